@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  emailOnlySchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  validateEmailSchema,
+  verifyEmailSchema,
+} from './account.schemas.js';
+
+/** Payloads of the identity subjects: the public body plus what the gateway knows of the caller. */
+const actor = z.object({ user_id: z.string().uuid() });
+
+export const identityCommands = {
+  login: z.object({ body: loginSchema }),
+  logout: z.object({ user_id: z.string().uuid(), jti: z.string(), exp: z.number().int() }),
+  me: actor,
+  register: z.object({ body: registerSchema }),
+  validateEmail: z.object({ body: validateEmailSchema }),
+  verifyEmail: z.object({ body: verifyEmailSchema }),
+  resendValidation: z.object({ body: emailOnlySchema }),
+  requestPasswordReset: z.object({ body: emailOnlySchema }),
+  resetPassword: z.object({ body: resetPasswordSchema }),
+  updateProfile: actor.extend({ body: profileUpdateSchema }),
+  updatePhoto: actor.extend({ photo_key: z.string().min(1).max(300) }),
+  listStates: z.object({}),
+  listCities: z.object({ state: z.string().min(1).max(60) }),
+} as const;
+
+export type IdentityCommand<K extends keyof typeof identityCommands> = z.infer<(typeof identityCommands)[K]>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once at start. A missing or bad variable fails with its name, e.g.
+ * `Invalid configuration: DATABASE_URL: Required`.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** Marks the names whose values must never reach a log. */
+export function maskSecrets<T extends Record<string, unknown>>(config: T, secretKeys: readonly (keyof T)[]): T {
+  const masked: Record<string, unknown> = { ...config };
+  for (const key of secretKeys) if (masked[key as string] !== undefined) masked[key as string] = '***';
+  return masked as T;
+}
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+/** Variables every service process shares; each app extends it with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HTTP_PORT: port(3000).describe('Port of /health and /metrics (and the API, for the gateway)'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  EVENTS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('EVENTS'),
+  EVENTS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('evt'),
+  DEV_CLOCK_ENABLED: flag(false).describe('Allows POST /api/dev/clock; refused when NODE_ENV=production'),
+});
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export { port as portVar, flag as flagVar };

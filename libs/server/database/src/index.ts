@@ -1,0 +1,2 @@
+export * from './orm.js';
+export * from './database.module.js';

@@ -1,0 +1,58 @@
+import { type EntitySchema, type MigrationObject } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+
+export type DatabaseOptions = {
+  url: string;
+  /** The service's own Postgres schema: no service reads another's tables. */
+  schema: string;
+  entities: EntitySchema[];
+  migrations: MigrationObject[];
+  poolMax?: number;
+  debug?: boolean;
+};
+
+export function ormOptions(options: DatabaseOptions) {
+  return defineConfig({
+    clientUrl: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    migrations: {
+      migrationsList: options.migrations,
+      schema: options.schema,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+  });
+}
+
+export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(options));
+}
+
+/** Creates the service's schema when missing and applies every pending migration. */
+export async function migrate(orm: MikroORM, schema: string): Promise<string[]> {
+  await orm.em.getConnection().execute(`create schema if not exists ${quoteIdent(schema)}`);
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** `"schema"."table"` for the few raw queries (outbox claims, advisory locks). */
+export function qualified(schema: string, table: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
+}
+
+export { MikroORM };

@@ -1,0 +1,14 @@
+export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
+
+export type EventBusOptions = {
+  natsUrl: string;
+  /** JetStream stream holding every event (default EVENTS; tests use their own). */
+  stream: string;
+  /** Subject prefix: events go to `<prefix>.<name>` (default `evt`). */
+  subjectPrefix: string;
+  /** The service: names the durable consumer and the inbox rows. */
+  service: string;
+  /** Postgres schema of the service, for the relay's raw claim query. */
+  schema: string;
+  relayIntervalMs?: number;
+};

@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { EventConsumer } from './event-consumer.js';
+import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
+import { JetStreamConnection } from './jetstream.connection.js';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './outbox.relay.js';
+
+/** Outbox + relay + durable consumer for one service. Needs DatabaseModule. */
+@Module({})
+export class EventsModule {
+  static forRoot(options: EventBusOptions): DynamicModule {
+    return {
+      module: EventsModule,
+      global: true,
+      providers: [{ provide: EVENT_BUS_OPTIONS, useValue: options }, JetStreamConnection, OutboxRelay, Outbox, EventConsumer],
+      exports: [Outbox, EventConsumer, OutboxRelay, JetStreamConnection, EVENT_BUS_OPTIONS],
+    };
+  }
+}

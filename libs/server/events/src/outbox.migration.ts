@@ -1,0 +1,32 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Every service's first migration: its own outbox and inbox tables. */
+export class OutboxInboxMigration extends Migration {
+  override name = '0000-outbox-inbox';
+
+  override up(): void {
+    this.addSql(`create table outbox (
+      id uuid primary key,
+      name varchar(100) not null,
+      payload jsonb not null,
+      request_id varchar(100) null,
+      occurred_at timestamptz not null,
+      published_at timestamptz null,
+      attempts int not null default 0
+    )`);
+    this.addSql(`create index outbox_unpublished_idx on outbox (occurred_at) where published_at is null`);
+    this.addSql(`create table inbox (
+      event_id uuid primary key,
+      consumer varchar(100) not null,
+      name varchar(100) not null,
+      processed_at timestamptz not null
+    )`);
+  }
+
+  override down(): void {
+    this.addSql('drop table if exists inbox');
+    this.addSql('drop table if exists outbox');
+  }
+}
+
+export const outboxInboxMigration = { name: '0000-outbox-inbox', class: OutboxInboxMigration };

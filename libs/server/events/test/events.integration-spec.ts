@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { Migration } from '@mikro-orm/migrations';
+import { DatabaseModule, qualified } from '@encontro/server-database';
+import { createTestDatabase, testEventBusOptions, waitFor, type TestDatabase } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { EventConsumer, EventsModule, Outbox, OutboxRelay, JetStreamConnection, eventEntities, outboxInboxMigration } from '../src/index.js';
+
+class AppliedTableMigration extends Migration {
+  override up(): void {
+    this.addSql('create table applied (id serial primary key, event_id uuid not null, user_id uuid not null)');
+  }
+}
+
+describe('JetStream events with outbox and inbox', () => {
+  let db: TestDatabase;
+  let bus: ReturnType<typeof testEventBusOptions>;
+  let app: TestingModule;
+  let outbox: Outbox;
+  let relay: OutboxRelay;
+  let consumer: EventConsumer;
+
+  const applied = async () =>
+    db.orm.em.fork().execute<{ event_id: string; user_id: string }[]>(`select event_id, user_id from ${qualified(db.schema, 'applied')}`);
+
+  const emit = async (userId: string) =>
+    db.orm.em.fork().transactional(async (em) => {
+      outbox.add(em, 'user.verified', { user_id: userId, verified_at: new Date().toISOString() });
+    });
+
+  beforeAll(async () => {
+    const migrations = [outboxInboxMigration, { name: '0001-applied', class: AppliedTableMigration }];
+    db = await createTestDatabase({ prefix: 'events', entities: eventEntities, migrations });
+    bus = testEventBusOptions('events-test', db.schema);
+    app = await Test.createTestingModule({
+      imports: [
+        DatabaseModule.forRoot({ url: db.url, schema: db.schema, entities: eventEntities, migrations }),
+        EventsModule.forRoot(bus),
+      ],
+    }).compile();
+    outbox = app.get(Outbox);
+    relay = app.get(OutboxRelay);
+    consumer = app.get(EventConsumer);
+    consumer.on('user.verified', async (payload, em, envelope) => {
+      await em.execute(`insert into ${qualified(db.schema, 'applied')} (event_id, user_id) values (?, ?)`, [
+        envelope.id,
+        payload.user_id,
+      ]);
+    });
+    relay.start();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await bus.deleteStream();
+    await db.drop();
+  });
+
+  it('applies each event exactly once after a stopped consumer restarts', async () => {
+    await consumer.start();
+    await consumer.stop();
+
+    const users = [randomUUID(), randomUUID(), randomUUID()];
+    for (const user of users) await emit(user);
+    // The relay publishes while the consumer is down; nothing is applied yet.
+    await waitFor(async () => (await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')} where published_at is null`)).length === 0);
+    expect(await applied()).toHaveLength(0);
+
+    await consumer.start();
+    await waitFor(async () => (await applied()).length >= 3);
+    // Redeliver one event under a new message id: the inbox must ignore it.
+    const [first] = await applied();
+    const { js } = await app.get(JetStreamConnection).get();
+    await js.publish(`${bus.subjectPrefix}.user.verified`, JSON.stringify({
+      id: first!.event_id,
+      name: 'user.verified',
+      occurred_at: new Date().toISOString(),
+      payload: { user_id: first!.user_id, verified_at: new Date().toISOString() },
+    }), { msgID: randomUUID() });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const rows = await applied();
+    expect(rows.map((r) => r.user_id).sort()).toEqual([...users].sort());
+    expect(new Set(rows.map((r) => r.event_id)).size).toBe(3);
+  });
+
+  it('publishes nothing from a rolled-back transaction', async () => {
+    const { jsm } = await app.get(JetStreamConnection).get();
+    const before = (await jsm.streams.info(bus.stream)).state.messages;
+    await expect(
+      db.orm.em.fork().transactional(async (em) => {
+        outbox.add(em, 'user.verified', { user_id: randomUUID(), verified_at: new Date().toISOString() });
+        await em.flush();
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await relay.publishBatch();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const outboxRows = await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')}`);
+    expect(outboxRows).toHaveLength(3);
+    expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before);
+  });
+
+  it('drops a second publish of the same outbox row thanks to Nats-Msg-Id', async () => {
+    const { js, jsm } = await app.get(JetStreamConnection).get();
+    const before = (await jsm.streams.info(bus.stream)).state.messages;
+    const id = randomUUID();
+    const data = JSON.stringify({ id, name: 'user.verified', occurred_at: new Date().toISOString(), payload: { user_id: randomUUID(), verified_at: new Date().toISOString() } });
+    const first = await js.publish(`${bus.subjectPrefix}.user.verified`, data, { msgID: id });
+    const second = await js.publish(`${bus.subjectPrefix}.user.verified`, data, { msgID: id });
+    expect(first.duplicate).toBe(false);
+    expect(second.duplicate).toBe(true);
+    expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before + 1);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './domain-error.js';
+export * from './parse-command.js';
+export * from './rpc-error.filter.js';
+export * from './nats-transport.js';
+export * from './service-client.js';

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { genericMessages, serviceErrorSchema, type ServiceError } from '@encontro/contracts';
+import { REQUEST_ID_HEADER, requestContext } from '@encontro/server-logging';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+
+export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
+export type ServiceClientOptions = { url: string; timeoutMs: number; name: string };
+
+/** A failed call: the service's own error, or SERVICE_UNAVAILABLE when nobody answered in time. */
+export class ServiceCallError extends Error {
+  override readonly name = 'ServiceCallError';
+  constructor(readonly error: ServiceError) {
+    super(error.message);
+  }
+}
+
+/**
+ * Request/reply to the services over NATS. Never hangs: a dead or slow service ends in
+ * SERVICE_UNAVAILABLE after `timeoutMs`. The request id travels in a header.
+ */
+@Injectable()
+export class ServiceClient implements OnModuleDestroy {
+  private readonly logger = new Logger(ServiceClient.name);
+  private readonly client: ClientNats;
+
+  constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
+    this.client = new ClientNats({
+      servers: options.url.split(','),
+      name: options.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    });
+  }
+
+  async send<T>(subject: string, payload: unknown): Promise<T> {
+    const header = natsHeaders();
+    const requestId = requestContext.requestId();
+    if (requestId) header.set(REQUEST_ID_HEADER, requestId);
+    const record = new NatsRecordBuilder(payload).setHeaders(header).build();
+    try {
+      return await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(this.options.timeoutMs)));
+    } catch (error) {
+      throw this.toCallError(subject, error);
+    }
+  }
+
+  private toCallError(subject: string, error: unknown): ServiceCallError {
+    const parsed = serviceErrorSchema.safeParse(error);
+    if (parsed.success) return new ServiceCallError(parsed.data);
+    if (!(error instanceof TimeoutError)) this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
+    else this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
+    return new ServiceCallError({ code: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.client.close();
+  }
+}

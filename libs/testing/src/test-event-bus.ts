@@ -1,0 +1,28 @@
+import type { EventBusOptions } from '@encontro/server-events';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { testEnv } from './env.js';
+import { uniqueName } from './unique.js';
+
+/** A JetStream stream and subject prefix of the suite's own; `deleteStream()` cleans up. */
+export function testEventBusOptions(service: string, schema: string): EventBusOptions & { deleteStream: () => Promise<void> } {
+  const id = uniqueName(service).replace(/[^a-z0-9]/g, '');
+  const stream = id.toUpperCase();
+  return {
+    natsUrl: testEnv.natsUrl,
+    stream,
+    subjectPrefix: `${id}.evt`,
+    service,
+    schema,
+    relayIntervalMs: 100,
+    deleteStream: async () => {
+      const nc = await connect({ servers: testEnv.natsUrl });
+      try {
+        const jsm = await jetstreamManager(nc);
+        await jsm.streams.delete(stream).catch(() => undefined);
+      } finally {
+        await nc.close();
+      }
+    },
+  };
+}
