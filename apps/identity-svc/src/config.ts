@@ -1,0 +1,18 @@
+import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { z } from 'zod';
+
+export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
+  HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
+  JWT_PRIVATE_KEY: z.string().min(1).describe('PEM of the ES256 private key that signs access tokens'),
+  JWT_KEY_ID: z.string().min(1).default('k1'),
+  SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+});
+export type IdentityConfig = z.infer<typeof identityEnvSchema>;
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => loadConfig(identityEnvSchema, env);
+export const identitySecrets = ['JWT_PRIVATE_KEY', 'DATABASE_URL'] as const;

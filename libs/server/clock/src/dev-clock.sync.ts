@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { platformSubjects } from '@encontro/contracts';
+import { Redis } from 'ioredis';
+import { AdjustableClock, Clock } from './clock.js';
+
+export const DEV_CLOCK_OPTIONS = Symbol('DEV_CLOCK_OPTIONS');
+export type DevClockOptions = { enabled: boolean; natsUrl: string; redisUrl: string; keyPrefix?: string };
+
+export const devClockKey = (prefix = 'encontro') => `${prefix}:dev-clock`;
+export const devClockSubject = (prefix = 'encontro') => `${prefix}.${platformSubjects.setDevClock}`;
+
+/**
+ * Keeps an AdjustableClock in step with the last `POST /api/dev/clock`: the instant is kept in Redis
+ * (so a process started later picks it up) and broadcast over NATS (so running ones move at once).
+ */
+@Injectable()
+export class DevClockSync implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DevClockSync.name);
+  private nc?: NatsConnection;
+  private redis?: Redis;
+
+  constructor(
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(DEV_CLOCK_OPTIONS) private readonly options: DevClockOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.options.enabled || !(this.clock instanceof AdjustableClock)) return;
+    const clock = this.clock;
+    this.redis = new Redis(this.options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await this.redis.connect();
+      const stored = await this.redis.get(devClockKey(this.options.keyPrefix));
+      if (stored) this.apply(clock, stored);
+    } catch (error) {
+      this.logger.warn(`dev clock: Redis unavailable (${(error as Error).message})`);
+    }
+    this.nc = await connect({ servers: this.options.natsUrl.split(','), name: 'dev-clock' });
+    this.nc.subscribe(devClockSubject(this.options.keyPrefix), {
+      callback: (_err, msg) => this.apply(clock, msg.string()),
+    });
+  }
+
+  /** The stored value is `{"now": ISO, "setAt": epoch ms}` so time keeps running from the set instant. */
+  private apply(clock: AdjustableClock, raw: string): void {
+    try {
+      const { now, setAt } = JSON.parse(raw) as { now: string; setAt: number };
+      clock.set(new Date(new Date(now).getTime() + (Date.now() - setAt)));
+      this.logger.log(`clock moved to ${clock.now().toISOString()}`);
+    } catch {
+      this.logger.warn('dev clock: ignoring a malformed value');
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.nc?.drain().catch(() => undefined);
+    this.redis?.disconnect();
+  }
+}
+
+/** Used by the gateway's dev route: stores and broadcasts a new instant for every process. */
+export async function publishDevClock(
+  redis: Redis,
+  nc: NatsConnection,
+  now: Date,
+  keyPrefix?: string,
+): Promise<void> {
+  const value = JSON.stringify({ now: now.toISOString(), setAt: Date.now() });
+  await redis.set(devClockKey(keyPrefix), value);
+  nc.publish(devClockSubject(keyPrefix), value);
+  await nc.flush();
+}

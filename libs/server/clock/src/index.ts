@@ -1,0 +1,3 @@
+export * from './clock.js';
+export * from './dev-clock.sync.js';
+export * from './clock.module.js';

@@ -1,0 +1,31 @@
+import { type DynamicModule, type FactoryProvider, Module } from '@nestjs/common';
+import { collectDefaultMetrics, register } from 'prom-client';
+import { HEALTH_CHECKS, type HealthCheck } from './health.checks.js';
+import { HealthController } from './health.controller.js';
+import { MetricsController } from './metrics.controller.js';
+import { OBSERVABILITY_OPTIONS } from './observability.options.js';
+
+let defaultsCollected = false;
+
+/** `/health`, `/health/ready` and `/metrics` for one process. */
+@Module({})
+export class ObservabilityModule {
+  static forRoot(options: {
+    service: string;
+    checks: { inject: FactoryProvider['inject']; useFactory: (...deps: never[]) => HealthCheck[] };
+  }): DynamicModule {
+    if (!defaultsCollected) {
+      register.setDefaultLabels({ service: options.service });
+      collectDefaultMetrics({ prefix: 'encontro_' });
+      defaultsCollected = true;
+    }
+    return {
+      module: ObservabilityModule,
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: OBSERVABILITY_OPTIONS, useValue: { service: options.service } },
+        { provide: HEALTH_CHECKS, inject: options.checks.inject ?? [], useFactory: options.checks.useFactory as (...a: unknown[]) => HealthCheck[] },
+      ],
+    };
+  }
+}

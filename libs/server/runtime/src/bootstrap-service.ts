@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { migrate } from '@encontro/server-database';
+import { PinoNestLogger, RequestContextInterceptor, createLogger } from '@encontro/server-logging';
+import { RpcErrorFilter, natsServerOptions } from '@encontro/server-messaging';
+import type { LevelWithSilent } from 'pino';
+
+export type ServiceRuntimeOptions = {
+  service: string;
+  module: Type<unknown>;
+  httpPort: number;
+  natsUrl: string;
+  logLevel: LevelWithSilent;
+  /** The service's Postgres schema, for `main.js migrate`. */
+  schema?: string;
+};
+
+/**
+ * Starts a service: NATS request handlers (queue group = service name) plus a small HTTP server
+ * for /health and /metrics. `node main.js migrate` applies migrations and exits (the Helm hook).
+ */
+export async function bootstrapService(options: ServiceRuntimeOptions, argv = process.argv.slice(2)): Promise<INestApplication | undefined> {
+  const logger = createLogger({ service: options.service, level: options.logLevel });
+  const command = argv[0] ?? 'serve';
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    options.module,
+    new FastifyAdapter({ loggerInstance: logger, disableRequestLogging: true }),
+    { logger: new PinoNestLogger(logger), bufferLogs: false },
+  );
+  app.enableShutdownHooks();
+
+  if (command === 'migrate') {
+    if (!options.schema) throw new Error(`${options.service} has no database`);
+    const applied = await migrate(app.get(MikroORM), options.schema);
+    logger.info({ applied }, `migrations applied to schema ${options.schema}`);
+    await app.close();
+    return undefined;
+  }
+  if (options.schema && command === 'serve' && process.env.MIGRATE_ON_START !== 'false') {
+    await migrate(app.get(MikroORM), options.schema);
+  }
+
+  const microservice = app.connectMicroservice(natsServerOptions({ url: options.natsUrl, service: options.service }));
+  microservice.useGlobalInterceptors(new RequestContextInterceptor());
+  microservice.useGlobalFilters(new RpcErrorFilter());
+  await app.startAllMicroservices();
+  await app.listen({ port: options.httpPort, host: '0.0.0.0' });
+  logger.info(`${options.service} ready: NATS ${options.natsUrl}, HTTP :${options.httpPort}`);
+  return app;
+}

@@ -1,0 +1,2 @@
+export * from './object-storage.js';
+export * from './photo.js';

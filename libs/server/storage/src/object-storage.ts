@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+export type StoredObject = { body: Readable; contentType: string; contentLength?: number };
+
+/** Port for photo storage: S3 (s3rver locally, MinIO or S3 in the cluster). */
+export abstract class ObjectStorage {
+  abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  abstract get(key: string): Promise<StoredObject | null>;
+  abstract delete(key: string): Promise<void>;
+  abstract ensureBucket(): Promise<void>;
+}
+
+export type S3Options = {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+export class S3ObjectStorage extends ObjectStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    super();
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // s3rver and older MinIO reject the SDK's default checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      if (!result.Body) return null;
+      return {
+        body: result.Body as Readable,
+        contentType: result.ContentType ?? 'application/octet-stream',
+        contentLength: result.ContentLength,
+      };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+    } catch {
+      await this.client.send(new CreateBucketCommand({ Bucket: this.options.bucket })).catch((error: unknown) => {
+        const name = (error as { name?: string }).name;
+        if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+      });
+    }
+  }
+}
