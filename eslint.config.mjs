@@ -1,10 +1,19 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**', '.stack/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.stack/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,10 +28,19 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+            {
+              sourceTag: 'type:server-lib',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
+            },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'] },
-            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'] },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:gateway',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
+            },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:contracts'] },
           ],
         },
@@ -34,6 +52,28 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

@@ -3,10 +3,16 @@ import { serverProject } from './jest.preset.mjs';
 export default {
   projects: [
     serverProject('unit', ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts', '!<rootDir>/apps/web/**']),
-    serverProject('integration', ['<rootDir>/{apps,libs}/**/test/**/*.integration-spec.ts', '<rootDir>/libs/server/*/test/**/*.integration-spec.ts'], {
-      testTimeout: 30000,
-      globalSetup: '<rootDir>/libs/testing/global-setup.mjs',
-    }),
-
+    serverProject(
+      'integration',
+      [
+        '<rootDir>/{apps,libs}/**/test/**/*.integration-spec.ts',
+        '<rootDir>/libs/server/*/test/**/*.integration-spec.ts',
+      ],
+      {
+        testTimeout: 30000,
+        globalSetup: '<rootDir>/libs/testing/global-setup.mjs',
+      },
+    ),
   ],
 };

@@ -66,7 +66,9 @@ export const loginSchema = z.object({
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 const required = (max: number, tooLong: string) =>
-  trimmedText().pipe(z.string().min(1, { message: accountMessages.requiredFields, abort: true }).max(max, tooLong));
+  trimmedText().pipe(
+    z.string().min(1, { message: accountMessages.requiredFields, abort: true }).max(max, tooLong),
+  );
 
 export const registerSchema = z
   .object({
@@ -101,7 +103,9 @@ export const registerSchema = z
           .max(20, accountMessages.passwordMax),
       )
       .describe('Senha (6 a 20 caracteres)'),
-    password_confirmation: text().pipe(z.string().min(1, { message: accountMessages.requiredFields, abort: true })),
+    password_confirmation: text().pipe(
+      z.string().min(1, { message: accountMessages.requiredFields, abort: true }),
+    ),
     terms_accepted: z
       .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1' || v === 'on', z.boolean())
       .refine((v) => v, accountMessages.requiredFields)
@@ -126,7 +130,9 @@ export const emailOnlySchema = z.object({
 export type EmailOnlyRequest = z.infer<typeof emailOnlySchema>;
 
 export const validateEmailSchema = z.object({
-  token: trimmedText().pipe(z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200)),
+  token: trimmedText().pipe(
+    z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
+  ),
 });
 export type ValidateEmailRequest = z.infer<typeof validateEmailSchema>;
 
@@ -164,16 +170,22 @@ const newPassword = () =>
   );
 
 export const resetPasswordSchema = z.object({
-  token: trimmedText().pipe(z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200)),
+  token: trimmedText().pipe(
+    z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
+  ),
   password: newPassword(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const authResetPasswordSchema = z
   .object({
-    token: trimmedText().pipe(z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200)),
+    token: trimmedText().pipe(
+      z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
+    ),
     password: newPassword(),
-    password_confirmation: text().pipe(z.string().min(1, { message: accountMessages.passwordConfirmationRequired, abort: true })),
+    password_confirmation: text().pipe(
+      z.string().min(1, { message: accountMessages.passwordConfirmationRequired, abort: true }),
+    ),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: accountMessages.passwordsMismatch,
@@ -183,15 +195,34 @@ export type AuthResetPasswordRequest = z.infer<typeof authResetPasswordSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    name: trimmedText().pipe(z.string().min(1, { message: accountMessages.nameRequired, abort: true }).max(50, accountMessages.firstNameTooLong(50))),
-    surname: trimmedText().pipe(
-      z.string().min(1, { message: accountMessages.surnameRequired, abort: true }).max(50, accountMessages.lastNameTooLong(50)),
+    name: trimmedText().pipe(
+      z
+        .string()
+        .min(1, { message: accountMessages.nameRequired, abort: true })
+        .max(50, accountMessages.firstNameTooLong(50)),
     ),
-    state: trimmedText().pipe(z.string().min(1, { message: accountMessages.stateRequired, abort: true }).max(60)),
-    city: trimmedText().pipe(z.string().min(1, { message: accountMessages.cityRequired, abort: true }).max(100)),
-    city_id: z
-      .preprocess((v) => (v === '' || v === null || v === undefined ? undefined : String(v)), z.string().regex(/^\d{7}$/, accountMessages.cityRequired).optional()),
-    gender: z.preprocess((v) => (v === '' || v === null ? undefined : v), genderSchema.optional()).refine((v) => v !== undefined, accountMessages.genderRequired),
+    surname: trimmedText().pipe(
+      z
+        .string()
+        .min(1, { message: accountMessages.surnameRequired, abort: true })
+        .max(50, accountMessages.lastNameTooLong(50)),
+    ),
+    state: trimmedText().pipe(
+      z.string().min(1, { message: accountMessages.stateRequired, abort: true }).max(60),
+    ),
+    city: trimmedText().pipe(
+      z.string().min(1, { message: accountMessages.cityRequired, abort: true }).max(100),
+    ),
+    city_id: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : String(v)),
+      z
+        .string()
+        .regex(/^\d{7}$/, accountMessages.cityRequired)
+        .optional(),
+    ),
+    gender: z
+      .preprocess((v) => (v === '' || v === null ? undefined : v), genderSchema.optional())
+      .refine((v) => v !== undefined, accountMessages.genderRequired),
     current_password: z.string().optional(),
     new_password: z.string().optional(),
     new_password_confirmation: z.string().optional(),
@@ -199,14 +230,29 @@ export const profileUpdateSchema = z
   .superRefine((v, ctx) => {
     const changing = Boolean(v.current_password || v.new_password || v.new_password_confirmation);
     if (!changing) return;
-    if (!v.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: accountMessages.currentPasswordRequired });
+    if (!v.current_password)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: accountMessages.currentPasswordRequired,
+      });
     const next = v.new_password ?? '';
-    if (next.length < 6) ctx.addIssue({ code: 'custom', path: ['new_password'], message: accountMessages.newPasswordMin });
-    else if (next.length > 20) ctx.addIssue({ code: 'custom', path: ['new_password'], message: accountMessages.newPasswordMax });
+    if (next.length < 6)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: accountMessages.newPasswordMin });
+    else if (next.length > 20)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: accountMessages.newPasswordMax });
     if (!v.new_password_confirmation)
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: accountMessages.newPasswordConfirmationRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: accountMessages.newPasswordConfirmationRequired,
+      });
     else if (v.new_password_confirmation !== next)
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: accountMessages.passwordsMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: accountMessages.passwordsMismatch,
+      });
   });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateSchema>;
 

@@ -6,7 +6,11 @@ export type ProfilePasswordValues = {
 };
 
 export const profilePasswordRules = [
-  { id: 'current', label: 'Senha atual informada', test: (v: ProfilePasswordValues) => v.current_password.length > 0 },
+  {
+    id: 'current',
+    label: 'Senha atual informada',
+    test: (v: ProfilePasswordValues) => v.current_password.length > 0,
+  },
   {
     id: 'length',
     label: 'Nova senha com 6 a 20 caracteres',
@@ -15,6 +19,7 @@ export const profilePasswordRules = [
   {
     id: 'match',
     label: 'Confirmação igual à nova senha',
-    test: (v: ProfilePasswordValues) => v.new_password.length > 0 && v.new_password === v.new_password_confirmation,
+    test: (v: ProfilePasswordValues) =>
+      v.new_password.length > 0 && v.new_password === v.new_password_confirmation,
   },
 ] as const;

@@ -1,11 +1,21 @@
-import type { EventBusOptions } from '@encontro/server-events';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { testEnv } from './env.js';
 import { uniqueName } from './unique.js';
 
+/** Same shape as EventBusOptions of @encontro/server-events (kept structural: no import cycle). */
+export type TestEventBusOptions = {
+  natsUrl: string;
+  stream: string;
+  subjectPrefix: string;
+  service: string;
+  schema: string;
+  relayIntervalMs: number;
+  deleteStream: () => Promise<void>;
+};
+
 /** A JetStream stream and subject prefix of the suite's own; `deleteStream()` cleans up. */
-export function testEventBusOptions(service: string, schema: string): EventBusOptions & { deleteStream: () => Promise<void> } {
+export function testEventBusOptions(service: string, schema: string): TestEventBusOptions {
   const id = uniqueName(service).replace(/[^a-z0-9]/g, '');
   const stream = id.toUpperCase();
   return {

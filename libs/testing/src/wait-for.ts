@@ -9,7 +9,8 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 5000, 
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`waitFor timed out after ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
 }

@@ -1,14 +1,26 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { platformSubjects } from '@encontro/contracts';
 import { Redis } from 'ioredis';
 import { AdjustableClock, Clock } from './clock.js';
 
 export const DEV_CLOCK_OPTIONS = Symbol('DEV_CLOCK_OPTIONS');
-export type DevClockOptions = { enabled: boolean; natsUrl: string; redisUrl: string; keyPrefix?: string };
+export type DevClockOptions = {
+  enabled: boolean;
+  natsUrl: string;
+  redisUrl: string;
+  redisKeyPrefix?: string;
+};
 
-export const devClockKey = (prefix = 'encontro') => `${prefix}:dev-clock`;
-export const devClockSubject = (prefix = 'encontro') => `${prefix}.${platformSubjects.setDevClock}`;
+/** Redis keys go through the connection's own key prefix; the NATS subject is process-wide. */
+export const devClockKey = () => 'dev-clock';
+export const devClockSubject = (namespace = 'encontro') => `${namespace}.${platformSubjects.setDevClock}`;
 
 /**
  * Keeps an AdjustableClock in step with the last `POST /api/dev/clock`: the instant is kept in Redis
@@ -28,16 +40,20 @@ export class DevClockSync implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.enabled || !(this.clock instanceof AdjustableClock)) return;
     const clock = this.clock;
-    this.redis = new Redis(this.options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    this.redis = new Redis(this.options.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      keyPrefix: this.options.redisKeyPrefix,
+    });
     try {
       await this.redis.connect();
-      const stored = await this.redis.get(devClockKey(this.options.keyPrefix));
+      const stored = await this.redis.get(devClockKey());
       if (stored) this.apply(clock, stored);
     } catch (error) {
       this.logger.warn(`dev clock: Redis unavailable (${(error as Error).message})`);
     }
     this.nc = await connect({ servers: this.options.natsUrl.split(','), name: 'dev-clock' });
-    this.nc.subscribe(devClockSubject(this.options.keyPrefix), {
+    this.nc.subscribe(devClockSubject(namespaceOf(this.options.redisKeyPrefix)), {
       callback: (_err, msg) => this.apply(clock, msg.string()),
     });
   }
@@ -59,15 +75,17 @@ export class DevClockSync implements OnApplicationBootstrap, OnApplicationShutdo
   }
 }
 
+const namespaceOf = (redisKeyPrefix?: string) => (redisKeyPrefix ?? 'encontro:').replace(/:$/, '');
+
 /** Used by the gateway's dev route: stores and broadcasts a new instant for every process. */
 export async function publishDevClock(
   redis: Redis,
   nc: NatsConnection,
   now: Date,
-  keyPrefix?: string,
+  redisKeyPrefix?: string,
 ): Promise<void> {
   const value = JSON.stringify({ now: now.toISOString(), setAt: Date.now() });
-  await redis.set(devClockKey(keyPrefix), value);
-  nc.publish(devClockSubject(keyPrefix), value);
+  await redis.set(devClockKey(), value);
+  nc.publish(devClockSubject(namespaceOf(redisKeyPrefix)), value);
   await nc.flush();
 }

@@ -11,12 +11,17 @@ export class ConfigError extends Error {
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
 /** Marks the names whose values must never reach a log. */
-export function maskSecrets<T extends Record<string, unknown>>(config: T, secretKeys: readonly (keyof T)[]): T {
+export function maskSecrets<T extends Record<string, unknown>>(
+  config: T,
+  secretKeys: readonly (keyof T)[],
+): T {
   const masked: Record<string, unknown> = { ...config };
   for (const key of secretKeys) if (masked[key as string] !== undefined) masked[key as string] = '***';
   return masked as T;
@@ -37,15 +42,29 @@ export const baseEnvSchema = z.object({
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
-  EVENTS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('EVENTS'),
-  EVENTS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('evt'),
+  EVENTS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('EVENTS'),
+  EVENTS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .default('evt'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+:$/, 'must look like "encontro:"')
+    .default('encontro:')
+    .describe('Namespace of every Redis key (rate limits, revocations, dev clock)'),
   DEV_CLOCK_ENABLED: flag(false).describe('Allows POST /api/dev/clock; refused when NODE_ENV=production'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
 export const databaseEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
 });
 

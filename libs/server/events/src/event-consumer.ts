@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { eventPayloads, type EventEnvelope, type EventName, type EventPayload } from '@encontro/contracts';
@@ -96,7 +102,11 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async apply(envelope: EventEnvelope, payload: EventPayload<EventName>, handler: EventHandler<EventName>) {
+  private async apply(
+    envelope: EventEnvelope,
+    payload: EventPayload<EventName>,
+    handler: EventHandler<EventName>,
+  ) {
     const inbox = qualified(this.options.schema, 'inbox');
     await this.orm.em.fork().transactional(async (em) => {
       const inserted = await em.execute<{ event_id: string }[]>(

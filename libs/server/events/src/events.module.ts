@@ -12,7 +12,13 @@ export class EventsModule {
     return {
       module: EventsModule,
       global: true,
-      providers: [{ provide: EVENT_BUS_OPTIONS, useValue: options }, JetStreamConnection, OutboxRelay, Outbox, EventConsumer],
+      providers: [
+        { provide: EVENT_BUS_OPTIONS, useValue: options },
+        JetStreamConnection,
+        OutboxRelay,
+        Outbox,
+        EventConsumer,
+      ],
       exports: [Outbox, EventConsumer, OutboxRelay, JetStreamConnection, EVENT_BUS_OPTIONS],
     };
   }

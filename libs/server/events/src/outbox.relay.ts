@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { qualified } from '@encontro/server-database';
 import type { EventEnvelope, EventName } from '@encontro/contracts';
@@ -83,14 +89,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           name: row.name as EventName,
           occurred_at: new Date(row.occurred_at).toISOString(),
           ...(row.request_id ? { request_id: row.request_id } : {}),
-          payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as EventEnvelope['payload'],
+          payload: (typeof row.payload === 'string'
+            ? JSON.parse(row.payload)
+            : row.payload) as EventEnvelope['payload'],
         };
         await js.publish(this.connection.subject(row.name), JSON.stringify(envelope), { msgID: row.id });
       }
       if (rows.length > 0) {
-        await em.execute(`update ${table} set published_at = now(), attempts = attempts + 1 where id = any(string_to_array(?, ',')::uuid[])`, [
-          rows.map((r) => r.id).join(','),
-        ]);
+        await em.execute(
+          `update ${table} set published_at = now(), attempts = attempts + 1 where id = any(string_to_array(?, ',')::uuid[])`,
+          [rows.map((r) => r.id).join(',')],
+        );
       }
       return rows.length;
     });

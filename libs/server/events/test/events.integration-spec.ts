@@ -4,11 +4,21 @@ import { Migration } from '@mikro-orm/migrations';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { createTestDatabase, testEventBusOptions, waitFor, type TestDatabase } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { EventConsumer, EventsModule, Outbox, OutboxRelay, JetStreamConnection, eventEntities, outboxInboxMigration } from '../src/index.js';
+import {
+  EventConsumer,
+  EventsModule,
+  Outbox,
+  OutboxRelay,
+  JetStreamConnection,
+  eventEntities,
+  outboxInboxMigration,
+} from '../src/index.js';
 
 class AppliedTableMigration extends Migration {
   override up(): void {
-    this.addSql('create table applied (id serial primary key, event_id uuid not null, user_id uuid not null)');
+    this.addSql(
+      'create table applied (id serial primary key, event_id uuid not null, user_id uuid not null)',
+    );
   }
 }
 
@@ -21,7 +31,11 @@ describe('JetStream events with outbox and inbox', () => {
   let consumer: EventConsumer;
 
   const applied = async () =>
-    db.orm.em.fork().execute<{ event_id: string; user_id: string }[]>(`select event_id, user_id from ${qualified(db.schema, 'applied')}`);
+    db.orm.em
+      .fork()
+      .execute<{ event_id: string; user_id: string }[]>(
+        `select event_id, user_id from ${qualified(db.schema, 'applied')}`,
+      );
 
   const emit = async (userId: string) =>
     db.orm.em.fork().transactional(async (em) => {
@@ -63,7 +77,14 @@ describe('JetStream events with outbox and inbox', () => {
     const users = [randomUUID(), randomUUID(), randomUUID()];
     for (const user of users) await emit(user);
     // The relay publishes while the consumer is down; nothing is applied yet.
-    await waitFor(async () => (await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')} where published_at is null`)).length === 0);
+    await waitFor(
+      async () =>
+        (
+          await db.orm.em
+            .fork()
+            .execute(`select 1 from ${qualified(db.schema, 'outbox')} where published_at is null`)
+        ).length === 0,
+    );
     expect(await applied()).toHaveLength(0);
 
     await consumer.start();
@@ -71,12 +92,16 @@ describe('JetStream events with outbox and inbox', () => {
     // Redeliver one event under a new message id: the inbox must ignore it.
     const [first] = await applied();
     const { js } = await app.get(JetStreamConnection).get();
-    await js.publish(`${bus.subjectPrefix}.user.verified`, JSON.stringify({
-      id: first!.event_id,
-      name: 'user.verified',
-      occurred_at: new Date().toISOString(),
-      payload: { user_id: first!.user_id, verified_at: new Date().toISOString() },
-    }), { msgID: randomUUID() });
+    await js.publish(
+      `${bus.subjectPrefix}.user.verified`,
+      JSON.stringify({
+        id: first!.event_id,
+        name: 'user.verified',
+        occurred_at: new Date().toISOString(),
+        payload: { user_id: first!.user_id, verified_at: new Date().toISOString() },
+      }),
+      { msgID: randomUUID() },
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const rows = await applied();
@@ -105,7 +130,12 @@ describe('JetStream events with outbox and inbox', () => {
     const { js, jsm } = await app.get(JetStreamConnection).get();
     const before = (await jsm.streams.info(bus.stream)).state.messages;
     const id = randomUUID();
-    const data = JSON.stringify({ id, name: 'user.verified', occurred_at: new Date().toISOString(), payload: { user_id: randomUUID(), verified_at: new Date().toISOString() } });
+    const data = JSON.stringify({
+      id,
+      name: 'user.verified',
+      occurred_at: new Date().toISOString(),
+      payload: { user_id: randomUUID(), verified_at: new Date().toISOString() },
+    });
     const first = await js.publish(`${bus.subjectPrefix}.user.verified`, data, { msgID: id });
     const second = await js.publish(`${bus.subjectPrefix}.user.verified`, data, { msgID: id });
     expect(first.duplicate).toBe(false);

@@ -7,7 +7,10 @@ export class MailModule {
     return {
       module: MailModule,
       global: true,
-      providers: [{ provide: MAIL_OPTIONS, useValue: options }, { provide: Mailer, useClass: SmtpMailer }],
+      providers: [
+        { provide: MAIL_OPTIONS, useValue: options },
+        { provide: Mailer, useClass: SmtpMailer },
+      ],
       exports: [Mailer],
     };
   }

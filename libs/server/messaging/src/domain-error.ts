@@ -12,6 +12,8 @@ export class DomainError extends Error {
   }
 
   toServiceError(): ServiceError {
-    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+    return this.errors
+      ? { code: this.code, message: this.message, errors: this.errors }
+      : { code: this.code, message: this.message };
   }
 }

@@ -11,7 +11,9 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     if (exception instanceof DomainError) return throwError(() => exception.toServiceError());
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     const internal: ServiceError = { code: 'INTERNAL', message: genericMessages.internal };
     return throwError(() => internal);
   }

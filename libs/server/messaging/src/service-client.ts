@@ -49,7 +49,8 @@ export class ServiceClient implements OnModuleDestroy {
   private toCallError(subject: string, error: unknown): ServiceCallError {
     const parsed = serviceErrorSchema.safeParse(error);
     if (parsed.success) return new ServiceCallError(parsed.data);
-    if (!(error instanceof TimeoutError)) this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
+    if (!(error instanceof TimeoutError))
+      this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
     else this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
     return new ServiceCallError({ code: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
   }

@@ -31,6 +31,12 @@ export class HealthController {
       }),
     );
     const ok = results.every(([, status]) => status === 'ok');
-    await reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', service: this.options.service, checks: Object.fromEntries(results) });
+    await reply
+      .status(ok ? 200 : 503)
+      .send({
+        status: ok ? 'ok' : 'unavailable',
+        service: this.options.service,
+        checks: Object.fromEntries(results),
+      });
   }
 }

@@ -24,7 +24,11 @@ export class ObservabilityModule {
       controllers: [HealthController, MetricsController],
       providers: [
         { provide: OBSERVABILITY_OPTIONS, useValue: { service: options.service } },
-        { provide: HEALTH_CHECKS, inject: options.checks.inject ?? [], useFactory: options.checks.useFactory as (...a: unknown[]) => HealthCheck[] },
+        {
+          provide: HEALTH_CHECKS,
+          inject: options.checks.inject ?? [],
+          useFactory: options.checks.useFactory as (...a: unknown[]) => HealthCheck[],
+        },
       ],
     };
   }

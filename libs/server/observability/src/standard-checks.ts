@@ -23,10 +23,12 @@ export const natsCheck = (url: string): HealthCheck => {
   return {
     name: 'nats',
     check: async () => {
-      connection ??= connect({ servers: url.split(','), name: 'health', maxReconnectAttempts: -1 }).catch((error: unknown) => {
-        connection = undefined;
-        throw error;
-      });
+      connection ??= connect({ servers: url.split(','), name: 'health', maxReconnectAttempts: -1 }).catch(
+        (error: unknown) => {
+          connection = undefined;
+          throw error;
+        },
+      );
       const nc = await connection;
       await nc.flush();
     },

@@ -22,7 +22,11 @@ export class RedisModule {
         {
           provide: REDIS,
           useFactory: () =>
-            new Redis(options.url, { keyPrefix: options.keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+            new Redis(options.url, {
+              keyPrefix: options.keyPrefix,
+              maxRetriesPerRequest: 2,
+              enableOfflineQueue: true,
+            }),
         },
         RedisCloser,
       ],

@@ -6,6 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from '@encontro/server-database';
 import { PinoNestLogger, RequestContextInterceptor, createLogger } from '@encontro/server-logging';
 import { RpcErrorFilter, natsServerOptions } from '@encontro/server-messaging';
+import { LogController } from 'fastify';
 import type { LevelWithSilent } from 'pino';
 
 export type ServiceRuntimeOptions = {
@@ -16,19 +17,27 @@ export type ServiceRuntimeOptions = {
   logLevel: LevelWithSilent;
   /** The service's Postgres schema, for `main.js migrate`. */
   schema?: string;
+  /** Extra one-shot commands (`node main.js <name>`), e.g. `seed`: run on the created app, then exit. */
+  commands?: Record<string, (app: INestApplication) => Promise<void>>;
 };
 
 /**
  * Starts a service: NATS request handlers (queue group = service name) plus a small HTTP server
  * for /health and /metrics. `node main.js migrate` applies migrations and exits (the Helm hook).
  */
-export async function bootstrapService(options: ServiceRuntimeOptions, argv = process.argv.slice(2)): Promise<INestApplication | undefined> {
+export async function bootstrapService(
+  options: ServiceRuntimeOptions,
+  argv = process.argv.slice(2),
+): Promise<INestApplication | undefined> {
   const logger = createLogger({ service: options.service, level: options.logLevel });
   const command = argv[0] ?? 'serve';
 
   const app = await NestFactory.create<NestFastifyApplication>(
     options.module,
-    new FastifyAdapter({ loggerInstance: logger, disableRequestLogging: true }),
+    new FastifyAdapter({
+      loggerInstance: logger,
+      logController: new LogController({ disableRequestLogging: true }),
+    }),
     { logger: new PinoNestLogger(logger), bufferLogs: false },
   );
   app.enableShutdownHooks();
@@ -40,11 +49,23 @@ export async function bootstrapService(options: ServiceRuntimeOptions, argv = pr
     await app.close();
     return undefined;
   }
+  const oneShot =
+    options.commands && Object.hasOwn(options.commands, command) ? options.commands[command] : undefined;
+  if (oneShot) {
+    try {
+      await oneShot(app);
+    } finally {
+      await app.close();
+    }
+    return undefined;
+  }
   if (options.schema && command === 'serve' && process.env.MIGRATE_ON_START !== 'false') {
     await migrate(app.get(MikroORM), options.schema);
   }
 
-  const microservice = app.connectMicroservice(natsServerOptions({ url: options.natsUrl, service: options.service }));
+  const microservice = app.connectMicroservice(
+    natsServerOptions({ url: options.natsUrl, service: options.service }),
+  );
   microservice.useGlobalInterceptors(new RequestContextInterceptor());
   microservice.useGlobalFilters(new RpcErrorFilter());
   await app.startAllMicroservices();

@@ -72,10 +72,12 @@ export class S3ObjectStorage extends ObjectStorage {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
     } catch {
-      await this.client.send(new CreateBucketCommand({ Bucket: this.options.bucket })).catch((error: unknown) => {
-        const name = (error as { name?: string }).name;
-        if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
-      });
+      await this.client
+        .send(new CreateBucketCommand({ Bucket: this.options.bucket }))
+        .catch((error: unknown) => {
+          const name = (error as { name?: string }).name;
+          if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+        });
     }
   }
 }

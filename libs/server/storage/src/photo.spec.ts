@@ -2,13 +2,28 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { PhotoRejected, detectImageFormat, reencodePhoto } from './photo.js';
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 describe(reencodePhoto.name, () => {
   it('detects formats by content, not by name', async () => {
     expect(detectImageFormat(await png())).toBe('png');
-    expect(detectImageFormat(await sharp(await png()).jpeg().toBuffer())).toBe('jpeg');
-    expect(detectImageFormat(await sharp(await png()).webp().toBuffer())).toBe('webp');
+    expect(
+      detectImageFormat(
+        await sharp(await png())
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe('jpeg');
+    expect(
+      detectImageFormat(
+        await sharp(await png())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(detectImageFormat(Buffer.from('GIF89a........'))).toBeNull();
   });
 
@@ -27,7 +42,9 @@ describe(reencodePhoto.name, () => {
   });
 
   it('refuses a file that only pretends to be an image', async () => {
-    await expect(reencodePhoto(Buffer.from('<?php echo 1; ?>'), 1000)).rejects.toEqual(new PhotoRejected('format'));
+    await expect(reencodePhoto(Buffer.from('<?php echo 1; ?>'), 1000)).rejects.toEqual(
+      new PhotoRejected('format'),
+    );
   });
 
   it('refuses a photo over the size limit', async () => {

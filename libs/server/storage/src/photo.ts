@@ -23,7 +23,10 @@ export class PhotoRejected extends Error {
  * Checks a photo by content and size, then re-encodes it as WebP: orientation applied, every
  * metadata block (EXIF, GPS, ICC comments) dropped, at most 1600 px on the long side.
  */
-export async function reencodePhoto(bytes: Buffer, maxBytes: number): Promise<{ data: Buffer; contentType: string }> {
+export async function reencodePhoto(
+  bytes: Buffer,
+  maxBytes: number,
+): Promise<{ data: Buffer; contentType: string }> {
   if (bytes.length > maxBytes) throw new PhotoRejected('size');
   if (!detectImageFormat(bytes)) throw new PhotoRejected('format');
   try {

@@ -1,0 +1,167 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type CityList,
+  type LoginResponse,
+  type MessageResponse,
+  type StateList,
+  type SuccessResponse,
+  type User,
+  authResetPasswordSchema,
+  emailOnlySchema,
+  identitySubjects,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  validateEmailSchema,
+  verifyEmailSchema,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth, GuestOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+
+type Body<S extends z.ZodType> = z.infer<S>;
+
+/** SPEC §7 Account: each route validates with the shared contract and asks identity-svc. */
+@ApiTags('Conta')
+@Controller('api')
+export class AccountController {
+  constructor(@Inject(ServiceClient) private readonly identity: ServiceClient) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @GuestOnly()
+  @RateLimit('login')
+  @ApiContract('Entrar com e-mail e senha', loginSchema)
+  login(@Body(new ZodPipe(loginSchema)) body: Body<typeof loginSchema>): Promise<LoginResponse> {
+    return this.identity.send(identitySubjects.login, { body });
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  @GuestOnly()
+  @RateLimit('register')
+  @ApiContract('Criar conta', registerSchema)
+  register(@Body(new ZodPipe(registerSchema)) body: Body<typeof registerSchema>): Promise<MessageResponse> {
+    return this.identity.send(identitySubjects.register, { body });
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Auth()
+  @ApiContract('Sair (o token deixa de valer na hora)')
+  logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
+    return this.identity.send(identitySubjects.logout, {
+      user_id: user.user_id,
+      jti: user.jti,
+      exp: user.exp,
+    });
+  }
+
+  @Get('me')
+  @Auth()
+  @ApiContract('O usuário conectado')
+  me(@CurrentUser() user: AuthUser): Promise<{ user: User }> {
+    return this.identity.send(identitySubjects.me, { user_id: user.user_id });
+  }
+
+  @Post('validate-email')
+  @HttpCode(200)
+  @ApiContract('Validar e-mail pelo token do link', validateEmailSchema)
+  validateEmail(
+    @Body(new ZodPipe(validateEmailSchema)) body: Body<typeof validateEmailSchema>,
+  ): Promise<MessageResponse> {
+    return this.identity.send(identitySubjects.validateEmail, { body });
+  }
+
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiContract('Verificar e-mail (token e e-mail do link)', verifyEmailSchema)
+  verifyEmail(
+    @Body(new ZodPipe(verifyEmailSchema)) body: Body<typeof verifyEmailSchema>,
+  ): Promise<SuccessResponse> {
+    return this.identity.send(identitySubjects.verifyEmail, { body });
+  }
+
+  @Post('resend-validation')
+  @HttpCode(200)
+  @RateLimit('email')
+  @ApiContract('Reenviar o e-mail de verificação', emailOnlySchema)
+  resendValidation(
+    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+  ): Promise<SuccessResponse> {
+    return this.identity.send(identitySubjects.resendValidation, { body });
+  }
+
+  @Post('request-password-reset')
+  @HttpCode(200)
+  @RateLimit('email')
+  @ApiContract('Pedir o link de redefinição de senha', emailOnlySchema)
+  async requestPasswordReset(
+    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+  ): Promise<MessageResponse> {
+    const { message } = await this.identity.send<SuccessResponse>(identitySubjects.requestPasswordReset, {
+      body,
+    });
+    return { message };
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @RateLimit('email')
+  @ApiContract('Pedir o link de redefinição de senha', emailOnlySchema)
+  forgotPassword(
+    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+  ): Promise<SuccessResponse> {
+    return this.identity.send(identitySubjects.requestPasswordReset, { body });
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiContract('Redefinir a senha com o token do link', resetPasswordSchema)
+  async resetPassword(
+    @Body(new ZodPipe(resetPasswordSchema)) body: Body<typeof resetPasswordSchema>,
+  ): Promise<MessageResponse> {
+    const { message } = await this.identity.send<SuccessResponse>(identitySubjects.resetPassword, { body });
+    return { message };
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @ApiContract('Redefinir a senha (com confirmação)', authResetPasswordSchema)
+  authResetPassword(
+    @Body(new ZodPipe(authResetPasswordSchema)) body: Body<typeof authResetPasswordSchema>,
+  ): Promise<SuccessResponse> {
+    return this.identity.send(identitySubjects.resetPassword, {
+      body: { token: body.token, password: body.password },
+    });
+  }
+
+  @Put('profile')
+  @Auth()
+  @ApiContract('Atualizar o perfil (e a senha, se enviada)', profileUpdateSchema)
+  updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(profileUpdateSchema)) body: Body<typeof profileUpdateSchema>,
+  ): Promise<{ user: User }> {
+    return this.identity.send(identitySubjects.updateProfile, { user_id: user.user_id, body });
+  }
+
+  @Get('states')
+  @ApiContract('Os 27 estados')
+  states(): Promise<StateList> {
+    return this.identity.send(identitySubjects.listStates, {});
+  }
+
+  @Get('cities/:state')
+  @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE')
+  cities(@Param('state', new ZodPipe(z.string().trim().min(1).max(60))) state: string): Promise<CityList> {
+    return this.identity.send(identitySubjects.listCities, { state });
+  }
+}

@@ -1,0 +1,82 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { ClockModule } from '@encontro/server-clock';
+import { RequestContextInterceptor } from '@encontro/server-logging';
+import { SERVICE_CLIENT_OPTIONS, ServiceClient } from '@encontro/server-messaging';
+import { ObservabilityModule, natsCheck, redisCheck } from '@encontro/server-observability';
+import { REDIS, RedisModule } from '@encontro/server-redis';
+import { ObjectStorage, S3ObjectStorage } from '@encontro/server-storage';
+import type { Redis } from 'ioredis';
+import { AccountController } from './account/account.controller.js';
+import { AuthModule } from './auth/auth.module.js';
+import { GATEWAY_CONFIG, type GatewayConfig, loadGatewayConfig } from './config.js';
+import { DevClockController } from './dev/dev-clock.controller.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { ProfilePhotoController } from './photos/profile-photo.controller.js';
+import { StorageController } from './photos/storage.controller.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+
+export const SERVICE = 'gateway';
+
+/** Built from a config so tests can start a gateway against their own NATS subjects and Redis. */
+export function gatewayModule(config: GatewayConfig) {
+  @Module({
+    imports: [
+      ClockModule.forRoot({
+        enabled: config.DEV_CLOCK_ENABLED,
+        production: config.NODE_ENV === 'production',
+        natsUrl: config.NATS_URL,
+        redisUrl: config.REDIS_URL,
+        redisKeyPrefix: config.REDIS_KEY_PREFIX,
+      }),
+      RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
+      ObservabilityModule.forRoot({
+        service: SERVICE,
+        checks: {
+          inject: [REDIS],
+          useFactory: (redis: Redis) => [natsCheck(config.NATS_URL), redisCheck(redis)],
+        },
+      }),
+      ConfigHolder.with(config),
+      AuthModule,
+      RateLimitModule,
+    ],
+    controllers: [AccountController, ProfilePhotoController, StorageController, DevClockController],
+    providers: [
+      {
+        provide: SERVICE_CLIENT_OPTIONS,
+        useValue: { url: config.NATS_URL, timeoutMs: config.NATS_REQUEST_TIMEOUT_MS, name: SERVICE },
+      },
+      ServiceClient,
+      {
+        provide: ObjectStorage,
+        useFactory: () =>
+          new S3ObjectStorage({
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+            bucket: config.S3_BUCKET,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          }),
+      },
+      { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      { provide: APP_FILTER, useClass: HttpExceptionFilter },
+    ],
+  })
+  class GatewayModule {}
+  return GatewayModule;
+}
+
+@Module({})
+class ConfigHolder {
+  static with(config: GatewayConfig) {
+    return {
+      module: ConfigHolder,
+      global: true,
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+}
+
+export { loadGatewayConfig };

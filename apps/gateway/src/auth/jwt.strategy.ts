@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
+import { REDIS } from '@encontro/server-redis';
+import type { Redis } from 'ioredis';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import type { AuthUser } from './auth-user.js';
+
+/**
+ * Bearer JWT (ES256, verified with identity-svc's public key). A token revoked by logout, or issued
+ * before the user's revocation mark (block, delete, password reset), stops working at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.JWT_PUBLIC_KEY,
+      algorithms: ['ES256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
+    if (!claims.sub || !claims.jti) return false;
+    const [revoked, revokedBefore] = await this.redis.mget(
+      authRedisKeys.revokedToken(claims.jti),
+      authRedisKeys.revokedBefore(claims.sub),
+    );
+    if (revoked) return false;
+    if (revokedBefore && Number(revokedBefore) >= claims.iat) return false;
+    return { user_id: claims.sub, is_admin: claims.adm === true, jti: claims.jti, exp: claims.exp };
+  }
+}

@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { LogController } from 'fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { PinoNestLogger, REQUEST_ID_HEADER, createLogger, requestIdFrom } from '@encontro/server-logging';
+import { httpRequestDuration } from '@encontro/server-observability';
+import { ObjectStorage } from '@encontro/server-storage';
+import { SERVICE, gatewayModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { serveWebApp } from './http/web-app.js';
+
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+export async function bootstrapGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger({ service: SERVICE, level: config.LOG_LEVEL });
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new LogController({
+      disableRequestLogging: (request) => /^\/(health|metrics)/.test(request.url),
+    }),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, unknown> }) =>
+      requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  // Per-route checks (2 MB per photo, 6 MB total, 3 photos) happen in the handlers with pt-BR messages.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 10_000 },
+  });
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration
+      .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Encontro API')
+      .setDescription(
+        'A API pública do Encontro (SPEC §7). Erros: { message, errors?: { campo: [mensagem] } }.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  const servesWeb = await serveWebApp(fastify, config.WEB_DIST_DIR);
+  await app
+    .get(ObjectStorage)
+    .ensureBucket()
+    .catch((error: unknown) => {
+      logger.warn(`object storage not ready yet: ${(error as Error).message}`);
+    });
+
+  await app.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
+  logger.info(`gateway on :${config.HTTP_PORT}${servesWeb ? ' (serving the web app)' : ''}`);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tests start their own isolated stack (scripts/start.mjs --profile=e2e): other ports,
+// a private NATS and Redis, a fresh database. Build first (npm test does).
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8180';
+process.env.E2E_MAILDEV_URL ??= 'http://localhost:1180';
+
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs --profile=e2e --no-build',
+        url: `${baseURL}/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm start`: builds everything, prepares Postgres/NATS/Redis, starts s3rver and maildev, migrates,
+// seeds the demo, runs every app as its own process and serves http://localhost:8080. Ctrl-C stops all.
+// Flags: --profile=e2e (isolated stack for browser tests), --no-build (reuse the last build).
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareDatabase } from './stack/database.mjs';
+import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
+import { localJwtKeys } from './stack/keys.mjs';
+import { startMaildev, startS3 } from './stack/local-services.mjs';
+import { runToEnd, startProcess, stopAll } from './stack/processes.mjs';
+import { profiles, services } from './stack/profiles.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const profileName = [...args].find((a) => a.startsWith('--profile='))?.split('=')[1] ?? 'dev';
+const profile = profiles[profileName];
+if (!profile) throw new Error(`unknown profile ${profileName}`);
+const log = (message) => console.log(`\x1b[1mstack\x1b[0m          │ ${message}`);
+const node = process.execPath;
+
+let stopping = false;
+const cleanups = [];
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  await stopAll();
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  const stateDir = join(root, '.stack', profileName);
+  let natsUrl = `nats://127.0.0.1:${profile.natsPort}`;
+  let redisUrl = `redis://127.0.0.1:${profile.redisPort}`;
+
+  if (profile.privateNatsAndRedis) {
+    await ensureInfrastructure(log); // the binaries and Postgres come from the same packages
+    const natsDir = mkdtempSync(join(tmpdir(), 'encontro-nats-'));
+    startProcess({
+      name: 'nats',
+      index: 6,
+      command: 'nats-server',
+      args: ['-a', '127.0.0.1', '-p', String(profile.natsPort), '-js', '-sd', natsDir],
+      onExit: () => void shutdown(1),
+    });
+    startProcess({
+      name: 'redis',
+      index: 7,
+      command: 'redis-server',
+      args: ['--bind', '127.0.0.1', '--port', String(profile.redisPort), '--save', '', '--appendonly', 'no'],
+      onExit: () => void shutdown(1),
+    });
+    if (!(await waitForPort(profile.natsPort)) || !(await waitForPort(profile.redisPort)))
+      throw new Error('private NATS/Redis did not start');
+  } else {
+    await ensureInfrastructure(log);
+  }
+
+  if (!args.has('--no-build')) {
+    log('building libraries and apps (nx run-many -t build)…');
+    execSync(`${join(root, 'node_modules/.bin/nx')} run-many -t build --output-style=stream`, {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+
+  const adminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${profile.database}`;
+  await prepareDatabase(adminUrl, profile.database, { fresh: profile.freshDatabase });
+
+  const bucket = 'encontro-photos';
+  cleanups.push(await startS3(profile.s3Port, join(stateDir, 's3'), bucket));
+  cleanups.push(await startMaildev(profile.smtpPort, profile.mailWebPort));
+  log(
+    `s3rver on :${profile.s3Port}, maildev SMTP :${profile.smtpPort} and UI/API http://localhost:${profile.mailWebPort}`,
+  );
+
+  const keys = localJwtKeys(join(root, '.stack', 'keys'));
+  const common = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    NATS_URL: natsUrl,
+    REDIS_URL: redisUrl,
+    DEV_CLOCK_ENABLED: 'true',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${profile.smtpPort}`,
+    PUBLIC_URL: `http://localhost:${profile.gatewayPort}`,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    MIGRATE_ON_START: 'false',
+  };
+
+  for (const [index, service] of services.entries()) {
+    const main = join(root, 'apps', service.name, 'dist', 'main.js');
+    const env = {
+      ...common,
+      HTTP_PORT: String(profile.servicePortBase + index),
+      DATABASE_SCHEMA: service.schema,
+    };
+    await runToEnd({ name: service.name, index, command: node, args: [main, 'migrate'], env });
+    if (service.seed) await runToEnd({ name: service.name, index, command: node, args: [main, 'seed'], env });
+    startProcess({
+      name: service.name,
+      index,
+      command: node,
+      args: [main],
+      env,
+      onExit: (code) => !stopping && (log(`${service.name} exited (${code})`), void shutdown(1)),
+    });
+  }
+  for (const [index] of services.entries()) {
+    if (!(await waitForPort(profile.servicePortBase + index, 30000)))
+      throw new Error(`${services[index].name} did not start`);
+  }
+
+  startProcess({
+    name: 'gateway',
+    index: services.length,
+    command: node,
+    args: [join(root, 'apps', 'gateway', 'dist', 'main.js')],
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: common.LOG_LEVEL,
+      NATS_URL: natsUrl,
+      REDIS_URL: redisUrl,
+      DEV_CLOCK_ENABLED: 'true',
+      HTTP_PORT: String(profile.gatewayPort),
+      JWT_PUBLIC_KEY: keys.publicKey,
+      WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
+      S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
+      S3_BUCKET: bucket,
+      ...(profile.relaxedRateLimits
+        ? {
+            RATE_LIMIT_AUTH_PER_15MIN: '10000',
+            RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+            RATE_LIMIT_EMAIL_PER_HOUR: '10000',
+          }
+        : {}),
+    },
+    onExit: (code) => !stopping && (log(`gateway exited (${code})`), void shutdown(1)),
+  });
+  if (!(await waitForPort(profile.gatewayPort, 30000))) throw new Error('gateway did not start');
+  log(
+    `ready: http://localhost:${profile.gatewayPort}  (API docs /api/docs, e-mails http://localhost:${profile.mailWebPort})`,
+  );
+}
+
+main().catch(async (error) => {
+  console.error(`\n${error.message}\n`);
+  await shutdown(1);
+});

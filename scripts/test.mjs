@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: formatting, lint, types, jest (unit + integration against the real Postgres, NATS,
+// Redis, s3rver, maildev), the production build, and the Playwright browser tests. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.argv.slice(2);
+
+const steps = [
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']],
+  [
+    'jest',
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      join(root, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+    ],
+  ],
+  ['build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']],
+  ['e2e', bin('playwright'), ['test']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const t0 = Date.now();
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n\x1b[31m✖ ${name} failed after ${seconds}s\x1b[0m`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`\x1b[32m✔ ${name} (${seconds}s)\x1b[0m`);
+}
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
