@@ -7,21 +7,23 @@ import { MailModule } from '@encontro/server-mail';
 import { ObservabilityModule, natsCheck, postgresCheck, redisCheck } from '@encontro/server-observability';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import type { Redis } from 'ioredis';
-import { IDENTITY_CONFIG, loadIdentityConfig } from './config.js';
+import { IdentityConfigModule, loadIdentityConfig } from './config.js';
 import { identityEntities } from './identity.entities.js';
 import { identityMigrations } from './migrations/index.js';
-import { GeoModule } from './geo/geo.module.js';
+import { identityFeatures } from './identity.features.js';
 
 const config = loadIdentityConfig();
 export const SERVICE = 'identity-svc';
 
 @Module({
   imports: [
+    IdentityConfigModule.forRoot(config),
     ClockModule.forRoot({
       enabled: config.DEV_CLOCK_ENABLED,
       production: config.NODE_ENV === 'production',
       natsUrl: config.NATS_URL,
       redisUrl: config.REDIS_URL,
+      redisKeyPrefix: config.REDIS_KEY_PREFIX,
     }),
     DatabaseModule.forRoot({
       url: config.DATABASE_URL,
@@ -37,18 +39,20 @@ export const SERVICE = 'identity-svc';
       service: SERVICE,
       schema: config.DATABASE_SCHEMA,
     }),
-    RedisModule.forRoot({ url: config.REDIS_URL }),
+    RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
     MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     ObservabilityModule.forRoot({
       service: SERVICE,
       checks: {
         inject: [MikroORM, REDIS],
-        useFactory: (orm: MikroORM, redis: Redis) => [postgresCheck(orm), natsCheck(config.NATS_URL), redisCheck(redis)],
+        useFactory: (orm: MikroORM, redis: Redis) => [
+          postgresCheck(orm),
+          natsCheck(config.NATS_URL),
+          redisCheck(redis),
+        ],
       },
     }),
-    GeoModule,
+    ...identityFeatures,
   ],
-  providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
-  exports: [IDENTITY_CONFIG],
 })
 export class AppModule {}

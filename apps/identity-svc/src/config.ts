@@ -1,18 +1,47 @@
+import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
 import { z } from 'zod';
 
 export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
   HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
-  JWT_PRIVATE_KEY: z.string().min(1).describe('PEM of the ES256 private key that signs access tokens'),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('identity'),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .min(1)
+    // A PEM passed through an env file often arrives with literal "\n".
+    .transform((pem) => pem.replace(/\\n/g, '\n'))
+    .describe('PEM of the ES256 (P-256) private key that signs access tokens'),
   JWT_KEY_ID: z.string().min(1).default('k1'),
   SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .default('admin@example.com')
+    .describe('Administrator created by `main.js seed`'),
+  ADMIN_PASSWORD: z.string().min(6).default('Admin123').describe('Password of the seeded administrator'),
 });
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
-export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => loadConfig(identityEnvSchema, env);
-export const identitySecrets = ['JWT_PRIVATE_KEY', 'DATABASE_URL'] as const;
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
+  loadConfig(identityEnvSchema, env);
+export const identitySecrets = ['JWT_PRIVATE_KEY', 'DATABASE_URL', 'ADMIN_PASSWORD'] as const;
+
+/** Makes the parsed configuration injectable everywhere as IDENTITY_CONFIG. */
+@Module({})
+export class IdentityConfigModule {
+  static forRoot(config: IdentityConfig): DynamicModule {
+    return {
+      module: IdentityConfigModule,
+      global: true,
+      providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
+      exports: [IDENTITY_CONFIG],
+    };
+  }
+}

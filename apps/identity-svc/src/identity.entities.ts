@@ -1,3 +1,5 @@
 import { eventEntities } from '@encontro/server-events';
+import { AccountToken } from './account-tokens/account-token.entity.js';
+import { User } from './users/user.entity.js';
 
-export const identityEntities = [...eventEntities];
+export const identityEntities = [...eventEntities, User, AccountToken];

@@ -1,6 +1,9 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { migrate } from '@encontro/server-database';
 import { bootstrapService } from '@encontro/server-runtime';
 import { AppModule, SERVICE } from './app.module.js';
 import { loadIdentityConfig } from './config.js';
+import { DemoSeed } from './seed/demo-seed.service.js';
 
 const config = loadIdentityConfig();
 await bootstrapService({
@@ -10,4 +13,11 @@ await bootstrapService({
   natsUrl: config.NATS_URL,
   logLevel: config.LOG_LEVEL,
   schema: config.DATABASE_SCHEMA,
+  commands: {
+    /** `node dist/main.js seed`: migrates, then creates the admin and the demo users (idempotent). */
+    seed: async (app) => {
+      await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
+      await app.get(DemoSeed).run();
+    },
+  },
 });

@@ -32,7 +32,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       authRedisKeys.revokedBefore(claims.sub),
     );
     if (revoked) return false;
-    if (revokedBefore && Number(revokedBefore) >= claims.iat) return false;
+    if (revokedBefore && Number(revokedBefore) > claims.iat) return false;
     return { user_id: claims.sub, is_admin: claims.adm === true, jti: claims.jti, exp: claims.exp };
   }
 }

@@ -1,5 +1,4 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { genericMessages } from '@encontro/contracts';
 import { REQUEST_ID_HEADER } from '@encontro/server-logging';
 import { ServiceCallError } from '@encontro/server-messaging';
@@ -52,7 +51,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
           : { message: exception.message },
       ];
     }
-    if (exception instanceof ThrottlerException) return [429, { message: genericMessages.rateLimited }];
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();

@@ -1,26 +1,41 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 
-export type UploadedPart = { field: string; filename: string; data: Buffer };
+export type UploadedPart = { field: string; filename: string; data: Buffer; truncated: boolean };
+export type MultipartBody = {
+  files: UploadedPart[];
+  fields: Record<string, string>;
+  /** A file passed the absolute per-file limit, or more files came than allowed. */
+  overLimit: 'size' | 'count' | null;
+};
 
 /**
- * Reads every part of a multipart body into memory, with the limits set when the plugin was
- * registered (count and per-file size). Files over the limit arrive `truncated`.
+ * Reads every part of a multipart body into memory within the limits set when the plugin was
+ * registered; the handlers then apply the route's own limits with their pt-BR messages.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ files: (UploadedPart & { truncated: boolean })[]; fields: Record<string, string> }> {
-  const files: (UploadedPart & { truncated: boolean })[] = [];
-  const fields: Record<string, string> = {};
-  if (!request.isMultipart()) return { files, fields };
-  for await (const part of request.parts({ limits: {} })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const data = await file.toBuffer().catch(() => Buffer.alloc(0));
-      files.push({ field: file.fieldname, filename: file.filename, data, truncated: file.file.truncated });
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const body: MultipartBody = { files: [], fields: {}, overLimit: null };
+  if (!request.isMultipart()) return body;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const data = await file.toBuffer();
+        body.files.push({
+          field: file.fieldname,
+          filename: file.filename,
+          data,
+          truncated: file.file.truncated,
+        });
+      } else {
+        body.fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') body.overLimit = 'size';
+    else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') body.overLimit = 'count';
+    else throw error;
   }
-  return { files, fields };
+  return body;
 }

@@ -28,7 +28,8 @@ export class ProfilePhotoController {
   @ApiConsumes('multipart/form-data')
   @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)')
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ user: User }> {
-    const { files } = await readMultipart(request);
+    const { files, overLimit } = await readMultipart(request);
+    if (overLimit === 'size') throw this.rejected('size');
     const photo = files.find((f) => f.field === 'photo');
     if (!photo || photo.data.length === 0)
       throw new ApiError('VALIDATION_FAILED', 'Selecione uma foto.', { photo: ['Selecione uma foto.'] });

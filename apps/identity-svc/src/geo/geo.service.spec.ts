@@ -34,3 +34,50 @@ describe(GeoService.name, () => {
     expect(geo.findCity('SP', '3304557')).toBeUndefined();
   });
 });
+
+describe(`${GeoService.name} resolveLocation`, () => {
+  const geo = new GeoService();
+
+  it('answers the official names for a city id inside the state, given by UF or name', () => {
+    expect(geo.resolveLocation({ state: 'sp', city_id: '3550308' })).toEqual({
+      state: 'São Paulo',
+      city: 'São Paulo',
+      city_id: '3550308',
+    });
+    expect(geo.resolveLocation({ state: 'Rio de Janeiro', city_id: '3304557', city: 'anything' }).city).toBe(
+      'Rio de Janeiro',
+    );
+  });
+
+  it('finds the city by name, ignoring case and accents, when no id is sent', () => {
+    expect(geo.resolveLocation({ state: 'SP', city: 'sao paulo' }).city_id).toBe('3550308');
+  });
+
+  it('refuses a city of another state on city_id', () => {
+    const error = catchError(() => geo.resolveLocation({ state: 'SP', city_id: '3304557' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.errors).toEqual({ city_id: ['Cidade não encontrada no estado selecionado.'] });
+  });
+
+  it('refuses an unknown city name on city', () => {
+    expect(catchError(() => geo.resolveLocation({ state: 'SP', city: 'Atlântida' })).errors).toEqual({
+      city: ['Cidade não encontrada no estado selecionado.'],
+    });
+  });
+
+  it('refuses an unknown state on state', () => {
+    expect(catchError(() => geo.resolveLocation({ state: 'XX', city_id: '3550308' })).errors).toEqual({
+      state: ['Selecione um estado válido.'],
+    });
+  });
+});
+
+function catchError(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
+import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
-export const identityMigrations: MigrationObject[] = [outboxInboxMigration];
+export const identityMigrations: MigrationObject[] = [outboxInboxMigration, usersAndAccountTokensMigration];

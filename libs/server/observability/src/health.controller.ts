@@ -1,14 +1,18 @@
-import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { HEALTH_CHECKS, type HealthCheck, withTimeout } from './health.checks.js';
 import { OBSERVABILITY_OPTIONS, type ObservabilityOptions } from './observability.options.js';
 
 @Controller()
-export class HealthController {
+export class HealthController implements OnApplicationShutdown {
   constructor(
     @Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[],
     @Inject(OBSERVABILITY_OPTIONS) private readonly options: ObservabilityOptions,
   ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.checks.map((c) => c.close?.().catch(() => undefined)));
+  }
 
   /** Liveness: the process answers. */
   @Get('health')
@@ -31,12 +35,10 @@ export class HealthController {
       }),
     );
     const ok = results.every(([, status]) => status === 'ok');
-    await reply
-      .status(ok ? 200 : 503)
-      .send({
-        status: ok ? 'ok' : 'unavailable',
-        service: this.options.service,
-        checks: Object.fromEntries(results),
-      });
+    await reply.status(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'unavailable',
+      service: this.options.service,
+      checks: Object.fromEntries(results),
+    });
   }
 }

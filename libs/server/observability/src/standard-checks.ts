@@ -32,5 +32,10 @@ export const natsCheck = (url: string): HealthCheck => {
       const nc = await connection;
       await nc.flush();
     },
+    close: async () => {
+      const nc = await connection?.catch(() => undefined);
+      connection = undefined;
+      await nc?.close();
+    },
   };
 };

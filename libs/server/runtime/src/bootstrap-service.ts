@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestMicroservice } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from '@encontro/server-database';
@@ -63,11 +64,17 @@ export async function bootstrapService(
     await migrate(app.get(MikroORM), options.schema);
   }
 
+  // Nest 12 wires a connected microservice's handlers at once, ignoring global enhancers added
+  // afterwards: defer that until they are registered, and leave the lifecycle hooks to app.init()
+  // (run once, before the handlers start listening).
   const microservice = app.connectMicroservice(
     natsServerOptions({ url: options.natsUrl, service: options.service }),
-  );
+    { deferInitialization: true },
+  ) as NestMicroservice;
   microservice.useGlobalInterceptors(new RequestContextInterceptor());
   microservice.useGlobalFilters(new RpcErrorFilter());
+  microservice.setIsInitHookCalled(true);
+  await app.init();
   await app.startAllMicroservices();
   await app.listen({ port: options.httpPort, host: '0.0.0.0' });
   logger.info(`${options.service} ready: NATS ${options.natsUrl}, HTTP :${options.httpPort}`);

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { authRedisKeys } from '@encontro/contracts';
+import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
+import { Redis } from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { bootstrapGateway } from '../../src/bootstrap.js';
+import { loadGatewayConfig } from '../../src/config.js';
+
+describe('gateway (no service answering behind it)', () => {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const keyPrefix = `${uniqueName('gw').replace(/_/g, '-')}:`;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let s3: S3rver;
+  let app: NestFastifyApplication;
+  let base: string;
+  let redis: Redis;
+
+  const token = (claims: Partial<{ sub: string; jti: string; adm: boolean }> = {}, key = privatePem) =>
+    jwt.sign(
+      { sub: claims.sub ?? randomUUID(), jti: claims.jti ?? randomUUID(), adm: claims.adm ?? false },
+      key,
+      {
+        algorithm: 'ES256',
+        expiresIn: 3600,
+      },
+    );
+  const call = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
+  const json = (body: unknown) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: mkdtempSync(join(tmpdir(), 'gw-s3-')),
+      silent: true,
+    });
+    await s3.run();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    redis = new Redis(testEnv.redisUrl, { keyPrefix });
+    app = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        NATS_REQUEST_TIMEOUT_MS: '1500',
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: keyPrefix,
+        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: 'gateway-test',
+        RATE_LIMIT_AUTH_PER_15MIN: '3',
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+    const raw = new Redis(testEnv.redisUrl);
+    const keysLeft = await raw.keys(`${keyPrefix}*`);
+    if (keysLeft.length) await raw.del(...keysLeft);
+    raw.disconnect();
+    redis.disconnect();
+    await s3.close();
+    await nats.stop();
+  });
+
+  it('answers 503 in under 2 s when the service does not answer', async () => {
+    const started = Date.now();
+    const response = await call('/api/states');
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await response.json()).toEqual({
+      message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
+  });
+
+  it('refuses bad input with 422, the first message and per-field errors, before asking anyone', async () => {
+    const response = await call('/api/login', json({ email: 'nope', password: '1' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'E-mail inválido',
+      errors: { email: ['E-mail inválido'], password: ['Senha deve ter pelo menos 6 caracteres'] },
+    });
+  });
+
+  it('limits login attempts per address with 429 and a pt-BR message', async () => {
+    const raw = new Redis(testEnv.redisUrl);
+    for (const key of await raw.keys(`${keyPrefix}ratelimit:login:*`)) await raw.del(key);
+    raw.disconnect();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await call('/api/login', json({ email: 'a@b.co', password: 'Senha123' }))).status);
+    expect(statuses.slice(0, 3)).toEqual([503, 503, 503]);
+    expect(statuses[3]).toBe(429);
+    const body = (await (
+      await call('/api/login', json({ email: 'a@b.co', password: 'Senha123' }))
+    ).json()) as { message: string };
+    expect(body.message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+  });
+
+  it('requires a valid token on authenticated routes', async () => {
+    expect((await call('/api/me')).status).toBe(401);
+    expect((await call('/api/me', { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(
+      (await call('/api/me', { headers: { authorization: `Bearer ${token({}, otherKey)}` } })).status,
+    ).toBe(401);
+    // A valid token gets through the guard and reaches the (absent) service.
+    expect((await call('/api/me', { headers: { authorization: `Bearer ${token()}` } })).status).toBe(503);
+  });
+
+  it('stops a logged-out token and tokens issued before a revocation mark at once', async () => {
+    const jti = randomUUID();
+    await redis.set(authRedisKeys.revokedToken(jti), '1', 'EX', 60);
+    expect((await call('/api/me', { headers: { authorization: `Bearer ${token({ jti })}` } })).status).toBe(
+      401,
+    );
+
+    const sub = randomUUID();
+    const issued = token({ sub });
+    await redis.set(authRedisKeys.revokedBefore(sub), String(Math.floor(Date.now() / 1000) + 1));
+    expect((await call('/api/me', { headers: { authorization: `Bearer ${issued}` } })).status).toBe(401);
+  });
+
+  it('refuses a guest-only route to a signed-in caller', async () => {
+    const response = await call('/api/register', {
+      ...json({}),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a profile photo that is not an image, by content, whatever its name', async () => {
+    const form = new FormData();
+    form.append(
+      'photo',
+      new Blob([Buffer.from('<?php system($_GET[1]); ?>')], { type: 'image/jpeg' }),
+      'selfie.jpg',
+    );
+    const response = await call('/api/profile/photo', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Formato de arquivo não suportado. Use JPG, PNG ou WEBP.',
+      errors: { photo: ['Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'] },
+    });
+  });
+
+  it.each([
+    ['just over 2 MB', 900],
+    ['over every upload limit', 1600],
+  ])('refuses a profile photo %s', async (_label, side) => {
+    const big = await sharp({ create: { width: side, height: side, channels: 3, background: '#888' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = new FormData();
+    form.append('photo', new Blob([big], { type: 'image/png' }), 'big.png');
+    const response = await call('/api/profile/photo', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Arquivo muito grande. Máximo 2MB.',
+    );
+  });
+
+  it('keeps the dev clock closed unless enabled', async () => {
+    expect((await call('/api/dev/clock', json({ now: '2026-11-27T00:00:00-03:00' }))).status).toBe(404);
+  });
+
+  it('answers liveness, readiness and metrics', async () => {
+    expect(await (await call('/health')).json()).toEqual({ status: 'ok', service: 'gateway' });
+    const ready = (await (await call('/health/ready')).json()) as { checks: Record<string, string> };
+    expect(ready.checks).toEqual({ nats: 'ok', redis: 'ok' });
+    const metrics = await (await call('/metrics')).text();
+    expect(metrics).toContain('encontro_http_request_duration_seconds');
+  });
+
+  it('publishes the OpenAPI document built from the contracts', async () => {
+    const doc = (await (await call('/api/docs/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/cities/{state}']),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { type MailMessage, escapeHtml } from '@encontro/server-mail';
+
+export type Recipient = { email: string; name: string };
+
+/** `${base}/validar-cadastro?token=…&email=…`, keeping any path prefix of PUBLIC_URL. */
+export function verificationLink(publicUrl: string, token: string, email: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/validar-cadastro?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function verificationMail(to: Recipient, link: string): MailMessage {
+  const subject = 'Confirme seu cadastro no Encontro';
+  const text = [
+    `Olá, ${to.name}!`,
+    '',
+    'Obrigado por se cadastrar no Encontro. Para ativar sua conta, confirme seu e-mail abrindo o link abaixo:',
+    '',
+    link,
+    '',
+    'O link expira em 24 horas. Se você não fez este cadastro, ignore esta mensagem.',
+    '',
+    'Equipe Encontro',
+  ].join('\n');
+  const html = layout(subject, [
+    `<p>Olá, ${escapeHtml(to.name)}!</p>`,
+    '<p>Obrigado por se cadastrar no Encontro. Para ativar sua conta, confirme seu e-mail:</p>',
+    button(link, 'Verificar e-mail'),
+    `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    '<p>O link expira em 24 horas. Se você não fez este cadastro, ignore esta mensagem.</p>',
+  ]);
+  return { to: to.email, subject, text, html };
+}
+
+export function resetMail(to: Recipient, link: string): MailMessage {
+  const subject = 'Redefinição de senha do Encontro';
+  const text = [
+    `Olá, ${to.name}!`,
+    '',
+    'Recebemos um pedido para redefinir a senha da sua conta no Encontro. Para criar uma nova senha, abra o link abaixo:',
+    '',
+    link,
+    '',
+    'O link expira em 1 hora. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+    '',
+    'Equipe Encontro',
+  ].join('\n');
+  const html = layout(subject, [
+    `<p>Olá, ${escapeHtml(to.name)}!</p>`,
+    '<p>Recebemos um pedido para redefinir a senha da sua conta no Encontro. Para criar uma nova senha:</p>',
+    button(link, 'Redefinir senha'),
+    `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    '<p>O link expira em 1 hora. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.</p>',
+  ]);
+  return { to: to.email, subject, text, html };
+}
+
+function button(href: string, label: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:#7c3aed;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+function layout(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+${paragraphs.join('\n')}
+<p>Equipe Encontro</p>
+</body>
+</html>`;
+}

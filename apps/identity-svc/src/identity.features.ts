@@ -1,0 +1,19 @@
+import { GeoModule } from './geo/geo.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { ProfileModule } from './profile/profile.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+
+/**
+ * The service's feature modules. They need the platform modules of AppModule (config, clock,
+ * database, events, Redis, mail) and nothing else, so the integration suites mount them as they are.
+ */
+export const identityFeatures = [
+  GeoModule,
+  SessionsModule,
+  RegistrationModule,
+  PasswordResetModule,
+  ProfileModule,
+  SeedModule,
+];

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { GeoModule } from '../geo/geo.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ProfileHandlers } from './profile.handlers.js';
+import { ProfileService } from './profile.service.js';
+
+@Module({ imports: [UsersModule, GeoModule], controllers: [ProfileHandlers], providers: [ProfileService] })
+export class ProfileModule {}

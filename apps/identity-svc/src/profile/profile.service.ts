@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { GeoService } from '../geo/geo.service.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { userNotFound } from '../users/users.errors.js';
+import { toUserDto, toUserSnapshot } from '../users/users.mapper.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { currentPasswordWrong, photoKeyInvalid } from './profile.errors.js';
+
+/** A relative object-storage key such as `storage/users/<id>/<uuid>.webp`: no scheme, no `..`. */
+const photoKeyPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9._\-/]+$/;
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
+    @Inject(GeoService) private readonly geo: GeoService,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Name, place and gender; and the password when the change-password block was filled (the
+   * current one must match). The session in use keeps working after a password change.
+   */
+  async update(userId: string, body: ProfileUpdateRequest): Promise<{ user: UserDto }> {
+    const em = this.orm.em.fork();
+    const user = await this.users.findById(em, userId);
+    if (!user) throw userNotFound();
+    const location = this.geo.resolveLocation(body);
+    const now = this.clock.now();
+
+    if (body.new_password) {
+      if (!(await this.passwords.verify(user.passwordHash, body.current_password ?? '')))
+        throw currentPasswordWrong();
+      user.passwordHash = await this.passwords.hash(body.new_password);
+      this.outbox.add(em, 'user.password_changed', { user_id: user.id, at: now.toISOString() });
+    }
+    user.name = body.name;
+    user.surname = body.surname;
+    user.state = location.state;
+    user.city = location.city;
+    user.cityId = location.city_id;
+    user.gender = body.gender ?? null;
+    user.updatedAt = now;
+    this.outbox.add(em, 'user.profile_updated', toUserSnapshot(user));
+    await em.flush();
+    return { user: toUserDto(user) };
+  }
+
+  /** The gateway has already checked, re-encoded and stored the photo; only its key arrives. */
+  async updatePhoto(userId: string, photoKey: string): Promise<{ user: UserDto }> {
+    if (!photoKeyPattern.test(photoKey)) throw photoKeyInvalid();
+    const em = this.orm.em.fork();
+    const user = await this.users.findById(em, userId);
+    if (!user) throw userNotFound();
+    user.photo = photoKey;
+    user.updatedAt = this.clock.now();
+    this.outbox.add(em, 'user.profile_updated', toUserSnapshot(user));
+    await em.flush();
+    return { user: toUserDto(user) };
+  }
+}

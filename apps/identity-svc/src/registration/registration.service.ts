@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { MessageResponse, RegisterRequest, SuccessResponse } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { AccountMail } from '../account-mail/account-mail.service.js';
+import { isUsable } from '../account-tokens/account-token.util.js';
+import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
+import { GeoService } from '../geo/geo.service.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { toUserSnapshot } from '../users/users.mapper.js';
+import { UsersRepository, normalizeEmail } from '../users/users.repository.js';
+import { emailTaken, registrationMessages, verificationLinkInvalid } from './registration.errors.js';
+
+/** SPEC §1: the verification link expires in 24 hours. */
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type VerificationResult = Required<SuccessResponse>;
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(AccountTokensRepository) private readonly tokens: AccountTokensRepository,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
+    @Inject(GeoService) private readonly geo: GeoService,
+    @Inject(AccountMail) private readonly mail: AccountMail,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** A filled honeypot gets the success answer and changes nothing. */
+  async register(body: RegisterRequest): Promise<MessageResponse> {
+    if (body.honeypot) return { message: registrationMessages.registered };
+    const location = this.geo.resolveLocation(body);
+    const em = this.orm.em.fork();
+    if (await this.users.findByEmail(em, body.email)) throw emailTaken();
+
+    const passwordHash = await this.passwords.hash(body.password);
+    const now = this.clock.now();
+    const user = this.users.add(
+      em,
+      {
+        name: body.first_name,
+        surname: body.last_name,
+        email: body.email,
+        passwordHash,
+        state: location.state,
+        city: location.city,
+        cityId: location.city_id,
+        gender: body.gender ?? null,
+      },
+      now,
+    );
+    const token = this.tokens.issue(em, user.id, 'email_verification', now, VERIFICATION_TOKEN_TTL_MS);
+    this.outbox.add(em, 'user.registered', { ...toUserSnapshot(user), created_at: now.toISOString() });
+    try {
+      await em.flush();
+    } catch (error) {
+      // Two registrations of one e-mail at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    this.mail.sendVerification({ email: user.email, name: user.name }, token);
+    return { message: registrationMessages.registered };
+  }
+
+  /**
+   * Any link of an account that is already verified answers `already_verified` (a second click on
+   * the same e-mail); an unknown, foreign, used or expired link is refused on `token`.
+   */
+  async verifyEmail(token: string, email?: string): Promise<VerificationResult> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const row = await this.tokens.findForUpdate(em, token, 'email_verification');
+      const user = row ? await this.users.findById(em, row.user) : null;
+      if (!row || !user || (email && normalizeEmail(email) !== user.email)) throw verificationLinkInvalid();
+      if (user.emailVerifiedAt)
+        return { success: true, already_verified: true, message: registrationMessages.alreadyVerified };
+
+      const now = this.clock.now();
+      if (!isUsable(row, now)) throw verificationLinkInvalid();
+      row.usedAt = now;
+      user.emailVerifiedAt = now;
+      user.updatedAt = now;
+      this.outbox.add(em, 'user.verified', { user_id: user.id, verified_at: now.toISOString() });
+      return { success: true, already_verified: false, message: registrationMessages.verified };
+    });
+  }
+
+  /** The same answer whether the e-mail is unknown, verified or blocked: only a pending account gets a new link. */
+  async resendValidation(email: string): Promise<SuccessResponse> {
+    const em = this.orm.em.fork();
+    const user = await this.users.findByEmail(em, email);
+    if (user && !user.emailVerifiedAt && !user.blocked) {
+      const token = this.tokens.issue(
+        em,
+        user.id,
+        'email_verification',
+        this.clock.now(),
+        VERIFICATION_TOKEN_TTL_MS,
+      );
+      await em.flush();
+      this.mail.sendVerification({ email: user.email, name: user.name }, token);
+    }
+    return { success: true, message: registrationMessages.resent };
+  }
+}

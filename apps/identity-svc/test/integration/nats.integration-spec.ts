@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import { identitySubjects } from '@encontro/contracts';
+import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer } from '@encontro/testing';
+import { PASSWORD, newEmail, registration } from '../support/account-flows.js';
+import { provisionIdentity } from '../support/identity-test-app.js';
+
+/**
+ * The service as it runs: started by bootstrapService and called over NATS request/reply, as the
+ * gateway does. A private nats-server keeps a running stack from answering these subjects.
+ */
+describe('identity-svc over NATS', () => {
+  let env: Awaited<ReturnType<typeof provisionIdentity>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let app: INestApplication | undefined;
+  let client: ServiceClient;
+
+  beforeAll(async () => {
+    env = await provisionIdentity('identity_nats');
+    nats = await startNatsServer();
+    @Module({ imports: env.imports })
+    class IdentityOverNats {}
+    app = await bootstrapService(
+      {
+        service: 'identity-svc',
+        module: IdentityOverNats,
+        httpPort: await freePort(),
+        natsUrl: nats.url,
+        logLevel: 'silent',
+      },
+      ['serve'],
+    );
+    client = new ServiceClient({ url: nats.url, timeoutMs: 5000, name: 'identity-nats-test' });
+  });
+
+  afterAll(async () => {
+    await client?.onModuleDestroy();
+    await app?.close();
+    await nats?.stop();
+    await env?.release();
+  });
+
+  const failure = async (subject: string, payload: unknown) => {
+    try {
+      await client.send(subject, payload);
+    } catch (error) {
+      if (error instanceof ServiceCallError) return error.error;
+      throw error;
+    }
+    throw new Error(`${subject} did not fail`);
+  };
+
+  it('answers a request with the handler result', async () => {
+    await expect(client.send(identitySubjects.register, { body: registration() })).resolves.toEqual({
+      message: 'Cadastro realizado! Enviamos um link de verificação para o seu e-mail.',
+    });
+  });
+
+  it('answers a refused request with the service error code and its pt-BR message, not INTERNAL', async () => {
+    await expect(
+      failure(identitySubjects.login, { body: { email: newEmail(), password: PASSWORD } }),
+    ).resolves.toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'E-mail ou senha incorretos',
+    });
+    await expect(failure(identitySubjects.register, { body: registration({ email: 'x' }) })).resolves.toEqual(
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'E-mail inválido',
+        errors: { email: ['E-mail inválido'] },
+      },
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { authRedisKeys } from '@encontro/contracts';
+import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
+import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
+import { PASSWORD, linkIn, newEmail, verifiedAccount } from '../support/account-flows.js';
+import { type IdentityTestApp, PUBLIC_URL, createIdentityTestApp } from '../support/identity-test-app.js';
+
+const NEW_PASSWORD = 'NovaSenha9';
+const requestedAnswer = {
+  success: true,
+  message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+};
+const invalidLink = {
+  code: 'VALIDATION_FAILED',
+  message: 'Link de redefinição inválido ou expirado.',
+  errors: { token: ['Link de redefinição inválido ou expirado.'] },
+};
+
+describe('identity-svc password reset', () => {
+  let t: IdentityTestApp;
+  let reset: PasswordResetHandlers;
+  let sessions: SessionsHandlers;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp('identity_reset');
+    reset = t.get(PasswordResetHandlers);
+    sessions = t.get(SessionsHandlers);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Asks for a reset and returns the token of the e-mail it sent. */
+  async function requestLink(email: string): Promise<string> {
+    const before = t.mailbox.to(email).length;
+    await expect(reset.request({ body: { email } })).resolves.toEqual(requestedAnswer);
+    const mail = await t.mailbox.waitFor(email, before + 1);
+    return linkIn(mail, '/reset-password').searchParams.get('token')!;
+  }
+
+  it('answers the same for an unknown e-mail and mails a pt-BR reset link only to a known one', async () => {
+    const { email } = await verifiedAccount(t);
+    const unknown = newEmail('ninguem');
+    await expect(reset.request({ body: { email: unknown } })).resolves.toEqual(requestedAnswer);
+    await expect(reset.request({ body: { email: email.toUpperCase() } })).resolves.toEqual(requestedAnswer);
+    await t.mailSettled();
+
+    const mail = await t.mailbox.waitFor(email, 2);
+    expect(mail.subject).toBe('Redefinição de senha do Encontro');
+    expect(mail.text).toContain('O link expira em 1 hora.');
+    const link = linkIn(mail, '/reset-password');
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(t.mailbox.to(unknown)).toHaveLength(0);
+  });
+
+  it('sets the new password, ends older sessions and uses the link up', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const token = await requestLink(email);
+
+    await expect(reset.reset({ body: { token, password: NEW_PASSWORD } })).resolves.toEqual({
+      success: true,
+      message: 'Senha redefinida com sucesso!',
+    });
+
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    await expect(sessions.login({ body: { email, password: NEW_PASSWORD } })).resolves.toMatchObject({
+      user: { user_id: userId },
+    });
+    const revokedBefore = Number(await t.redis.get(authRedisKeys.revokedBefore(userId)));
+    expect(Math.abs(revokedBefore - t.clock.now().getTime() / 1000)).toBeLessThan(5);
+    expect((await t.lastPublished('user.password_changed')).payload).toMatchObject({ user_id: userId });
+
+    await expect(reset.reset({ body: { token, password: 'Outra1234' } })).rejects.toMatchObject(invalidLink);
+  });
+
+  it('leaves no earlier reset link usable once the password was reset', async () => {
+    const { email } = await verifiedAccount(t);
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    await reset.reset({ body: { token: second, password: NEW_PASSWORD } });
+    await expect(reset.reset({ body: { token: first, password: 'Outra1234' } })).rejects.toMatchObject(
+      invalidLink,
+    );
+  });
+
+  it('refuses a reset link after one hour and keeps the old password', async () => {
+    const { email } = await verifiedAccount(t);
+    const token = await requestLink(email);
+    t.clock.set(new Date(t.clock.now().getTime() + 60 * 60 * 1000 + 1000));
+    try {
+      await expect(reset.reset({ body: { token, password: NEW_PASSWORD } })).rejects.toMatchObject(
+        invalidLink,
+      );
+    } finally {
+      t.clock.reset();
+    }
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it('refuses an unknown token, and a new password that breaks the rules, field by field', async () => {
+    await expect(
+      reset.reset({ body: { token: 'forged-token', password: NEW_PASSWORD } }),
+    ).rejects.toMatchObject(invalidLink);
+    await expect(
+      reset.reset({ body: { token: 'forged-token', password: 'semmaiuscula1' } }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { password: ['Senha deve conter pelo menos uma letra maiúscula'] },
+    });
+    await expect(reset.request({ body: { email: 'não-é-email' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Email inválido'] },
+    });
+  });
+});

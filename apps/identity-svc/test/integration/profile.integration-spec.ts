@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { authRedisKeys } from '@encontro/contracts';
+import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
+import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
+import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
+import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Bruna',
+  surname: 'Lima',
+  state: 'Rio de Janeiro',
+  city: 'Rio de Janeiro',
+  city_id: '3304557',
+  gender: 'O',
+  ...overrides,
+});
+
+describe('identity-svc profile', () => {
+  let t: IdentityTestApp;
+  let handlers: ProfileHandlers;
+  let sessions: SessionsHandlers;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp('identity_profile');
+    handlers = t.get(ProfileHandlers);
+    sessions = t.get(SessionsHandlers);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const profileEvents = async (userId: string) =>
+    (await t.outbox('user.profile_updated')).filter((row) => row.payload.user_id === userId);
+
+  it('updates name, place and gender with the official names and publishes user.profile_updated', async () => {
+    const { userId, email } = await verifiedAccount(t);
+    const { user } = await handlers.update({
+      user_id: userId,
+      body: profile({ state: 'rj', city: 'rio de janeiro', city_id: '' }),
+    });
+    expect(user).toMatchObject({
+      user_id: userId,
+      email,
+      name: 'Bruna',
+      surname: 'Lima',
+      state: 'Rio de Janeiro',
+      city: 'Rio de Janeiro',
+      city_id: '3304557',
+      gender: 'O',
+    });
+    await expect(sessions.me({ user_id: userId })).resolves.toEqual({ user });
+    const published = await t.lastPublished('user.profile_updated');
+    expect(published.payload).toMatchObject({
+      user_id: userId,
+      name: 'Bruna',
+      city: 'Rio de Janeiro',
+      city_id: '3304557',
+    });
+  });
+
+  it('refuses a city outside the state or a missing name and changes nothing', async () => {
+    const { userId } = await verifiedAccount(t);
+    await expect(handlers.update({ user_id: userId, body: profile({ state: 'SP' }) })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { city_id: ['Cidade não encontrada no estado selecionado.'] },
+    });
+    await expect(handlers.update({ user_id: userId, body: profile({ name: ' ' }) })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { name: ['Nome é obrigatório'] },
+    });
+    await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({
+      user: { name: 'Ana', city: 'São Paulo' },
+    });
+    expect(await profileEvents(userId)).toHaveLength(0);
+  });
+
+  it('changes the password only when the current one matches, and keeps sessions working', async () => {
+    const { userId, email } = await verifiedAccount(t);
+    const change = (current: string) =>
+      handlers.update({
+        user_id: userId,
+        body: profile({
+          current_password: current,
+          new_password: 'Trocada1',
+          new_password_confirmation: 'Trocada1',
+        }),
+      });
+
+    await expect(change('Errada123')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Senha atual incorreta',
+      errors: { current_password: ['Senha atual incorreta'] },
+    });
+    // Nothing of the refused update was kept: neither the password nor the other fields, nor an event.
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
+      user: { name: 'Ana' },
+    });
+    expect(await profileEvents(userId)).toHaveLength(0);
+
+    await change(PASSWORD);
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    await expect(sessions.login({ body: { email, password: 'Trocada1' } })).resolves.toMatchObject({
+      user: { name: 'Bruna' },
+    });
+    expect(
+      (await t.outbox('user.password_changed')).filter((row) => row.payload.user_id === userId),
+    ).toHaveLength(1);
+    expect(await t.redis.get(authRedisKeys.revokedBefore(userId))).toBeNull();
+  });
+
+  it('asks for the whole change-password block when part of it is filled', async () => {
+    const { userId } = await verifiedAccount(t);
+    await expect(
+      handlers.update({ user_id: userId, body: profile({ new_password: 'Trocada1' }) }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: {
+        current_password: ['Senha atual é obrigatória para alterar a senha'],
+        new_password_confirmation: ['Confirmação da nova senha é obrigatória'],
+      },
+    });
+  });
+
+  it('keeps the key of a new photo and refuses a key that leaves the storage', async () => {
+    const { userId } = await verifiedAccount(t);
+    const key = `storage/users/${userId}/0b7c6a1e-3f1c-4c55-9d2a-7f1f0f7b9a10.webp`;
+    await expect(handlers.updatePhoto({ user_id: userId, photo_key: key })).resolves.toMatchObject({
+      user: { user_id: userId, photo: key },
+    });
+    expect((await profileEvents(userId)).at(-1)?.payload).toMatchObject({ photo: key });
+
+    for (const bad of ['../../etc/passwd', '/abs/photo.webp', 'https://evil.example/x.webp']) {
+      await expect(handlers.updatePhoto({ user_id: userId, photo_key: bad })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { photo: ['Foto inválida.'] },
+      });
+    }
+    await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({ user: { photo: key } });
+  });
+
+  it('answers NOT_FOUND for an account that no longer exists', async () => {
+    const gone = '00000000-0000-4000-8000-000000000001';
+    await expect(handlers.update({ user_id: gone, body: profile() })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      handlers.updatePhoto({ user_id: gone, photo_key: 'storage/users/x.webp' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
