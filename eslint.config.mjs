@@ -42,6 +42,7 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
             },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:system-test', onlyDependOnLibsWithTags: ['*'] },
           ],
         },
       ],

@@ -8,6 +8,7 @@ export default {
       [
         '<rootDir>/{apps,libs}/**/test/**/*.integration-spec.ts',
         '<rootDir>/libs/server/*/test/**/*.integration-spec.ts',
+        '<rootDir>/tests/**/*.integration-spec.ts',
       ],
       {
         testTimeout: 30000,

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv } from '@encontro/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { bootstrapGateway } from '../../apps/gateway/src/bootstrap.js';
+import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import {
+  PASSWORD,
+  linkIn,
+  newEmail,
+  registration,
+} from '../../apps/identity-svc/test/support/account-flows.js';
+import { provisionIdentity } from '../../apps/identity-svc/test/support/identity-test-app.js';
+
+/**
+ * browser-facing gateway → NATS → identity-svc → Postgres, with events through the outbox and
+ * JetStream, e-mail over SMTP and revocations in Redis: the whole path of an account.
+ */
+describe('the architecture end to end: gateway → NATS → identity-svc → Postgres', () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let s3: S3rver;
+  let gateway: NestFastifyApplication;
+  let service: INestApplication | undefined;
+  let base: string;
+
+  const startIdentity = async () => {
+    @Module({ imports: identity.imports })
+    class IdentityUnderTest {}
+    service = await bootstrapService(
+      {
+        service: 'identity-svc',
+        module: IdentityUnderTest,
+        httpPort: await freePort(),
+        natsUrl: nats.url,
+        logLevel: 'silent',
+      },
+      ['serve'],
+    );
+  };
+  const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+    };
+  };
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('system');
+    nats = await startNatsServer();
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: mkdtempSync(join(tmpdir(), 'sys-s3-')),
+      silent: true,
+    });
+    await s3.run();
+    await startIdentity();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    gateway = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
+        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: 'system-test',
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await service?.close();
+    await s3?.close();
+    await nats?.stop();
+    await identity?.release();
+  });
+
+  it('registers, e-mails the link, verifies once, logs in, knows the user, and logs out for good', async () => {
+    const email = newEmail('sistema');
+    const registered = await api('/api/register', { body: registration({ email }) });
+    expect(registered.status).toBe(201);
+
+    const mail = await identity.mailbox.waitFor(email);
+    const link = linkIn(mail, '/validar-cadastro');
+    const verify = { token: link.searchParams.get('token'), email: link.searchParams.get('email') };
+    expect(await api('/api/auth/verify-email', { body: verify })).toMatchObject({
+      status: 200,
+      body: { success: true, already_verified: false },
+    });
+    expect(await api('/api/auth/verify-email', { body: verify })).toMatchObject({
+      status: 200,
+      body: { success: true, already_verified: true },
+    });
+
+    const login = await api('/api/login', { body: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const token = String(login.body.token);
+    expect((await api('/api/me', { token })).body).toMatchObject({
+      user: { email, city: 'São Paulo', city_id: '3550308', email_verified: true },
+    });
+
+    expect((await api('/api/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await api('/api/me', { token })).status).toBe(401);
+  });
+
+  it('keeps SPEC §8 errors: unverified 422, wrong password 401, known e-mail 409', async () => {
+    const email = newEmail('erros');
+    await api('/api/register', { body: registration({ email }) });
+    expect(await api('/api/login', { body: { email, password: PASSWORD } })).toMatchObject({
+      status: 422,
+      body: { message: 'E-mail não verificado. Verifique sua caixa de entrada.' },
+    });
+    expect(await api('/api/login', { body: { email, password: 'Errada123' } })).toMatchObject({
+      status: 401,
+      body: { message: 'E-mail ou senha incorretos' },
+    });
+    expect(await api('/api/register', { body: registration({ email }) })).toMatchObject({
+      status: 409,
+      body: { message: 'E-mail já cadastrado. Tente fazer login ou recuperar a senha.' },
+    });
+  });
+
+  it('answers 503 within 2 s while identity-svc is down, and works again when it is back, without restarting the gateway', async () => {
+    await service?.close();
+    service = undefined;
+    const started = Date.now();
+    const down = await api('/api/login', { body: { email: newEmail(), password: PASSWORD } });
+    expect(down.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    await startIdentity();
+    const states = await api('/api/states');
+    expect(states.status).toBe(200);
+    expect(states.body.states).toHaveLength(27);
+    const cities = await api('/api/cities/SP');
+    expect(cities.body.cities).toHaveLength(645);
+  });
+});
