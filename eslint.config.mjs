@@ -52,6 +52,11 @@ export default tseslint.config(
     },
   },
   {
+    // System tests exist to run the apps together, so they may import them (through package exports).
+    files: ['tests/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: {

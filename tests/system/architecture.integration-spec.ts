@@ -7,15 +7,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { bootstrapGateway } from '../../apps/gateway/src/bootstrap.js';
-import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
 import {
   PASSWORD,
   linkIn,
   newEmail,
+  provisionIdentity,
   registration,
-} from '../../apps/identity-svc/test/support/account-flows.js';
-import { provisionIdentity } from '../../apps/identity-svc/test/support/identity-test-app.js';
+} from '@encontro/identity-svc/test-support';
 
 /**
  * browser-facing gateway → NATS → identity-svc → Postgres, with events through the outbox and

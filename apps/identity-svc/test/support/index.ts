@@ -1,0 +1,3 @@
+// What other suites (tests/system) use to run identity-svc on resources of their own.
+export * from './account-flows.js';
+export * from './identity-test-app.js';
