@@ -85,7 +85,7 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
         S3_BUCKET: 'system-test',
       }),
     );
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await gateway?.close();
