@@ -21,12 +21,95 @@ const userSnapshot = z.object({
   is_admin: z.boolean(),
 });
 
+/** ISO week of America/Sao_Paulo, e.g. `2026-W48`. */
+const isoWeek = z.string().regex(/^\d{4}-W\d{2}$/);
+
+const winnerSnapshot = z.object({
+  indication_id: z.string().uuid(),
+  position: z.number().int().min(1).max(3),
+  vote_count: z.number().int().min(0),
+  host_id: z.string().uuid(),
+  name: z.string(),
+  address: z.string(),
+  event_day: z.string(),
+  event_time: z.string(),
+  photos: z.array(z.string()),
+});
+
 export const eventPayloads = {
   'user.registered': userSnapshot.extend({ created_at: z.string() }),
   'user.verified': z.object({ user_id: z.string().uuid(), verified_at: z.string() }),
   'user.profile_updated': userSnapshot,
   'user.logged_in': z.object({ user_id: z.string().uuid(), at: z.string() }),
   'user.password_changed': z.object({ user_id: z.string().uuid(), at: z.string() }),
+
+  'indication.submitted': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid().describe('The nominator, who hosts if it wins'),
+    week: isoWeek,
+    state: z.string(),
+    city: z.string(),
+    city_id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    status: z.literal('pending'),
+    submitted_at: z.string(),
+  }),
+  'indication.approved': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid(),
+    week: isoWeek,
+    city_id: z.string(),
+    at: z.string(),
+  }),
+  'indication.rejected': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid(),
+    week: isoWeek,
+    city_id: z.string(),
+    at: z.string(),
+  }),
+  'vote.cast': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid(),
+    week: isoWeek,
+    city_id: z.string(),
+    at: z.string(),
+  }),
+  'vote.removed': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid(),
+    week: isoWeek,
+    city_id: z.string(),
+    at: z.string(),
+  }),
+  'week.closed': z.object({
+    week: isoWeek,
+    city_id: z.string(),
+    city: z.string(),
+    state: z.string(),
+    closed_at: z.string(),
+    winners: z.array(winnerSnapshot).max(3),
+  }),
+  'winner.host_confirmed': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    host_id: z.string().uuid(),
+    at: z.string(),
+  }),
+  'winner.host_changed': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    previous_host_id: z.string().uuid(),
+    new_host_id: z.string().uuid(),
+    at: z.string(),
+  }),
+  'attendance.confirmed': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    user_id: z.string().uuid(),
+    at: z.string(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloads;

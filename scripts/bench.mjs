@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run bench`: figures and ratios for the costs that shape capacity. Timed here, never in tests.
+//  1. argon2id with the chosen OWASP parameters vs the library defaults (login/registration CPU).
+//  2. a profile photo checked and re-encoded by sharp (upload cost).
+//  3. if a stack answers on BENCH_URL (default http://localhost:8080): a gateway-only route vs a route
+//     that crosses NATS to identity-svc, with autocannon (the price of the extra hop).
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { performance } from 'node:perf_hooks';
+
+const fmt = (n, digits = 1) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function timeEach(label, runs, fn) {
+  await fn(); // warm-up
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  return { label, median, runs };
+}
+
+async function argon2Bench() {
+  const owasp = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  const chosen = await timeEach('argon2id 19 MiB, t=2, p=1 (chosen)', 10, () =>
+    argon2.hash('Senha123', owasp),
+  );
+  const defaults = await timeEach('argon2id library defaults (64 MiB, t=3, p=4)', 10, () =>
+    argon2.hash('Senha123'),
+  );
+  console.log('\nPassword hashing (median of 10)');
+  console.log(
+    `  ${chosen.label.padEnd(48)} ${fmt(chosen.median)} ms   → ~${fmt(1000 / chosen.median, 0)} logins/s per core`,
+  );
+  console.log(
+    `  ${defaults.label.padEnd(48)} ${fmt(defaults.median)} ms   → ~${fmt(1000 / defaults.median, 0)} logins/s per core`,
+  );
+  console.log(
+    `  ratio defaults/chosen: ${fmt(defaults.median / chosen.median, 2)}× (memory per hash 64 MiB vs 19 MiB)`,
+  );
+}
+
+async function photoBench() {
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#4a7' } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'bench', Model: 'camera' } })
+    .toBuffer();
+  const result = await timeEach('3000×2000 JPEG → WebP ≤1600 px, EXIF dropped', 10, () =>
+    sharp(photo, { failOn: 'error' })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
+  console.log('\nPhoto re-encoding (median of 10)');
+  console.log(
+    `  ${result.label.padEnd(48)} ${fmt(result.median)} ms   (input ${fmt(photo.length / 1024, 0)} KiB)`,
+  );
+}
+
+function run(url, connections = 20, duration = 5) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+async function httpBench() {
+  const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+  const alive = await fetch(`${base}/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
+  console.log('\nHTTP through the gateway (20 connections, 5 s each)');
+  if (!alive) {
+    console.log(`  skipped: nothing answers on ${base} (start the stack with npm start, or set BENCH_URL)`);
+    return;
+  }
+  const rows = [];
+  for (const [label, path] of [
+    ['GET /health (gateway only)', '/health'],
+    ['GET /api/states (gateway → NATS → identity-svc)', '/api/states'],
+    ['GET /api/cities/SP (645 cities, 30 KB JSON)', '/api/cities/SP'],
+  ]) {
+    const result = await run(`${base}${path}`);
+    rows.push({
+      label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  for (const row of rows) {
+    console.log(
+      `  ${row.label.padEnd(50)} ${fmt(row.rps, 0).padStart(7)} req/s   p50 ${fmt(row.p50)} ms   p99 ${fmt(row.p99)} ms   errors ${row.errors}`,
+    );
+  }
+  console.log(`  ratio gateway-only/through-NATS throughput: ${fmt(rows[0].rps / rows[1].rps, 2)}×`);
+}
+
+await argon2Bench();
+await photoBench();
+await httpBench();
