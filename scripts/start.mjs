@@ -35,6 +35,18 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/** Runs an app and starts it again 2 s after it dies (kill one to watch the gateway answer 503, then recover). */
+function supervise(spec) {
+  startProcess({
+    ...spec,
+    onExit: (code, signal) => {
+      if (stopping) return;
+      log(`${spec.name} stopped (${signal ?? code}); restarting in 2 s`);
+      setTimeout(() => !stopping && supervise(spec), 2000);
+    },
+  });
+}
+
 async function main() {
   const stateDir = join(root, '.stack', profileName);
   let natsUrl = `nats://127.0.0.1:${profile.natsPort}`;
@@ -105,21 +117,14 @@ async function main() {
     };
     await runToEnd({ name: service.name, index, command: node, args: [main, 'migrate'], env });
     if (service.seed) await runToEnd({ name: service.name, index, command: node, args: [main, 'seed'], env });
-    startProcess({
-      name: service.name,
-      index,
-      command: node,
-      args: [main],
-      env,
-      onExit: (code) => !stopping && (log(`${service.name} exited (${code})`), void shutdown(1)),
-    });
+    supervise({ name: service.name, index, command: node, args: [main], env });
   }
   for (const [index] of services.entries()) {
     if (!(await waitForPort(profile.servicePortBase + index, 30000)))
       throw new Error(`${services[index].name} did not start`);
   }
 
-  startProcess({
+  supervise({
     name: 'gateway',
     index: services.length,
     command: node,
@@ -143,7 +148,6 @@ async function main() {
           }
         : {}),
     },
-    onExit: (code) => !stopping && (log(`gateway exited (${code})`), void shutdown(1)),
   });
   if (!(await waitForPort(profile.gatewayPort, 30000))) throw new Error('gateway did not start');
   log(
