@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplication, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { qualified } from '@encontro/server-database';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, startNatsServer, testEnv } from '@encontro/testing';
 import { mkdtempSync } from 'node:fs';
@@ -121,6 +122,24 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
 
     expect((await api('/api/logout', { method: 'POST', token })).status).toBe(200);
     expect((await api('/api/me', { token })).status).toBe(401);
+  });
+
+  it('carries the request id from the browser through NATS into the event it causes', async () => {
+    const email = newEmail('rastreio');
+    const requestId = `req-${Date.now()}-system`;
+    const response = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify(registration({ email })),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    const rows = await identity.db.orm.em
+      .fork()
+      .execute<{ request_id: string | null; payload: { email: string } }[]>(
+        `select request_id, payload from ${qualified(identity.db.schema, 'outbox')} where name = 'user.registered'`,
+      );
+    expect(rows.find((row) => row.payload.email === email)?.request_id).toBe(requestId);
   });
 
   it('keeps SPEC §8 errors: unverified 422, wrong password 401, known e-mail 409', async () => {
