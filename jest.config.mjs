@@ -15,5 +15,6 @@ export default {
         globalSetup: '<rootDir>/libs/testing/global-setup.mjs',
       },
     ),
+    '<rootDir>/apps/web/jest.config.mjs',
   ],
 };

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
 
 // The browser tests start their own isolated stack (scripts/start.mjs --profile=e2e): other ports,
 // a private NATS and Redis, a fresh database. Build first (npm test does).
@@ -39,7 +40,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node scripts/start.mjs --profile=e2e --no-build',
+        // The project's Node 24, whoever runs Playwright (a bare `playwright test` may be on the system's Node).
+        command: `${resolve('node_modules/.bin/node')} scripts/start.mjs --profile=e2e --no-build`,
         url: `${baseURL}/health`,
         reuseExistingServer: false,
         timeout: 180_000,

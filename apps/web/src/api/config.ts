@@ -1,0 +1,11 @@
+/** The gateway is served from the same origin as the app. */
+export function apiOrigin(): string {
+  return globalThis.location?.origin ?? '';
+}
+
+/** Photos come as relative storage paths ("storage/users/…") or as absolute URLs. */
+export function assetUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^(https?:|blob:|data:)/i.test(path)) return path;
+  return `${apiOrigin()}/${path.replace(/^\/+/, '')}`;
+}

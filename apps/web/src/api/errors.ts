@@ -1,0 +1,40 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The gateway's error body, SPEC §8: `{ message, errors?: { field: [msg] } }`. */
+export type ApiError = {
+  status: number | null;
+  message: string | null;
+  errors: FieldErrors;
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+export function readApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown): ApiError {
+  const out: ApiError = { status: null, message: null, errors: {} };
+  if (!isRecord(error)) return out;
+  if (typeof error.status === 'number') out.status = error.status;
+  if (error.status === 'PARSING_ERROR' && typeof error.originalStatus === 'number')
+    out.status = error.originalStatus;
+  const body = error.data;
+  if (isRecord(body)) {
+    if (typeof body.message === 'string' && body.message) out.message = body.message;
+    if (isRecord(body.errors)) {
+      for (const [field, list] of Object.entries(body.errors)) {
+        const msgs = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');
+        if (msgs.length) out.errors[field] = msgs;
+      }
+    }
+  }
+  return out;
+}
+
+/** First message of the first field error, as SPEC §8 shows for a 422. */
+export function firstFieldError(errors: FieldErrors): string | null {
+  for (const list of Object.values(errors)) if (list[0]) return list[0];
+  return null;
+}

@@ -1,0 +1,75 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage';
+import { AppLayout } from '../features/shell/AppLayout';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+
+// /login is the first screen of most visits: it ships in the entry chunk, everything else on demand.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const placeholders = () => import('../features/placeholders/PlaceholderPages');
+const HomePage = named(placeholders, 'HomePage');
+const NominationPage = named(placeholders, 'NominationPage');
+const ForumPage = named(placeholders, 'ForumPage');
+const LastEncounterPage = named(placeholders, 'LastEncounterPage');
+const SupportPage = named(placeholders, 'SupportPage');
+const SupportFaqPage = named(placeholders, 'SupportFaqPage');
+const SupportContactPage = named(placeholders, 'SupportContactPage');
+const TicketsPage = named(placeholders, 'TicketsPage');
+const ContactPage = named(placeholders, 'ContactPage');
+const AdminPage = named(placeholders, 'AdminPage');
+const CityHomePage = named(() => import('../features/placeholders/CityHomePage'), 'CityHomePage');
+const HostSupportPage = named(() => import('../features/placeholders/HostSupportPage'), 'HostSupportPage');
+const RegisterPage = named(() => import('../features/account/RegisterPage'), 'RegisterPage');
+const VerifyEmailPage = named(() => import('../features/account/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = named(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage');
+const ProfilePage = named(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const FaqPage = named(() => import('../features/static/FaqPage'), 'FaqPage');
+const AboutPage = named(() => import('../features/static/AboutPage'), 'AboutPage');
+const TermsPage = named(() => import('../features/static/TermsPage'), 'TermsPage');
+const PrivacyPage = named(() => import('../features/static/PrivacyPage'), 'PrivacyPage');
+const NotFoundPage = named(() => import('../features/static/NotFoundPage'), 'NotFoundPage');
+
+/** The route table of SPEC §2, with its guards. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/indication/new', element: <NominationPage /> },
+          { path: '/forum/:id', element: <ForumPage /> },
+          { path: '/last-encounter', element: <LastEncounterPage /> },
+          { path: '/support', element: <SupportPage /> },
+          { path: '/host-support', element: <HostSupportPage /> },
+          { path: '/support/ticket', element: <TicketsPage /> },
+        ],
+      },
+      { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/:city', element: <CityHomePage /> },
+        ],
+      },
+      { path: '/duvidas', element: <FaqPage /> },
+      { path: '/contato', element: <ContactPage /> },
+      { path: '/sobre', element: <AboutPage /> },
+      { path: '/termos', element: <TermsPage /> },
+      { path: '/privacidade', element: <PrivacyPage /> },
+      { path: '/support/faq', element: <SupportFaqPage /> },
+      { path: '/support/contact', element: <SupportContactPage /> },
+      { path: '/validate-email', element: <VerifyEmailPage /> },
+      { path: '/validar-cadastro', element: <VerifyEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/forgot-password', element: <ResetPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

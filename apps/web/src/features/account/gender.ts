@@ -1,0 +1,3 @@
+import type { Gender } from '@encontro/contracts';
+
+export const genderLabels: Record<Gender, string> = { M: 'Masculino', F: 'Feminino', O: 'Outro' };

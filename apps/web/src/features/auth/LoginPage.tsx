@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { loginSchema } from '@encontro/contracts';
+import { useAppDispatch } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
+import { readApiError } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { Alert, Field } from '../../ui/Field';
+import { validateWith } from '../../ui/forms';
+import { useResendValidationMutation } from '../account/accountApi';
+import { useLoginMutation } from './authApi';
+import { pendingEmailSet } from './authSlice';
+
+export const loginMessages = {
+  invalidCredentials: 'E-mail ou senha incorretos',
+  generic: 'Erro ao fazer login. Tente novamente.',
+  resent: 'Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.',
+  resendFailed: 'Erro ao reenviar email de verificação.',
+} as const;
+
+type Values = { email: string; password: string };
+
+/** SPEC §2 Login: the resend link appears when the error mentions an unverified e-mail or validation. */
+export function mentionsUnverified(message: string): boolean {
+  return /verific|valid/i.test(message) && !/inválid/i.test(message);
+}
+
+export function LoginPage() {
+  usePageTitle('Entrar');
+  const dispatch = useAppDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const [resend, resendState] = useResendValidationMutation();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<keyof Values, boolean>>({ email: false, password: false });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resendResult, setResendResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const errors = validateWith(loginSchema, values);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: keyof Values) => (touched[field] ? errors[field] : undefined);
+
+  const update = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (!valid || isLoading) return;
+    setServerError(null);
+    setUnverifiedEmail(null);
+    setResendResult(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password }).unwrap();
+    } catch (error) {
+      const { status, message, errors: fieldErrors } = readApiError(error);
+      let text: string = loginMessages.generic;
+      if (status === 422) text = fieldErrors.email?.[0] ?? message ?? loginMessages.generic;
+      else if (status === 401) text = loginMessages.invalidCredentials;
+      else if (message && status !== null && status < 500) text = message;
+      setServerError(text);
+      if (mentionsUnverified(text)) {
+        const email = values.email.trim();
+        setUnverifiedEmail(email);
+        dispatch(pendingEmailSet(email));
+      }
+    }
+  };
+
+  const onResend = async () => {
+    if (!unverifiedEmail) return;
+    setResendResult(null);
+    try {
+      await resend({ email: unverifiedEmail }).unwrap();
+      setResendResult({ ok: true, text: loginMessages.resent });
+    } catch (error) {
+      setResendResult({ ok: false, text: readApiError(error).message ?? loginMessages.resendFailed });
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-card__title">
+          Entrar
+        </h1>
+        <p className="auth-card__lead">
+          Bem-vindo de volta! Entre para indicar e votar nos locais da sua cidade.
+        </p>
+
+        {serverError && (
+          <Alert>
+            <p>{serverError}</p>
+            {unverifiedEmail && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={onResend}
+                disabled={resendState.isLoading}
+                aria-busy={resendState.isLoading || undefined}
+              >
+                {resendState.isLoading ? 'Reenviando...' : 'Reenviar e-mail de verificação'}
+              </button>
+            )}
+          </Alert>
+        )}
+        {resendResult && <Alert kind={resendResult.ok ? 'success' : 'error'}>{resendResult.text}</Alert>}
+
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <Field label="E-mail" error={shown('email')} required>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={50}
+                value={values.email}
+                onChange={(e) => update('email')(e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+              />
+            )}
+          </Field>
+          <Field label="Senha" error={shown('password')} required>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                maxLength={20}
+                value={values.password}
+                onChange={(e) => update('password')(e.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+              />
+            )}
+          </Field>
+          <div className="form__row form__row--end">
+            <Link to="/forgot-password" className="link">
+              Esqueceu sua senha?
+            </Link>
+          </div>
+          <Button type="submit" block disabled={!valid} loading={isLoading} loadingText="Entrando...">
+            Entrar
+          </Button>
+        </form>
+        <p className="auth-card__footer">
+          Ainda não tem conta?{' '}
+          <Link to="/register" className="link">
+            Cadastre-se
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

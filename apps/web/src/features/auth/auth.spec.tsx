@@ -1,0 +1,127 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, makeUser, mockApi, renderApp } from '../../../test/utils';
+import { makeStore } from '../../app/store';
+import { authApi } from './authApi';
+import { selectIsAdmin, selectIsAuthenticated } from './authSlice';
+import { initAuth, logout } from './authThunks';
+
+describe('auth state', () => {
+  it('starts unauthenticated, without calling /api/me, when no token is stored', async () => {
+    const calls = mockApi({});
+    const store = makeStore();
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ token: null, user: null, initialized: true });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('login sets token and user and persists the token', async () => {
+    const user = makeUser();
+    mockApi({ 'POST /api/login': { body: { token: 'jwt-1', user } } });
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'Senha123' }));
+    expect(store.getState().auth.token).toBe('jwt-1');
+    expect(store.getState().auth.user).toEqual(user);
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    expect(window.localStorage.getItem('token')).toBe('jwt-1');
+  });
+
+  it('admin means a signed-in user with is_admin', async () => {
+    mockApi({ 'POST /api/login': { body: { token: 'jwt-a', user: makeUser({ is_admin: true }) } } });
+    const store = makeStore();
+    expect(selectIsAdmin(store.getState())).toBe(false);
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'admin@example.com', password: 'Admin123' }),
+    );
+    expect(selectIsAdmin(store.getState())).toBe(true);
+  });
+
+  it('restores the session from the stored token through /api/me, sending the bearer token', async () => {
+    window.localStorage.setItem('token', 'jwt-2');
+    const user = makeUser();
+    const calls = mockApi({ 'GET /api/me': { body: { user } } });
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ token: 'jwt-2', user, initialized: true });
+    expect(calls[0]).toMatchObject({ path: '/api/me', authorization: 'Bearer jwt-2' });
+  });
+
+  it('a failed /api/me clears token and user', async () => {
+    window.localStorage.setItem('token', 'jwt-old');
+    mockApi({ 'GET /api/me': { status: 503, body: { message: 'Serviço temporariamente indisponível.' } } });
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ token: null, user: null, initialized: true });
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logout clears token and user even when the server call fails', async () => {
+    window.localStorage.setItem('token', 'jwt-3');
+    const calls = mockApi({
+      'GET /api/me': { body: { user: makeUser() } },
+      'POST /api/logout': { status: 500, body: {} },
+    });
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    await store.dispatch(logout());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/logout');
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the pending e-mail in the browser', async () => {
+    window.localStorage.setItem('pendingEmail', 'nova@example.com');
+    const store = makeStore();
+    expect(store.getState().auth.pendingEmail).toBe('nova@example.com');
+  });
+});
+
+describe('401 handling', () => {
+  it('any 401 clears the stored token and sends the browser to /login', async () => {
+    let unauthorized = false;
+    mockApi({
+      'GET /api/me': () =>
+        unauthorized
+          ? { status: 401, body: { message: 'Não autenticado.' } }
+          : { body: { user: makeUser() } },
+      'GET /api/states': () => ({ status: 401, body: { message: 'Não autenticado.' } }),
+      'GET /api/cities/*': { body: { cities: [] } },
+    });
+    await renderApp('/profile', { token: 'jwt-4' });
+    unauthorized = true;
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('a wrong password (401 on login) stays on the form with its message', async () => {
+    mockApi({ 'POST /api/login': { status: 401, body: { message: 'E-mail ou senha incorretos' } } });
+    const { user } = await renderApp('/login');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Senha/), 'Errada1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('E-mail ou senha incorretos')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+});
+
+describe('login and logout through the app', () => {
+  it('signing in on /login leads to the home page, and Sair returns to /login', async () => {
+    const user = makeUser();
+    mockApi({
+      'POST /api/login': { body: { token: 'jwt-5', user } },
+      'POST /api/logout': { body: { message: 'ok' } },
+    });
+    const { user: u, store } = await renderApp('/login');
+    await u.type(screen.getByLabelText(/E-mail/), user.email);
+    await u.type(screen.getByLabelText(/Senha/), 'Senha123');
+    await u.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+
+    await u.click(screen.getAllByRole('button', { name: 'Sair' })[0]!);
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+  });
+});

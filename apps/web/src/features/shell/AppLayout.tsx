@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastRegion } from '../../ui/Toast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Splash } from './Splash';
+
+export function PageLoader() {
+  return (
+    <div className="page-loader" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Carregando página...</span>
+    </div>
+  );
+}
+
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function AppLayout() {
+  useScrollToTop();
+  return (
+    <div className="app">
+      <a href="#conteudo" className="skip-link">
+        Pular para o conteúdo
+      </a>
+      <Header />
+      <main id="conteudo" className="app__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastRegion />
+      <Splash />
+    </div>
+  );
+}

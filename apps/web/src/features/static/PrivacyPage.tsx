@@ -1,0 +1,175 @@
+import { Link } from 'react-router-dom';
+import { StaticPage, type StaticSection } from './StaticPage';
+
+const contactLink = (
+  <Link to="/contato" className="link">
+    página de contato
+  </Link>
+);
+
+const sections: StaticSection[] = [
+  {
+    id: 'introducao',
+    title: 'Introdução',
+    body: (
+      <p>
+        Esta política explica como o Encontro coleta, usa, compartilha e protege seus dados pessoais, de
+        acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018). Ela vale para o site
+        e para todos os recursos da plataforma.
+      </p>
+    ),
+  },
+  {
+    id: 'dados-coletados',
+    title: 'Dados que coletamos',
+    body: (
+      <ul>
+        <li>
+          <strong>Cadastro:</strong> nome, sobrenome, e-mail, estado, cidade, gênero (opcional) e senha,
+          guardada apenas de forma criptografada.
+        </li>
+        <li>
+          <strong>Perfil:</strong> foto de perfil, quando você envia uma.
+        </li>
+        <li>
+          <strong>Participação:</strong> indicações, fotos de locais, votos, confirmações de presença,
+          postagens, comentários, denúncias e tickets de suporte.
+        </li>
+        <li>
+          <strong>Uso técnico:</strong> registros de acesso, como endereço IP, data e hora, exigidos pelo
+          Marco Civil da Internet.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'finalidades',
+    title: 'Como usamos seus dados',
+    body: (
+      <ul>
+        <li>Criar e manter sua conta e verificar seu e-mail.</li>
+        <li>Mostrar as indicações, votações e encontros da sua cidade.</li>
+        <li>Permitir a organização dos encontros no fórum.</li>
+        <li>Moderar conteúdo, analisar denúncias e prevenir fraudes e abusos.</li>
+        <li>Responder mensagens e tickets de suporte.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'bases-legais',
+    title: 'Bases legais',
+    body: (
+      <p>
+        Tratamos dados para executar o contrato que você aceita ao se cadastrar (os Termos & Condições), para
+        cumprir obrigações legais, com base no legítimo interesse de manter a plataforma segura e, quando
+        necessário, com o seu consentimento, que pode ser revogado a qualquer momento.
+      </p>
+    ),
+  },
+  {
+    id: 'compartilhamento',
+    title: 'Compartilhamento',
+    body: (
+      <p>
+        Não vendemos seus dados. Compartilhamos apenas com fornecedores que nos ajudam a operar o serviço
+        (hospedagem, armazenamento de imagens e envio de e-mails), sob contrato e somente para essas
+        finalidades, ou quando a lei ou uma autoridade competente exigir.
+      </p>
+    ),
+  },
+  {
+    id: 'conteudo-publico',
+    title: 'O que outras pessoas veem',
+    body: (
+      <p>
+        Pessoas da sua cidade podem ver seu nome, sua foto de perfil, suas indicações e o que você publica nos
+        fóruns. Seu e-mail nunca é exibido para outros usuários.
+      </p>
+    ),
+  },
+  {
+    id: 'armazenamento-local',
+    title: 'Cookies e armazenamento local',
+    body: (
+      <p>
+        Não usamos cookies de publicidade. Guardamos no seu navegador apenas o token da sua sessão e, enquanto
+        você não confirma o cadastro, o e-mail pendente de verificação. Ao sair da conta, o token é apagado.
+      </p>
+    ),
+  },
+  {
+    id: 'retencao',
+    title: 'Por quanto tempo guardamos',
+    body: (
+      <p>
+        Mantemos seus dados enquanto sua conta existir. Links de verificação de e-mail expiram em 24 horas.
+        Registros de acesso são guardados pelo prazo exigido em lei. Após a exclusão da conta, apagamos ou
+        anonimizamos os dados, exceto o que a lei nos obriga a manter.
+      </p>
+    ),
+  },
+  {
+    id: 'seguranca',
+    title: 'Segurança',
+    body: (
+      <p>
+        Usamos conexões criptografadas, senhas protegidas por algoritmos modernos de hash, controle de acesso
+        restrito e remoção dos metadados (como localização) das fotos enviadas. Nenhum sistema é 100% seguro;
+        se houver um incidente relevante, avisaremos você e a Autoridade Nacional de Proteção de Dados (ANPD).
+      </p>
+    ),
+  },
+  {
+    id: 'direitos',
+    title: 'Seus direitos',
+    body: (
+      <>
+        <p>
+          Pela LGPD, você pode confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir portabilidade,
+          anonimização ou eliminação, e revogar consentimentos.
+        </p>
+        <ul>
+          <li>Você corrige seus dados a qualquer momento em Editar Perfil.</li>
+          <li>Você pode baixar uma cópia dos seus dados pelo seu perfil.</li>
+          <li>
+            Você pode excluir sua conta pelo seu perfil. A exclusão remove seu perfil e anonimiza suas
+            postagens e comentários, que passam a aparecer sem o seu nome e sem a sua foto.
+          </li>
+        </ul>
+        <p>Para qualquer outro pedido, use a {contactLink}.</p>
+      </>
+    ),
+  },
+  {
+    id: 'menores',
+    title: 'Menores de idade',
+    body: (
+      <p>
+        O Encontro é destinado a maiores de 18 anos. Se identificarmos uma conta de menor de idade, ela será
+        excluída.
+      </p>
+    ),
+  },
+  {
+    id: 'contato',
+    title: 'Alterações e contato',
+    body: (
+      <p>
+        Esta política pode ser atualizada; a data da última versão fica no topo da página. Para falar com o
+        nosso encarregado de proteção de dados, use a {contactLink}.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPage() {
+  return (
+    <StaticPage
+      title="Política de Privacidade"
+      lead="Como cuidamos dos seus dados pessoais, em linguagem simples e de acordo com a LGPD."
+      updatedAt="2024-11-01T12:00:00-03:00"
+      sections={sections}
+      withIndex
+    />
+  );
+}
