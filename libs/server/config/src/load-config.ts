@@ -40,7 +40,7 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HTTP_PORT: port(3000).describe('Port of /health and /metrics (and the API, for the gateway)'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
-  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   EVENTS_STREAM: z
     .string()
