@@ -97,7 +97,7 @@ async function main() {
   const keys = localJwtKeys(join(root, '.stack', 'keys'));
   const common = {
     NODE_ENV: 'development',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? profile.logLevel,
     NATS_URL: natsUrl,
     REDIS_URL: redisUrl,
     DEV_CLOCK_ENABLED: 'true',

@@ -34,4 +34,6 @@ export default {
   setupFilesAfterEnv: [join(here, 'test/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // Form tests type with user-event; on a loaded 2-core CI machine 5 s is too tight.
+  testTimeout: 20_000,
 };

@@ -13,6 +13,7 @@ export const profiles = {
     privateNatsAndRedis: false,
     freshDatabase: false,
     relaxedRateLimits: false,
+    logLevel: 'info',
   },
   e2e: {
     gatewayPort: 8180,
@@ -26,8 +27,13 @@ export const profiles = {
     privateNatsAndRedis: true,
     freshDatabase: true,
     relaxedRateLimits: true,
+    logLevel: 'warn',
   },
 };
 
 /** The services behind the gateway, in start order; each gets its own HTTP port for /health and /metrics. */
-export const services = [{ name: 'identity-svc', schema: 'identity', seed: true }];
+export const services = [
+  { name: 'identity-svc', schema: 'identity', seed: true },
+  { name: 'indication-svc', schema: 'indication', seed: true },
+  { name: 'support-svc', schema: 'support', seed: false },
+];

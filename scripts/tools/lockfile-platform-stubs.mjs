@@ -11,9 +11,13 @@ const lock = JSON.parse(readFileSync(path, 'utf8'));
 const packages = lock.packages;
 
 const osOf = (name) =>
-  ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd', 'wasm32'].find((os) => name.includes(os)) ?? null;
+  ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd', 'wasm32'].find(
+    (os) => name.includes(os),
+  ) ?? null;
 const cpuOf = (name) =>
-  ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'].find((cpu) => new RegExp(`[-_]${cpu}(?:[-_.]|$)`).test(name)) ?? null;
+  ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'].find((cpu) =>
+    new RegExp(`[-_]${cpu}(?:[-_.]|$)`).test(name),
+  ) ?? null;
 
 let added = 0;
 for (const [location, entry] of Object.entries(packages)) {

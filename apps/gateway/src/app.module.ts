@@ -12,9 +12,15 @@ import { AuthModule } from './auth/auth.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig, loadGatewayConfig } from './config.js';
 import { DevClockController } from './dev/dev-clock.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { AdminIndicationsController } from './indications/admin-indications.controller.js';
+import { CurrentUserView } from './indications/current-user-view.js';
+import { IndicationPhotos } from './indications/indication-photos.js';
+import { IndicationsController } from './indications/indications.controller.js';
+import { WinnersController } from './indications/winners.controller.js';
 import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { supportControllers } from './support/index.js';
 
 export const SERVICE = 'gateway';
 
@@ -41,13 +47,24 @@ export function gatewayModule(config: GatewayConfig) {
       AuthModule,
       RateLimitModule,
     ],
-    controllers: [AccountController, ProfilePhotoController, StorageController, DevClockController],
+    controllers: [
+      AccountController,
+      ProfilePhotoController,
+      StorageController,
+      DevClockController,
+      IndicationsController,
+      WinnersController,
+      AdminIndicationsController,
+      ...supportControllers,
+    ],
     providers: [
       {
         provide: SERVICE_CLIENT_OPTIONS,
         useValue: { url: config.NATS_URL, timeoutMs: config.NATS_REQUEST_TIMEOUT_MS, name: SERVICE },
       },
       ServiceClient,
+      IndicationPhotos,
+      CurrentUserView,
       {
         provide: ObjectStorage,
         useFactory: () =>

@@ -1,5 +1,6 @@
 import { eventEntities } from '@encontro/server-events';
 import { AccountToken } from './account-tokens/account-token.entity.js';
+import { WeeklyActivity } from './activity/weekly-activity.entity.js';
 import { User } from './users/user.entity.js';
 
-export const identityEntities = [...eventEntities, User, AccountToken];
+export const identityEntities = [...eventEntities, User, AccountToken, WeeklyActivity];

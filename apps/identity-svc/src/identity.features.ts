@@ -1,3 +1,4 @@
+import { ActivityModule } from './activity/activity.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { ProfileModule } from './profile/profile.module.js';
@@ -16,4 +17,5 @@ export const identityFeatures = [
   PasswordResetModule,
   ProfileModule,
   SeedModule,
+  ActivityModule,
 ];

@@ -12,6 +12,9 @@ const publicScreens: [string, string][] = [
   ['/termos', 'Termos & Condições'],
   ['/privacidade', 'Política de Privacidade'],
   ['/pagina/inexistente', 'Página não encontrada'],
+  ['/support/faq', 'Perguntas Frequentes'],
+  ['/support/contact', 'Fale Conosco'],
+  ['/contato', 'Contato'],
 ];
 
 for (const [path, heading] of publicScreens) {
@@ -96,5 +99,84 @@ test.describe('signed in', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(city).toBeFocused();
+  });
+
+  test('home with its cards and the detail and nomination dialogs is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await expect(page.locator('.page-loader')).toHaveCount(0);
+    await expectAccessible(page, 'início com os locais');
+    const details = page.getByRole('button', { name: 'Detalhes' }).first();
+    if (await details.isVisible()) {
+      await details.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'detalhes do local');
+      await page.keyboard.press('Escape');
+    }
+
+    // /indication/new opens the modal whatever the day (the Home button is off Friday to Sunday).
+    await page.goto('/indication/new');
+    const dialog = page.getByRole('dialog', { name: 'Indicar Local' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'modal de indicação');
+    await dialog.getByRole('textbox', { name: 'Nome do local' }).focus();
+    await dialog.getByRole('textbox', { name: 'Site' }).fill('site');
+    await dialog.getByRole('textbox', { name: 'Endereço' }).focus();
+    await dialog.getByRole('textbox', { name: 'Telefone' }).focus();
+    await expect(dialog.getByText('URL inválida')).toBeVisible();
+    await expect(dialog.getByText('Nome do local é obrigatório')).toBeVisible();
+    await expectAccessible(page, 'modal de indicação com erros');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the support screens are accessible: hub, FAQ, contact, tickets with errors and details, host support', async ({
+    page,
+  }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Central de Suporte' })).toBeVisible();
+    await expectAccessible(page, 'central de suporte');
+
+    await page.goto('/support/faq');
+    const results = page.getByRole('region', { name: 'Perguntas' });
+    await results.getByRole('heading', { level: 3 }).first().getByRole('button').click();
+    await expect(results.getByRole('button', { name: /^Útil/ }).first()).toBeVisible();
+    await expectAccessible(page, 'perguntas frequentes com resposta aberta');
+    await page.getByRole('searchbox', { name: 'Buscar nas perguntas' }).fill('zzzz-nada');
+    await expect(page.getByText('Nenhuma pergunta encontrada')).toBeVisible();
+    await expectAccessible(page, 'perguntas frequentes sem resultados');
+
+    await page.goto('/support/contact');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(demo.user.email);
+    await page.getByRole('textbox', { name: 'Assunto' }).focus();
+    await page.getByRole('textbox', { name: 'Mensagem' }).focus();
+    await page.getByRole('textbox', { name: 'Nome' }).focus();
+    await expect(page.getByText('Assunto é obrigatório')).toBeVisible();
+    await expectAccessible(page, 'contato com erros');
+
+    await page.goto('/contato');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+    await expectAccessible(page, 'contato antigo com erros');
+
+    await page.goto('/support/ticket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets de Suporte' })).toBeVisible();
+    await page.getByRole('button', { name: 'Criar ticket' }).click();
+    await expect(page.getByText('Tipo de ticket é obrigatório')).toBeVisible();
+    await page.getByRole('radio', { name: /^Anfitrião/ }).check();
+    await expect(page.locator('.support-loading')).toHaveCount(0);
+    await expectAccessible(page, 'tickets com erros');
+    const details = page.getByRole('button', { name: 'Ver detalhes' }).first();
+    if (await details.isVisible()) {
+      await details.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'detalhes do ticket');
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto('/host-support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Suporte Anfitrião' })).toBeVisible();
+    await expect(page.locator('.support-loading')).toHaveCount(0);
+    await expectAccessible(page, 'suporte anfitrião');
   });
 });

@@ -29,6 +29,7 @@ const winnerSnapshot = z.object({
   position: z.number().int().min(1).max(3),
   vote_count: z.number().int().min(0),
   host_id: z.string().uuid(),
+  host_name: z.string(),
   name: z.string(),
   address: z.string(),
   event_day: z.string(),
@@ -109,6 +110,35 @@ export const eventPayloads = {
     week: isoWeek,
     user_id: z.string().uuid(),
     at: z.string(),
+  }),
+
+  'ticket.created': z.object({
+    ticket_id: z.string().uuid(),
+    ticket_type: z.enum(['general', 'host']),
+    user_id: z.string().uuid(),
+    indication_id: z.string().uuid().nullable(),
+    subject: z.string(),
+    created_at: z.string(),
+  }),
+  'ticket.responded': z.object({
+    ticket_id: z.string().uuid(),
+    ticket_type: z.enum(['general', 'host']),
+    user_id: z.string().uuid(),
+    responded_by: z.string().uuid().describe('The administrator'),
+    responded_at: z.string(),
+  }),
+  'ticket.finalized': z.object({
+    ticket_id: z.string().uuid(),
+    ticket_type: z.enum(['general', 'host']),
+    user_id: z.string().uuid(),
+    finalized_at: z.string(),
+  }),
+  'contact.received': z.object({
+    contact_id: z.string().uuid(),
+    form: z.enum(['contact', 'legacy']).describe('The new form (/support/contact) or the old one (/contato)'),
+    user_id: z.string().uuid().nullable(),
+    subject: z.string(),
+    received_at: z.string(),
   }),
 } as const;
 

@@ -1,4 +1,9 @@
-import { type MailMessage, escapeHtml } from '@encontro/server-mail';
+import {
+  type MailMessage,
+  emailButton as button,
+  emailLayout as layout,
+  escapeHtml,
+} from '@encontro/server-mail';
 
 export type Recipient = { email: string; name: string };
 
@@ -55,19 +60,4 @@ export function resetMail(to: Recipient, link: string): MailMessage {
     '<p>O link expira em 1 hora. Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.</p>',
   ]);
   return { to: to.email, subject, text, html };
-}
-
-function button(href: string, label: string): string {
-  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:#7c3aed;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
-}
-
-function layout(title: string, paragraphs: string[]): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
-${paragraphs.join('\n')}
-<p>Equipe Encontro</p>
-</body>
-</html>`;
 }

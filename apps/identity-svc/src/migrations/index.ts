@@ -1,6 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
+import { weeklyActivityMigration } from './0002-weekly-activity.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
-export const identityMigrations: MigrationObject[] = [outboxInboxMigration, usersAndAccountTokensMigration];
+export const identityMigrations: MigrationObject[] = [
+  outboxInboxMigration,
+  usersAndAccountTokensMigration,
+  weeklyActivityMigration,
+];

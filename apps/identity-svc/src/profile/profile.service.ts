@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { ActivityService } from '../activity/activity.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { userNotFound } from '../users/users.errors.js';
@@ -22,6 +23,7 @@ export class ProfileService {
     @Inject(GeoService) private readonly geo: GeoService,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ActivityService) private readonly activity: ActivityService,
   ) {}
 
   /**
@@ -33,6 +35,7 @@ export class ProfileService {
     const user = await this.users.findById(em, userId);
     if (!user) throw userNotFound();
     const location = this.geo.resolveLocation(body);
+    await this.activity.assertCityChangeAllowed(em, user, location.city_id);
     const now = this.clock.now();
 
     if (body.new_password) {

@@ -1,5 +1,4 @@
-import type { ReceivedMail } from 'maildev';
-import { uniqueName } from '@encontro/testing';
+import { type ReceivedMail, uniqueName } from '@encontro/testing';
 import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { type IdentityTestApp, PUBLIC_URL } from './identity-test-app.js';

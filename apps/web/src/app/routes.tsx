@@ -9,18 +9,22 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const placeholders = () => import('../features/placeholders/PlaceholderPages');
-const HomePage = named(placeholders, 'HomePage');
-const NominationPage = named(placeholders, 'NominationPage');
+const home = () => import('../features/home/HomePage');
+const HomePage = named(home, 'HomePage');
+const NominationPage = named(home, 'NominationPage');
 const ForumPage = named(placeholders, 'ForumPage');
 const LastEncounterPage = named(placeholders, 'LastEncounterPage');
-const SupportPage = named(placeholders, 'SupportPage');
-const SupportFaqPage = named(placeholders, 'SupportFaqPage');
-const SupportContactPage = named(placeholders, 'SupportContactPage');
-const TicketsPage = named(placeholders, 'TicketsPage');
-const ContactPage = named(placeholders, 'ContactPage');
+const SupportPage = named(() => import('../features/support/SupportHubPage'), 'SupportHubPage');
+const SupportFaqPage = named(() => import('../features/support/SupportFaqPage'), 'SupportFaqPage');
+const SupportContactPage = named(
+  () => import('../features/support/SupportContactPage'),
+  'SupportContactPage',
+);
+const TicketsPage = named(() => import('../features/support/TicketsPage'), 'TicketsPage');
+const ContactPage = named(() => import('../features/support/LegacyContactPage'), 'LegacyContactPage');
 const AdminPage = named(placeholders, 'AdminPage');
-const CityHomePage = named(() => import('../features/placeholders/CityHomePage'), 'CityHomePage');
-const HostSupportPage = named(() => import('../features/placeholders/HostSupportPage'), 'HostSupportPage');
+const CityHomePage = named(() => import('../features/city/CityHomePage'), 'CityHomePage');
+const HostSupportPage = named(() => import('../features/support/HostSupportPage'), 'HostSupportPage');
 const RegisterPage = named(() => import('../features/account/RegisterPage'), 'RegisterPage');
 const VerifyEmailPage = named(() => import('../features/account/VerifyEmailPage'), 'VerifyEmailPage');
 const ResetPasswordPage = named(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage');
@@ -29,6 +33,10 @@ const FaqPage = named(() => import('../features/static/FaqPage'), 'FaqPage');
 const AboutPage = named(() => import('../features/static/AboutPage'), 'AboutPage');
 const TermsPage = named(() => import('../features/static/TermsPage'), 'TermsPage');
 const PrivacyPage = named(() => import('../features/static/PrivacyPage'), 'PrivacyPage');
+const HostConfirmationPage = named(
+  () => import('../features/hosting/HostConfirmationPage'),
+  'HostConfirmationPage',
+);
 const NotFoundPage = named(() => import('../features/static/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of SPEC §2, with its guards. */
@@ -69,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/validar-cadastro', element: <VerifyEmailPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/forgot-password', element: <ResetPasswordPage /> },
+      { path: '/anfitriao/confirmar', element: <HostConfirmationPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

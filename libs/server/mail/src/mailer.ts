@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
 
 /** Port for outgoing e-mail; SMTP in every environment (maildev locally, a relay in the cluster). */
 export abstract class Mailer {

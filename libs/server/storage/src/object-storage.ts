@@ -68,6 +68,11 @@ export class S3ObjectStorage extends ObjectStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
+  /** Lets go of the SDK's kept-alive sockets, so a closing app does not keep the process up. */
+  onApplicationShutdown(): void {
+    this.client.destroy();
+  }
+
   async ensureBucket(): Promise<void> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));

@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AdminIndication,
+  type AdminIndicationFilter,
+  adminIndicationFilterSchema,
+  indicationSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { IndicationIdPipe } from './id-param.pipe.js';
+
+type Review = { message: string; indication: AdminIndication };
+
+/** SPEC §7 Admin: the indication calls (the admin screens come with the admin issue). */
+@ApiTags('Admin: indicações')
+@Controller('api/admin/indications')
+export class AdminIndicationsController {
+  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiContract('Todas as indicações, mais novas primeiro (status e busca opcionais)')
+  list(
+    @CurrentUser() admin: AuthUser,
+    @Query(new ZodPipe(adminIndicationFilterSchema)) filter: AdminIndicationFilter,
+  ): Promise<{ data: AdminIndication[] }> {
+    return this.services.send(indicationSubjects.adminList, { admin_id: admin.user_id, filter });
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiContract('Detalhes de uma indicação')
+  get(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<{ indication: AdminIndication }> {
+    return this.services.send(indicationSubjects.adminGet, { admin_id: admin.user_id, indication_id: id });
+  }
+
+  @Put(':id/approve')
+  @AdminOnly()
+  @ApiContract('Aprovar uma indicação pendente')
+  approve(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
+    return this.services.send(indicationSubjects.approve, { admin_id: admin.user_id, indication_id: id });
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)')
+  reject(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
+    return this.services.send(indicationSubjects.reject, { admin_id: admin.user_id, indication_id: id });
+  }
+}

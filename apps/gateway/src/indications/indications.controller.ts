@@ -1,0 +1,138 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  type IndicationList,
+  type OwnIndication,
+  type RestrictionStatus,
+  type User,
+  type VoteResult,
+  fieldErrorsFromIssues,
+  indicationFormSchema,
+  indicationMessages,
+  indicationSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiError } from '../http/api-error.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { readMultipart } from '../photos/multipart.js';
+import { CurrentUserView } from './current-user-view.js';
+import { IndicationIdPipe } from './id-param.pipe.js';
+import { IndicationPhotos } from './indication-photos.js';
+import { OptionalAuth } from './optional-auth.guard.js';
+
+const cityQuery = z.object({ city: z.string().trim().max(120).optional() });
+
+/** SPEC §7 "Indications, voting, winners": nominations and votes, answered by indication-svc. */
+@ApiTags('Indicações')
+@Controller('api')
+export class IndicationsController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(IndicationPhotos) private readonly photos: IndicationPhotos,
+    @Inject(CurrentUserView) private readonly users: CurrentUserView,
+  ) {}
+
+  @Get('forum/restriction-status')
+  @ApiContract('Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)')
+  restrictionStatus(): Promise<RestrictionStatus> {
+    return this.services.send(indicationSubjects.status, {});
+  }
+
+  @Get('indications')
+  @OptionalAuth()
+  @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais')
+  list(
+    @CurrentUser() user: AuthUser | undefined,
+    @Query(new ZodPipe(cityQuery)) query: z.infer<typeof cityQuery>,
+  ): Promise<IndicationList> {
+    return this.services.send(indicationSubjects.list, {
+      viewer_id: user?.user_id ?? null,
+      city: query.city,
+    });
+  }
+
+  @Post('indications')
+  @HttpCode(201)
+  @Auth()
+  @ApiConsumes('multipart/form-data')
+  @ApiContract(
+    'Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])',
+    indicationFormSchema,
+  )
+  async submit(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    const body = await readMultipart(request);
+    const parsed = indicationFormSchema.safeParse(body.fields);
+    const { errors } = parsed.success ? { errors: {} } : fieldErrorsFromIssues(parsed.error.issues);
+    if (parsed.success && parsed.data.honeypot)
+      return { message: indicationMessages.submitted, indication: null };
+    const { photos, errors: photoErrors } = await this.photos.prepare(body);
+    const all: Record<string, string[]> = {
+      ...errors,
+      ...(photoErrors.length ? { photos: photoErrors } : {}),
+    };
+    if (!parsed.success || photoErrors.length) {
+      const message = Object.values(all)[0]?.[0] ?? indicationMessages.requiredFields;
+      throw new ApiError('VALIDATION_FAILED', message, all);
+    }
+    const keys = await this.photos.store(user.user_id, photos);
+    try {
+      return await this.services.send(indicationSubjects.submit, {
+        user_id: user.user_id,
+        body: body.fields,
+        photo_keys: keys,
+      });
+    } catch (error) {
+      await this.photos.discard(keys);
+      throw error;
+    }
+  }
+
+  @Get('indications/user')
+  @Auth()
+  @ApiContract('As indicações feitas por mim')
+  mine(@CurrentUser() user: AuthUser): Promise<OwnIndication[]> {
+    return this.services.send(indicationSubjects.mine, { user_id: user.user_id });
+  }
+
+  @Post('indications/:id/vote')
+  @HttpCode(200)
+  @Auth()
+  @ApiContract('Votar numa indicação (uma vez por semana, segunda a quinta)')
+  async vote(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<VoteResult & { user?: User }> {
+    const result = await this.services.send<VoteResult>(indicationSubjects.castVote, {
+      user_id: user.user_id,
+      indication_id: id,
+    });
+    return {
+      ...result,
+      ...(await this.users.with(user.user_id, { last_voted_indication_id: result.last_voted_indication_id })),
+    };
+  }
+
+  @Delete('indications/:id/vote')
+  @HttpCode(200)
+  @Auth()
+  @ApiContract('Remover o meu voto (pode votar de novo depois)')
+  async removeVote(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<VoteResult & { user?: User }> {
+    const result = await this.services.send<VoteResult>(indicationSubjects.removeVote, {
+      user_id: user.user_id,
+      indication_id: id,
+    });
+    return {
+      ...result,
+      ...(await this.users.with(user.user_id, { last_voted_indication_id: result.last_voted_indication_id })),
+    };
+  }
+}

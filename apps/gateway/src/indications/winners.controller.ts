@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  type AttendanceResult,
+  type User,
+  type WinnerList,
+  genericMessages,
+  hostConfirmationSchema,
+  indicationSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiError } from '../http/api-error.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { CurrentUserView } from './current-user-view.js';
+import { IndicationIdPipe } from './id-param.pipe.js';
+import { OptionalAuth } from './optional-auth.guard.js';
+
+const calendarQuery = z.object({ token: z.string().trim().max(200).optional() });
+
+/** Winners, attendance ("Eu Vou!", POST /api/forum/{id}/confirm), the host's link and the calendar file. */
+@ApiTags('Vencedores')
+@Controller('api')
+export class WinnersController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(CurrentUserView) private readonly users: CurrentUserView,
+  ) {}
+
+  @Get('winners/:city')
+  @OptionalAuth()
+  @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)')
+  winners(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param('city', new ZodPipe(z.string().trim().min(1).max(120))) city: string,
+  ): Promise<WinnerList> {
+    return this.services.send(indicationSubjects.winners, { viewer_id: user?.user_id ?? null, city });
+  }
+
+  @Post('forum/:id/confirm')
+  @HttpCode(200)
+  @Auth()
+  @ApiContract('Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)')
+  async confirm(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<AttendanceResult & { user?: User }> {
+    const result = await this.services.send<AttendanceResult>(indicationSubjects.confirmAttendance, {
+      user_id: user.user_id,
+      indication_id: id,
+    });
+    return {
+      ...result,
+      ...(await this.users.with(user.user_id, {
+        last_confirmed_indication_id: result.last_confirmed_indication_id,
+      })),
+    };
+  }
+
+  @Post('winners/host-confirmation')
+  @HttpCode(200)
+  @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', hostConfirmationSchema)
+  confirmHost(
+    @Body(new ZodPipe(hostConfirmationSchema)) body: z.infer<typeof hostConfirmationSchema>,
+  ): Promise<{ message: string; indication_id: string }> {
+    return this.services.send(indicationSubjects.confirmHostByLink, { body });
+  }
+
+  @Get('forum/:id/calendar.ics')
+  @OptionalAuth()
+  @ApiProduces('text/calendar')
+  @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)')
+  async calendar(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param('id', new IndicationIdPipe()) id: string,
+    @Query(new ZodPipe(calendarQuery)) query: z.infer<typeof calendarQuery>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    if (!query.token && !user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
+    const { ics, filename } = await this.services.send<{ ics: string; filename: string }>(
+      indicationSubjects.calendar,
+      query.token ? { indication_id: id, token: query.token } : { indication_id: id, user_id: user!.user_id },
+    );
+    void reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'private, no-store');
+    return ics;
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AdminTicketPage,
+  type TicketResponded,
+  adminTicketsQuerySchema,
+  supportSubjects,
+  ticketReplySchema,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ErrorFieldFilter } from './error-field.filter.js';
+
+/** SPEC §7 Admin: the support tickets tab. */
+@ApiTags('Admin')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminSupportController {
+  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+
+  @Get('support-tickets')
+  @ApiContract(
+    'Tickets de suporte: search, type=host|general, status=open|responded, date_from, date_to, page, per_page (5, 10, 20, 50)',
+  )
+  list(
+    @Query(new ZodPipe(adminTicketsQuerySchema)) query: z.infer<typeof adminTicketsQuerySchema>,
+  ): Promise<AdminTicketPage> {
+    return this.support.send(supportSubjects.adminListTickets, { query });
+  }
+
+  @Post('support/:ticket_id/respond')
+  @HttpCode(200)
+  @UseFilters(ErrorFieldFilter)
+  @ApiContract(
+    'Responder um ticket (uma vez; depois fica somente leitura); o usuário recebe por e-mail',
+    ticketReplySchema,
+  )
+  respond(
+    @Param('ticket_id') ticketId: string,
+    @Body(new ZodPipe(ticketReplySchema)) body: z.infer<typeof ticketReplySchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TicketResponded> {
+    return this.support.send(supportSubjects.adminRespond, {
+      user_id: user.user_id,
+      ticket_id: ticketId,
+      body,
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type ContactRateLimit,
+  type ContactResponse,
+  contactRateLimitQuerySchema,
+  contactSchema,
+  supportSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { OptionalAuth, callerId } from './optional-auth.guard.js';
+
+/** SPEC §7 support: the contact forms (new and old) and their daily limit, both public. */
+@ApiTags('Suporte')
+@Controller('api/contact')
+export class ContactController {
+  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+
+  @Post()
+  @HttpCode(201)
+  @OptionalAuth()
+  @ApiContract(
+    'Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário',
+    contactSchema,
+  )
+  submit(
+    @Body(new ZodPipe(contactSchema)) body: z.infer<typeof contactSchema>,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<ContactResponse> {
+    return this.support.send(supportSubjects.submitContact, {
+      body,
+      client_ip: request.ip,
+      ...callerId(user),
+    });
+  }
+
+  @Get('rate-limit')
+  @OptionalAuth()
+  @ApiContract(
+    'Envios restantes hoje (por e-mail e endereço); timeRemaining em segundos até 00:00 de São Paulo',
+  )
+  rateLimit(
+    @Query(new ZodPipe(contactRateLimitQuerySchema)) query: z.infer<typeof contactRateLimitQuerySchema>,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<ContactRateLimit> {
+    return this.support.send(supportSubjects.contactRateLimit, {
+      query,
+      client_ip: request.ip,
+      ...callerId(user),
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type FaqFeedbackResponse,
+  type FaqList,
+  faqFeedbackSchema,
+  faqQuerySchema,
+  supportSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { OptionalAuth, callerId } from './optional-auth.guard.js';
+
+/** SPEC §2/§7: the FAQ (public) and its 'Útil' / 'Não útil' votes (signed in). */
+@ApiTags('Suporte')
+@Controller('api/support/faq')
+export class FaqController {
+  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+
+  @Get()
+  @OptionalAuth()
+  @ApiContract('Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil')
+  list(
+    @Query(new ZodPipe(faqQuerySchema)) query: z.infer<typeof faqQuerySchema>,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<FaqList> {
+    return this.support.send(supportSubjects.listFaq, { query, ...callerId(user) });
+  }
+
+  @Post(':id/feedback')
+  @HttpCode(200)
+  @Auth()
+  @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', faqFeedbackSchema)
+  feedback(
+    @Param('id') id: string,
+    @Body(new ZodPipe(faqFeedbackSchema)) body: z.infer<typeof faqFeedbackSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<FaqFeedbackResponse> {
+    return this.support.send(supportSubjects.faqFeedback, { user_id: user.user_id, faq_id: id, body });
+  }
+}

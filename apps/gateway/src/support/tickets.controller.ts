@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type HostIndicationList,
+  type Ticket,
+  type TicketCreated,
+  type TicketList,
+  generalTicketSchema,
+  hostTicketSchema,
+  supportSubjects,
+  userTicketsQuerySchema,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+
+type Query = z.infer<typeof userTicketsQuerySchema>;
+
+/** SPEC §7 support: the signed-in user's tickets (general and host). */
+@ApiTags('Suporte')
+@Controller('api/support')
+@Auth()
+export class TicketsController {
+  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+
+  @Post('general')
+  @HttpCode(201)
+  @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', generalTicketSchema)
+  createGeneral(
+    @Body(new ZodPipe(generalTicketSchema)) body: z.infer<typeof generalTicketSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TicketCreated> {
+    return this.support.send(supportSubjects.createGeneralTicket, { user_id: user.user_id, body });
+  }
+
+  @Post('host')
+  @HttpCode(201)
+  @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', hostTicketSchema)
+  createHost(
+    @Body(new ZodPipe(hostTicketSchema)) body: z.infer<typeof hostTicketSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TicketCreated> {
+    return this.support.send(supportSubjects.createHostTicket, { user_id: user.user_id, body });
+  }
+
+  @Get('tickets')
+  @ApiContract('Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host')
+  list(
+    @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TicketList> {
+    return this.support.send(supportSubjects.listTickets, { user_id: user.user_id, query });
+  }
+
+  @Get('host/tickets')
+  @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized')
+  listHost(
+    @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
+    @CurrentUser() user: AuthUser,
+  ): Promise<TicketList> {
+    return this.support.send(supportSubjects.listHostTickets, { user_id: user.user_id, query });
+  }
+
+  @Get('host/indications')
+  @ApiContract('As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]')
+  hostIndications(@CurrentUser() user: AuthUser): Promise<HostIndicationList> {
+    return this.support.send(supportSubjects.listHostIndications, { user_id: user.user_id });
+  }
+
+  @Post('host/:ticketId/finalize')
+  @HttpCode(200)
+  @ApiContract('Finalizar um ticket de anfitrião já respondido')
+  finalize(
+    @Param('ticketId') ticketId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ message: string; ticket: Ticket }> {
+    return this.support.send(supportSubjects.finalizeHostTicket, {
+      user_id: user.user_id,
+      ticket_id: ticketId,
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type EventName, type EventPayload, indicationMessages, weekOf } from '@encontro/contracts';
+import { JetStreamConnection } from '@encontro/server-events';
+import { waitFor } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
+import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
+import { verifiedAccount } from '../support/account-flows.js';
+import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+
+const MONDAY = new Date('2026-11-23T10:00:00-03:00');
+const WEEK = weekOf(MONDAY).week;
+const toRio = {
+  name: 'Ana',
+  surname: 'Souza',
+  state: 'Rio de Janeiro',
+  city: 'Rio de Janeiro',
+  city_id: '3304557',
+  gender: 'F',
+};
+
+describe('identity-svc keeps up with indication-svc', () => {
+  let t: IdentityTestApp;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp('identity_activity');
+    t.clock.set(MONDAY);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Publishes an event on the suite's stream, as indication-svc's outbox relay would. */
+  const publish = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
+    const connection = t.get(JetStreamConnection);
+    const { js } = await connection.get();
+    const id = randomUUID();
+    const envelope = { id, name, occurred_at: new Date().toISOString(), payload };
+    await js.publish(connection.subject(name), JSON.stringify(envelope), { msgID: id });
+  };
+  const me = async (userId: string) => (await t.get(SessionsHandlers).me({ user_id: userId })).user;
+  const common = (userId: string, indicationId: string) => ({
+    indication_id: indicationId,
+    user_id: userId,
+    week: WEEK,
+    city_id: '3550308',
+    at: MONDAY.toISOString(),
+  });
+
+  it('follows the vote and the confirmed presence in /api/me', async () => {
+    const { userId } = await verifiedAccount(t);
+    const [first, second] = [randomUUID(), randomUUID()];
+    await publish('vote.cast', common(userId, first));
+    await waitFor(async () => (await me(userId)).last_voted_indication_id === first);
+    await publish('vote.removed', common(userId, first));
+    await waitFor(async () => (await me(userId)).last_voted_indication_id === null);
+    await publish('vote.cast', common(userId, second));
+    await publish('attendance.confirmed', { indication_id: second, week: WEEK, user_id: userId, at: '' });
+    await waitFor(async () => {
+      const user = await me(userId);
+      return user.last_voted_indication_id === second && user.last_confirmed_indication_id === second;
+    });
+  });
+
+  it('refuses a city change while the person voted this week, and allows it the week after', async () => {
+    const { userId } = await verifiedAccount(t);
+    await publish('vote.cast', common(userId, randomUUID()));
+    await waitFor(async () => (await me(userId)).last_voted_indication_id !== null);
+    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { city: [indicationMessages.cityChangeBlocked] },
+    });
+    // Staying in the same city is always fine.
+    await expect(
+      t.get(ProfileHandlers).update({
+        user_id: userId,
+        body: { ...toRio, state: 'SP', city: 'São Paulo', city_id: '3550308', name: 'Ana Maria' },
+      }),
+    ).resolves.toMatchObject({ user: { name: 'Ana Maria' } });
+    t.clock.set(new Date('2026-11-30T10:00:00-03:00'));
+    try {
+      await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+        user: { city_id: '3304557' },
+      });
+    } finally {
+      t.clock.set(MONDAY);
+    }
+  });
+
+  it('refuses a city change while the person has this week’s nomination, until it is rejected', async () => {
+    const { userId } = await verifiedAccount(t);
+    const indicationId = randomUUID();
+    await publish('indication.submitted', {
+      ...common(userId, indicationId),
+      state: 'São Paulo',
+      city: 'São Paulo',
+      name: 'Bar',
+      address: 'Rua A',
+      status: 'pending',
+      submitted_at: MONDAY.toISOString(),
+    });
+    const week = async () =>
+      (
+        await t.sql<{ indication_week: string | null }>(
+          `select indication_week from ${t.table('weekly_activity')} where user_id = ?`,
+          [userId],
+        )
+      )[0]?.indication_week;
+    await waitFor(async () => (await week()) === WEEK);
+    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await publish('indication.rejected', common(userId, indicationId));
+    await waitFor(async () => (await week()) === null);
+    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+      user: { city_id: '3304557' },
+    });
+  });
+
+  it('refuses a city change while the person confirmed presence this week', async () => {
+    const { userId } = await verifiedAccount(t);
+    await publish('attendance.confirmed', {
+      indication_id: randomUUID(),
+      week: WEEK,
+      user_id: userId,
+      at: '',
+    });
+    await waitFor(async () => (await me(userId)).last_confirmed_indication_id !== null);
+    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});

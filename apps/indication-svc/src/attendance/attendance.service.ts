@@ -1,0 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type AttendanceResult, cycleMoments, indicationMessages } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
+import { cycleErrors } from '../indications/indications.errors.js';
+import { fullName } from '../indications/indications.mapper.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import {
+  attendanceMail,
+  calendarLink,
+  calendarPath,
+  forumLink,
+} from '../notifications/cycle-mail.templates.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { CityScopes } from '../people/city-scope.service.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { meetupDate, meetupOf } from '../winners/winners.mapper.js';
+import { WinnersRepository } from '../winners/winners.repository.js';
+import { AttendancesRepository } from './attendances.repository.js';
+import { meetupCalendar } from './meetup-calendar.util.js';
+
+/**
+ * "Eu Vou!" (also POST /api/forum/{id}/confirm, the forum id being the winner's indication id):
+ * one meetup per person per week, in their own city, until the meetup's week ends. The host's
+ * confirmation is the same call (or the one-click link of their e-mail).
+ */
+@Injectable()
+export class AttendanceService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(CityScopes) private readonly scopes: CityScopes,
+    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+  ) {}
+
+  /** Confirming twice is answered as a success and changes nothing. */
+  confirm(userId: string, indicationId: string): Promise<AttendanceResult> {
+    return this.orm.em.fork().transactional((em) => this.confirmIn(em, userId, indicationId));
+  }
+
+  /** The host's one-click link: confirms the host it was sent to, if they are still the host. */
+  async confirmHostByLink(token: string): Promise<{ message: string; indication_id: string }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const winner = await this.winners.findByHostLink(em, token);
+      if (!winner) throw cycleErrors.hostLinkInvalid();
+      await this.confirmIn(em, winner.hostId, winner.indicationId);
+      return { message: indicationMessages.hostConfirmed, indication_id: winner.indicationId };
+    });
+  }
+
+  private async confirmIn(
+    em: EntityManager,
+    userId: string,
+    indicationId: string,
+  ): Promise<AttendanceResult> {
+    const now = this.clock.now();
+    const winner = await this.winners.findByIndication(em, indicationId, true);
+    if (!winner) throw cycleErrors.notAWinner();
+    const person = await this.scopes.requirePerson(em, userId);
+    if (person.cityId !== winner.cityId) throw cycleErrors.otherCityContent();
+    if (now >= cycleMoments(winner.week).ends) throw cycleErrors.meetupOver();
+
+    const added = await this.attendances.insertIfAbsent(em, { indicationId, userId, week: winner.week }, now);
+    const attendance = await this.attendances.find(em, indicationId, userId);
+    if (!attendance) throw cycleErrors.attendingAnother();
+    const indication = (await this.indications.findById(em, indicationId))!;
+    if (added) {
+      this.outbox.add(em, 'attendance.confirmed', {
+        indication_id: indicationId,
+        week: winner.week,
+        user_id: userId,
+        at: now.toISOString(),
+      });
+      const mail = attendanceMail(
+        { email: person.email, name: person.name },
+        meetupOf(winner, indication),
+        calendarLink(this.config.PUBLIC_URL, indicationId, attendance.calendarToken),
+        forumLink(this.config.PUBLIC_URL, indicationId),
+      );
+      this.notifications.queue(em, { kind: 'attendance.confirmed', ...mail }, now);
+    }
+    const isHost = winner.hostId === userId;
+    if (isHost && !winner.hostConfirmedAt) {
+      winner.hostConfirmedAt = now;
+      this.outbox.add(em, 'winner.host_confirmed', {
+        indication_id: indicationId,
+        week: winner.week,
+        host_id: userId,
+        at: now.toISOString(),
+      });
+    }
+    return {
+      message: indicationMessages.attendanceConfirmed,
+      indication_id: indicationId,
+      is_host: isHost,
+      host_confirmed: winner.hostConfirmedAt != null,
+      last_confirmed_indication_id: indicationId,
+      calendar_url: calendarPath(indicationId, attendance.calendarToken),
+    };
+  }
+
+  /** The meetup as an iCalendar file, for a confirmed attendee (by session or by their link's token). */
+  async calendar(
+    indicationId: string,
+    userId?: string,
+    token?: string,
+  ): Promise<{ ics: string; filename: string }> {
+    const em = this.orm.em.fork();
+    const attendance = token
+      ? await this.attendances.findByCalendarToken(em, indicationId, token)
+      : userId
+        ? await this.attendances.find(em, indicationId, userId)
+        : null;
+    if (!attendance) throw cycleErrors.calendarNotConfirmed();
+    const winner = await this.winners.findByIndication(em, indicationId);
+    const indication = await this.indications.findById(em, indicationId);
+    if (!winner || !indication) throw cycleErrors.notAWinner();
+    const host = await this.people.findById(em, winner.hostId);
+    const closedAt = winner.createdAt;
+    const ics = meetupCalendar({
+      indicationId,
+      venue: indication.name,
+      address: indication.address,
+      reference: indication.reference ?? null,
+      date: meetupDate(winner.week, indication.eventDay),
+      eventTime: indication.eventTime,
+      hostName: fullName(host ?? undefined),
+      forumUrl: forumLink(this.config.PUBLIC_URL, indicationId),
+      stamp: closedAt,
+    });
+    return { ics, filename: `encontro-${indicationId}.ics` };
+  }
+}

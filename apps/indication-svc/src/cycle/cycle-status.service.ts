@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type RestrictionStatus,
+  dayNames,
+  indicationMessages,
+  isNominationDay,
+  localTime,
+  weekOf,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+
+/**
+ * SPEC §3 "Forum restriction status": forums are open Friday–Sunday, when the week's winners are
+ * known; Monday–Thursday are for nominating and voting.
+ */
+@Injectable()
+export class CycleStatusService {
+  constructor(@Inject(Clock) private readonly clock: Clock) {}
+
+  status(): RestrictionStatus {
+    const now = this.clock.now();
+    const { isoDay } = localTime(now);
+    const { week, weekNumber } = weekOf(now);
+    const weekday = isNominationDay(now);
+    return {
+      restriction_enabled: true,
+      forums_blocked: weekday,
+      current_day: isoDay,
+      day_name: dayNames[isoDay],
+      is_weekday: weekday,
+      message: weekday ? indicationMessages.forumsClosed : indicationMessages.forumsOpen,
+      now: now.toISOString(),
+      week,
+      week_number: weekNumber,
+      nominations_open: weekday,
+      voting_open: weekday,
+      winners_revealed: !weekday,
+    };
+  }
+}

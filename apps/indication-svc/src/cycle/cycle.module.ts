@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { WinnersModule } from '../winners/winners.module.js';
+import { CycleHandlers } from './cycle.handlers.js';
+import { CycleStatusService } from './cycle-status.service.js';
+import { WeeklyCycleScheduler } from './weekly-cycle.scheduler.js';
+
+@Module({
+  imports: [WinnersModule, NotificationsModule],
+  controllers: [CycleHandlers],
+  providers: [CycleStatusService, WeeklyCycleScheduler],
+  exports: [WeeklyCycleScheduler],
+})
+export class CycleModule {}

@@ -1,0 +1,23 @@
+import { AttendanceModule } from './attendance/attendance.module.js';
+import { CycleModule } from './cycle/cycle.module.js';
+import { IndicationsModule } from './indications/indications.module.js';
+import { PeopleModule } from './people/people.module.js';
+import { RepositoriesModule } from './repositories.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { VotesModule } from './votes/votes.module.js';
+import { WinnersModule } from './winners/winners.module.js';
+
+/**
+ * The service's feature modules. They need the platform modules of AppModule (config, clock,
+ * database, events, mail) and nothing else, so the integration suites mount them as they are.
+ */
+export const indicationFeatures = [
+  RepositoriesModule,
+  PeopleModule,
+  IndicationsModule,
+  VotesModule,
+  WinnersModule,
+  AttendanceModule,
+  CycleModule,
+  SeedModule,
+];

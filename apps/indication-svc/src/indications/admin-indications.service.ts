@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type AdminIndication, type AdminIndicationFilter, indicationMessages } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Indication } from './indication.entity.js';
+import { cycleErrors } from './indications.errors.js';
+import { toAdminIndicationDto } from './indications.mapper.js';
+import { IndicationsRepository } from './indications.repository.js';
+
+type Review = { message: string; indication: AdminIndication };
+
+/** The administrator's calls on indications: list, details, approve (pending → active), reject. */
+@Injectable()
+export class AdminIndicationsService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async list(filter: AdminIndicationFilter): Promise<{ data: AdminIndication[] }> {
+    const em = this.orm.em.fork();
+    const found = await this.indications.search(em, filter.status, filter.search || undefined);
+    const hosts = await this.people.findByIds(
+      em,
+      found.map((i) => i.hostId),
+    );
+    const confirmed = await this.attendances.countByIndication(
+      em,
+      found.map((i) => i.id),
+    );
+    return { data: found.map((i) => toAdminIndicationDto(i, hosts.get(i.hostId), confirmed.get(i.id) ?? 0)) };
+  }
+
+  async get(id: string): Promise<{ indication: AdminIndication }> {
+    const em = this.orm.em.fork();
+    const indication = await this.indications.findById(em, id);
+    if (!indication) throw cycleErrors.indicationNotFound();
+    const host = await this.people.findById(em, indication.hostId);
+    const confirmed = await this.attendances.countByIndication(em, [id]);
+    return { indication: toAdminIndicationDto(indication, host ?? undefined, confirmed.get(id) ?? 0) };
+  }
+
+  approve(adminId: string, id: string): Promise<Review> {
+    return this.review(adminId, id, 'active');
+  }
+
+  /** SPEC §4: rejecting is done with a delete call, but the indication stays, as `rejected`. */
+  reject(adminId: string, id: string): Promise<Review> {
+    return this.review(adminId, id, 'rejected');
+  }
+
+  private review(adminId: string, id: string, status: 'active' | 'rejected'): Promise<Review> {
+    const now = this.clock.now();
+    return this.orm.em.fork().transactional(async (em) => {
+      const indication: Indication | null = await this.indications.findByIdForUpdate(em, id);
+      if (!indication) throw cycleErrors.indicationNotFound();
+      if (indication.status !== 'pending') throw cycleErrors.notPending();
+      indication.status = status;
+      indication.reviewedBy = adminId;
+      indication.reviewedAt = now;
+      indication.updatedAt = now;
+      const event = {
+        indication_id: indication.id,
+        user_id: indication.hostId,
+        week: indication.week,
+        city_id: indication.cityId,
+        at: now.toISOString(),
+      };
+      if (status === 'active') this.outbox.add(em, 'indication.approved', event);
+      else this.outbox.add(em, 'indication.rejected', event);
+      const host = await this.people.findById(em, indication.hostId);
+      return {
+        message: status === 'active' ? indicationMessages.approved : indicationMessages.rejected,
+        indication: toAdminIndicationDto(indication, host ?? undefined),
+      };
+    });
+  }
+}

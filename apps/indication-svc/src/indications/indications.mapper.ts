@@ -1,0 +1,73 @@
+import type { AdminIndication, Indication as IndicationDto, OwnIndication } from '@encontro/contracts';
+import { parseWeek } from '@encontro/contracts';
+import type { Person } from '../people/person.entity.js';
+import type { Indication } from './indication.entity.js';
+
+export const fullName = (person: Person | undefined): string =>
+  person ? `${person.name} ${person.surname}`.trim() : 'Participante';
+
+/** SPEC §3 Indication; photo paths stay relative (`storage/…`), as the browser expects. */
+export function toIndicationDto(
+  indication: Indication,
+  host: Person | undefined,
+  confirmedParticipants = 0,
+  voteCount = indication.voteCount,
+): IndicationDto {
+  const photo = host?.photo ?? null;
+  return {
+    id: indication.id,
+    indication_id: indication.id,
+    name: indication.name,
+    address: indication.address,
+    reference: indication.reference ?? null,
+    phone: indication.phone ?? null,
+    website: indication.website ?? null,
+    attractives: indication.attractives,
+    event_day: indication.eventDay,
+    event_time: indication.eventTime,
+    vote_count: voteCount,
+    host: indication.hostId,
+    host_name: fullName(host),
+    host_photo: photo,
+    host_photo_url: photo,
+    first_photo_url: indication.photos[0] ?? null,
+    photos: indication.photos,
+    week: indication.week,
+    week_number: parseWeek(indication.week).weekNumber,
+    city: indication.city,
+    city_id: indication.cityId,
+    state: indication.state,
+    status: indication.status,
+    // Posts and comments belong to forum-svc; it will feed them here by events.
+    stats: { posts: 0, comments: 0, confirmed_participants: confirmedParticipants },
+    created_at: indication.createdAt.toISOString(),
+  };
+}
+
+export function toOwnIndicationDto(indication: Indication): OwnIndication {
+  return {
+    id: indication.id,
+    indication_id: indication.id,
+    name: indication.name,
+    city: indication.city,
+    state: indication.state,
+    status: indication.status,
+    week: indication.week,
+    week_number: parseWeek(indication.week).weekNumber,
+    host: indication.hostId,
+    created_at: indication.createdAt.toISOString(),
+  };
+}
+
+export function toAdminIndicationDto(
+  indication: Indication,
+  host: Person | undefined,
+  confirmedParticipants = 0,
+): AdminIndication {
+  return {
+    ...toIndicationDto(indication, host, confirmedParticipants),
+    host_id: indication.hostId,
+    host_email: host?.email ?? null,
+    reviewed_at: indication.reviewedAt?.toISOString() ?? null,
+  };
+}

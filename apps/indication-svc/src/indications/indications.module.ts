@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PeopleModule } from '../people/people.module.js';
+import { AdminIndicationsService } from './admin-indications.service.js';
+import { IndicationsHandlers } from './indications.handlers.js';
+import { IndicationsService } from './indications.service.js';
+
+@Module({
+  imports: [PeopleModule],
+  controllers: [IndicationsHandlers],
+  providers: [IndicationsService, AdminIndicationsService],
+  exports: [IndicationsService],
+})
+export class IndicationsModule {}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  type Meetup,
+  attendanceMail,
+  calendarLink,
+  hostConfirmationLink,
+  hostWonMail,
+  newHostMail,
+} from './cycle-mail.templates.js';
+
+const meetup: Meetup = {
+  indicationId: '5a4c3b2a-1d0e-4f9a-8b7c-6d5e4f3a2b1c',
+  venue: 'Bar <do> Zé',
+  position: 1,
+  city: 'São Paulo',
+  eventDay: 'Sábado',
+  eventTime: 'Noite - Horário a combinar',
+  eventDate: '28/11/2026',
+};
+const to = { email: 'ana@example.com', name: 'Ana' };
+
+describe('cycle e-mails', () => {
+  it('link the host to the one-click confirmation page and the attendee to the calendar, keeping a path prefix', () => {
+    expect(hostConfirmationLink('https://encontro.app/', 'abc')).toBe(
+      'https://encontro.app/anfitriao/confirmar?token=abc',
+    );
+    expect(calendarLink('https://x.example/app', meetup.indicationId, 't1')).toBe(
+      `https://x.example/app/api/forum/${meetup.indicationId}/calendar.ics?token=t1`,
+    );
+  });
+
+  it('tell the winner’s nominator they host, until when to confirm, and what happens otherwise', () => {
+    const mail = hostWonMail(to, meetup, 'https://encontro.app/anfitriao/confirmar?token=abc');
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Seu local venceu! Confirme que você será o anfitrião',
+    });
+    expect(mail.text).toContain('ficou em 1º lugar na votação de São Paulo');
+    expect(mail.text).toContain('Sábado (28/11/2026), Noite - Horário a combinar');
+    expect(mail.text).toContain('até sexta-feira, 23:59 (horário de Brasília)');
+    expect(mail.text).toContain('a primeira pessoa que confirmou presença assume');
+    expect(mail.html).toContain('href="https://encontro.app/anfitriao/confirmar?token=abc"');
+    expect(mail.html).toContain('Bar &lt;do&gt; Zé');
+    expect(mail.html).not.toContain('<do>');
+  });
+
+  it('tell a new host why they host now, and an attendee where the calendar file is', () => {
+    expect(newHostMail(to, meetup, 'https://encontro.app/forum/1').subject).toBe(
+      'Agora você é o anfitrião do encontro em Bar <do> Zé',
+    );
+    const mail = attendanceMail(
+      to,
+      meetup,
+      'https://encontro.app/api/forum/1/calendar.ics?token=t',
+      'https://encontro.app/forum/1',
+    );
+    expect(mail.subject).toBe('Presença confirmada: Bar <do> Zé');
+    expect(mail.text).toContain('https://encontro.app/api/forum/1/calendar.ics?token=t');
+  });
+});

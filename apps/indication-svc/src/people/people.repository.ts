@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayload } from '@encontro/contracts';
+import { Person } from './person.entity.js';
+import { Tables } from '../tables.js';
+
+export type CityRef = { cityId: string; city: string; state: string };
+
+/** Folds accents and case: "São Paulo" and "sao-paulo" read the same. */
+export const citySlug = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** People as identity-svc describes them. Every method works in the caller's unit of work. */
+@Injectable()
+export class PeopleRepository {
+  constructor(@Inject(Tables) private readonly tables: Tables) {}
+
+  findById(em: EntityManager, userId: string): Promise<Person | null> {
+    return em.findOne(Person, { userId });
+  }
+
+  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Person>> {
+    const unique = [...new Set(ids)];
+    const people = unique.length ? await em.find(Person, { userId: { $in: unique } }) : [];
+    return new Map(people.map((p) => [p.userId, p]));
+  }
+
+  /** Applies a snapshot; events arrive in order, so the latest one wins. */
+  async upsert(em: EntityManager, s: EventPayload<'user.profile_updated'>, at: Date): Promise<void> {
+    await em.upsert(Person, {
+      userId: s.user_id,
+      name: s.name,
+      surname: s.surname,
+      email: s.email,
+      photo: s.photo,
+      state: s.state,
+      city: s.city,
+      cityId: s.city_id,
+      isAdmin: s.is_admin,
+      updatedAt: at,
+    });
+  }
+
+  /**
+   * A city named in a public URL: its IBGE code, or its name in any accent and case ("sao-paulo").
+   * Only cities this service has heard of (someone lives or nominated there) are found; a name
+   * shared by two states resolves to the lower IBGE code.
+   */
+  async resolveCity(em: EntityManager, ref: string): Promise<CityRef | null> {
+    const rows = await em.execute<{ city_id: string; city: string; state: string }[]>(
+      `select distinct city_id, city, state from ${this.tables.people}
+       union select distinct city_id, city, state from ${this.tables.indications}
+       order by city_id`,
+    );
+    const wanted = citySlug(ref);
+    const found = /^\d{7}$/.test(ref)
+      ? rows.find((r) => r.city_id === ref)
+      : rows.find(
+          (r) => citySlug(r.city) === wanted || `${citySlug(r.city)}-${citySlug(r.state)}` === wanted,
+        );
+    return found ? { cityId: found.city_id, city: found.city, state: found.state } : null;
+  }
+}

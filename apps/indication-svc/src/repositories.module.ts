@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { AttendancesRepository } from './attendance/attendances.repository.js';
+import { IndicationsRepository } from './indications/indications.repository.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
+import { VotesRepository } from './votes/votes.repository.js';
+import { Tables } from './tables.js';
+import { WinnersRepository } from './winners/winners.repository.js';
+
+const repositories = [
+  Tables,
+  IndicationsRepository,
+  VotesRepository,
+  WinnersRepository,
+  AttendancesRepository,
+  NotificationsRepository,
+];
+
+/** The service's repositories: the only classes that touch its tables. */
+@Global()
+@Module({ providers: repositories, exports: repositories })
+export class RepositoriesModule {}

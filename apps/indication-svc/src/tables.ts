@@ -1,0 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+
+/** Schema-qualified table names for the repositories' raw SQL (the ORM qualifies its own queries). */
+@Injectable()
+export class Tables {
+  readonly people: string;
+  readonly indications: string;
+  readonly votes: string;
+  readonly weekClosures: string;
+  readonly winners: string;
+  readonly attendances: string;
+
+  constructor(@Inject(DATABASE_SCHEMA) schema: string) {
+    this.people = qualified(schema, 'people');
+    this.indications = qualified(schema, 'indications');
+    this.votes = qualified(schema, 'votes');
+    this.weekClosures = qualified(schema, 'week_closures');
+    this.winners = qualified(schema, 'winners');
+    this.attendances = qualified(schema, 'attendances');
+  }
+}

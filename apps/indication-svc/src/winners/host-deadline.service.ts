@@ -1,0 +1,125 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { cycleMoments, localTime, previousWeek, weekOf } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import {
+  forumLink,
+  hostConfirmationLink,
+  hostReminderMail,
+  newHostMail,
+} from '../notifications/cycle-mail.templates.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { meetupOf } from './winners.mapper.js';
+import { WinnersRepository } from './winners.repository.js';
+
+/**
+ * The host's Friday: a reminder at 18:00 while unconfirmed, and at Saturday 00:00 ("confirms by
+ * Friday 23:59") the hand-over to the earliest confirmed attendee. Each happens once per winner,
+ * whichever replica gets there first, and late if the service was down at the time.
+ */
+@Injectable()
+export class HostDeadlines {
+  private readonly logger = new Logger(HostDeadlines.name);
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+  ) {}
+
+  /** Friday 18:00 – 23:59: e-mails each unconfirmed host of this week once. Returns how many. */
+  async remindUnconfirmedHosts(): Promise<number> {
+    const now = this.clock.now();
+    const { week } = weekOf(now);
+    const moments = cycleMoments(week);
+    if (now < moments.hostReminder || now >= moments.hostDeadline) return 0;
+    let reminded = 0;
+    for (const due of await this.winners.dueReminders(this.orm.em.fork(), week)) {
+      const sent = await this.orm.em.fork().transactional(async (em) => {
+        if (!(await this.winners.claimReminder(em, due.id, now))) return false;
+        const indication = await this.indications.findById(em, due.indicationId);
+        const host = await this.people.findById(em, due.hostId);
+        if (!indication || !host || !due.hostLinkToken) return true;
+        const link = hostConfirmationLink(this.config.PUBLIC_URL, due.hostLinkToken);
+        const mail = hostReminderMail(
+          { email: host.email, name: host.name },
+          meetupOf(due, indication),
+          link,
+        );
+        this.notifications.queue(em, { kind: 'host.reminder', ...mail }, now);
+        return true;
+      });
+      if (sent) reminded += 1;
+    }
+    return reminded;
+  }
+
+  /**
+   * From Saturday 00:00, for every winner whose host did not confirm: the earliest confirmed
+   * attendee becomes host (winner.host_changed, an e-mail to them). With nobody confirmed, the
+   * nominator stays host and may still confirm (outcome `nobody`). Returns how many changed host.
+   */
+  async handOverUnconfirmedHosts(): Promise<number> {
+    const now = this.clock.now();
+    const { week } = weekOf(now);
+    const upTo = localTime(now).isoDay >= 6 ? week : previousWeek(week);
+    let changed = 0;
+    for (const id of await this.winners.dueHandovers(this.orm.em.fork(), upTo)) {
+      const handedOver = await this.orm.em.fork().transactional(async (em) => {
+        const winner = await this.winners.claimForHandover(em, id);
+        if (!winner) return false;
+        winner.handoverCheckedAt = now;
+        if (winner.hostConfirmedAt) {
+          winner.handoverOutcome = 'confirmed';
+          return false;
+        }
+        const next = await this.attendances.earliestOther(em, winner.indicationId, winner.hostId);
+        if (!next) {
+          winner.handoverOutcome = 'nobody';
+          return false;
+        }
+        const previousHostId = winner.hostId;
+        winner.hostId = next.userId;
+        // The new host already said "Eu Vou!": they count as confirmed; the old link stops working.
+        winner.hostConfirmedAt = now;
+        winner.hostLinkToken = null;
+        winner.handoverOutcome = 'handed_over';
+        this.outbox.add(em, 'winner.host_changed', {
+          indication_id: winner.indicationId,
+          week: winner.week,
+          previous_host_id: previousHostId,
+          new_host_id: next.userId,
+          at: now.toISOString(),
+        });
+        const indication = await this.indications.findById(em, winner.indicationId);
+        const host = await this.people.findById(em, next.userId);
+        if (indication && host && now < cycleMoments(winner.week).ends) {
+          const forum = forumLink(this.config.PUBLIC_URL, winner.indicationId);
+          const mail = newHostMail(
+            { email: host.email, name: host.name },
+            meetupOf(winner, indication),
+            forum,
+          );
+          this.notifications.queue(em, { kind: 'host.handover', ...mail }, now);
+        }
+        return true;
+      });
+      if (handedOver) {
+        changed += 1;
+        this.logger.log(`winner ${id}: host handed over`);
+      }
+    }
+    return changed;
+  }
+}

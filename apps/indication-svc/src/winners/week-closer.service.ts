@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { lastRevealedWeek } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
+import { fullName } from '../indications/indications.mapper.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { hostConfirmationLink, hostWonMail } from '../notifications/cycle-mail.templates.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { meetupOf } from './winners.mapper.js';
+import { WinnersRepository } from './winners.repository.js';
+
+/**
+ * Friday 00:00: each city's top three approved indications of the week become its winners, and
+ * each winner's nominator its host. Safe to run on every replica at once and again at any time:
+ * a (week, city) is closed by exactly one transaction (ARCHITECTURE rule 5), and weeks missed
+ * while the service was down are closed when it comes back.
+ */
+@Injectable()
+export class WeekCloser {
+  private readonly logger = new Logger(WeekCloser.name);
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+  ) {}
+
+  /** Closes every (week, city) that is due and still open; returns how many this call closed. */
+  async closeDueWeeks(): Promise<number> {
+    const due = await this.winners.dueClosures(this.orm.em.fork(), lastRevealedWeek(this.clock.now()));
+    let closed = 0;
+    for (const { week, city_id } of due) if (await this.close(week, city_id)) closed += 1;
+    return closed;
+  }
+
+  /** True when this call closed the week for the city; false when someone already had. */
+  async close(week: string, cityId: string): Promise<boolean> {
+    const now = this.clock.now();
+    return this.orm.em.fork().transactional(async (em) => {
+      if (!(await this.winners.claimClosure(em, week, cityId, now))) return false;
+      const ids = await this.winners.topThree(em, cityId, week);
+      const top = await this.indications.findByIds(em, ids);
+      const ranked = ids.map((id) => top.find((i) => i.id === id)!);
+      const hosts = await this.people.findByIds(
+        em,
+        ranked.map((i) => i.hostId),
+      );
+      const winners = ranked.map((indication, index) => {
+        const winner = this.winners.add(em, {
+          id: randomUUID(),
+          indicationId: indication.id,
+          week,
+          cityId,
+          position: index + 1,
+          voteCount: indication.voteCount,
+          nominatorId: indication.hostId,
+          hostId: indication.hostId,
+          hostConfirmedAt: null,
+          hostLinkToken: randomBytes(24).toString('hex'),
+          createdAt: now,
+        });
+        const host = hosts.get(indication.hostId);
+        if (host) {
+          const link = hostConfirmationLink(this.config.PUBLIC_URL, winner.hostLinkToken!);
+          const mail = hostWonMail(
+            { email: host.email, name: host.name },
+            meetupOf(winner, indication),
+            link,
+          );
+          this.notifications.queue(em, { kind: 'host.won', ...mail }, now);
+        }
+        return { winner, indication };
+      });
+      await this.winners.setWinnerCount(em, week, cityId, winners.length);
+      const place =
+        ranked[0] ??
+        (await this.indications.listForCityWeek(em, cityId, week, ['active', 'pending', 'rejected']))[0];
+      this.outbox.add(em, 'week.closed', {
+        week,
+        city_id: cityId,
+        city: place?.city ?? '',
+        state: place?.state ?? '',
+        closed_at: now.toISOString(),
+        winners: winners.map(({ winner, indication }) => ({
+          indication_id: indication.id,
+          position: winner.position,
+          vote_count: winner.voteCount,
+          host_id: winner.hostId,
+          host_name: fullName(hosts.get(winner.hostId)),
+          name: indication.name,
+          address: indication.address,
+          event_day: indication.eventDay,
+          event_time: indication.eventTime,
+          photos: indication.photos,
+        })),
+      });
+      this.logger.log(`closed ${week} for city ${cityId}: ${winners.length} winner(s)`);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Winner as WinnerDto } from '@encontro/contracts';
+import { dateOfWeekDay, eventDayNumbers, parseWeek } from '@encontro/contracts';
+import type { Indication } from '../indications/indication.entity.js';
+import { fullName } from '../indications/indications.mapper.js';
+import type { Meetup } from '../notifications/cycle-mail.templates.js';
+import type { Person } from '../people/person.entity.js';
+import type { Winner } from './winner.entity.js';
+
+/** The calendar date of the meetup: the Saturday or Sunday of the winner's week. */
+export function meetupDate(week: string, eventDay: string) {
+  const isoDay = eventDay === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado;
+  return dateOfWeekDay(week, isoDay);
+}
+
+const dmy = (d: { year: number; month: number; day: number }) =>
+  `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
+const ymd = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+export function meetupOf(winner: Winner, indication: Indication): Meetup {
+  return {
+    indicationId: indication.id,
+    venue: indication.name,
+    position: winner.position,
+    city: indication.city,
+    eventDay: indication.eventDay,
+    eventTime: indication.eventTime,
+    eventDate: dmy(meetupDate(winner.week, indication.eventDay)),
+  };
+}
+
+/** SPEC §3 Winner, with what the winner card shows. */
+export function toWinnerDto(
+  winner: Winner,
+  indication: Indication,
+  host: Person | undefined,
+  confirmedParticipants: number,
+  calendarUrl: string | null,
+): WinnerDto {
+  return {
+    winner_id: winner.id,
+    indication_id: indication.id,
+    winner_position: winner.position,
+    name: indication.name,
+    address: indication.address,
+    reference: indication.reference ?? null,
+    phone: indication.phone ?? null,
+    website: indication.website ?? null,
+    attractives: indication.attractives,
+    event_day: indication.eventDay,
+    event_time: indication.eventTime,
+    event_date: ymd(meetupDate(winner.week, indication.eventDay)),
+    vote_count: winner.voteCount,
+    host_id: winner.hostId,
+    host_name: fullName(host),
+    host_photo: host?.photo ?? null,
+    host_confirmed: winner.hostConfirmedAt != null,
+    first_photo_url: indication.photos[0] ?? null,
+    photos: indication.photos,
+    week: winner.week,
+    week_number: parseWeek(winner.week).weekNumber,
+    city: indication.city,
+    state: indication.state,
+    confirmed_participants: confirmedParticipants,
+    calendar_url: calendarUrl,
+  };
+}

@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Winner } from './winner.entity.js';
+import { Tables } from '../tables.js';
+
+/** Week closures and winners. Every method works in the caller's unit of work (`em`). */
+@Injectable()
+export class WinnersRepository {
+  constructor(@Inject(Tables) private readonly tables: Tables) {}
+
+  /** (week, city) pairs with indications up to `upToWeek` that no replica has closed yet. */
+  dueClosures(em: EntityManager, upToWeek: string): Promise<{ week: string; city_id: string }[]> {
+    return em.execute(
+      `select distinct i.week, i.city_id from ${this.tables.indications} i
+       where i.week <= ? and not exists
+         (select 1 from ${this.tables.weekClosures} c where c.week = i.week and c.city_id = i.city_id)
+       order by i.week, i.city_id`,
+      [upToWeek],
+    );
+  }
+
+  /**
+   * The gate of a closure: true for exactly one caller. A concurrent caller waits on the primary
+   * key until the first one commits, then finds the row and gets false.
+   */
+  async claimClosure(em: EntityManager, week: string, cityId: string, now: Date): Promise<boolean> {
+    const rows = await em.execute<{ week: string }[]>(
+      `insert into ${this.tables.weekClosures} (week, city_id, closed_at, winner_count) values (?, ?, ?, 0)
+       on conflict do nothing returning week`,
+      [week, cityId, now],
+    );
+    return rows.length > 0;
+  }
+
+  async setWinnerCount(em: EntityManager, week: string, cityId: string, count: number): Promise<void> {
+    await em.execute(
+      `update ${this.tables.weekClosures} set winner_count = ? where week = ? and city_id = ?`,
+      [count, week, cityId],
+    );
+  }
+
+  /**
+   * The week's top three approved indications with at least one vote. Ties: the one that reached
+   * its count first (earlier last vote), then the earlier nomination.
+   */
+  async topThree(em: EntityManager, cityId: string, week: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select i.id from ${this.tables.indications} i
+       where i.city_id = ? and i.week = ? and i.status = 'active' and i.vote_count > 0
+       order by i.vote_count desc,
+         (select max(v.created_at) from ${this.tables.votes} v where v.indication_id = i.id) asc,
+         i.created_at asc, i.id asc
+       limit 3`,
+      [cityId, week],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  add(em: EntityManager, data: Omit<Winner, 'reminderSentAt' | 'handoverCheckedAt' | 'handoverOutcome'>) {
+    return em.create(Winner, {
+      ...data,
+      reminderSentAt: null,
+      handoverCheckedAt: null,
+      handoverOutcome: null,
+    });
+  }
+
+  listForCityWeek(em: EntityManager, cityId: string, week: string): Promise<Winner[]> {
+    return em.find(Winner, { cityId, week }, { orderBy: { position: 'asc' } });
+  }
+
+  async lastWeekWithWinners(em: EntityManager, cityId: string, beforeWeek: string): Promise<string | null> {
+    const rows = await em.execute<{ week: string }[]>(
+      `select max(week) as week from ${this.tables.winners} where city_id = ? and week < ?`,
+      [cityId, beforeWeek],
+    );
+    return rows[0]?.week ?? null;
+  }
+
+  findByIndication(em: EntityManager, indicationId: string, lock = false): Promise<Winner | null> {
+    return em.findOne(
+      Winner,
+      { indicationId },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { refresh: true },
+    );
+  }
+
+  findByHostLink(em: EntityManager, token: string): Promise<Winner | null> {
+    return em.findOne(Winner, { hostLinkToken: token });
+  }
+
+  /** Winners up to `upToWeek` whose host deadline has not been dealt with yet. */
+  async dueHandovers(em: EntityManager, upToWeek: string): Promise<string[]> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from ${this.tables.winners} where week <= ? and handover_checked_at is null order by week, position`,
+      [upToWeek],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Locks a winner still waiting for its hand-over check; null if another replica has it or did it. */
+  async claimForHandover(em: EntityManager, id: string): Promise<Winner | null> {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from ${this.tables.winners} where id = ? and handover_checked_at is null for update skip locked`,
+      [id],
+    );
+    return rows.length ? em.findOne(Winner, { id }, { refresh: true }) : null;
+  }
+
+  /** Unconfirmed hosts of `week` who have not been reminded. */
+  dueReminders(em: EntityManager, week: string): Promise<Winner[]> {
+    return em.find(Winner, { week, hostConfirmedAt: null, reminderSentAt: null, handoverCheckedAt: null });
+  }
+
+  /** Marks the reminder as sent: true for exactly one caller, and only while the host is unconfirmed. */
+  async claimReminder(em: EntityManager, id: string, now: Date): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update ${this.tables.winners} set reminder_sent_at = ?
+       where id = ? and reminder_sent_at is null and host_confirmed_at is null and handover_checked_at is null
+       returning id`,
+      [now, id],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type WinnerList, weekOf } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { calendarPath } from '../notifications/cycle-mail.templates.js';
+import { CityScopes } from '../people/city-scope.service.js';
+import type { Person } from '../people/person.entity.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Winner } from './winner.entity.js';
+import { toWinnerDto } from './winners.mapper.js';
+import { WinnersRepository } from './winners.repository.js';
+
+/** The winners the Home shows (Friday–Sunday of their week) and the last encounter's (from Monday). */
+@Injectable()
+export class WinnersService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(CityScopes) private readonly scopes: CityScopes,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** This week's winners of the city: none until Friday 00:00, none again from Monday 00:00. */
+  async current(viewerId: string | null, cityRef?: string): Promise<WinnerList> {
+    const em = this.orm.em.fork();
+    const { viewer, city } = await this.scopes.resolve(em, viewerId, cityRef);
+    const { week } = weekOf(this.clock.now());
+    const winners = await this.winners.listForCityWeek(em, city.cityId, week);
+    return { winners: await this.toDtos(em, winners, viewer), week, city: city.city, city_id: city.cityId };
+  }
+
+  /** The most recent finished week's winners: the "last encounter". */
+  async last(viewerId: string | null, cityRef?: string): Promise<WinnerList> {
+    const em = this.orm.em.fork();
+    const { viewer, city } = await this.scopes.resolve(em, viewerId, cityRef);
+    const { week: current } = weekOf(this.clock.now());
+    const week = await this.winners.lastWeekWithWinners(em, city.cityId, current);
+    const winners = week ? await this.winners.listForCityWeek(em, city.cityId, week) : [];
+    return {
+      winners: await this.toDtos(em, winners, viewer),
+      week: week ?? '',
+      city: city.city,
+      city_id: city.cityId,
+    };
+  }
+
+  private async toDtos(em: EntityManager, winners: Winner[], viewer: Person | null) {
+    const ids = winners.map((w) => w.indicationId);
+    const indications = new Map((await this.indications.findByIds(em, ids)).map((i) => [i.id, i]));
+    const hosts = await this.people.findByIds(
+      em,
+      winners.map((w) => w.hostId),
+    );
+    const confirmed = await this.attendances.countByIndication(em, ids);
+    const mine = viewer ? await this.attendances.forUser(em, viewer.userId, ids) : new Map();
+    return winners.flatMap((winner) => {
+      const indication = indications.get(winner.indicationId);
+      if (!indication) return [];
+      const attendance = mine.get(winner.indicationId);
+      const calendar = attendance ? calendarPath(winner.indicationId, attendance.calendarToken) : null;
+      return [
+        toWinnerDto(
+          winner,
+          indication,
+          hosts.get(winner.hostId),
+          confirmed.get(winner.indicationId) ?? 0,
+          calendar,
+        ),
+      ];
+    });
+  }
+}

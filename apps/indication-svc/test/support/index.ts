@@ -1,0 +1,3 @@
+// What other suites (tests/system) use to run indication-svc on resources of their own.
+export * from './indication-test-app.js';
+export * from './nomination.js';

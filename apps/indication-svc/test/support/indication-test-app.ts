@@ -1,0 +1,189 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import type { EventName, EventPayload } from '@encontro/contracts';
+import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { DatabaseModule, qualified } from '@encontro/server-database';
+import { EventsModule, JetStreamConnection } from '@encontro/server-events';
+import { MailModule } from '@encontro/server-mail';
+import {
+  type Mailbox,
+  type TestDatabase,
+  createTestDatabase,
+  startMailbox,
+  testEnv,
+  testEventBusOptions,
+} from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { type IndicationConfig, IndicationConfigModule, loadIndicationConfig } from '../../src/config.js';
+import { WeeklyCycleScheduler } from '../../src/cycle/weekly-cycle.scheduler.js';
+import { indicationEntities } from '../../src/indication.entities.js';
+import { indicationFeatures } from '../../src/indication.features.js';
+import { indicationMigrations } from '../../src/migrations/index.js';
+import { PeopleRepository } from '../../src/people/people.repository.js';
+
+@Module({})
+class TestClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return {
+      module: TestClockModule,
+      global: true,
+      providers: [{ provide: Clock, useValue: clock }],
+      exports: [Clock],
+    };
+  }
+}
+
+export const PUBLIC_URL = 'http://encontro.test';
+export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
+export const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
+
+export type Provisioned = Awaited<ReturnType<typeof provisionIndication>>;
+
+/**
+ * indication-svc's platform modules on a schema, a JetStream stream and an SMTP server of the
+ * suite's own, with a clock the suite moves. `imports` mounts the whole service; several apps
+ * built from one provision share the database, as replicas do.
+ */
+export async function provisionIndication(
+  prefix: string,
+  env: Record<string, string> = {},
+  /**
+   * Resources of another service's suite (tests/system): its stream, to hear its events, and its
+   * SMTP server (maildev keeps one server per process, so two would not both close).
+   */
+  shared: { bus?: { stream: string; subjectPrefix: string }; mailbox?: Mailbox } = {},
+) {
+  const db = await createTestDatabase({
+    prefix,
+    entities: indicationEntities,
+    migrations: indicationMigrations,
+  });
+  const own = testEventBusOptions('indication-svc', db.schema);
+  const bus = shared.bus
+    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
+    : own;
+  const mailbox = shared.mailbox ?? (await startMailbox());
+  const clock = new AdjustableClock();
+  const config = loadIndicationConfig({
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    PUBLIC_URL,
+    SMTP_URL: mailbox.smtpUrl,
+    NATS_URL: testEnv.natsUrl,
+    REDIS_URL: testEnv.redisUrl,
+    CYCLE_TICK_MS: '200',
+    ...env,
+  });
+  const imports = [
+    IndicationConfigModule.forRoot(config),
+    TestClockModule.forRoot(clock),
+    DatabaseModule.forRoot({
+      url: db.url,
+      schema: db.schema,
+      entities: indicationEntities,
+      migrations: indicationMigrations,
+      poolMax: 30,
+    }),
+    EventsModule.forRoot(bus),
+    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    ...indicationFeatures,
+  ];
+  return {
+    db,
+    bus,
+    mailbox,
+    clock,
+    config,
+    imports,
+    release: async () => {
+      if (!shared.mailbox) await mailbox.close();
+      await bus.deleteStream();
+      await db.drop();
+    },
+  };
+}
+
+export type OutboxRow = { name: string; payload: Record<string, unknown> };
+
+export type IndicationTestApp = {
+  app: TestingModule;
+  get<T>(type: abstract new (...args: never[]) => T): T;
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
+  table(name: string): string;
+  outbox<N extends EventName>(name: N): Promise<EventPayload<N>[]>;
+  /** A person as identity-svc's events would describe them; returns the id. */
+  person(place?: typeof SAO_PAULO, overrides?: { name?: string; email?: string }): Promise<string>;
+  /** Publishes an event on the suite's stream, as another service's outbox relay would. */
+  publish<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * One running instance ("replica") of the service on a provision. The weekly scheduler is
+ * stopped unless `scheduler: true`, so a suite drives the cycle by calling the services.
+ */
+export async function startIndicationApp(
+  p: Provisioned,
+  options: { scheduler?: boolean } = {},
+): Promise<IndicationTestApp> {
+  const app = await Test.createTestingModule({ imports: p.imports }).compile();
+  await app.init();
+  if (!options.scheduler) await app.get(WeeklyCycleScheduler).stop();
+  const sql = <T>(query: string, params: unknown[] = []) => p.db.orm.em.fork().execute<T[]>(query, params);
+  const table = (name: string) => qualified(p.db.schema, name);
+  let people = 0;
+  return {
+    app,
+    get: (type) => app.get(type),
+    sql,
+    table,
+    outbox: async <N extends EventName>(name: N) =>
+      (
+        await sql<{ payload: EventPayload<N> }>(
+          `select payload from ${table('outbox')} where name = ? order by occurred_at, id`,
+          [name],
+        )
+      ).map((r) => r.payload),
+    person: async (place = SAO_PAULO, overrides = {}) => {
+      const id = randomUUID();
+      people += 1;
+      const em = p.db.orm.em.fork();
+      await app.get(PeopleRepository).upsert(
+        em,
+        {
+          user_id: id,
+          name: overrides.name ?? `Pessoa${people}`,
+          surname: 'Teste',
+          email: overrides.email ?? `pessoa-${id}@example.com`,
+          gender: null,
+          photo: null,
+          is_admin: false,
+          ...place,
+        },
+        new Date(),
+      );
+      await em.flush();
+      return id;
+    },
+    publish: async (name, payload) => {
+      const { js } = await app.get(JetStreamConnection).get();
+      const id = randomUUID();
+      await js.publish(
+        `${p.bus.subjectPrefix}.${name}`,
+        JSON.stringify({ id, name, occurred_at: new Date().toISOString(), payload }),
+        { msgID: id },
+      );
+    },
+    close: () => app.close(),
+  };
+}
+
+export type { IndicationConfig, Mailbox, TestDatabase };
+
+let cities = 0;
+/** A city of the suite's own, so rules per city and week (the cap, the winners) do not mix between tests. */
+export function newCity(): typeof SAO_PAULO {
+  cities += 1;
+  const id = String(1_000_000 + Math.floor(Math.random() * 8_000_000) + cities).slice(0, 7);
+  return { state: 'São Paulo', city: `Cidade ${id}`, city_id: id };
+}

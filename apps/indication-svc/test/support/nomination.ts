@@ -1,0 +1,19 @@
+/** A valid nomination form (SPEC §3 "Indication form payload"), as multipart fields. */
+export function nomination(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Bar do Encontro',
+    phone: '(11) 98765-4321',
+    address: 'Rua Augusta, 1000 - Consolação',
+    reference: 'Perto do metrô',
+    website: 'https://bardoencontro.example.com',
+    event_day: 'Sábado',
+    event_time: 'Noite - Horário a combinar',
+    attractives: 'Música ao vivo, Petiscos',
+    honeypot: '',
+    ...overrides,
+  };
+}
+
+/** A stored photo path as the gateway passes it. */
+export const photoKey = (userId: string, n = 1) =>
+  `storage/indications/${userId}/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;

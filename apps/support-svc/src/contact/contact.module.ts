@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ContactLimiter } from './contact-limit.js';
+import { ContactHandlers } from './contact.handlers.js';
+import { ContactRepository } from './contact.repository.js';
+import { ContactService } from './contact.service.js';
+
+@Module({
+  imports: [UsersModule, NotificationsModule],
+  controllers: [ContactHandlers],
+  providers: [ContactRepository, ContactLimiter, ContactService],
+})
+export class ContactModule {}

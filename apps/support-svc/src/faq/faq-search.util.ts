@@ -1,0 +1,16 @@
+/** Lower case without accents, so 'indicacao' finds 'Indicação'. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Every word of the search appears somewhere in the texts (accents and case ignored). */
+export function matchesSearch(search: string, ...texts: string[]): boolean {
+  const haystack = foldText(texts.join(' '));
+  return foldText(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

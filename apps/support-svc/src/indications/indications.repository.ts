@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventPayload } from '@encontro/contracts';
+import { HostIndication } from './host-indication.entity.js';
+
+/** Indications as indication-svc announced them. Every method works in the caller's unit of work. */
+@Injectable()
+export class IndicationsRepository {
+  findById(em: EntityManager, id: string): Promise<HostIndication | null> {
+    return em.findOne(HostIndication, { id });
+  }
+
+  /** The user's own indications, newest first. */
+  listForUser(em: EntityManager, userId: string): Promise<HostIndication[]> {
+    return em.find(HostIndication, { userId }, { orderBy: { submittedAt: 'desc', id: 'asc' } });
+  }
+
+  async saveSubmitted(em: EntityManager, payload: EventPayload<'indication.submitted'>): Promise<void> {
+    await em.upsert(HostIndication, {
+      id: payload.indication_id,
+      userId: payload.user_id,
+      name: payload.name,
+      city: payload.city,
+      state: payload.state,
+      status: payload.status,
+      submittedAt: new Date(payload.submitted_at),
+    });
+  }
+
+  async setStatus(em: EntityManager, id: string, status: HostIndication['status']): Promise<void> {
+    await em.nativeUpdate(HostIndication, { id }, { status });
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { HostIndicationList } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { IndicationsRepository } from './indications.repository.js';
+
+/**
+ * support-svc's own list of who nominated what, learned from indication-svc's events: the
+ * host-support form lists it, and a host ticket is accepted only for one of the caller's entries.
+ */
+@Injectable()
+export class IndicationsService implements OnModuleInit {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('indication.submitted', (payload, em) => this.indications.saveSubmitted(em, payload));
+    this.events.on('indication.approved', (payload, em) =>
+      this.indications.setStatus(em, payload.indication_id, 'active'),
+    );
+    this.events.on('indication.rejected', (payload, em) =>
+      this.indications.setStatus(em, payload.indication_id, 'rejected'),
+    );
+  }
+
+  async listOwn(userId: string): Promise<HostIndicationList> {
+    const rows = await this.indications.listForUser(this.orm.em.fork(), userId);
+    return { indications: rows.map((row) => ({ id: row.id, name: row.name, city: row.city })) };
+  }
+}

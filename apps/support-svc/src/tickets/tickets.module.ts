@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { IndicationsModule } from '../indications/indications.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminTicketsHandlers } from './admin-tickets.handlers.js';
+import { TicketsHandlers } from './tickets.handlers.js';
+import { TicketsRepository } from './tickets.repository.js';
+import { TicketsService } from './tickets.service.js';
+
+@Module({
+  imports: [UsersModule, IndicationsModule, NotificationsModule],
+  controllers: [TicketsHandlers, AdminTicketsHandlers],
+  providers: [TicketsRepository, TicketsService],
+})
+export class TicketsModule {}

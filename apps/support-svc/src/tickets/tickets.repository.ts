@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminTicketsQuery, UserTicketsQuery } from '@encontro/contracts';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+import { randomUUID } from 'node:crypto';
+import { Ticket } from './ticket.entity.js';
+
+export type NewTicket = Pick<
+  Ticket,
+  | 'ticketType'
+  | 'userId'
+  | 'indicationId'
+  | 'indicationName'
+  | 'name'
+  | 'email'
+  | 'subject'
+  | 'message'
+  | 'createdAt'
+>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Tickets. Every method works in the caller's unit of work. */
+@Injectable()
+export class TicketsRepository {
+  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+
+  /** Stages a new open ticket; it is inserted on the next flush. */
+  add(em: EntityManager, data: NewTicket): Ticket {
+    return em.create(Ticket, {
+      id: randomUUID(),
+      ...data,
+      status: 'open',
+      response: null,
+      respondedAt: null,
+      respondedBy: null,
+      finalizedAt: null,
+    });
+  }
+
+  /** The ticket, locked until the transaction ends (one reply, one finalisation). */
+  findForUpdate(em: EntityManager, id: string): Promise<Ticket | null> {
+    return em.findOne(Ticket, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  findById(em: EntityManager, id: string): Promise<Ticket | null> {
+    return em.findOne(Ticket, { id });
+  }
+
+  /** The user's own tickets, newest first. */
+  listForUser(em: EntityManager, userId: string, filter: UserTicketsQuery): Promise<Ticket[]> {
+    return em.find(
+      Ticket,
+      {
+        userId,
+        ...(filter.type ? { ticketType: filter.type } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  /**
+   * One page of the admin list, newest first, and the total. Search covers the subject, the message,
+   * the name and e-mail the ticket carried and the account's name, surname and e-mail. Dates are
+   * days of America/Sao_Paulo, both ends included.
+   */
+  async adminPage(
+    em: EntityManager,
+    query: AdminTicketsQuery,
+  ): Promise<{ tickets: Ticket[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.type) {
+      where.push('t.ticket_type = ?');
+      params.push(query.type);
+    }
+    if (query.status === 'responded') where.push(`t.status in ('responded', 'finalized')`);
+    else if (query.status) {
+      where.push('t.status = ?');
+      params.push(query.status);
+    }
+    if (query.date_from) {
+      where.push(`t.created_at >= (?::date)::timestamp at time zone 'America/Sao_Paulo'`);
+      params.push(query.date_from);
+    }
+    if (query.date_to) {
+      where.push(`t.created_at < (?::date + 1)::timestamp at time zone 'America/Sao_Paulo'`);
+      params.push(query.date_to);
+    }
+    if (query.search) {
+      const fields = [
+        't.subject',
+        't.message',
+        't.name',
+        't.email',
+        'u.name',
+        'u.surname',
+        'u.email',
+        `u.name || ' ' || u.surname`,
+      ];
+      where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
+      params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
+    }
+    const from = `${qualified(this.schema, 'tickets')} t left join ${qualified(this.schema, 'users')} u on u.id = t.user_id`;
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const [counted] = await em.execute<{ total: string | number }[]>(
+      `select count(*) as total from ${from} ${filter}`,
+      params,
+    );
+    const total = Number(counted?.total ?? 0);
+    const rows = await em.execute<{ id: string }[]>(
+      `select t.id from ${from} ${filter} order by t.created_at desc, t.id desc limit ? offset ?`,
+      [...params, query.per_page, (query.page - 1) * query.per_page],
+    );
+    if (rows.length === 0) return { tickets: [], total };
+    const byId = new Map(
+      (await em.find(Ticket, { id: { $in: rows.map((r) => r.id) } })).map((t) => [t.id, t]),
+    );
+    return { tickets: rows.map((r) => byId.get(r.id)!).filter(Boolean), total };
+  }
+}

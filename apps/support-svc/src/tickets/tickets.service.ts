@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type AdminTicketPage,
+  type AdminTicketsQuery,
+  type GeneralTicketRequest,
+  type HostTicketRequest,
+  type Ticket as TicketDto,
+  type TicketCreated,
+  type TicketList,
+  type TicketResponded,
+  type UserTicketsQuery,
+  supportMessages,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { SupportMail } from '../notifications/support-mail.service.js';
+import { userNotFound } from '../users/users.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { Ticket } from './ticket.entity.js';
+import {
+  alreadyFinalized,
+  alreadyResponded,
+  notOwnIndication,
+  notYetResponded,
+  ticketNotFound,
+} from './tickets.errors.js';
+import { toAdminTicketDto, toTicketDto } from './tickets.mapper.js';
+import { TicketsRepository } from './tickets.repository.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class TicketsService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(TicketsRepository) private readonly tickets: TicketsRepository,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(SupportMail) private readonly mail: SupportMail,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** A general ticket: the reply goes to the e-mail the form carried. */
+  async createGeneral(userId: string, body: GeneralTicketRequest): Promise<TicketCreated> {
+    const em = this.orm.em.fork();
+    const ticket = this.tickets.add(em, {
+      ticketType: 'general',
+      userId,
+      indicationId: null,
+      indicationName: null,
+      name: body.name,
+      email: body.email.toLowerCase(),
+      subject: body.subject,
+      message: body.message,
+      createdAt: this.clock.now(),
+    });
+    this.created(em, ticket);
+    await em.flush();
+    return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
+  }
+
+  /** A host ticket about one of the caller's own indications; the reply goes to the account's e-mail. */
+  async createHost(userId: string, body: HostTicketRequest): Promise<TicketCreated> {
+    const em = this.orm.em.fork();
+    const indication = await this.indications.findById(em, body.indication_id);
+    if (!indication || indication.userId !== userId) throw notOwnIndication();
+    const user = await this.users.findById(em, userId);
+    if (!user) throw userNotFound();
+    const ticket = this.tickets.add(em, {
+      ticketType: 'host',
+      userId,
+      indicationId: indication.id,
+      indicationName: indication.name,
+      name: `${user.name} ${user.surname}`.trim(),
+      email: user.email,
+      subject: body.subject,
+      message: body.message,
+      createdAt: this.clock.now(),
+    });
+    this.created(em, ticket);
+    await em.flush();
+    return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
+  }
+
+  /** Only the caller's own tickets, ever. */
+  async listForUser(userId: string, query: UserTicketsQuery): Promise<TicketList> {
+    const tickets = await this.tickets.listForUser(this.orm.em.fork(), userId, query);
+    return { tickets: tickets.map(toTicketDto) };
+  }
+
+  /** The caller closes one of their host tickets once it has been answered. */
+  async finalizeHost(userId: string, ticketId: string): Promise<{ message: string; ticket: TicketDto }> {
+    if (!uuidPattern.test(ticketId)) throw ticketNotFound();
+    return this.orm.em.fork().transactional(async (em) => {
+      const ticket = await this.tickets.findForUpdate(em, ticketId.toLowerCase());
+      if (!ticket || ticket.userId !== userId || ticket.ticketType !== 'host') throw ticketNotFound();
+      if (ticket.status === 'finalized') throw alreadyFinalized();
+      if (ticket.status === 'open') throw notYetResponded();
+      const now = this.clock.now();
+      ticket.status = 'finalized';
+      ticket.finalizedAt = now;
+      this.outbox.add(em, 'ticket.finalized', {
+        ticket_id: ticket.id,
+        ticket_type: ticket.ticketType,
+        user_id: ticket.userId,
+        finalized_at: now.toISOString(),
+      });
+      return { message: supportMessages.ticketFinalized, ticket: toTicketDto(ticket) };
+    });
+  }
+
+  async adminList(query: AdminTicketsQuery): Promise<AdminTicketPage> {
+    const em = this.orm.em.fork();
+    const { tickets, total } = await this.tickets.adminPage(em, query);
+    const users = new Map(
+      (
+        await this.users.findByIds(
+          em,
+          tickets.map((t) => t.userId),
+        )
+      ).map((u) => [u.id, u]),
+    );
+    const offset = (query.page - 1) * query.per_page;
+    return {
+      data: tickets.map((t) => toAdminTicketDto(t, users.get(t.userId))),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      from: tickets.length ? offset + 1 : null,
+      to: tickets.length ? offset + tickets.length : null,
+    };
+  }
+
+  /**
+   * The one reply a ticket gets: afterwards it is read-only. The e-mail to the user and the
+   * `ticket.responded` event are stored in the same transaction.
+   */
+  async respond(adminId: string, ticketId: string, response: string): Promise<TicketResponded> {
+    if (!uuidPattern.test(ticketId)) throw ticketNotFound();
+    const em = this.orm.em.fork();
+    const ticket = await em.transactional(async (tx) => {
+      const found = await this.tickets.findForUpdate(tx, ticketId.toLowerCase());
+      if (!found) throw ticketNotFound();
+      if (found.status !== 'open') throw alreadyResponded();
+      const now = this.clock.now();
+      found.status = 'responded';
+      found.response = response;
+      found.respondedAt = now;
+      found.respondedBy = adminId;
+      this.mail.sendTicketReply(tx, found.id, {
+        ticketType: found.ticketType,
+        name: found.name,
+        email: found.email,
+        subject: found.subject,
+        message: found.message,
+        response,
+        indicationName: found.indicationName ?? null,
+        createdAt: found.createdAt,
+      });
+      this.outbox.add(tx, 'ticket.responded', {
+        ticket_id: found.id,
+        ticket_type: found.ticketType,
+        user_id: found.userId,
+        responded_by: adminId,
+        responded_at: now.toISOString(),
+      });
+      return found;
+    });
+    const user = await this.users.findById(em, ticket.userId);
+    return { message: supportMessages.responseSent, ticket: toAdminTicketDto(ticket, user) };
+  }
+
+  private created(em: EntityManager, ticket: Ticket): void {
+    this.outbox.add(em, 'ticket.created', {
+      ticket_id: ticket.id,
+      ticket_type: ticket.ticketType,
+      user_id: ticket.userId,
+      indication_id: ticket.indicationId ?? null,
+      subject: ticket.subject,
+      created_at: ticket.createdAt.toISOString(),
+    });
+  }
+}

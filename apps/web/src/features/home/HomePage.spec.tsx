@@ -1,0 +1,309 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Indication } from '@encontro/contracts';
+import {
+  ids,
+  indicationList,
+  makeIndication,
+  makeWinner,
+  status,
+  winnerList,
+} from '../../../test/indications';
+import { makeUser, mockApi, renderApp } from '../../../test/utils';
+
+const me = (overrides = {}) => ({ 'GET /api/me': { body: { user: makeUser(overrides) } } });
+const week = (weekday: boolean) => ({ 'GET /api/forum/restriction-status': { body: status(weekday) } });
+const noWinners = { 'GET /api/winners/São Paulo': { body: winnerList([]) } };
+
+function votingWeek(indications: Indication[], extra = {}) {
+  return {
+    ...me(),
+    ...week(true),
+    ...noWinners,
+    'GET /api/indications': { body: indicationList(indications) },
+    ...extra,
+  };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Home', () => {
+  it('shows the voting grid with the totals and the active banner', async () => {
+    mockApi(
+      votingWeek([
+        makeIndication(),
+        makeIndication({ indication_id: ids.cafe, name: 'Café Central', vote_count: 1 }),
+      ]),
+    );
+    await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Locais em Votação' })).toBeInTheDocument();
+    expect(screen.getByText('2 indicações · 4 votos')).toBeInTheDocument();
+    expect(screen.getByText('Votação Ativa')).toBeInTheDocument();
+    const bar = card('Bar do Zé');
+    expect(within(bar).getByText('3 votos')).toBeInTheDocument();
+    expect(within(bar).getByRole('img', { name: 'Foto de Bar do Zé' })).toHaveAttribute(
+      'src',
+      'http://localhost/storage/indications/u/a.webp',
+    );
+    expect(within(card('Café Central')).getByText('1 voto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Indicar Local' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Último Vencedor' })).toHaveAttribute('href', '/last-encounter');
+  });
+
+  it('shows the empty state when the city has no indication', async () => {
+    mockApi(votingWeek([]));
+    await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Nenhum local em votação' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Locais em Votação' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state when the list fails to load', async () => {
+    mockApi({ ...me(), ...week(true), ...noWinners, 'GET /api/indications': { status: 500, body: {} } });
+    await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('shows why nominating is unavailable', async () => {
+    mockApi({
+      ...votingWeek([makeIndication()]),
+      'GET /api/indications': {
+        body: indicationList([makeIndication()], {
+          nomination: { allowed: false, reason: 'Você já indicou um local esta semana' },
+        }),
+      },
+    });
+    await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByText('Você já indicou um local esta semana')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Indicar Local' })).toBeDisabled();
+  });
+
+  it('opens the details of an indication with every field', async () => {
+    mockApi(votingWeek([makeIndication()]));
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Detalhes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bar do Zé' });
+    for (const text of [
+      'Rua Augusta, 100',
+      'Perto do metrô',
+      '(11) 98765-4321',
+      'https://bardoze.com.br',
+      'música ao vivo, petiscos',
+      'Sábado · Noite - Horário a combinar',
+      'Bruno Lima',
+      '3 votos',
+    ])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Foto 1 de Bar do Zé' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Votar' })).toBeInTheDocument();
+  });
+
+  it('reports an indication and says so when the report call is missing', async () => {
+    const calls = mockApi(votingWeek([makeIndication()]));
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Detalhes' }));
+    await user.click(screen.getByRole('button', { name: 'Denunciar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar indicação' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Local fechado');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao denunciar indicação');
+    expect(calls.find((c) => c.path === `/api/report/indication/${ids.bar}`)?.body).toEqual({
+      message: 'Local fechado',
+    });
+  });
+
+  it('casts a vote at once, then takes it back, updating the user', async () => {
+    const voted = makeUser({ last_voted_indication_id: ids.bar });
+    const calls = mockApi(
+      votingWeek([makeIndication()], {
+        [`POST /api/indications/${ids.bar}/vote`]: {
+          body: {
+            message: 'Voto registrado com sucesso!',
+            indication: makeIndication({ vote_count: 4 }),
+            last_voted_indication_id: ids.bar,
+            user: voted,
+          },
+        },
+        [`DELETE /api/indications/${ids.bar}/vote`]: {
+          body: {
+            message: 'Voto removido com sucesso!',
+            indication: makeIndication({ vote_count: 3 }),
+            last_voted_indication_id: null,
+            user: makeUser(),
+          },
+        },
+      }),
+    );
+    const { user, store } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Votar' }));
+    expect(await screen.findByText('Voto registrado com sucesso!')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).getByText('4 votos')).toBeInTheDocument();
+    expect(store.getState().auth.user?.last_voted_indication_id).toBe(ids.bar);
+
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Voto removido com sucesso!')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).getByText('3 votos')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).getByRole('button', { name: 'Votar' })).toBeInTheDocument();
+    expect(store.getState().auth.user?.last_voted_indication_id).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/vote')).map((c) => c.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('undoes an optimistic vote the server refuses and shows its message', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    mockApi(
+      votingWeek([makeIndication()], {
+        [`POST /api/indications/${ids.bar}/vote`]: async () => {
+          await answered;
+          return { status: 409, body: { message: 'Você já votou esta semana.' } };
+        },
+      }),
+    );
+    const { user, store } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Votar' }));
+    expect(await within(card('Bar do Zé')).findByText('4 votos')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você já votou esta semana.');
+    expect(within(card('Bar do Zé')).getByText('3 votos')).toBeInTheDocument();
+    expect(store.getState().auth.user?.last_voted_indication_id).toBeNull();
+  });
+
+  it('falls back to the SPEC text when a vote fails without a message', async () => {
+    mockApi(votingWeek([makeIndication()], { [`POST /api/indications/${ids.bar}/vote`]: { status: 500 } }));
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Votar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao votar. Tente novamente.');
+  });
+});
+
+describe('Home with winners', () => {
+  const winnersWeek = (extra = {}, userOverrides = {}, forumsBlocked = false) => ({
+    ...me(userOverrides),
+    'GET /api/forum/restriction-status': { body: { ...status(false), forums_blocked: forumsBlocked } },
+    'GET /api/winners/São Paulo': {
+      body: winnerList([
+        makeWinner(),
+        makeWinner({ indication_id: ids.cafe, name: 'Café Central', winner_position: 2, vote_count: 2 }),
+      ]),
+    },
+    'GET /api/indications': {
+      body: indicationList([], {
+        voting_open: false,
+        nomination: { allowed: false, reason: 'Indicações não são permitidas no fim de semana' },
+      }),
+    },
+    ...extra,
+  });
+
+  it('shows the winners grid, the closed banner and disables nominating', async () => {
+    mockApi(winnersWeek());
+    await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Vencedores da Semana' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Bar do Zé',
+      'Café Central',
+    ]);
+    expect(within(cards[0]!).getByText('1º lugar')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/7 votos/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Indicações Indisponíveis' })).toBeDisabled();
+    expect(screen.getByText('Indicações não são permitidas no fim de semana')).toBeInTheDocument();
+    expect(screen.queryByText('Votação Ativa')).not.toBeInTheDocument();
+  });
+
+  it('confirms presence with Eu Vou! and then offers the forum and the calendar', async () => {
+    const calendar = `api/forum/${ids.bar}/calendar.ics?token=abc`;
+    const calls = mockApi(
+      winnersWeek({
+        [`POST /api/forum/${ids.bar}/confirm`]: {
+          body: {
+            message: 'Presença confirmada com sucesso!',
+            indication_id: ids.bar,
+            is_host: false,
+            host_confirmed: false,
+            last_confirmed_indication_id: ids.bar,
+            calendar_url: calendar,
+            user: makeUser({ last_confirmed_indication_id: ids.bar }),
+          },
+        },
+      }),
+    );
+    const { user, store } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Eu Vou!' }));
+    expect(await within(card('Bar do Zé')).findByText('Presença Confirmada')).toBeInTheDocument();
+    expect(screen.getByText('Presença confirmada com sucesso!')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).getByRole('link', { name: 'Acessar Fórum' })).toHaveAttribute(
+      'href',
+      `/forum/${ids.bar}`,
+    );
+    expect(within(card('Bar do Zé')).getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(
+      'href',
+      `http://localhost/${calendar}`,
+    );
+    expect(within(card('Bar do Zé')).getByText(/1 presença confirmada/)).toBeInTheDocument();
+    expect(within(card('Café Central')).getByRole('button', { name: 'Eu Vou!' })).toBeInTheDocument();
+    expect(store.getState().auth.user?.last_confirmed_indication_id).toBe(ids.bar);
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/forum/${ids.bar}/confirm`)).toBe(true);
+  });
+
+  it('shows the forum as unavailable while forums are blocked', async () => {
+    mockApi(winnersWeek({}, { last_confirmed_indication_id: ids.bar }, true));
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    expect(within(card('Bar do Zé')).getByText('Presença Confirmada')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).getByText('Fórum indisponível no momento')).toBeInTheDocument();
+    expect(within(card('Bar do Zé')).queryByRole('link', { name: 'Acessar Fórum' })).not.toBeInTheDocument();
+  });
+
+  it('shows the host their card with Confirmar Presença', async () => {
+    mockApi(
+      winnersWeek(
+        {
+          [`POST /api/forum/${ids.bar}/confirm`]: {
+            body: {
+              message: 'Presença confirmada com sucesso!',
+              indication_id: ids.bar,
+              is_host: true,
+              host_confirmed: true,
+              last_confirmed_indication_id: ids.bar,
+              calendar_url: 'api/x.ics',
+            },
+          },
+        },
+        { user_id: ids.host },
+      ),
+    );
+    const { user, store } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    const mine = card('Bar do Zé');
+    expect(within(mine).getByText('Você é o anfitrião!')).toBeInTheDocument();
+    expect(within(card('Café Central')).queryByText('Você é o anfitrião!')).toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Confirmar Presença' }));
+    expect(await within(card('Bar do Zé')).findByText('Presença Confirmada')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.user?.last_confirmed_indication_id).toBe(ids.bar));
+  });
+
+  it('shows the server message when confirming fails', async () => {
+    mockApi(
+      winnersWeek({
+        [`POST /api/forum/${ids.bar}/confirm`]: {
+          status: 409,
+          body: { message: 'Você já confirmou presença em outro encontro desta semana.' },
+        },
+      }),
+    );
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Eu Vou!' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você já confirmou presença em outro encontro desta semana.',
+    );
+    expect(within(card('Bar do Zé')).getByRole('button', { name: 'Eu Vou!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Indication, Winner } from '@encontro/contracts';
+import { assetUrl } from '../../api/config';
+import { Button } from '../../ui/Button';
+import { votesLabel } from './venue';
+
+function Photo({ path, name }: { path: string | null; name: string }) {
+  const src = assetUrl(path);
+  return src ? (
+    <img className="venue-card__photo" src={src} alt={`Foto de ${name}`} loading="lazy" />
+  ) : (
+    <div className="venue-card__photo venue-card__photo--empty" aria-hidden="true" />
+  );
+}
+
+function CardShell({
+  id,
+  photo,
+  name,
+  badge,
+  children,
+}: {
+  id: string;
+  photo: string | null;
+  name: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = `venue-${id}`;
+  return (
+    <article className="venue-card" aria-labelledby={titleId}>
+      <div className="venue-card__media">
+        <Photo path={photo} name={name} />
+        {badge}
+      </div>
+      <div className="venue-card__body">
+        <h3 id={titleId} className="venue-card__title">
+          {name}
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+type IndicationCardProps = {
+  indication: Indication;
+  onDetails: () => void;
+  /** Absent on a read-only card (guests, voting closed). */
+  vote?: { voted: boolean; busy: boolean; onToggle: () => void };
+};
+
+export function IndicationCard({ indication, onDetails, vote }: IndicationCardProps) {
+  return (
+    <CardShell id={indication.indication_id} photo={indication.first_photo_url} name={indication.name}>
+      <p className="venue-card__address">{indication.address}</p>
+      <p className="venue-card__votes">{votesLabel(indication.vote_count)}</p>
+      <div className="venue-card__actions">
+        <Button variant="secondary" onClick={onDetails}>
+          Detalhes
+        </Button>
+        {vote && <VoteButton {...vote} />}
+      </div>
+    </CardShell>
+  );
+}
+
+export function VoteButton({
+  voted,
+  busy,
+  onToggle,
+}: {
+  voted: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Button variant={voted ? 'ghost' : 'primary'} onClick={onToggle} disabled={busy} aria-pressed={voted}>
+      {voted ? 'Remover' : 'Votar'}
+    </Button>
+  );
+}
+
+export type Attendance = {
+  isHost: boolean;
+  confirmed: boolean;
+  forumsBlocked: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+};
+
+/** 'Eu Vou!' → 'Presença Confirmada' with the forum and calendar links; the host's own card. */
+export function AttendanceArea({ winner, attendance }: { winner: Winner; attendance: Attendance }) {
+  const { isHost, confirmed, forumsBlocked, busy, onConfirm } = attendance;
+  const done = confirmed || (isHost && winner.host_confirmed);
+  const calendar = assetUrl(winner.calendar_url) ?? `/api/forum/${winner.indication_id}/calendar.ics`;
+  return (
+    <div className="attendance">
+      {isHost && <p className="attendance__host">Você é o anfitrião!</p>}
+      {!done ? (
+        <Button onClick={onConfirm} loading={busy} loadingText="Confirmando...">
+          {isHost ? 'Confirmar Presença' : 'Eu Vou!'}
+        </Button>
+      ) : (
+        <>
+          <p className="attendance__confirmed" role="status">
+            Presença Confirmada
+          </p>
+          <div className="attendance__links">
+            {forumsBlocked ? (
+              <span className="attendance__forum attendance__forum--blocked">
+                Fórum indisponível no momento
+              </span>
+            ) : (
+              <Link className="btn btn--secondary" to={`/forum/${winner.indication_id}`}>
+                Acessar Fórum
+              </Link>
+            )}
+            <a className="link" href={calendar} download>
+              Adicionar ao calendário
+            </a>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+type WinnerCardProps = { winner: Winner; onDetails: () => void; attendance?: Attendance };
+
+export function WinnerCard({ winner, onDetails, attendance }: WinnerCardProps) {
+  return (
+    <CardShell
+      id={winner.indication_id}
+      photo={winner.first_photo_url}
+      name={winner.name}
+      badge={<span className="venue-card__badge">{winner.winner_position}º lugar</span>}
+    >
+      <p className="venue-card__address">{winner.address}</p>
+      <p className="venue-card__meta">
+        {winner.event_day} · {winner.event_time}
+      </p>
+      <p className="venue-card__votes">
+        {votesLabel(winner.vote_count)} · {winner.confirmed_participants}{' '}
+        {winner.confirmed_participants === 1 ? 'presença confirmada' : 'presenças confirmadas'}
+      </p>
+      <p className="venue-card__meta">Anfitrião: {winner.host_name}</p>
+      <div className="venue-card__actions">
+        <Button variant="secondary" onClick={onDetails}>
+          Detalhes
+        </Button>
+      </div>
+      {attendance && <AttendanceArea winner={winner} attendance={attendance} />}
+    </CardShell>
+  );
+}

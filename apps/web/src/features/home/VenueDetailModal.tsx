@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { assetUrl } from '../../api/config';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { venuePhotos, votesLabel, type Venue } from './venue';
+
+type VenueDetailModalProps = {
+  venue: Venue | null;
+  onClose: () => void;
+  /** Vote / remove-vote, attendance: whatever the caller offers on this venue. */
+  actions?: ReactNode;
+  onReport?: () => void;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 Home: photo, address, reference, phone, website, attractives, day and time, host, votes. */
+export function VenueDetailModal({ venue, onClose, actions, onReport }: VenueDetailModalProps) {
+  const photos = venue ? venuePhotos(venue) : [];
+  return (
+    <Modal
+      open={venue !== null}
+      title={venue?.name ?? ''}
+      onClose={onClose}
+      footer={
+        <>
+          {onReport && (
+            <Button variant="ghost" onClick={onReport}>
+              Denunciar
+            </Button>
+          )}
+          {actions}
+        </>
+      }
+    >
+      {venue && (
+        <div className="venue-details">
+          {photos.length > 0 ? (
+            <div className="venue-details__photos">
+              {photos.map((photo, i) => (
+                <img
+                  key={photo}
+                  src={assetUrl(photo) ?? undefined}
+                  alt={`Foto ${i + 1} de ${venue.name}`}
+                  className="venue-details__photo"
+                />
+              ))}
+            </div>
+          ) : (
+            <div className="venue-card__photo venue-card__photo--empty" aria-hidden="true" />
+          )}
+          <dl className="details">
+            <Row label="Endereço">{venue.address}</Row>
+            <Row label="Ponto de referência">{venue.reference || 'Não informado'}</Row>
+            <Row label="Telefone">{venue.phone || 'Não informado'}</Row>
+            <Row label="Site">
+              {venue.website ? (
+                <a href={venue.website} target="_blank" rel="noopener noreferrer" className="link">
+                  {venue.website}
+                </a>
+              ) : (
+                'Não informado'
+              )}
+            </Row>
+            <Row label="Atrações">
+              {venue.attractives.length ? venue.attractives.join(', ') : 'Não informado'}
+            </Row>
+            <Row label="Dia e horário">
+              {venue.event_day} · {venue.event_time}
+            </Row>
+            <Row label="Indicado por">{venue.host_name}</Row>
+            <Row label="Votos">{votesLabel(venue.vote_count)}</Row>
+          </dl>
+        </div>
+      )}
+    </Modal>
+  );
+}

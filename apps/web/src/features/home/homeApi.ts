@@ -1,0 +1,125 @@
+import type {
+  AttendanceResult,
+  IndicationList,
+  RestrictionStatus,
+  User,
+  VoteResult,
+  WinnerList,
+} from '@encontro/contracts';
+import { baseApi } from '../../api/baseApi';
+import type { RootState } from '../../app/store';
+import { userUpdated } from '../auth/authSlice';
+
+/** The nomination form as it is sent (SPEC §7: multipart, files in `photos`). */
+export type NominationBody = {
+  name: string;
+  phone: string;
+  address: string;
+  reference: string;
+  website: string;
+  event_day: string;
+  event_time: string;
+  attractives: string;
+  honeypot: string;
+  photos: File[];
+};
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Indications', 'Winners', 'CycleStatus'] });
+
+function userOf(state: unknown): User | null {
+  return (state as RootState).auth.user;
+}
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    restrictionStatus: build.query<RestrictionStatus, void>({
+      query: () => '/forum/restriction-status',
+      providesTags: ['CycleStatus'],
+    }),
+    cityWinners: build.query<WinnerList, string>({
+      query: (city) => `/winners/${encodeURIComponent(city)}`,
+      providesTags: ['Winners'],
+    }),
+    cityIndications: build.query<IndicationList, string>({
+      query: (city) => ({ url: '/indications', params: { city } }),
+      providesTags: ['Indications'],
+    }),
+    submitIndication: build.mutation<unknown, NominationBody>({
+      query: ({ photos, ...fields }) => {
+        const body = new FormData();
+        for (const [key, value] of Object.entries(fields)) body.append(key, value);
+        for (const photo of photos) body.append('photos', photo, photo.name);
+        return { url: '/indications', method: 'POST', body };
+      },
+      invalidatesTags: ['Indications'],
+    }),
+    /** Optimistic: the count and the user's vote change at once and are undone if the call fails. */
+    vote: build.mutation<VoteResult & { user?: User }, { id: string; city: string; remove: boolean }>({
+      query: ({ id, remove }) => ({ url: `/indications/${id}/vote`, method: remove ? 'DELETE' : 'POST' }),
+      async onQueryStarted({ id, city, remove }, { dispatch, getState, queryFulfilled }) {
+        const before = userOf(getState());
+        const patch = dispatch(
+          homeApi.util.updateQueryData('cityIndications', city, (draft) => {
+            const item = draft.indications.find((i) => i.indication_id === id);
+            if (item) item.vote_count = Math.max(0, item.vote_count + (remove ? -1 : 1));
+            draft.total_votes = draft.indications.reduce((sum, i) => sum + i.vote_count, 0);
+          }),
+        );
+        if (before) dispatch(userUpdated({ ...before, last_voted_indication_id: remove ? null : id }));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            homeApi.util.updateQueryData('cityIndications', city, (draft) => {
+              const item = draft.indications.find((i) => i.indication_id === id);
+              if (item) item.vote_count = data.indication.vote_count;
+              draft.total_votes = draft.indications.reduce((sum, i) => sum + i.vote_count, 0);
+            }),
+          );
+          const now = userOf(getState());
+          if (data.user) dispatch(userUpdated(data.user));
+          else if (now)
+            dispatch(userUpdated({ ...now, last_voted_indication_id: data.last_voted_indication_id }));
+        } catch {
+          patch.undo();
+          if (before) dispatch(userUpdated(before));
+        }
+      },
+    }),
+    confirmAttendance: build.mutation<AttendanceResult & { user?: User }, { id: string; city: string }>({
+      query: ({ id }) => ({ url: `/forum/${id}/confirm`, method: 'POST' }),
+      async onQueryStarted({ id, city }, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        const previous = userOf(getState())?.last_confirmed_indication_id ?? null;
+        dispatch(
+          homeApi.util.updateQueryData('cityWinners', city, (draft) => {
+            for (const winner of draft.winners) {
+              if (winner.indication_id === id) {
+                if (previous !== id) winner.confirmed_participants += 1;
+                winner.calendar_url = data.calendar_url;
+                if (data.is_host) winner.host_confirmed = data.host_confirmed;
+              }
+            }
+          }),
+        );
+        const now = userOf(getState());
+        if (data.user) dispatch(userUpdated(data.user));
+        else if (now)
+          dispatch(userUpdated({ ...now, last_confirmed_indication_id: data.last_confirmed_indication_id }));
+      },
+    }),
+    reportIndication: build.mutation<unknown, { id: string; message: string }>({
+      query: ({ id, message }) => ({ url: `/report/indication/${id}`, method: 'POST', body: { message } }),
+    }),
+  }),
+});
+
+export const {
+  useRestrictionStatusQuery,
+  useCityWinnersQuery,
+  useCityIndicationsQuery,
+  useSubmitIndicationMutation,
+  useVoteMutation,
+  useConfirmAttendanceMutation,
+  useReportIndicationMutation,
+} = homeApi;

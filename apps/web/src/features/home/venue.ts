@@ -1,0 +1,48 @@
+import type { Indication, Winner } from '@encontro/contracts';
+
+/** What a card and the detail modal show, for an indication in voting or a winner. */
+export type Venue = Pick<
+  Indication,
+  | 'indication_id'
+  | 'name'
+  | 'address'
+  | 'reference'
+  | 'phone'
+  | 'website'
+  | 'attractives'
+  | 'event_day'
+  | 'event_time'
+  | 'vote_count'
+  | 'host_name'
+  | 'first_photo_url'
+  | 'photos'
+>;
+
+export const homeMessages = {
+  votingActive: 'Votação Ativa',
+  votingActiveText:
+    'Indique e vote de segunda a quinta-feira. Os três locais mais votados serão revelados na sexta-feira, às 00:00.',
+  votingClosed: 'Votação encerrada',
+  winnersText:
+    'Os vencedores da semana foram revelados! Confirme sua presença e organize o encontro no fórum.',
+  reopensText: 'As indicações e a votação reabrem na segunda-feira, às 00:00.',
+  loadFailed: 'Erro ao carregar indicações',
+  confirmFailed: 'Erro ao confirmar presença. Tente novamente.',
+  voteFailed: 'Erro ao votar. Tente novamente.',
+  removeVoteFailed: 'Erro ao remover voto. Tente novamente.',
+  reportFailed: 'Erro ao denunciar indicação',
+  reported: 'Denúncia enviada!',
+  nominationsUnavailable: 'Indicações Indisponíveis',
+} as const;
+
+export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${n.toLocaleString('pt-BR')} votos`);
+
+export function venueOfWinner(w: Winner): Venue {
+  return { ...w };
+}
+
+/** Every photo of a venue, first one first, without repeats. */
+export function venuePhotos(v: Venue): string[] {
+  const all = [v.first_photo_url, ...v.photos].filter((p): p is string => Boolean(p));
+  return [...new Set(all)];
+}

@@ -1,0 +1,192 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { faqCategories, type FaqCategoryId, type FaqItem } from '@encontro/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
+import { readApiError } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { Alert } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { selectUser } from '../auth/authSlice';
+import { BackToSupport, PageLoading } from './SupportBits';
+import { useFaqFeedbackMutation, useFaqQuery } from './supportApi';
+import { foldText } from './supportFormat';
+import './support.css';
+
+export const faqTexts = {
+  loadFailed: 'Erro ao carregar as perguntas frequentes.',
+  feedbackFailed: 'Erro ao registrar seu feedback. Tente novamente.',
+  loginToVote: 'Faça login para avaliar esta resposta.',
+  empty: 'Nenhuma pergunta encontrada',
+} as const;
+
+function FaqQuestion({ faq, signedIn }: { faq: FaqItem; signedIn: boolean }) {
+  const id = useId();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [askLogin, setAskLogin] = useState(false);
+  const [sendFeedback, { isLoading }] = useFaqFeedbackMutation();
+
+  const vote = async (helpful: boolean) => {
+    if (!signedIn) {
+      setAskLogin(true);
+      return;
+    }
+    try {
+      const result = await sendFeedback({ id: faq.id, helpful }).unwrap();
+      toast(result.message);
+    } catch (error) {
+      const { status, message } = readApiError(error);
+      if (status !== 401) toast(message ?? faqTexts.feedbackFailed, 'error');
+    }
+  };
+
+  return (
+    <li className="faq-item">
+      <h3 className="faq-item__heading">
+        <button
+          type="button"
+          className="faq-item__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span>{faq.question}</span>
+          <span className="faq-item__icon" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h3>
+      <div id={`${id}-answer`} className="faq-item__answer" hidden={!open}>
+        <p>{faq.answer}</p>
+        <div className="faq-feedback" role="group" aria-label="Esta resposta foi útil?">
+          <span className="faq-feedback__label" aria-hidden="true">
+            Esta resposta foi útil?
+          </span>
+          <Button
+            variant="secondary"
+            className="faq-feedback__button"
+            aria-pressed={faq.user_vote === true}
+            disabled={isLoading}
+            onClick={() => void vote(true)}
+          >
+            Útil ({faq.helpful_count})
+          </Button>
+          <Button
+            variant="secondary"
+            className="faq-feedback__button"
+            aria-pressed={faq.user_vote === false}
+            disabled={isLoading}
+            onClick={() => void vote(false)}
+          >
+            Não útil ({faq.not_helpful_count})
+          </Button>
+        </div>
+        {askLogin && (
+          <Alert kind="info">
+            {faqTexts.loginToVote}{' '}
+            <Link to="/login" className="link">
+              Entrar
+            </Link>
+          </Alert>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function SupportFaqPage() {
+  usePageTitle('Perguntas Frequentes');
+  const user = useAppSelector(selectUser);
+  const { data, isLoading, isError, refetch, isFetching } = useFaqQuery();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqCategoryId | null>(null);
+
+  const visible = useMemo(() => {
+    const term = foldText(search);
+    return (data?.faqs ?? []).filter(
+      (f) =>
+        (!category || f.category === category) &&
+        (!term || foldText(`${f.question} ${f.answer}`).includes(term)),
+    );
+  }, [data, search, category]);
+
+  const chips: { id: FaqCategoryId | null; label: string }[] = [
+    { id: null, label: 'Todas' },
+    ...faqCategories.map((c) => ({ id: c.id, label: c.label })),
+  ];
+
+  return (
+    <div className="page support-page">
+      <header className="page__header">
+        {user && <BackToSupport />}
+        <h1 className="page__title">Perguntas Frequentes</h1>
+        <p className="page__lead">Encontre respostas rápidas sobre o Encontro.</p>
+      </header>
+
+      <section className="card faq-filters" aria-label="Filtrar perguntas">
+        <div className="field">
+          <label htmlFor="faq-search" className="field__label">
+            Buscar nas perguntas
+          </label>
+          <input
+            id="faq-search"
+            className="input"
+            type="search"
+            placeholder="Ex.: como votar"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="chips" role="group" aria-label="Categorias">
+          {chips.map((chip) => (
+            <button
+              key={chip.id ?? 'all'}
+              type="button"
+              className="chip"
+              aria-pressed={category === chip.id}
+              onClick={() => setCategory(chip.id)}
+            >
+              {chip.label}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      {isLoading ? (
+        <PageLoading label="Carregando perguntas..." />
+      ) : isError ? (
+        <Alert kind="error">
+          <p>{faqTexts.loadFailed}</p>
+          <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : (
+        <section aria-labelledby="faq-results">
+          <h2 id="faq-results" className="visually-hidden">
+            Perguntas
+          </h2>
+          <p className="muted" role="status">
+            {visible.length === 1 ? '1 pergunta encontrada' : `${visible.length} perguntas encontradas`}
+          </p>
+          {visible.length === 0 ? (
+            <div className="card support-empty">
+              <p className="support-empty__title">{faqTexts.empty}</p>
+              <p className="muted">Não achou o que procurava? Nossa equipe pode ajudar.</p>
+              <Link to="/support/contact" className="btn btn--primary">
+                Fale Conosco
+              </Link>
+            </div>
+          ) : (
+            <ul className="faq-list">
+              {visible.map((faq) => (
+                <FaqQuestion key={faq.id} faq={faq} signedIn={Boolean(user)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

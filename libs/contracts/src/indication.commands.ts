@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  adminIndicationFilterSchema,
+  hostConfirmationSchema,
+  indicationFormSchema,
+  indicationPhotoRules,
+} from './indication.schemas.js';
+
+/** Payloads of the indication subjects: the public input plus what the gateway knows of the caller. */
+const actor = z.object({ user_id: z.string().uuid() });
+/** A caller who may be signed out (the guest city page). */
+const viewer = z.object({ viewer_id: z.string().uuid().nullable().default(null) });
+const indicationId = z.string().uuid();
+
+/** A photo the gateway checked, re-encoded and stored: `storage/indications/<user>/<uuid>.webp`. */
+export const indicationPhotoKeySchema = z
+  .string()
+  .regex(/^storage\/indications\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/, 'Foto inválida.');
+
+/** `{city}` of the public calls: an IBGE code, a name ("São Paulo") or a slug ("sao-paulo", "sao-paulo-sp"). */
+const cityRef = z.string().trim().min(1).max(120);
+
+export const indicationCommands = {
+  status: viewer,
+  list: viewer.extend({ city: cityRef.optional() }),
+  submit: actor.extend({
+    body: indicationFormSchema,
+    photo_keys: z.array(indicationPhotoKeySchema).min(1).max(indicationPhotoRules.maxCount),
+  }),
+  mine: actor,
+  castVote: actor.extend({ indication_id: indicationId }),
+  removeVote: actor.extend({ indication_id: indicationId }),
+  winners: viewer.extend({ city: cityRef.optional() }),
+  lastWinners: viewer.extend({ city: cityRef.optional() }),
+  confirmAttendance: actor.extend({ indication_id: indicationId }),
+  confirmHostByLink: z.object({ body: hostConfirmationSchema }),
+  calendar: z.object({
+    indication_id: indicationId,
+    user_id: z.string().uuid().optional(),
+    token: z.string().max(200).optional(),
+  }),
+  adminList: z.object({ admin_id: z.string().uuid(), filter: adminIndicationFilterSchema }),
+  adminGet: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
+  approve: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
+  reject: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
+} as const;
+
+export type IndicationCommand<K extends keyof typeof indicationCommands> = z.infer<
+  (typeof indicationCommands)[K]
+>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { fieldErrorsFromIssues } from './errors.js';
+import { formatPhone, indicationFormSchema, indicationMessages as m } from './indication.schemas.js';
+
+const valid = {
+  name: 'Bar do Zé',
+  address: 'Rua A, 10',
+  event_day: 'Sábado',
+  event_time: 'Noite - Horário a combinar',
+};
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = indicationFormSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues).errors;
+};
+
+describe('indicationFormSchema', () => {
+  it('accepts the modal names and turns the attractions text into a list', () => {
+    const parsed = indicationFormSchema.parse({
+      ...valid,
+      reference_point: 'Perto da praça',
+      attractions: 'Música, Petiscos ,, Karaokê',
+      phone: '11987654321',
+    });
+    expect(parsed).toMatchObject({
+      reference: 'Perto da praça',
+      attractives: ['Música', 'Petiscos', 'Karaokê'],
+      phone: '(11) 98765-4321',
+    });
+  });
+
+  it('asks for every required field in pt-BR', () => {
+    expect(errorsOf({})).toEqual({
+      name: [m.nameRequired],
+      address: [m.addressRequired],
+      event_day: [m.eventDayRequired],
+      event_time: [m.eventTimeRequired],
+    });
+  });
+
+  it.each([
+    ['phone', '12345', m.phoneInvalid],
+    ['phone', '(11) 8765-43210', m.phoneInvalid],
+    ['website', 'www.site.com', m.websiteInvalid],
+    ['website', 'https://localhost', m.websiteInvalid],
+    ['event_day', 'Sexta', m.eventDayInvalid],
+    ['event_time', 'Madrugada', m.eventTimeInvalid],
+    ['name', 'x'.repeat(101), m.nameTooLong],
+    ['attractives', 'x'.repeat(101), m.attractionsTooLong],
+  ])('refuses %s = %s', (field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })[field]).toEqual([message]);
+  });
+
+  it('formats landlines and mobiles as the form does', () => {
+    expect(formatPhone('1132558888')).toBe('(11) 3255-8888');
+    expect(formatPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(indicationFormSchema.parse({ ...valid, phone: '(11) 3255-8888' }).phone).toBe('(11) 3255-8888');
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  adminTicketsQuerySchema,
+  contactRateLimitQuerySchema,
+  contactSchema,
+  faqFeedbackSchema,
+  faqQuerySchema,
+  generalTicketSchema,
+  hostTicketSchema,
+  ticketReplySchema,
+  userTicketsQuerySchema,
+} from './support.schemas.js';
+
+/** Payloads of the support subjects: the public body or query plus what the gateway knows of the caller. */
+const userId = z.string().uuid();
+const actor = z.object({ user_id: userId });
+/** The caller's address as the gateway sees it (per-address daily contact limit). */
+const clientIp = z.string().min(1).max(64);
+/** Path ids arrive as they were typed; a malformed one is simply not found. */
+const pathId = z.string().max(100);
+
+export const supportCommands = {
+  submitContact: z.object({ body: contactSchema, client_ip: clientIp, user_id: userId.optional() }),
+  contactRateLimit: z.object({
+    query: contactRateLimitQuerySchema,
+    client_ip: clientIp,
+    user_id: userId.optional(),
+  }),
+  listFaq: z.object({ query: faqQuerySchema, user_id: userId.optional() }),
+  faqFeedback: actor.extend({ faq_id: pathId, body: faqFeedbackSchema }),
+  createGeneralTicket: actor.extend({ body: generalTicketSchema }),
+  createHostTicket: actor.extend({ body: hostTicketSchema }),
+  listTickets: actor.extend({ query: userTicketsQuerySchema }),
+  listHostTickets: actor.extend({ query: userTicketsQuerySchema }),
+  finalizeHostTicket: actor.extend({ ticket_id: pathId }),
+  listHostIndications: actor,
+  adminListTickets: z.object({ query: adminTicketsQuerySchema }),
+  adminRespond: actor.extend({ ticket_id: pathId, body: ticketReplySchema }),
+} as const;
+
+export type SupportCommand<K extends keyof typeof supportCommands> = z.input<(typeof supportCommands)[K]>;

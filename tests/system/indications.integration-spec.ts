@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { indicationMessages as m } from '@encontro/contracts';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv, waitFor } from '@encontro/testing';
+import ICAL from 'ical.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
+import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
+import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
+
+const MONDAY = new Date('2026-11-23T10:00:00-03:00');
+const FRIDAY = new Date('2026-11-27T00:00:01-03:00');
+const BUCKET = 'system-indications';
+
+type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
+
+/**
+ * A week through the public API: gateway → NATS → indication-svc and identity-svc, photos in S3,
+ * events on JetStream, e-mails over SMTP; the clocks moved as the dev clock would.
+ */
+describe('a week of nominations, votes and winners through the gateway', () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let indication: Awaited<ReturnType<typeof provisionIndication>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let s3: S3rver;
+  let s3Client: S3Client;
+  let gateway: NestFastifyApplication;
+  const services: INestApplication[] = [];
+  let base: string;
+  const tokens: Record<string, string> = {};
+
+  const setClocks = (instant: Date) => {
+    identity.clock.set(instant);
+    indication.clock.set(instant);
+  };
+  const api = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
+  ) => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return {
+      status: response.status,
+      type,
+      text,
+      body: (type.includes('json') && text ? JSON.parse(text) : {}) as Json,
+    };
+  };
+  const png = (side = 64) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+  const form = (fields: Record<string, string>, photos: { name: string; data: Buffer }[]) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    photos.forEach((photo, i) => body.append(`photos[${i}]`, new Blob([photo.data]), photo.name));
+    return body;
+  };
+  const storedPhotos = async () =>
+    (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'indications/' }))).KeyCount ?? 0;
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('sys_ind_identity');
+    indication = await provisionIndication('sys_ind', {}, { bus: identity.bus, mailbox: identity.mailbox });
+    nats = await startNatsServer();
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: mkdtempSync(join(tmpdir(), 'sys-ind-s3-')),
+      silent: true,
+    });
+    await s3.run();
+    s3Client = new S3Client({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    setClocks(MONDAY);
+    for (const [name, imports] of [
+      ['identity-svc', identity.imports],
+      ['indication-svc', indication.imports],
+    ] as const) {
+      @Module({ imports: [...imports] })
+      class ServiceUnderTest {}
+      services.push(
+        (await bootstrapService(
+          {
+            service: name,
+            module: ServiceUnderTest,
+            httpPort: await freePort(),
+            natsUrl: nats.url,
+            logLevel: 'silent',
+          },
+          ['serve'],
+        ))!,
+      );
+    }
+    await services[0]!.get(DemoSeed).run();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    gateway = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
+        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: BUCKET,
+      }),
+    );
+    for (const who of ['ana', 'bruno', 'carla', 'rafael', 'admin']) {
+      const login = await api('/api/login', {
+        body: { email: `${who}@example.com`, password: who === 'admin' ? 'Admin123' : 'Senha123' },
+      });
+      tokens[who] = String(login.body.token);
+    }
+    // indication-svc learns the people from identity-svc's events.
+    await waitFor(
+      async () => (await api('/api/indications', { token: tokens.rafael })).status === 200,
+      15_000,
+    );
+    await waitFor(async () => (await api('/api/indications', { token: tokens.ana })).status === 200, 15_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    for (const service of services.reverse()) await service.close();
+    s3Client?.destroy();
+    await s3?.close();
+    await nats?.stop();
+    await indication?.release();
+    await identity?.release();
+  });
+
+  let venueId = '';
+
+  it('refuses every bad upload with its pt-BR message and stores nothing', async () => {
+    const good = { name: 'ok.png', data: await png() };
+    const big = {
+      name: 'grande.png',
+      data: await sharp({ create: { width: 900, height: 900, channels: 3, background: '#888' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    };
+    const cases: [string, FormData, string][] = [
+      ['no photo', form(nomination(), []), m.photoRequired],
+      [
+        'not an image',
+        form(nomination(), [{ name: 'foto.jpg', data: Buffer.from('GIF89a....') }]),
+        m.photoFileFormat('foto.jpg'),
+      ],
+      ['over 2MB', form(nomination(), [big]), m.photoFileTooLarge('grande.png')],
+      ['four photos', form(nomination(), [good, good, good, good]), m.photosTooMany],
+      ['a bad phone', form(nomination({ phone: '1234' }), [good]), m.phoneInvalid],
+      ['a bad URL', form(nomination({ website: 'site.com' }), [good]), m.websiteInvalid],
+      ['a weekday meetup', form(nomination({ event_day: 'Sexta' }), [good]), m.eventDayInvalid],
+      ['an unknown time', form(nomination({ event_time: 'Madrugada' }), [good]), m.eventTimeInvalid],
+      ['no name', form(nomination({ name: '' }), [good]), m.nameRequired],
+    ];
+    for (const [label, body, message] of cases) {
+      const response = await api('/api/indications', { form: body, token: tokens.ana });
+      expect({ label, status: response.status, message: response.body.message }).toEqual({
+        label,
+        status: 422,
+        message,
+      });
+    }
+    const bot = await api('/api/indications', {
+      form: form(nomination({ honeypot: 'x' }), [good]),
+      token: tokens.ana,
+    });
+    expect(bot.status).toBe(201);
+    expect(await storedPhotos()).toBe(0);
+    expect((await api('/api/indications/user', { token: tokens.ana })).text).toBe('[]');
+  });
+
+  it('takes a nomination with its photo (201), serves the photo back and refuses a second one that week', async () => {
+    const created = await api('/api/indications', {
+      form: form(nomination({ name: 'Bar da Ana' }), [{ name: 'fachada.png', data: await png(800) }]),
+      token: tokens.ana,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe(m.submitted);
+    const indication = created.body.indication as Record<string, unknown> & { photos: string[] };
+    venueId = String(indication.indication_id);
+    expect(indication).toMatchObject({ status: 'pending', city: 'São Paulo', host_name: 'Ana Souza' });
+    const photo = await fetch(`${base}/${indication.first_photo_url}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(800);
+
+    const again = await api('/api/indications', {
+      form: form(nomination({ name: 'Outro' }), [{ name: 'b.png', data: await png() }]),
+      token: tokens.ana,
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Você já fez uma indicação esta semana.' } });
+    expect(await storedPhotos()).toBe(1);
+    expect(JSON.parse((await api('/api/indications/user', { token: tokens.ana })).text)).toEqual([
+      expect.objectContaining({ id: venueId, name: 'Bar da Ana', city: 'São Paulo', week_number: 48 }),
+    ]);
+  });
+
+  it('lets only an administrator approve it', async () => {
+    expect((await api('/api/admin/indications', { token: tokens.ana })).status).toBe(403);
+    const pending = await api('/api/admin/indications?status=pending', { token: tokens.admin });
+    expect((pending.body.data as { indication_id: string }[]).map((i) => i.indication_id)).toContain(venueId);
+    expect((await api(`/api/admin/indications/${venueId}`, { token: tokens.admin })).body).toMatchObject({
+      indication: { indication_id: venueId, host_name: 'Ana Souza', status: 'pending' },
+    });
+    const approved = await api(`/api/admin/indications/${venueId}/approve`, {
+      method: 'PUT',
+      token: tokens.admin,
+    });
+    expect(approved).toMatchObject({ status: 200, body: { message: 'Indicação aprovada com sucesso!' } });
+  });
+
+  it('counts the votes of the city; a vote removed can be cast again; /api/me follows', async () => {
+    const vote = (who: string, method = 'POST') =>
+      api(`/api/indications/${venueId}/vote`, { method, token: tokens[who] });
+    expect(await vote('bruno')).toMatchObject({
+      status: 200,
+      body: { message: 'Voto registrado com sucesso!', user: { last_voted_indication_id: venueId } },
+    });
+    expect(await vote('carla')).toMatchObject({ status: 200 });
+    expect(await vote('bruno', 'DELETE')).toMatchObject({
+      status: 200,
+      body: { message: 'Voto removido com sucesso!', user: { last_voted_indication_id: null } },
+    });
+    expect(await vote('bruno')).toMatchObject({ status: 200, body: { indication: { vote_count: 2 } } });
+    const list = await api('/api/indications', { token: tokens.carla });
+    expect(list.body).toMatchObject({ total_indications: 1, total_votes: 2, city: 'São Paulo' });
+    await waitFor(
+      async () =>
+        ((await api('/api/me', { token: tokens.bruno })).body.user as Record<string, unknown>)
+          .last_voted_indication_id === venueId,
+    );
+  });
+
+  it('shows someone in Rio de Janeiro nothing of São Paulo', async () => {
+    const own = await api('/api/indications', { token: tokens.rafael });
+    expect(own.body).toMatchObject({ city: 'Rio de Janeiro', indications: [] });
+    expect((await api('/api/indications?city=São Paulo', { token: tokens.rafael })).status).toBe(403);
+    expect((await api('/api/winners/3550308', { token: tokens.rafael })).status).toBe(403);
+    expect(
+      (await api(`/api/indications/${venueId}/vote`, { method: 'POST', token: tokens.rafael })).status,
+    ).toBe(403);
+    // A guest may read a city's public page.
+    expect((await api('/api/indications?city=sao-paulo')).body.indications).toHaveLength(1);
+  });
+
+  it('reveals the winner at Friday 00:00; the host confirms from the e-mail; an attendee confirms and gets the calendar', async () => {
+    setClocks(FRIDAY);
+    const winners = await waitFor(async () => {
+      const found = (await api('/api/winners/São Paulo', { token: tokens.ana })).body.winners as Record<
+        string,
+        unknown
+      >[];
+      return found?.length ? found : undefined;
+    }, 5000);
+    expect(winners![0]).toMatchObject({
+      indication_id: venueId,
+      winner_position: 1,
+      vote_count: 2,
+      name: 'Bar da Ana',
+      host_name: 'Ana Souza',
+      host_confirmed: false,
+    });
+    expect((await api('/api/forum/restriction-status')).body).toMatchObject({
+      forums_blocked: false,
+      day_name: 'Sexta-feira',
+      is_weekday: false,
+    });
+    expect((await api('/api/indications', { token: tokens.carla })).body.nomination).toEqual({
+      allowed: false,
+      reason: m.weekendClosed,
+    });
+
+    const mail = await indication.mailbox.waitFor('ana@example.com');
+    const token = /anfitriao\/confirmar\?token=(\w+)/.exec(mail.text ?? '')![1];
+    expect(await api('/api/winners/host-confirmation', { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: m.hostConfirmed, indication_id: venueId },
+    });
+
+    const going = await api(`/api/forum/${venueId}/confirm`, { method: 'POST', token: tokens.bruno });
+    expect(going).toMatchObject({
+      status: 200,
+      body: { message: 'Presença confirmada com sucesso!', user: { last_confirmed_indication_id: venueId } },
+    });
+    const calendar = await api(`/${going.body.calendar_url}`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.type).toContain('text/calendar');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(calendar.text)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.summary).toBe('Encontro: Bar da Ana');
+    expect(event.startDate.toString()).toBe('2026-11-28');
+    expect((await api(`/api/forum/${venueId}/calendar.ics`, { token: tokens.bruno })).text).toBe(
+      calendar.text,
+    );
+    expect((await api(`/api/forum/${venueId}/calendar.ics`, { token: tokens.carla })).status).toBe(403);
+    expect((await api(`/api/forum/${venueId}/calendar.ics`)).status).toBe(401);
+
+    const hostView = (await api('/api/winners/São Paulo', { token: tokens.bruno })).body.winners as Record<
+      string,
+      unknown
+    >[];
+    expect(hostView[0]).toMatchObject({ host_confirmed: true, confirmed_participants: 2 });
+    expect(
+      (await api(`/api/forum/${venueId}/confirm`, { method: 'POST', token: tokens.rafael })).status,
+    ).toBe(403);
+  });
+});

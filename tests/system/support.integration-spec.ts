@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
+import { provisionSupport, supportFixtures } from '@encontro/support-svc/test-support';
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+/**
+ * browser-facing gateway → NATS → support-svc → Postgres/Redis/SMTP: every support route with its
+ * auth rule, the client address reaching the daily contact limit, and a ticket's whole life.
+ */
+describe('support through the gateway: routes, auth, contact limit, tickets end to end', () => {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  let env: Awaited<ReturnType<typeof provisionSupport>>;
+  let fixtures: ReturnType<typeof supportFixtures>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let service: INestApplication | undefined;
+  let gateway: NestFastifyApplication;
+  let base: string;
+
+  const token = (sub: string, adm = false) =>
+    jwt.sign({ sub, jti: randomUUID(), adm }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
+  const adminToken = token(randomUUID(), true);
+  const api = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; from?: string } = {},
+  ): Promise<Answer> => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.from ? { 'x-forwarded-for': init.from } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+    };
+  };
+
+  beforeAll(async () => {
+    env = await provisionSupport('system_support');
+    nats = await startNatsServer();
+    @Module({ imports: env.imports })
+    class SupportUnderTest {}
+    service = await bootstrapService(
+      {
+        service: 'support-svc',
+        module: SupportUnderTest,
+        httpPort: await freePort(),
+        natsUrl: nats.url,
+        logLevel: 'silent',
+      },
+      ['serve'],
+    );
+    fixtures = supportFixtures(env, { get: (type) => service!.get(type) });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    gateway = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        NATS_REQUEST_TIMEOUT_MS: '5000',
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: env.redisKeyPrefix,
+        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        // No object storage needed here: a closed port makes the start-up bucket check fail fast.
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        TRUST_PROXY: 'true',
+      }),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await service?.close();
+    await nats?.stop();
+    await env?.release();
+  });
+
+  it('applies SPEC §6 to every support route: contact and FAQ public, tickets signed in, admin calls admin only', async () => {
+    const user = token(randomUUID());
+    const someId = randomUUID();
+    const publicRoutes: [string, string][] = [
+      ['GET', '/api/contact/rate-limit'],
+      ['GET', '/api/support/faq'],
+    ];
+    const userRoutes: [string, string, unknown?][] = [
+      ['POST', '/api/support/faq/1/feedback', { helpful: true }],
+      ['POST', '/api/support/general', {}],
+      ['POST', '/api/support/host', {}],
+      ['GET', '/api/support/tickets'],
+      ['GET', '/api/support/host/tickets'],
+      ['GET', '/api/support/host/indications'],
+      ['POST', `/api/support/host/${someId}/finalize`, {}],
+    ];
+    const adminRoutes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/support-tickets'],
+      ['POST', `/api/admin/support/${someId}/respond`, { response: 'Olá' }],
+    ];
+    type Route = [string, string, unknown?];
+    const statuses = async (routes: Route[], bearer?: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          routes.map(async ([method, path, body]) => [
+            `${method} ${path}`,
+            (await api(path, { method, body, ...(bearer ? { token: bearer } : {}) })).status,
+          ]),
+        ),
+      ) as Record<string, number>;
+    const refused = (answers: Record<string, number>) =>
+      Object.entries(answers).filter(([, status]) => status === 401 || status === 403);
+
+    for (const status of Object.values(await statuses(publicRoutes))) expect(status).toBe(200);
+    const anonymous = await statuses([...userRoutes, ...adminRoutes]);
+    expect(Object.values(anonymous).every((status) => status === 401)).toBe(true);
+    expect(refused(await statuses(userRoutes, user))).toEqual([]);
+    const asUser = await statuses(adminRoutes, user);
+    expect(Object.values(asUser).every((status) => status === 403)).toBe(true);
+    expect(refused(await statuses(adminRoutes, adminToken))).toEqual([]);
+    expect((await api('/api/admin/support-tickets', { token: adminToken })).status).toBe(200);
+    // An invalid token on a public route is ignored, not refused.
+    expect((await api('/api/support/faq', { token: 'not-a-token' })).status).toBe(200);
+  });
+
+  it('counts contact messages per client address given by the proxy: 201 five times, then 429 in pt-BR', async () => {
+    const from = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const message = (i: number) => ({
+      name: 'Ana',
+      email: `${uniqueName('c')}@example.com`,
+      subject: 'duvida',
+      message: `Mensagem ${i}`,
+    });
+    expect(await api('/api/contact', { body: { ...message(0), honeypot: 'bot' }, from })).toEqual({
+      status: 422,
+      body: { message: 'Formulário inválido', errors: { honeypot: ['Formulário inválido'] } },
+    });
+    expect(await api('/api/contact', { body: { ...message(0), email: 'x' }, from })).toMatchObject({
+      status: 422,
+      body: { message: 'E-mail inválido' },
+    });
+    for (let i = 1; i <= 5; i += 1)
+      expect(await api('/api/contact', { body: message(i), from })).toEqual({
+        status: 201,
+        body: {
+          message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.',
+          attemptsRemaining: 5 - i,
+        },
+      });
+    expect(await api('/api/contact', { body: message(6), from })).toEqual({
+      status: 429,
+      body: { message: 'Limite diário de envios atingido! Tente novamente amanhã.' },
+    });
+    const limit = await api('/api/contact/rate-limit', { from });
+    expect(limit).toMatchObject({ status: 200, body: { can_submit: false, attemptsRemaining: 0 } });
+    expect(limit.body.timeRemaining).toEqual(expect.any(Number));
+    // Another address is another sender.
+    expect((await api('/api/contact/rate-limit', { from: '203.0.113.7' })).body).toMatchObject({
+      can_submit: true,
+      attemptsRemaining: 5,
+    });
+    expect((await api('/api/contact', { body: message(7), from: '203.0.113.7' })).status).toBe(201);
+  });
+
+  it('lives a general ticket: opened by the user, answered by the admin, e-mailed, then read-only', async () => {
+    const ana = await fixtures.person({ name: 'Ana', surname: 'Souza' });
+    const anaToken = token(ana.user_id);
+    const subject = `Foto ${uniqueName('t')}`;
+    const opened = await api('/api/support/general', {
+      token: anaToken,
+      body: { ticket_type: 'general', name: 'Ana Souza', email: ana.email, subject, message: 'Não consigo.' },
+    });
+    expect(opened).toMatchObject({ status: 201, body: { message: 'Ticket criado com sucesso!' } });
+    const ticketId = (opened.body.ticket as { ticket_id: string }).ticket_id;
+
+    const page = await api(
+      `/api/admin/support-tickets?search=${encodeURIComponent(subject)}&type=general&status=open`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(page).toMatchObject({
+      status: 200,
+      body: {
+        total: 1,
+        data: [{ ticket_id: ticketId, user: { name: 'Ana', surname: 'Souza', email: ana.email } }],
+      },
+    });
+    expect(
+      await api(`/api/admin/support/${ticketId}/respond`, { token: adminToken, body: { response: '  ' } }),
+    ).toEqual({
+      status: 422,
+      body: {
+        message: 'Resposta é obrigatória',
+        error: 'Resposta é obrigatória',
+        errors: { response: ['Resposta é obrigatória'] },
+      },
+    });
+    expect(
+      await api(`/api/admin/support/${ticketId}/respond`, {
+        token: adminToken,
+        body: { response: 'Resolvido!' },
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Resposta enviada com sucesso! O usuário receberá um email.',
+        ticket: { responded: true },
+      },
+    });
+    const mail = await env.mailbox.waitFor(ana.email);
+    expect(mail.subject).toBe(`Resposta ao seu ticket: ${subject}`);
+    expect(mail.text).toContain('Resolvido!');
+
+    expect((await api('/api/support/tickets?status=responded', { token: anaToken })).body).toEqual({
+      tickets: [expect.objectContaining({ ticket_id: ticketId, responded: true, response: 'Resolvido!' })],
+    });
+    expect(
+      await api(`/api/admin/support/${ticketId}/respond`, {
+        token: adminToken,
+        body: { response: 'De novo' },
+      }),
+    ).toEqual({
+      status: 409,
+      body: { message: 'Este ticket já foi respondido.', error: 'Este ticket já foi respondido.' },
+    });
+    // Nobody else sees it.
+    expect((await api('/api/support/tickets', { token: token(randomUUID()) })).body).toEqual({ tickets: [] });
+  });
+
+  it("lives a host ticket on the user's own indication, refuses someone else's, and finalises after the reply", async () => {
+    const bruno = await fixtures.person({ name: 'Bruno', surname: 'Lima' });
+    const carla = await fixtures.person({ name: 'Carla' });
+    const bar = await fixtures.indication(bruno, 'Bar do Bruno');
+    const brunoToken = token(bruno.user_id);
+
+    expect((await api('/api/support/host/indications', { token: brunoToken })).body).toEqual({
+      indications: [{ id: bar.id, name: 'Bar do Bruno', city: 'São Paulo' }],
+    });
+    const ticket = {
+      ticket_type: 'host',
+      indication_id: bar.id,
+      subject: 'Horário',
+      message: 'Posso mudar?',
+    };
+    expect(await api('/api/support/host', { token: token(carla.user_id), body: ticket })).toMatchObject({
+      status: 403,
+      body: { message: 'Você só pode abrir tickets de anfitrião sobre as suas próprias indicações.' },
+    });
+    expect(
+      await api('/api/support/host', { token: brunoToken, body: { ...ticket, message: 'm'.repeat(301) } }),
+    ).toMatchObject({ status: 422, body: { message: 'Mensagem deve ter no máximo 300 caracteres' } });
+    const opened = await api('/api/support/host', { token: brunoToken, body: ticket });
+    expect(opened.status).toBe(201);
+    const ticketId = (opened.body.ticket as { ticket_id: string }).ticket_id;
+
+    expect(
+      (await api(`/api/support/host/${ticketId}/finalize`, { method: 'POST', token: brunoToken })).status,
+    ).toBe(409);
+    await api(`/api/admin/support/${ticketId}/respond`, {
+      token: adminToken,
+      body: { response: 'Pode sim.' },
+    });
+    expect(
+      (await api(`/api/support/host/${ticketId}/finalize`, { method: 'POST', token: token(carla.user_id) }))
+        .status,
+    ).toBe(404);
+    expect(
+      await api(`/api/support/host/${ticketId}/finalize`, { method: 'POST', token: brunoToken }),
+    ).toMatchObject({
+      status: 200,
+      body: { message: 'Ticket finalizado com sucesso!', ticket: { status: 'finalized' } },
+    });
+    expect((await api('/api/support/host/tickets?status=finalized', { token: brunoToken })).body).toEqual({
+      tickets: [
+        expect.objectContaining({
+          ticket_id: ticketId,
+          indication: { indication_id: bar.id, name: 'Bar do Bruno' },
+        }),
+      ],
+    });
+  });
+
+  it('searches the FAQ publicly and counts a signed-in vote, showing it back to its author', async () => {
+    const found = await api(`/api/support/faq?search=${encodeURIComponent('anfitriao')}&category=anfitriao`);
+    expect(found.status).toBe(200);
+    const faqs = found.body.faqs as { id: number; category: string }[];
+    expect(faqs.length).toBeGreaterThan(0);
+    const userId = randomUUID();
+    expect(
+      await api(`/api/support/faq/${faqs[0]!.id}/feedback`, {
+        token: token(userId),
+        body: { helpful: false },
+      }),
+    ).toMatchObject({ status: 200, body: { faq: { not_helpful_count: 1, user_vote: false } } });
+    expect(
+      await api(`/api/support/faq/${faqs[0]!.id}/feedback`, {
+        token: token(userId),
+        body: { helpful: 'sim' },
+      }),
+    ).toMatchObject({ status: 422, body: { errors: { helpful: ['Informe se a resposta foi útil.'] } } });
+    expect(
+      (await api('/api/support/faq/99999/feedback', { token: token(userId), body: { helpful: true } }))
+        .status,
+    ).toBe(404);
+    const mine = await api('/api/support/faq?category=anfitriao', { token: token(userId) });
+    expect((mine.body.faqs as { id: number; user_vote: boolean | null }[])[0]).toMatchObject({
+      id: faqs[0]!.id,
+      user_vote: false,
+    });
+    expect((await api('/api/support/faq?category=nada')).status).toBe(422);
+  });
+});
