@@ -21,7 +21,7 @@ import { type IdentityConfig, IdentityConfigModule, loadIdentityConfig } from '.
 import { identityEntities } from '../../src/identity.entities.js';
 import { identityFeatures } from '../../src/identity.features.js';
 import { identityMigrations } from '../../src/migrations/index.js';
-import { type Mailbox, startMailbox } from './mailbox.js';
+import { type Mailbox, startMailbox } from '@encontro/testing';
 
 @Module({})
 class TestClockModule {

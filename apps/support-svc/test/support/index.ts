@@ -1,3 +1,2 @@
 // What other suites (tests/system) use to run support-svc on resources of their own.
 export * from './support-test-app.js';
-export * from './mailbox.js';

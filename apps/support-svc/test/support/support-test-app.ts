@@ -13,7 +13,7 @@ import { type SupportConfig, SupportConfigModule, loadSupportConfig } from '../.
 import { supportMigrations } from '../../src/migrations/index.js';
 import { supportEntities } from '../../src/support.entities.js';
 import { supportFeatures } from '../../src/support.features.js';
-import { type Mailbox, startMailbox } from './mailbox.js';
+import { type Mailbox, startMailbox } from '@encontro/testing';
 
 @Module({})
 class TestClockModule {

@@ -1,2 +1,0 @@
-// The suite's SMTP server lives in @encontro/testing; kept here so the suites' imports stay put.
-export { type Mailbox, startMailbox } from '@encontro/testing';
