@@ -35,5 +35,7 @@ export const profiles = {
 export const services = [
   { name: 'identity-svc', schema: 'identity', seed: true },
   { name: 'indication-svc', schema: 'indication', seed: true },
+  { name: 'forum-svc', schema: 'forum', seed: false },
   { name: 'support-svc', schema: 'support', seed: false },
+  { name: 'admin-svc', schema: 'moderation', seed: false },
 ];

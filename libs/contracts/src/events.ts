@@ -35,6 +35,16 @@ const winnerSnapshot = z.object({
   event_day: z.string(),
   event_time: z.string(),
   photos: z.array(z.string()),
+  reference: z.string().nullable().optional(),
+});
+
+const settingsSnapshot = z.object({
+  platform_name: z.string(),
+  contact_email: z.string(),
+  auto_censor: z.boolean().describe('Mask censored words in posts and comments'),
+  approval_required: z
+    .boolean()
+    .describe('New indications wait for an admin; when false they are approved at once'),
 });
 
 export const eventPayloads = {
@@ -43,6 +53,18 @@ export const eventPayloads = {
   'user.profile_updated': userSnapshot,
   'user.logged_in': z.object({ user_id: z.string().uuid(), at: z.string() }),
   'user.password_changed': z.object({ user_id: z.string().uuid(), at: z.string() }),
+  'user.block_changed': z.object({
+    user_id: z.string().uuid(),
+    blocked: z.boolean(),
+    by: z.string().uuid().describe('The administrator'),
+    at: z.string(),
+  }),
+  /** Every service erases or anonymises what it holds of the user (docs/decisions.md, privacy page). */
+  'user.deleted': z.object({
+    user_id: z.string().uuid(),
+    by: z.enum(['self', 'admin']),
+    at: z.string(),
+  }),
 
   'indication.submitted': z.object({
     indication_id: z.string().uuid(),
@@ -66,6 +88,15 @@ export const eventPayloads = {
   'indication.rejected': z.object({
     indication_id: z.string().uuid(),
     user_id: z.string().uuid(),
+    week: isoWeek,
+    city_id: z.string(),
+    at: z.string(),
+  }),
+  /** An indication deleted as reported content or with its author's account. */
+  'indication.removed': z.object({
+    indication_id: z.string().uuid(),
+    user_id: z.string().uuid(),
+    previous_status: z.enum(['pending', 'active', 'rejected']),
     week: isoWeek,
     city_id: z.string(),
     at: z.string(),
@@ -139,6 +170,24 @@ export const eventPayloads = {
     user_id: z.string().uuid().nullable(),
     subject: z.string(),
     received_at: z.string(),
+  }),
+
+  /** The whole current list, so a consumer simply replaces what it had. */
+  'moderation.censored_words_changed': z.object({ words: z.array(z.string()), at: z.string() }),
+  'platform.settings_changed': settingsSnapshot.extend({ at: z.string() }),
+  /**
+   * Written by the service that owns the data, in the transaction of the change, for every admin
+   * action; admin-svc keeps them as the audit log.
+   */
+  'admin.action_performed': z.object({
+    action_id: z.string().uuid(),
+    actor_id: z.string().uuid(),
+    action: z.string().describe('e.g. user.block, indication.approve, post.delete'),
+    target_type: z.string(),
+    target_id: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    at: z.string(),
   }),
 } as const;
 

@@ -16,6 +16,11 @@ export const identitySubjects = {
   updatePhoto: 'identity.profile.photo',
   listStates: 'identity.geo.states',
   listCities: 'identity.geo.cities',
+  adminListUsers: 'identity.admin-user.list',
+  adminToggleBlock: 'identity.admin-user.toggle-block',
+  adminDeleteUser: 'identity.admin-user.delete',
+  deleteOwnAccount: 'identity.account.delete',
+  exportUserData: 'identity.user-data.export',
 } as const;
 
 /** Every service answers this with its clock; the gateway's dev route fans it out. */
@@ -39,6 +44,7 @@ export const supportSubjects = {
   listHostIndications: 'support.indication.list-own',
   adminListTickets: 'support.admin-ticket.list',
   adminRespond: 'support.admin-ticket.respond',
+  exportUserData: 'support.user-data.export',
 } as const;
 
 /** indication-svc: nominations, votes, winners, attendance (SPEC §7 "Indications, voting, winners"). */
@@ -58,4 +64,66 @@ export const indicationSubjects = {
   adminGet: 'indication.admin-indication.get',
   approve: 'indication.admin-indication.approve',
   reject: 'indication.admin-indication.reject',
+  /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
+  adminRemove: 'indication.admin-indication.remove',
+  exportUserData: 'indication.user-data.export',
 } as const;
+
+/** forum-svc: forums of winners, posts, comments, real-time updates, last encounter, memories, admin. */
+export const forumSubjects = {
+  get: 'forum.forum.get',
+  listComments: 'forum.comment.list',
+  createPost: 'forum.post.create',
+  createComment: 'forum.comment.create',
+  connect: 'forum.connection.open',
+  disconnect: 'forum.connection.close',
+  updates: 'forum.update.list',
+  lastEncounter: 'forum.last-encounter.get',
+  addMemory: 'forum.memory.add',
+  /** A post or comment as the moderation service snapshots it into a report. */
+  contentSnapshot: 'forum.content.snapshot',
+  adminListForums: 'forum.admin-forum.list',
+  adminGetForum: 'forum.admin-forum.get',
+  adminListPosts: 'forum.admin-post.list',
+  adminUpdatePost: 'forum.admin-post.update',
+  adminDeletePost: 'forum.admin-post.delete',
+  adminListPostComments: 'forum.admin-post.comments',
+  adminListComments: 'forum.admin-comment.list',
+  adminUpdateComment: 'forum.admin-comment.update',
+  adminDeleteComment: 'forum.admin-comment.delete',
+  exportUserData: 'forum.user-data.export',
+} as const;
+
+/**
+ * Core NATS (not JetStream) subject on which forum-svc announces, after commit, every update of a
+ * forum; every gateway replica subscribes to `<prefix>.forum.>` and streams them to its SSE clients.
+ */
+export const forumPushSubject = (prefix: string, forumId: string): string => `${prefix}.forum.${forumId}`;
+
+/** admin-svc (schema moderation): reports, censored words, settings, statistics, audit log. */
+export const moderationSubjects = {
+  createReport: 'moderation.report.create',
+  adminListReports: 'moderation.admin-report.list',
+  adminResolveReport: 'moderation.admin-report.resolve',
+  adminDeleteReportedContent: 'moderation.admin-report.delete-content',
+  listCensoredWords: 'moderation.censored-word.list',
+  addCensoredWords: 'moderation.censored-word.add',
+  removeCensoredWord: 'moderation.censored-word.remove',
+  getSettings: 'moderation.settings.get',
+  updateSettings: 'moderation.settings.update',
+  statistics: 'moderation.statistics.get',
+  listAudit: 'moderation.audit.list',
+  exportUserData: 'moderation.user-data.export',
+} as const;
+
+/**
+ * Every service that holds personal data answers its subject with `{ service, data }` for one user;
+ * the gateway gathers them into the LGPD export file.
+ */
+export const userDataExportSubjects = [
+  identitySubjects.exportUserData,
+  indicationSubjects.exportUserData,
+  forumSubjects.exportUserData,
+  supportSubjects.exportUserData,
+  moderationSubjects.exportUserData,
+] as const;

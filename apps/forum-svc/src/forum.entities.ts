@@ -1,0 +1,3 @@
+import { eventEntities } from '@encontro/server-events';
+
+export const forumEntities = [...eventEntities];

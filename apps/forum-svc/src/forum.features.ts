@@ -1,0 +1,2 @@
+/** The service's feature modules; the integration suites mount them as they are. */
+export const forumFeatures = [];

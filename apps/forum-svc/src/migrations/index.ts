@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { outboxInboxMigration } from '@encontro/server-events';
+
+/** Applied in order; never edit one that has shipped — add the next. */
+export const forumMigrations: MigrationObject[] = [outboxInboxMigration];
