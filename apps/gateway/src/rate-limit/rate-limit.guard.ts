@@ -6,7 +6,15 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 import { RateLimiter } from './rate-limiter.js';
 
-export type RateLimitName = 'login' | 'register' | 'email';
+export type RateLimitName =
+  | 'login'
+  | 'register'
+  | 'email'
+  | 'forumPost'
+  | 'forumComment'
+  | 'report'
+  | 'ticket'
+  | 'memory';
 const RATE_LIMIT = 'encontro:rate-limit';
 
 /** Opts a route into a named limit per client address (e.g. `@RateLimit('login')`). */
@@ -27,6 +35,12 @@ export class RateLimitGuard implements CanActivate {
       login: { limit: config.RATE_LIMIT_AUTH_PER_15MIN, windowMs: 15 * MINUTE },
       register: { limit: config.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 60 * MINUTE },
       email: { limit: config.RATE_LIMIT_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
+      // Placeholders until the anti-abuse limits (per user and per address) land.
+      forumPost: { limit: 1000, windowMs: 60 * MINUTE },
+      forumComment: { limit: 1000, windowMs: 60 * MINUTE },
+      report: { limit: 1000, windowMs: 60 * MINUTE },
+      ticket: { limit: 1000, windowMs: 60 * MINUTE },
+      memory: { limit: 1000, windowMs: 60 * MINUTE },
     };
   }
 
