@@ -16,5 +16,7 @@ export default {
       },
     ),
     '<rootDir>/apps/web/jest.config.mjs',
+    // Helm chart, Dockerfile and Compose checks, offline (no cluster, no Docker, no network).
+    serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts'], { testTimeout: 30000 }),
   ],
 };

@@ -145,6 +145,12 @@ async function main() {
             RATE_LIMIT_AUTH_PER_15MIN: '10000',
             RATE_LIMIT_REGISTER_PER_HOUR: '10000',
             RATE_LIMIT_EMAIL_PER_HOUR: '10000',
+            ...Object.fromEntries(
+              ['FORUM_POST', 'FORUM_COMMENT', 'REPORT', 'TICKET', 'MEMORY'].flatMap((name) => [
+                [`RATE_LIMIT_${name}_PER_USER`, '10000'],
+                [`RATE_LIMIT_${name}_PER_ADDRESS`, '10000'],
+              ]),
+            ),
           }
         : {}),
     },

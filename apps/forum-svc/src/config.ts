@@ -8,6 +8,23 @@ export const forumEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).exte
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
     .default('forum'),
+  PUSH_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/)
+    .default('push')
+    .describe('Core NATS prefix of forum pushes: each update goes to <prefix>.forum.<forum id>'),
+  FORUM_CONNECTION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(120_000)
+    .describe('A polling connection without a poll for this long is forgotten'),
+  PUSH_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(20)
+    .default(1000)
+    .describe('How often the push relay looks for updates not yet pushed'),
 });
 export type ForumConfig = z.infer<typeof forumEnvSchema>;
 export const FORUM_CONFIG = Symbol('FORUM_CONFIG');

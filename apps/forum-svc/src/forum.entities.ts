@@ -1,3 +1,17 @@
 import { eventEntities } from '@encontro/server-events';
+import { Forum, Participant } from './forums/forum.entity.js';
+import { Memory } from './memories/memory.entity.js';
+import { ModerationSettings } from './moderation/moderation-settings.entity.js';
+import { Person } from './people/person.entity.js';
+import { Comment, Post } from './posts/post.entity.js';
 
-export const forumEntities = [...eventEntities];
+export const forumEntities = [
+  ...eventEntities,
+  Forum,
+  Participant,
+  Person,
+  Post,
+  Comment,
+  Memory,
+  ModerationSettings,
+];

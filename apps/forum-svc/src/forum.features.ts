@@ -1,2 +1,25 @@
-/** The service's feature modules; the integration suites mount them as they are. */
-export const forumFeatures = [];
+import { AdminForumModule } from './admin/admin-forum.module.js';
+import { ForumCoreModule } from './core.module.js';
+import { ForumsModule } from './forums/forums.module.js';
+import { LiveModule } from './live/live.module.js';
+import { MemoriesModule } from './memories/memories.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
+import { PeopleModule } from './people/people.module.js';
+import { PostsModule } from './posts/posts.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
+
+/**
+ * The service's feature modules. They need the platform modules of AppModule (config, clock,
+ * database, events) and nothing else, so the integration suites mount them as they are.
+ */
+export const forumFeatures = [
+  ForumCoreModule,
+  ModerationModule,
+  PeopleModule,
+  ForumsModule,
+  PostsModule,
+  LiveModule,
+  MemoriesModule,
+  AdminForumModule,
+  PrivacyModule,
+];

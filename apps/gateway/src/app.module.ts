@@ -11,6 +11,8 @@ import { AccountController } from './account/account.controller.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig, loadGatewayConfig } from './config.js';
 import { DevClockController } from './dev/dev-clock.controller.js';
+import { ForumLiveController } from './forum-live/forum-live.controller.js';
+import { ForumLiveHub } from './forum-live/forum-live.hub.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { AdminIndicationsController } from './indications/admin-indications.controller.js';
 import { CurrentUserView } from './indications/current-user-view.js';
@@ -21,6 +23,9 @@ import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { supportControllers } from './support/index.js';
+import { forumControllers } from './forum/index.js';
+import { moderationControllers } from './moderation/index.js';
+import { userLifecycleControllers, userLifecycleProviders } from './privacy/index.js';
 
 export const SERVICE = 'gateway';
 
@@ -56,6 +61,10 @@ export function gatewayModule(config: GatewayConfig) {
       WinnersController,
       AdminIndicationsController,
       ...supportControllers,
+      ...forumControllers,
+      ...moderationControllers,
+      ...userLifecycleControllers,
+      ForumLiveController,
     ],
     providers: [
       {
@@ -65,6 +74,8 @@ export function gatewayModule(config: GatewayConfig) {
       ServiceClient,
       IndicationPhotos,
       CurrentUserView,
+      ForumLiveHub,
+      ...userLifecycleProviders,
       {
         provide: ObjectStorage,
         useFactory: () =>

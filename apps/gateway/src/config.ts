@@ -1,6 +1,9 @@
 import { baseEnvSchema, flagVar, loadConfig } from '@encontro/server-config';
 import { z } from 'zod';
 
+const limit = (fallback: number, what: string) =>
+  z.coerce.number().int().min(1).default(fallback).describe(what);
+
 export const gatewayEnvSchema = baseEnvSchema.extend({
   HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   JWT_PUBLIC_KEY: z.string().min(1).describe('PEM of the ES256 public key that verifies access tokens'),
@@ -14,6 +17,34 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Anti-abuse limits: per signed-in user and per client address, both must hold (docs/decisions.md).
+  RATE_LIMIT_FORUM_POST_PER_USER: limit(10, 'Forum posts per user per 10 minutes'),
+  RATE_LIMIT_FORUM_POST_PER_ADDRESS: limit(30, 'Forum posts per client address per 10 minutes'),
+  RATE_LIMIT_FORUM_COMMENT_PER_USER: limit(30, 'Forum comments per user per 10 minutes'),
+  RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: limit(90, 'Forum comments per client address per 10 minutes'),
+  RATE_LIMIT_REPORT_PER_USER: limit(10, 'Reports per user per hour'),
+  RATE_LIMIT_REPORT_PER_ADDRESS: limit(30, 'Reports per client address per hour'),
+  RATE_LIMIT_TICKET_PER_USER: limit(5, 'Support tickets per user per hour'),
+  RATE_LIMIT_TICKET_PER_ADDRESS: limit(15, 'Support tickets per client address per hour'),
+  RATE_LIMIT_MEMORY_PER_USER: limit(10, 'Memory photos per user per hour'),
+  RATE_LIMIT_MEMORY_PER_ADDRESS: limit(30, 'Memory photos per client address per hour'),
+  PUSH_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/)
+    .default('push')
+    .describe('Core NATS subject prefix of forum pushes: the gateway subscribes to <prefix>.forum.>'),
+  FORUM_STREAMS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('Open forum SSE streams one user may hold on one gateway'),
+  FORUM_STREAM_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .default(15_000)
+    .describe('Comment line sent on idle forum SSE streams (keeps proxies from closing them)'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

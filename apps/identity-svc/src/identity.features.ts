@@ -1,10 +1,13 @@
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { ActivityModule } from './activity/activity.module.js';
+import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 
 /**
  * The service's feature modules. They need the platform modules of AppModule (config, clock,
@@ -18,4 +21,7 @@ export const identityFeatures = [
   ProfileModule,
   SeedModule,
   ActivityModule,
+  AdminUsersModule,
+  AccountDeletionModule,
+  UserDataModule,
 ];

@@ -3,6 +3,7 @@ import { Attendance } from './attendance/attendance.entity.js';
 import { Indication } from './indications/indication.entity.js';
 import { Notification } from './notifications/notification.entity.js';
 import { Person } from './people/person.entity.js';
+import { PlatformSettings } from './settings/platform-settings.entity.js';
 import { Vote } from './votes/vote.entity.js';
 import { WeekClosure, Winner } from './winners/winner.entity.js';
 
@@ -15,4 +16,5 @@ export const indicationEntities = [
   WeekClosure,
   Attendance,
   Notification,
+  PlatformSettings,
 ];

@@ -1,9 +1,12 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
+import { ErasureModule } from './erasure/erasure.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { RepositoriesModule } from './repositories.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 import { VotesModule } from './votes/votes.module.js';
 import { WinnersModule } from './winners/winners.module.js';
 
@@ -20,4 +23,7 @@ export const indicationFeatures = [
   AttendanceModule,
   CycleModule,
   SeedModule,
+  SettingsModule,
+  ErasureModule,
+  UserDataModule,
 ];

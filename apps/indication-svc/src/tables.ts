@@ -10,6 +10,7 @@ export class Tables {
   readonly weekClosures: string;
   readonly winners: string;
   readonly attendances: string;
+  readonly platformSettings: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.people = qualified(schema, 'people');
@@ -18,5 +19,6 @@ export class Tables {
     this.weekClosures = qualified(schema, 'week_closures');
     this.winners = qualified(schema, 'winners');
     this.attendances = qualified(schema, 'attendances');
+    this.platformSettings = qualified(schema, 'platform_settings');
   }
 }

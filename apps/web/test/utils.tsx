@@ -28,7 +28,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  /** The query string's parameters (e.g. `call.query.get('page')`). */
+  query: URLSearchParams;
+};
 type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
@@ -58,6 +65,7 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
       path,
       body,
       authorization: request.headers.get('Authorization'),
+      query: url.searchParams,
     };
     calls.push(call);
     const key = `${request.method} ${path}`;

@@ -100,6 +100,11 @@ export const eventPayloads = {
     week: isoWeek,
     city_id: z.string(),
     at: z.string(),
+    photos: z
+      .array(z.string())
+      .default([])
+      .describe('Relative paths (storage/…) of its photos, for whoever removes the stored objects'),
+    reason: z.enum(['admin', 'user_deleted']).optional(),
   }),
   'vote.cast': z.object({
     indication_id: z.string().uuid(),

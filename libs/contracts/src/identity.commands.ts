@@ -8,6 +8,7 @@ import {
   validateEmailSchema,
   verifyEmailSchema,
 } from './account.schemas.js';
+import { adminUsersQuerySchema, deleteAccountSchema, userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the identity subjects: the public body plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });
@@ -26,6 +27,11 @@ export const identityCommands = {
   updatePhoto: actor.extend({ photo_key: z.string().min(1).max(300) }),
   listStates: z.object({}),
   listCities: z.object({ state: z.string().min(1).max(60) }),
+  adminListUsers: z.object({ query: adminUsersQuerySchema }),
+  adminToggleBlock: z.object({ actor_id: z.string().uuid(), user_id: z.string().uuid() }),
+  adminDeleteUser: z.object({ actor_id: z.string().uuid(), user_id: z.string().uuid() }),
+  deleteOwnAccount: actor.extend(deleteAccountSchema.shape),
+  exportUserData: userDataExportCommand,
 } as const;
 
 export type IdentityCommand<K extends keyof typeof identityCommands> = z.infer<(typeof identityCommands)[K]>;

@@ -5,6 +5,7 @@ import {
   indicationFormSchema,
   indicationPhotoRules,
 } from './indication.schemas.js';
+import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the indication subjects: the public input plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });
@@ -43,6 +44,19 @@ export const indicationCommands = {
   adminGet: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
   approve: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
   reject: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
+  /**
+   * Deletes an indication as reported content. `action_id`/`via_report_id` come from admin-svc's
+   * delete-content (moderation.commands reportedContentDeletionSchema): the admin.action_performed id.
+   */
+  adminRemove: z.object({
+    actor_id: z.string().uuid(),
+    indication_id: indicationId,
+    action_id: z.string().uuid().optional(),
+    via_report_id: z.string().uuid().optional(),
+  }),
+  exportUserData: userDataExportCommand,
+  claimPhotoPurges: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
+  confirmPhotoPurges: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
 } as const;
 
 export type IndicationCommand<K extends keyof typeof indicationCommands> = z.infer<

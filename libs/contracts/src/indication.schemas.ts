@@ -25,6 +25,8 @@ export const indicationMessages = {
   photosTotalTooLarge: 'Tamanho total muito grande. Máximo 6MB no total.',
   otherCity: 'O local precisa ficar na sua cidade.',
   submitted: 'Indicação enviada com sucesso! Aguarde a aprovação dos administradores.',
+  /** When the admin turned "approval required" off: the indication is in the vote at once. */
+  submittedApproved: 'Indicação enviada com sucesso! Ela já está na votação.',
   alreadyNominated: 'Você já fez uma indicação esta semana.',
   /** SPEC §8 Home: reasons the nomination button is unavailable. */
   loginToNominate: 'Faça login para indicar locais',
@@ -50,6 +52,7 @@ export const indicationMessages = {
   cityNotFound: 'Cidade não encontrada.',
   approved: 'Indicação aprovada com sucesso!',
   rejected: 'Indicação rejeitada com sucesso!',
+  removed: 'Indicação excluída com sucesso!',
   notPending: 'Apenas indicações pendentes podem ser aprovadas ou rejeitadas.',
   profileNotReady: 'Seu cadastro ainda está sendo preparado. Tente novamente em instantes.',
   cityChangeBlocked:

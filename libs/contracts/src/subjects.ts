@@ -67,11 +67,16 @@ export const indicationSubjects = {
   /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
   adminRemove: 'indication.admin-indication.remove',
   exportUserData: 'indication.user-data.export',
+  /** The gateway's storage clean-up: photos of deleted indications to remove, then confirmed. */
+  claimPhotoPurges: 'indication.photo-purge.claim',
+  confirmPhotoPurges: 'indication.photo-purge.confirm',
 } as const;
 
 /** forum-svc: forums of winners, posts, comments, real-time updates, last encounter, memories, admin. */
 export const forumSubjects = {
   get: 'forum.forum.get',
+  /** Light read check (same rule as get): the SSE stream asks it on open. */
+  access: 'forum.forum.access',
   listComments: 'forum.comment.list',
   createPost: 'forum.post.create',
   createComment: 'forum.comment.create',

@@ -10,6 +10,7 @@ import {
   ticketReplySchema,
   userTicketsQuerySchema,
 } from './support.schemas.js';
+import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the support subjects: the public body or query plus what the gateway knows of the caller. */
 const userId = z.string().uuid();
@@ -36,6 +37,7 @@ export const supportCommands = {
   listHostIndications: actor,
   adminListTickets: z.object({ query: adminTicketsQuerySchema }),
   adminRespond: actor.extend({ ticket_id: pathId, body: ticketReplySchema }),
+  exportUserData: userDataExportCommand,
 } as const;
 
 export type SupportCommand<K extends keyof typeof supportCommands> = z.input<(typeof supportCommands)[K]>;

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
+import { moderationTablesMigration } from './0001-moderation-tables.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
-export const adminMigrations: MigrationObject[] = [outboxInboxMigration];
+export const adminMigrations: MigrationObject[] = [outboxInboxMigration, moderationTablesMigration];

@@ -33,6 +33,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     );
     if (revoked) return false;
     if (revokedBefore && Number(revokedBefore) > claims.iat) return false;
-    return { user_id: claims.sub, is_admin: claims.adm === true, jti: claims.jti, exp: claims.exp };
+    return {
+      user_id: claims.sub,
+      is_admin: claims.adm === true,
+      jti: claims.jti,
+      iat: claims.iat,
+      exp: claims.exp,
+    };
   }
 }

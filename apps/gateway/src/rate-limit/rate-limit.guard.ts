@@ -1,47 +1,43 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { genericMessages } from '@encontro/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import {
+  RATE_LIMIT,
+  type RateLimitName,
+  type RateLimitPolicy,
+  rateLimitPolicies,
+} from './rate-limit.policies.js';
+import type { RateLimitResult } from './rate-limiter.js';
 import { RateLimiter } from './rate-limiter.js';
 
-export type RateLimitName =
-  | 'login'
-  | 'register'
-  | 'email'
-  | 'forumPost'
-  | 'forumComment'
-  | 'report'
-  | 'ticket'
-  | 'memory';
-const RATE_LIMIT = 'encontro:rate-limit';
+export { RateLimit, type RateLimitName } from './rate-limit.policies.js';
 
-/** Opts a route into a named limit per client address (e.g. `@RateLimit('login')`). */
-export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
+/** Sets the RateLimit-* headers from the tightest count, and refuses with 429 when one is over. */
+export function answerLimit(reply: FastifyReply, results: RateLimitResult[], limits: number[], message: string) {
+  const tightest = results.reduce((min, r, i) => (r.remaining < results[min]!.remaining ? i : min), 0);
+  reply.header('RateLimit-Limit', limits[tightest]).header('RateLimit-Remaining', results[tightest]!.remaining);
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length === 0) return;
+  reply.header('Retry-After', Math.ceil(Math.max(...refused.map((r) => r.resetMs)) / 1000));
+  throw new ApiError('RATE_LIMITED', message);
+}
 
-const MINUTE = 60_000;
-
+/**
+ * The account limits (login, registration, e-mails) per client address, before anything else
+ * runs. The anti-abuse limits need the caller: AbuseLimitInterceptor counts them after the guards.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly limits: Record<RateLimitName, { limit: number; windowMs: number }>;
+  private readonly policies: Record<RateLimitName, RateLimitPolicy>;
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.limits = {
-      login: { limit: config.RATE_LIMIT_AUTH_PER_15MIN, windowMs: 15 * MINUTE },
-      register: { limit: config.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 60 * MINUTE },
-      email: { limit: config.RATE_LIMIT_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
-      // Placeholders until the anti-abuse limits (per user and per address) land.
-      forumPost: { limit: 1000, windowMs: 60 * MINUTE },
-      forumComment: { limit: 1000, windowMs: 60 * MINUTE },
-      report: { limit: 1000, windowMs: 60 * MINUTE },
-      ticket: { limit: 1000, windowMs: 60 * MINUTE },
-      memory: { limit: 1000, windowMs: 60 * MINUTE },
-    };
+    this.policies = rateLimitPolicies(config);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -50,14 +46,12 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!name) return true;
-    const { limit, windowMs } = this.limits[name];
+    const policy = this.policies[name];
+    if (policy.perUser) return true;
     const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const result = await this.limiter.hit(name, request.ip, limit, windowMs);
-    const reply = http.getResponse<FastifyReply>();
-    reply.header('RateLimit-Limit', limit).header('RateLimit-Remaining', result.remaining);
-    if (result.allowed) return true;
-    reply.header('Retry-After', Math.ceil(result.resetMs / 1000));
-    throw new ApiError('RATE_LIMITED', genericMessages.rateLimited);
+    const { limit, windowMs } = policy.perAddress;
+    const result = await this.limiter.hit(name, http.getRequest<FastifyRequest>().ip, limit, windowMs);
+    answerLimit(http.getResponse<FastifyReply>(), [result], [limit], policy.message);
+    return true;
   }
 }

@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AbuseLimitInterceptor } from './abuse-limit.interceptor.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimiter } from './rate-limiter.js';
 
-/** Limits on the routes people abuse: login, registration, e-mails (resend, reset). */
+/**
+ * Limits on the routes people abuse: login, registration, e-mails (per address), and posts,
+ * comments, reports, tickets and memories (per user and per address).
+ */
 @Module({
-  providers: [RateLimiter, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [
+    RateLimiter,
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_INTERCEPTOR, useClass: AbuseLimitInterceptor },
+  ],
   exports: [RateLimiter],
 })
 export class RateLimitModule {}

@@ -17,6 +17,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 type Query = z.infer<typeof userTicketsQuerySchema>;
 
@@ -29,6 +30,7 @@ export class TicketsController {
 
   @Post('general')
   @HttpCode(201)
+  @RateLimit('ticket')
   @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', generalTicketSchema)
   createGeneral(
     @Body(new ZodPipe(generalTicketSchema)) body: z.infer<typeof generalTicketSchema>,
@@ -39,6 +41,7 @@ export class TicketsController {
 
   @Post('host')
   @HttpCode(201)
+  @RateLimit('ticket')
   @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', hostTicketSchema)
   createHost(
     @Body(new ZodPipe(hostTicketSchema)) body: z.infer<typeof hostTicketSchema>,

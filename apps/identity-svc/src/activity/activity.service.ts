@@ -30,11 +30,18 @@ export class ActivityService implements OnModuleInit {
         indicationWeek: e.week,
       });
     });
-    this.events.on('indication.rejected', async (e, em, envelope) => {
+    const nominationGone = async (
+      e: { user_id: string; indication_id: string },
+      em: EntityManager,
+      envelope: { occurred_at: string },
+    ) => {
       const activity = await em.findOne(WeeklyActivity, { userId: e.user_id });
       if (activity?.indicationId === e.indication_id)
         await this.record(em, e.user_id, envelope.occurred_at, { indicationWeek: null });
-    });
+    };
+    this.events.on('indication.rejected', nominationGone);
+    // Deleted as reported content (or with a deleted account): it no longer ties the person to a city.
+    this.events.on('indication.removed', nominationGone);
     this.events.on('vote.cast', async (e, em, envelope) => {
       await em.nativeUpdate(User, { id: e.user_id }, { lastVotedIndicationId: e.indication_id });
       await this.record(em, e.user_id, envelope.occurred_at, { voteWeek: e.week });

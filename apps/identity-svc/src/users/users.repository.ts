@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
+import { AccountToken } from '../account-tokens/account-token.entity.js';
+import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
 import { User } from './user.entity.js';
 
 export type NewUser = {
@@ -17,15 +21,74 @@ export type NewUser = {
   emailVerifiedAt?: Date | null;
 };
 
+export type UserSearch = {
+  search?: string;
+  /** The state's full name, as stored. */
+  state?: string;
+  /** Both or neither: without them every match is returned. */
+  page?: { number: number; size: number };
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Users by id or e-mail. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class UsersRepository {
+  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+
   findById(em: EntityManager, id: string): Promise<User | null> {
     return em.findOne(User, { id });
   }
 
   findByEmail(em: EntityManager, email: string): Promise<User | null> {
     return em.findOne(User, { email: normalizeEmail(email) });
+  }
+
+  /** The user, locked until the transaction ends (block and delete do not cross). */
+  findByIdForUpdate(em: EntityManager, id: string): Promise<User | null> {
+    return em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** The admin list: newest first, by a text over name, surname and e-mail and by state. */
+  async search(em: EntityManager, filter: UserSearch): Promise<{ users: User[]; total: number }> {
+    const like = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+    const where = {
+      ...(filter.state ? { state: filter.state } : {}),
+      ...(like
+        ? {
+            $or: [
+              { name: { $ilike: like } },
+              { surname: { $ilike: like } },
+              { email: { $ilike: like } },
+            ],
+          }
+        : {}),
+    };
+    const [users, total] = await em.findAndCount(User, where, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      ...(filter.page
+        ? { limit: filter.page.size, offset: (filter.page.number - 1) * filter.page.size }
+        : {}),
+    });
+    return { users, total };
+  }
+
+  /** The account and what hangs on it (e-mailed tokens, weekly activity) are gone for good. */
+  async delete(em: EntityManager, id: string): Promise<void> {
+    await em.nativeDelete(AccountToken, { user: id });
+    await em.nativeDelete(WeeklyActivity, { userId: id });
+    await em.nativeDelete(User, { id });
+  }
+
+  /**
+   * Published outbox rows about the user (their snapshots carry name and e-mail) are no longer
+   * needed by the relay: they go with the account. Unpublished ones still have to reach the others.
+   */
+  async forgetPublishedEvents(em: EntityManager, id: string): Promise<void> {
+    await em.execute(
+      `delete from ${qualified(this.schema, 'outbox')} where published_at is not null and payload->>'user_id' = ?`,
+      [id],
+    );
   }
 
   /** Stages a new user; it is inserted on the next flush. */

@@ -63,4 +63,17 @@ export class AttendancesRepository {
     const rows = ids.length ? await em.find(Attendance, { userId, indicationId: { $in: [...ids] } }) : [];
     return new Map(rows.map((a) => [a.indicationId, a]));
   }
+
+  /** The person's presences, oldest first. */
+  listForUser(em: EntityManager, userId: string): Promise<Attendance[]> {
+    return em.find(Attendance, { userId }, { orderBy: { confirmedAt: 'asc' } });
+  }
+
+  async deleteForUser(em: EntityManager, userId: string): Promise<void> {
+    await em.nativeDelete(Attendance, { userId });
+  }
+
+  async deleteForIndication(em: EntityManager, indicationId: string): Promise<void> {
+    await em.nativeDelete(Attendance, { indicationId });
+  }
 }

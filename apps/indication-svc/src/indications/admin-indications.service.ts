@@ -1,18 +1,53 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type AdminIndication, type AdminIndicationFilter, indicationMessages } from '@encontro/contracts';
+import {
+  type AdminIndication,
+  type AdminIndicationFilter,
+  type EventPayload,
+  indicationMessages,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { randomUUID } from 'node:crypto';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Indication } from './indication.entity.js';
+import { IndicationRemoval } from './indication-removal.service.js';
 import { cycleErrors } from './indications.errors.js';
 import { toAdminIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
 
 type Review = { message: string; indication: AdminIndication };
+export type Removed = { message: string; indication_id: string; photo_keys: string[] };
 
-/** The administrator's calls on indications: list, details, approve (pending → active), reject. */
+/**
+ * The audit entry of an admin action on an indication, written in the transaction of the change
+ * (admin-svc keeps the log).
+ */
+function indicationAdminAction(
+  actorId: string,
+  action: 'indication.approve' | 'indication.reject' | 'indication.delete',
+  indication: Indication,
+  before: Record<string, unknown>,
+  after: Record<string, unknown> | null,
+  at: Date,
+): EventPayload<'admin.action_performed'> {
+  return {
+    action_id: randomUUID(),
+    actor_id: actorId,
+    action,
+    target_type: 'indication',
+    target_id: indication.id,
+    before,
+    after,
+    at: at.toISOString(),
+  };
+}
+
+/**
+ * The administrator's calls on indications: list, details, approve (pending → active), reject,
+ * and remove (reported content). Every change leaves one `admin.action_performed`.
+ */
 @Injectable()
 export class AdminIndicationsService {
   constructor(
@@ -20,6 +55,7 @@ export class AdminIndicationsService {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -75,11 +111,61 @@ export class AdminIndicationsService {
       };
       if (status === 'active') this.outbox.add(em, 'indication.approved', event);
       else this.outbox.add(em, 'indication.rejected', event);
+      this.outbox.add(
+        em,
+        'admin.action_performed',
+        indicationAdminAction(
+          adminId,
+          status === 'active' ? 'indication.approve' : 'indication.reject',
+          indication,
+          { status: 'pending' },
+          { status },
+          now,
+        ),
+      );
       const host = await this.people.findById(em, indication.hostId);
       return {
         message: status === 'active' ? indicationMessages.approved : indicationMessages.rejected,
         indication: toAdminIndicationDto(indication, host ?? undefined),
       };
+    });
+  }
+
+  /**
+   * Deletes an indication, whatever its status (reported content): its votes, presences and
+   * winner row go with it. The photos' paths come back so the caller can remove the stored files.
+   * From admin-svc's delete-content, `actionId` is the id of the audit entry admin-svc already
+   * wrote: the event repeats it, so the log keeps one entry for the admin's one click.
+   */
+  remove(
+    actorId: string,
+    id: string,
+    origin: { actionId?: string; viaReportId?: string } = {},
+  ): Promise<Removed> {
+    const now = this.clock.now();
+    return this.orm.em.fork().transactional(async (em) => {
+      const indication = await this.indications.findByIdForUpdate(em, id);
+      if (!indication) throw cycleErrors.indicationNotFound();
+      await this.removal.remove(em, indication, 'admin', now);
+      const action = indicationAdminAction(
+        actorId,
+        'indication.delete',
+        indication,
+        {
+          status: indication.status,
+          name: indication.name,
+          week: indication.week,
+          city_id: indication.cityId,
+          host_id: indication.hostId,
+        },
+        origin.viaReportId ? { via_report_id: origin.viaReportId } : null,
+        now,
+      );
+      this.outbox.add(em, 'admin.action_performed', {
+        ...action,
+        action_id: origin.actionId ?? action.action_id,
+      });
+      return { message: indicationMessages.removed, indication_id: id, photo_keys: indication.photos };
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   indicationSubjects,
 } from '@encontro/contracts';
 import { parseCommand } from '@encontro/server-messaging';
-import { AdminIndicationsService } from './admin-indications.service.js';
+import { AdminIndicationsService, type Removed } from './admin-indications.service.js';
 import { IndicationsService, type SubmitResult } from './indications.service.js';
 
 @Controller()
@@ -55,5 +55,15 @@ export class IndicationsHandlers {
   async reject(@Payload() payload: unknown) {
     const { admin_id, indication_id } = parseCommand(indicationCommands.reject, payload);
     return this.admin.reject(admin_id, indication_id);
+  }
+
+  /** Reported content deleted by an administrator → {message, indication_id, photo_keys} */
+  @MessagePattern(indicationSubjects.adminRemove)
+  async adminRemove(@Payload() payload: unknown): Promise<Removed> {
+    const { actor_id, indication_id, action_id, via_report_id } = parseCommand(
+      indicationCommands.adminRemove,
+      payload,
+    );
+    return this.admin.remove(actor_id, indication_id, { actionId: action_id, viaReportId: via_report_id });
   }
 }

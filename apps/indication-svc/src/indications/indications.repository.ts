@@ -72,6 +72,10 @@ export class IndicationsRepository {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`nominate:${cityId}:${week}`]);
   }
 
+  async delete(em: EntityManager, id: string): Promise<void> {
+    await em.nativeDelete(Indication, { id });
+  }
+
   /** Adds `delta` to the count atomically and returns the new count. */
   async addVotes(em: EntityManager, id: string, delta: 1 | -1, now: Date): Promise<number> {
     const rows = await em.execute<{ vote_count: number }[]>(

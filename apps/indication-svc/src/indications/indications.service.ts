@@ -19,6 +19,7 @@ import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { cycleErrors } from './indications.errors.js';
 import { toIndicationDto, toOwnIndicationDto } from './indications.mapper.js';
@@ -34,6 +35,7 @@ export class IndicationsService {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(SettingsRepository) private readonly settings: SettingsRepository,
     @Inject(CityScopes) private readonly scopes: CityScopes,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
@@ -42,7 +44,8 @@ export class IndicationsService {
 
   /**
    * Monday–Thursday, once per person per ISO week, for the person's own city, while the city is
-   * under its weekly cap. New indications wait for an administrator (`pending`). The photos were
+   * under its weekly cap. New indications wait for an administrator (`pending`), unless the admin
+   * turned approval off: then they are approved at once (the usual `indication.approved`). The photos were
    * checked and stored by the gateway; only their paths arrive. A filled honeypot is answered as
    * a success and changes nothing.
    */
@@ -94,6 +97,21 @@ export class IndicationsService {
           status: 'pending',
           submitted_at: now.toISOString(),
         });
+        if (!(await this.settings.approvalRequired(em))) {
+          indication.status = 'active';
+          indication.reviewedAt = now;
+          this.outbox.add(em, 'indication.approved', {
+            indication_id: indication.id,
+            user_id: userId,
+            week,
+            city_id: person.cityId,
+            at: now.toISOString(),
+          });
+          return {
+            message: indicationMessages.submittedApproved,
+            indication: toIndicationDto(indication, person),
+          };
+        }
         return { message: indicationMessages.submitted, indication: toIndicationDto(indication, person) };
       });
     } catch (error) {

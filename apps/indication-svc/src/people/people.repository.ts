@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventPayload } from '@encontro/contracts';
+import { type EventPayload, REMOVED_USER_NAME } from '@encontro/contracts';
 import { Person } from './person.entity.js';
 import { Tables } from '../tables.js';
 
@@ -44,6 +44,18 @@ export class PeopleRepository {
       isAdmin: s.is_admin,
       updatedAt: at,
     });
+  }
+
+  /**
+   * A deleted account: the row stays for the history it is part of (past winners show their host
+   * as 'Usuário removido'), without name, e-mail or photo.
+   */
+  async anonymise(em: EntityManager, userId: string, at: Date): Promise<void> {
+    await em.nativeUpdate(
+      Person,
+      { userId },
+      { name: REMOVED_USER_NAME, surname: '', email: '', photo: null, isAdmin: false, deletedAt: at, updatedAt: at },
+    );
   }
 
   /**

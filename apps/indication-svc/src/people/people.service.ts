@@ -13,11 +13,15 @@ export class PeopleService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const apply = (
+    const apply = async (
       payload: EventPayload<'user.profile_updated'>,
       em: EntityManager,
       envelope: EventEnvelope,
-    ) => this.people.upsert(em, payload, new Date(envelope.occurred_at));
+    ) => {
+      // A deleted account stays anonymised, whatever snapshot might still arrive.
+      if ((await this.people.findById(em, payload.user_id))?.deletedAt) return;
+      await this.people.upsert(em, payload, new Date(envelope.occurred_at));
+    };
     this.events.on('user.registered', apply);
     this.events.on('user.profile_updated', apply);
   }

@@ -1,6 +1,6 @@
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 
-/** A person as identity-svc last described them (user.registered / user.profile_updated). */
+/** A person as identity-svc last described them (user.registered / user.profile_updated / user.deleted). */
 export const Person = defineEntity({
   name: 'Person',
   tableName: 'people',
@@ -15,6 +15,8 @@ export const Person = defineEntity({
     cityId: p.string().length(7),
     isAdmin: p.boolean().default(false),
     updatedAt: p.datetime(),
+    /** Set when the account was deleted: the row stays, anonymised, for past winners' history. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type Person = InferEntity<typeof Person>;

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Vote } from './vote.entity.js';
 import { Tables } from '../tables.js';
 
+export type RemovedVote = { user_id: string; week: string; indication_id: string; city_id: string };
+
 /** Votes. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class VotesRepository {
@@ -36,5 +38,25 @@ export class VotesRepository {
       [userId, week, indicationId],
     );
     return deleted.length > 0;
+  }
+
+  /** Deletes the person's votes of every week and says which they were. */
+  deleteForUser(em: EntityManager, userId: string): Promise<RemovedVote[]> {
+    return em.execute<RemovedVote[]>(
+      `delete from ${this.tables.votes} where user_id = ? returning user_id, week, indication_id, city_id`,
+      [userId],
+    );
+  }
+
+  /** Deletes every vote an indication got and says whose they were. */
+  deleteForIndication(em: EntityManager, indicationId: string): Promise<RemovedVote[]> {
+    return em.execute<RemovedVote[]>(
+      `delete from ${this.tables.votes} where indication_id = ? returning user_id, week, indication_id, city_id`,
+      [indicationId],
+    );
+  }
+
+  listForUser(em: EntityManager, userId: string): Promise<Vote[]> {
+    return em.find(Vote, { userId }, { orderBy: { week: 'asc' } });
   }
 }

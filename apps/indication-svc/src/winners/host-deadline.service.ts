@@ -50,7 +50,8 @@ export class HostDeadlines {
         if (!(await this.winners.claimReminder(em, due.id, now))) return false;
         const indication = await this.indications.findById(em, due.indicationId);
         const host = await this.people.findById(em, due.hostId);
-        if (!indication || !host || !due.hostLinkToken) return true;
+        // A deleted account's host is not e-mailed (the hand-over still happens on Saturday).
+        if (!indication || !host || host.deletedAt || !due.hostLinkToken) return true;
         const link = hostConfirmationLink(this.config.PUBLIC_URL, due.hostLinkToken);
         const mail = hostReminderMail(
           { email: host.email, name: host.name },

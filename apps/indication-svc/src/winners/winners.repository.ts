@@ -123,4 +123,21 @@ export class WinnersRepository {
     );
     return rows.length > 0;
   }
+
+  /** Which of these indications won their week. */
+  async winningAmong(em: EntityManager, indicationIds: readonly string[]): Promise<Set<string>> {
+    const rows = indicationIds.length
+      ? await em.find(Winner, { indicationId: { $in: [...indicationIds] } })
+      : [];
+    return new Set(rows.map((w) => w.indicationId));
+  }
+
+  /** The winners the person hosts or nominated. */
+  listHostedBy(em: EntityManager, userId: string): Promise<Winner[]> {
+    return em.find(Winner, { $or: [{ hostId: userId }, { nominatorId: userId }] }, { orderBy: { week: 'asc' } });
+  }
+
+  async deleteForIndication(em: EntityManager, indicationId: string): Promise<void> {
+    await em.nativeDelete(Winner, { indicationId });
+  }
 }

@@ -30,4 +30,8 @@ export class IndicationsRepository {
   async setStatus(em: EntityManager, id: string, status: HostIndication['status']): Promise<void> {
     await em.nativeUpdate(HostIndication, { id }, { status });
   }
+
+  async delete(em: EntityManager, id: string): Promise<void> {
+    await em.nativeDelete(HostIndication, { id });
+  }
 }

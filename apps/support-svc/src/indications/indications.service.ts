@@ -24,6 +24,8 @@ export class IndicationsService implements OnModuleInit {
     this.events.on('indication.rejected', (payload, em) =>
       this.indications.setStatus(em, payload.indication_id, 'rejected'),
     );
+    // Deleted (reported content, a deleted account): no longer offered for a host ticket.
+    this.events.on('indication.removed', (payload, em) => this.indications.delete(em, payload.indication_id));
   }
 
   async listOwn(userId: string): Promise<HostIndicationList> {

@@ -14,6 +14,7 @@ import {
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { randomUUID } from 'node:crypto';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
 import { userNotFound } from '../users/users.errors.js';
@@ -136,8 +137,9 @@ export class TicketsService {
   }
 
   /**
-   * The one reply a ticket gets: afterwards it is read-only. The e-mail to the user and the
-   * `ticket.responded` event are stored in the same transaction.
+   * The one reply a ticket gets: afterwards it is read-only. The e-mail to the user, the
+   * `ticket.responded` event and the audit entry (`admin.action_performed`) are stored in the same
+   * transaction.
    */
   async respond(adminId: string, ticketId: string, response: string): Promise<TicketResponded> {
     if (!uuidPattern.test(ticketId)) throw ticketNotFound();
@@ -167,6 +169,16 @@ export class TicketsService {
         user_id: found.userId,
         responded_by: adminId,
         responded_at: now.toISOString(),
+      });
+      this.outbox.add(tx, 'admin.action_performed', {
+        action_id: randomUUID(),
+        actor_id: adminId,
+        action: 'ticket.respond',
+        target_type: 'ticket',
+        target_id: found.id,
+        before: { status: 'open' },
+        after: { status: 'responded' },
+        at: now.toISOString(),
       });
       return found;
     });

@@ -31,10 +31,21 @@ export const PUBLIC_URL = 'http://encontro.test';
 export const CONTACT_EMAIL = 'contato@encontro.test';
 
 /** support-svc's platform modules on resources of the suite's own, plus its features. */
-export async function provisionSupport(prefix: string, env: Record<string, string> = {}) {
+export async function provisionSupport(
+  prefix: string,
+  env: Record<string, string> = {},
+  /**
+   * Resources of another service's suite (tests/system): its stream, to share events with the
+   * other services, and its SMTP server (maildev keeps one server per process).
+   */
+  shared: { bus?: { stream: string; subjectPrefix: string }; mailbox?: Mailbox } = {},
+) {
   const db = await createTestDatabase({ prefix, entities: supportEntities, migrations: supportMigrations });
-  const bus = testEventBusOptions('support-svc', db.schema);
-  const mailbox = await startMailbox();
+  const own = testEventBusOptions('support-svc', db.schema);
+  const bus = shared.bus
+    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
+    : own;
+  const mailbox = shared.mailbox ?? (await startMailbox());
   const clock = new AdjustableClock();
   const config = loadSupportConfig({
     DATABASE_URL: db.url,
@@ -75,8 +86,8 @@ export async function provisionSupport(prefix: string, env: Record<string, strin
       const keys = await redis.keys(`${redisKeyPrefix}*`);
       if (keys.length) await redis.unlink(...keys);
       redis.disconnect();
-      await mailbox.close();
-      await bus.deleteStream();
+      if (!shared.mailbox) await mailbox.close();
+      if (!shared.bus) await bus.deleteStream();
       await db.drop();
     },
   };

@@ -8,12 +8,14 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const placeholders = () => import('../features/placeholders/PlaceholderPages');
 const home = () => import('../features/home/HomePage');
 const HomePage = named(home, 'HomePage');
 const NominationPage = named(home, 'NominationPage');
-const ForumPage = named(placeholders, 'ForumPage');
-const LastEncounterPage = named(placeholders, 'LastEncounterPage');
+const ForumPage = named(() => import('../features/forum/ForumPage'), 'ForumPage');
+const LastEncounterPage = named(
+  () => import('../features/last-encounter/LastEncounterPage'),
+  'LastEncounterPage',
+);
 const SupportPage = named(() => import('../features/support/SupportHubPage'), 'SupportHubPage');
 const SupportFaqPage = named(() => import('../features/support/SupportFaqPage'), 'SupportFaqPage');
 const SupportContactPage = named(
@@ -22,7 +24,7 @@ const SupportContactPage = named(
 );
 const TicketsPage = named(() => import('../features/support/TicketsPage'), 'TicketsPage');
 const ContactPage = named(() => import('../features/support/LegacyContactPage'), 'LegacyContactPage');
-const AdminPage = named(placeholders, 'AdminPage');
+const AdminPage = named(() => import('../features/admin/AdminPage'), 'AdminPage');
 const CityHomePage = named(() => import('../features/city/CityHomePage'), 'CityHomePage');
 const HostSupportPage = named(() => import('../features/support/HostSupportPage'), 'HostSupportPage');
 const RegisterPage = named(() => import('../features/account/RegisterPage'), 'RegisterPage');

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
+import { ReportModal, type ReportTarget } from '../reports/ReportModal';
 import { NominationModal } from '../nomination/NominationModal';
 import {
   useCityIndicationsQuery,
@@ -17,7 +18,6 @@ import {
   useRestrictionStatusQuery,
   useVoteMutation,
 } from './homeApi';
-import { ReportModal } from './ReportModal';
 import { IndicationCard, VoteButton, WinnerCard, type Attendance } from './VenueCards';
 import { VenueDetailModal } from './VenueDetailModal';
 import { homeMessages, votesLabel, type Venue } from './venue';
@@ -91,7 +91,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   const actions = useHomeActions(user);
   const [nominating, setNominating] = useState(startNominating);
   const [details, setDetails] = useState<{ kind: 'indication' | 'winner'; id: string } | null>(null);
-  const [reporting, setReporting] = useState<Venue | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   const winnerList = winners.data?.winners ?? [];
   const indicationList = indications.data?.indications ?? [];
@@ -229,10 +229,13 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       <VenueDetailModal
         venue={reporting ? null : detailVenue}
         onClose={() => setDetails(null)}
-        onReport={() => setReporting(detailVenue)}
+        onReport={() =>
+          detailVenue &&
+          setReporting({ type: 'indication', id: detailVenue.indication_id, name: detailVenue.name })
+        }
         actions={detailVote && <VoteButton {...detailVote} />}
       />
-      <ReportModal venue={reporting} onClose={() => setReporting(null)} />
+      <ReportModal target={reporting} onClose={() => setReporting(null)} />
       <NominationModal open={nominating} onClose={() => setNominating(false)} />
     </>
   );

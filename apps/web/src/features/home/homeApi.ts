@@ -108,9 +108,6 @@ export const homeApi = api.injectEndpoints({
           dispatch(userUpdated({ ...now, last_confirmed_indication_id: data.last_confirmed_indication_id }));
       },
     }),
-    reportIndication: build.mutation<unknown, { id: string; message: string }>({
-      query: ({ id, message }) => ({ url: `/report/indication/${id}`, method: 'POST', body: { message } }),
-    }),
   }),
 });
 
@@ -121,5 +118,4 @@ export const {
   useSubmitIndicationMutation,
   useVoteMutation,
   useConfirmAttendanceMutation,
-  useReportIndicationMutation,
 } = homeApi;

@@ -30,8 +30,6 @@ export const homeMessages = {
   confirmFailed: 'Erro ao confirmar presença. Tente novamente.',
   voteFailed: 'Erro ao votar. Tente novamente.',
   removeVoteFailed: 'Erro ao remover voto. Tente novamente.',
-  reportFailed: 'Erro ao denunciar indicação',
-  reported: 'Denúncia enviada!',
   nominationsUnavailable: 'Indicações Indisponíveis',
 } as const;
 

@@ -25,6 +25,7 @@ import { selectUser } from '../auth/authSlice';
 import { genderLabels } from '../account/gender';
 import { CityCombobox } from '../locations/CityCombobox';
 import { StateSelect } from '../locations/StateSelect';
+import { PrivacySection } from './PrivacySection';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from './profileApi';
 
 export const profileMessages = {
@@ -430,6 +431,7 @@ export function ProfilePage() {
         </p>
       </header>
       <ProfileForm key={user.user_id} user={user} />
+      <PrivacySection isAdmin={user.is_admin} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditQuery } from '@encontro/contracts';
+import { Tables } from '../tables.js';
+import { AuditEntry } from './audit-entry.entity.js';
+
+export type NewAuditEntry = {
+  id: string;
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+  source: string;
+};
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The audit log. Every method works in the caller's unit of work. */
+@Injectable()
+export class AuditRepository {
+  constructor(@Inject(Tables) private readonly tables: Tables) {}
+
+  /**
+   * Writes an entry. `replace`: admin-svc's own record of an action wins over the owning service's
+   * event carrying the same id, whichever arrives first; an event never overwrites an entry.
+   */
+  async write(em: EntityManager, entry: NewAuditEntry, mode: 'replace' | 'keep'): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into ${this.tables.auditLog}
+         (id, actor_id, action, target_type, target_id, before, after, at, source, recorded_at)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, now())
+       on conflict (id) do ${
+         mode === 'replace'
+           ? `update set actor_id = excluded.actor_id, action = excluded.action,
+                target_type = excluded.target_type, target_id = excluded.target_id,
+                before = excluded.before, after = excluded.after, at = excluded.at, source = excluded.source`
+           : 'nothing'
+       } returning id`,
+      [
+        entry.id,
+        entry.actorId,
+        entry.action,
+        entry.targetType,
+        entry.targetId.slice(0, 100),
+        json(entry.before),
+        json(entry.after),
+        entry.at,
+        entry.source,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** One page, newest first; `action` ending in '.' is a prefix ('report.'). */
+  async page(em: EntityManager, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    if (query.actor) where.actorId = query.actor;
+    if (query.action)
+      where.action = query.action.endsWith('.') ? { $like: `${escapeLike(query.action)}%` } : query.action;
+    const [entries, total] = await em.findAndCount(AuditEntry, where, {
+      orderBy: { at: 'desc', id: 'desc' },
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return { entries, total };
+  }
+}

@@ -1,0 +1,11 @@
+import { moderationMessages } from '@encontro/contracts';
+import { DomainError } from '@encontro/server-messaging';
+
+export const reportNotFound = () => new DomainError('NOT_FOUND', moderationMessages.reportNotFound);
+export const contentNotFound = () => new DomainError('NOT_FOUND', moderationMessages.contentNotFound);
+/** The home and forum screens read `errors.general` first (SPEC §8). */
+export const alreadyReported = () =>
+  new DomainError('CONFLICT', moderationMessages.alreadyReported, {
+    general: [moderationMessages.alreadyReported],
+  });
+export const alreadyResolved = () => new DomainError('CONFLICT', moderationMessages.alreadyResolved);

@@ -1,0 +1,271 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type AdminCommentList,
+  type AdminCommentUpdated,
+  type AdminCommentsQuery,
+  type AdminForumDeleted,
+  type AdminForumDetail,
+  type AdminForumList,
+  type AdminForumsQuery,
+  type AdminPostComments,
+  type AdminPostList,
+  type AdminPostUpdated,
+  type AdminPostsQuery,
+  type ForumContentSnapshot,
+  type ForumContentType,
+  forumLimits,
+  forumMessages,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { randomUUID } from 'node:crypto';
+import { ForumAccess } from '../forums/forum-access.service.js';
+import type { Forum } from '../forums/forum.entity.js';
+import { ForumViews } from '../forums/forum-views.service.js';
+import { asUuid, forumErrors } from '../forums/forums.errors.js';
+import { ForumsRepository } from '../forums/forums.repository.js';
+import { LiveUpdates } from '../live/live-updates.service.js';
+import { CensorService } from '../moderation/censor.service.js';
+import { fullName } from '../people/people.mapper.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Comment, Post } from '../posts/post.entity.js';
+import { PostsRepository } from '../posts/posts.repository.js';
+import { pageMeta, toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
+
+type Action = 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete';
+
+/**
+ * The administrator's forums tab (SPEC §2 Admin "Fóruns", §6): any post or comment may be seen,
+ * edited or deleted, at any time. Each change writes `admin.action_performed` (the audit log) in
+ * its transaction and real-time updates, so it shows at once on open forum pages.
+ */
+@Injectable()
+export class AdminForumService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(ForumAccess) private readonly access: ForumAccess,
+    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
+    @Inject(PostsRepository) private readonly posts: PostsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(ForumViews) private readonly views: ForumViews,
+    @Inject(LiveUpdates) private readonly live: LiveUpdates,
+    @Inject(CensorService) private readonly censor: CensorService,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async listForums(query: AdminForumsQuery): Promise<AdminForumList> {
+    const em = this.orm.em.fork();
+    const perPage = forumLimits.adminForumsPerPage;
+    const { forums, total } = await this.forums.adminPage(em, query, perPage);
+    return {
+      data: await this.forumDtos(em, forums),
+      meta: pageMeta(total, query.page, perPage, forums.length),
+    };
+  }
+
+  async getForum(forumId: string): Promise<AdminForumDetail> {
+    const em = this.orm.em.fork();
+    const forum = await this.access.requireForum(em, forumId);
+    const [dto] = await this.forumDtos(em, [forum]);
+    return { forum: dto!, data: await this.postDtos(em, await this.posts.postsOf(em, forum.id)) };
+  }
+
+  async listPosts(query: AdminPostsQuery): Promise<AdminPostList> {
+    const em = this.orm.em.fork();
+    const { posts, total } = await this.posts.adminPosts(em, query);
+    return {
+      data: await this.postDtos(em, posts),
+      meta: pageMeta(total, query.page, query.per_page, posts.length),
+    };
+  }
+
+  async listPostComments(postId: string): Promise<AdminPostComments> {
+    const em = this.orm.em.fork();
+    const post = await this.requirePost(em, postId);
+    return { comments: await this.commentDtos(em, await this.posts.commentsOf(em, [post.id])) };
+  }
+
+  async listComments(query: AdminCommentsQuery): Promise<AdminCommentList> {
+    const em = this.orm.em.fork();
+    const { comments, total } = await this.posts.adminComments(em, query);
+    return {
+      data: await this.commentDtos(em, comments),
+      meta: pageMeta(total, query.page, query.per_page, comments.length),
+    };
+  }
+
+  async updatePost(actorId: string, postId: string, content: string): Promise<AdminPostUpdated> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const post = await this.requirePost(em, postId);
+      await this.live.lock(em, post.forumId);
+      const before = this.snapshotOf(post);
+      post.content = await this.censor.mask(em, content);
+      post.updatedAt = this.clock.now();
+      await em.flush();
+      this.audit(em, actorId, 'post.update', 'post', post.id, before, this.snapshotOf(post));
+      await this.live.add(em, post.forumId, 'post_updated', await this.views.post(em, post));
+      const [dto] = await this.postDtos(em, [post]);
+      return { message: forumMessages.postUpdated, post: dto! };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  async deletePost(actorId: string, postId: string): Promise<AdminForumDeleted> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const post = await this.requirePost(em, postId);
+      await this.live.lock(em, post.forumId);
+      const forum = (await this.forums.findById(em, post.forumId))!;
+      await this.posts.deletePost(em, post);
+      this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null);
+      await this.live.add(em, forum.id, 'post_deleted', { post_id: post.id });
+      await this.live.addStats(em, forum);
+    });
+    this.live.pushNow();
+    return { message: forumMessages.postDeleted };
+  }
+
+  async updateComment(actorId: string, commentId: string, content: string): Promise<AdminCommentUpdated> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const comment = await this.requireComment(em, commentId);
+      await this.live.lock(em, comment.forumId);
+      const before = this.snapshotOf(comment);
+      comment.content = await this.censor.mask(em, content);
+      comment.updatedAt = this.clock.now();
+      await em.flush();
+      this.audit(em, actorId, 'comment.update', 'comment', comment.id, before, this.snapshotOf(comment));
+      const post = await this.posts.findPost(em, comment.postId);
+      if (post) await this.live.add(em, post.forumId, 'post_updated', await this.views.post(em, post));
+      const [dto] = await this.commentDtos(em, [comment]);
+      return { message: forumMessages.commentUpdated, comment: dto! };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  async deleteComment(actorId: string, commentId: string): Promise<AdminForumDeleted> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const comment = await this.requireComment(em, commentId);
+      await this.live.lock(em, comment.forumId);
+      await this.posts.deleteComment(em, comment);
+      this.audit(em, actorId, 'comment.delete', 'comment', comment.id, this.snapshotOf(comment), null);
+      const post = await this.posts.findPost(em, comment.postId);
+      const forum = (await this.forums.findById(em, comment.forumId))!;
+      if (post) await this.live.add(em, forum.id, 'post_updated', await this.views.post(em, post));
+      await this.live.addStats(em, forum);
+    });
+    this.live.pushNow();
+    return { message: forumMessages.commentDeleted };
+  }
+
+  /** A post or comment as admin-svc keeps it in a report. */
+  async snapshot(type: ForumContentType, id: string): Promise<ForumContentSnapshot> {
+    const em = this.orm.em.fork();
+    const comment = type === 'comment' ? await this.requireComment(em, id) : null;
+    const item = comment ?? (await this.requirePost(em, id));
+    const forum = (await this.forums.findById(em, item.forumId))!;
+    const author = await this.people.findById(em, item.userId);
+    return {
+      type,
+      id: item.id,
+      content: item.content,
+      created_at: item.createdAt.toISOString(),
+      author: { id: item.userId, name: fullName(author), email: author?.email ?? '' },
+      forum_id: forum.id,
+      forum_name: forum.name,
+      city: forum.city,
+      state: forum.state,
+      ...(comment ? { post_id: comment.postId } : {}),
+    };
+  }
+
+  private async requirePost(em: EntityManager, postId: string): Promise<Post> {
+    const id = asUuid(postId);
+    const post = id ? await this.posts.findPost(em, id) : null;
+    if (!post) throw forumErrors.postNotFound();
+    return post;
+  }
+
+  private async requireComment(em: EntityManager, commentId: string): Promise<Comment> {
+    const id = asUuid(commentId);
+    const comment = id ? await this.posts.findComment(em, id) : null;
+    if (!comment) throw forumErrors.commentNotFound();
+    return comment;
+  }
+
+  private snapshotOf(item: Post | Comment) {
+    return {
+      content: item.content,
+      user_id: item.userId,
+      forum_id: item.forumId,
+      ...('postId' in item ? { post_id: item.postId } : {}),
+    };
+  }
+
+  private audit(
+    em: EntityManager,
+    actorId: string,
+    action: Action,
+    targetType: ForumContentType,
+    targetId: string,
+    before: unknown,
+    after: unknown,
+  ): void {
+    this.outbox.add(em, 'admin.action_performed', {
+      action_id: randomUUID(),
+      actor_id: actorId,
+      action,
+      target_type: targetType,
+      target_id: targetId,
+      before,
+      after,
+      at: this.clock.now().toISOString(),
+    });
+  }
+
+  private async forumDtos(em: EntityManager, forums: Forum[]) {
+    const counts = await this.forums.counts(
+      em,
+      forums.map((f) => f.id),
+    );
+    const hosts = await this.people.findByIds(
+      em,
+      forums.map((f) => f.hostId),
+    );
+    return forums.map((f) =>
+      toAdminForumDto(f, counts.get(f.id), this.views.hostName(f, hosts.get(f.hostId))),
+    );
+  }
+
+  private async postDtos(em: EntityManager, posts: Post[]) {
+    const forums = await this.forums.findByIds(
+      em,
+      posts.map((p) => p.forumId),
+    );
+    const people = await this.people.findByIds(
+      em,
+      posts.map((p) => p.userId),
+    );
+    const counts = await this.posts.commentCounts(
+      em,
+      posts.map((p) => p.id),
+    );
+    return posts.map((p) =>
+      toAdminPostDto(p, forums.get(p.forumId), people.get(p.userId), counts.get(p.id) ?? 0),
+    );
+  }
+
+  private async commentDtos(em: EntityManager, comments: Comment[]) {
+    const forums = await this.forums.findByIds(
+      em,
+      comments.map((c) => c.forumId),
+    );
+    const people = await this.people.findByIds(
+      em,
+      comments.map((c) => c.userId),
+    );
+    return comments.map((c) => toAdminCommentDto(c, forums.get(c.forumId), people.get(c.userId)));
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '@encontro/server-clock';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import type { Forum } from './forum.entity.js';
+import { isForumOpen } from './forum-window.util.js';
+import { asUuid, forumErrors } from './forums.errors.js';
+import { ForumsRepository } from './forums.repository.js';
+
+export type ForumReader = { forum: Forum; person: Person };
+
+/**
+ * Who may read (and so write in) a forum: a person of the forum's city, from Friday 00:00 to
+ * Sunday 23:59:59 of its week (America/Sao_Paulo, by the Clock). Checked in this order: the forum
+ * exists (404), the person is known, same city (403), the window (403).
+ */
+@Injectable()
+export class ForumAccess {
+  constructor(
+    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async requireForum(em: EntityManager, forumId: string): Promise<Forum> {
+    const id = asUuid(forumId);
+    const forum = id ? await this.forums.findById(em, id) : null;
+    if (!forum) throw forumErrors.forumNotFound();
+    return forum;
+  }
+
+  async requirePerson(em: EntityManager, userId: string): Promise<Person> {
+    const person = await this.people.findById(em, userId);
+    if (!person) throw forumErrors.profileNotReady();
+    return person;
+  }
+
+  async readable(em: EntityManager, forumId: string, userId: string): Promise<ForumReader> {
+    return this.check(em, await this.requireForum(em, forumId), userId);
+  }
+
+  async check(em: EntityManager, forum: Forum, userId: string): Promise<ForumReader> {
+    const person = await this.requirePerson(em, userId);
+    if (person.cityId !== forum.cityId) throw forumErrors.otherCity();
+    if (!isForumOpen(forum.week, this.clock.now())) throw forumErrors.forumClosed();
+    return { forum, person };
+  }
+}

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Comment as CommentDto, ConfirmedUser, ForumStats, Post as PostDto } from '@encontro/contracts';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import type { Post } from '../posts/post.entity.js';
+import { toCommentDto, toPostDto } from '../posts/posts.mapper.js';
+import { PostsRepository } from '../posts/posts.repository.js';
+import type { Forum } from './forum.entity.js';
+import { ForumsRepository } from './forums.repository.js';
+
+/** Builds what the forum page shows (posts with comments, stats, confirmed users) from the tables. */
+@Injectable()
+export class ForumViews {
+  constructor(
+    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
+    @Inject(PostsRepository) private readonly posts: PostsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+  ) {}
+
+  /** Posts newest first, each with all its comments oldest first. */
+  async postsOf(em: EntityManager, forumId: string): Promise<PostDto[]> {
+    return this.withComments(em, await this.posts.postsOf(em, forumId));
+  }
+
+  async post(em: EntityManager, post: Post): Promise<PostDto> {
+    return (await this.withComments(em, [post]))[0]!;
+  }
+
+  async comments(em: EntityManager, postId: string): Promise<CommentDto[]> {
+    const comments = await this.posts.commentsOf(em, [postId]);
+    const people = await this.people.findByIds(
+      em,
+      comments.map((c) => c.userId),
+    );
+    return comments.map((c) => toCommentDto(c, people.get(c.userId)));
+  }
+
+  private async withComments(em: EntityManager, posts: Post[]): Promise<PostDto[]> {
+    const comments = await this.posts.commentsOf(
+      em,
+      posts.map((p) => p.id),
+    );
+    const people = await this.people.findByIds(em, [
+      ...posts.map((p) => p.userId),
+      ...comments.map((c) => c.userId),
+    ]);
+    const byPost = new Map<string, CommentDto[]>();
+    for (const comment of comments)
+      (byPost.get(comment.postId) ?? byPost.set(comment.postId, []).get(comment.postId)!).push(
+        toCommentDto(comment, people.get(comment.userId)),
+      );
+    return posts.map((p) => toPostDto(p, people.get(p.userId), byPost.get(p.id) ?? []));
+  }
+
+  async stats(em: EntityManager, forum: Forum): Promise<ForumStats> {
+    const counts = (await this.forums.counts(em, [forum.id])).get(forum.id);
+    return {
+      total_posts: counts?.posts ?? 0,
+      total_comments: counts?.comments ?? 0,
+      active_participants: counts?.participants ?? 1,
+    };
+  }
+
+  /** The host first (is_host), then the confirmed participants by confirmation time. */
+  async confirmedUsers(
+    em: EntityManager,
+    forum: Forum,
+  ): Promise<{ users: ConfirmedUser[]; people: Map<string, Person> }> {
+    const participants = await this.forums.participants(em, forum.id);
+    const people = await this.people.findByIds(em, [forum.hostId, ...participants.map((p) => p.userId)]);
+    const entry = (userId: string, confirmedAt: Date | null, isHost: boolean): ConfirmedUser => {
+      const person = people.get(userId);
+      return {
+        user_id: userId,
+        name: person?.name ?? (isHost ? forum.hostName : 'Participante'),
+        surname: person?.surname ?? '',
+        photo: person?.photo ?? null,
+        confirmed_at: confirmedAt?.toISOString() ?? null,
+        is_host: isHost,
+      };
+    };
+    const host = participants.find((p) => p.userId === forum.hostId);
+    return {
+      users: [
+        entry(forum.hostId, host?.confirmedAt ?? null, true),
+        ...participants
+          .filter((p) => p.userId !== forum.hostId)
+          .map((p) => entry(p.userId, p.confirmedAt, false)),
+      ],
+      people,
+    };
+  }
+
+  /** The host's name: as identity-svc describes them now, else as week.closed carried it. */
+  hostName(forum: Forum, host: Person | undefined): string {
+    return host ? `${host.name} ${host.surname}`.trim() : forum.hostName;
+  }
+}

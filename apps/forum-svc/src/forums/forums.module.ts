@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ForumLifecycle } from './forum-lifecycle.service.js';
+import { ForumsHandlers } from './forums.handlers.js';
+import { ForumsService } from './forums.service.js';
+
+@Module({ controllers: [ForumsHandlers], providers: [ForumsService, ForumLifecycle] })
+export class ForumsModule {}

@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminForumsQuery } from '@encontro/contracts';
+import { Tables } from '../tables.js';
+import { Forum, Participant } from './forum.entity.js';
+
+export type NewForum = Omit<Forum, 'createdAt'>;
+export type ForumCounts = { posts: number; comments: number; participants: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const idList = (ids: readonly string[]) => [...new Set(ids)].join(',');
+
+/** Forums and their participants. Every method works in the caller's unit of work. */
+@Injectable()
+export class ForumsRepository {
+  constructor(@Inject(Tables) private readonly tables: Tables) {}
+
+  /** Inserts a winner's forum unless it exists (week.closed redelivered): true when added. */
+  async insertIfAbsent(em: EntityManager, forum: NewForum, at: Date): Promise<boolean> {
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into ${this.tables.forums} (id, week, city_id, city, state, position, name, address, reference,
+         event_day, event_time, photos, vote_count, host_id, host_name, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
+       on conflict (id) do nothing returning id`,
+      [
+        forum.id,
+        forum.week,
+        forum.cityId,
+        forum.city,
+        forum.state,
+        forum.position,
+        forum.name,
+        forum.address,
+        forum.reference ?? null,
+        forum.eventDay,
+        forum.eventTime,
+        JSON.stringify(forum.photos),
+        forum.voteCount,
+        forum.hostId,
+        forum.hostName,
+        at,
+      ],
+    );
+    return inserted.length > 0;
+  }
+
+  findById(em: EntityManager, id: string): Promise<Forum | null> {
+    return em.findOne(Forum, { id }, { refresh: true });
+  }
+
+  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Forum>> {
+    const forums = ids.length ? await em.find(Forum, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(forums.map((f) => [f.id, f]));
+  }
+
+  /**
+   * Serialises the writes to one forum's real-time updates until the transaction ends, so that a
+   * forum's update ids commit in increasing order (a poll never skips one still in flight).
+   */
+  async lock(em: EntityManager, forumId: string): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(hashtext(?)::bigint)`, [`forum:${forumId}`]);
+  }
+
+  /** The first-place forums of a city, latest week first. */
+  firstPlaces(em: EntityManager, cityId: string, limit = 8): Promise<Forum[]> {
+    return em.find(Forum, { cityId, position: 1 }, { orderBy: { week: 'desc' }, limit });
+  }
+
+  hostedBy(em: EntityManager, userId: string): Promise<Forum[]> {
+    return em.find(Forum, { hostId: userId });
+  }
+
+  // ── participants ──
+
+  /** Records a presence: true when it is new. */
+  async addParticipant(em: EntityManager, forumId: string, userId: string, at: Date): Promise<boolean> {
+    const inserted = await em.execute<{ user_id: string }[]>(
+      `insert into ${this.tables.participants} (forum_id, user_id, confirmed_at) values (?, ?, ?)
+       on conflict do nothing returning user_id`,
+      [forumId, userId, at],
+    );
+    return inserted.length > 0;
+  }
+
+  /** Confirmed presences, earliest first. */
+  participants(em: EntityManager, forumId: string): Promise<Participant[]> {
+    return em.find(
+      Participant,
+      { forumId },
+      { orderBy: { confirmedAt: 'asc', userId: 'asc' }, refresh: true },
+    );
+  }
+
+  async isParticipant(em: EntityManager, forumId: string, userId: string): Promise<boolean> {
+    return (await em.count(Participant, { forumId, userId })) > 0;
+  }
+
+  participationsOf(em: EntityManager, userId: string): Promise<Participant[]> {
+    return em.find(Participant, { userId }, { orderBy: { confirmedAt: 'asc' } });
+  }
+
+  async deleteParticipations(em: EntityManager, userId: string): Promise<string[]> {
+    const rows = await em.execute<{ forum_id: string }[]>(
+      `delete from ${this.tables.participants} where user_id = ? returning forum_id`,
+      [userId],
+    );
+    return rows.map((r) => r.forum_id);
+  }
+
+  // ── counts ──
+
+  /** Posts, comments and confirmed participants (the host counted once) per forum. */
+  async counts(em: EntityManager, ids: readonly string[]): Promise<Map<string, ForumCounts>> {
+    if (ids.length === 0) return new Map();
+    const rows = await em.execute<{ id: string; posts: string; comments: string; participants: string }[]>(
+      `select f.id,
+         (select count(*) from ${this.tables.posts} p where p.forum_id = f.id) as posts,
+         (select count(*) from ${this.tables.comments} c where c.forum_id = f.id) as comments,
+         (select count(*) from (
+            select pa.user_id from ${this.tables.participants} pa where pa.forum_id = f.id
+            union select f.host_id) u) as participants
+       from ${this.tables.forums} f
+       where f.id = any(string_to_array(?, ',')::uuid[])`,
+      [idList(ids)],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { posts: Number(r.posts), comments: Number(r.comments), participants: Number(r.participants) },
+      ]),
+    );
+  }
+
+  // ── admin ──
+
+  /** One page of forums (latest week first), searched in venue, address and host; city by name. */
+  async adminPage(
+    em: EntityManager,
+    query: AdminForumsQuery,
+    perPage: number,
+  ): Promise<{ forums: Forum[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.city) {
+      where.push('lower(f.city) = lower(?)');
+      params.push(query.city);
+    }
+    if (query.search) {
+      const fields = ['f.name', 'f.address', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`];
+      where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
+      params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
+    }
+    const from = `${this.tables.forums} f left join ${this.tables.people} h on h.user_id = f.host_id`;
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const [counted] = await em.execute<{ total: string }[]>(
+      `select count(*) as total from ${from} ${filter}`,
+      params,
+    );
+    const rows = await em.execute<{ id: string }[]>(
+      `select f.id from ${from} ${filter}
+       order by f.week desc, f.city, f.position, f.id limit ? offset ?`,
+      [...params, perPage, (query.page - 1) * perPage],
+    );
+    const byId = await this.findByIds(
+      em,
+      rows.map((r) => r.id),
+    );
+    return {
+      forums: rows.map((r) => byId.get(r.id)).filter((f): f is Forum => f !== undefined),
+      total: Number(counted?.total ?? 0),
+    };
+  }
+}

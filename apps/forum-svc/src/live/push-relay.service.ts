@@ -1,0 +1,122 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { forumPushSubject } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { FORUM_CONFIG, type ForumConfig } from '../config.js';
+import { UpdatesRepository } from './updates.repository.js';
+
+/**
+ * Announces every committed update on core NATS (`<prefix>.forum.<forum id>`) for the gateways'
+ * SSE streams. Like the outbox relay it reads the table, so an update is pushed only once its
+ * transaction has committed, whoever wrote it (a request or an event consumer); rows are claimed
+ * with SKIP LOCKED, so replicas never push the same one together. Writers call wake() after commit;
+ * a sweep catches the rest. Pushes are best effort: polling and Last-Event-ID replay read the table.
+ */
+@Injectable()
+export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PushRelay.name);
+  private nc?: Promise<NatsConnection>;
+  private timer?: NodeJS.Timeout;
+  private wakeTimer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(FORUM_CONFIG)
+    private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => void this.tick(), this.config.PUSH_SWEEP_MS);
+    void this.tick();
+  }
+
+  /** Push now (call after the transaction that wrote updates has committed). */
+  wake(): void {
+    void this.tick();
+  }
+
+  /** Push shortly (from inside a transaction, e.g. an event consumer's, that commits right after). */
+  wakeSoon(delayMs = 50): void {
+    if (this.stopped || this.wakeTimer) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      void this.tick();
+    }, delayMs);
+  }
+
+  private connection(): Promise<NatsConnection> {
+    this.nc ??= connect({
+      servers: this.config.NATS_URL.split(','),
+      name: 'forum-svc-push',
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+    }).catch((error: unknown) => {
+      this.nc = undefined;
+      throw error;
+    });
+    return this.nc;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.pushBatch()
+      .catch((error: unknown) => {
+        this.logger.warn(`push relay: ${(error as Error).message}`);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+    const pushed = await this.running;
+    if (pushed > 0 || this.again) {
+      this.again = false;
+      void this.tick();
+    }
+  }
+
+  /** Pushes up to `limit` updates, oldest first; returns how many. */
+  async pushBatch(limit = 200): Promise<number> {
+    const nc = await this.connection();
+    return this.orm.em.fork().transactional(async (em) => {
+      const updates = await this.updates.claimUnpushed(em, limit);
+      for (const update of updates)
+        nc.publish(
+          forumPushSubject(this.config.PUSH_SUBJECT_PREFIX, update.forum_id),
+          JSON.stringify(update),
+        );
+      if (updates.length) await nc.flush();
+      await this.updates.markPushed(
+        em,
+        updates.map((u) => u.id),
+        this.clock.now(),
+      );
+      return updates.length;
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.wakeTimer);
+    await this.running;
+    const nc = await this.nc?.catch(() => undefined);
+    await nc?.drain().catch(() => undefined);
+  }
+}

@@ -1,0 +1,150 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type LastEncounter, type MemoryAdded, forumMessages } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { ForumAccess } from '../forums/forum-access.service.js';
+import type { Forum } from '../forums/forum.entity.js';
+import { ForumViews } from '../forums/forum-views.service.js';
+import { isMemoryOpen, meetupDate, meetupWeekendBegun } from '../forums/forum-window.util.js';
+import { forumErrors } from '../forums/forums.errors.js';
+import { ForumsRepository } from '../forums/forums.repository.js';
+import { fullName, photoOf } from '../people/people.mapper.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import { PostsRepository } from '../posts/posts.repository.js';
+import { toMemoryDto } from './memories.mapper.js';
+import { MemoriesRepository } from './memories.repository.js';
+
+const empty = (): LastEncounter => ({
+  encounter: null,
+  forum_posts: [],
+  participants: [],
+  memories: [],
+  memories_open: false,
+  can_add_memory: false,
+});
+
+/**
+ * The last encounter (SPEC §2): the first-placed winner of the user's city whose meetup weekend has
+ * begun (Saturday 00:00 of its week), with its forum's summary, participants and memories.
+ * Memories (beyond SPEC): confirmed participants, the host included, add photos from that
+ * Saturday 00:00 until the next Friday 00:00.
+ */
+@Injectable()
+export class LastEncounterService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(ForumAccess) private readonly access: ForumAccess,
+    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
+    @Inject(PostsRepository) private readonly posts: PostsRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(MemoriesRepository) private readonly memories: MemoriesRepository,
+    @Inject(ForumViews) private readonly views: ForumViews,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async lastOf(em: EntityManager, person: Person): Promise<Forum | null> {
+    const now = this.clock.now();
+    const forums = await this.forums.firstPlaces(em, person.cityId);
+    return forums.find((f) => meetupWeekendBegun(f.week, now)) ?? null;
+  }
+
+  async get(userId: string): Promise<LastEncounter> {
+    const em = this.orm.em.fork();
+    const person = await this.access.requirePerson(em, userId);
+    const forum = await this.lastOf(em, person);
+    if (!forum) return empty();
+
+    const now = this.clock.now();
+    const posts = await this.posts.postsOf(em, forum.id);
+    const commentCounts = await this.posts.commentCounts(
+      em,
+      posts.map((p) => p.id),
+    );
+    const memories = await this.memories.ofForum(em, forum.id);
+    const { users } = await this.views.confirmedUsers(em, forum);
+    const people = await this.people.findByIds(em, [
+      ...users.map((u) => u.user_id),
+      ...posts.map((p) => p.userId),
+      ...memories.map((m) => m.userId),
+    ]);
+    const host = people.get(forum.hostId);
+    // The host is listed (first) whether or not they pressed Eu Vou!, as on the forum page.
+    const confirmed = users;
+    const totalComments = [...commentCounts.values()].reduce((a, b) => a + b, 0);
+    const memoriesOpen = isMemoryOpen(forum.week, now);
+    const canAdd = memoriesOpen && (await this.mayAddMemory(em, forum, userId));
+    return {
+      encounter: {
+        forum_id: forum.id,
+        name: forum.name,
+        address: forum.address,
+        reference: forum.reference ?? null,
+        photos: forum.photos.map((url) => ({ url })),
+        vote_count: forum.voteCount,
+        confirmed_participants: confirmed.length,
+        total_posts: posts.length,
+        total_comments: totalComments,
+        host_id: forum.hostId,
+        host_name: this.views.hostName(forum, host),
+        host_photo: photoOf(host),
+        event_date: meetupDate(forum.week, forum.eventDay),
+        event_day: forum.eventDay,
+        event_time: forum.eventTime,
+        city: forum.city,
+        state: forum.state,
+        week: forum.week,
+      },
+      forum_posts: posts.map((p) => ({
+        id: p.id,
+        user_name: fullName(people.get(p.userId)),
+        user_photo: photoOf(people.get(p.userId)),
+        is_host: p.userId === forum.hostId,
+        content: p.content,
+        created_at: p.createdAt.toISOString(),
+        likes_count: 0,
+        comments_count: commentCounts.get(p.id) ?? 0,
+      })),
+      participants: confirmed.map((u) => ({
+        id: u.user_id,
+        name: `${u.name} ${u.surname}`.trim(),
+        photo: u.photo,
+        city: people.get(u.user_id)?.city ?? forum.city,
+        is_host: u.is_host,
+      })),
+      memories: memories.map((m) => toMemoryDto(m, people.get(m.userId))),
+      memories_open: memoriesOpen,
+      can_add_memory: canAdd,
+    };
+  }
+
+  /** POST /api/last-encounter/memories: the photo is stored by the gateway; its key arrives. */
+  async addMemory(
+    userId: string,
+    photoKey: string,
+    description: string,
+    forumId?: string,
+  ): Promise<MemoryAdded> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const person = await this.access.requirePerson(em, userId);
+      const forum = forumId ? await this.access.requireForum(em, forumId) : await this.lastOf(em, person);
+      if (!forum) throw forumErrors.noEncounter();
+      if (forum.cityId !== person.cityId) throw forumErrors.otherCity();
+      if (!isMemoryOpen(forum.week, this.clock.now())) throw forumErrors.memoriesClosed();
+      if (!(await this.mayAddMemory(em, forum, userId))) throw forumErrors.memoryNotParticipant();
+      const memory = this.memories.add(em, {
+        forumId: forum.id,
+        userId,
+        photoKey,
+        description,
+        createdAt: this.clock.now(),
+      });
+      await em.flush();
+      return { message: forumMessages.memoryAdded, memory: toMemoryDto(memory, person) };
+    });
+  }
+
+  private async mayAddMemory(em: EntityManager, forum: Forum, userId: string): Promise<boolean> {
+    return forum.hostId === userId || (await this.forums.isParticipant(em, forum.id, userId));
+  }
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ServiceError, lastEncounterSchema } from '@encontro/contracts';
+import { DomainError } from '@encontro/server-messaging';
+import { randomUUID } from 'node:crypto';
+import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
+import { PostsHandlers } from '../../src/posts/posts.handlers.js';
+import {
+  FORUM_WEEK,
+  type ForumPerson,
+  type ForumTestApp,
+  at,
+  createForumTestApp,
+  newCity,
+} from '../support/forum-test-app.js';
+
+const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof DomainError) return error.toServiceError();
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+const photo = (who: ForumPerson) => `storage/memories/${who.user_id}/${randomUUID()}.webp`;
+
+describe('forum-svc last encounter and memories', () => {
+  let t: ForumTestApp;
+  let memories: MemoriesHandlers;
+  let posts: PostsHandlers;
+
+  beforeAll(async () => {
+    t = await createForumTestApp('forum_last');
+    memories = t.get(MemoriesHandlers);
+    posts = t.get(PostsHandlers);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const lastEncounter = async (who: ForumPerson) =>
+    lastEncounterSchema.strict().parse(await memories.get({ user_id: who.user_id }));
+  const addMemory = (who: ForumPerson, description = 'Que noite!', forumId?: string) =>
+    memories.add({
+      user_id: who.user_id,
+      photo_key: photo(who),
+      description,
+      ...(forumId ? { forum_id: forumId } : {}),
+    });
+
+  it('is empty until the first-placed meetup of the city reaches its Saturday', async () => {
+    const place = newCity();
+    const f = await t.forum({ place, position: 1 });
+    await t.forum({ place, position: 2 });
+    const ana = await t.person(place);
+    t.setDay(5, FORUM_WEEK, 23);
+    expect(await lastEncounter(ana)).toEqual({
+      encounter: null,
+      forum_posts: [],
+      participants: [],
+      memories: [],
+      memories_open: false,
+      can_add_memory: false,
+    });
+    t.clock.set(at(FORUM_WEEK, 6, 0));
+    expect((await lastEncounter(ana)).encounter?.forum_id).toBe(f.id);
+    expect(await lastEncounter(await t.person(newCity()))).toMatchObject({ encounter: null });
+  });
+
+  it('recaps the meetup: venue, counts, host, date, forum summary, participants with city, memories', async () => {
+    const place = newCity();
+    const host = await t.person(place, { photo: 'storage/users/h/host.webp' });
+    const f = await t.forum({
+      place,
+      host,
+      eventDay: 'Domingo',
+      name: 'Bar do Zé',
+      photos: ['storage/indications/a.webp', 'storage/indications/b.webp'],
+    });
+    const ana = await t.person(place);
+    const bruno = await t.person(place);
+    await t.attend(f, ana);
+    await t.attend(f, bruno);
+    t.setDay(5);
+    const { post } = await posts.createPost({
+      user_id: host.user_id,
+      forum_id: f.id,
+      body: { content: 'Bem-vindos' },
+    });
+    await posts.createComment({ user_id: ana.user_id, post_id: post.id, body: { content: 'Obrigada!' } });
+    t.setDay(7);
+    await addMemory(ana, 'Foto da mesa');
+
+    const recap = await lastEncounter(bruno);
+    expect(recap.encounter).toEqual({
+      forum_id: f.id,
+      name: 'Bar do Zé',
+      address: 'Rua Augusta, 100',
+      reference: 'Perto do metrô',
+      photos: [{ url: 'storage/indications/a.webp' }, { url: 'storage/indications/b.webp' }],
+      vote_count: 7,
+      confirmed_participants: 3,
+      total_posts: 1,
+      total_comments: 1,
+      host_id: host.user_id,
+      host_name: `${host.name} ${host.surname}`,
+      host_photo: 'storage/users/h/host.webp',
+      event_date: '2026-11-29',
+      event_day: 'Domingo',
+      event_time: 'Noite - Horário a combinar',
+      city: place.city,
+      state: place.state,
+      week: FORUM_WEEK,
+    });
+    expect(recap.forum_posts).toEqual([
+      {
+        id: post.id,
+        user_name: `${host.name} ${host.surname}`,
+        user_photo: 'storage/users/h/host.webp',
+        is_host: true,
+        content: 'Bem-vindos',
+        created_at: post.created_at,
+        likes_count: 0,
+        comments_count: 1,
+      },
+    ]);
+    expect(recap.participants.map((p) => [p.id, p.is_host, p.city])).toEqual([
+      [host.user_id, true, place.city],
+      [ana.user_id, false, place.city],
+      [bruno.user_id, false, place.city],
+    ]);
+    expect(recap.memories).toEqual([
+      expect.objectContaining({ description: 'Foto da mesa', user_name: `${ana.name} ${ana.surname}` }),
+    ]);
+    expect(recap.memories[0]!.photo_url).toMatch(/^storage\/memories\//);
+    expect(recap.memories_open).toBe(true);
+    expect(recap.can_add_memory).toBe(true);
+    // Someone of the city who did not go sees it but cannot add.
+    expect((await lastEncounter(await t.person(place))).can_add_memory).toBe(false);
+  });
+
+  it('takes memories from confirmed participants and the host, Saturday 00:00 until the next Friday 00:00', async () => {
+    const place = newCity();
+    const f = await t.forum({ place });
+    const ana = await t.person(place);
+    const stranger = await t.person(place);
+    await t.attend(f, ana);
+
+    t.clock.set(at(FORUM_WEEK, 5, 23));
+    expect(await failure(addMemory(ana))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Nenhum encontro realizado ainda',
+    });
+    expect(await failure(addMemory(ana, 'Cedo demais', f.id))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
+    });
+    t.clock.set(at(FORUM_WEEK, 6, 0));
+    expect((await addMemory(ana, '  Chegamos!  ')).memory).toMatchObject({
+      description: 'Chegamos!',
+      user_id: ana.user_id,
+    });
+    expect((await addMemory(f.host, 'Do anfitrião')).memory.user_id).toBe(f.host.user_id);
+    expect(await failure(addMemory(stranger))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Apenas participantes confirmados do encontro podem adicionar memórias.',
+    });
+    expect((await failure(addMemory(await t.person(newCity()), 'Outra cidade', f.id))).code).toBe(
+      'FORBIDDEN',
+    );
+    t.clock.set(at('2026-W49', 4, 23));
+    expect((await addMemory(ana, 'Quinta à noite')).memory.description).toBe('Quinta à noite');
+    t.clock.set(at('2026-W49', 5, 0));
+    expect((await failure(addMemory(ana, 'Tarde demais'))).code).toBe('FORBIDDEN');
+    expect((await lastEncounter(ana)).memories_open).toBe(false);
+    expect((await lastEncounter(ana)).memories.map((m) => m.description)).toEqual([
+      'Quinta à noite',
+      'Do anfitrião',
+      'Chegamos!',
+    ]);
+  });
+
+  it('refuses a blank or too long description and a photo key the gateway did not make', async () => {
+    const place = newCity();
+    const f = await t.forum({ place });
+    await t.attend(f, f.host);
+    t.setDay(6);
+    expect(await failure(addMemory(f.host, '   '))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A descrição é obrigatória',
+    });
+    expect(await failure(addMemory(f.host, 'x'.repeat(201)))).toMatchObject({
+      message: 'A descrição deve ter no máximo 200 caracteres',
+    });
+    expect(
+      (
+        await failure(
+          memories.add({ user_id: f.host.user_id, photo_key: '../../etc/passwd', description: 'oi' }),
+        )
+      ).code,
+    ).toBe('VALIDATION_FAILED');
+    const [row] = await t.sql<{ n: string }>(
+      `select count(*) as n from ${t.table('memories')} where forum_id = ?`,
+      [f.id],
+    );
+    expect(Number(row!.n)).toBe(0);
+  });
+});

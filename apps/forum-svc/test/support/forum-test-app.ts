@@ -1,0 +1,279 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { type EventName, type EventPayload, weekInstant } from '@encontro/contracts';
+import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { DatabaseModule, qualified } from '@encontro/server-database';
+import { EventsModule, Outbox } from '@encontro/server-events';
+import { createTestDatabase, testEnv, testEventBusOptions, uniqueName, waitFor } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { type ForumConfig, ForumConfigModule, loadForumConfig } from '../../src/config.js';
+import { forumEntities } from '../../src/forum.entities.js';
+import { forumFeatures } from '../../src/forum.features.js';
+import { forumMigrations } from '../../src/migrations/index.js';
+
+@Module({})
+class TestClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return {
+      module: TestClockModule,
+      global: true,
+      providers: [{ provide: Clock, useValue: clock }],
+      exports: [Clock],
+    };
+  }
+}
+
+/** 2026-W48: Monday 23 – Sunday 29 November 2026. The forum is open Friday 27 to Sunday 29. */
+export const FORUM_WEEK = '2026-W48';
+export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
+export const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
+export type Place = typeof SAO_PAULO;
+
+/** Instants of a week (São Paulo): `at(week, 5, 12)` = Friday 12:00. */
+export const at = (week: string, isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, hour = 12, minute = 0): Date =>
+  weekInstant(week, isoDay, hour, minute);
+
+let cities = 0;
+/** A city of the suite's own, so that forums of different tests never mix. */
+export function newCity(): Place {
+  cities += 1;
+  const id = String(1_000_000 + Math.floor(Math.random() * 8_000_000) + cities).slice(0, 7);
+  return { state: 'São Paulo', city: `Cidade ${id}`, city_id: id };
+}
+
+/**
+ * forum-svc's platform modules on a schema and a JetStream stream of the suite's own, with a clock
+ * the suite moves. `imports` mounts the whole service. Pushes go to core NATS on `NATS_URL` under a
+ * prefix of the suite's own (`pushPrefix`).
+ */
+export async function provisionForum(
+  prefix: string,
+  env: Record<string, string> = {},
+  /** Another service's stream (tests/system), to hear its events. */
+  shared: { bus?: { stream: string; subjectPrefix: string } } = {},
+) {
+  const db = await createTestDatabase({ prefix, entities: forumEntities, migrations: forumMigrations });
+  const own = testEventBusOptions('forum-svc', db.schema);
+  const bus = shared.bus
+    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
+    : own;
+  const clock = new AdjustableClock();
+  const pushPrefix = uniqueName('push').replace(/[^a-z0-9_]/g, '');
+  const config: ForumConfig = loadForumConfig({
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    NATS_URL: testEnv.natsUrl,
+    REDIS_URL: testEnv.redisUrl,
+    PUSH_SUBJECT_PREFIX: pushPrefix,
+    PUSH_SWEEP_MS: '200',
+    ...env,
+  });
+  const imports = [
+    ForumConfigModule.forRoot(config),
+    TestClockModule.forRoot(clock),
+    DatabaseModule.forRoot({
+      url: db.url,
+      schema: db.schema,
+      entities: forumEntities,
+      migrations: forumMigrations,
+      poolMax: 20,
+    }),
+    EventsModule.forRoot(bus),
+    ...forumFeatures,
+  ];
+  return {
+    db,
+    bus,
+    clock,
+    config,
+    pushPrefix: config.PUSH_SUBJECT_PREFIX,
+    imports,
+    /** After the app is closed: drops what the suite created. */
+    release: async () => {
+      if (!shared.bus) await bus.deleteStream();
+      await db.drop();
+    },
+  };
+}
+
+export type ProvisionedForum = Awaited<ReturnType<typeof provisionForum>>;
+
+export type ForumPerson = {
+  user_id: string;
+  name: string;
+  surname: string;
+  email: string;
+  photo: string | null;
+} & Place;
+
+export type ForumFixture = { id: string; week: string; place: Place; host: ForumPerson; position: number };
+
+/**
+ * What other services would have announced (people, winners, presences, censored words), published
+ * on the suite's stream through the outbox, so it reaches forum-svc's consumer as in production.
+ * Each helper waits until forum-svc has applied it.
+ */
+export function forumFixtures(
+  env: ProvisionedForum,
+  app: { get<T>(type: abstract new (...args: never[]) => T): T },
+) {
+  const sql = <T>(query: string, params: unknown[] = []) => env.db.orm.em.fork().execute<T[]>(query, params);
+  const table = (name: string) => qualified(env.db.schema, name);
+  const exists = async (query: string, params: unknown[]) => (await sql(query, params)).length > 0;
+  const publish = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
+    const em = env.db.orm.em.fork();
+    app.get(Outbox).add(em, name, payload);
+    await em.flush();
+  };
+  let people = 0;
+
+  /** A person forum-svc knows (after user.registered has been consumed). */
+  const person = async (
+    place: Place = SAO_PAULO,
+    overrides: Partial<ForumPerson> = {},
+  ): Promise<ForumPerson> => {
+    people += 1;
+    const who: ForumPerson = {
+      user_id: randomUUID(),
+      name: `Pessoa${people}`,
+      surname: 'Teste',
+      email: `${uniqueName('pessoa')}@example.com`,
+      photo: null,
+      ...place,
+      ...overrides,
+    };
+    await publish('user.registered', {
+      ...who,
+      gender: null,
+      is_admin: false,
+      created_at: new Date().toISOString(),
+    });
+    await waitFor(() => exists(`select 1 from ${table('people')} where user_id = ?`, [who.user_id]));
+    return who;
+  };
+
+  /** A winner's forum, opened by week.closed (one winner per call unless `winners` says more). */
+  const forum = async (
+    options: {
+      host?: ForumPerson;
+      place?: Place;
+      week?: string;
+      position?: number;
+      name?: string;
+      eventDay?: 'Sábado' | 'Domingo';
+      photos?: string[];
+    } = {},
+  ): Promise<ForumFixture> => {
+    const place = options.place ?? options.host ?? SAO_PAULO;
+    const host = options.host ?? (await person(place));
+    const week = options.week ?? FORUM_WEEK;
+    const id = randomUUID();
+    const position = options.position ?? 1;
+    await publish('week.closed', {
+      week,
+      city_id: place.city_id,
+      city: place.city,
+      state: place.state,
+      closed_at: weekInstant(week, 5).toISOString(),
+      winners: [
+        {
+          indication_id: id,
+          position,
+          vote_count: 7,
+          host_id: host.user_id,
+          host_name: `${host.name} ${host.surname}`,
+          name: options.name ?? `Bar ${id.slice(0, 6)}`,
+          address: 'Rua Augusta, 100',
+          event_day: options.eventDay ?? 'Sábado',
+          event_time: 'Noite - Horário a combinar',
+          photos: options.photos ?? [`storage/indications/${host.user_id}/${randomUUID()}.webp`],
+          reference: 'Perto do metrô',
+        },
+      ],
+    });
+    await waitFor(() => exists(`select 1 from ${table('forums')} where id = ?`, [id]));
+    return {
+      id,
+      week,
+      place: { state: place.state, city: place.city, city_id: place.city_id },
+      host,
+      position,
+    };
+  };
+
+  /** "Eu Vou!" as indication-svc announces it. */
+  const attend = async (f: Pick<ForumFixture, 'id' | 'week'>, who: ForumPerson, when = new Date()) => {
+    await publish('attendance.confirmed', {
+      indication_id: f.id,
+      week: f.week,
+      user_id: who.user_id,
+      at: when.toISOString(),
+    });
+    await waitFor(() =>
+      exists(`select 1 from ${table('participants')} where forum_id = ? and user_id = ?`, [
+        f.id,
+        who.user_id,
+      ]),
+    );
+  };
+
+  /** The whole censored-word list, as admin-svc announces it. */
+  const censor = async (words: string[]) => {
+    await publish('moderation.censored_words_changed', { words, at: new Date().toISOString() });
+    await waitFor(async () => {
+      const [row] = await sql<{ censored_words: string[] }>(
+        `select censored_words from ${table('moderation_settings')}`,
+      );
+      return JSON.stringify(row?.censored_words) === JSON.stringify(words);
+    });
+  };
+
+  /** The clock at `hour` of a day of the forum's week (default Friday noon: the forum is open). */
+  const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 5, week = FORUM_WEEK, hour = 12) =>
+    env.clock.set(at(week, isoDay, hour));
+
+  /** Events forum-svc wrote to its outbox (e.g. admin.action_performed). */
+  const outbox = async <N extends EventName>(name: N): Promise<EventPayload<N>[]> =>
+    (
+      await sql<{ payload: EventPayload<N> }>(
+        `select payload from ${table('outbox')} where name = ? order by occurred_at, id`,
+        [name],
+      )
+    ).map((r) => r.payload);
+
+  return { sql, table, publish, person, forum, attend, censor, setDay, outbox };
+}
+
+export type ForumFixtures = ReturnType<typeof forumFixtures>;
+
+export type ForumTestApp = ForumFixtures & {
+  app: TestingModule;
+  env: ProvisionedForum;
+  clock: AdjustableClock;
+  config: ForumConfig;
+  get<T>(type: abstract new (...args: never[]) => T): T;
+  close(): Promise<void>;
+};
+
+/** forum-svc in one process on resources of the suite's own (handlers are called directly). */
+export async function createForumTestApp(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<ForumTestApp> {
+  const provisioned = await provisionForum(prefix, env);
+  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
+  await app.init();
+  const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
+  return {
+    ...forumFixtures(provisioned, { get }),
+    app,
+    env: provisioned,
+    clock: provisioned.clock,
+    config: provisioned.config,
+    get,
+    close: async () => {
+      await app.close();
+      await provisioned.release();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AccountDeleted,
+  type AdminUserPage,
+  type AdminUserToggled,
+  type AdminUsersQuery,
+  type MessageResponse,
+  adminUsersQuerySchema,
+  identitySubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
+import { UserIdPipe } from './user-id.pipe.js';
+
+/** SPEC §7 Admin: the users tab; identity-svc owns the users and their block state. */
+@ApiTags('Admin: usuários')
+@Controller('api/admin/users')
+@AdminOnly()
+export class AdminUsersController {
+  constructor(
+    @Inject(ServiceClient) private readonly identity: ServiceClient,
+    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+  ) {}
+
+  @Get()
+  @ApiContract(
+    'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
+  )
+  list(@Query(new ZodPipe(adminUsersQuerySchema)) query: AdminUsersQuery): Promise<AdminUserPage> {
+    return this.identity.send(identitySubjects.adminListUsers, { query });
+  }
+
+  @Post(':id/toggle-block')
+  @HttpCode(200)
+  @ApiContract('Bloquear / desbloquear: um bloqueado perde as sessões abertas na hora e não consegue entrar')
+  toggleBlock(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', new UserIdPipe()) id: string,
+  ): Promise<AdminUserToggled> {
+    return this.identity.send(identitySubjects.adminToggleBlock, { actor_id: admin.user_id, user_id: id });
+  }
+
+  @Delete(':id')
+  @ApiContract('Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade')
+  async remove(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', new UserIdPipe()) id: string,
+  ): Promise<MessageResponse> {
+    const { message, photo } = await this.identity.send<AccountDeleted>(identitySubjects.adminDeleteUser, {
+      actor_id: admin.user_id,
+      user_id: id,
+    });
+    await this.photos.discard([photo]);
+    return { message };
+  }
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AdminCommentList,
+  type AdminCommentUpdated,
+  type AdminForumDeleted,
+  type AdminForumDetail,
+  type AdminForumList,
+  type AdminPostComments,
+  type AdminPostList,
+  type AdminPostUpdated,
+  adminCommentEditSchema,
+  adminCommentsQuerySchema,
+  adminForumsQuerySchema,
+  adminPostEditSchema,
+  adminPostsQuerySchema,
+  forumMessages,
+  forumSubjects,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { UuidParamPipe } from './forum-id.pipe.js';
+
+const forumId = () => new UuidParamPipe(forumMessages.forumNotFound);
+const postId = () => new UuidParamPipe(forumMessages.postNotFound);
+const commentId = () => new UuidParamPipe(forumMessages.commentNotFound);
+
+/** SPEC §7 Admin: the forums tab — every forum, post and comment; edits and deletions are audited. */
+@ApiTags('Admin')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminForumController {
+  constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
+
+  @Get('forums')
+  @ApiContract('Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}')
+  forums(
+    @Query(new ZodPipe(adminForumsQuerySchema)) query: z.infer<typeof adminForumsQuerySchema>,
+  ): Promise<AdminForumList> {
+    return this.forum.send(forumSubjects.adminListForums, { query });
+  }
+
+  @Get('forums/:id')
+  @ApiContract('Um fórum e os seus posts: {forum, data}')
+  getForum(@Param('id', forumId()) id: string): Promise<AdminForumDetail> {
+    return this.forum.send(forumSubjects.adminGetForum, { forum_id: id });
+  }
+
+  @Get('posts')
+  @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}')
+  posts(
+    @Query(new ZodPipe(adminPostsQuerySchema)) query: z.infer<typeof adminPostsQuerySchema>,
+  ): Promise<AdminPostList> {
+    return this.forum.send(forumSubjects.adminListPosts, { query });
+  }
+
+  @Put('posts/:id')
+  @HttpCode(200)
+  @ApiContract('Editar um post (até 300 caracteres)', adminPostEditSchema)
+  updatePost(
+    @Param('id', postId()) id: string,
+    @Body(new ZodPipe(adminPostEditSchema)) body: z.infer<typeof adminPostEditSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AdminPostUpdated> {
+    return this.forum.send(forumSubjects.adminUpdatePost, { actor_id: user.user_id, post_id: id, body });
+  }
+
+  @Delete('posts/:id')
+  @HttpCode(200)
+  @ApiContract('Excluir um post (com os seus comentários)')
+  deletePost(@Param('id', postId()) id: string, @CurrentUser() user: AuthUser): Promise<AdminForumDeleted> {
+    return this.forum.send(forumSubjects.adminDeletePost, { actor_id: user.user_id, post_id: id });
+  }
+
+  @Get('posts/:id/comments')
+  @ApiContract('Comentários de um post: {comments}')
+  postComments(@Param('id', postId()) id: string): Promise<AdminPostComments> {
+    return this.forum.send(forumSubjects.adminListPostComments, { post_id: id });
+  }
+
+  @Get('comments')
+  @ApiContract('Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}')
+  comments(
+    @Query(new ZodPipe(adminCommentsQuerySchema)) query: z.infer<typeof adminCommentsQuerySchema>,
+  ): Promise<AdminCommentList> {
+    return this.forum.send(forumSubjects.adminListComments, { query });
+  }
+
+  @Put('comments/:id')
+  @HttpCode(200)
+  @ApiContract('Editar um comentário (até 200 caracteres)', adminCommentEditSchema)
+  updateComment(
+    @Param('id', commentId()) id: string,
+    @Body(new ZodPipe(adminCommentEditSchema)) body: z.infer<typeof adminCommentEditSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AdminCommentUpdated> {
+    return this.forum.send(forumSubjects.adminUpdateComment, {
+      actor_id: user.user_id,
+      comment_id: id,
+      body,
+    });
+  }
+
+  @Delete('comments/:id')
+  @HttpCode(200)
+  @ApiContract('Excluir um comentário')
+  deleteComment(
+    @Param('id', commentId()) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AdminForumDeleted> {
+    return this.forum.send(forumSubjects.adminDeleteComment, { actor_id: user.user_id, comment_id: id });
+  }
+}

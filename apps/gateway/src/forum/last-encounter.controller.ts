@@ -1,0 +1,94 @@
+import { Controller, Get, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  type LastEncounter,
+  type MemoryAdded,
+  accountMessages,
+  fieldErrorsFromIssues,
+  forumMessages,
+  forumSubjects,
+  memoryFormSchema,
+  profilePhotoRules,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiError } from '../http/api-error.js';
+import { ApiContract } from '../http/openapi.js';
+import { readMultipart } from '../photos/multipart.js';
+import { storagePath } from '../photos/storage-path.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+
+/** SPEC §7 "Last encounter" and, beyond SPEC, its memories gallery. */
+@ApiTags('Último encontro')
+@Controller('api/last-encounter')
+@Auth()
+export class LastEncounterController {
+  private readonly logger = new Logger(LastEncounterController.name);
+
+  constructor(
+    @Inject(ServiceClient) private readonly forum: ServiceClient,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+  ) {}
+
+  @Get()
+  @ApiContract(
+    'O último encontro da minha cidade: encounter, forum_posts, participants, memories, memories_open, can_add_memory',
+  )
+  get(@CurrentUser() user: AuthUser): Promise<LastEncounter> {
+    return this.forum.send(forumSubjects.lastEncounter, { user_id: user.user_id });
+  }
+
+  /**
+   * A memory photo (multipart: photo + description): checked by content, re-encoded without EXIF,
+   * stored; forum-svc decides whether the caller may add it (else the stored photo is removed).
+   */
+  @Post('memories')
+  @HttpCode(201)
+  @RateLimit('memory')
+  @ApiConsumes('multipart/form-data')
+  @ApiContract('Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)', memoryFormSchema)
+  async add(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MemoryAdded> {
+    const body = await readMultipart(request);
+    const parsed = memoryFormSchema.safeParse(body.fields);
+    const errors: Record<string, string[]> = parsed.success
+      ? {}
+      : fieldErrorsFromIssues(parsed.error.issues).errors;
+    const photo = body.files.find((f) => f.field === 'photo' && f.data.length > 0);
+    let encoded: Buffer | undefined;
+    if (body.overLimit === 'size' || photo?.truncated) errors.photo = [accountMessages.photoTooLarge];
+    else if (!photo) errors.photo = [forumMessages.memoryPhotoRequired];
+    else
+      try {
+        encoded = (await reencodePhoto(photo.data, profilePhotoRules.maxBytes)).data;
+      } catch (error) {
+        if (!(error instanceof PhotoRejected)) throw error;
+        errors.photo = [
+          error.reason === 'size' ? accountMessages.photoTooLarge : accountMessages.photoFormat,
+        ];
+      }
+    if (!parsed.success || !encoded || Object.keys(errors).length) {
+      const message = Object.values(errors)[0]?.[0] ?? forumMessages.memoryPhotoRequired;
+      throw new ApiError('VALIDATION_FAILED', message, errors);
+    }
+    const key = `memories/${user.user_id}/${randomUUID()}.webp`;
+    await this.storage.put(key, encoded, 'image/webp');
+    try {
+      return await this.forum.send<MemoryAdded>(forumSubjects.addMemory, {
+        user_id: user.user_id,
+        photo_key: storagePath(key),
+        description: parsed.data.description,
+        ...(parsed.data.forum_id ? { forum_id: parsed.data.forum_id } : {}),
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch((e: unknown) => {
+        this.logger.warn(`could not remove ${key}: ${(e as Error).message}`);
+      });
+      throw error;
+    }
+  }
+}

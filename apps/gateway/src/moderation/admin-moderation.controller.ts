@@ -1,0 +1,127 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AuditPage,
+  type CensoredWordList,
+  type CensoredWordsChanged,
+  type PlatformSettings,
+  type ReportActionResult,
+  type ReportPage,
+  type SettingsSaved,
+  type Statistics,
+  addCensoredWordsSchema,
+  adminReportsQuerySchema,
+  auditQuerySchema,
+  moderationSubjects,
+  platformSettingsSchema,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/guards.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { IndicationPhotos } from '../indications/indication-photos.js';
+
+/** SPEC §7 Admin: statistics, reports, censored words, settings and the audit log (admin-svc). */
+@ApiTags('Admin: moderação')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminModerationController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(IndicationPhotos) private readonly photos: IndicationPhotos,
+  ) {}
+
+  @Get('statistics')
+  @ApiContract('Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets')
+  statistics(): Promise<Statistics> {
+    return this.services.send(moderationSubjects.statistics, {});
+  }
+
+  @Get('reports')
+  @ApiContract(
+    'Denúncias, mais novas primeiro: page, per_page (10), type=indication|post|comment, status=pending|resolved, search → {data, meta}',
+  )
+  reports(
+    @Query(new ZodPipe(adminReportsQuerySchema)) query: z.infer<typeof adminReportsQuerySchema>,
+  ): Promise<ReportPage> {
+    return this.services.send(moderationSubjects.adminListReports, { query });
+  }
+
+  @Put('reports/:id/resolve')
+  @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo')
+  resolve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
+    return this.services.send(moderationSubjects.adminResolveReport, {
+      actor_id: admin.user_id,
+      report_id: id,
+    });
+  }
+
+  @Delete('reports/:id/content')
+  @ApiContract(
+    'Excluir o conteúdo denunciado (some das páginas abertas) e resolver todas as denúncias pendentes dele',
+  )
+  async deleteContent(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
+    const { photo_keys: photoKeys = [], ...answer } = await this.services.send<
+      ReportActionResult & { photo_keys?: string[] }
+    >(moderationSubjects.adminDeleteReportedContent, { actor_id: admin.user_id, report_id: id });
+    // An indication's stored photos go with it.
+    await this.photos.discard(photoKeys.filter((key) => /^storage\/indications\//.test(key)));
+    return answer;
+  }
+
+  @Get('censored-words')
+  @ApiContract('Palavras censuradas: {words: [{word_id, word}]}')
+  words(): Promise<CensoredWordList> {
+    return this.services.send(moderationSubjects.listCensoredWords, {});
+  }
+
+  @Post('censored-words')
+  @HttpCode(201)
+  @ApiContract(
+    "Adicionar palavras ('bobo', ['bobo', 'chato'] ou 'bobo, chato'; * é curinga); as já listadas são ignoradas",
+    addCensoredWordsSchema,
+  )
+  addWords(
+    @Body(new ZodPipe(addCensoredWordsSchema)) body: z.infer<typeof addCensoredWordsSchema>,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<CensoredWordsChanged> {
+    return this.services.send(moderationSubjects.addCensoredWords, { actor_id: admin.user_id, body });
+  }
+
+  @Delete('censored-words/:id')
+  @ApiContract('Remover uma palavra censurada')
+  removeWord(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<CensoredWordsChanged> {
+    return this.services.send(moderationSubjects.removeCensoredWord, {
+      actor_id: admin.user_id,
+      word_id: id,
+    });
+  }
+
+  @Get('settings')
+  @ApiContract(
+    'Configurações da plataforma (nome, e-mail de contato, censura automática, aprovação de indicações)',
+  )
+  settings(): Promise<PlatformSettings> {
+    return this.services.send(moderationSubjects.getSettings, {});
+  }
+
+  @Put('settings')
+  @ApiContract('Salvar as configurações (todas); os serviços passam a segui-las', platformSettingsSchema)
+  saveSettings(
+    @Body(new ZodPipe(platformSettingsSchema)) body: z.infer<typeof platformSettingsSchema>,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<SettingsSaved> {
+    return this.services.send(moderationSubjects.updateSettings, { actor_id: admin.user_id, body });
+  }
+
+  @Get('audit')
+  @ApiContract(
+    'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
+  )
+  audit(@Query(new ZodPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {
+    return this.services.send(moderationSubjects.listAudit, { query });
+  }
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type AccountDeleted,
+  type DeleteAccountRequest,
+  type MessageResponse,
+  USER_DATA_EXPORT_FILENAME,
+  type UserDataExport,
+  type UserDataExportFile,
+  deleteAccountSchema,
+  identitySubjects,
+  userDataExportSubjects,
+  userLifecycleMessages,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Auth } from '../auth/guards.js';
+import { ApiError } from '../http/api-error.js';
+import { ApiContract } from '../http/openapi.js';
+import { ZodPipe } from '../http/zod-body.pipe.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { StoredPhotos } from './stored-photos.js';
+
+const isExport = (value: unknown): value is UserDataExport =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UserDataExport).service === 'string' &&
+  typeof (value as UserDataExport).data === 'object' &&
+  (value as UserDataExport).data !== null;
+
+/** LGPD self-service from the profile: download everything, delete the account (privacy page). */
+@ApiTags('Conta')
+@Controller('api/profile')
+export class PrivacyController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+  ) {}
+
+  /**
+   * Asks every service that holds personal data at once and answers one JSON file. A partial file
+   * would look complete, so when any service does not answer the whole download is a 503.
+   */
+  @Get('export')
+  @Auth()
+  @ApiContract(`Baixar todos os meus dados (um arquivo JSON, ${USER_DATA_EXPORT_FILENAME})`)
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const answers = await Promise.allSettled(
+      userDataExportSubjects.map((subject) =>
+        this.services.send<UserDataExport>(subject, { user_id: user.user_id }),
+      ),
+    );
+    const parts = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
+    if (!parts.every(isExport)) throw new ApiError('SERVICE_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
+    const file: UserDataExportFile = {
+      exported_at: new Date().toISOString(),
+      user_id: user.user_id,
+      services: Object.fromEntries(parts.map((part) => [part.service, part.data])),
+    };
+    void reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${USER_DATA_EXPORT_FILENAME}"`)
+      .header('Cache-Control', 'no-store');
+    return JSON.stringify(file, null, 2);
+  }
+
+  /**
+   * Deletes the caller's account after they typed its password: the same deletion as the admin's,
+   * across every service. The token in use stops working at once.
+   */
+  @Delete()
+  @HttpCode(200)
+  @Auth()
+  @RateLimit('login')
+  @ApiContract('Excluir minha conta (confirmada com a senha)', deleteAccountSchema)
+  async deleteOwn(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(deleteAccountSchema)) body: DeleteAccountRequest,
+  ): Promise<MessageResponse> {
+    const { message, photo } = await this.services.send<AccountDeleted>(identitySubjects.deleteOwnAccount, {
+      user_id: user.user_id,
+      password: body.password,
+    });
+    await this.photos.discard([photo]);
+    return { message };
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ObjectStorage } from '@encontro/server-storage';
+import { STORAGE_ROUTE } from '../photos/storage-path.js';
+
+/** Removes stored photos of deleted accounts and content (best effort: a failure is only logged). */
+@Injectable()
+export class StoredPhotos {
+  private readonly logger = new Logger(StoredPhotos.name);
+
+  constructor(@Inject(ObjectStorage) private readonly storage: ObjectStorage) {}
+
+  async discard(paths: readonly (string | null | undefined)[]): Promise<void> {
+    const prefix = `${STORAGE_ROUTE}/`;
+    await Promise.all(
+      paths
+        .filter((path): path is string => Boolean(path?.startsWith(prefix)))
+        .map((path) =>
+          this.storage.delete(path.slice(prefix.length)).catch((error: unknown) => {
+            this.logger.warn(`could not remove ${path}: ${(error as Error).message}`);
+          }),
+        ),
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type AccountDeleted, userLifecycleMessages } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { assertAdminMayTarget, userAdminAction } from '../admin-users/admin-users.util.js';
+import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { userNotFound } from '../users/users.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { adminSelfDelete, wrongPassword } from './account-deletion.errors.js';
+
+type Origin = { by: 'self' } | { by: 'admin'; actorId: string };
+
+/**
+ * The one way an account goes, whether its owner or an administrator asks: the user row, its
+ * e-mailed tokens and weekly activity are deleted, every session ends at once (revocation mark),
+ * and `user.deleted` tells every other service to erase or anonymise what it holds
+ * (docs/decisions.md, privacy page).
+ */
+@Injectable()
+export class AccountDeletion {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** From the profile, confirmed by the account's password. Administrators cannot leave this way. */
+  async deleteOwn(userId: string, password: string): Promise<AccountDeleted> {
+    const user = await this.users.findById(this.orm.em.fork(), userId);
+    if (!user) throw userNotFound();
+    if (user.isAdmin) throw adminSelfDelete();
+    // Checked before the transaction: argon2 takes a while and needs no lock.
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw wrongPassword();
+    return this.erase(userId, { by: 'self' });
+  }
+
+  /** From the admin panel: anyone but the administrator themselves and other administrators. */
+  deleteByAdmin(actorId: string, userId: string): Promise<AccountDeleted> {
+    return this.erase(userId, { by: 'admin', actorId });
+  }
+
+  /** The revocation is written before the commit: if Redis fails, nothing is deleted. */
+  private erase(userId: string, origin: Origin): Promise<AccountDeleted> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const user = await this.users.findByIdForUpdate(em, userId);
+      if (!user) throw userNotFound();
+      if (origin.by === 'admin') assertAdminMayTarget(origin.actorId, user);
+      const now = this.clock.now();
+      const photo = user.photo ?? null;
+      await this.users.forgetPublishedEvents(em, user.id);
+      await this.users.delete(em, user.id);
+      this.outbox.add(em, 'user.deleted', { user_id: user.id, by: origin.by, at: now.toISOString() });
+      if (origin.by === 'admin')
+        this.outbox.add(
+          em,
+          'admin.action_performed',
+          userAdminAction(
+            origin.actorId,
+            'user.delete',
+            user,
+            { blocked: user.blocked, created_at: user.createdAt.toISOString() },
+            null,
+            now,
+          ),
+        );
+      await em.flush();
+      await this.revocations.endAllSessions(user.id);
+      const message =
+        origin.by === 'self' ? userLifecycleMessages.ownAccountDeleted : userLifecycleMessages.deleted;
+      return { message, photo };
+    });
+  }
+}

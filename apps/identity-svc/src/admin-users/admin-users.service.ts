@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  type AdminUserPage,
+  type AdminUserToggled,
+  type AdminUsersQuery,
+  userLifecycleMessages,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { GeoService } from '../geo/geo.service.js';
+import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import { userNotFound } from '../users/users.errors.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { toAdminUserDto } from './admin-users.mapper.js';
+import { assertAdminMayTarget, userAdminAction } from './admin-users.util.js';
+
+/** The admin's users tab: the list, and blocking (deleting is AccountDeletion's). */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(GeoService) private readonly geo: GeoService,
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Newest first. Without `page`/`per_page` every match comes back (SPEC: the panel searches on
+   * the client); with either, one page (20 by default). A state is named by name or UF.
+   */
+  async list(query: AdminUsersQuery): Promise<AdminUserPage> {
+    const state = query.state ? this.geo.findState(query.state)?.name : undefined;
+    if (query.state && !state) return { data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } };
+    const paged = query.page !== undefined || query.per_page !== undefined;
+    const page = { number: query.page ?? 1, size: query.per_page ?? 20 };
+    const { users, total } = await this.users.search(this.orm.em.fork(), {
+      search: query.search,
+      state,
+      page: paged ? page : undefined,
+    });
+    return {
+      data: users.map(toAdminUserDto),
+      meta: paged
+        ? {
+            total,
+            page: page.number,
+            per_page: page.size,
+            last_page: Math.max(1, Math.ceil(total / page.size)),
+          }
+        : { total, page: 1, per_page: total, last_page: 1 },
+    };
+  }
+
+  /**
+   * Bloquear / Desbloquear. A block ends every open session at once (revocation mark, written
+   * before the commit so a Redis failure changes nothing) and login is refused while it lasts;
+   * an unblock lets the person log in again, their old sessions stay ended.
+   */
+  toggleBlock(actorId: string, userId: string): Promise<AdminUserToggled> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const user = await this.users.findByIdForUpdate(em, userId);
+      if (!user) throw userNotFound();
+      assertAdminMayTarget(actorId, user);
+      const now = this.clock.now();
+      const blocked = !user.blocked;
+      user.blocked = blocked;
+      user.updatedAt = now;
+      this.outbox.add(em, 'user.block_changed', {
+        user_id: user.id,
+        blocked,
+        by: actorId,
+        at: now.toISOString(),
+      });
+      this.outbox.add(
+        em,
+        'admin.action_performed',
+        userAdminAction(
+          actorId,
+          blocked ? 'user.block' : 'user.unblock',
+          user,
+          { blocked: !blocked },
+          { blocked },
+          now,
+        ),
+      );
+      await em.flush();
+      if (blocked) await this.revocations.endAllSessions(user.id);
+      else await this.revocations.allowNewSessions(user.id);
+      return {
+        message: blocked ? userLifecycleMessages.blocked : userLifecycleMessages.unblocked,
+        user: toAdminUserDto(user),
+      };
+    });
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { UserDataHandlers } from './user-data.handlers.js';
+import { UserDataService } from './user-data.service.js';
+
+@Module({ imports: [UsersModule], controllers: [UserDataHandlers], providers: [UserDataService] })
+export class UserDataModule {}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
+import { randomUUID } from 'node:crypto';
+import { AccountDeletionHandlers } from '../../src/account-deletion/account-deletion.handlers.js';
+import { AdminUsersHandlers } from '../../src/admin-users/admin-users.handlers.js';
+import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
+import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
+import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
+import { PASSWORD, newEmail, verifiedAccount } from '../support/account-flows.js';
+import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+
+const blockedLogin = {
+  code: 'USER_BLOCKED',
+  message: 'Sua conta está bloqueada. Entre em contato com o suporte.',
+};
+
+describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export', () => {
+  let t: IdentityTestApp;
+  let admin: AdminUsersHandlers;
+  let deletion: AccountDeletionHandlers;
+  let sessions: SessionsHandlers;
+  let adminId: string;
+
+  const decode = (token: string) => new JwtService({}).decode<AccessTokenClaims>(token);
+  /** What the gateway's JwtStrategy decides for this token now. */
+  const tokenWorks = async (token: string) => {
+    const claims = decode(token);
+    const mark = await t.redis.get(authRedisKeys.revokedBefore(claims.sub));
+    return !(mark && Number(mark) > claims.iat);
+  };
+  const auditOf = async (targetId: string) =>
+    (await t.outbox('admin.action_performed')).filter((row) => row.payload.target_id === targetId);
+  const eventsOf = async (name: Parameters<IdentityTestApp['outbox']>[0], userId: string) =>
+    (await t.outbox(name)).filter((row) => row.payload.user_id === userId).map((row) => row.payload);
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp('identity_lifecycle');
+    admin = t.get(AdminUsersHandlers);
+    deletion = t.get(AccountDeletionHandlers);
+    sessions = t.get(SessionsHandlers);
+    adminId = (await verifiedAccount(t, { first_name: 'Admin' })).userId;
+    await t.sql(`update ${t.table('users')} set is_admin = true where id = ?`, [adminId]);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists users newest first with SPEC §3 admin fields, searched by name, surname or e-mail and filtered by state', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ana = await verifiedAccount(t, {
+      first_name: `Ana${tag}`,
+      last_name: 'Souza',
+      email: newEmail(`ana${tag}`),
+    });
+    const rafa = await verifiedAccount(t, {
+      first_name: `Rafa${tag}`,
+      last_name: `Costa${tag}`,
+      state: 'RJ',
+      city: 'Rio de Janeiro',
+      city_id: '3304557',
+    });
+
+    const all = await admin.list({ query: {} });
+    expect(all.meta).toEqual({ total: all.data.length, page: 1, per_page: all.data.length, last_page: 1 });
+    expect(all.data[0]).toEqual({
+      user_id: rafa.userId,
+      name: `Rafa${tag}`,
+      surname: `Costa${tag}`,
+      email: rafa.email,
+      state: 'Rio de Janeiro',
+      city: 'Rio de Janeiro',
+      photo: null,
+      is_admin: false,
+      blocked: false,
+      email_verified: true,
+      created_at: expect.any(String),
+    });
+    expect(JSON.stringify(all)).not.toMatch(/password|argon2/i);
+
+    const ids = async (query: Record<string, unknown>) =>
+      (await admin.list({ query })).data.map((u) => u.user_id);
+    expect(await ids({ search: `ana${tag}` })).toEqual([ana.userId]);
+    expect(await ids({ search: `COSTA${tag}` })).toEqual([rafa.userId]);
+    expect(await ids({ search: `${tag}`, state: 'RJ' })).toEqual([rafa.userId]);
+    expect(await ids({ search: `${tag}`, state: 'São Paulo' })).toEqual([ana.userId]);
+    expect(await ids({ search: `${tag}`, state: 'Atlântida' })).toEqual([]);
+    expect(await ids({ search: '%' })).toEqual([]);
+
+    const page = await admin.list({ query: { search: tag, page: '2', per_page: '1' } });
+    expect(page).toMatchObject({
+      data: [{ user_id: ana.userId }],
+      meta: { total: 2, page: 2, per_page: 1, last_page: 2 },
+    });
+    await expect(admin.list({ query: { per_page: '500' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('blocks: open sessions stop at once, login is refused, one audit entry; unblocking lets the person log in again', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const { token: open } = await sessions.login({ body: { email, password: PASSWORD } });
+    expect(await tokenWorks(open)).toBe(true);
+
+    const blocked = await admin.toggleBlock({ actor_id: adminId, user_id: userId });
+    expect(blocked).toMatchObject({
+      message: 'Usuário bloqueado com sucesso!',
+      user: { user_id: userId, blocked: true },
+    });
+    expect(await tokenWorks(open)).toBe(false);
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject(blockedLogin);
+    expect(await eventsOf('user.block_changed', userId)).toEqual([
+      { user_id: userId, blocked: true, by: adminId, at: expect.any(String) },
+    ]);
+    expect((await auditOf(userId)).map((row) => row.payload)).toEqual([
+      {
+        action_id: expect.any(String),
+        actor_id: adminId,
+        action: 'user.block',
+        target_type: 'user',
+        target_id: userId,
+        before: { blocked: false },
+        after: { blocked: true },
+        at: expect.any(String),
+      },
+    ]);
+
+    // Tokens carry whole seconds: an unblock in the very second of the login could not tell them apart.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    const unblocked = await admin.toggleBlock({ actor_id: adminId, user_id: userId });
+    expect(unblocked).toMatchObject({
+      message: 'Usuário desbloqueado com sucesso!',
+      user: { blocked: false },
+    });
+    // The old session stays ended; a new login works at once, even in the second of the unblock.
+    expect(await tokenWorks(open)).toBe(false);
+    const { token: fresh } = await sessions.login({ body: { email, password: PASSWORD } });
+    expect(await tokenWorks(fresh)).toBe(true);
+    expect((await auditOf(userId)).map((row) => row.payload.action)).toEqual(['user.block', 'user.unblock']);
+    expect((await eventsOf('user.block_changed', userId)).map((e) => e.blocked)).toEqual([true, false]);
+  });
+
+  it('refuses to block or delete the administrator themselves, another administrator or nobody, changing nothing', async () => {
+    const other = await verifiedAccount(t);
+    await t.sql(`update ${t.table('users')} set is_admin = true where id = ?`, [other.userId]);
+    const self = { actor_id: adminId, user_id: adminId };
+    const peer = { actor_id: adminId, user_id: other.userId };
+    const ghost = { actor_id: adminId, user_id: randomUUID() };
+    for (const call of [admin.toggleBlock.bind(admin), deletion.deleteByAdmin.bind(deletion)]) {
+      await expect(call(self)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
+      });
+      await expect(call(peer)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Não é possível bloquear ou excluir um administrador.',
+      });
+      await expect(call(ghost)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(call({ actor_id: adminId, user_id: 'x' })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const rows = await t.sql<{ blocked: boolean }>(
+      `select blocked from ${t.table('users')} where id in (?, ?)`,
+      [adminId, other.userId],
+    );
+    expect(rows).toEqual([{ blocked: false }, { blocked: false }]);
+    expect(await auditOf(adminId)).toEqual([]);
+    expect(await auditOf(other.userId)).toEqual([]);
+  });
+
+  it('deletes a user for the admin: row, links and activity gone, sessions ended, user.deleted and one audit entry', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const { token } = await sessions.login({ body: { email, password: PASSWORD } });
+    await t.get(ProfileHandlers).updatePhoto({ user_id: userId, photo_key: `storage/users/${userId}/a.webp` });
+    await t.sql(
+      `insert into ${t.table('weekly_activity')} (user_id, vote_week, updated_at) values (?, '2026-W10', now())`,
+      [userId],
+    );
+    await t.lastPublished('user.profile_updated');
+
+    await expect(deletion.deleteByAdmin({ actor_id: adminId, user_id: userId })).resolves.toEqual({
+      message: 'Usuário excluído com sucesso!',
+      photo: `storage/users/${userId}/a.webp`,
+    });
+
+    for (const [table, column] of [
+      ['users', 'id'],
+      ['account_tokens', 'user_id'],
+      ['weekly_activity', 'user_id'],
+    ])
+      expect(await t.sql(`select 1 from ${t.table(table!)} where ${column} = ?`, [userId])).toEqual([]);
+    expect(await tokenWorks(token)).toBe(false);
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(await eventsOf('user.deleted', userId)).toEqual([
+      { user_id: userId, by: 'admin', at: expect.any(String) },
+    ]);
+    expect((await auditOf(userId)).map((row) => row.payload)).toEqual([
+      expect.objectContaining({ actor_id: adminId, action: 'user.delete', after: null }),
+    ]);
+    // The published snapshots that carried the name and e-mail went with the account.
+    expect(await eventsOf('user.registered', userId)).toEqual([]);
+    expect(await eventsOf('user.profile_updated', userId)).toEqual([]);
+    expect((await t.lastPublished('user.deleted')).payload).toMatchObject({ user_id: userId });
+    await expect(deletion.deleteByAdmin({ actor_id: adminId, user_id: userId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('deletes one’s own account only with the right password, by the same path, without an audit entry', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const { token } = await sessions.login({ body: { email, password: PASSWORD } });
+
+    await expect(deletion.deleteOwn({ user_id: userId, password: 'Errada123' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Senha incorreta',
+      errors: { password: ['Senha incorreta'] },
+    });
+    await expect(deletion.deleteOwn({ user_id: userId, password: '' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { password: ['Senha é obrigatória'] },
+    });
+    expect(await tokenWorks(token)).toBe(true);
+    expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [userId])).toHaveLength(1);
+    expect(await eventsOf('user.deleted', userId)).toEqual([]);
+
+    await expect(deletion.deleteOwn({ user_id: userId, password: PASSWORD })).resolves.toEqual({
+      message: 'Sua conta foi excluída. Sentiremos sua falta!',
+      photo: null,
+    });
+    expect(await tokenWorks(token)).toBe(false);
+    expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [userId])).toEqual([]);
+    expect(await eventsOf('user.deleted', userId)).toEqual([
+      { user_id: userId, by: 'self', at: expect.any(String) },
+    ]);
+    expect(await auditOf(userId)).toEqual([]);
+    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('does not let an administrator delete their own account from the profile', async () => {
+    await expect(deletion.deleteOwn({ user_id: adminId, password: PASSWORD })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
+    });
+    expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [adminId])).toHaveLength(1);
+  });
+
+  it('exports the profile and account history without the password hash or any token', async () => {
+    const { email, userId } = await verifiedAccount(t, { first_name: 'Bia' });
+    const exported = await t.get(UserDataHandlers).export({ user_id: userId });
+    expect(exported).toEqual({
+      service: 'identity-svc',
+      data: {
+        profile: expect.objectContaining({
+          user_id: userId,
+          name: 'Bia',
+          email,
+          blocked: false,
+          email_verified_at: expect.any(String),
+          last_login_at: expect.any(String),
+        }),
+        weekly_activity: null,
+        email_links: [
+          {
+            purpose: 'email_verification',
+            created_at: expect.any(String),
+            expires_at: expect.any(String),
+            used_at: expect.any(String),
+          },
+        ],
+      },
+    });
+    const text = JSON.stringify(exported);
+    const [stored] = await t.sql<{ password_hash: string }>(
+      `select password_hash from ${t.table('users')} where id = ?`,
+      [userId],
+    );
+    expect(text).not.toContain(stored!.password_hash);
+    expect(text).not.toMatch(/argon2|token_hash|password/i);
+    await expect(t.get(UserDataHandlers).export({ user_id: randomUUID() })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});

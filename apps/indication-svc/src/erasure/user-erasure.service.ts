@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isNominationDay, weekOf } from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { EventConsumer, Outbox } from '@encontro/server-events';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { IndicationRemoval } from '../indications/indication-removal.service.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { VotesRepository } from '../votes/votes.repository.js';
+import { WinnersRepository } from '../winners/winners.repository.js';
+
+/**
+ * What a deleted account leaves here (docs/decisions.md, privacy page), in the transaction that
+ * consumes `user.deleted`:
+ * - their votes are deleted; a vote of the week still in its vote also leaves the count;
+ * - their presences are deleted;
+ * - every indication of theirs that did not win is deleted (pending, rejected, this week's, past
+ *   ones), with its votes (`indication.removed`);
+ * - past winners stay as the city's history, their host shown as 'Usuário removido'.
+ */
+@Injectable()
+export class UserErasure implements OnModuleInit {
+  private readonly logger = new Logger(UserErasure.name);
+
+  constructor(
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(VotesRepository) private readonly votes: VotesRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
+    @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('user.deleted', (payload, em) => this.erase(em, payload.user_id));
+  }
+
+  async erase(em: EntityManager, userId: string): Promise<void> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const openWeek = isNominationDay(now) ? weekOf(now).week : null;
+    for (const vote of await this.votes.deleteForUser(em, userId)) {
+      if (vote.week !== openWeek) continue;
+      await this.indications.addVotes(em, vote.indication_id, -1, now);
+      this.outbox.add(em, 'vote.removed', {
+        indication_id: vote.indication_id,
+        user_id: userId,
+        week: vote.week,
+        city_id: vote.city_id,
+        at,
+      });
+    }
+    await this.attendances.deleteForUser(em, userId);
+    const theirs = await this.indications.listByHost(em, userId);
+    const won = await this.winners.winningAmong(
+      em,
+      theirs.map((i) => i.id),
+    );
+    const removed = theirs.filter((i) => !won.has(i.id));
+    for (const indication of removed) await this.removal.remove(em, indication, 'user_deleted', now);
+    await this.people.anonymise(em, userId, now);
+    this.logger.log(`user ${userId} erased: ${removed.length} indication(s) removed, ${won.size} kept`);
+  }
+}

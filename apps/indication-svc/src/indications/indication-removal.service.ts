@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isNominationDay, weekOf } from '@encontro/contracts';
+import { Outbox } from '@encontro/server-events';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { VotesRepository } from '../votes/votes.repository.js';
+import { WinnersRepository } from '../winners/winners.repository.js';
+import type { Indication } from './indication.entity.js';
+import { IndicationsRepository } from './indications.repository.js';
+
+/**
+ * Deletes an indication for good (reported content, or its author's deleted account) with its
+ * votes, presences and winner row. Voters of a week still in its vote get their vote back
+ * (`vote.removed`), and `indication.removed` carries the photos' paths for the storage clean-up.
+ */
+@Injectable()
+export class IndicationRemoval {
+  constructor(
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(VotesRepository) private readonly votes: VotesRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(Outbox) private readonly outbox: Outbox,
+  ) {}
+
+  async remove(
+    em: EntityManager,
+    indication: Indication,
+    reason: 'admin' | 'user_deleted',
+    now: Date,
+  ): Promise<void> {
+    const at = now.toISOString();
+    const openWeek = isNominationDay(now) ? weekOf(now).week : null;
+    for (const vote of await this.votes.deleteForIndication(em, indication.id)) {
+      if (vote.week === openWeek)
+        this.outbox.add(em, 'vote.removed', {
+          indication_id: indication.id,
+          user_id: vote.user_id,
+          week: vote.week,
+          city_id: vote.city_id,
+          at,
+        });
+    }
+    await this.attendances.deleteForIndication(em, indication.id);
+    await this.winners.deleteForIndication(em, indication.id);
+    await this.indications.delete(em, indication.id);
+    this.outbox.add(em, 'indication.removed', {
+      indication_id: indication.id,
+      user_id: indication.hostId,
+      previous_status: indication.status,
+      week: indication.week,
+      city_id: indication.cityId,
+      at,
+      photos: indication.photos,
+      reason,
+    });
+  }
+}

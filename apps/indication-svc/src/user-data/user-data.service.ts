@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { UserDataExport } from '@encontro/contracts';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { VotesRepository } from '../votes/votes.repository.js';
+import { WinnersRepository } from '../winners/winners.repository.js';
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * indication-svc's part of the LGPD export: what it knows of the person, their nominations (with
+ * photo paths), votes, presences and the winners they nominated or host. The calendar and host
+ * links' tokens are secrets and stay out.
+ */
+@Injectable()
+export class UserDataService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    @Inject(VotesRepository) private readonly votes: VotesRepository,
+    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+  ) {}
+
+  async export(userId: string): Promise<UserDataExport> {
+    const em = this.orm.em.fork();
+    const person = await this.people.findById(em, userId);
+    const indications = await this.indications.listByHost(em, userId);
+    const votes = await this.votes.listForUser(em, userId);
+    const attendances = await this.attendances.listForUser(em, userId);
+    const winners = await this.winners.listHostedBy(em, userId);
+    return {
+      service: 'indication-svc',
+      data: {
+        person: person
+          ? {
+              name: person.name,
+              surname: person.surname,
+              email: person.email,
+              photo: person.photo ?? null,
+              state: person.state,
+              city: person.city,
+              city_id: person.cityId,
+              updated_at: person.updatedAt.toISOString(),
+            }
+          : null,
+        indications: indications.map((i) => ({
+          indication_id: i.id,
+          week: i.week,
+          status: i.status,
+          name: i.name,
+          address: i.address,
+          reference: i.reference ?? null,
+          phone: i.phone ?? null,
+          website: i.website ?? null,
+          attractives: i.attractives,
+          event_day: i.eventDay,
+          event_time: i.eventTime,
+          photos: i.photos,
+          city: i.city,
+          state: i.state,
+          vote_count: i.voteCount,
+          reviewed_at: iso(i.reviewedAt),
+          created_at: i.createdAt.toISOString(),
+        })),
+        votes: votes.map((v) => ({
+          indication_id: v.indicationId,
+          week: v.week,
+          created_at: v.createdAt.toISOString(),
+        })),
+        attendances: attendances.map((a) => ({
+          indication_id: a.indicationId,
+          week: a.week,
+          confirmed_at: a.confirmedAt.toISOString(),
+        })),
+        winners: winners.map((w) => ({
+          indication_id: w.indicationId,
+          week: w.week,
+          position: w.position,
+          vote_count: w.voteCount,
+          nominated: w.nominatorId === userId,
+          host: w.hostId === userId,
+          host_confirmed_at: w.hostId === userId ? iso(w.hostConfirmedAt) : null,
+        })),
+      },
+    };
+  }
+}

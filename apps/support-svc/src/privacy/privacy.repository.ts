@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REMOVED_USER_NAME } from '@encontro/contracts';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { FaqFeedback } from '../faq/faq-feedback.entity.js';
+import { HostIndication } from '../indications/host-indication.entity.js';
+import { Ticket } from '../tickets/ticket.entity.js';
+import { User } from '../users/user.entity.js';
+
+/**
+ * Everything support-svc holds about one person, to export or erase it. Every method works in the
+ * caller's unit of work (`em`).
+ */
+@Injectable()
+export class PrivacyRepository {
+  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+
+  private table(name: string): string {
+    return qualified(this.schema, name);
+  }
+
+  findUser(em: EntityManager, userId: string): Promise<User | null> {
+    return em.findOne(User, { id: userId });
+  }
+
+  tickets(em: EntityManager, userId: string): Promise<Ticket[]> {
+    return em.find(Ticket, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** The messages they sent signed in, or signed out with their account's e-mail. */
+  contactMessages(em: EntityManager, userId: string, email: string | null): Promise<ContactMessage[]> {
+    return em.find(
+      ContactMessage,
+      email ? { $or: [{ userId }, { email: email.toLowerCase() }] } : { userId },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  faqFeedback(em: EntityManager, userId: string): Promise<FaqFeedback[]> {
+    return em.find(FaqFeedback, { userId }, { orderBy: { questionId: 'asc' } });
+  }
+
+  hostIndications(em: EntityManager, userId: string): Promise<HostIndication[]> {
+    return em.find(HostIndication, { userId }, { orderBy: { submittedAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * Their tickets (with the reply e-mails already sent about them) are deleted; their contact
+   * messages stay for the team's history without who sent them; their FAQ votes are deleted (the
+   * questions' counts stay); what was known of them and their indications is deleted.
+   */
+  async erase(em: EntityManager, userId: string): Promise<{ tickets: number; contacts: number }> {
+    const user = await this.findUser(em, userId);
+    const email = user?.email.toLowerCase() ?? null;
+    const tickets = await em.execute<{ id: string }[]>(
+      `delete from ${this.table('tickets')} where user_id = ? returning id`,
+      [userId],
+    );
+    const contacts = await em.execute<{ id: string }[]>(
+      `update ${this.table('contact_messages')} set name = ?, email = '', user_id = null, client_ip = ''
+       where user_id = ? or (?::text is not null and lower(email) = ?) returning id`,
+      [REMOVED_USER_NAME, userId, email, email],
+    );
+    const refs = [...tickets, ...contacts].map((row) => row.id);
+    if (refs.length)
+      await em.execute(
+        `delete from ${this.table('outgoing_mails')}
+         where sent_at is not null and ref_id = any(string_to_array(?, ',')::uuid[])`,
+        [refs.join(',')],
+      );
+    await em.nativeDelete(FaqFeedback, { userId });
+    await em.nativeDelete(HostIndication, { userId });
+    await em.nativeDelete(User, { id: userId });
+    return { tickets: tickets.length, contacts: contacts.length };
+  }
+}

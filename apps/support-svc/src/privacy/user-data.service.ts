@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { UserDataExport } from '@encontro/contracts';
+import { PrivacyRepository } from './privacy.repository.js';
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** support-svc's part of the LGPD export: tickets, contact messages, FAQ votes, what it knows of them. */
+@Injectable()
+export class UserDataService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(PrivacyRepository) private readonly privacy: PrivacyRepository,
+  ) {}
+
+  async export(userId: string): Promise<UserDataExport> {
+    const em = this.orm.em.fork();
+    const user = await this.privacy.findUser(em, userId);
+    const tickets = await this.privacy.tickets(em, userId);
+    const contacts = await this.privacy.contactMessages(em, userId, user?.email ?? null);
+    const feedback = await this.privacy.faqFeedback(em, userId);
+    const indications = await this.privacy.hostIndications(em, userId);
+    return {
+      service: 'support-svc',
+      data: {
+        profile: user
+          ? { name: user.name, surname: user.surname, email: user.email, city: user.city, state: user.state }
+          : null,
+        tickets: tickets.map((t) => ({
+          ticket_id: t.id,
+          ticket_type: t.ticketType,
+          indication_id: t.indicationId ?? null,
+          indication_name: t.indicationName ?? null,
+          name: t.name,
+          email: t.email,
+          subject: t.subject,
+          message: t.message,
+          status: t.status,
+          response: t.response ?? null,
+          responded_at: iso(t.respondedAt),
+          finalized_at: iso(t.finalizedAt),
+          created_at: t.createdAt.toISOString(),
+        })),
+        contact_messages: contacts.map((c) => ({
+          contact_id: c.id,
+          form: c.form,
+          name: c.name,
+          email: c.email,
+          subject: c.subject,
+          message: c.message,
+          client_ip: c.clientIp,
+          created_at: c.createdAt.toISOString(),
+        })),
+        faq_feedback: feedback.map((f) => ({
+          question_id: f.questionId,
+          helpful: f.helpful,
+          updated_at: f.updatedAt.toISOString(),
+        })),
+        host_indications: indications.map((i) => ({
+          indication_id: i.id,
+          name: i.name,
+          city: i.city,
+          status: i.status,
+          submitted_at: i.submittedAt.toISOString(),
+        })),
+      },
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { contextAs, openForumWeek, setClock, toast } from './forum-support';
+import { clickMenuItem, expect, expectAccessible, makePng, test, withClockLock } from './support';
+
+test('last encounter: the meetup recap from Saturday, sharing its link and adding a memory', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+
+  await withClockLock(baseURL, async () => {
+    const { host, participant, forumId, venue, week } = await openForumWeek(request, baseURL, 'memoria');
+    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const confirmed = await request.post(`/api/forum/${forumId}/confirm`, {
+      headers: auth(participant.token),
+    });
+    expect(confirmed.status(), 'Eu Vou!').toBeLessThan(300);
+    const post = `Nos vemos no sábado! ${Date.now().toString(36)}`;
+    const posted = await request.post(`/api/forum/${forumId}/posts`, {
+      headers: auth(host.token),
+      data: { content: post },
+    });
+    expect(posted.status(), `post: ${await posted.text()}`).toBe(201);
+
+    await setClock(request, week.saturday);
+    const { context, page } = await contextAs(browser, baseURL, participant);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      // Desktop Chromium may or may not offer the Web Share API: test the copy fallback either way.
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+      );
+
+      await test.step('the menu leads to the recap of the meetup', async () => {
+        await page.goto('/');
+        await clickMenuItem(page, 'Último Encontro');
+        await expect(page.getByRole('heading', { level: 1, name: 'Último Encontro' })).toBeVisible();
+        const recap = page.getByRole('region', { name: venue });
+        await expect(recap.getByText('Rua Augusta, 1500')).toBeVisible();
+        await expect(recap.getByText(host.name)).toBeVisible();
+        await expect(recap.getByRole('img', { name: `Foto 1 de ${venue}` })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Resumo do Fórum' }).getByText(post)).toBeVisible();
+        const people = page.getByRole('region', { name: 'Participantes Confirmados' });
+        await expect(people.getByRole('listitem').filter({ hasText: participant.name })).toContainText(
+          'São Paulo',
+        );
+        await expect(page.getByRole('link', { name: 'Ver Indicações Atuais' }).first()).toHaveAttribute(
+          'href',
+          '/',
+        );
+        await expectAccessible(page, 'último encontro');
+      });
+
+      await test.step('Compartilhar copies the link when the browser cannot share', async () => {
+        await page.getByRole('button', { name: 'Compartilhar' }).click();
+        await expect(toast(page, 'Link copiado para a área de transferência!')).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      });
+
+      const description = `Todo mundo reunido ${Date.now().toString(36)}`;
+      await test.step('a confirmed participant adds a memory and opens it', async () => {
+        const form = page.getByRole('form', { name: 'Adicionar memória' });
+        await form
+          .getByLabel('Foto')
+          .setInputFiles({ name: 'memoria.png', mimeType: 'image/png', buffer: makePng(48) });
+        await expect(form.getByRole('img', { name: 'Pré-visualização da memória' })).toBeVisible();
+        await form.getByRole('textbox', { name: 'Descrição' }).fill(description);
+        await form.getByRole('button', { name: 'Adicionar memória' }).click();
+        await expect(toast(page, 'Memória adicionada com sucesso!')).toBeVisible();
+
+        const thumb = page.getByRole('button', { name: `Ver foto de ${participant.name}: ${description}` });
+        await expect(thumb).toBeVisible();
+        await thumb.click();
+        const dialog = page.getByRole('dialog', { name: `Memória de ${participant.name}` });
+        const photo = dialog.getByRole('img', { name: description });
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(thumb).toBeFocused();
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});

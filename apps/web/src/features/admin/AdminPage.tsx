@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
+import { formatFullDate } from '../../ui/format';
+import { AdminTabs, type TabDef } from './AdminTabs';
+import { CensoredWordsTab } from './CensoredWordsTab';
+import { ForumsTab } from './ForumsTab';
+import { IndicationsTab } from './IndicationsTab';
+import { ReportsTab } from './ReportsTab';
+import { SettingsTab } from './SettingsTab';
+import { SummaryCards } from './SummaryCards';
+import { TicketsTab } from './TicketsTab';
+import { UsersTab } from './UsersTab';
+import { adminTexts } from './adminTexts';
+import './admin.css';
+
+const tabs = [
+  { id: 'usuarios', label: 'Usuários' },
+  { id: 'indicacoes', label: 'Indicações' },
+  { id: 'denuncias', label: 'Denúncias' },
+  { id: 'foruns', label: 'Fóruns' },
+  { id: 'tickets', label: 'Tickets Suporte' },
+  { id: 'palavras', label: 'Palavras Censuradas' },
+  { id: 'configuracoes', label: 'Configurações' },
+] as const satisfies readonly TabDef<string>[];
+
+type TabId = (typeof tabs)[number]['id'];
+
+const panels: Record<TabId, ComponentType> = {
+  usuarios: UsersTab,
+  indicacoes: IndicationsTab,
+  denuncias: ReportsTab,
+  foruns: ForumsTab,
+  tickets: TicketsTab,
+  palavras: CensoredWordsTab,
+  configuracoes: SettingsTab,
+};
+
+const isTab = (v: string | null): v is TabId => tabs.some((t) => t.id === v);
+
+/** SPEC §2 "Admin panel (/admin)". The open tab is kept in the address (?aba=…) so it survives a reload. */
+export function AdminPage() {
+  usePageTitle(adminTexts.title);
+  const [search, setSearch] = useSearchParams();
+  const current = search.get('aba');
+  const selected: TabId = isTab(current) ? current : 'usuarios';
+  const Panel = panels[selected];
+  return (
+    <div className="page admin-page">
+      <header className="page__header admin-header">
+        <div>
+          <h1 className="page__title">{adminTexts.title}</h1>
+          <p className="page__lead">{adminTexts.lead}</p>
+        </div>
+        <div className="admin-header__meta">
+          <span className="admin-online">
+            <span className="admin-online__dot" aria-hidden="true" />
+            {adminTexts.online}
+          </span>
+          <time className="admin-header__date" dateTime={new Date().toISOString().slice(0, 10)}>
+            {formatFullDate(new Date())}
+          </time>
+        </div>
+      </header>
+      <SummaryCards />
+      <AdminTabs
+        tabs={tabs}
+        selected={selected}
+        label="Áreas do painel administrativo"
+        onSelect={(id) => setSearch(id === 'usuarios' ? {} : { aba: id }, { replace: true })}
+      >
+        <Panel key={selected} />
+      </AdminTabs>
+    </div>
+  );
+}

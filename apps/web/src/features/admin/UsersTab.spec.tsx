@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { callsTo, makeAdminUser, mockAdminApi, openAdmin, toasts, uuid } from '../../../test/admin';
+import type { AdminUser } from './adminTypes';
+
+const bruno = makeAdminUser();
+const rafael = makeAdminUser({
+  user_id: uuid(3, 'b'),
+  name: 'Rafael',
+  surname: 'Alves',
+  email: 'rafael@example.com',
+  city: 'Rio de Janeiro',
+  state: 'Rio de Janeiro',
+  blocked: true,
+});
+const chefe = makeAdminUser({
+  user_id: uuid(4, 'b'),
+  name: 'Chefe',
+  surname: 'Geral',
+  email: 'chefe@example.com',
+  is_admin: true,
+});
+
+function usersApi(
+  list: AdminUser[] = [bruno, rafael, chefe],
+  extra: Parameters<typeof mockAdminApi>[0] = {},
+) {
+  return mockAdminApi({
+    'GET /api/admin/users': {
+      body: { data: list, meta: { total: list.length, page: 1, per_page: list.length, last_page: 1 } },
+    },
+    ...extra,
+  });
+}
+
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getByRole('rowheader').textContent);
+
+describe('UsersTab', () => {
+  it('lists photo, name, e-mail, city/state, status and registration date', async () => {
+    usersApi();
+    await openAdmin();
+    const row = (await screen.findByRole('rowheader', { name: 'Rafael Alves' })).closest('tr')!;
+    const cells = within(row);
+    expect(cells.getByRole('img', { name: 'Foto de Rafael Alves' })).toBeInTheDocument();
+    expect(cells.getByText('rafael@example.com')).toBeInTheDocument();
+    expect(cells.getByText('Rio de Janeiro - Rio de Janeiro')).toBeInTheDocument();
+    expect(cells.getByText('Bloqueado')).toBeInTheDocument();
+    expect(cells.getByText('5 de março de 2024')).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: 'Desbloquear Rafael Alves' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('rowheader', { name: 'Bruno Lima' }).closest('tr')!).getByText('Ativo'),
+    ).toBeInTheDocument();
+    // Administrators cannot be blocked or deleted from the panel.
+    const adminRow = within(screen.getByRole('rowheader', { name: /Chefe Geral/ }).closest('tr')!);
+    expect(adminRow.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('searches name, surname and e-mail on the loaded list, and filters by state', async () => {
+    const calls = usersApi();
+    const { user } = await openAdmin();
+    await screen.findByRole('rowheader', { name: 'Bruno Lima' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'ALVES');
+    expect(rows()).toEqual(['Rafael Alves']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno@');
+    expect(rows()).toEqual(['Bruno Lima']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Rio de Janeiro');
+    expect(rows()).toEqual(['Rafael Alves']);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno');
+    expect(screen.getByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET /api/admin/users')).toHaveLength(1);
+  });
+
+  it('blocks a user with a busy label, then shows the new state and the server message', async () => {
+    let blocked = false;
+    let release: () => void = () => undefined;
+    const calls = usersApi(undefined, {
+      'GET /api/admin/users': () => ({
+        body: { data: [{ ...bruno, blocked }], meta: { total: 1, page: 1, per_page: 1, last_page: 1 } },
+      }),
+      [`POST /api/admin/users/${bruno.user_id}/toggle-block`]: async () => {
+        await new Promise<void>((r) => (release = r));
+        blocked = true;
+        return { body: { message: 'Usuário bloqueado com sucesso!', user: { ...bruno, blocked } } };
+      },
+    });
+    const { user } = await openAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Bloquear Bruno Lima' }));
+    expect(await screen.findByText('Bloqueando...')).toBeInTheDocument();
+    release();
+    expect(await toasts().findByText('Usuário bloqueado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Desbloquear Bruno Lima' })).toBeInTheDocument();
+    expect(screen.getByText('Bloqueado')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET /api/admin/statistics').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('deletes a user only after the confirmation, and a failure stays silent', async () => {
+    let deleted = false;
+    const calls = usersApi(undefined, {
+      'GET /api/admin/users': () => ({
+        body: {
+          data: deleted ? [rafael] : [bruno, rafael],
+          meta: { total: 2, page: 1, per_page: 2, last_page: 1 },
+        },
+      }),
+      [`DELETE /api/admin/users/${bruno.user_id}`]: () => {
+        deleted = true;
+        return { body: { message: 'Usuário excluído com sucesso!' } };
+      },
+      [`DELETE /api/admin/users/${rafael.user_id}`]: { status: 500, body: { message: 'Falhou' } },
+    });
+    const { user } = await openAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Bruno Lima' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir usuário' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir este usuário?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(callsTo(calls, `DELETE /api/admin/users/${bruno.user_id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir Bruno Lima' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await toasts().findByText('Usuário excluído com sucesso!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Bruno Lima' })).not.toBeInTheDocument(),
+    );
+
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      await user.click(screen.getByRole('button', { name: 'Excluir Rafael Alves' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('rowheader', { name: 'Rafael Alves' })).toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+});

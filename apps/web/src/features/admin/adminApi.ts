@@ -1,0 +1,205 @@
+import { baseApi } from '../../api/baseApi';
+import type {
+  AdminForumDetail,
+  AdminForumList,
+  AdminForumsQuery,
+  AdminIndication,
+  AdminPostComments,
+  AdminTicket,
+  AdminTicketPage,
+  AdminTicketsQuery,
+  AdminUserPage,
+  AdminUserToggled,
+  CensoredWord,
+  IndicationStatus,
+  PlatformSettings,
+  PlatformSettingsRequest,
+  ReportPage,
+  ReportsQuery,
+  Statistics,
+} from './adminTypes';
+
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: [
+    'AdminStatistics',
+    'AdminUsers',
+    'AdminIndications',
+    'AdminReports',
+    'AdminForums',
+    'AdminPosts',
+    'AdminComments',
+    'AdminTickets',
+    'CensoredWords',
+    'PlatformSettings',
+    // The Home's lists, so an approval shows there at once in this browser too.
+    'Indications',
+    'Winners',
+  ],
+});
+
+type Message = { message?: string };
+/** Drops empty filters so the query string carries only what is chosen. */
+const params = <T extends Record<string, unknown>>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+
+const forumContent = [
+  'AdminForums',
+  'AdminPosts',
+  'AdminComments',
+  'AdminReports',
+  'AdminStatistics',
+] as const;
+
+/** SPEC §7 "Admin": every call of the admin panel. */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    statistics: build.query<Statistics, void>({
+      query: () => '/admin/statistics',
+      providesTags: ['AdminStatistics'],
+    }),
+
+    users: build.query<AdminUserPage, void>({
+      query: () => '/admin/users',
+      providesTags: ['AdminUsers'],
+    }),
+    toggleUserBlock: build.mutation<AdminUserToggled, string>({
+      query: (id) => ({ url: `/admin/users/${id}/toggle-block`, method: 'POST' }),
+      invalidatesTags: ['AdminUsers', 'AdminStatistics'],
+    }),
+    deleteUser: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        'AdminUsers',
+        'AdminStatistics',
+        'AdminIndications',
+        'AdminTickets',
+        'AdminReports',
+        'AdminForums',
+        'AdminPosts',
+        'AdminComments',
+      ],
+    }),
+
+    indications: build.query<{ data: AdminIndication[] }, { status?: IndicationStatus; search?: string }>({
+      query: (q) => ({ url: '/admin/indications', params: params(q) }),
+      providesTags: ['AdminIndications'],
+    }),
+    indication: build.query<{ indication: AdminIndication }, string>({
+      query: (id) => `/admin/indications/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminIndications', id }],
+    }),
+    approveIndication: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/indications/${id}/approve`, method: 'PUT' }),
+      invalidatesTags: ['AdminIndications', 'AdminStatistics', 'Indications'],
+    }),
+    rejectIndication: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/indications/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminIndications', 'AdminStatistics', 'Indications'],
+    }),
+
+    reports: build.query<ReportPage, ReportsQuery>({
+      query: (q) => ({ url: '/admin/reports', params: params(q) }),
+      providesTags: ['AdminReports'],
+    }),
+    resolveReport: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/reports/${id}/resolve`, method: 'PUT' }),
+      invalidatesTags: ['AdminReports', 'AdminStatistics'],
+    }),
+    deleteReportedContent: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/reports/${id}/content`, method: 'DELETE' }),
+      invalidatesTags: [...forumContent, 'AdminIndications', 'Indications', 'Winners'],
+    }),
+
+    censoredWords: build.query<{ words: CensoredWord[] }, void>({
+      query: () => '/admin/censored-words',
+      providesTags: ['CensoredWords'],
+    }),
+    addCensoredWords: build.mutation<Message, string[]>({
+      query: (words) => ({ url: '/admin/censored-words', method: 'POST', body: { words } }),
+      invalidatesTags: ['CensoredWords'],
+    }),
+    removeCensoredWord: build.mutation<Message, number>({
+      query: (id) => ({ url: `/admin/censored-words/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['CensoredWords'],
+    }),
+
+    settings: build.query<PlatformSettings, void>({
+      query: () => '/admin/settings',
+      providesTags: ['PlatformSettings'],
+    }),
+    updateSettings: build.mutation<Message & { settings?: PlatformSettings }, PlatformSettingsRequest>({
+      query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
+      invalidatesTags: ['PlatformSettings'],
+    }),
+
+    forums: build.query<AdminForumList, Partial<AdminForumsQuery>>({
+      query: (q) => ({ url: '/admin/forums', params: params(q) }),
+      providesTags: ['AdminForums'],
+    }),
+    forum: build.query<AdminForumDetail, string>({
+      query: (id) => `/admin/forums/${id}`,
+      providesTags: ['AdminPosts'],
+    }),
+    postComments: build.query<AdminPostComments, string>({
+      query: (postId) => `/admin/posts/${postId}/comments`,
+      providesTags: ['AdminComments'],
+    }),
+    updatePost: build.mutation<Message, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/admin/posts/${id}`, method: 'PUT', body: { content } }),
+      invalidatesTags: [...forumContent],
+    }),
+    deletePost: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...forumContent],
+    }),
+    updateComment: build.mutation<Message, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/admin/comments/${id}`, method: 'PUT', body: { content } }),
+      invalidatesTags: [...forumContent],
+    }),
+    deleteComment: build.mutation<Message, string>({
+      query: (id) => ({ url: `/admin/comments/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...forumContent],
+    }),
+
+    tickets: build.query<AdminTicketPage, Partial<AdminTicketsQuery>>({
+      query: (q) => ({ url: '/admin/support-tickets', params: params(q) }),
+      providesTags: ['AdminTickets'],
+    }),
+    respondTicket: build.mutation<Message & { ticket?: AdminTicket }, { id: string; response: string }>({
+      query: ({ id, response }) => ({
+        url: `/admin/support/${id}/respond`,
+        method: 'POST',
+        body: { response },
+      }),
+      invalidatesTags: ['AdminTickets', 'AdminStatistics'],
+    }),
+  }),
+});
+
+export const {
+  useStatisticsQuery,
+  useUsersQuery,
+  useToggleUserBlockMutation,
+  useDeleteUserMutation,
+  useIndicationsQuery,
+  useIndicationQuery,
+  useApproveIndicationMutation,
+  useRejectIndicationMutation,
+  useReportsQuery,
+  useResolveReportMutation,
+  useDeleteReportedContentMutation,
+  useCensoredWordsQuery,
+  useAddCensoredWordsMutation,
+  useRemoveCensoredWordMutation,
+  useSettingsQuery,
+  useUpdateSettingsMutation,
+  useForumsQuery,
+  useForumQuery,
+  usePostCommentsQuery,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+  useUpdateCommentMutation,
+  useDeleteCommentMutation,
+  useTicketsQuery,
+  useRespondTicketMutation,
+} = adminApi;

@@ -1,0 +1,90 @@
+/** pt-BR texts of the admin panel: SPEC §2 "Admin panel" and §8 "Admin" (verbatim), plus the panel's own labels. */
+export const adminTexts = {
+  title: 'Painel Administrativo',
+  lead: 'Gerencie usuários, indicações e configurações da plataforma',
+  online: 'Sistema Online',
+
+  // Summary cards (SPEC §2)
+  noUserData: 'Sem dados suficientes',
+  noPendingIndications: 'Nenhuma indicação pendente',
+  noReports: 'Nenhuma denúncia',
+  noOpenTickets: 'Nenhum ticket aberto',
+
+  // Users
+  confirmDeleteUser: 'Tem certeza que deseja excluir este usuário?',
+
+  // Indications (SPEC §8)
+  approved: 'Indicação aprovada com sucesso!',
+  rejected: 'Indicação rejeitada com sucesso!',
+  approveFailed: 'Erro ao aprovar indicação. Tente novamente.',
+  rejectFailed: 'Erro ao rejeitar indicação. Tente novamente.',
+
+  // Reports
+  reportResolved: 'Denúncia resolvida com sucesso!',
+  reportContentDeleted: 'Conteúdo denunciado excluído com sucesso!',
+  resolveFailed: 'Erro ao resolver denúncia. Tente novamente.',
+  deleteContentFailed: 'Erro ao excluir conteúdo denunciado. Tente novamente.',
+  confirmDeleteContent:
+    'Tem certeza que deseja excluir o conteúdo denunciado? Esta ação não pode ser desfeita.',
+
+  // Censored words
+  wordAdded: 'Palavra adicionada com sucesso!',
+  wordRemoved: 'Palavra removida com sucesso!',
+  addWordFailed: 'Erro ao adicionar palavra. Tente novamente.',
+  removeWordFailed: 'Erro ao remover palavra. Tente novamente.',
+  wordRequired: 'A palavra é obrigatória',
+
+  // Forums, posts, comments
+  forumsLoadFailed: 'Erro ao carregar fóruns. Tente novamente.',
+  postsLoadFailed: 'Erro ao carregar posts. Tente novamente.',
+  commentsLoadFailed: 'Erro ao carregar comentários. Tente novamente.',
+  postDeleted: 'Post excluído com sucesso!',
+  postUpdated: 'Post atualizado com sucesso!',
+  commentDeleted: 'Comentário excluído com sucesso!',
+  commentUpdated: 'Comentário atualizado com sucesso!',
+  deletePostFailed: 'Erro ao excluir post. Tente novamente.',
+  deleteCommentFailed: 'Erro ao excluir comentário. Tente novamente.',
+  updatePostFailed: 'Erro ao atualizar post. Tente novamente.',
+  updateCommentFailed: 'Erro ao atualizar comentário. Tente novamente.',
+  confirmDeletePost: 'Tem certeza que deseja excluir este post? Os comentários dele também serão excluídos.',
+  confirmDeleteComment: 'Tem certeza que deseja excluir este comentário?',
+  contentRequired: 'O conteúdo é obrigatório',
+  postTooLong: 'O post deve ter no máximo 300 caracteres',
+  commentTooLong: 'O comentário deve ter no máximo 200 caracteres',
+  noForums: 'Nenhum fórum encontrado. Os fóruns aparecem quando há indicações aprovadas com vencedores.',
+
+  // Tickets
+  ticketsLoadFailed: 'Erro ao carregar tickets de suporte. Tente novamente.',
+  responseSent: 'Resposta enviada com sucesso! O usuário receberá um email.',
+  responseFailed: 'Erro ao enviar resposta. Tente novamente.',
+  responseRequired: 'Resposta é obrigatória',
+  responseTooLong: 'Resposta deve ter no máximo 1000 caracteres',
+
+  // Settings (saved on the server: beyond SPEC, which kept them local)
+  settingsSaved: 'Configurações salvas com sucesso!',
+  settingsFailed: 'Erro ao salvar configurações. Tente novamente.',
+} as const;
+
+/** SPEC §9 */
+export const adminLimits = {
+  reply: 1000,
+  postEdit: 300,
+  commentEdit: 200,
+  reportsPerPage: 10,
+  wordsPerPage: 20,
+  reportSearchDebounceMs: 500,
+} as const;
+
+/** "Mostrando 1 a 10 de 42 denúncias"; a page without items shows "Mostrando 0 a 0 de 0 …". */
+export function showingText(from: number, to: number, total: number, noun: string): string {
+  return `Mostrando ${from} a ${to} de ${total} ${noun}`;
+}
+
+export function pageText(page: number, lastPage: number): string {
+  return `Página ${page} de ${Math.max(1, lastPage)}`;
+}
+
+/** "1 item" / "3 itens" */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,368 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ForumResponse, ForumUpdate } from '@encontro/contracts';
+import { forumIds, makeComment, makeForum, makePost, makeUpdate } from '../../../test/forum';
+import { makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
+
+type Reply = { status?: number; body?: unknown };
+type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
+
+const path = `/forum/${forumIds.forum}`;
+const forumUrl = `/api/forum/${forumIds.forum}`;
+
+/**
+ * The gateway faked at fetch: JSON routes through mockApi, and the forum's push stream as an open
+ * Server-Sent Events body the test writes updates into.
+ */
+function fakeGateway(handlers: Record<string, Handler>) {
+  const calls = mockApi(handlers);
+  const json = globalThis.fetch;
+  const encoder = new TextEncoder();
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.pathname !== `${forumUrl}/stream`) return json(input, init);
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    init?.signal?.addEventListener('abort', () =>
+      controller.error(new DOMException('aborted', 'AbortError')),
+    );
+    streams.push(controller);
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  };
+  const push = async (...updates: ForumUpdate[]) => {
+    await waitFor(() => expect(streams.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const u of updates)
+        streams.at(-1)!.enqueue(encoder.encode(`id: ${u.id}\nevent: update\ndata: ${JSON.stringify(u)}\n\n`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+  return { calls, push };
+}
+
+const me = (overrides = {}) => ({ 'GET /api/me': { body: { user: makeUser(overrides) } } });
+const hostMe = () => me({ user_id: forumIds.host, name: 'Bruno', surname: 'Lima' });
+const forumRoute = (forum: ForumResponse | (() => Reply)): Record<string, Handler> => ({
+  [`GET ${forumUrl}`]: typeof forum === 'function' ? forum : { body: forum },
+});
+
+const post = (text: string | RegExp) =>
+  screen.getAllByRole('article').find((a) => within(a).queryByText(text)) ?? null;
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function openForum(handlers: Record<string, Handler>) {
+  const gateway = fakeGateway(handlers);
+  const app = await renderApp(path, { token: 'jwt' });
+  await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' });
+  return { ...gateway, ...app };
+}
+
+describe('Forum page', () => {
+  it('shows a confirmed participant the winner, the posts and the sidebar', async () => {
+    await openForum({ ...me(), ...forumRoute(makeForum()) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fórum do Encontro' })).toBeInTheDocument();
+    expect(document.title).toBe('Fórum do Encontro · Encontro');
+    expect(screen.getByText('1º lugar da semana em São Paulo')).toBeInTheDocument();
+    expect(await screen.findByText('Conectado em tempo real')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Apenas o anfitrião cria postagens. Como participante confirmado, você pode comentar nelas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+    expect(post('Vamos nos encontrar às 20h na entrada.')).not.toBeNull();
+
+    const venue = region('Local Vencedor');
+    expect(within(venue).getByText('Rua Augusta, 100')).toBeInTheDocument();
+    expect(within(venue).getByText('Sábado · Noite - Horário a combinar')).toBeInTheDocument();
+    const stats = region('Estatísticas');
+    const number = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    expect([number('Posts'), number('Comentários'), number('Participantes')]).toEqual(['1', '0', '2']);
+    expect(within(region('Meu Status')).getByText('Confirmado!')).toBeInTheDocument();
+    expect(within(region('Meu Status')).queryByRole('button')).not.toBeInTheDocument();
+
+    const people = within(region('Participantes Confirmados')).getAllByRole('listitem');
+    expect(people.map((li) => li.textContent)).toEqual(['Bruno LimaAnfitrião', 'Carla Dias']);
+    expect(within(people[0]!).getByRole('img', { name: 'Coroa' })).toBeInTheDocument();
+    expect(people[0]).toHaveClass('forum-people__item--host');
+  });
+
+  it('lets the host post: blank is ignored, the counter runs, the post goes on top', async () => {
+    const created = makePost({
+      id: forumIds.post2,
+      content: 'Mesa reservada para 10 pessoas.',
+      created_at: '2026-12-04T16:00:00.000Z',
+    });
+    const { calls, push, user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true })),
+      [`POST ${forumUrl}/posts`]: {
+        status: 201,
+        body: { message: 'Post criado com sucesso!', post: created },
+      },
+    });
+    expect(
+      screen.getByText('Como anfitrião, você pode criar postagens para organizar o encontro.'),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Mensagem' });
+    const publish = screen.getByRole('button', { name: 'Publicar' });
+    expect(screen.getByText('0/500 caracteres')).toBeInTheDocument();
+    await user.type(box, '   ');
+    expect(publish).toBeDisabled();
+    await user.type(box, '{Enter}');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(box);
+    await user.type(box, '  Mesa reservada para 10 pessoas. ');
+    expect(screen.getByText('34/500 caracteres')).toBeInTheDocument();
+    await user.click(publish);
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent(created.content));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(box).toHaveValue('');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      content: 'Mesa reservada para 10 pessoas.',
+      honeypot: '',
+    });
+    // The same post arriving live is not shown twice.
+    await push(makeUpdate('new_post', created));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows a server field error on the content under the field', async () => {
+    const { user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true })),
+      [`POST ${forumUrl}/posts`]: {
+        status: 422,
+        body: {
+          message: 'O conteúdo deve ter no máximo 500 caracteres',
+          errors: { content: ['O conteúdo deve ter no máximo 500 caracteres'] },
+        },
+      },
+    });
+    const box = screen.getByRole('textbox', { name: 'Mensagem' });
+    await user.type(box, 'Olá');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('O conteúdo deve ter no máximo 500 caracteres')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('Olá');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('toggles a post’s comments and lets a confirmed participant comment', async () => {
+    const comment = makeComment({ id: forumIds.comment2, user_id: forumIds.me, user_name: 'Ana Souza' });
+    const { calls, user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost({ comments: [makeComment()] })] })),
+      [`POST /api/forum/posts/${forumIds.post1}/comments`]: {
+        status: 201,
+        body: { message: 'Comentário adicionado com sucesso!', comment },
+      },
+    });
+    const toggle = screen.getByRole('button', { name: '1 comentário' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Eu levo o violão!')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Eu levo o violão!')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Seu comentário' }), 'Eu levo o violão!');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByRole('button', { name: '2 comentários' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getAllByText('Eu levo o violão!')).toHaveLength(2);
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `/api/forum/posts/${forumIds.post1}/comments`,
+      body: { content: 'Eu levo o violão!', honeypot: '' },
+    });
+    // No report button on one's own comment.
+    expect(screen.getAllByRole('button', { name: /^Denunciar comentário de/ })).toHaveLength(1);
+  });
+
+  it('loads the missing comments of a post when it is opened', async () => {
+    const all = [makeComment(), makeComment({ id: forumIds.comment2, content: 'Chego às 21h.' })];
+    const { user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost({ comments: [], comments_count: 2 })] })),
+      [`GET /api/forum/posts/${forumIds.post1}/comments`]: { body: { comments: all } },
+    });
+    await user.click(screen.getByRole('button', { name: '2 comentários' }));
+    expect(await screen.findByText('Chego às 21h.')).toBeVisible();
+    expect(screen.getByText('Eu levo o violão!')).toBeVisible();
+  });
+
+  it('offers no comment form to the host nor to an unconfirmed participant', async () => {
+    const forum = makeForum({ posts: [makePost({ comments: [makeComment()] })] });
+    const { user, unmount } = await openForum({ ...hostMe(), ...forumRoute({ ...forum, is_host: true }) });
+    await user.click(screen.getByRole('button', { name: '1 comentário' }));
+    expect(screen.queryByRole('textbox', { name: 'Seu comentário' })).not.toBeInTheDocument();
+    // The host's own post has no report button; a comment of someone else has one.
+    expect(screen.queryByRole('button', { name: /^Denunciar postagem/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Denunciar comentário de Carla Dias' })).toBeInTheDocument();
+    unmount();
+
+    const second = await openForum({
+      ...me(),
+      ...forumRoute({ ...forum, user_confirmed: false, userConfirmation: false }),
+    });
+    expect(
+      screen.getByText('Apenas o anfitrião cria postagens. Confirme sua presença para comentar.'),
+    ).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: '1 comentário' }));
+    expect(screen.queryByRole('textbox', { name: 'Seu comentário' })).not.toBeInTheDocument();
+  });
+
+  it('confirms presence from Meu Status, says so and reloads the forum', async () => {
+    let confirmed = false;
+    const { calls, user } = await openForum({
+      ...me(),
+      ...forumRoute(() => ({
+        body: makeForum({ user_confirmed: confirmed, userConfirmation: confirmed }),
+      })),
+      [`POST ${forumUrl}/confirm`]: () => {
+        confirmed = true;
+        return {
+          body: {
+            message: 'Presença confirmada com sucesso!',
+            indication_id: forumIds.forum,
+            is_host: false,
+            host_confirmed: false,
+            last_confirmed_indication_id: forumIds.forum,
+            calendar_url: 'x.ics',
+          },
+        };
+      },
+    });
+    const status = region('Meu Status');
+    expect(within(status).getByText('Pendente')).toBeInTheDocument();
+    await user.click(within(status).getByRole('button', { name: 'Confirmar Presença' }));
+    expect(await screen.findByText('Presença confirmada com sucesso!')).toBeInTheDocument();
+    expect(await within(status).findByText('Confirmado!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === forumUrl)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ message: 'x', errors: { general: ['Você já confirmou presença.'] } }, 'Você já confirmou presença.'],
+    [
+      { message: 'O fórum está disponível apenas de sexta a domingo.' },
+      'O fórum está disponível apenas de sexta a domingo.',
+    ],
+    [{}, 'Erro ao confirmar presença. Tente novamente.'],
+  ])('shows why confirming failed (%j)', async (body, text) => {
+    const { user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ user_confirmed: false, userConfirmation: false })),
+      [`POST ${forumUrl}/confirm`]: { status: 409, body },
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirmar Presença' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(within(region('Meu Status')).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the forum fails to load, and retries', async () => {
+    let calls = 0;
+    fakeGateway({
+      ...me(),
+      ...forumRoute(() => (++calls === 1 ? { status: 500, body: {} } : { body: makeForum() })),
+    });
+    const { user } = await renderApp(path, { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Fórum indisponível' })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar o fórum.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bar do Zé' })).toBeInTheDocument();
+  });
+
+  it('shows the restriction message outside Friday to Sunday, without a live connection', async () => {
+    const { calls } = fakeGateway({
+      ...me(),
+      ...forumRoute(() => ({
+        status: 403,
+        body: { message: 'O fórum está disponível apenas de sexta a domingo.' },
+      })),
+    });
+    await renderApp(path, { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Fórum indisponível' })).toBeInTheDocument();
+    expect(screen.getByText('O fórum está disponível apenas de sexta a domingo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => /\/(connect|updates)$/.test(c.path))).toHaveLength(0);
+  });
+
+  it('reports a post and a comment with their own texts', async () => {
+    const { calls, user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost({ comments: [makeComment()] })] })),
+      [`POST /api/report/post/${forumIds.post1}`]: { status: 201, body: {} },
+      [`POST /api/report/comment/${forumIds.comment1}`]: { status: 500, body: {} },
+    });
+    await user.click(screen.getByRole('button', { name: 'Denunciar postagem de Bruno Lima' }));
+    let dialog = screen.getByRole('dialog', { name: 'Denunciar post' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(
+      await screen.findByText('Post reportado com sucesso! Nossa equipe irá analisá-lo.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith('/api/report/post/'))?.body).toEqual({ message: 'Spam' });
+
+    await user.click(screen.getByRole('button', { name: '1 comentário' }));
+    await user.click(screen.getByRole('button', { name: 'Denunciar comentário de Carla Dias' }));
+    dialog = screen.getByRole('dialog', { name: 'Denunciar comentário' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao reportar comentário. Tente novamente.',
+    );
+  });
+});
+
+describe('Forum page in real time', () => {
+  it('applies pushed updates without reloading and never shows one twice', async () => {
+    const { calls, push, user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost()] })),
+    });
+    expect(await screen.findByText('Conectado em tempo real')).toBeInTheDocument();
+
+    const fresh = makePost({
+      id: forumIds.post2,
+      content: 'Novidade: música ao vivo!',
+      created_at: '2026-12-04T17:00:00.000Z',
+    });
+    const newPost = makeUpdate('new_post', fresh);
+    await push(newPost, newPost, makeUpdate('new_post', fresh));
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Novidade: música ao vivo!');
+    expect(screen.getAllByText('Novidade: música ao vivo!')).toHaveLength(1);
+
+    const comment = makeComment({ id: forumIds.comment3, post_id: forumIds.post2, content: 'Que demais!' });
+    await push(makeUpdate('new_comment', comment), makeUpdate('new_comment', comment));
+    const freshPost = post('Novidade: música ao vivo!')!;
+    const toggle = within(freshPost).getByRole('button', { name: '1 comentário' });
+    await user.click(toggle);
+    expect(within(freshPost).getAllByText('Que demais!')).toHaveLength(1);
+
+    await push(makeUpdate('stats_updated', { total_posts: 2, total_comments: 1, active_participants: 3 }));
+    const stats = region('Estatísticas');
+    const number = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    expect([number('Posts'), number('Comentários'), number('Participantes')]).toEqual(['2', '1', '3']);
+
+    await push(
+      makeUpdate('post_updated', {
+        ...fresh,
+        content: 'Novidade: música ao vivo às 21h!',
+        comments: [comment],
+        comments_count: 1,
+      }),
+    );
+    expect(screen.getByText('Novidade: música ao vivo às 21h!')).toBeInTheDocument();
+    expect(screen.queryByText('Novidade: música ao vivo!')).not.toBeInTheDocument();
+
+    await push(makeUpdate('post_deleted', { post_id: forumIds.post1 }));
+    expect(screen.queryByText('Vamos nos encontrar às 20h na entrada.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // Only the forum's first load: everything else came live.
+    expect(calls.filter((c) => c.path === forumUrl)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import type { ForumResponse } from '@encontro/contracts';
+import { assetUrl } from '../../api/config';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { formatNumber } from '../../ui/format';
+
+type ForumSidebarProps = {
+  forum: ForumResponse;
+  confirming: boolean;
+  onConfirm: () => void;
+};
+
+function SideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card forum-side__card" aria-labelledby={id}>
+      <h2 id={id} className="forum-side__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The host's crown (SPEC §2): drawn, so it shows without an emoji font. */
+function Crown() {
+  return (
+    <svg className="forum-people__crown" viewBox="0 0 24 24" role="img" aria-label="Coroa" focusable="false">
+      <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7zm2.4 13.5h13.2V22H5.4v-1.5z" />
+    </svg>
+  );
+}
+
+/** SPEC §2 Forum sidebar: Local Vencedor, Estatísticas, Meu Status, Participantes Confirmados. */
+export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps) {
+  const { winner, stats } = forum;
+  const photo = assetUrl(winner.photo_url);
+  return (
+    <aside className="forum-side" aria-label="Informações do encontro">
+      <SideCard id="forum-side-venue" title="Local Vencedor">
+        {photo && <img className="forum-side__photo" src={photo} alt={`Foto de ${winner.name}`} />}
+        <p className="forum-side__venue">{winner.name}</p>
+        <dl className="forum-details">
+          <div className="forum-details__row">
+            <dt>Endereço</dt>
+            <dd>{winner.address}</dd>
+          </div>
+          {winner.reference && (
+            <div className="forum-details__row">
+              <dt>Ponto de referência</dt>
+              <dd>{winner.reference}</dd>
+            </div>
+          )}
+          <div className="forum-details__row">
+            <dt>Dia e horário</dt>
+            <dd>
+              {winner.event_day} · {winner.event_time}
+            </dd>
+          </div>
+          <div className="forum-details__row">
+            <dt>Anfitrião</dt>
+            <dd>{winner.host_name}</dd>
+          </div>
+        </dl>
+      </SideCard>
+
+      <SideCard id="forum-side-stats" title="Estatísticas">
+        <dl className="forum-stats">
+          <div className="forum-stats__item">
+            <dt>Posts</dt>
+            <dd>{formatNumber(stats.total_posts)}</dd>
+          </div>
+          <div className="forum-stats__item">
+            <dt>Comentários</dt>
+            <dd>{formatNumber(stats.total_comments)}</dd>
+          </div>
+          <div className="forum-stats__item">
+            <dt>Participantes</dt>
+            <dd>{formatNumber(stats.active_participants)}</dd>
+          </div>
+        </dl>
+      </SideCard>
+
+      <SideCard id="forum-side-status" title="Meu Status">
+        {forum.user_confirmed ? (
+          <p className="forum-status forum-status--confirmed">
+            <span aria-hidden="true">✓ </span>Confirmado!
+          </p>
+        ) : (
+          <>
+            <p className="forum-status forum-status--pending">Pendente</p>
+            <Button block onClick={onConfirm} loading={confirming} loadingText="Confirmando...">
+              Confirmar Presença
+            </Button>
+          </>
+        )}
+      </SideCard>
+
+      <SideCard id="forum-side-people" title="Participantes Confirmados">
+        {forum.confirmed_users.length === 0 ? (
+          <p className="forum-side__empty">Ninguém confirmou presença ainda.</p>
+        ) : (
+          // Scrollable: focusable so keyboard users can scroll it too.
+          <ul className="forum-people" tabIndex={0} aria-labelledby="forum-side-people">
+            {forum.confirmed_users.map((person) => {
+              const name = `${person.name} ${person.surname}`.trim();
+              return (
+                <li
+                  key={person.user_id}
+                  className={
+                    person.is_host ? 'forum-people__item forum-people__item--host' : 'forum-people__item'
+                  }
+                >
+                  <Avatar photo={person.photo} size="sm" />
+                  <span className="forum-people__name">
+                    {person.is_host && <Crown />}
+                    {name}
+                  </span>
+                  {person.is_host && <span className="host-badge">Anfitrião</span>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SideCard>
+    </aside>
+  );
+}

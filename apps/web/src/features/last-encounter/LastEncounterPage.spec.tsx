@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forumIds, makeLastEncounter } from '../../../test/forum';
+import { makeUser, mockApi, renderApp } from '../../../test/utils';
+
+const me = { 'GET /api/me': { body: { user: makeUser() } } };
+const page = (body: unknown, status = 200) => ({ ...me, 'GET /api/last-encounter': { status, body } });
+
+const nobody = {
+  encounter: null,
+  forum_posts: [],
+  participants: [],
+  memories: [],
+  memories_open: false,
+  can_add_memory: false,
+};
+
+const png = (name = 'foto.png', bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+const originalShare = Object.getOwnPropertyDescriptor(navigator, 'share');
+const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+
+afterEach(() => {
+  for (const [key, descriptor] of [
+    ['share', originalShare],
+    ['clipboard', originalClipboard],
+  ] as const) {
+    if (descriptor) Object.defineProperty(navigator, key, descriptor);
+    else delete (navigator as unknown as Record<string, unknown>)[key];
+  }
+  jest.restoreAllMocks();
+});
+
+describe('Last encounter', () => {
+  it('shows the empty state when the city had no meetup yet', async () => {
+    mockApi(page(nobody));
+    await renderApp('/last-encounter', { token: 'jwt' });
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum encontro realizado ainda' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Indicações Atuais' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Compartilhar' })).not.toBeInTheDocument();
+  });
+
+  it('says when it cannot load and retries', async () => {
+    let calls = 0;
+    mockApi({
+      ...me,
+      'GET /api/last-encounter': () => (++calls === 1 ? { status: 500 } : { body: nobody }),
+    });
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    expect(
+      await screen.findByRole('heading', { name: 'Erro ao carregar o último encontro.' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum encontro realizado ainda' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the venue, its numbers, host, date, forum summary, participants and memories', async () => {
+    mockApi(page(makeLastEncounter()));
+    await renderApp('/last-encounter', { token: 'jwt' });
+    const venue = await screen.findByRole('region', { name: 'Bar do Zé' });
+    expect(within(venue).getByText('Rua Augusta, 100')).toBeInTheDocument();
+    expect(within(venue).getByRole('img', { name: 'Foto 2 de Bar do Zé' })).toHaveAttribute(
+      'src',
+      'http://localhost/storage/indications/u/b.webp',
+    );
+    expect(within(venue).getByText('sábado, 5 de dezembro de 2026')).toBeInTheDocument();
+    expect(within(venue).getByText('Noite - Horário a combinar')).toBeInTheDocument();
+    expect(within(venue).getByText('Bruno Lima')).toBeInTheDocument();
+    const number = (label: string) => within(venue).getByText(label).nextElementSibling?.textContent;
+    expect(number('Votos')).toBe('7');
+    expect(number('Participantes confirmados')).toBe('3');
+    expect(number('Posts')).toBe('2');
+    expect(number('Comentários')).toBe('5');
+    expect(within(venue).getByRole('link', { name: 'Ver Indicações Atuais' })).toHaveAttribute('href', '/');
+
+    const forum = screen.getByRole('region', { name: 'Resumo do Fórum' });
+    expect(within(forum).getByText('Vamos nos encontrar às 20h na entrada.')).toBeInTheDocument();
+    expect(within(forum).getByText('Anfitrião')).toBeInTheDocument();
+    expect(within(forum).getByText('3 comentários')).toBeInTheDocument();
+
+    const people = screen.getByRole('region', { name: 'Participantes Confirmados' });
+    const carla = within(people).getByText('Carla Dias').closest('li')!;
+    expect(within(carla).getByText('Campinas')).toBeInTheDocument();
+
+    const memories = screen.getByRole('region', { name: 'Memórias' });
+    expect(within(memories).getAllByRole('button', { name: /^Ver foto de/ })).toHaveLength(2);
+    expect(within(memories).getByText(/Apenas participantes confirmados/)).toBeInTheDocument();
+    expect(within(memories).queryByRole('heading', { name: 'Adicionar memória' })).not.toBeInTheDocument();
+  });
+
+  it('opens a memory in a dialog, moves to the next one and gives focus back on close', async () => {
+    mockApi(page(makeLastEncounter()));
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    const thumb = await screen.findByRole('button', {
+      name: 'Ver foto de Carla Dias: Todo mundo reunido no fim da noite',
+    });
+    await user.click(thumb);
+    let dialog = screen.getByRole('dialog', { name: 'Memória de Carla Dias' });
+    expect(within(dialog).getByRole('img', { name: 'Todo mundo reunido no fim da noite' })).toHaveAttribute(
+      'src',
+      'http://localhost/storage/memories/u/m1.webp',
+    );
+    expect(within(dialog).getByText('1 de 2')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima' }));
+    dialog = screen.getByRole('dialog', { name: 'Memória de Bruno Lima' });
+    expect(within(dialog).getByText('O bolo surpresa', { selector: 'p' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('shares with the Web Share API when the browser has it', async () => {
+    const share = jest.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    mockApi(page(makeLastEncounter()));
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'http://localhost/', title: 'Último encontro: Bar do Zé' }),
+    );
+    expect(screen.queryByText('Link copiado para a área de transferência!')).not.toBeInTheDocument();
+  });
+
+  it('copies the link without the Web Share API, and only logs a failure', async () => {
+    delete (navigator as unknown as Record<string, unknown>).share;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(page(makeLastEncounter()));
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    // After user-event's set-up, which installs its own clipboard.
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/');
+    expect(await screen.findByText('Link copiado para a área de transferência!')).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+
+    writeText.mockRejectedValueOnce(new Error('negado'));
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets a confirmed participant add a memory, checking photo and description first', async () => {
+    // jsdom's FormData cannot cross into Node's Request, so the parts are read as they are appended.
+    const parts: [string, string][] = [];
+    const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(function (
+      this: FormData,
+      name: string,
+      value: string | Blob,
+    ) {
+      parts.push([name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
+    });
+    let added = false;
+    const calls = mockApi({
+      ...me,
+      'GET /api/last-encounter': () => ({
+        body: makeLastEncounter({
+          can_add_memory: true,
+          memories: added ? makeLastEncounter().memories : makeLastEncounter().memories.slice(0, 1),
+        }),
+      }),
+      'POST /api/last-encounter/memories': () => {
+        added = true;
+        return { status: 201, body: { message: 'Memória adicionada com sucesso!', memory: {} } };
+      },
+    });
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    const form = await screen.findByRole('form', { name: 'Adicionar memória' });
+    await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
+    expect(within(form).getByText('A foto é obrigatória')).toBeInTheDocument();
+    expect(within(form).getByText('A descrição é obrigatória')).toBeInTheDocument();
+
+    const photo = within(form).getByLabelText(/^Foto/);
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(photo, new File(['gif'], 'a.gif', { type: 'image/gif' }));
+    expect(
+      within(form).getByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
+    ).toBeInTheDocument();
+    await user.upload(photo, png('grande.png', 2 * 1024 * 1024 + 1));
+    expect(within(form).getByText('Arquivo muito grande. Máximo 2MB.')).toBeInTheDocument();
+    await user.upload(photo, png());
+    expect(within(form).getByRole('img', { name: 'Pré-visualização da memória' })).toBeInTheDocument();
+
+    const description = within(form).getByRole('textbox', { name: /Descrição/ });
+    await user.type(description, '  O bolo surpresa ');
+    expect(within(form).getByText('18/200 caracteres')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
+
+    expect(await screen.findByText('Memória adicionada com sucesso!')).toBeInTheDocument();
+    append.mockRestore();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/last-encounter/memories')).toBe(true);
+    expect(Object.fromEntries(parts)).toEqual({
+      description: 'O bolo surpresa',
+      forum_id: forumIds.forum,
+      photo: 'file:foto.png',
+    });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Ver foto de/ })).toHaveLength(2));
+    expect(description).toHaveValue('');
+  });
+
+  it('shows why the server refuses a memory', async () => {
+    mockApi({
+      ...page(makeLastEncounter({ can_add_memory: true })),
+      'POST /api/last-encounter/memories': {
+        status: 403,
+        body: {
+          message: 'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
+        },
+      },
+    });
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    const form = await screen.findByRole('form', { name: 'Adicionar memória' });
+    await user.upload(within(form).getByLabelText(/^Foto/), png());
+    await user.type(within(form).getByRole('textbox', { name: /Descrição/ }), 'Noite ótima');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
+    );
+  });
+
+  it('shows a server field error under its field', async () => {
+    mockApi({
+      ...page(makeLastEncounter({ can_add_memory: true })),
+      'POST /api/last-encounter/memories': {
+        status: 422,
+        body: { message: 'Foto inválida.', errors: { photo: ['Foto inválida.'] } },
+      },
+    });
+    const { user } = await renderApp('/last-encounter', { token: 'jwt' });
+    const form = await screen.findByRole('form', { name: 'Adicionar memória' });
+    const photo = within(form).getByLabelText(/^Foto/);
+    await user.upload(photo, png());
+    await user.type(within(form).getByRole('textbox', { name: /Descrição/ }), 'Noite ótima');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
+    expect(await within(form).findByText('Foto inválida.')).toBeInTheDocument();
+    expect(photo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LastEncounter, LastEncounterVenue } from '@encontro/contracts';
+import { forumMessages } from '@encontro/contracts';
+import { assetUrl } from '../../api/config';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { formatFullDate, formatNumber } from '../../ui/format';
+import { useToast } from '../../ui/Toast';
+import { useLastEncounterQuery } from '../forum/forumApi';
+import { formatDateTime } from '../forum/forumFormat';
+import { MemoryForm } from './MemoryForm';
+import { MemoryGallery } from './MemoryGallery';
+import '../forum/forum.css';
+import './lastEncounter.css';
+
+export const lastEncounterTexts = {
+  title: 'Último Encontro',
+  lead: 'Relembre o último encontro da sua cidade.',
+  empty: forumMessages.noEncounter,
+  emptyText: 'Quando um encontro da sua cidade acontecer, você poderá relembrá-lo aqui.',
+  loadFailed: 'Erro ao carregar o último encontro.',
+  linkCopied: 'Link copiado para a área de transferência!',
+} as const;
+
+/** `YYYY-MM-DD` as "sábado, 5 de dezembro de 2026" (noon in São Paulo, so the day never shifts). */
+function meetupDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00-03:00`);
+  return Number.isNaN(parsed.getTime()) ? date : formatFullDate(parsed);
+}
+
+/** SPEC §2: the Web Share API, else the link is copied; a failure is only logged (SPEC §8). */
+function useShare() {
+  const toast = useToast();
+  return async (venue: LastEncounterVenue) => {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: `Último encontro: ${venue.name}`, text: venue.address, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast(lastEncounterTexts.linkCopied);
+    } catch (error) {
+      console.error('Falha ao compartilhar o último encontro', error);
+    }
+  };
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="forum-stats__item">
+      <dt>{label}</dt>
+      <dd>{formatNumber(value)}</dd>
+    </div>
+  );
+}
+
+type SectionProps = { id: string; title: string; wide?: boolean; children: ReactNode };
+
+function Section({ id, title, wide = false, children }: SectionProps) {
+  const classes = ['card', 'encounter__section', wide ? 'encounter__section--wide' : ''].filter(Boolean);
+  return (
+    <section className={classes.join(' ')} aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Actions({ venue }: { venue: LastEncounterVenue }) {
+  const share = useShare();
+  return (
+    <div className="encounter__actions">
+      <Link to="/" className="btn btn--secondary">
+        Ver Indicações Atuais
+      </Link>
+      <Button onClick={() => void share(venue)}>Compartilhar</Button>
+    </div>
+  );
+}
+
+function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncounterVenue }) {
+  return (
+    <div className="encounter">
+      <section className="card encounter__venue" aria-labelledby="encounter-venue">
+        <h2 id="encounter-venue" className="encounter__name">
+          {venue.name}
+        </h2>
+        <p className="encounter__address">{venue.address}</p>
+        {venue.reference && <p className="encounter__reference">Ponto de referência: {venue.reference}</p>}
+        {venue.photos.length > 0 && (
+          <div className="encounter__photos">
+            {venue.photos.map((photo, i) => (
+              <img
+                key={photo.url}
+                className="encounter__photo"
+                src={assetUrl(photo.url) ?? undefined}
+                alt={`Foto ${i + 1} de ${venue.name}`}
+                loading="lazy"
+              />
+            ))}
+          </div>
+        )}
+        <dl className="forum-details encounter__details">
+          <div className="forum-details__row">
+            <dt>Data</dt>
+            <dd>{meetupDate(venue.event_date)}</dd>
+          </div>
+          <div className="forum-details__row">
+            <dt>Horário</dt>
+            <dd>{venue.event_time}</dd>
+          </div>
+          <div className="forum-details__row">
+            <dt>Anfitrião</dt>
+            <dd className="encounter__host">
+              <Avatar photo={venue.host_photo} size="sm" />
+              {venue.host_name}
+            </dd>
+          </div>
+        </dl>
+        <dl className="forum-stats encounter__stats">
+          <Stat label="Votos" value={venue.vote_count} />
+          <Stat label="Participantes confirmados" value={venue.confirmed_participants} />
+          <Stat label="Posts" value={venue.total_posts} />
+          <Stat label="Comentários" value={venue.total_comments} />
+        </dl>
+        <Actions venue={venue} />
+      </section>
+
+      <Section id="encounter-forum" title="Resumo do Fórum">
+        {data.forum_posts.length === 0 ? (
+          <p className="encounter__empty">Nenhuma postagem no fórum deste encontro.</p>
+        ) : (
+          <ul className="encounter__posts">
+            {data.forum_posts.map((post) => (
+              <li key={post.id} className="encounter__post">
+                <div className="forum-author">
+                  <Avatar photo={post.user_photo} size="sm" />
+                  <div className="forum-author__text">
+                    <span className="forum-author__name">
+                      {post.user_name}
+                      {post.is_host && <span className="host-badge">Anfitrião</span>}
+                    </span>
+                    <time className="forum-author__date" dateTime={post.created_at}>
+                      {formatDateTime(post.created_at)}
+                    </time>
+                  </div>
+                </div>
+                <p className="forum-post__content">{post.content}</p>
+                <p className="encounter__post-meta">
+                  {post.comments_count === 1 ? '1 comentário' : `${post.comments_count} comentários`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="encounter-people" title="Participantes Confirmados">
+        {data.participants.length === 0 ? (
+          <p className="encounter__empty">Ninguém confirmou presença neste encontro.</p>
+        ) : (
+          <ul className="encounter__people">
+            {data.participants.map((person) => (
+              <li key={person.id} className="encounter__person">
+                <Avatar photo={person.photo} size="md" />
+                <span className="encounter__person-text">
+                  <span className="encounter__person-name">
+                    {person.name}
+                    {person.is_host && <span className="host-badge">Anfitrião</span>}
+                  </span>
+                  <span className="encounter__person-city">{person.city}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="encounter-memories" title="Memórias" wide>
+        <MemoryGallery memories={data.memories} />
+        {data.can_add_memory ? (
+          <MemoryForm forumId={venue.forum_id} />
+        ) : (
+          data.memories_open && <p className="encounter__note">{forumMessages.memoryNotParticipant}</p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** SPEC §2 Last encounter page. */
+export function LastEncounterPage() {
+  usePageTitle(lastEncounterTexts.title);
+  const query = useLastEncounterQuery();
+  const venue = query.data?.encounter ?? null;
+
+  let body: ReactNode;
+  if (query.isLoading)
+    body = (
+      <div className="page-loader" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Carregando...
+      </div>
+    );
+  else if (query.data && venue) body = <EncounterView data={query.data} venue={venue} />;
+  else
+    body = (
+      <section className="card encounter__none" aria-labelledby="encounter-none">
+        <h2 id="encounter-none" className="card__title">
+          {query.isError ? lastEncounterTexts.loadFailed : lastEncounterTexts.empty}
+        </h2>
+        {!query.isError && <p>{lastEncounterTexts.emptyText}</p>}
+        <div className="encounter__actions encounter__actions--center">
+          {query.isError && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          )}
+          <Link to="/" className="btn btn--secondary">
+            Ver Indicações Atuais
+          </Link>
+        </div>
+      </section>
+    );
+
+  return (
+    <div className="page encounter-page">
+      <header className="page__header">
+        <h1 className="page__title">{lastEncounterTexts.title}</h1>
+        <p className="page__lead">{lastEncounterTexts.lead}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import type {
+  AdminComment,
+  AdminForum,
+  AdminIndication,
+  AdminPost,
+  AdminTicket,
+  AdminTicketPage,
+  Report,
+  ReportPage,
+  Statistics,
+} from '@encontro/contracts';
+import type { AdminUser } from '@encontro/contracts';
+import { screen, within } from '@testing-library/react';
+import { defaultPlatformSettings } from '@encontro/contracts';
+import { makeIndication } from './indications';
+import { makeUser, mockApi, renderApp } from './utils';
+
+/** Fixtures of the admin panel (SPEC §3), shaped by the contract schemas. */
+export const admin = makeUser({
+  user_id: '99999999-9999-4999-8999-999999999999',
+  name: 'Admin',
+  surname: 'Encontro',
+  email: 'admin@example.com',
+  is_admin: true,
+});
+
+/** n-th id of a kind, as a valid UUID: uuid(1, 'a') = 'aaaaaaaa-0000-4000-8000-000000000001'. */
+export const uuid = (n: number, prefix = 'a') =>
+  `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function makeStatistics(overrides: Partial<Statistics> = {}): Statistics {
+  return {
+    active_users: { value: 120, has_data: true, growth: 12.5, growth_type: 'positive' },
+    pending_indications: { value: 4, has_data: true, new_today: 2 },
+    reports: { value: 3, has_data: true, urgent: 1 },
+    support_tickets: { value: 9, has_data: true, open: 5 },
+    ...overrides,
+  };
+}
+
+export const emptyStatistics: Statistics = {
+  active_users: { value: 0, has_data: false, growth: 0, growth_type: 'positive' },
+  pending_indications: { value: 0, has_data: false, new_today: 0 },
+  reports: { value: 0, has_data: false, urgent: 0 },
+  support_tickets: { value: 0, has_data: false, open: 0 },
+};
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    user_id: uuid(1, 'b'),
+    name: 'Bruno',
+    surname: 'Lima',
+    email: 'bruno@example.com',
+    state: 'São Paulo',
+    city: 'São Paulo',
+    photo: null,
+    is_admin: false,
+    blocked: false,
+    email_verified: true,
+    created_at: '2024-03-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): AdminIndication {
+  const base = makeIndication({ status: 'pending', ...overrides });
+  return {
+    ...base,
+    host_id: base.host,
+    host_email: 'bruno@example.com',
+    reviewed_at: null,
+    ...overrides,
+  };
+}
+
+export function makeReport(overrides: Partial<Report> = {}): Report {
+  return {
+    denuncia_id: uuid(1, 'e'),
+    type: 'post',
+    target_id: uuid(1, 'f'),
+    content_type: 'Post',
+    status: 'pending',
+    resolved: false,
+    status_label: 'Pendente',
+    resolution: null,
+    resolution_status: 'Aguardando análise',
+    message: 'Linguagem ofensiva',
+    created_at: '2026-12-04T15:00:00.000Z',
+    resolved_at: null,
+    resolved_by: null,
+    urgent: false,
+    open_reports: 1,
+    denunciante: { id: uuid(2, 'b'), name: 'Carla', surname: 'Dias', email: 'carla@example.com' },
+    indication: null,
+    post: {
+      id: uuid(1, 'f'),
+      content: 'Conteúdo do post denunciado',
+      created_at: '2026-12-04T14:00:00.000Z',
+      forum_id: uuid(1, '1'),
+      forum_name: 'Bar do Zé',
+      city: 'São Paulo',
+      state: 'São Paulo',
+      author: { id: uuid(1, 'b'), name: 'Bruno Lima', email: 'bruno@example.com' },
+    },
+    comment: null,
+    city: 'São Paulo',
+    state: 'São Paulo',
+    ...overrides,
+  };
+}
+
+export function reportPage(data: Report[], meta: Partial<ReportPage['meta']> = {}): ReportPage {
+  const per_page = meta.per_page ?? 10;
+  const page = meta.page ?? 1;
+  const total = meta.total ?? data.length;
+  return {
+    data,
+    meta: {
+      total,
+      page,
+      per_page,
+      last_page: Math.max(1, Math.ceil(total / per_page)),
+      from: total ? (page - 1) * per_page + 1 : null,
+      to: total ? (page - 1) * per_page + data.length : null,
+      ...meta,
+    },
+  };
+}
+
+export function makeAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTicket {
+  return {
+    ticket_id: uuid(1, 'c'),
+    message_type: 'general',
+    subject: 'Não consigo votar',
+    message: 'O botão Votar não aparece.',
+    responded: false,
+    response: null,
+    responded_at: null,
+    created_at: '2026-11-30T13:00:00.000Z',
+    user: { name: 'Ana', surname: 'Souza', email: 'ana@example.com', city: 'São Paulo', state: 'São Paulo' },
+    contact: { name: 'Ana Souza', email: 'ana@example.com' },
+    indication: null,
+    status: 'open',
+    finalized_at: null,
+    ...overrides,
+  };
+}
+
+export function ticketPage(data: AdminTicket[], overrides: Partial<AdminTicketPage> = {}): AdminTicketPage {
+  const per_page = overrides.per_page ?? 10;
+  const page = overrides.page ?? 1;
+  const total = overrides.total ?? data.length;
+  return {
+    data,
+    total,
+    page,
+    per_page,
+    last_page: Math.max(1, Math.ceil(total / per_page)),
+    from: total ? (page - 1) * per_page + 1 : null,
+    to: total ? (page - 1) * per_page + data.length : null,
+    ...overrides,
+  };
+}
+
+export function makeAdminForum(overrides: Partial<AdminForum> = {}): AdminForum {
+  return {
+    id: uuid(1, '1'),
+    indication_id: uuid(1, '1'),
+    name: 'Bar do Zé',
+    address: 'Rua Augusta, 100',
+    city: 'São Paulo',
+    state: 'São Paulo',
+    week: '2026-W49',
+    position: 1,
+    host_id: uuid(1, 'b'),
+    host_name: 'Bruno Lima',
+    event_day: 'Sábado',
+    event_time: 'Noite - Horário a combinar',
+    photo_url: null,
+    stats: { posts: 2, comments: 3, confirmed_participants: 5 },
+    created_at: '2026-12-04T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: uuid(1, 'f'),
+    forum_id: uuid(1, '1'),
+    forum_name: 'Bar do Zé',
+    city: 'São Paulo',
+    user_id: uuid(1, 'b'),
+    user_name: 'Bruno Lima',
+    user_email: 'bruno@example.com',
+    user_photo: null,
+    content: 'Vamos nos encontrar às 20h na entrada.',
+    created_at: '2026-12-04T14:00:00.000Z',
+    updated_at: null,
+    comments_count: 1,
+    ...overrides,
+  };
+}
+
+export function makeAdminComment(overrides: Partial<AdminComment> = {}): AdminComment {
+  return {
+    id: uuid(1, 'd'),
+    post_id: uuid(1, 'f'),
+    forum_id: uuid(1, '1'),
+    forum_name: 'Bar do Zé',
+    city: 'São Paulo',
+    user_id: uuid(2, 'b'),
+    user_name: 'Carla Dias',
+    user_email: 'carla@example.com',
+    user_photo: null,
+    content: 'Estarei lá!',
+    created_at: '2026-12-04T15:00:00.000Z',
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** The admin signed in, the statistics and the users tab answered; `extra` adds or overrides calls. */
+export function mockAdminApi(extra: Handlers = {}) {
+  return mockApi({
+    'GET /api/me': { body: { user: admin } },
+    'GET /api/admin/statistics': { body: makeStatistics() },
+    'GET /api/states': { body: { states: ['Rio de Janeiro', 'São Paulo'] } },
+    'GET /api/admin/users': { body: { data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } } },
+    'GET /api/admin/indications': { body: { data: [] } },
+    'GET /api/admin/reports': { body: reportPage([]) },
+    'GET /api/admin/forums': {
+      body: { data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null } },
+    },
+    'GET /api/admin/support-tickets': { body: ticketPage([]) },
+    'GET /api/admin/censored-words': { body: { words: [] } },
+    'GET /api/admin/settings': { body: { ...defaultPlatformSettings, updated_at: null } },
+    ...extra,
+  });
+}
+
+/** Opens /admin (on a tab: `?aba=…`) as the admin and waits for the panel. */
+export async function openAdmin(tab?: string) {
+  const app = await renderApp(tab ? `/admin?aba=${tab}` : '/admin', { token: 'jwt' });
+  await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' });
+  return app;
+}
+
+/** The calls made to one path, e.g. callsTo(calls, 'GET /api/admin/reports'). */
+export const callsTo = (calls: ReturnType<typeof mockApi>, key: string) =>
+  calls.filter((c) => `${c.method} ${c.path}` === key);
+
+/** The toast region (SPEC: toasts of 5 s that can be dismissed). */
+export const toasts = () => within(screen.getByRole('region', { name: 'Notificações' }));

@@ -1,0 +1,333 @@
+{{/*
+Names and labels, in the conventions of the common public charts.
+*/}}
+{{- define "encontro.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "encontro.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Labels of every resource; `component` is added per app or dependency. */}}
+{{- define "encontro.labels" -}}
+helm.sh/chart: {{ include "encontro.chart" . }}
+{{ include "encontro.selectorLabels" . }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: encontro
+{{- with .Values.commonLabels }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{- define "encontro.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "encontro.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end -}}
+
+{{/* `annotations:` of metadata (indented for its place), only when commonAnnotations is set. */}}
+{{- define "encontro.annotations" -}}
+{{- with .Values.commonAnnotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+{{- end }}
+{{- end -}}
+
+{{/*
+The six apps. `uses` decides which connection variables an app receives and where its
+NetworkPolicy lets it connect to; `schema` is its PostgreSQL schema (empty: no database).
+*/}}
+{{- define "encontro.appKeys" -}}
+gateway identity indication forum support admin
+{{- end -}}
+
+{{- define "encontro.appMeta" -}}
+gateway: {name: gateway, schema: "", uses: [nats, redis, s3]}
+identity: {name: identity-svc, schema: identity, uses: [postgres, nats, redis, smtp]}
+indication: {name: indication-svc, schema: indication, uses: [postgres, nats, smtp]}
+forum: {name: forum-svc, schema: forum, uses: [postgres, nats, redis]}
+support: {name: support-svc, schema: support, uses: [postgres, nats, redis, smtp]}
+admin: {name: admin-svc, schema: moderation, uses: [postgres, nats, redis]}
+{{- end -}}
+
+{{/* Context of one app: {root, key, meta, values, name}. Call with (dict "root" $ "key" "gateway"). */}}
+{{- define "encontro.appContext" -}}
+{{- $meta := index (include "encontro.appMeta" .root | fromYaml) .key -}}
+{{- toYaml (dict "key" .key "meta" $meta "name" (printf "%s-%s" (include "encontro.fullname" .root) $meta.name | trunc 63 | trimSuffix "-")) -}}
+{{- end -}}
+
+{{- define "encontro.app.labels" -}}
+{{ include "encontro.labels" .root }}
+app.kubernetes.io/component: {{ .app.meta.name }}
+{{- end -}}
+
+{{- define "encontro.app.selectorLabels" -}}
+{{ include "encontro.selectorLabels" .root }}
+app.kubernetes.io/component: {{ .app.meta.name }}
+{{- end -}}
+
+{{- define "encontro.app.serviceAccountName" -}}
+{{- ternary .app.name "default" .root.Values.serviceAccount.create -}}
+{{- end -}}
+
+{{- define "encontro.app.image" -}}
+{{- $root := .root -}}
+{{- $values := index $root.Values.apps .app.key -}}
+{{- $repository := default (printf "%s/%s" $root.Values.image.namespace .app.meta.name) $values.image.repository -}}
+{{- if $root.Values.image.digest -}}
+{{- printf "%s/%s@%s" $root.Values.image.registry $repository $root.Values.image.digest -}}
+{{- else -}}
+{{- printf "%s/%s:%s" $root.Values.image.registry $repository (default $root.Chart.AppVersion $root.Values.image.tag) -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.publicUrl" -}}
+{{- default (printf "https://%s" .Values.ingress.host) .Values.config.publicUrl -}}
+{{- end -}}
+
+{{/*
+Refuses NODE_ENV and DEV_CLOCK_ENABLED in a map of extra variables (the schema refuses them too;
+this holds with --skip-schema-validation). Call with (dict "env" $map "where" "apps.gateway.env").
+*/}}
+{{- define "encontro.guardEnv" -}}
+{{- range $name, $_ := .env -}}
+{{- if has (upper $name) (list "NODE_ENV" "DEV_CLOCK_ENABLED") -}}
+{{- fail (printf "%s.%s: the chart always runs NODE_ENV=production with the dev clock off; %s cannot be set" $.where $name $name) -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Where each connection secret lives: {name, key}. */}}
+{{- define "encontro.connectionsSecret" -}}
+{{- printf "%s-connections" (include "encontro.fullname" .) -}}
+{{- end -}}
+
+{{- define "encontro.secretRef.database" -}}
+{{- if and (not .Values.postgresql.enabled) .Values.externalDatabase.existingSecret -}}
+{name: {{ .Values.externalDatabase.existingSecret | quote }}, key: {{ .Values.externalDatabase.existingSecretKey | quote }}}
+{{- else -}}
+{name: {{ include "encontro.connectionsSecret" . | quote }}, key: database-url}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.secretRef.nats" -}}
+{{- if and (not .Values.nats.enabled) .Values.externalNats.existingSecret -}}
+{name: {{ .Values.externalNats.existingSecret | quote }}, key: {{ .Values.externalNats.existingSecretKey | quote }}}
+{{- else -}}
+{name: {{ include "encontro.connectionsSecret" . | quote }}, key: nats-url}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.secretRef.redis" -}}
+{{- if and (not .Values.redis.enabled) .Values.externalRedis.existingSecret -}}
+{name: {{ .Values.externalRedis.existingSecret | quote }}, key: {{ .Values.externalRedis.existingSecretKey | quote }}}
+{{- else -}}
+{name: {{ include "encontro.connectionsSecret" . | quote }}, key: redis-url}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.secretRef.smtp" -}}
+{{- if .Values.smtp.existingSecret -}}
+{name: {{ .Values.smtp.existingSecret | quote }}, key: {{ .Values.smtp.existingSecretKey | quote }}}
+{{- else -}}
+{name: {{ include "encontro.connectionsSecret" . | quote }}, key: smtp-url}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.s3SecretName" -}}
+{{- if and (not .Values.minio.enabled) .Values.externalS3.existingSecret -}}
+{{- .Values.externalS3.existingSecret -}}
+{{- else -}}
+{{- include "encontro.connectionsSecret" . -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.jwtSecretName" -}}
+{{- default (printf "%s-jwt" (include "encontro.fullname" .)) .Values.jwt.existingSecret -}}
+{{- end -}}
+
+{{/* Fails early, with the value to set, when an external dependency is not configured. */}}
+{{- define "encontro.validateValues" -}}
+{{- if and (not .Values.postgresql.enabled) (not .Values.externalDatabase.url) (not .Values.externalDatabase.existingSecret) -}}
+{{- fail "postgresql.enabled=false needs externalDatabase.url or externalDatabase.existingSecret" -}}
+{{- end -}}
+{{- if and (not .Values.nats.enabled) (not .Values.externalNats.url) (not .Values.externalNats.existingSecret) -}}
+{{- fail "nats.enabled=false needs externalNats.url or externalNats.existingSecret" -}}
+{{- end -}}
+{{- if and (not .Values.redis.enabled) (not .Values.externalRedis.url) (not .Values.externalRedis.existingSecret) -}}
+{{- fail "redis.enabled=false needs externalRedis.url or externalRedis.existingSecret" -}}
+{{- end -}}
+{{- if and (not .Values.minio.enabled) (not .Values.externalS3.existingSecret) (or (not .Values.externalS3.accessKeyId) (not .Values.externalS3.secretAccessKey)) -}}
+{{- fail "minio.enabled=false needs externalS3.accessKeyId and externalS3.secretAccessKey, or externalS3.existingSecret" -}}
+{{- end -}}
+{{- if and (not .Values.smtp.url) (not .Values.smtp.existingSecret) -}}
+{{- fail "smtp.url or smtp.existingSecret is required (identity-svc, indication-svc and support-svc send e-mail)" -}}
+{{- end -}}
+{{- if and (not .Values.jwt.existingSecret) (ne (empty .Values.jwt.privateKey) (empty .Values.jwt.publicKey)) -}}
+{{- fail "jwt.privateKey and jwt.publicKey go together (or leave both empty to generate a pair)" -}}
+{{- end -}}
+{{- include "encontro.guardEnv" (dict "env" .Values.config.extraEnv "where" "config.extraEnv") -}}
+{{- range $key := include "encontro.appKeys" . | splitList " " -}}
+{{- include "encontro.guardEnv" (dict "env" (index $.Values.apps $key).env "where" (printf "apps.%s.env" $key)) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Plain variables of one app (its ConfigMap). */}}
+{{- define "encontro.app.config" -}}
+{{- $root := .root -}}
+{{- $values := index $root.Values.apps .app.key -}}
+LOG_LEVEL: {{ $root.Values.config.logLevel | quote }}
+HTTP_PORT: "8080"
+NATS_REQUEST_TIMEOUT_MS: {{ $root.Values.config.natsRequestTimeoutMs | quote }}
+REDIS_KEY_PREFIX: {{ $root.Values.config.redisKeyPrefix | quote }}
+EVENTS_STREAM: {{ $root.Values.config.eventsStream | quote }}
+EVENTS_SUBJECT_PREFIX: {{ $root.Values.config.eventsSubjectPrefix | quote }}
+{{- if .app.meta.schema }}
+DATABASE_SCHEMA: {{ .app.meta.schema | quote }}
+MIGRATE_ON_START: "false"
+{{- end }}
+{{- if has "smtp" .app.meta.uses }}
+MAIL_FROM: {{ $root.Values.config.mailFrom | quote }}
+PUBLIC_URL: {{ include "encontro.publicUrl" $root | quote }}
+{{- end }}
+{{- if eq .app.key "identity" }}
+JWT_KEY_ID: {{ $root.Values.jwt.keyId | quote }}
+{{- end }}
+{{- if eq .app.key "gateway" }}
+TRUST_PROXY: {{ ternary "true" "false" $root.Values.ingress.enabled | quote }}
+S3_BUCKET: {{ $root.Values.s3.bucket | quote }}
+S3_REGION: {{ $root.Values.s3.region | quote }}
+{{- if $root.Values.minio.enabled }}
+S3_ENDPOINT: {{ printf "http://%s-minio:9000" (include "encontro.fullname" $root) | quote }}
+{{- else if $root.Values.externalS3.endpoint }}
+S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
+{{- end }}
+{{- end }}
+{{- range $name, $value := merge (dict) $values.env $root.Values.config.extraEnv }}
+{{ $name }}: {{ $value | toString | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* Variables from Secrets, then the two that keep the dev clock off (listed last: they win). */}}
+{{- define "encontro.app.env" -}}
+{{- $root := .root -}}
+{{- $uses := .app.meta.uses -}}
+{{- if has "nats" $uses }}
+- name: NATS_URL
+  valueFrom:
+    secretKeyRef: {{ include "encontro.secretRef.nats" $root }}
+{{- end }}
+{{- if has "redis" $uses }}
+- name: REDIS_URL
+  valueFrom:
+    secretKeyRef: {{ include "encontro.secretRef.redis" $root }}
+{{- end }}
+{{- if has "postgres" $uses }}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef: {{ include "encontro.secretRef.database" $root }}
+{{- end }}
+{{- if has "smtp" $uses }}
+- name: SMTP_URL
+  valueFrom:
+    secretKeyRef: {{ include "encontro.secretRef.smtp" $root }}
+{{- end }}
+{{- if has "s3" $uses }}
+- name: S3_ACCESS_KEY_ID
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.s3SecretName" $root | quote }}, key: access-key-id}
+- name: S3_SECRET_ACCESS_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.s3SecretName" $root | quote }}, key: secret-access-key}
+{{- end }}
+{{- if eq .app.key "identity" }}
+- name: JWT_PRIVATE_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.jwtSecretName" $root | quote }}, key: private.pem}
+{{- end }}
+{{- if eq .app.key "gateway" }}
+- name: JWT_PUBLIC_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.jwtSecretName" $root | quote }}, key: public.pem}
+{{- end }}
+- name: NODE_ENV
+  value: production
+- name: DEV_CLOCK_ENABLED
+  value: "false"
+{{- end -}}
+
+{{/*
+Inputs of the Secrets an app reads: a change of any of them rolls the pods (Secrets made elsewhere
+— existingSecret — roll with `kubectl rollout restart`).
+*/}}
+{{- define "encontro.secretsChecksum" -}}
+{{- $v := .Values -}}
+{{- toJson (list $v.jwt $v.externalDatabase $v.externalNats $v.externalRedis $v.externalS3 $v.smtp $v.postgresql.password $v.redis.password $v.minio.rootUser $v.minio.rootPassword $v.postgresql.enabled $v.nats.enabled $v.redis.enabled $v.minio.enabled) | sha256sum -}}
+{{- end -}}
+
+{{- define "encontro.podAntiAffinity" -}}
+{{- $selector := include "encontro.app.selectorLabels" . | fromYaml -}}
+{{- if eq .root.Values.podAntiAffinityPreset "hard" }}
+podAntiAffinity:
+  requiredDuringSchedulingIgnoredDuringExecution:
+    - topologyKey: kubernetes.io/hostname
+      labelSelector:
+        matchLabels:
+          {{- toYaml $selector | nindent 10 }}
+{{- else if eq .root.Values.podAntiAffinityPreset "soft" }}
+podAntiAffinity:
+  preferredDuringSchedulingIgnoredDuringExecution:
+    - weight: 100
+      podAffinityTerm:
+        topologyKey: kubernetes.io/hostname
+        labelSelector:
+          matchLabels:
+            {{- toYaml $selector | nindent 12 }}
+{{- end }}
+{{- end -}}
+
+{{/* Egress rule towards one dependency: bundled → its pods; external → the given peers (or any address) on its port. */}}
+{{- define "encontro.egressRule" -}}
+{{- $root := .root -}}
+- ports:
+    - port: {{ .port }}
+      protocol: TCP
+  {{- if .bundled }}
+  to:
+    - podSelector:
+        matchLabels:
+          {{- include "encontro.selectorLabels" $root | nindent 10 }}
+          app.kubernetes.io/component: {{ .component }}
+  {{- else if .peers }}
+  to:
+    {{- toYaml .peers | nindent 4 }}
+  {{- end }}
+{{- end -}}
+
+{{/* Security context of the bundled dependencies' containers (their images' own non-root users). */}}
+{{- define "encontro.dependency.securityContext" -}}
+runAsNonRoot: true
+runAsUser: {{ .uid }}
+runAsGroup: {{ .uid }}
+readOnlyRootFilesystem: true
+allowPrivilegeEscalation: false
+privileged: false
+capabilities:
+  drop: [ALL]
+seccompProfile:
+  type: RuntimeDefault
+{{- end -}}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  adminCommentEditSchema,
+  adminCommentsQuerySchema,
+  adminForumsQuerySchema,
+  adminPostEditSchema,
+  adminPostsQuerySchema,
+  forumCommentSchema,
+  forumContentTypes,
+  forumPostSchema,
+  forumMessages,
+  forumLimits,
+} from './forum.schemas.js';
+
+/** Payloads of the forumSubjects: the public input plus what the gateway knows of the caller. */
+const userId = z.string().uuid();
+const actor = z.object({ user_id: userId });
+/** Path ids arrive as they were typed; a malformed one is simply not found. */
+const pathId = z.string().max(100);
+const connectionId = z.string().trim().min(1, forumMessages.connectionInvalid).max(100);
+const cursor = z.string().regex(/^\d{1,18}$/, forumMessages.connectionInvalid);
+
+/** A memory photo the gateway checked, re-encoded and stored: `storage/memories/<user>/<uuid>.webp`. */
+export const memoryPhotoKeySchema = z
+  .string()
+  .regex(/^storage\/memories\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/, 'Foto inválida.');
+
+export const forumCommands = {
+  get: actor.extend({ forum_id: pathId }),
+  /** Light read check (SSE stream open): same rule as `get`, answers {forum_id, open_until}. */
+  access: actor.extend({ forum_id: pathId }),
+  listComments: actor.extend({ post_id: pathId }),
+  createPost: actor.extend({ forum_id: pathId, body: forumPostSchema }),
+  createComment: actor.extend({ post_id: pathId, body: forumCommentSchema }),
+  connect: actor.extend({ forum_id: pathId, connection_id: connectionId }),
+  disconnect: actor.extend({ forum_id: pathId, connection_id: connectionId }),
+  /**
+   * With connection_id: the polling contract (each update once per connection). Without it (SSE
+   * Last-Event-ID replay): the updates after `last_update`, at most 100.
+   */
+  updates: actor.extend({
+    forum_id: pathId,
+    connection_id: connectionId.optional(),
+    last_update: cursor.optional(),
+  }),
+  lastEncounter: actor,
+  addMemory: actor.extend({
+    forum_id: z.string().uuid().optional(),
+    photo_key: memoryPhotoKeySchema,
+    description: z
+      .string()
+      .trim()
+      .min(1, forumMessages.memoryDescriptionRequired)
+      .max(forumLimits.memoryDescription, forumMessages.memoryDescriptionTooLong),
+  }),
+  contentSnapshot: z.object({ type: z.enum(forumContentTypes), id: pathId }),
+  adminListForums: z.object({ query: adminForumsQuerySchema }),
+  adminGetForum: z.object({ forum_id: pathId }),
+  adminListPosts: z.object({ query: adminPostsQuerySchema }),
+  adminUpdatePost: z.object({ actor_id: userId, post_id: pathId, body: adminPostEditSchema }),
+  /** `action_id`/`via_report_id`: set by admin-svc's delete-content (moderation.commands reportedContentDeletionSchema). */
+  adminDeletePost: z.object({
+    actor_id: userId,
+    post_id: pathId,
+    action_id: z.string().uuid().optional(),
+    via_report_id: z.string().uuid().optional(),
+  }),
+  adminListPostComments: z.object({ post_id: pathId }),
+  adminListComments: z.object({ query: adminCommentsQuerySchema }),
+  adminUpdateComment: z.object({ actor_id: userId, comment_id: pathId, body: adminCommentEditSchema }),
+  adminDeleteComment: z.object({
+    actor_id: userId,
+    comment_id: pathId,
+    action_id: z.string().uuid().optional(),
+    via_report_id: z.string().uuid().optional(),
+  }),
+  exportUserData: actor,
+} as const;
+
+export type ForumCommand<K extends keyof typeof forumCommands> = z.input<(typeof forumCommands)[K]>;
+
+/** forumSubjects.access answer. */
+export type ForumAccess = { forum_id: string; open_until: string };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import { forumCommands } from './forum.commands.js';
+import {
+  adminCommentEditSchema,
+  adminPostEditSchema,
+  forumConnectionSchema,
+  forumPostSchema,
+  forumUpdateSchema,
+  forumUpdatesQuerySchema,
+  memoryFormSchema,
+} from './forum.schemas.js';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('forum schemas', () => {
+  it('trims content and refuses it blank or over 500 with the pt-BR texts', () => {
+    expect(forumPostSchema.parse({ content: '  Oi  ' })).toEqual({ content: 'Oi' });
+    expect(messages(forumPostSchema.safeParse({ content: '   ' }))).toEqual(['O conteúdo é obrigatório']);
+    expect(messages(forumPostSchema.safeParse({}))).toEqual(['O conteúdo é obrigatório']);
+    expect(messages(forumPostSchema.safeParse({ content: 'x'.repeat(501) }))).toEqual([
+      'O conteúdo deve ter no máximo 500 caracteres',
+    ]);
+    expect(messages(forumPostSchema.safeParse({ content: 'Oi', honeypot: 'x' }))).toEqual([
+      'Formulário inválido',
+    ]);
+  });
+
+  it('limits admin edits to 300 (post) and 200 (comment)', () => {
+    expect(messages(adminPostEditSchema.safeParse({ content: 'x'.repeat(301) }))).toEqual([
+      'O conteúdo deve ter no máximo 300 caracteres',
+    ]);
+    expect(adminPostEditSchema.safeParse({ content: 'x'.repeat(300) }).success).toBe(true);
+    expect(messages(adminCommentEditSchema.safeParse({ content: 'x'.repeat(201) }))).toEqual([
+      'O conteúdo deve ter no máximo 200 caracteres',
+    ]);
+  });
+
+  it('reads the polling cursor as a decimal string, 0 when absent', () => {
+    expect(forumUpdatesQuerySchema.parse({ connection_id: 'c1' })).toEqual({ connection_id: 'c1' });
+    expect(forumUpdatesQuerySchema.parse({ connection_id: 'c1', last_update: '' })).toEqual({
+      connection_id: 'c1',
+      last_update: '0',
+    });
+    expect(forumUpdatesQuerySchema.safeParse({ connection_id: 'c1', last_update: 'abc' }).success).toBe(
+      false,
+    );
+    expect(forumConnectionSchema.safeParse({ connection_id: '' }).success).toBe(false);
+  });
+
+  it('types each update by its kind', () => {
+    const base = {
+      id: '12',
+      forum_id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      created_at: '2026-11-27T12:00:00Z',
+    };
+    expect(
+      forumUpdateSchema.safeParse({ ...base, type: 'post_deleted', data: { post_id: base.forum_id } })
+        .success,
+    ).toBe(true);
+    expect(
+      forumUpdateSchema.safeParse({ ...base, type: 'new_post', data: { post_id: base.forum_id } }).success,
+    ).toBe(false);
+    expect(forumUpdateSchema.safeParse({ ...base, type: 'liked', data: {} }).success).toBe(false);
+  });
+
+  it('requires a memory description up to 200 and a photo key of the memories folder', () => {
+    expect(messages(memoryFormSchema.safeParse({ description: ' ' }))).toEqual(['A descrição é obrigatória']);
+    expect(messages(memoryFormSchema.safeParse({ description: 'x'.repeat(201) }))).toEqual([
+      'A descrição deve ter no máximo 200 caracteres',
+    ]);
+    const user = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+    const ok = { user_id: user, description: 'Oi', photo_key: `storage/memories/${user}/${user}.webp` };
+    expect(forumCommands.addMemory.safeParse(ok).success).toBe(true);
+    expect(forumCommands.addMemory.safeParse({ ...ok, photo_key: 'storage/users/x.webp' }).success).toBe(
+      false,
+    );
+  });
+});

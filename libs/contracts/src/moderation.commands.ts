@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  addCensoredWordsSchema,
+  adminReportsQuerySchema,
+  auditQuerySchema,
+  platformSettingsSchema,
+  reportBodySchema,
+  reportTargetIdSchema,
+  reportTypeSchema,
+} from './moderation.schemas.js';
+
+/** Payloads of the moderation subjects: the public body or query plus who the gateway says is calling. */
+const userId = z.string().uuid();
+const admin = z.object({ actor_id: userId });
+/** Path ids arrive as they were typed; a malformed one is simply not found. */
+const pathId = z.string().max(100);
+
+export const moderationCommands = {
+  createReport: z.object({
+    reporter_id: userId,
+    type: reportTypeSchema,
+    target_id: reportTargetIdSchema,
+    body: reportBodySchema,
+  }),
+  adminListReports: z.object({ query: adminReportsQuerySchema }),
+  adminResolveReport: admin.extend({ report_id: pathId }),
+  adminDeleteReportedContent: admin.extend({ report_id: pathId }),
+  listCensoredWords: z.object({}),
+  addCensoredWords: admin.extend({ body: addCensoredWordsSchema }),
+  removeCensoredWord: admin.extend({ word_id: pathId }),
+  getSettings: z.object({}),
+  updateSettings: admin.extend({ body: platformSettingsSchema }),
+  statistics: z.object({}),
+  listAudit: z.object({ query: auditQuerySchema }),
+  exportUserData: z.object({ user_id: userId }),
+} as const;
+
+export type ModerationCommand<K extends keyof typeof moderationCommands> = z.input<
+  (typeof moderationCommands)[K]
+>;
+
+/**
+ * What admin-svc sends to the owning service to delete reported content (forumSubjects.adminDeletePost /
+ * adminDeleteComment, indicationSubjects.adminRemove), besides the item's id: `action_id` is the id the
+ * owning service gives its `admin.action_performed` event, so the audit log keeps ONE entry for the
+ * admin's one click (admin-svc writes it; the event with the same id is then a no-op there).
+ */
+export const reportedContentDeletionSchema = z.object({
+  actor_id: userId,
+  action_id: z.string().uuid().optional(),
+  via_report_id: z.string().uuid().optional(),
+});
+export type ReportedContentDeletion = z.infer<typeof reportedContentDeletionSchema>;
+
+/** `{ service, data }` of every exportUserData subject; admin-svc's data. */
+export const moderationUserDataSchema = z.object({
+  service: z.literal('admin-svc'),
+  data: z.object({
+    reports_filed: z.array(
+      z.object({
+        denuncia_id: z.string().uuid(),
+        type: reportTypeSchema,
+        target_id: z.string(),
+        message: z.string().nullable(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+export type ModerationUserData = z.infer<typeof moderationUserDataSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The account's life beyond sign-up: the admin's users tab (block, delete), LGPD self-service
+ * (download everything, delete the account) and the anti-abuse limits' answer.
+ */
+export const userLifecycleMessages = {
+  blocked: 'Usuário bloqueado com sucesso!',
+  unblocked: 'Usuário desbloqueado com sucesso!',
+  deleted: 'Usuário excluído com sucesso!',
+  ownAccountDeleted: 'Sua conta foi excluída. Sentiremos sua falta!',
+  userNotFound: 'Usuário não encontrado.',
+  cannotTargetSelf: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
+  cannotTargetAdmin: 'Não é possível bloquear ou excluir um administrador.',
+  adminSelfDelete:
+    'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
+  passwordRequired: 'Senha é obrigatória',
+  wrongPassword: 'Senha incorreta',
+  exportUnavailable:
+    'Não foi possível reunir todos os seus dados agora. Tente novamente em alguns minutos.',
+  tooFast: 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.',
+} as const;
+
+/** The name shown wherever a deleted account's kept content (a past winner) names its author. */
+export const REMOVED_USER_NAME = 'Usuário removido';
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : undefined);
+
+/** GET /api/admin/users: every user when no page is asked for (SPEC: the search is client-side). */
+export const adminUsersQuerySchema = z.object({
+  search: z
+    .preprocess(trimmedOrUndefined, z.string().max(100).optional())
+    .describe('Busca em nome, sobrenome e e-mail'),
+  state: z
+    .preprocess(trimmedOrUndefined, z.string().max(60).optional())
+    .describe('Estado (nome ou sigla); vazio = todos'),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** SPEC §3 User in the admin list. */
+export const adminUserSchema = z.object({
+  user_id: z.string().uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  state: z.string(),
+  city: z.string(),
+  photo: z.string().nullable(),
+  is_admin: z.boolean(),
+  blocked: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({
+  data: z.array(adminUserSchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const adminUserToggledSchema = z.object({ message: z.string(), user: adminUserSchema });
+export type AdminUserToggled = z.infer<typeof adminUserToggledSchema>;
+
+/** DELETE /api/profile: the account's own password confirms the deletion. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ message: userLifecycleMessages.passwordRequired })
+    .min(1, userLifecycleMessages.passwordRequired)
+    .max(100, userLifecycleMessages.wrongPassword)
+    .describe('A senha atual da conta'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** What identity-svc answers after deleting an account: the gateway removes the profile photo. */
+export type AccountDeleted = { message: string; photo: string | null };
+
+/** Every subject of `userDataExportSubjects` takes this and answers a `UserDataExport`. */
+export const userDataExportCommand = z.object({ user_id: z.string().uuid() });
+export type UserDataExport<D = Record<string, unknown>> = { service: string; data: D };
+
+/** GET /api/profile/export: one JSON file gathered from every service. */
+export type UserDataExportFile = {
+  exported_at: string;
+  user_id: string;
+  services: Record<string, Record<string, unknown>>;
+};
+export const USER_DATA_EXPORT_FILENAME = 'encontro-meus-dados.json';

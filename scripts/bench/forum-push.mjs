@@ -1,0 +1,355 @@
+#!/usr/bin/env node
+// Forum push capacity: one built gateway (a child process, so its memory is its own) on a private
+// nats-server, FORUM_PUSH_SUBSCRIBERS (1,000) concurrent SSE streams, FORUM_PUSH_UPDATES (50) updates
+// published on core NATS the way forum-svc publishes after commit. Prints the delay from publish to
+// delivery at the LAST subscriber (p50/p99), per-delivery delays, the open cost (each open asks
+// forum-svc for read access, done with bounded concurrency), and the gateway's memory per stream.
+// forum-svc is played by a NATS responder for forum.forum.access (the bench measures the push path,
+// not forum-svc). Needs a build: npx nx run @encontro/gateway:build.
+import { connect } from '@nats-io/transport-node';
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, connect as netConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const gatewayMain = join(root, 'apps', 'gateway', 'dist', 'main.js');
+const hubBuilt = join(root, 'apps', 'gateway', 'dist', 'forum-live', 'forum-live.hub.js');
+const node = process.execPath;
+
+const SUBSCRIBERS = Number(process.env.FORUM_PUSH_SUBSCRIBERS ?? 1000);
+const UPDATES = Number(process.env.FORUM_PUSH_UPDATES ?? 50);
+const OPEN_CONCURRENCY = 50;
+const PUSH_PREFIX = 'bench-push';
+
+const fmt = (n, digits = 1) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+const sortNum = (values) => [...values].sort((a, b) => a - b);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise((resolve) => {
+      const socket = netConnect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
+    await sleep(50);
+  }
+}
+
+async function startNats() {
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'encontro-bench-nats-'));
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  const failed = new Promise((_, reject) => child.once('error', reject));
+  await Promise.race([waitForPort(port), failed]);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const b64url = (value) => Buffer.from(value).toString('base64url');
+
+/** An ES256 access token like identity-svc's (sub, jti, adm), signed with the bench's own key. */
+function tokenFor(privateKey, sub) {
+  const now = Math.floor(Date.now() / 1000);
+  const input = `${b64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))}.${b64url(
+    JSON.stringify({ sub, jti: randomUUID(), adm: false, iat: now, exp: now + 3600 }),
+  )}`;
+  const signature = sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${input}.${signature.toString('base64url')}`;
+}
+
+/** Full GC in the gateway through the inspector, so heap figures are live objects only. */
+async function inspectorGc(inspectPort) {
+  try {
+    const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+    const socket = new globalThis.WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    await new Promise((resolve) => {
+      socket.onmessage = (event) => {
+        if (JSON.parse(String(event.data)).id === 1) resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    });
+    socket.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function gatewayMetrics(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+    return line ? Number(line.split(' ').at(-1)) : NaN;
+  };
+  return {
+    rss: value('encontro_process_resident_memory_bytes'),
+    heapUsed: value('encontro_nodejs_heap_size_used_bytes'),
+    streams: value('encontro_forum_live_streams'),
+    delivered: value('encontro_forum_live_updates_delivered_total'),
+  };
+}
+
+async function memory(base, inspectPort) {
+  await inspectorGc(inspectPort);
+  await sleep(200);
+  return gatewayMetrics(base);
+}
+
+/** One SSE subscriber on a socket of its own; records when each update id arrives. */
+function subscribe(base, forumId, token, onUpdate) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      `${base}/api/forum/${forumId}/stream`,
+      { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`stream refused with ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk) => {
+          const now = performance.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith('id: ')) onUpdate(block.slice(4, block.indexOf('\n')), now);
+          }
+        });
+        resolve({ openMs: performance.now() - started, close: () => request.destroy() });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function inBatches(items, concurrency, run) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await run(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A realistic new_post update (~500 characters of content), valid against forumUpdateSchema. */
+function newPostUpdate(id, forumId, hostId) {
+  const now = new Date().toISOString();
+  return {
+    id: String(id),
+    forum_id: forumId,
+    type: 'new_post',
+    created_at: now,
+    data: {
+      id: randomUUID(),
+      forum_id: forumId,
+      user_id: hostId,
+      user_name: 'Ana Souza',
+      user_photo: 'storage/users/avatar.webp',
+      content: 'Pessoal, chegamos às 19h; mesa reservada no fundo, perto do palco. '.repeat(7).slice(0, 480),
+      created_at: now,
+      comments_count: 0,
+      comments: [],
+    },
+  };
+}
+
+export async function forumPushBench() {
+  console.log(`\nForum push: ${SUBSCRIBERS} SSE subscribers on one gateway, ${UPDATES} updates`);
+  if (!existsSync(gatewayMain) || !existsSync(hubBuilt)) {
+    console.log('  skipped: build the gateway first (npx nx run @encontro/gateway:build)');
+    return;
+  }
+  const { forumPushSubject, forumSubjects } = await import('@encontro/contracts');
+  let nats;
+  try {
+    nats = await startNats();
+  } catch (error) {
+    console.log(`  skipped: nats-server could not start (${error.message})`);
+    return;
+  }
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const forumId = randomUUID();
+  const hostId = randomUUID();
+  const nc = await connect({ servers: nats.url, name: 'bench-forum-svc' });
+  let accessRequests = 0;
+  nc.subscribe(forumSubjects.access, {
+    callback: (_error, msg) => {
+      accessRequests += 1;
+      const packet = msg.json();
+      const open_until = new Date(Date.now() + 3_600_000).toISOString();
+      msg.respond(
+        JSON.stringify({
+          id: packet.id,
+          isDisposed: true,
+          response: { forum_id: packet.data.forum_id, open_until },
+        }),
+      );
+    },
+  });
+  await nc.flush();
+
+  const port = await freePort();
+  const inspectPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const gateway = spawn(node, [`--inspect=127.0.0.1:${inspectPort}`, gatewayMain], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HTTP_PORT: String(port),
+      NATS_URL: nats.url,
+      REDIS_KEY_PREFIX: `bench-push-${randomUUID().slice(0, 8)}:`,
+      JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      PUSH_SUBJECT_PREFIX: PUSH_PREFIX,
+      DEV_CLOCK_ENABLED: 'false',
+    },
+  });
+  let gatewayErr = '';
+  gateway.stderr.on('data', (chunk) => (gatewayErr = (gatewayErr + chunk).slice(-4000)));
+  const subscribers = [];
+  try {
+    const deadline = Date.now() + 30_000;
+    while (
+      !(await fetch(`${base}/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
+      if (gateway.exitCode !== null || Date.now() > deadline)
+        throw new Error(`gateway did not start:\n${gatewayErr}`);
+      await sleep(100);
+    }
+
+    const arrivals = new Map(); // update id → { count, last, times[] }
+    const onUpdate = (id, at) => {
+      let entry = arrivals.get(id);
+      if (!entry) arrivals.set(id, (entry = { count: 0, last: 0, times: [] }));
+      entry.count += 1;
+      entry.last = Math.max(entry.last, at);
+      entry.times.push(at);
+    };
+    const publishAndWait = async (id, expected) => {
+      const t0 = performance.now();
+      nc.publish(forumPushSubject(PUSH_PREFIX, forumId), JSON.stringify(newPostUpdate(id, forumId, hostId)));
+      const deadline = Date.now() + 10_000;
+      while ((arrivals.get(String(id))?.count ?? 0) < expected) {
+        if (Date.now() > deadline) break;
+        await sleep(1);
+      }
+      const entry = arrivals.get(String(id)) ?? { count: 0, last: NaN, times: [] };
+      return { toLast: entry.last - t0, deliveries: entry.times.map((t) => t - t0), count: entry.count };
+    };
+
+    // Warm-up: a few streams and updates, so code paths are compiled before the baseline.
+    const warm = await inBatches(Array.from({ length: 10 }), 10, () =>
+      subscribe(base, forumId, tokenFor(keys.privateKey, randomUUID()), () => undefined),
+    );
+    for (let i = 1; i <= 5; i += 1) {
+      await publishAndWait(i, 0);
+      await sleep(50);
+    }
+    for (const s of warm) s.close();
+    await sleep(500);
+    const before = await memory(base, inspectPort);
+    accessRequests = 0;
+
+    const tokens = Array.from({ length: SUBSCRIBERS }, () => tokenFor(keys.privateKey, randomUUID()));
+    const openStarted = performance.now();
+    const opened = await inBatches(tokens, OPEN_CONCURRENCY, (token) =>
+      subscribe(base, forumId, token, onUpdate),
+    );
+    const openTotal = performance.now() - openStarted;
+    subscribers.push(...opened);
+    await sleep(1000);
+    const after = await memory(base, inspectPort);
+
+    const results = [];
+    for (let i = 0; i < UPDATES; i += 1) {
+      results.push(await publishAndWait(1000 + i, SUBSCRIBERS));
+      await sleep(20);
+    }
+    const final = await gatewayMetrics(base);
+
+    const toLast = sortNum(results.map((r) => r.toLast));
+    const each = sortNum(results.flatMap((r) => r.deliveries));
+    const openMs = sortNum(opened.map((s) => s.openMs));
+    const incomplete = results.filter((r) => r.count < SUBSCRIBERS).length;
+    const rows = [
+      ['streams open (gateway gauge)', `${fmt(final.streams, 0)}`],
+      ['open: total for all streams', `${fmt(openTotal / 1000, 2)} s (${OPEN_CONCURRENCY} at a time)`],
+      ['open: p50 / p99 per stream', `${fmt(quantile(openMs, 0.5))} / ${fmt(quantile(openMs, 0.99))} ms`],
+      ['access checks sent to forum-svc', `${fmt(accessRequests, 0)} (one per open)`],
+      ['publish → last subscriber p50', `${fmt(quantile(toLast, 0.5))} ms`],
+      ['publish → last subscriber p99', `${fmt(quantile(toLast, 0.99))} ms`],
+      ['publish → each delivery p50 / p99', `${fmt(quantile(each, 0.5))} / ${fmt(quantile(each, 0.99))} ms`],
+      ['updates not delivered to all', `${incomplete} of ${UPDATES}`],
+      ['gateway RSS before → after', `${fmt(before.rss / 2 ** 20)} → ${fmt(after.rss / 2 ** 20)} MiB`],
+      ['gateway RSS per subscriber', `${fmt((after.rss - before.rss) / SUBSCRIBERS / 1024)} KiB`],
+      [
+        'gateway heap (after GC) per subscriber',
+        `${fmt((after.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024)} KiB`,
+      ],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(`  ${'measure'.padEnd(width)}  value`);
+    console.log(`  ${'-'.repeat(width)}  ${'-'.repeat(30)}`);
+    for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+    console.log('  (bench and gateway share this machine: client-side parsing is inside the delays)');
+  } finally {
+    for (const s of subscribers) s.close();
+    gateway.kill('SIGTERM');
+    await new Promise((resolve) => (gateway.exitCode !== null ? resolve() : gateway.once('exit', resolve)));
+    await nc.close();
+    await nats.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await forumPushBench();

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  type ForumPostCreated,
+  type ForumUpdate,
+  authRedisKeys,
+  forumMessages,
+  forumSubjects,
+  forumUpdateSchema,
+  genericMessages,
+} from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv, uniqueName, waitFor } from '@encontro/testing';
+import { Redis } from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
+import {
+  type ForumFixture,
+  type ForumPerson,
+  forumFixtures,
+  newCity,
+  provisionForum,
+} from '@encontro/forum-svc/test-support';
+
+type SseEvent = { id?: string; event?: string; data: string };
+
+/** Reads an SSE response the way the browser's fetch client does; keeps every event and comment. */
+class SseReader {
+  readonly events: SseEvent[] = [];
+  readonly comments: string[] = [];
+  ended = false;
+  private buffer = '';
+  private readonly done: Promise<void>;
+
+  constructor(
+    readonly response: Response,
+    private readonly abort: AbortController,
+  ) {
+    this.done = this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        this.buffer += value;
+        let end: number;
+        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+          const block = this.buffer.slice(0, end);
+          this.buffer = this.buffer.slice(end + 2);
+          const event: SseEvent = { data: '' };
+          let isEvent = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+            else {
+              isEvent = true;
+              const [field, ...rest] = line.split(':');
+              const value = rest.join(':').replace(/^ /, '');
+              if (field === 'id') event.id = value;
+              if (field === 'event') event.event = value;
+              if (field === 'data') event.data += value;
+            }
+          }
+          if (isEvent) this.events.push(event);
+        }
+      }
+    } catch {
+      // aborted by the test
+    } finally {
+      this.ended = true;
+    }
+  }
+
+  updates(): ForumUpdate[] {
+    return this.events.filter((e) => e.event === 'update').map((e) => JSON.parse(e.data) as ForumUpdate);
+  }
+
+  async close(): Promise<void> {
+    this.abort.abort();
+    await this.done;
+  }
+}
+
+/**
+ * Push end to end: a post committed by forum-svc is announced on core NATS and reaches the browser
+ * streams of every gateway replica; forum-svc decides who may open a stream (403/404 as JSON) and
+ * replays from Last-Event-ID; the gateway caps, cleans up, ends revoked and shut-down streams.
+ */
+describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const redisKeyPrefix = `${uniqueName('push')}:`;
+  let forumEnv: Awaited<ReturnType<typeof provisionForum>>;
+  let fixtures: ReturnType<typeof forumFixtures>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let service: INestApplication | undefined;
+  let client: ServiceClient;
+  let redis: Redis;
+  let forum: ForumFixture;
+  let participant: ForumPerson;
+  let outsider: ForumPerson;
+  const gateways: NestFastifyApplication[] = [];
+  const bases: string[] = [];
+  const readers: SseReader[] = [];
+
+  const token = (sub: string) =>
+    jwt.sign({ sub, jti: randomUUID(), adm: false }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
+
+  const startGateway = async (): Promise<[NestFastifyApplication, string]> => {
+    const port = await freePort();
+    const app = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        NATS_REQUEST_TIMEOUT_MS: '5000',
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: redisKeyPrefix,
+        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        PUSH_SUBJECT_PREFIX: forumEnv.pushPrefix,
+        FORUM_STREAM_HEARTBEAT_MS: '300',
+        FORUM_STREAMS_PER_USER: '3',
+      }),
+    );
+    return [app, `http://127.0.0.1:${port}`];
+  };
+
+  const open = async (
+    base: string,
+    bearer: string | null,
+    options: { forum?: string; last?: string } = {},
+  ) => {
+    const abort = new AbortController();
+    const response = await fetch(`${base}/api/forum/${options.forum ?? forum.id}/stream`, {
+      headers: {
+        accept: 'text/event-stream',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(options.last ? { 'last-event-id': options.last } : {}),
+      },
+      signal: abort.signal,
+    });
+    if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    const reader = new SseReader(response, abort);
+    readers.push(reader);
+    return { status: response.status, reader };
+  };
+  const openReader = async (base: string, options: { last?: string; bearer?: string } = {}) => {
+    const answer = await open(base, options.bearer ?? token(participant.user_id), options);
+    if (!('reader' in answer) || !answer.reader) throw new Error(`stream refused: ${JSON.stringify(answer)}`);
+    return answer.reader;
+  };
+
+  /** The host posts (the NATS call the gateway's post route makes); forum-svc commits, then pushes. */
+  const hostPosts = async (content = `Encontro às 19h (${randomUUID().slice(0, 4)})`) =>
+    (
+      await client.send<ForumPostCreated>(forumSubjects.createPost, {
+        user_id: forum.host.user_id,
+        forum_id: forum.id,
+        body: { content },
+      })
+    ).post;
+  const newPostsOf = (reader: SseReader) => reader.updates().filter((u) => u.type === 'new_post');
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    forumEnv = await provisionForum('system_push', { NATS_URL: nats.url });
+    @Module({ imports: forumEnv.imports })
+    class ForumUnderTest {}
+    service = await bootstrapService(
+      {
+        service: 'forum-svc',
+        module: ForumUnderTest,
+        httpPort: await freePort(),
+        natsUrl: nats.url,
+        logLevel: 'silent',
+      },
+      ['serve'],
+    );
+    fixtures = forumFixtures(forumEnv, { get: (type) => service!.get(type) });
+    fixtures.setDay(5);
+    const place = newCity();
+    forum = await fixtures.forum({ place });
+    participant = await fixtures.person(place);
+    await fixtures.attend(forum, participant);
+    outsider = await fixtures.person(newCity());
+    client = new ServiceClient({ url: nats.url, timeoutMs: 5000, name: 'system-test' });
+    redis = new Redis(testEnv.redisUrl, { keyPrefix: redisKeyPrefix });
+    for (let i = 0; i < 2; i += 1) {
+      const [app, base] = await startGateway();
+      gateways.push(app);
+      bases.push(base);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(readers.map((reader) => reader.close()));
+    for (const app of gateways) await app.close();
+    await client?.onModuleDestroy();
+    redis?.disconnect();
+    await service?.close();
+    await nats?.stop();
+    await forumEnv?.release();
+  });
+
+  it('delivers a committed post to a stream on each of two gateways sharing one NATS, within a second', async () => {
+    const [first, second] = [await openReader(bases[0]!), await openReader(bases[1]!)];
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(first.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(first.response.headers.get('x-accel-buffering')).toBe('no');
+
+    const committed = Date.now();
+    const post = await hostPosts();
+    await waitFor(() => newPostsOf(first).length === 1 && newPostsOf(second).length === 1, 5000);
+    expect(Date.now() - committed).toBeLessThan(1000);
+    for (const reader of [first, second]) {
+      const [update] = newPostsOf(reader);
+      expect(forumUpdateSchema.parse(update)).toEqual(update);
+      expect(update).toMatchObject({ forum_id: forum.id, type: 'new_post', data: { id: post.id } });
+      expect(reader.events.find((e) => e.event === 'update')?.id).toBe(reader.updates()[0]!.id);
+    }
+    await waitFor(() => second.updates().some((u) => u.type === 'stats_updated'), 5000);
+    expect(second.updates()).toEqual(first.updates());
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it("refuses with forum-svc's reasons as JSON: another city 403, closed forum 403, unknown 404, no token 401", async () => {
+    expect(await open(bases[0]!, token(outsider.user_id))).toEqual({
+      status: 403,
+      body: { message: forumMessages.otherCity },
+    });
+    expect(await open(bases[0]!, token(participant.user_id), { forum: randomUUID() })).toEqual({
+      status: 404,
+      body: { message: forumMessages.forumNotFound },
+    });
+    expect(await open(bases[0]!, token(participant.user_id), { forum: 'nao-e-um-id' })).toEqual({
+      status: 404,
+      body: { message: forumMessages.forumNotFound },
+    });
+    expect(await open(bases[0]!, null)).toEqual({
+      status: 401,
+      body: { message: genericMessages.unauthenticated },
+    });
+    fixtures.setDay(2);
+    try {
+      expect(await open(bases[0]!, token(participant.user_id))).toEqual({
+        status: 403,
+        body: { message: forumMessages.forumClosed },
+      });
+    } finally {
+      fixtures.setDay(5);
+    }
+  });
+
+  it('replays what came after Last-Event-ID, then streams live updates, each once', async () => {
+    const watcher = await openReader(bases[0]!);
+    await hostPosts('primeiro');
+    await hostPosts('segundo');
+    await waitFor(() => newPostsOf(watcher).length === 2 && watcher.updates().length >= 4, 5000);
+    const [firstPost] = newPostsOf(watcher);
+
+    const late = await openReader(bases[1]!, { last: firstPost!.id });
+    const missed = watcher.updates().filter((u) => BigInt(u.id) > BigInt(firstPost!.id));
+    await waitFor(() => late.updates().length >= missed.length, 5000);
+    await hostPosts('terceiro');
+    await waitFor(() => newPostsOf(late).length === 2, 5000);
+    await waitFor(() => late.updates().length === watcher.updates().length - 1, 5000);
+    const ids = late.updates().map((u) => u.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(late.updates()).toEqual(watcher.updates().filter((u) => BigInt(u.id) > BigInt(firstPost!.id)));
+    expect(newPostsOf(late).map((u) => u.data.content)).toEqual(['segundo', 'terceiro']);
+    await Promise.all([watcher.close(), late.close()]);
+  });
+
+  it('sends heartbeat comments, counts open streams and deliveries, and forgets closed streams', async () => {
+    const metric = async (name: string) => {
+      const text = await (await fetch(`${bases[0]}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+      return Number(line?.split(' ').at(-1) ?? NaN);
+    };
+    await waitFor(async () => (await metric('encontro_forum_live_streams')) === 0, 5000);
+    const deliveredBefore = await metric('encontro_forum_live_updates_delivered_total');
+    const reader = await openReader(bases[0]!);
+    expect(await metric('encontro_forum_live_streams')).toBe(1);
+    await waitFor(() => reader.comments.includes('heartbeat'), 5000);
+    await hostPosts();
+    await waitFor(() => reader.updates().length === 2, 5000); // new_post + stats_updated
+    // Both gateways of this process share prom-client's registry; only this stream is open.
+    expect(await metric('encontro_forum_live_updates_delivered_total')).toBe(deliveredBefore + 2);
+    await reader.close();
+    await waitFor(async () => (await metric('encontro_forum_live_streams')) === 0, 5000);
+  });
+
+  it('caps the streams one user holds on a gateway with 429, and frees a place when one closes', async () => {
+    const held = [await openReader(bases[0]!), await openReader(bases[0]!), await openReader(bases[0]!)];
+    expect(await open(bases[0]!, token(participant.user_id))).toEqual({
+      status: 429,
+      body: { message: genericMessages.rateLimited },
+    });
+    await held[0]!.close();
+    await waitFor(async () => (await open(bases[0]!, token(participant.user_id))).status === 200, 5000);
+    await Promise.all(held.map((reader) => reader.close()));
+  });
+
+  it('ends a stream once its session is revoked (block, deletion, password reset)', async () => {
+    const reader = await openReader(bases[1]!);
+    const other = await openReader(bases[1]!, { bearer: token(forum.host.user_id) });
+    await redis.set(
+      authRedisKeys.revokedBefore(participant.user_id),
+      String(Math.floor(Date.now() / 1000) + 1),
+    );
+    try {
+      await waitFor(() => reader.ended, 5000);
+      expect(other.ended).toBe(false);
+    } finally {
+      await redis.del(authRedisKeys.revokedBefore(participant.user_id));
+      await other.close();
+    }
+  });
+
+  it('ends open streams when the gateway shuts down, without waiting for the browsers', async () => {
+    const [app, base] = await startGateway();
+    const reader = await openReader(base);
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await waitFor(() => reader.ended, 5000);
+  });
+});

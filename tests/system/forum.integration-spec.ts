@@ -1,0 +1,474 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { type ForumUpdate, forumMessages as m } from '@encontro/contracts';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
+import {
+  FORUM_WEEK,
+  type ForumFixture,
+  type ForumPerson,
+  RIO,
+  at,
+  forumFixtures,
+  newCity,
+  provisionForum,
+} from '@encontro/forum-svc/test-support';
+
+type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
+const BUCKET = 'system-forum';
+
+/**
+ * The forum through the public API: gateway → NATS → forum-svc → Postgres, memory photos in S3,
+ * people, winners and presences arriving as events, the clock moved as the dev clock would.
+ */
+describe('the forum through the gateway: SPEC §6 rules, the polling contract, last encounter, admin', () => {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  let env: Awaited<ReturnType<typeof provisionForum>>;
+  let fx: ReturnType<typeof forumFixtures>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let service: INestApplication | undefined;
+  let gateway: NestFastifyApplication;
+  let s3: S3rver;
+  let s3Client: S3Client;
+  let base: string;
+
+  const token = (sub: string, adm = false) =>
+    jwt.sign({ sub, jti: randomUUID(), adm }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
+  const adminId = randomUUID();
+  const adminToken = token(adminId, true);
+  const api = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
+  ): Promise<{ status: number; body: Json }> => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+  };
+  const as = (who: ForumPerson) => token(who.user_id);
+  const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, week = FORUM_WEEK, hour = 12) =>
+    env.clock.set(at(week, isoDay, hour));
+
+  /** A forum of a city of its own, with its host, a confirmed participant and someone unconfirmed. */
+  const scene = async (): Promise<{
+    f: ForumFixture;
+    host: ForumPerson;
+    ana: ForumPerson;
+    bruno: ForumPerson;
+  }> => {
+    const place = newCity();
+    const f = await fx.forum({ place });
+    const ana = await fx.person(place);
+    const bruno = await fx.person(place);
+    await fx.attend(f, ana);
+    return { f, host: f.host, ana, bruno };
+  };
+
+  beforeAll(async () => {
+    env = await provisionForum('system_forum');
+    nats = await startNatsServer();
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: mkdtempSync(join(tmpdir(), 'sys-forum-s3-')),
+      silent: true,
+    });
+    await s3.run();
+    s3Client = new S3Client({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    @Module({ imports: env.imports })
+    class ForumUnderTest {}
+    service = await bootstrapService(
+      {
+        service: 'forum-svc',
+        module: ForumUnderTest,
+        httpPort: await freePort(),
+        natsUrl: nats.url,
+        logLevel: 'silent',
+      },
+      ['serve'],
+    );
+    fx = forumFixtures(env, { get: (type) => service!.get(type) });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    gateway = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        NATS_REQUEST_TIMEOUT_MS: '5000',
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: `${uniqueName('sysforum')}:`,
+        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: BUCKET,
+      }),
+    );
+    setDay(5);
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await service?.close();
+    s3Client?.destroy();
+    await s3?.close();
+    await nats?.stop();
+    await env?.release();
+  });
+
+  it('applies SPEC §6 to every forum route: signed in for the forum, admins only for the admin area', async () => {
+    const id = randomUUID();
+    const userRoutes: [string, string, unknown?][] = [
+      ['GET', `/api/forum/${id}`],
+      ['GET', `/api/forum/posts/${id}/comments`],
+      ['POST', `/api/forum/${id}/posts`, { content: 'oi' }],
+      ['POST', `/api/forum/posts/${id}/comments`, { content: 'oi' }],
+      ['POST', `/api/forum/${id}/connect`, { connection_id: 'c1' }],
+      ['POST', `/api/forum/${id}/disconnect`, { connection_id: 'c1' }],
+      ['GET', `/api/forum/${id}/updates?connection_id=c1`],
+      ['GET', '/api/last-encounter'],
+      ['POST', '/api/last-encounter/memories', {}],
+    ];
+    const adminRoutes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/forums'],
+      ['GET', `/api/admin/forums/${id}`],
+      ['GET', '/api/admin/posts'],
+      ['PUT', `/api/admin/posts/${id}`, { content: 'x' }],
+      ['DELETE', `/api/admin/posts/${id}`],
+      ['GET', `/api/admin/posts/${id}/comments`],
+      ['GET', '/api/admin/comments'],
+      ['PUT', `/api/admin/comments/${id}`, { content: 'x' }],
+      ['DELETE', `/api/admin/comments/${id}`],
+    ];
+    const statuses = async (routes: [string, string, unknown?][], bearer?: string) =>
+      Promise.all(
+        routes.map(
+          async ([method, path, body]) =>
+            (await api(path, { method, body, ...(bearer ? { token: bearer } : {}) })).status,
+        ),
+      );
+    expect(new Set(await statuses([...userRoutes, ...adminRoutes]))).toEqual(new Set([401]));
+    const someone = await fx.person();
+    expect(new Set(await statuses(adminRoutes, as(someone)))).toEqual(new Set([403]));
+    expect((await api('/api/admin/forums', { token: adminToken })).status).toBe(200);
+    expect(await api(`/api/forum/${id}`, { token: as(someone) })).toEqual({
+      status: 404,
+      body: { message: m.forumNotFound },
+    });
+    expect((await api('/api/forum/not-a-uuid', { token: as(someone) })).status).toBe(404);
+  });
+
+  it('lets only the host post (a non-host gets 403) and only confirmed non-hosts comment (the host and the unconfirmed get 403)', async () => {
+    const { f, host, ana, bruno } = await scene();
+    expect(await api(`/api/forum/${f.id}/posts`, { token: as(ana), body: { content: 'Posso?' } })).toEqual({
+      status: 403,
+      body: { message: m.hostOnlyPosts },
+    });
+    const created = await api(`/api/forum/${f.id}/posts`, {
+      token: as(host),
+      body: { content: 'Bem-vindos!' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { message: m.postCreated, post: { content: 'Bem-vindos!' } },
+    });
+    const postId = (created.body.post as { id: string }).id;
+
+    expect(
+      await api(`/api/forum/posts/${postId}/comments`, { token: as(host), body: { content: 'Eu' } }),
+    ).toEqual({
+      status: 403,
+      body: { message: m.hostCannotComment },
+    });
+    expect(
+      await api(`/api/forum/posts/${postId}/comments`, { token: as(bruno), body: { content: 'Eu' } }),
+    ).toEqual({
+      status: 403,
+      body: { message: m.confirmToComment },
+    });
+    expect(
+      await api(`/api/forum/posts/${postId}/comments`, { token: as(ana), body: { content: '   ' } }),
+    ).toEqual({
+      status: 422,
+      body: { message: 'O conteúdo é obrigatório', errors: { content: ['O conteúdo é obrigatório'] } },
+    });
+    expect(
+      await api(`/api/forum/posts/${postId}/comments`, {
+        token: as(ana),
+        body: { content: 'x'.repeat(501) },
+      }),
+    ).toMatchObject({ status: 422, body: { message: 'O conteúdo deve ter no máximo 500 caracteres' } });
+    expect(
+      await api(`/api/forum/posts/${postId}/comments`, { token: as(ana), body: { content: 'Eu vou!' } }),
+    ).toMatchObject({ status: 201, body: { comment: { post_id: postId, content: 'Eu vou!' } } });
+
+    const page = await api(`/api/forum/${f.id}`, { token: as(bruno) });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      user_confirmed: false,
+      stats: { total_posts: 1, total_comments: 1, active_participants: 2 },
+      confirmed_users: [
+        { user_id: host.user_id, is_host: true },
+        { user_id: ana.user_id, is_host: false },
+      ],
+      posts: [{ id: postId, comments_count: 1 }],
+    });
+    expect((await api(`/api/forum/posts/${postId}/comments`, { token: as(bruno) })).body).toEqual({
+      comments: [expect.objectContaining({ content: 'Eu vou!' })],
+    });
+  });
+
+  it('refuses the forum to a person of another city (403), on every forum route', async () => {
+    const { f, host } = await scene();
+    const { body } = await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Oi' } });
+    const postId = (body.post as { id: string }).id;
+    const carioca = as(await fx.person(RIO));
+    const forbidden = { status: 403, body: { message: m.otherCity } };
+    expect(await api(`/api/forum/${f.id}`, { token: carioca })).toEqual(forbidden);
+    expect(await api(`/api/forum/posts/${postId}/comments`, { token: carioca })).toEqual(forbidden);
+    expect(await api(`/api/forum/${f.id}/connect`, { token: carioca, body: { connection_id: 'x' } })).toEqual(
+      forbidden,
+    );
+    expect(await api(`/api/forum/${f.id}/updates?connection_id=x`, { token: carioca })).toEqual(forbidden);
+  });
+
+  it('makes nothing readable or writable Monday to Thursday', async () => {
+    const { f, host, ana } = await scene();
+    const { body } = await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Sexta!' } });
+    const postId = (body.post as { id: string }).id;
+    const closed = { status: 403, body: { message: m.forumClosed } };
+    try {
+      for (const [day, week] of [
+        [1, '2026-W49'],
+        [2, '2026-W49'],
+        [3, '2026-W49'],
+        [4, '2026-W49'],
+        [4, FORUM_WEEK],
+      ] as const) {
+        setDay(day, week);
+        expect(await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Oi' } })).toEqual(
+          closed,
+        );
+        expect(
+          await api(`/api/forum/posts/${postId}/comments`, { token: as(ana), body: { content: 'Oi' } }),
+        ).toEqual(closed);
+        expect(await api(`/api/forum/${f.id}`, { token: as(ana) })).toEqual(closed);
+      }
+      setDay(7, FORUM_WEEK, 23);
+      expect((await api(`/api/forum/${f.id}`, { token: as(ana) })).status).toBe(200);
+    } finally {
+      setDay(5);
+    }
+  });
+
+  it('keeps the polling contract: connect, each update once per connection, disconnect', async () => {
+    const { f, host, ana } = await scene();
+    const conn = randomUUID();
+    expect(
+      await api(`/api/forum/${f.id}/connect`, {
+        token: as(ana),
+        body: { connection_id: conn, user_id: host.user_id },
+      }),
+    ).toEqual({ status: 403, body: { message: m.userMismatch } });
+    const opened = await api(`/api/forum/${f.id}/connect`, {
+      token: as(ana),
+      body: { connection_id: conn, user_id: ana.user_id },
+    });
+    expect(opened).toEqual({
+      status: 200,
+      body: { success: true, last_update: expect.stringMatching(/^\d+$/) },
+    });
+    const other = randomUUID();
+    await api(`/api/forum/${f.id}/connect`, { token: as(host), body: { connection_id: other } });
+
+    const created = await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Novidade' } });
+    const postId = (created.body.post as { id: string }).id;
+    await api(`/api/forum/posts/${postId}/comments`, { token: as(ana), body: { content: 'Legal' } });
+
+    const poll = async (who: ForumPerson, connection: string, last = '0') =>
+      (
+        await api(`/api/forum/${f.id}/updates?connection_id=${connection}&last_update=${last}`, {
+          token: as(who),
+        })
+      ).body as { updates: ForumUpdate[]; last_update: string };
+    const first = await poll(ana, conn, String(opened.body.last_update));
+    expect(first.updates.map((u) => u.type)).toEqual([
+      'new_post',
+      'stats_updated',
+      'new_comment',
+      'stats_updated',
+    ]);
+    expect(first.updates[0]).toMatchObject({ forum_id: f.id, data: { id: postId, content: 'Novidade' } });
+    expect(first.last_update).toBe(first.updates.at(-1)!.id);
+    expect(await poll(ana, conn, String(opened.body.last_update))).toEqual({
+      updates: [],
+      last_update: first.last_update,
+    });
+    expect(await poll(ana, conn, first.last_update)).toEqual({ updates: [], last_update: first.last_update });
+    // The other connection gets them too, once.
+    expect((await poll(host, other)).updates.map((u) => u.id)).toEqual(first.updates.map((u) => u.id));
+    expect((await poll(host, other)).updates).toEqual([]);
+    expect(
+      await api(`/api/forum/${f.id}/disconnect`, { token: as(ana), body: { connection_id: conn } }),
+    ).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await api(`/api/forum/${f.id}/updates`, { token: as(ana) })).status).toBe(422);
+  });
+
+  it('shows the last encounter and takes a memory photo from a participant, re-encoded into S3', async () => {
+    const { f, host, ana, bruno } = await scene();
+    await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Até sábado' } });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2980b9' } })
+      .png()
+      .toBuffer();
+    const memory = (description: string, data: Buffer = png) => {
+      const form = new FormData();
+      form.append('description', description);
+      form.append('photo', new Blob([data]), 'foto.png');
+      return form;
+    };
+    try {
+      setDay(6, FORUM_WEEK, 10);
+      const recap = await api('/api/last-encounter', { token: as(ana) });
+      expect(recap).toMatchObject({
+        status: 200,
+        body: {
+          encounter: { forum_id: f.id, total_posts: 1, confirmed_participants: 2 },
+          forum_posts: [{ content: 'Até sábado', is_host: true, likes_count: 0 }],
+          memories_open: true,
+          can_add_memory: true,
+        },
+      });
+      expect(await api('/api/last-encounter/memories', { token: as(ana), form: memory('  ') })).toMatchObject(
+        {
+          status: 422,
+          body: { errors: { description: ['A descrição é obrigatória'] } },
+        },
+      );
+      expect(
+        await api('/api/last-encounter/memories', {
+          token: as(ana),
+          form: memory('GIF?', Buffer.from('GIF89a...')),
+        }),
+      ).toMatchObject({
+        status: 422,
+        body: { errors: { photo: ['Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'] } },
+      });
+      expect(
+        await api('/api/last-encounter/memories', { token: as(bruno), form: memory('Eu também') }),
+      ).toEqual({
+        status: 403,
+        body: { message: m.memoryNotParticipant },
+      });
+      const stored = async () =>
+        (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'memories/' }))).KeyCount ??
+        0;
+      expect(await stored()).toBe(0);
+      const added = await api('/api/last-encounter/memories', { token: as(ana), form: memory('Mesa cheia') });
+      expect(added).toMatchObject({
+        status: 201,
+        body: { message: m.memoryAdded, memory: { description: 'Mesa cheia', user_id: ana.user_id } },
+      });
+      expect((added.body.memory as { photo_url: string }).photo_url).toMatch(
+        new RegExp(`^storage/memories/${ana.user_id}/[0-9a-f-]{36}\\.webp$`),
+      );
+      expect(await stored()).toBe(1);
+      expect((await api('/api/last-encounter', { token: as(bruno) })).body).toMatchObject({
+        memories: [{ description: 'Mesa cheia' }],
+        can_add_memory: false,
+      });
+    } finally {
+      setDay(5);
+    }
+  });
+
+  it('lets the admin list, edit and delete, each action audited once and seen on open pages', async () => {
+    const { f, host, ana } = await scene();
+    const created = await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Original' } });
+    const postId = (created.body.post as { id: string }).id;
+    const commented = await api(`/api/forum/posts/${postId}/comments`, {
+      token: as(ana),
+      body: { content: 'Oi' },
+    });
+    const commentId = (commented.body.comment as { id: string }).id;
+    const conn = randomUUID();
+    await api(`/api/forum/${f.id}/connect`, { token: as(ana), body: { connection_id: conn } });
+
+    const forums = await api(`/api/admin/forums?city=${encodeURIComponent(f.place.city)}&page=1`, {
+      token: adminToken,
+    });
+    expect(forums.body).toMatchObject({
+      data: [{ id: f.id, stats: { posts: 1, comments: 1, confirmed_participants: 2 } }],
+      meta: { total: 1, page: 1, last_page: 1 },
+    });
+    expect((await api(`/api/admin/forums/${f.id}`, { token: adminToken })).body).toMatchObject({
+      forum: { id: f.id },
+      data: [{ id: postId }],
+    });
+    expect(
+      await api(`/api/admin/posts/${postId}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { content: 'x'.repeat(301) },
+      }),
+    ).toMatchObject({ status: 422, body: { message: 'O conteúdo deve ter no máximo 300 caracteres' } });
+    expect(
+      await api(`/api/admin/posts/${postId}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { content: 'Editado' },
+      }),
+    ).toMatchObject({ status: 200, body: { message: m.postUpdated, post: { content: 'Editado' } } });
+    expect(await api(`/api/admin/comments/${commentId}`, { method: 'DELETE', token: adminToken })).toEqual({
+      status: 200,
+      body: { message: m.commentDeleted },
+    });
+    expect(await api(`/api/admin/posts/${postId}`, { method: 'DELETE', token: adminToken })).toEqual({
+      status: 200,
+      body: { message: m.postDeleted },
+    });
+    const seen = (await api(`/api/forum/${f.id}/updates?connection_id=${conn}`, { token: as(ana) })).body
+      .updates as ForumUpdate[];
+    expect(seen.map((u) => u.type)).toEqual([
+      'post_updated',
+      'post_updated',
+      'stats_updated',
+      'post_deleted',
+      'stats_updated',
+    ]);
+    const audit = (await fx.outbox('admin.action_performed')).filter((a) =>
+      [postId, commentId].includes(a.target_id),
+    );
+    expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
+      ['post.update', adminId],
+      ['comment.delete', adminId],
+      ['post.delete', adminId],
+    ]);
+    expect((await api(`/api/forum/${f.id}`, { token: as(ana) })).body.posts).toEqual([]);
+  });
+});

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type INestApplication, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { bootstrapService } from '@encontro/server-runtime';
+import { freePort, startNatsServer, testEnv, waitFor } from '@encontro/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { provisionAdmin } from '@encontro/admin-svc/test-support';
+import { provisionForum } from '@encontro/forum-svc/test-support';
+import { bootstrapGateway } from '@encontro/gateway/bootstrap';
+import { loadGatewayConfig } from '@encontro/gateway/config';
+import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
+import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
+import { provisionSupport } from '@encontro/support-svc/test-support';
+
+const MONDAY = new Date('2026-11-23T10:00:00-03:00');
+const BUCKET = 'system-privacy';
+const BLOCKED = 'Sua conta está bloqueada. Entre em contato com o suporte.';
+
+type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
+
+/**
+ * The account's life through the public API, with every service that holds personal data running:
+ * the admin blocks and deletes users (sessions end at once, one audit entry each), a user downloads
+ * everything the services hold about them and deletes their own account, and every service erases
+ * what the privacy page says.
+ */
+describe('user lifecycle through the gateway: block, LGPD export, account deletion', () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let indication: Awaited<ReturnType<typeof provisionIndication>>;
+  let support: Awaited<ReturnType<typeof provisionSupport>>;
+  let forum: Awaited<ReturnType<typeof provisionForum>>;
+  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let s3: S3rver;
+  let s3Client: S3Client;
+  let gateway: NestFastifyApplication;
+  const services = new Map<string, INestApplication>();
+  let base: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  const api = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
+  ) => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: (type.includes('json') && text ? JSON.parse(text) : {}) as Json,
+    };
+  };
+  const login = (who: string, password = 'Senha123') =>
+    api('/api/login', { body: { email: `${who}@example.com`, password } });
+  const photoForm = async (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86de' } })
+      .png()
+      .toBuffer();
+    body.append('photos[0]', new Blob([png]), 'fachada.png');
+    return body;
+  };
+  const storedUnder = async (prefix: string) =>
+    (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).KeyCount ?? 0;
+  const audit = async (action: string, targetId: string) => {
+    const page = await api(`/api/admin/audit?action=${encodeURIComponent(action)}&per_page=100`, {
+      token: tokens.admin,
+    });
+    return ((page.body.data ?? []) as { action: string; target_id: string }[]).filter(
+      (entry) => entry.target_id === targetId,
+    );
+  };
+  const settings = (approval_required: boolean) => ({
+    platform_name: 'Encontro',
+    contact_email: 'contato@encontro.app',
+    auto_censor: true,
+    approval_required,
+  });
+  const approvalRequiredInIndicationSvc = async () =>
+    (
+      await indication.db.orm.em
+        .fork()
+        .execute<{ approval_required: boolean }[]>(
+          `select approval_required from ${indication.db.schema}.platform_settings`,
+        )
+    )[0]?.approval_required;
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('sys_privacy_identity');
+    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    indication = await provisionIndication('sys_privacy_ind', {}, shared);
+    support = await provisionSupport('sys_privacy_support', {}, shared);
+    forum = await provisionForum('sys_privacy_forum', {}, { bus: identity.bus });
+    nats = await startNatsServer();
+    admin = await provisionAdmin('sys_privacy_admin', { NATS_URL: nats.url }, { bus: identity.bus });
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      directory: mkdtempSync(join(tmpdir(), 'sys-privacy-s3-')),
+      silent: true,
+    });
+    await s3.run();
+    s3Client = new S3Client({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    for (const clock of [identity.clock, indication.clock, support.clock, forum.clock, admin.clock])
+      clock.set(MONDAY);
+    for (const [name, imports] of [
+      ['identity-svc', identity.imports],
+      ['indication-svc', indication.imports],
+      ['support-svc', support.imports],
+      ['forum-svc', forum.imports],
+      ['admin-svc', admin.imports],
+    ] as const) {
+      @Module({ imports: [...imports] })
+      class ServiceUnderTest {}
+      services.set(
+        name,
+        (await bootstrapService(
+          {
+            service: name,
+            module: ServiceUnderTest,
+            httpPort: await freePort(),
+            natsUrl: nats.url,
+            logLevel: 'silent',
+          },
+          ['serve'],
+        ))!,
+      );
+    }
+    await services.get('identity-svc')!.get(DemoSeed).run();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    gateway = await bootstrapGateway(
+      loadGatewayConfig({
+        HTTP_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        NATS_URL: nats.url,
+        NATS_REQUEST_TIMEOUT_MS: '5000',
+        REDIS_URL: testEnv.redisUrl,
+        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
+        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: BUCKET,
+      }),
+    );
+    for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego']) {
+      const answer = await login(who, who === 'admin' ? 'Admin123' : 'Senha123');
+      tokens[who] = String(answer.body.token);
+      ids[who] = (answer.body.user as { user_id: string }).user_id;
+    }
+    // indication-svc and support-svc learn the people from identity-svc's events.
+    for (const who of ['ana', 'diego'])
+      await waitFor(async () => (await api('/api/indications', { token: tokens[who] })).status === 200, 15_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    for (const service of [...services.values()].reverse()) await service.close();
+    s3Client?.destroy();
+    await s3?.close();
+    await nats?.stop();
+    await admin?.release();
+    await forum?.release();
+    await support?.release();
+    await indication?.release();
+    await identity?.release();
+  });
+
+  it('obeys "approval required" as the admin saves it: with it off a nomination is in the vote at once', async () => {
+    expect((await api('/api/admin/settings', { method: 'PUT', body: settings(false), token: tokens.admin })).status).toBe(
+      200,
+    );
+    await waitFor(async () => (await approvalRequiredInIndicationSvc()) === false, 15_000);
+    const created = await api('/api/indications', {
+      form: await photoForm(nomination({ name: 'Bar do Diego' })),
+      token: tokens.diego,
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { message: 'Indicação enviada com sucesso! Ela já está na votação.' },
+    });
+    const list = await api('/api/indications', { token: tokens.ana });
+    expect((list.body.indications as { name: string }[]).map((i) => i.name)).toContain('Bar do Diego');
+
+    expect((await api('/api/admin/settings', { method: 'PUT', body: settings(true), token: tokens.admin })).status).toBe(
+      200,
+    );
+    await waitFor(async () => (await approvalRequiredInIndicationSvc()) === true, 15_000);
+  });
+
+  it('exports one JSON file with what every service holds about the user, as a download', async () => {
+    const nominated = await api('/api/indications', {
+      form: await photoForm(nomination({ name: 'Bar da Ana' })),
+      token: tokens.ana,
+    });
+    expect(nominated).toMatchObject({
+      status: 201,
+      body: { message: 'Indicação enviada com sucesso! Aguarde a aprovação dos administradores.' },
+    });
+    const ticket = await api('/api/support/general', {
+      token: tokens.ana,
+      body: {
+        ticket_type: 'general',
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        subject: 'Privacidade da Ana',
+        message: 'Quero saber o que vocês guardam.',
+      },
+    });
+    expect(ticket.status).toBe(201);
+
+    expect((await api('/api/profile/export')).status).toBe(401);
+    const download = await api('/api/profile/export', { token: tokens.ana });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="encontro-meus-dados.json"');
+    expect(download.headers.get('content-type')).toMatch(/^application\/json/);
+    const file = JSON.parse(download.text) as {
+      exported_at: string;
+      user_id: string;
+      services: Record<string, Record<string, unknown>>;
+    };
+    expect(file.user_id).toBe(ids.ana);
+    expect(Object.keys(file.services).sort()).toEqual([
+      'admin-svc',
+      'forum-svc',
+      'identity-svc',
+      'indication-svc',
+      'support-svc',
+    ]);
+    expect(file.services['identity-svc']).toMatchObject({
+      profile: { user_id: ids.ana, email: 'ana@example.com', name: 'Ana' },
+    });
+    expect(file.services['indication-svc']).toMatchObject({
+      indications: [expect.objectContaining({ name: 'Bar da Ana', status: 'pending' })],
+    });
+    expect(file.services['support-svc']).toMatchObject({
+      tickets: [expect.objectContaining({ subject: 'Privacidade da Ana' })],
+    });
+    expect(download.text).not.toMatch(/argon2|password_hash|token_hash|calendar_token/i);
+  });
+
+  it('blocks a user: their open session gets 401 at once and their login is refused; unblocking lets them in again', async () => {
+    const open = tokens.bruno!;
+    expect((await api('/api/me', { token: open })).status).toBe(200);
+    expect(
+      (await api(`/api/admin/users/${ids.bruno}/toggle-block`, { method: 'POST', token: tokens.ana })).status,
+    ).toBe(403);
+
+    const blocked = await api(`/api/admin/users/${ids.bruno}/toggle-block`, {
+      method: 'POST',
+      token: tokens.admin,
+    });
+    expect(blocked).toMatchObject({
+      status: 200,
+      body: { message: 'Usuário bloqueado com sucesso!', user: { user_id: ids.bruno, blocked: true } },
+    });
+    expect((await api('/api/me', { token: open })).status).toBe(401);
+    expect(await login('bruno')).toMatchObject({ status: 403, body: { message: BLOCKED } });
+    const listed = await api('/api/admin/users?search=bruno@example.com', { token: tokens.admin });
+    expect(listed.body.data).toEqual([expect.objectContaining({ user_id: ids.bruno, blocked: true })]);
+    expect(
+      await api(`/api/admin/users/${ids.admin}/toggle-block`, { method: 'POST', token: tokens.admin }),
+    ).toMatchObject({ status: 403 });
+
+    // Tokens carry whole seconds: unblock in a later second than the block.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    expect(
+      await api(`/api/admin/users/${ids.bruno}/toggle-block`, { method: 'POST', token: tokens.admin }),
+    ).toMatchObject({ status: 200, body: { message: 'Usuário desbloqueado com sucesso!' } });
+    expect((await api('/api/me', { token: open })).status).toBe(401);
+    const again = await login('bruno');
+    expect(again.status).toBe(200);
+    expect((await api('/api/me', { token: String(again.body.token) })).status).toBe(200);
+
+    await waitFor(async () => (await audit('user.', ids.bruno!)).length === 2, 15_000);
+    expect((await audit('user.', ids.bruno!)).map((entry) => entry.action).sort()).toEqual([
+      'user.block',
+      'user.unblock',
+    ]);
+  });
+
+  it('deletes one’s own account only with the right password; then the session and login fail and every service erases its part', async () => {
+    const anaToken = tokens.ana!;
+    expect(
+      await api('/api/profile', { method: 'DELETE', body: { password: 'Errada123' }, token: anaToken }),
+    ).toMatchObject({
+      status: 422,
+      body: { message: 'Senha incorreta', errors: { password: ['Senha incorreta'] } },
+    });
+    expect(await api('/api/profile', { method: 'DELETE', body: {}, token: anaToken })).toMatchObject({
+      status: 422,
+      body: { errors: { password: ['Senha é obrigatória'] } },
+    });
+    expect((await api('/api/me', { token: anaToken })).status).toBe(200);
+    expect(await storedUnder(`indications/${ids.ana}/`)).toBe(1);
+
+    expect(
+      await api('/api/profile', { method: 'DELETE', body: { password: 'Senha123' }, token: anaToken }),
+    ).toMatchObject({ status: 200, body: { message: 'Sua conta foi excluída. Sentiremos sua falta!' } });
+    expect((await api('/api/me', { token: anaToken })).status).toBe(401);
+    expect(await login('ana')).toMatchObject({ status: 401, body: { message: 'E-mail ou senha incorretos' } });
+
+    // Her pending nomination and her ticket go (privacy page); nothing of her is left to list.
+    await waitFor(
+      async () =>
+        ((await api('/api/admin/indications?search=Bar%20da%20Ana', { token: tokens.admin })).body.data as [])
+          .length === 0,
+      15_000,
+    );
+    await waitFor(
+      async () =>
+        (
+          await api(`/api/admin/support-tickets?search=${encodeURIComponent('Privacidade da Ana')}`, {
+            token: tokens.admin,
+          })
+        ).body.total === 0,
+      15_000,
+    );
+    expect((await api('/api/admin/users?search=ana@example.com', { token: tokens.admin })).body.data).toEqual([]);
+    // A self-deletion is not an admin action.
+    expect(await audit('user.', ids.ana!)).toEqual([]);
+  });
+
+  it('deletes a user for the admin with one audit entry; their session ends at once', async () => {
+    expect(
+      (await api('/api/admin/users/not-a-user', { method: 'DELETE', token: tokens.admin })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/api/admin/users/${ids.admin}`, { method: 'DELETE', token: tokens.admin })).status,
+    ).toBe(403);
+    expect((await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.diego })).status).toBe(
+      403,
+    );
+    expect(await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.admin })).toMatchObject({
+      status: 200,
+      body: { message: 'Usuário excluído com sucesso!' },
+    });
+    expect((await api('/api/me', { token: tokens.carla })).status).toBe(401);
+    expect((await login('carla')).status).toBe(401);
+    await waitFor(async () => (await audit('user.', ids.carla!)).length === 1, 15_000);
+    expect((await audit('user.', ids.carla!)).map((entry) => entry.action)).toEqual(['user.delete']);
+  });
+
+  it('answers 503 with a pt-BR message rather than a partial file when a service does not answer', async () => {
+    await services.get('forum-svc')!.close();
+    services.delete('forum-svc');
+    expect(await api('/api/profile/export', { token: tokens.diego })).toMatchObject({
+      status: 503,
+      body: {
+        message: 'Não foi possível reunir todos os seus dados agora. Tente novamente em alguns minutos.',
+      },
+    });
+  });
+});
