@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: formatting, lint, types, jest (unit + integration against the real Postgres, NATS,
-// Redis, s3rver, maildev), the production build, and the Playwright browser tests. Stops at the first failure.
+// Redis, s3rver, maildev; the Helm chart checks), the production build, the production bundles of
+// the Docker images, and the Playwright browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,9 @@ const steps = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']],
+  // Outside the Nx projects: the chart checks (deploy/test) and the k6 scripts (load/, @types/k6).
+  ['typecheck-deploy', bin('tsc'), ['-p', 'deploy/tsconfig.json']],
+  ['typecheck-load', bin('tsc'), ['-p', 'load/tsconfig.json']],
   [
     'jest',
     process.execPath,
@@ -24,6 +28,8 @@ const steps = [
     ],
   ],
   ['build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']],
+  // The Docker images' build stage without Docker: each app's production bundle, started.
+  ['bundles', process.execPath, [join(root, 'scripts/tools/check-bundles.mjs')]],
   ['e2e', bin('playwright'), ['test']],
 ];
 

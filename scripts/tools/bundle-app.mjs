@@ -29,8 +29,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const builtins = new Set(builtinModules);
-const importPattern =
-  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\(\s*)['"]([^'"./][^'"]*)['"]/g;
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\(\s*)['"]([^'"./][^'"]*)['"]/g;
 
 /** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`), or null for node builtins. */
 export function packageName(specifier) {
@@ -194,7 +193,9 @@ export function bundleApp(app, outDir, { link = false } = {}) {
     const exports = Object.fromEntries(
       Object.entries(libManifest.exports ?? {}).map(([key, value]) => [
         key,
-        typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([c]) => c !== '@encontro/source')) : value,
+        typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).filter(([c]) => c !== '@encontro/source'))
+          : value,
       ]),
     );
     mkdirSync(target, { recursive: true });

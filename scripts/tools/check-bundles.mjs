@@ -56,10 +56,19 @@ const freePort = () =>
   });
 
 async function checkService(app, dir) {
-  const env = { ...baseEnv, DATABASE_URL: databaseUrl, JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }) };
-  const result = await run(process.execPath, ['dist/main.js', 'migrate'], { cwd: dir, env: { ...env, LOG_LEVEL: 'info' } });
+  const env = {
+    ...baseEnv,
+    DATABASE_URL: databaseUrl,
+    JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  };
+  const result = await run(process.execPath, ['dist/main.js', 'migrate'], {
+    cwd: dir,
+    env: { ...env, LOG_LEVEL: 'info' },
+  });
   if (result.code !== 0 || !/migrations applied/.test(result.output))
-    throw new Error(`${app}: \`node dist/main.js migrate\` failed (${result.signal ?? result.code}):\n${result.output}`);
+    throw new Error(
+      `${app}: \`node dist/main.js migrate\` failed (${result.signal ?? result.code}):\n${result.output}`,
+    );
   return 'migrate ran with NODE_ENV=production';
 }
 
@@ -72,7 +81,11 @@ async function checkGateway(dir) {
     WEB_DIST_DIR: join(dir, 'web'),
     S3_ENDPOINT: 'http://127.0.0.1:9',
   };
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -90,7 +103,8 @@ async function checkGateway(dir) {
     const ready = await fetch(`${base}/health/ready`);
     if (!ready.ok) throw new Error(`gateway /health/ready: ${ready.status} ${await ready.text()}`);
     const page = await fetch(`${base}/`);
-    if (!page.ok || !/<div id="root">/.test(await page.text())) throw new Error('gateway does not serve the web app at /');
+    if (!page.ok || !/<div id="root">/.test(await page.text()))
+      throw new Error('gateway does not serve the web app at /');
     return 'served /health, /health/ready and the web app';
   } finally {
     child.kill('SIGTERM');
@@ -116,7 +130,9 @@ async function main() {
         return `  ✔ ${app.padEnd(15)} ${String(plan.locations.length).padStart(3)} packages, ${what} (${((Date.now() - t0) / 1000).toFixed(1)} s)`;
       }),
     );
-    console.log(`production bundles (scripts/tools/bundle-app.mjs, as in docker/Dockerfile):\n${results.join('\n')}`);
+    console.log(
+      `production bundles (scripts/tools/bundle-app.mjs, as in docker/Dockerfile):\n${results.join('\n')}`,
+    );
     console.log(`  all ${apps.length} bundles start (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
     await admin.query(`drop database if exists "${database}" with (force)`);

@@ -366,6 +366,20 @@ describe('admin actions through the gateway: one audit entry each', () => {
     });
     const wordId = String((added.added as { word_id: number }[])[0]!.word_id);
     performed.at(-1)!.target_id = wordId;
+    // forum-svc hears the list and masks the word in what is written next.
+    const newPost = await waitFor(
+      async () => {
+        const answer = await api(`/api/forum/${forumId}/posts`, {
+          token: users.ana!.token,
+          body: { content: `Que BÔBA! ${randomUUID().slice(0, 4)}` },
+        });
+        const content = (answer.body.post as { content: string }).content;
+        return content.startsWith('Que ****!') ? content : undefined;
+      },
+      10_000,
+      200,
+    );
+    expect(newPost).toMatch(/^Que \*\*\*\*! /);
     await act({ action: 'censored_word.remove', target_id: wordId }, `/api/admin/censored-words/${wordId}`, {
       method: 'DELETE',
     });
@@ -440,6 +454,15 @@ describe('admin actions through the gateway: one audit entry each', () => {
     const want = performed.map((e) => `${e.action} ${e.target_id}`).sort();
     expect(got).toEqual(want);
     expect(audit.body.meta).toMatchObject({ total: performed.length });
+    const statistics = await asAdmin('/api/admin/statistics');
+    expect(statistics).toMatchObject({
+      status: 200,
+      body: {
+        reports: { value: 0, has_data: false, urgent: 0 },
+        support_tickets: { has_data: false, open: 0 },
+        pending_indications: { value: 0 },
+      },
+    });
     const deletion = entries.find((e) => e.action === 'report.delete_content' && e.target_id === post)!;
     expect(deletion).toMatchObject({
       source: 'admin-svc',

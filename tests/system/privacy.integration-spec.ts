@@ -162,6 +162,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
         JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_BUCKET: BUCKET,
+        PHOTO_PURGE_INTERVAL_MS: '200',
       }),
     );
     for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego']) {
@@ -338,6 +339,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
       15_000,
     );
     expect((await api('/api/admin/users?search=ana@example.com', { token: tokens.admin })).body.data).toEqual([]);
+    // The gateway removes the deleted nomination's photo from the object storage.
+    await waitFor(async () => (await storedUnder(`indications/${ids.ana}/`)) === 0, 15_000);
     // A self-deletion is not an admin action.
     expect(await audit('user.', ids.ana!)).toEqual([]);
   });

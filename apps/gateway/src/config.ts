@@ -28,6 +28,12 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_TICKET_PER_ADDRESS: limit(15, 'Support tickets per client address per hour'),
   RATE_LIMIT_MEMORY_PER_USER: limit(10, 'Memory photos per user per hour'),
   RATE_LIMIT_MEMORY_PER_ADDRESS: limit(30, 'Memory photos per client address per hour'),
+  PHOTO_PURGE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30_000)
+    .describe('How often photos of deleted indications are removed from the object storage'),
   PUSH_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/)

@@ -3,6 +3,7 @@ import { CycleModule } from './cycle/cycle.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { RepositoriesModule } from './repositories.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -26,4 +27,5 @@ export const indicationFeatures = [
   SettingsModule,
   ErasureModule,
   UserDataModule,
+  PhotoPurgesModule,
 ];

@@ -3,6 +3,7 @@ import { AttendancesRepository } from './attendance/attendances.repository.js';
 import { IndicationsRepository } from './indications/indications.repository.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { VotesRepository } from './votes/votes.repository.js';
+import { PhotoPurgesRepository } from './photo-purges/photo-purges.repository.js';
 import { SettingsRepository } from './settings/settings.repository.js';
 import { Tables } from './tables.js';
 import { WinnersRepository } from './winners/winners.repository.js';
@@ -15,6 +16,7 @@ const repositories = [
   AttendancesRepository,
   NotificationsRepository,
   SettingsRepository,
+  PhotoPurgesRepository,
 ];
 
 /** The service's repositories: the only classes that touch its tables. */

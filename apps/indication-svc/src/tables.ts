@@ -11,6 +11,7 @@ export class Tables {
   readonly winners: string;
   readonly attendances: string;
   readonly platformSettings: string;
+  readonly photoPurges: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.people = qualified(schema, 'people');
@@ -20,5 +21,6 @@ export class Tables {
     this.winners = qualified(schema, 'winners');
     this.attendances = qualified(schema, 'attendances');
     this.platformSettings = qualified(schema, 'platform_settings');
+    this.photoPurges = qualified(schema, 'photo_purges');
   }
 }

@@ -93,6 +93,7 @@ test('the admin approves a pending indication and it shows on the city home', as
         await tabPanel(page).getByRole('searchbox', { name: 'Buscar indicações' }).fill(venue);
         await expect(card).toBeVisible();
         await expect(card.getByText('Pendente')).toBeVisible();
+        await expectAccessible(page, 'painel administrativo: indicações');
         await expect(card.getByText(new RegExp(`Indicado por ${nominator.name}`))).toBeVisible();
         await card.getByRole('button', { name: 'Ver Detalhes' }).click();
         const dialog = page.getByRole('dialog', { name: venue });
@@ -100,6 +101,7 @@ test('the admin approves a pending indication and it shows on the city home', as
         await expect(dialog.getByRole('link', { name: 'https://aprovacao.com.br' })).toBeVisible();
         await expect(dialog.getByText('samba, petiscos')).toBeVisible();
         await expect(dialog.getByRole('img', { name: `Foto 1 de ${venue}` })).toBeVisible();
+        await expectAccessible(page, 'detalhes da indicação');
         await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
         await expect(dialog).toBeHidden();
       });

@@ -55,6 +55,32 @@ export class AuditRepository {
     return rows.length > 0;
   }
 
+  /** Serialises audit writes about one item until the transaction ends. */
+  async lockTarget(em: EntityManager, targetType: string, targetId: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`audit:${targetType}:${targetId}`]);
+  }
+
+  async hasEntry(em: EntityManager, action: string, targetType: string, targetId: string): Promise<boolean> {
+    const rows = await em.execute(
+      `select 1 from ${this.tables.auditLog} where action = ? and target_type = ? and target_id = ? limit 1`,
+      [action, targetType, targetId],
+    );
+    return rows.length > 0;
+  }
+
+  async removeEntries(
+    em: EntityManager,
+    action: string,
+    targetType: string,
+    targetId: string,
+    keepId: string,
+  ): Promise<void> {
+    await em.execute(
+      `delete from ${this.tables.auditLog} where action = ? and target_type = ? and target_id = ? and id <> ?`,
+      [action, targetType, targetId, keepId],
+    );
+  }
+
   /** One page, newest first; `action` ending in '.' is a prefix ('report.'). */
   async page(em: EntityManager, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
     const where: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AuditPage, AuditQuery, EventPayload } from '@encontro/contracts';
+import { type AuditPage, type AuditQuery, type EventPayload, moderationActions } from '@encontro/contracts';
 import { PeopleRepository } from '../people/people.repository.js';
 import { pageMeta } from '../common/page-meta.util.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
@@ -26,6 +26,16 @@ export function sourceOfAction(action: string): string {
   }
 }
 
+/**
+ * How the owning service names the deletion that admin-svc's `report.delete_content` asked for: an
+ * item is deleted once, so both records describe the same admin click.
+ */
+const ownerDeletion: Record<string, string> = {
+  post: 'post.delete',
+  comment: 'comment.delete',
+  indication: 'indication.delete',
+};
+
 /** The audit log of every admin action: admin-svc's own, and the other services' events. */
 @Injectable()
 export class AuditService {
@@ -35,13 +45,37 @@ export class AuditService {
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
   ) {}
 
-  /** admin-svc's own action, inside the action's transaction. */
+  /**
+   * admin-svc's own action, inside the action's transaction. A delete-content entry also replaces
+   * the owning service's record of that deletion if it came first under another id.
+   */
   async record(em: EntityManager, entry: Omit<NewAuditEntry, 'source'>): Promise<void> {
+    const owner =
+      entry.action === moderationActions.reportDeleteContent ? ownerDeletion[entry.targetType] : undefined;
+    if (owner) {
+      await this.audit.lockTarget(em, entry.targetType, entry.targetId);
+      await this.audit.removeEntries(em, owner, entry.targetType, entry.targetId, entry.id);
+    }
     await this.audit.write(em, { ...entry, source: SERVICE_NAME }, 'replace');
   }
 
-  /** An admin.action_performed event: once per action id, never over admin-svc's own entry. */
+  /**
+   * An admin.action_performed event: once per action id, never over admin-svc's own entry — nor
+   * next to it, when it is the owning service's side of a delete-content (docs/decisions.md).
+   */
   async recordEvent(em: EntityManager, event: EventPayload<'admin.action_performed'>): Promise<void> {
+    if (ownerDeletion[event.target_type] === event.action) {
+      await this.audit.lockTarget(em, event.target_type, event.target_id);
+      if (
+        await this.audit.hasEntry(
+          em,
+          moderationActions.reportDeleteContent,
+          event.target_type,
+          event.target_id,
+        )
+      )
+        return;
+    }
     await this.audit.write(
       em,
       {

@@ -269,6 +269,51 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(rows).toEqual([{ action: 'report.delete_content', source: 'admin-svc' }]);
     });
 
+    it("keeps one entry for a delete-content even when the owning service's event has its own id", async () => {
+      const { AuditService } = await import('../../src/audit/audit.service.js');
+      const record = (id: string, targetId: string) =>
+        t.env.db.orm.em.fork().transactional((tx) =>
+          t.get(AuditService).record(tx, {
+            id,
+            actorId: adminId,
+            action: 'report.delete_content',
+            targetType: 'comment',
+            targetId,
+            before: null,
+            after: { deleted: true },
+            at: new Date(),
+          }),
+        );
+      const ownerEvent = (targetId: string) => ({
+        action_id: randomUUID(),
+        actor_id: adminId,
+        action: 'comment.delete',
+        target_type: 'comment',
+        target_id: targetId,
+        before: null,
+        after: null,
+        at: new Date().toISOString(),
+      });
+      const entriesOf = async (targetId: string) =>
+        (
+          await t.sql<{ action: string }>(`select action from ${t.table('audit_log')} where target_id = ?`, [
+            targetId,
+          ])
+        ).map((r) => r.action);
+      // admin-svc first, the owner's event afterwards: the event adds nothing.
+      await record(randomUUID(), 'c-after');
+      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-after')));
+      expect(await entriesOf('c-after')).toEqual(['report.delete_content']);
+      // The owner's event first: admin-svc's entry takes its place.
+      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-before')));
+      expect(await entriesOf('c-before')).toEqual(['comment.delete']);
+      await record(randomUUID(), 'c-before');
+      expect(await entriesOf('c-before')).toEqual(['report.delete_content']);
+      // A plain admin deletion (not through a report) is its own entry.
+      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-plain')));
+      expect(await entriesOf('c-plain')).toEqual(['comment.delete']);
+    });
+
     it('lists newest first with filters by actor and action, paginated', async () => {
       const all = await audit.list({ query: { per_page: '100' } });
       expect(all.meta.total).toBe(all.data.length);

@@ -33,6 +33,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
   private ready?: Promise<void>;
   private heartbeat?: NodeJS.Timeout;
   private stopping = false;
+  private beating = false;
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -64,7 +65,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
       } catch (error) {
         if (this.stopping) return;
         this.logger.warn(`forum push: NATS not reachable yet (${(error as Error).message})`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
         if (this.stopping) return;
       }
     }
@@ -123,12 +124,6 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     if (count > 0) forumLiveDelivered.inc(count);
   }
 
-  get openStreams(): number {
-    let total = 0;
-    for (const streams of this.forums.values()) total += streams.size;
-    return total;
-  }
-
   private detach(stream: SseStream, reason: EndReason): void {
     const streams = this.forums.get(stream.forumId);
     if (streams?.delete(stream)) {
@@ -161,6 +156,16 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async beat(): Promise<void> {
+    if (this.beating) return; // a slow Redis must not pile up checks
+    this.beating = true;
+    try {
+      await this.sweep();
+    } finally {
+      this.beating = false;
+    }
+  }
+
+  private async sweep(): Promise<void> {
     const streams = [...this.forums.values()].flatMap((set) => [...set]);
     const nowSeconds = Date.now() / 1000;
     const live = streams.filter((stream) => {

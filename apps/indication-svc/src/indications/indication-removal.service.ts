@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNominationDay, weekOf } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { PhotoPurgesRepository } from '../photo-purges/photo-purges.repository.js';
 import { VotesRepository } from '../votes/votes.repository.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import type { Indication } from './indication.entity.js';
@@ -11,7 +12,8 @@ import { IndicationsRepository } from './indications.repository.js';
 /**
  * Deletes an indication for good (reported content, or its author's deleted account) with its
  * votes, presences and winner row. Voters of a week still in its vote get their vote back
- * (`vote.removed`), and `indication.removed` carries the photos' paths for the storage clean-up.
+ * (`vote.removed`); its photos are queued for the gateway's storage clean-up (photo_purges) and
+ * `indication.removed` carries their paths too.
  */
 @Injectable()
 export class IndicationRemoval {
@@ -20,6 +22,7 @@ export class IndicationRemoval {
     @Inject(VotesRepository) private readonly votes: VotesRepository,
     @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
     @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    @Inject(PhotoPurgesRepository) private readonly purges: PhotoPurgesRepository,
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
@@ -44,6 +47,8 @@ export class IndicationRemoval {
     await this.attendances.deleteForIndication(em, indication.id);
     await this.winners.deleteForIndication(em, indication.id);
     await this.indications.delete(em, indication.id);
+    // Real time: the purge queue's lease is not a weekly rule.
+    await this.purges.add(em, indication.photos, new Date());
     this.outbox.add(em, 'indication.removed', {
       indication_id: indication.id,
       user_id: indication.hostId,

@@ -101,6 +101,7 @@ export class WeekCloser {
           event_day: indication.eventDay,
           event_time: indication.eventTime,
           photos: indication.photos,
+          reference: indication.reference ?? null,
         })),
       });
       this.logger.log(`closed ${week} for city ${cityId}: ${winners.length} winner(s)`);

@@ -4,6 +4,7 @@ import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
+import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { WeekCloser } from '../../src/winners/week-closer.service.js';
@@ -136,6 +137,13 @@ describe('indication-svc: admin audit, reported content removal, approval settin
         after: { via_report_id: reportId },
       }),
     ]);
+    // The photos wait for the gateway's storage clean-up: claimed once (a lease), then confirmed.
+    const purges = t.get(PhotoPurgesHandlers);
+    const claimed = (await purges.claim({ limit: 100 })).paths;
+    expect(claimed).toEqual(expect.arrayContaining([photoKey(host), photoKey(host, 2)]));
+    expect((await purges.claim({ limit: 100 })).paths).toEqual([]);
+    await purges.confirm({ paths: claimed });
+    expect(await t.sql(`select 1 from ${t.table('photo_purges')}`)).toEqual([]);
     // A voter's vote is free again this week.
     const other = await nominate(await t.person(city), 'Outro Bar');
     await approve(other.id);
