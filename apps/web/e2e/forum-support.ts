@@ -1,4 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from '@playwright/test';
 import { demo, expect, makePng, registerVerified, type Account } from './support';
 
 /**
@@ -118,10 +124,13 @@ export async function openForumWeek(
   return { host, participant, forumId, venue, week };
 }
 
+/** The project's device settings (desktop or 390 px mobile), for contexts a test opens itself. */
+export type Device = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'isMobile' | 'hasTouch'>;
+
 /** A browser context signed in as `account` (the app reads the token from localStorage at start-up). */
-export async function contextAs(browser: Browser, baseURL: string | undefined, account: Account) {
+export async function contextAs(browser: Browser, device: Device | string | undefined, account: Account) {
   const context: BrowserContext = await browser.newContext({
-    baseURL,
+    ...(typeof device === 'object' ? device : { baseURL: device }),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });

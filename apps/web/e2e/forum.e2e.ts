@@ -5,13 +5,17 @@ test('forum in real time: the host posts, the participant comments, polling take
   browser,
   request,
   baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
 }) => {
   test.setTimeout(300_000);
 
   await withClockLock(baseURL, async () => {
     const { host, participant, forumId, venue } = await openForumWeek(request, baseURL, 'forum');
-    const hostSide = await contextAs(browser, baseURL, host);
-    const guestSide = await contextAs(browser, baseURL, participant);
+    const device = { baseURL, viewport, isMobile, hasTouch };
+    const hostSide = await contextAs(browser, device, host);
+    const guestSide = await contextAs(browser, device, participant);
     const hostPage = hostSide.page;
     const guestPage = guestSide.page;
 
@@ -69,7 +73,8 @@ test('forum in real time: the host posts, the participant comments, polling take
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await guestPost.getByRole('textbox', { name: 'Seu comentário' }).fill(comment);
         await guestPost.getByRole('button', { name: 'Comentar' }).click();
-        await expect(guestPost.getByText(comment)).toBeVisible();
+        await expect(guestPost.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+        await expect(guestPost.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('');
 
         await expect(hostPost.getByText(comment)).toBeVisible({ timeout: 2000 });
         await expect(hostPost.getByRole('button', { name: '1 comentário' })).toBeVisible();

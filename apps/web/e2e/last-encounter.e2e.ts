@@ -5,6 +5,9 @@ test('last encounter: the meetup recap from Saturday, sharing its link and addin
   browser,
   request,
   baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
 }) => {
   test.setTimeout(300_000);
 
@@ -24,7 +27,11 @@ test('last encounter: the meetup recap from Saturday, sharing its link and addin
     expect(posted.status(), `post: ${await posted.text()}`).toBe(201);
 
     await setClock(request, week.saturday);
-    const { context, page } = await contextAs(browser, baseURL, participant);
+    const { context, page } = await contextAs(
+      browser,
+      { baseURL, viewport, isMobile, hasTouch },
+      participant,
+    );
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       // Desktop Chromium may or may not offer the Web Share API: test the copy fallback either way.

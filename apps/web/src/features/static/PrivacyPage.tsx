@@ -37,7 +37,8 @@ const sections: StaticSection[] = [
         </li>
         <li>
           <strong>Uso técnico:</strong> registros de acesso, como endereço IP, data e hora, exigidos pelo
-          Marco Civil da Internet.
+          Marco Civil da Internet, e contadores temporários de envios por conta e por endereço IP, usados só
+          para evitar abusos e apagados em até uma hora.
         </li>
       </ul>
     ),
@@ -103,8 +104,9 @@ const sections: StaticSection[] = [
     body: (
       <p>
         Mantemos seus dados enquanto sua conta existir. Links de verificação de e-mail expiram em 24 horas.
-        Registros de acesso são guardados pelo prazo exigido em lei. Após a exclusão da conta, apagamos ou
-        anonimizamos os dados, exceto o que a lei nos obriga a manter.
+        Registros de acesso são guardados pelo prazo exigido em lei. Quando a conta é excluída, apagamos ou
+        anonimizamos os dados na hora, como descrito em Seus direitos, exceto o que a lei nos obriga a
+        manter.
       </p>
     ),
   },
@@ -130,10 +132,45 @@ const sections: StaticSection[] = [
         </p>
         <ul>
           <li>Você corrige seus dados a qualquer momento em Editar Perfil.</li>
-          <li>Você pode baixar uma cópia dos seus dados pelo seu perfil.</li>
           <li>
-            Você pode excluir sua conta pelo seu perfil. A exclusão remove seu perfil e anonimiza suas
-            postagens e comentários, que passam a aparecer sem o seu nome e sem a sua foto.
+            Em Editar Perfil, Baixar meus dados gera na hora um arquivo (JSON) com tudo o que guardamos sobre
+            você: cadastro, indicações, votos, presenças, postagens, comentários, memórias, denúncias, tickets
+            e mensagens de contato.
+          </li>
+          <li>
+            Em Editar Perfil, Excluir minha conta apaga sua conta depois que você digita sua senha. Um
+            administrador também pode excluir contas que violem os Termos; o efeito é o mesmo.
+          </li>
+        </ul>
+        <p>Quando a conta é excluída:</p>
+        <ul>
+          <li>
+            seu cadastro, sua foto, seu e-mail e sua senha são apagados, e você sai de todos os dispositivos
+            na hora; o e-mail fica livre para um novo cadastro;
+          </li>
+          <li>
+            seus votos e confirmações de presença são apagados (um voto da semana em votação deixa de contar);
+          </li>
+          <li>
+            suas indicações são apagadas com as fotos (pendentes, rejeitadas, da semana em andamento ou
+            antigas), exceto as que venceram uma semana: essas continuam no histórico da cidade, com o
+            anfitrião mostrado como Usuário removido;
+          </li>
+          <li>
+            suas postagens (com os comentários que receberam), seus comentários e suas memórias nos fóruns
+            são apagados; encontros que você organizou continuam no histórico, sem o seu nome;
+          </li>
+          <li>
+            seus tickets de suporte são apagados; suas mensagens de contato ficam para o histórico da equipe,
+            sem o seu nome, o seu e-mail e o seu endereço IP;
+          </li>
+          <li>
+            denúncias que você fez continuam disponíveis para a moderação, sem identificar você, e conteúdos
+            seus que foram denunciados aparecem como de Usuário removido;
+          </li>
+          <li>
+            o registro das ações dos administradores (bloqueios, exclusões, moderação) é mantido para a
+            segurança da plataforma.
           </li>
         </ul>
         <p>Para qualquer outro pedido, use a {contactLink}.</p>
@@ -167,7 +204,7 @@ export function PrivacyPage() {
     <StaticPage
       title="Política de Privacidade"
       lead="Como cuidamos dos seus dados pessoais, em linguagem simples e de acordo com a LGPD."
-      updatedAt="2024-11-01T12:00:00-03:00"
+      updatedAt="2026-11-22T12:00:00-03:00"
       sections={sections}
       withIndex
     />
