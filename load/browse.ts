@@ -44,8 +44,17 @@ export default function browse(data: Data): void {
   const user = data.users[(__VU + __ITER) % data.users.length]!;
   const city = config.city.cityId;
   ok(call('GET', '/api/me', { token: user.token, name: 'GET /api/me' }), 'me');
-  ok(call('GET', `/api/indications?city=${city}`, { token: user.token, name: 'GET /api/indications' }), 'nominations');
+  ok(
+    call('GET', `/api/indications?city=${city}`, { token: user.token, name: 'GET /api/indications' }),
+    'nominations',
+  );
   ok(call('GET', `/api/winners/${city}`, { token: user.token, name: 'GET /api/winners/{city}' }), 'winners');
-  ok(call('GET', '/api/forum/restriction-status', { token: user.token, name: 'GET /api/forum/restriction-status' }), 'window');
+  ok(
+    call('GET', '/api/forum/restriction-status', {
+      token: user.token,
+      name: 'GET /api/forum/restriction-status',
+    }),
+    'window',
+  );
   sleep(Math.random());
 }

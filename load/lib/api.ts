@@ -47,7 +47,8 @@ export function json<T>(response: RefinedResponse<ResponseType>): T {
 
 /** Fails the setup (not an iteration) when a call that must work does not. */
 export function must(response: RefinedResponse<ResponseType>, what: string, ok = [200, 201]) {
-  if (!ok.includes(response.status)) fail(`${what}: HTTP ${response.status} ${String(response.body).slice(0, 300)}`);
+  if (!ok.includes(response.status))
+    fail(`${what}: HTTP ${response.status} ${String(response.body).slice(0, 300)}`);
   return response;
 }
 
@@ -56,7 +57,10 @@ export function ok(response: RefinedResponse<ResponseType>, what: string, status
 }
 
 export function login(email: string, password: string): string {
-  const response = must(call('POST', '/api/login', { name: 'POST /api/login', body: { email, password } }), `login ${email}`);
+  const response = must(
+    call('POST', '/api/login', { name: 'POST /api/login', body: { email, password } }),
+    `login ${email}`,
+  );
   return json<{ token: string }>(response).token;
 }
 

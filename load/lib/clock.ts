@@ -21,7 +21,11 @@ export function spInstant(wallMs: number): string {
 export function mondayAfter(now: string, weeksAhead: number): number {
   const wall = new Date(new Date(now).getTime() - SP_OFFSET);
   const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + weeksAhead * 7 * DAY;
+  return (
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) -
+    (isoDay - 1) * DAY +
+    weeksAhead * 7 * DAY
+  );
 }
 
 /** The instant of a scenario's moment (ISO weekday 1–7, "HH:MM") in the week starting `mondayWall`. */

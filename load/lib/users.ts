@@ -15,7 +15,9 @@ type Mail = { to: { address: string }[]; subject: string; html?: string; text?: 
 
 function verificationToken(maildev: string, email: string): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const mails = JSON.parse(String(http.get(`${maildev}/email`, { tags: { name: 'maildev' } }).body)) as Mail[];
+    const mails = JSON.parse(
+      String(http.get(`${maildev}/email`, { tags: { name: 'maildev' } }).body),
+    ) as Mail[];
     const mail = mails.find((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()));
     const match = mail && /validar-cadastro\?token=([\w-]+)/.exec(`${mail.html ?? ''} ${mail.text ?? ''}`);
     if (match?.[1]) return match[1];
@@ -37,10 +39,12 @@ export function setupUsers(config: LoadConfig, count: number): User[] {
     for (const { email, password } of listed.slice(0, count)) {
       const token = login(email, password);
       const who = me(token);
-      if (who.city_id !== config.city.cityId) fail(`${email} lives in ${who.city_id}, not ${config.city.cityId}`);
+      if (who.city_id !== config.city.cityId)
+        fail(`${email} lives in ${who.city_id}, not ${config.city.cityId}`);
       users.push({ email, password, token, id: who.id });
     }
-    if (users.length < count) fail(`LOAD_USERS_FILE has ${users.length} accounts; the scenario needs ${count}`);
+    if (users.length < count)
+      fail(`LOAD_USERS_FILE has ${users.length} accounts; the scenario needs ${count}`);
     return users;
   }
   const maildev = (__ENV.MAILDEV_URL || 'http://localhost:1080').replace(/\/$/, '');
@@ -68,7 +72,10 @@ export function setupUsers(config: LoadConfig, count: number): User[] {
       `register ${email}`,
     );
     const token = verificationToken(maildev, email);
-    must(call('POST', '/api/auth/verify-email', { name: 'POST /api/auth/verify-email', body: { token, email } }), `verify ${email}`);
+    must(
+      call('POST', '/api/auth/verify-email', { name: 'POST /api/auth/verify-email', body: { token, email } }),
+      `verify ${email}`,
+    );
     const bearer = login(email, password);
     users.push({ email, password, token: bearer, id: me(bearer).id });
   }
@@ -79,7 +86,8 @@ export function setupUsers(config: LoadConfig, count: number): User[] {
 export function waitUntilKnown(users: User[]): void {
   for (const user of users) {
     for (let attempt = 0; ; attempt += 1) {
-      if (call('GET', '/api/indications', { token: user.token, name: 'GET /api/indications' }).status === 200) break;
+      if (call('GET', '/api/indications', { token: user.token, name: 'GET /api/indications' }).status === 200)
+        break;
       if (attempt > 40) fail(`indication-svc does not know ${user.email}`);
       sleep(0.5);
     }

@@ -53,7 +53,10 @@ export function nominate(config: LoadConfig, hosts: User[]): string[] {
   if (ids.length > 0) {
     const admin = login(__ENV.ADMIN_EMAIL || 'admin@example.com', __ENV.ADMIN_PASSWORD || 'Admin123');
     for (const id of ids)
-      must(call('PUT', `/api/admin/indications/${id}/approve`, { token: admin, name: 'PUT approve' }), `approve ${id}`);
+      must(
+        call('PUT', `/api/admin/indications/${id}/approve`, { token: admin, name: 'PUT approve' }),
+        `approve ${id}`,
+      );
   }
   const active = cityIndications(config, hosts[0]?.token ?? '').filter((i) => i.status === 'active');
   if (active.length === 0) fail(`no approved nomination in ${config.city.city} this week`);

@@ -172,7 +172,10 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     }
     // indication-svc and support-svc learn the people from identity-svc's events.
     for (const who of ['ana', 'diego'])
-      await waitFor(async () => (await api('/api/indications', { token: tokens[who] })).status === 200, 15_000);
+      await waitFor(
+        async () => (await api('/api/indications', { token: tokens[who] })).status === 200,
+        15_000,
+      );
   }, 120_000);
 
   afterAll(async () => {
@@ -189,9 +192,10 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
 
   it('obeys "approval required" as the admin saves it: with it off a nomination is in the vote at once', async () => {
-    expect((await api('/api/admin/settings', { method: 'PUT', body: settings(false), token: tokens.admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('/api/admin/settings', { method: 'PUT', body: settings(false), token: tokens.admin }))
+        .status,
+    ).toBe(200);
     await waitFor(async () => (await approvalRequiredInIndicationSvc()) === false, 15_000);
     const created = await api('/api/indications', {
       form: await photoForm(nomination({ name: 'Bar do Diego' })),
@@ -204,9 +208,9 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     const list = await api('/api/indications', { token: tokens.ana });
     expect((list.body.indications as { name: string }[]).map((i) => i.name)).toContain('Bar do Diego');
 
-    expect((await api('/api/admin/settings', { method: 'PUT', body: settings(true), token: tokens.admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('/api/admin/settings', { method: 'PUT', body: settings(true), token: tokens.admin })).status,
+    ).toBe(200);
     await waitFor(async () => (await approvalRequiredInIndicationSvc()) === true, 15_000);
   });
 
@@ -234,7 +238,9 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     expect((await api('/api/profile/export')).status).toBe(401);
     const download = await api('/api/profile/export', { token: tokens.ana });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="encontro-meus-dados.json"');
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="encontro-meus-dados.json"',
+    );
     expect(download.headers.get('content-type')).toMatch(/^application\/json/);
     const file = JSON.parse(download.text) as {
       exported_at: string;
@@ -320,7 +326,10 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
       await api('/api/profile', { method: 'DELETE', body: { password: 'Senha123' }, token: anaToken }),
     ).toMatchObject({ status: 200, body: { message: 'Sua conta foi excluída. Sentiremos sua falta!' } });
     expect((await api('/api/me', { token: anaToken })).status).toBe(401);
-    expect(await login('ana')).toMatchObject({ status: 401, body: { message: 'E-mail ou senha incorretos' } });
+    expect(await login('ana')).toMatchObject({
+      status: 401,
+      body: { message: 'E-mail ou senha incorretos' },
+    });
 
     // Her pending nomination and her ticket go (privacy page); nothing of her is left to list.
     await waitFor(
@@ -338,7 +347,9 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
         ).body.total === 0,
       15_000,
     );
-    expect((await api('/api/admin/users?search=ana@example.com', { token: tokens.admin })).body.data).toEqual([]);
+    expect((await api('/api/admin/users?search=ana@example.com', { token: tokens.admin })).body.data).toEqual(
+      [],
+    );
     // The gateway removes the deleted nomination's photo from the object storage.
     await waitFor(async () => (await storedUnder(`indications/${ids.ana}/`)) === 0, 15_000);
     // A self-deletion is not an admin action.
@@ -346,16 +357,18 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
 
   it('deletes a user for the admin with one audit entry; their session ends at once', async () => {
-    expect(
-      (await api('/api/admin/users/not-a-user', { method: 'DELETE', token: tokens.admin })).status,
-    ).toBe(404);
+    expect((await api('/api/admin/users/not-a-user', { method: 'DELETE', token: tokens.admin })).status).toBe(
+      404,
+    );
     expect(
       (await api(`/api/admin/users/${ids.admin}`, { method: 'DELETE', token: tokens.admin })).status,
     ).toBe(403);
-    expect((await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.diego })).status).toBe(
-      403,
-    );
-    expect(await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.admin })).toMatchObject({
+    expect(
+      (await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.diego })).status,
+    ).toBe(403);
+    expect(
+      await api(`/api/admin/users/${ids.carla}`, { method: 'DELETE', token: tokens.admin }),
+    ).toMatchObject({
       status: 200,
       body: { message: 'Usuário excluído com sucesso!' },
     });

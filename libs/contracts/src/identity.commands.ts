@@ -8,7 +8,11 @@ import {
   validateEmailSchema,
   verifyEmailSchema,
 } from './account.schemas.js';
-import { adminUsersQuerySchema, deleteAccountSchema, userDataExportCommand } from './user-lifecycle.schemas.js';
+import {
+  adminUsersQuerySchema,
+  deleteAccountSchema,
+  userDataExportCommand,
+} from './user-lifecycle.schemas.js';
 
 /** Payloads of the identity subjects: the public body plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });

@@ -12,12 +12,10 @@ export const userLifecycleMessages = {
   userNotFound: 'Usuário não encontrado.',
   cannotTargetSelf: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
   cannotTargetAdmin: 'Não é possível bloquear ou excluir um administrador.',
-  adminSelfDelete:
-    'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
+  adminSelfDelete: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
   passwordRequired: 'Senha é obrigatória',
   wrongPassword: 'Senha incorreta',
-  exportUnavailable:
-    'Não foi possível reunir todos os seus dados agora. Tente novamente em alguns minutos.',
+  exportUnavailable: 'Não foi possível reunir todos os seus dados agora. Tente novamente em alguns minutos.',
   tooFast: 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.',
 } as const;
 

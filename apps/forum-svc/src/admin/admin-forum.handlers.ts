@@ -49,8 +49,8 @@ export class AdminForumHandlers {
   /** DELETE /api/admin/posts/{id} → {message} */
   @MessagePattern(forumSubjects.adminDeletePost)
   async deletePost(@Payload() payload: unknown): Promise<AdminForumDeleted> {
-    const { actor_id, post_id } = parseCommand(forumCommands.adminDeletePost, payload);
-    return this.admin.deletePost(actor_id, post_id);
+    const { actor_id, post_id, action_id } = parseCommand(forumCommands.adminDeletePost, payload);
+    return this.admin.deletePost(actor_id, post_id, action_id);
   }
 
   /** GET /api/admin/posts/{id}/comments → {comments} */
@@ -75,8 +75,8 @@ export class AdminForumHandlers {
   /** DELETE /api/admin/comments/{id} → {message} */
   @MessagePattern(forumSubjects.adminDeleteComment)
   async deleteComment(@Payload() payload: unknown): Promise<AdminForumDeleted> {
-    const { actor_id, comment_id } = parseCommand(forumCommands.adminDeleteComment, payload);
-    return this.admin.deleteComment(actor_id, comment_id);
+    const { actor_id, comment_id, action_id } = parseCommand(forumCommands.adminDeleteComment, payload);
+    return this.admin.deleteComment(actor_id, comment_id, action_id);
   }
 
   /** admin-svc: {type, id} → the post or comment with its author and forum, or NOT_FOUND */

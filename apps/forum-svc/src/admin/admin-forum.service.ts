@@ -113,13 +113,14 @@ export class AdminForumService {
     return result;
   }
 
-  async deletePost(actorId: string, postId: string): Promise<AdminForumDeleted> {
+  /** `actionId`: admin-svc's id for a delete from a report, so the audit log keeps one entry. */
+  async deletePost(actorId: string, postId: string, actionId?: string): Promise<AdminForumDeleted> {
     await this.orm.em.fork().transactional(async (em) => {
       const post = await this.requirePost(em, postId);
       await this.live.lock(em, post.forumId);
       const forum = (await this.forums.findById(em, post.forumId))!;
       await this.posts.deletePost(em, post);
-      this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null);
+      this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null, actionId);
       await this.live.add(em, forum.id, 'post_deleted', { post_id: post.id });
       await this.live.addStats(em, forum);
     });
@@ -145,12 +146,21 @@ export class AdminForumService {
     return result;
   }
 
-  async deleteComment(actorId: string, commentId: string): Promise<AdminForumDeleted> {
+  async deleteComment(actorId: string, commentId: string, actionId?: string): Promise<AdminForumDeleted> {
     await this.orm.em.fork().transactional(async (em) => {
       const comment = await this.requireComment(em, commentId);
       await this.live.lock(em, comment.forumId);
       await this.posts.deleteComment(em, comment);
-      this.audit(em, actorId, 'comment.delete', 'comment', comment.id, this.snapshotOf(comment), null);
+      this.audit(
+        em,
+        actorId,
+        'comment.delete',
+        'comment',
+        comment.id,
+        this.snapshotOf(comment),
+        null,
+        actionId,
+      );
       const post = await this.posts.findPost(em, comment.postId);
       const forum = (await this.forums.findById(em, comment.forumId))!;
       if (post) await this.live.add(em, forum.id, 'post_updated', await this.views.post(em, post));
@@ -212,9 +222,10 @@ export class AdminForumService {
     targetId: string,
     before: unknown,
     after: unknown,
+    actionId: string = randomUUID(),
   ): void {
     this.outbox.add(em, 'admin.action_performed', {
-      action_id: randomUUID(),
+      action_id: actionId,
       actor_id: actorId,
       action,
       target_type: targetType,

@@ -56,7 +56,8 @@ export class PrivacyController {
       ),
     );
     const parts = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
-    if (!parts.every(isExport)) throw new ApiError('SERVICE_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
+    if (!parts.every(isExport))
+      throw new ApiError('SERVICE_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
     const file: UserDataExportFile = {
       exported_at: new Date().toISOString(),
       user_id: user.user_id,

@@ -15,9 +15,16 @@ import { RateLimiter } from './rate-limiter.js';
 export { RateLimit, type RateLimitName } from './rate-limit.policies.js';
 
 /** Sets the RateLimit-* headers from the tightest count, and refuses with 429 when one is over. */
-export function answerLimit(reply: FastifyReply, results: RateLimitResult[], limits: number[], message: string) {
+export function answerLimit(
+  reply: FastifyReply,
+  results: RateLimitResult[],
+  limits: number[],
+  message: string,
+) {
   const tightest = results.reduce((min, r, i) => (r.remaining < results[min]!.remaining ? i : min), 0);
-  reply.header('RateLimit-Limit', limits[tightest]).header('RateLimit-Remaining', results[tightest]!.remaining);
+  reply
+    .header('RateLimit-Limit', limits[tightest])
+    .header('RateLimit-Remaining', results[tightest]!.remaining);
   const refused = results.filter((r) => !r.allowed);
   if (refused.length === 0) return;
   reply.header('Retry-After', Math.ceil(Math.max(...refused.map((r) => r.resetMs)) / 1000));

@@ -3,14 +3,7 @@ import { genericMessages, userLifecycleMessages } from '@encontro/contracts';
 import type { GatewayConfig } from '../config.js';
 
 export type RateLimitName =
-  | 'login'
-  | 'register'
-  | 'email'
-  | 'forumPost'
-  | 'forumComment'
-  | 'report'
-  | 'ticket'
-  | 'memory';
+  'login' | 'register' | 'email' | 'forumPost' | 'forumComment' | 'report' | 'ticket' | 'memory';
 
 export const RATE_LIMIT = 'encontro:rate-limit';
 

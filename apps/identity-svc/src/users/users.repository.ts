@@ -56,11 +56,7 @@ export class UsersRepository {
       ...(filter.state ? { state: filter.state } : {}),
       ...(like
         ? {
-            $or: [
-              { name: { $ilike: like } },
-              { surname: { $ilike: like } },
-              { email: { $ilike: like } },
-            ],
+            $or: [{ name: { $ilike: like } }, { surname: { $ilike: like } }, { email: { $ilike: like } }],
           }
         : {}),
     };

@@ -118,6 +118,38 @@ describe('identity-svc keeps up with indication-svc', () => {
     });
   });
 
+  it('frees the city once this week’s nomination was removed (reported content)', async () => {
+    const { userId } = await verifiedAccount(t);
+    const indicationId = randomUUID();
+    await publish('indication.submitted', {
+      ...common(userId, indicationId),
+      state: 'São Paulo',
+      city: 'São Paulo',
+      name: 'Bar',
+      address: 'Rua A',
+      status: 'pending',
+      submitted_at: MONDAY.toISOString(),
+    });
+    const week = async () =>
+      (
+        await t.sql<{ indication_week: string | null }>(
+          `select indication_week from ${t.table('weekly_activity')} where user_id = ?`,
+          [userId],
+        )
+      )[0]?.indication_week;
+    await waitFor(async () => (await week()) === WEEK);
+    await publish('indication.removed', {
+      ...common(userId, indicationId),
+      previous_status: 'active',
+      photos: [],
+      reason: 'admin',
+    });
+    await waitFor(async () => (await week()) === null);
+    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+      user: { city_id: '3304557' },
+    });
+  });
+
   it('refuses a city change while the person confirmed presence this week', async () => {
     const { userId } = await verifiedAccount(t);
     await publish('attendance.confirmed', {

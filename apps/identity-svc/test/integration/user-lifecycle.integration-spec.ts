@@ -173,7 +173,9 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
   it('deletes a user for the admin: row, links and activity gone, sessions ended, user.deleted and one audit entry', async () => {
     const { email, userId } = await verifiedAccount(t);
     const { token } = await sessions.login({ body: { email, password: PASSWORD } });
-    await t.get(ProfileHandlers).updatePhoto({ user_id: userId, photo_key: `storage/users/${userId}/a.webp` });
+    await t
+      .get(ProfileHandlers)
+      .updatePhoto({ user_id: userId, photo_key: `storage/users/${userId}/a.webp` });
     await t.sql(
       `insert into ${t.table('weekly_activity')} (user_id, vote_week, updated_at) values (?, '2026-W10', now())`,
       [userId],

@@ -54,7 +54,15 @@ export class PeopleRepository {
     await em.nativeUpdate(
       Person,
       { userId },
-      { name: REMOVED_USER_NAME, surname: '', email: '', photo: null, isAdmin: false, deletedAt: at, updatedAt: at },
+      {
+        name: REMOVED_USER_NAME,
+        surname: '',
+        email: '',
+        photo: null,
+        isAdmin: false,
+        deletedAt: at,
+        updatedAt: at,
+      },
     );
   }
 

@@ -34,9 +34,8 @@ export class PhotoPurgesRepository {
 
   async remove(em: EntityManager, paths: readonly string[]): Promise<void> {
     if (paths.length === 0) return;
-    await em.execute(
-      `delete from ${this.tables.photoPurges} where path = any(string_to_array(?, '|'))`,
-      [paths.join('|')],
-    );
+    await em.execute(`delete from ${this.tables.photoPurges} where path = any(string_to_array(?, '|'))`, [
+      paths.join('|'),
+    ]);
   }
 }

@@ -134,7 +134,11 @@ export class WinnersRepository {
 
   /** The winners the person hosts or nominated. */
   listHostedBy(em: EntityManager, userId: string): Promise<Winner[]> {
-    return em.find(Winner, { $or: [{ hostId: userId }, { nominatorId: userId }] }, { orderBy: { week: 'asc' } });
+    return em.find(
+      Winner,
+      { $or: [{ hostId: userId }, { nominatorId: userId }] },
+      { orderBy: { week: 'asc' } },
+    );
   }
 
   async deleteForIndication(em: EntityManager, indicationId: string): Promise<void> {

@@ -45,15 +45,17 @@ describe('indication-svc: admin audit, reported content removal, approval settin
   const exists = async (id: string) =>
     (await t.sql(`select 1 from ${t.table('indications')} where id = ?`, [id])).length === 1;
   const voteCount = async (id: string) =>
-    (await t.sql<{ vote_count: number }>(`select vote_count from ${t.table('indications')} where id = ?`, [id]))[0]
-      ?.vote_count;
+    (
+      await t.sql<{ vote_count: number }>(`select vote_count from ${t.table('indications')} where id = ?`, [
+        id,
+      ])
+    )[0]?.vote_count;
   const audits = async (targetId: string) =>
     (await t.outbox('admin.action_performed')).filter((e) => e.target_id === targetId);
   const processed = async (name: string) =>
     Number(
-      (
-        await t.sql<{ n: string }>(`select count(*) as n from ${t.table('inbox')} where name = ?`, [name])
-      )[0]!.n,
+      (await t.sql<{ n: string }>(`select count(*) as n from ${t.table('inbox')} where name = ?`, [name]))[0]!
+        .n,
     );
 
   beforeAll(async () => {
@@ -104,7 +106,12 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const reportId = randomUUID();
 
     await expect(
-      handlers().adminRemove({ actor_id: adminId, indication_id: id, action_id: actionId, via_report_id: reportId }),
+      handlers().adminRemove({
+        actor_id: adminId,
+        indication_id: id,
+        action_id: actionId,
+        via_report_id: reportId,
+      }),
     ).resolves.toEqual({
       message: 'Indicação excluída com sucesso!',
       indication_id: id,
@@ -169,7 +176,9 @@ describe('indication-svc: admin audit, reported content removal, approval settin
 
     const auto = await nominate(await t.person(city), 'Bar Automático');
     expect(auto).toMatchObject({ status: 'active', message: m.submittedApproved });
-    expect((await t.outbox('indication.submitted')).filter((e) => e.indication_id === auto.id)).toHaveLength(1);
+    expect((await t.outbox('indication.submitted')).filter((e) => e.indication_id === auto.id)).toHaveLength(
+      1,
+    );
     expect((await t.outbox('indication.approved')).filter((e) => e.indication_id === auto.id)).toEqual([
       expect.objectContaining({ indication_id: auto.id, week: '2026-W48', city_id: city.city_id }),
     ]);
@@ -280,8 +289,9 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     });
     const updates = await processed('user.profile_updated');
     await waitFor(async () => (await processed('user.profile_updated')) === updates + 1);
-    expect((await t.sql<{ name: string }>(`select name from ${t.table('people')} where user_id = ?`, [leaver]))[0])
-      .toEqual({ name: 'Usuário removido' });
+    expect(
+      (await t.sql<{ name: string }>(`select name from ${t.table('people')} where user_id = ?`, [leaver]))[0],
+    ).toEqual({ name: 'Usuário removido' });
   });
 
   it('exports the person, their nominations, votes, presences and winners without link tokens', async () => {
@@ -303,7 +313,11 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     expect(exported).toEqual({
       service: 'indication-svc',
       data: {
-        person: expect.objectContaining({ name: 'Exporta', email: 'exporta@example.com', city_id: city.city_id }),
+        person: expect.objectContaining({
+          name: 'Exporta',
+          email: 'exporta@example.com',
+          city_id: city.city_id,
+        }),
         indications: [
           expect.objectContaining({
             indication_id: mine.id,
@@ -315,7 +329,12 @@ describe('indication-svc: admin audit, reported content removal, approval settin
         votes: [{ indication_id: theirs.id, week: '2026-W48', created_at: expect.any(String) }],
         attendances: [{ indication_id: mine.id, week: '2026-W48', confirmed_at: expect.any(String) }],
         winners: [
-          expect.objectContaining({ indication_id: mine.id, nominated: true, host: true, host_confirmed_at: expect.any(String) }),
+          expect.objectContaining({
+            indication_id: mine.id,
+            nominated: true,
+            host: true,
+            host_confirmed_at: expect.any(String),
+          }),
         ],
       },
     });

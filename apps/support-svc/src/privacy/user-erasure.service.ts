@@ -15,7 +15,9 @@ export class UserErasure implements OnModuleInit {
   onModuleInit(): void {
     this.events.on('user.deleted', async (payload, em) => {
       const { tickets, contacts } = await this.privacy.erase(em, payload.user_id);
-      this.logger.log(`user ${payload.user_id} erased: ${tickets} ticket(s), ${contacts} contact(s) anonymised`);
+      this.logger.log(
+        `user ${payload.user_id} erased: ${tickets} ticket(s), ${contacts} contact(s) anonymised`,
+      );
     });
   }
 }

@@ -76,7 +76,9 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
       service: 'support-svc',
       data: {
         profile: { name: 'Bia', surname: 'Souza', email: bia.email, city: bia.city, state: bia.state },
-        tickets: [expect.objectContaining({ ticket_id: ticket.ticket_id, subject: 'Exportação', status: 'open' })],
+        tickets: [
+          expect.objectContaining({ ticket_id: ticket.ticket_id, subject: 'Exportação', status: 'open' }),
+        ],
         contact_messages: [expect.objectContaining({ email: bia.email, subject: 'Parceria' })],
         faq_feedback: [{ question_id: 2, helpful: false, updated_at: expect.any(String) }],
         host_indications: [expect.objectContaining({ indication_id: indication.id, name: 'Bar da Bia' })],
@@ -98,7 +100,8 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     });
     await waitFor(
       async () =>
-        (await t.sql(`select 1 from ${t.table('host_indications')} where id = ?`, [indication.id])).length === 0,
+        (await t.sql(`select 1 from ${t.table('host_indications')} where id = ?`, [indication.id])).length ===
+        0,
     );
   });
 
@@ -132,14 +135,17 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
 
     await t.publish('user.deleted', { user_id: leaver.user_id, by: 'admin', at: new Date().toISOString() });
     await waitFor(
-      async () => (await t.sql(`select 1 from ${t.table('users')} where id = ?`, [leaver.user_id])).length === 0,
+      async () =>
+        (await t.sql(`select 1 from ${t.table('users')} where id = ?`, [leaver.user_id])).length === 0,
     );
 
-    expect(await t.sql(`select 1 from ${t.table('tickets')} where user_id = ?`, [leaver.user_id])).toEqual([]);
-    expect(await t.sql(`select 1 from ${t.table('tickets')} where id = ?`, [kept.ticket_id])).toHaveLength(1);
-    expect(await t.sql(`select 1 from ${t.table('outgoing_mails')} where ref_id = ?`, [ticket.ticket_id])).toEqual(
+    expect(await t.sql(`select 1 from ${t.table('tickets')} where user_id = ?`, [leaver.user_id])).toEqual(
       [],
     );
+    expect(await t.sql(`select 1 from ${t.table('tickets')} where id = ?`, [kept.ticket_id])).toHaveLength(1);
+    expect(
+      await t.sql(`select 1 from ${t.table('outgoing_mails')} where ref_id = ?`, [ticket.ticket_id]),
+    ).toEqual([]);
     expect(
       await t.sql(`select 1 from ${t.table('faq_feedback')} where user_id = ?`, [leaver.user_id]),
     ).toEqual([]);
@@ -147,7 +153,12 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     expect(
       await t.sql(`select 1 from ${t.table('host_indications')} where user_id = ?`, [leaver.user_id]),
     ).toEqual([]);
-    const anonymised = await t.sql<{ name: string; email: string; user_id: string | null; client_ip: string }>(
+    const anonymised = await t.sql<{
+      name: string;
+      email: string;
+      user_id: string | null;
+      client_ip: string;
+    }>(
       `select name, email, user_id, client_ip from ${t.table('contact_messages')} where subject = 'Parceria' and name = 'Usuário removido'`,
     );
     expect(anonymised).toEqual([

@@ -105,8 +105,7 @@ const sections: StaticSection[] = [
       <p>
         Mantemos seus dados enquanto sua conta existir. Links de verificação de e-mail expiram em 24 horas.
         Registros de acesso são guardados pelo prazo exigido em lei. Quando a conta é excluída, apagamos ou
-        anonimizamos os dados na hora, como descrito em Seus direitos, exceto o que a lei nos obriga a
-        manter.
+        anonimizamos os dados na hora, como descrito em Seus direitos, exceto o que a lei nos obriga a manter.
       </p>
     ),
   },
@@ -157,8 +156,8 @@ const sections: StaticSection[] = [
             anfitrião mostrado como Usuário removido;
           </li>
           <li>
-            suas postagens (com os comentários que receberam), seus comentários e suas memórias nos fóruns
-            são apagados; encontros que você organizou continuam no histórico, sem o seu nome;
+            suas postagens (com os comentários que receberam), seus comentários e suas memórias nos fóruns são
+            apagados; encontros que você organizou continuam no histórico, sem o seu nome;
           </li>
           <li>
             seus tickets de suporte são apagados; suas mensagens de contato ficam para o histórico da equipe,

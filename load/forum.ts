@@ -1,0 +1,127 @@
+// Friday: the winners' forums fill up — hosts post, confirmed participants comment, and everyone in
+// a forum follows it live (the SPEC's connect + poll-every-3-s contract; SSE streams: forum-push.ts).
+//   k6 run -e BASE_URL=… -e LOAD_USERS_FILE=users.json -e PARTICIPANTS=150 load/forum.ts
+import { sleep } from 'k6';
+import exec from 'k6/execution';
+import { call, json, ok, thresholdsOf, type LoadConfig } from './lib/api.ts';
+import { chooseWeek, enter } from './lib/clock.ts';
+import { openForums, voteOnce, type ForumFixture } from './lib/forum.ts';
+import { setupUsers, waitUntilKnown } from './lib/users.ts';
+import { nominate } from './lib/week.ts';
+
+const config = JSON.parse(open('./scenarios.json')) as LoadConfig;
+const scenario = config.scenarios.forum!;
+const participants = Number(__ENV.PARTICIPANTS || 30);
+const hold = __ENV.HOLD || '5m';
+
+export const options = {
+  setupTimeout: '15m',
+  scenarios: {
+    followers: { executor: 'constant-vus', vus: participants, duration: hold, exec: 'follow' },
+    comments: {
+      executor: 'constant-arrival-rate',
+      rate: Number(__ENV.COMMENTS_PER_MIN || 60),
+      timeUnit: '1m',
+      duration: hold,
+      preAllocatedVUs: 5,
+      maxVUs: 20,
+      exec: 'comment',
+    },
+    posts: {
+      executor: 'constant-arrival-rate',
+      rate: Number(__ENV.POSTS_PER_MIN || 6),
+      timeUnit: '1m',
+      duration: hold,
+      preAllocatedVUs: 2,
+      maxVUs: 5,
+      exec: 'post',
+    },
+  },
+  thresholds: {
+    ...thresholdsOf(scenario),
+    ...thresholdsOf(
+      { ...scenario, thresholds: { ...scenario.thresholds, p95Ms: 600, p99Ms: 1500 } },
+      'scenario:comments',
+    ),
+  },
+};
+
+type Data = { forums: ForumFixture[] };
+
+export function setup(): Data {
+  const week = chooseWeek();
+  const users = setupUsers(config, participants + 3);
+  const hosts = users.slice(0, 3);
+  const people = users.slice(3);
+  if (week !== null) {
+    enter(week, scenario, { day: 1, time: '10:00' });
+    waitUntilKnown(users);
+    voteOnce(people, nominate(config, hosts));
+  }
+  enter(week, scenario);
+  return { forums: openForums(config, hosts, people) };
+}
+
+const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
+
+/** A participant with the forum open: connect once, then poll for updates every 3 s. */
+export function follow(data: Data): void {
+  const forum = pick(data.forums, exec.vu.idInTest);
+  const user = pick(forum.participants, Math.floor(exec.vu.idInTest / data.forums.length));
+  const connection = `k6-${exec.vu.idInTest}`;
+  let last = '0';
+  const connected = call('POST', `/api/forum/${forum.forumId}/connect`, {
+    token: user.token,
+    name: 'POST /api/forum/{id}/connect',
+    body: { connection_id: connection, user_id: user.id },
+  });
+  ok(connected, 'connect');
+  ok(
+    call('GET', `/api/forum/${forum.forumId}`, { token: user.token, name: 'GET /api/forum/{id}' }),
+    'forum page',
+  );
+  for (let poll = 0; poll < 20; poll += 1) {
+    const updates = call(
+      'GET',
+      `/api/forum/${forum.forumId}/updates?connection_id=${connection}&last_update=${last}`,
+      {
+        token: user.token,
+        name: 'GET /api/forum/{id}/updates',
+      },
+    );
+    if (ok(updates, 'updates')) last = json<{ last_update: string }>(updates).last_update ?? last;
+    sleep(3);
+  }
+  call('POST', `/api/forum/${forum.forumId}/disconnect`, {
+    token: user.token,
+    name: 'POST /api/forum/{id}/disconnect',
+    body: { connection_id: connection, user_id: user.id },
+  });
+}
+
+export function comment(data: Data): void {
+  const forum = pick(data.forums, exec.scenario.iterationInTest);
+  const user = pick(forum.participants, exec.scenario.iterationInTest);
+  ok(
+    call('POST', `/api/forum/posts/${forum.postId}/comments`, {
+      token: user.token,
+      name: 'POST /api/forum/posts/{id}/comments',
+      body: { content: `Eu levo os petiscos! (${exec.scenario.iterationInTest})` },
+    }),
+    'comment',
+    [201],
+  );
+}
+
+export function post(data: Data): void {
+  const forum = pick(data.forums, exec.scenario.iterationInTest);
+  ok(
+    call('POST', `/api/forum/${forum.forumId}/posts`, {
+      token: forum.host.token,
+      name: 'POST /api/forum/{id}/posts',
+      body: { content: `Atualização do anfitrião nº ${exec.scenario.iterationInTest}: nos vemos às 20h.` },
+    }),
+    'post',
+    [201],
+  );
+}

@@ -1,0 +1,65 @@
+// A Friday with open forums: winners revealed, participants confirmed, one post per forum.
+import { fail, sleep } from 'k6';
+import { call, json, must, type LoadConfig } from './api.ts';
+import type { User } from './users.ts';
+import { waitForWinners } from './week.ts';
+
+export type ForumFixture = { forumId: string; host: User; participants: User[]; postId: string };
+
+/** Every user votes once (Monday–Thursday), so that the week has winners on Friday. */
+export function voteOnce(users: User[], indications: string[]): void {
+  for (const [index, user] of users.entries()) {
+    const id = indications[index % indications.length]!;
+    const response = call('POST', `/api/indications/${id}/vote`, {
+      token: user.token,
+      name: 'POST /api/indications/{id}/vote',
+    });
+    if (response.status >= 300 && response.status !== 409) must(response, `vote by ${user.email}`);
+  }
+}
+
+/** On Friday: the winners' forums, each with its host, confirmed participants and a first post. */
+export function openForums(config: LoadConfig, hosts: User[], participants: User[]): ForumFixture[] {
+  const list = waitForWinners(config, participants[0]?.token ?? '');
+  const fixtures: ForumFixture[] = [];
+  for (const winner of list) {
+    const host = hosts.find((h) => h.id === winner.host_id);
+    if (host) fixtures.push({ forumId: winner.indication_id, host, participants: [], postId: '' });
+  }
+  if (fixtures.length === 0) fail("none of the winners is hosted by this run's hosts");
+  participants.forEach((user, index) => {
+    const fixture = fixtures[index % fixtures.length]!;
+    const response = call('POST', `/api/forum/${fixture.forumId}/confirm`, {
+      token: user.token,
+      name: 'POST /api/forum/{id}/confirm',
+    });
+    if (response.status >= 300 && response.status !== 409) must(response, `attendance of ${user.email}`);
+    fixture.participants.push(user);
+  });
+  for (const fixture of fixtures) {
+    const response = must(
+      call('POST', `/api/forum/${fixture.forumId}/posts`, {
+        token: fixture.host.token,
+        name: 'POST /api/forum/{id}/posts',
+        body: { content: 'Bem-vindos ao encontro! Combinamos por aqui.' },
+      }),
+      'first post',
+      [201],
+    );
+    const body = json<{ post?: { id?: string; post_id?: string }; id?: string; post_id?: string }>(response);
+    fixture.postId = body.post?.post_id ?? body.post?.id ?? body.post_id ?? body.id ?? '';
+    if (!fixture.postId) fail(`no post id in ${String(response.body).slice(0, 200)}`);
+  }
+  // forum-svc learns of confirmations by event: wait until the last participant may comment.
+  const last = fixtures.map((f) => ({ f, user: f.participants[f.participants.length - 1] }));
+  for (const { f, user } of last) {
+    if (!user) continue;
+    for (let attempt = 0; ; attempt += 1) {
+      const r = call('GET', `/api/forum/${f.forumId}`, { token: user.token, name: 'GET /api/forum/{id}' });
+      if (r.status === 200 && json<{ user_confirmed?: boolean }>(r).user_confirmed) break;
+      if (attempt > 40) fail(`forum-svc never saw ${user.email} confirmed`);
+      sleep(0.5);
+    }
+  }
+  return fixtures;
+}

@@ -1,0 +1,188 @@
+// `npm run load`'s set-up against the local stack: verified people in the load city (kept in
+// .stack/load/users.json and reused by later runs), a fresh week on the dev clock, nominations.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { addressFor, multipart, must, request, sleep, waitFor } from './client.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SP_OFFSET = 3 * 60 * 60 * 1000; // America/Sao_Paulo: UTC−3 all year
+const pad = (n) => String(n).padStart(2, '0');
+
+/** A 64×64 PNG: a nomination needs one photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDKuyc1G6ErYh7hIFCBKSh6cdpoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrF7kLcJbpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAveIfHknSsTzB/CXBAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export function spInstant(wallMs) {
+  const d = new Date(wallMs);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(
+    d.getUTCMinutes(),
+  )}:00-03:00`;
+}
+
+/** Monday 00:00 São Paulo (as UTC fields) of the week of `instant`, plus `weeks`. */
+export function mondayOf(instant, weeks = 0) {
+  const wall = new Date(new Date(instant).getTime() - SP_OFFSET);
+  const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + weeks * 7 * DAY;
+}
+
+export const momentOf = (monday, { day, time }) => {
+  const [h, m] = time.split(':').map(Number);
+  return spInstant(monday + (day - 1) * DAY + (h * 60 + m) * 60 * 1000);
+};
+
+export async function getClock(base) {
+  const response = await request(base, 'GET', '/api/dev/clock');
+  return response.status === 200 ? response.body.now : null;
+}
+
+export async function setClock(base, now) {
+  await must(request(base, 'POST', '/api/dev/clock', { body: { now } }), `dev clock → ${now}`);
+}
+
+function readState(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { users: [] };
+}
+
+function writeState(file, state) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+}
+
+async function verificationToken(maildev, email) {
+  return waitFor(`the verification e-mail to ${email}`, async () => {
+    const mails = (await request(maildev, 'GET', '/email')).body ?? [];
+    const mail = mails.find((m) => m.to?.some((t) => t.address.toLowerCase() === email.toLowerCase()));
+    return mail && /validar-cadastro\?token=([\w-]+)/.exec(`${mail.html ?? ''} ${mail.text ?? ''}`.replace(/&amp;/g, '&'))?.[1];
+  });
+}
+
+let rateLimited = 0;
+async function login(base, email, password) {
+  const localAddress = await addressFor(base, rateLimited++);
+  const response = await must(request(base, 'POST', '/api/login', { body: { email, password }, localAddress }), `login ${email}`);
+  return response.body.token;
+}
+
+/**
+ * `count` verified people of `city` with valid tokens: the ones kept from earlier runs (logged in
+ * again when their token no longer works), plus new ones registered and verified through maildev.
+ */
+export async function ensureUsers({ base, maildev, city, count, stateFile, log }) {
+  const state = readState(stateFile);
+  const users = [];
+  for (const kept of state.users.filter((u) => u.cityId === city.cityId)) {
+    if (users.length >= count) break;
+    let token = kept.token;
+    let me = token ? await request(base, 'GET', '/api/me', { token }) : { status: 401 };
+    if (me.status !== 200) {
+      token = await login(base, kept.email, kept.password).catch(() => null);
+      me = token ? await request(base, 'GET', '/api/me', { token }) : { status: 401 };
+    }
+    if (me.status === 200) users.push({ ...kept, token, id: me.body.user.user_id });
+  }
+  const missing = count - users.length;
+  if (missing > 0) log(`registering and verifying ${missing} people in ${city.city} (kept for later runs)…`);
+  const stamp = Date.now().toString(36);
+  for (let i = 0; i < missing; i += 1) {
+    const email = `carga.${stamp}.${i}@example.com`;
+    const password = 'Senha123';
+    const localAddress = await addressFor(base, rateLimited++);
+    await must(
+      request(base, 'POST', '/api/register', {
+        localAddress,
+        body: {
+          first_name: 'Carga',
+          last_name: `Teste ${i}`,
+          email,
+          state: city.state,
+          city: city.city,
+          city_id: city.cityId,
+          gender: 'O',
+          password,
+          password_confirmation: password,
+          terms_accepted: true,
+          honeypot: '',
+        },
+      }),
+      `register ${email}`,
+    );
+    const token = await verificationToken(maildev, email);
+    await must(request(base, 'POST', '/api/auth/verify-email', { body: { token, email } }), `verify ${email}`);
+    const bearer = await login(base, email, password);
+    const me = await must(request(base, 'GET', '/api/me', { token: bearer }), 'GET /api/me');
+    users.push({ email, password, cityId: city.cityId, token: bearer, id: me.body.user.user_id });
+  }
+  state.users = [
+    ...users.map(({ email, password, cityId, token }) => ({ email, password, cityId, token })),
+    ...state.users.filter((u) => !users.some((v) => v.email === u.email)),
+  ];
+  writeState(stateFile, state);
+  // indication-svc and forum-svc learn of new people by event.
+  for (const user of users)
+    await waitFor(`indication-svc to know ${user.email}`, async () => {
+      const r = await request(base, 'GET', '/api/indications', { token: user.token });
+      return r.status === 200;
+    });
+  return users;
+}
+
+/** The week this run uses: two weeks after the stack's clock, and after any week a run used before. */
+export function chooseWeek(stateFile, clockNow) {
+  const state = readState(stateFile);
+  const monday = Math.max(mondayOf(clockNow, 2), (state.lastMonday ?? 0) + 7 * DAY);
+  state.lastMonday = monday;
+  writeState(stateFile, state);
+  return monday;
+}
+
+export async function adminToken(base) {
+  return login(base, process.env.ADMIN_EMAIL ?? 'admin@example.com', process.env.ADMIN_PASSWORD ?? 'Admin123');
+}
+
+/** Each host nominates a venue; the admin approves them. Returns the approved indication ids. */
+export async function nominate(base, hosts, admin) {
+  const ids = [];
+  for (const [index, host] of hosts.entries()) {
+    const form = multipart(
+      {
+        name: `Bar da Carga ${index + 1} ${Date.now().toString(36)}`,
+        address: `Rua da Carga, ${100 + index}`,
+        reference: 'Perto da praça',
+        event_day: 'Sábado',
+        event_time: 'Noite - Horário a combinar',
+        honeypot: '',
+      },
+      [{ name: 'photos', filename: 'venue.png', contentType: 'image/png', data: PNG }],
+    );
+    const response = await must(
+      request(base, 'POST', '/api/indications', { token: host.token, raw: form }),
+      `nomination by ${host.email}`,
+      [201],
+    );
+    const indication = response.body.indication;
+    if (!indication) throw new Error(`nomination by ${host.email}: ${response.text}`);
+    if (indication.status === 'pending')
+      await must(
+        request(base, 'PUT', `/api/admin/indications/${indication.indication_id}/approve`, { token: admin }),
+        'approval',
+      );
+    ids.push(indication.indication_id);
+  }
+  return ids;
+}
+
+/** Every voter votes once (for reveal's winners); "already voted" is fine. */
+export async function voteOnce(base, voters, indications) {
+  await Promise.all(
+    voters.map(async (voter, i) => {
+      const id = indications[i % indications.length];
+      const r = await request(base, 'POST', `/api/indications/${id}/vote`, { token: voter.token });
+      if (r.status >= 300 && r.status !== 409) throw new Error(`vote by ${voter.email}: ${r.status} ${r.text}`);
+    }),
+  );
+}
+
+export { sleep };
