@@ -1,1 +1,2 @@
 export * from './bootstrap-service.js';
+export * from './service-platform.js';
