@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './stack/database.mjs';
+import { storeDemoPhotos } from './stack/demo-photos.mjs';
 import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
 import { localJwtKeys } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
@@ -89,6 +90,13 @@ async function main() {
 
   const bucket = 'encontro-photos';
   cleanups.push(await startS3(profile.s3Port, join(stateDir, 's3'), bucket));
+  await storeDemoPhotos(root, {
+    endpoint: `http://127.0.0.1:${profile.s3Port}`,
+    region: 'us-east-1',
+    bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
   cleanups.push(await startMaildev(profile.smtpPort, profile.mailWebPort));
   log(
     `s3rver on :${profile.s3Port}, maildev SMTP :${profile.smtpPort} and UI/API http://localhost:${profile.mailWebPort}`,

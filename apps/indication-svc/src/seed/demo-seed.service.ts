@@ -1,66 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type EventDay, type EventTime, weekOf } from '@encontro/contracts';
+import { weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { Person } from '../people/person.entity.js';
 import { VotesRepository } from '../votes/votes.repository.js';
-
-type DemoVenue = {
-  host: string;
-  name: string;
-  address: string;
-  reference: string | null;
-  phone: string | null;
-  website: string | null;
-  attractives: string[];
-  eventDay: EventDay;
-  eventTime: EventTime;
-};
-
-/** Approved São Paulo venues of identity-svc's demo people (README), and a few of their votes. */
-export const demoVenues: readonly DemoVenue[] = [
-  {
-    host: 'ana@example.com',
-    name: 'Bar Esquina Paulista',
-    address: 'Rua Augusta, 1500 - Consolação',
-    reference: 'Em frente à livraria',
-    phone: '(11) 3255-0101',
-    website: 'https://esquinapaulista.example.com',
-    attractives: ['Música ao vivo', 'Petiscos'],
-    eventDay: 'Sábado',
-    eventTime: 'Noite - Horário a combinar',
-  },
-  {
-    host: 'bruno@example.com',
-    name: 'Café Jardim Secreto',
-    address: 'Rua dos Pinheiros, 320 - Pinheiros',
-    reference: 'Perto do metrô Fradique Coutinho',
-    phone: '(11) 98888-1234',
-    website: null,
-    attractives: ['Cafés especiais', 'Jardim'],
-    eventDay: 'Domingo',
-    eventTime: 'Manhã - Horário a combinar',
-  },
-  {
-    host: 'carla@example.com',
-    name: 'Quiosque do Parque Villa-Lobos',
-    address: 'Av. Prof. Fonseca Rodrigues, 2001 - Alto de Pinheiros',
-    reference: 'Entrada principal',
-    phone: null,
-    website: null,
-    attractives: ['Piquenique', 'Área verde'],
-    eventDay: 'Sábado',
-    eventTime: 'Tarde - Horário a combinar',
-  },
-];
-const demoVotes: readonly [voter: string, host: string][] = [
-  ['bruno@example.com', 'ana@example.com'],
-  ['carla@example.com', 'ana@example.com'],
-  ['diego@example.com', 'bruno@example.com'],
-];
+import { demoVenues, demoVotes } from './demo-venues.js';
 
 /**
  * `node dist/main.js seed`: the demo venues in the current week, approved, with a few votes.
@@ -115,7 +62,7 @@ export class DemoSeed {
             attractives: venue.attractives,
             eventDay: venue.eventDay,
             eventTime: venue.eventTime,
-            photos: [],
+            photos: [venue.photo],
           },
           now,
         );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { DemoSeed, demoVenues } from '../../src/seed/demo-seed.service.js';
+import { DemoSeed } from '../../src/seed/demo-seed.service.js';
+import { demoVenues } from '../../src/seed/demo-venues.js';
 import {
   type IndicationTestApp,
   type Provisioned,
