@@ -49,7 +49,9 @@ export function request(base, method, path, { token, body, raw, localAddress, he
         agent: agentFor(localAddress),
         headers: {
           accept: 'application/json',
-          ...(data ? { 'content-type': raw?.contentType ?? 'application/json', 'content-length': data.length } : {}),
+          ...(data
+            ? { 'content-type': raw?.contentType ?? 'application/json', 'content-length': data.length }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
@@ -80,7 +82,8 @@ export function request(base, method, path, { token, body, raw, localAddress, he
 /** Throws unless the status is one of `ok`. */
 export async function must(promise, what, ok = [200, 201]) {
   const response = await promise;
-  if (!ok.includes(response.status)) throw new Error(`${what}: HTTP ${response.status} ${response.text.slice(0, 300)}`);
+  if (!ok.includes(response.status))
+    throw new Error(`${what}: HTTP ${response.status} ${response.text.slice(0, 300)}`);
   return response;
 }
 
@@ -89,7 +92,9 @@ export function multipart(fields, files) {
   const boundary = `----encontro-load-${Date.now().toString(36)}`;
   const parts = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   for (const file of files) {
     parts.push(
       Buffer.from(

@@ -25,7 +25,11 @@ export function spInstant(wallMs) {
 export function mondayOf(instant, weeks = 0) {
   const wall = new Date(new Date(instant).getTime() - SP_OFFSET);
   const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + weeks * 7 * DAY;
+  return (
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) -
+    (isoDay - 1) * DAY +
+    weeks * 7 * DAY
+  );
 }
 
 export const momentOf = (monday, { day, time }) => {
@@ -55,14 +59,22 @@ async function verificationToken(maildev, email) {
   return waitFor(`the verification e-mail to ${email}`, async () => {
     const mails = (await request(maildev, 'GET', '/email')).body ?? [];
     const mail = mails.find((m) => m.to?.some((t) => t.address.toLowerCase() === email.toLowerCase()));
-    return mail && /validar-cadastro\?token=([\w-]+)/.exec(`${mail.html ?? ''} ${mail.text ?? ''}`.replace(/&amp;/g, '&'))?.[1];
+    return (
+      mail &&
+      /validar-cadastro\?token=([\w-]+)/.exec(
+        `${mail.html ?? ''} ${mail.text ?? ''}`.replace(/&amp;/g, '&'),
+      )?.[1]
+    );
   });
 }
 
 let rateLimited = 0;
 async function login(base, email, password) {
   const localAddress = await addressFor(base, rateLimited++);
-  const response = await must(request(base, 'POST', '/api/login', { body: { email, password }, localAddress }), `login ${email}`);
+  const response = await must(
+    request(base, 'POST', '/api/login', { body: { email, password }, localAddress }),
+    `login ${email}`,
+  );
   return response.body.token;
 }
 
@@ -110,7 +122,10 @@ export async function ensureUsers({ base, maildev, city, count, stateFile, log }
       `register ${email}`,
     );
     const token = await verificationToken(maildev, email);
-    await must(request(base, 'POST', '/api/auth/verify-email', { body: { token, email } }), `verify ${email}`);
+    await must(
+      request(base, 'POST', '/api/auth/verify-email', { body: { token, email } }),
+      `verify ${email}`,
+    );
     const bearer = await login(base, email, password);
     const me = await must(request(base, 'GET', '/api/me', { token: bearer }), 'GET /api/me');
     users.push({ email, password, cityId: city.cityId, token: bearer, id: me.body.user.user_id });
@@ -139,7 +154,11 @@ export function chooseWeek(stateFile, clockNow) {
 }
 
 export async function adminToken(base) {
-  return login(base, process.env.ADMIN_EMAIL ?? 'admin@example.com', process.env.ADMIN_PASSWORD ?? 'Admin123');
+  return login(
+    base,
+    process.env.ADMIN_EMAIL ?? 'admin@example.com',
+    process.env.ADMIN_PASSWORD ?? 'Admin123',
+  );
 }
 
 /** Each host nominates a venue; the admin approves them. Returns the approved indication ids. */
@@ -180,7 +199,8 @@ export async function voteOnce(base, voters, indications) {
     voters.map(async (voter, i) => {
       const id = indications[i % indications.length];
       const r = await request(base, 'POST', `/api/indications/${id}/vote`, { token: voter.token });
-      if (r.status >= 300 && r.status !== 409) throw new Error(`vote by ${voter.email}: ${r.status} ${r.text}`);
+      if (r.status >= 300 && r.status !== 409)
+        throw new Error(`vote by ${voter.email}: ${r.status} ${r.text}`);
     }),
   );
 }

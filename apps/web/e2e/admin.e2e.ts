@@ -103,7 +103,7 @@ test('the admin approves a pending indication and it shows on the city home', as
         await expect(dialog.getByText('samba, petiscos')).toBeVisible();
         await expect(dialog.getByRole('img', { name: `Foto 1 de ${venue}` })).toBeVisible();
         await expectAccessible(page, 'detalhes da indicação');
-        await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+        await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       });
 
