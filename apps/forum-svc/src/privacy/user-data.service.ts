@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { EventPayload, ForumUserData } from '@encontro/contracts';
+import { type EventPayload, type ForumUserData, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
@@ -14,7 +14,7 @@ import { PostsRepository } from '../posts/posts.repository.js';
  * A person's data in forum-svc (LGPD): the export, and the erasure on user.deleted — their posts
  * (with every comment on them), their comments, memories, presences, connections and the person
  * row. Open forum pages learn it through post_deleted / post_updated / stats_updated updates.
- * Forums they host stay (the meetup happened) with the host shown as 'Participante'.
+ * Forums they host stay (the meetup happened) with the host shown as 'Usuário removido', as in every service.
  */
 @Injectable()
 export class UserDataService implements OnModuleInit {
@@ -94,7 +94,7 @@ export class UserDataService implements OnModuleInit {
     await this.memories.deleteBy(em, userId);
     await this.forums.deleteParticipations(em, userId);
     await this.updates.deleteConnectionsOf(em, userId);
-    for (const hosted of await this.forums.hostedBy(em, userId)) hosted.hostName = 'Participante';
+    for (const hosted of await this.forums.hostedBy(em, userId)) hosted.hostName = REMOVED_USER_NAME;
     await this.people.delete(em, userId);
     await em.flush();
 

@@ -290,7 +290,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const page = await forums.get({ user_id: bruno.user_id, forum_id: f.id });
     expect(page.posts).toEqual([]);
     expect(page.stats).toEqual({ total_posts: 0, total_comments: 0, active_participants: 2 });
-    expect(page.winner.host_name).toBe('Participante');
+    expect(page.winner.host_name).toBe('Usuário removido');
     expect((await poll()).map((u) => u.type)).toEqual(['post_deleted', 'post_deleted', 'stats_updated']);
     expect(await t.sql(`select 1 from ${t.table('comments')} where forum_id = ?`, [f.id])).toEqual([]);
   });

@@ -44,7 +44,7 @@ export const homeApi = api.injectEndpoints({
       query: (city) => ({ url: '/indications', params: { city } }),
       providesTags: ['Indications'],
     }),
-    submitIndication: build.mutation<unknown, NominationBody>({
+    submitIndication: build.mutation<{ message?: string }, NominationBody>({
       query: ({ photos, ...fields }) => {
         const body = new FormData();
         for (const [key, value] of Object.entries(fields)) body.append(key, value);

@@ -118,7 +118,7 @@ describe('Nomination modal', () => {
     expect(submitButton(dialog)).toBeDisabled();
   });
 
-  it('sends the form as multipart, says so in a green toast and closes', async () => {
+  it('sends the form as multipart, says in a green toast what the server answered and closes', async () => {
     // jsdom's FormData cannot cross into Node's Request, so the parts are read as they are appended.
     const parts: [string, string][] = [];
     const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(function (
@@ -132,7 +132,8 @@ describe('Nomination modal', () => {
     const { user, dialog } = await openModal({
       'POST /api/indications': (call: ApiCall) => {
         sent = call;
-        return { status: 201, body: { message: 'ok' } };
+        // With the approval setting off the venue goes straight to the vote, and the server says so.
+        return { status: 201, body: { message: 'Indicação enviada com sucesso! Ela já está na votação.' } };
       },
     });
     await fillRequired(user, dialog);
@@ -140,7 +141,7 @@ describe('Nomination modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Atrações' }), 'música, petiscos');
     await user.click(submitButton(dialog));
     expect(
-      await screen.findByText('Indicação enviada com sucesso! Aguarde a aprovação dos administradores.'),
+      await screen.findByText('Indicação enviada com sucesso! Ela já está na votação.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     append.mockRestore();

@@ -184,7 +184,7 @@ export function NominationModal({ open, onClose }: NominationModalProps) {
     setTouched({ name: true, address: true, event_day: true, event_time: true, phone: true, website: true });
     if (!canSubmit) return;
     try {
-      await submit({
+      const answer = await submit({
         name: values.name.trim(),
         phone: values.phone.trim(),
         address: values.address.trim(),
@@ -196,7 +196,8 @@ export function NominationModal({ open, onClose }: NominationModalProps) {
         honeypot: values.honeypot,
         photos,
       }).unwrap();
-      toast(indicationMessages.submitted);
+      // Without admin approval (platform setting) the server says the venue is already in the vote.
+      toast(answer.message ?? indicationMessages.submitted);
       reset();
       onClose();
     } catch (error) {
