@@ -1,5 +1,5 @@
 // Monday–Thursday: people open the Home and browse their city's nominations.
-//   k6 run -e BASE_URL=https://encontro.example.com -e LOAD_USERS_FILE=users.json load/browse.ts
+//   k6 run -e BASE_URL=https://encontro.example.com -e LOAD_USERS_FILE=$PWD/users.json load/browse.ts
 // Shape: arrivals ramp to PEAK_RATE iterations/s (default 50) over 2 min, hold 5 min; each iteration is
 // one page view (who am I, the city's nominations, last week's winners, the forum window).
 import { sleep } from 'k6';

@@ -1,5 +1,5 @@
 // Friday 00:00: the winners are revealed and everyone opens the app at once.
-//   k6 run -e BASE_URL=… -e LOAD_USERS_FILE=users.json -e PEAK_RATE=300 load/reveal.ts
+//   k6 run -e BASE_URL=… -e LOAD_USERS_FILE=$PWD/users.json -e PEAK_RATE=300 load/reveal.ts
 // Shape: a spike — arrivals from 0 to PEAK_RATE (default 100) page views/s in 30 s, held HOLD (3 min).
 import { sleep } from 'k6';
 import { call, ok, thresholdsOf, type LoadConfig } from './lib/api.ts';

@@ -1,5 +1,5 @@
 // Thursday night: voting closes at midnight, and many people vote, change their mind and vote again.
-//   k6 run -e BASE_URL=… -e LOAD_USERS_FILE=users.json -e VOTERS=200 load/vote-burst.ts
+//   k6 run -e BASE_URL=… -e LOAD_USERS_FILE=$PWD/users.json -e VOTERS=200 load/vote-burst.ts
 // Shape: one VU per voter (VOTERS, default 50), each toggling its vote on one of the city's approved
 // nominations (POST then DELETE /api/indications/{id}/vote) for HOLD (default 5 min).
 import { sleep } from 'k6';

@@ -139,6 +139,13 @@ describe('helm chart deploy/helm/encontro', () => {
       });
   });
 
+  it('prints NOTES.txt after an install (client-side dry run)', () => {
+    const result = runHelm(['install', 'encontro', chartDir, '-n', 'encontro', '--dry-run=client']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('URL: https://encontro.example.com');
+    expect(result.stdout).toContain('The dev clock is off');
+  });
+
   it('exposes the gateway through an Ingress with TLS', () => {
     const ingress = defaults.find((o) => o.kind === 'Ingress') as unknown as {
       spec: { tls: { hosts: string[]; secretName: string }[]; rules: { host: string }[] };

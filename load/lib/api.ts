@@ -7,7 +7,16 @@ export const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$
 export type Scenario = {
   title: string;
   clock: { day: number; time: string };
-  thresholds: { p95Ms: number; p99Ms: number; errorRate: number; pushP95Ms?: number };
+  thresholds: {
+    p95Ms: number;
+    p99Ms: number;
+    errorRate: number;
+    /** forum: posts and comments (writes through the outbox and the live fan-out) */
+    writeP95Ms?: number;
+    writeP99Ms?: number;
+    /** forum: a comment sent → received on a live stream */
+    pushP95Ms?: number;
+  };
 };
 export type LoadConfig = {
   city: { state: string; city: string; cityId: string };

@@ -13,6 +13,9 @@ export type User = { email: string; password: string; token: string; id: string 
 
 type Mail = { to: { address: string }[]; subject: string; html?: string; text?: string };
 
+// open() works only in k6's init context: read the file when the module loads (give an absolute path).
+const usersFile = __ENV.LOAD_USERS_FILE ? open(__ENV.LOAD_USERS_FILE) : null;
+
 function verificationToken(maildev: string, email: string): string {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const mails = JSON.parse(
@@ -34,8 +37,8 @@ function me(token: string): { id: string; city_id: string } {
 
 export function setupUsers(config: LoadConfig, count: number): User[] {
   const users: User[] = [];
-  if (__ENV.LOAD_USERS_FILE) {
-    const listed = JSON.parse(open(__ENV.LOAD_USERS_FILE)) as { email: string; password: string }[];
+  if (usersFile !== null) {
+    const listed = JSON.parse(usersFile) as { email: string; password: string }[];
     for (const { email, password } of listed.slice(0, count)) {
       const token = login(email, password);
       const who = me(token);

@@ -115,7 +115,9 @@ describe('PrivacySection', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Excluir minha conta' }));
     expect(dialog.getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument();
     expect(
-      dialog.getByText(/suas postagens, comentários e memórias nos fóruns são excluídos/),
+      dialog.getByText(
+        /suas postagens \(com os comentários delas\), seus comentários e suas memórias nos fóruns são excluídos/,
+      ),
     ).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
       'href',

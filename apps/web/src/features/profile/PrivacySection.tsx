@@ -100,12 +100,15 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         </p>
         <ul>
           <li>seu perfil, sua foto e seu acesso são apagados, e você sai de todos os dispositivos;</li>
-          <li>suas postagens, comentários e memórias nos fóruns são excluídos;</li>
           <li>
-            seus votos e indicações da semana em andamento, e suas indicações pendentes ou rejeitadas, são
-            excluídos; locais vencedores de semanas passadas continuam no histórico, sem o seu nome;
+            suas postagens (com os comentários delas), seus comentários e suas memórias nos fóruns são
+            excluídos;
           </li>
-          <li>seus tickets de suporte são excluídos.</li>
+          <li>
+            seus votos, suas presenças confirmadas e as indicações que não venceram são excluídos; locais que
+            venceram continuam no histórico, com o anfitrião exibido como “Usuário removido”;
+          </li>
+          <li>seus tickets de suporte são excluídos, e suas mensagens de contato ficam anônimas.</li>
         </ul>
         <p>
           Detalhes na{' '}
