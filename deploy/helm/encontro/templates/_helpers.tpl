@@ -196,6 +196,8 @@ NATS_REQUEST_TIMEOUT_MS: {{ $root.Values.config.natsRequestTimeoutMs | quote }}
 REDIS_KEY_PREFIX: {{ $root.Values.config.redisKeyPrefix | quote }}
 EVENTS_STREAM: {{ $root.Values.config.eventsStream | quote }}
 EVENTS_SUBJECT_PREFIX: {{ $root.Values.config.eventsSubjectPrefix | quote }}
+EVENTS_STREAM_REPLICAS: {{ $root.Values.config.eventsStreamReplicas | quote }}
+EVENTS_MAX_AGE_DAYS: {{ $root.Values.config.eventsMaxAgeDays | quote }}
 {{- if .app.meta.schema }}
 DATABASE_SCHEMA: {{ .app.meta.schema | quote }}
 MIGRATE_ON_START: "false"

@@ -46,6 +46,21 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('EVENTS'),
+  EVENTS_STREAM_REPLICAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .default(1)
+    .describe('Replicas of the events stream when a service creates or updates it (3 on a NATS cluster)'),
+  EVENTS_MAX_AGE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30)
+    .describe(
+      'Days an event stays on the stream (0 = forever); consumers ack in seconds, and old events carry personal data',
+    ),
   EVENTS_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.-]+$/)

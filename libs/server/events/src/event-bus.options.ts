@@ -11,4 +11,8 @@ export type EventBusOptions = {
   /** Postgres schema of the service, for the relay's raw claim query. */
   schema: string;
   relayIntervalMs?: number;
+  /** Stream replicas (default 1; 3 on a NATS cluster). */
+  replicas?: number;
+  /** Days an event is kept (default 30; 0 = forever). */
+  maxAgeDays?: number;
 };

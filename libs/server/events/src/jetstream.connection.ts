@@ -37,11 +37,25 @@ export class JetStreamConnection implements OnApplicationShutdown {
 
   private async ensureStream(jsm: JetStreamManager): Promise<void> {
     const subjects = [`${this.options.subjectPrefix}.>`];
+    const wanted = {
+      num_replicas: this.options.replicas ?? 1,
+      max_age: nanosPerDay * (this.options.maxAgeDays ?? 30),
+    };
     try {
-      await jsm.streams.info(this.options.stream);
-    } catch {
+      const { config } = await jsm.streams.info(this.options.stream);
+      if (config.num_replicas !== wanted.num_replicas || config.max_age !== wanted.max_age) {
+        await jsm.streams.update(this.options.stream, wanted);
+        this.logger.log(`updated stream ${this.options.stream}: ${JSON.stringify(wanted)}`);
+      }
+    } catch (infoError) {
+      if (!isStreamMissing(infoError)) throw infoError;
       try {
-        await jsm.streams.add({ name: this.options.stream, subjects, duplicate_window: 120_000_000_000 });
+        await jsm.streams.add({
+          name: this.options.stream,
+          subjects,
+          duplicate_window: 120_000_000_000,
+          ...wanted,
+        });
         this.logger.log(`created stream ${this.options.stream} on ${subjects.join(',')}`);
       } catch (error) {
         // Another process may have created it at the same moment.
@@ -58,3 +72,8 @@ export class JetStreamConnection implements OnApplicationShutdown {
     await nc?.drain().catch(() => undefined);
   }
 }
+
+const nanosPerDay = 86_400 * 1_000_000_000;
+
+const isStreamMissing = (error: unknown): boolean =>
+  /stream not found/i.test(String((error as Error)?.message));

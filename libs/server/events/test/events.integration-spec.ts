@@ -142,4 +142,17 @@ describe('JetStream events with outbox and inbox', () => {
     expect(second.duplicate).toBe(true);
     expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before + 1);
   });
+
+  it('creates the stream with 30 days of retention and brings an existing one to the configured retention', async () => {
+    const { jsm } = await app.get(JetStreamConnection).get();
+    expect((await jsm.streams.info(bus.stream)).config.max_age).toBe(30 * 86_400 * 1e9);
+
+    const forever = new JetStreamConnection({ ...bus, service: 'events-test-forever', maxAgeDays: 0 });
+    await forever.get();
+    const updated = await jsm.streams.info(bus.stream);
+    expect(updated.config.max_age).toBe(0);
+    expect(updated.config.subjects).toEqual([`${bus.subjectPrefix}.>`]);
+    expect(updated.config.duplicate_window).toBe(120_000_000_000);
+    await forever.onApplicationShutdown();
+  });
 });

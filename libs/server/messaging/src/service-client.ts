@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { genericMessages, serviceErrorSchema, type ServiceError } from '@encontro/contracts';
 import { REQUEST_ID_HEADER, requestContext } from '@encontro/server-logging';
+import { natsRequestDuration } from '@encontro/server-observability';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 
@@ -39,10 +40,18 @@ export class ServiceClient implements OnModuleDestroy {
     const requestId = requestContext.requestId();
     if (requestId) header.set(REQUEST_ID_HEADER, requestId);
     const record = new NatsRecordBuilder(payload).setHeaders(header).build();
+    const stopTimer = natsRequestDuration.startTimer({ subject });
     try {
-      return await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(this.options.timeoutMs)));
+      const answer = await firstValueFrom(
+        this.client.send<T>(subject, record).pipe(timeout(this.options.timeoutMs)),
+      );
+      stopTimer({ outcome: 'ok' });
+      return answer;
     } catch (error) {
-      throw this.toCallError(subject, error);
+      const callError = this.toCallError(subject, error);
+      // A service's own refusal (422, 403…) is an answer; only silence or a crash is unavailable.
+      stopTimer({ outcome: callError.error.code === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'refused' });
+      throw callError;
     }
   }
 

@@ -51,6 +51,8 @@ export function servicePlatformModules(options: ServicePlatformOptions): Dynamic
     EventsModule.forRoot({
       natsUrl: config.NATS_URL,
       stream: config.EVENTS_STREAM,
+      replicas: config.EVENTS_STREAM_REPLICAS,
+      maxAgeDays: config.EVENTS_MAX_AGE_DAYS,
       subjectPrefix: config.EVENTS_SUBJECT_PREFIX,
       service,
       schema: config.DATABASE_SCHEMA,
