@@ -2,6 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
 import { z } from 'zod';
 
+/** The demo admin's documented password: fine for `npm start`, refused by `create-admin` in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin123';
+
 export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
   HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   DATABASE_SCHEMA: z
@@ -24,7 +27,11 @@ export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).e
     .email()
     .default('admin@example.com')
     .describe('Administrator created by `main.js seed`'),
-  ADMIN_PASSWORD: z.string().min(6).default('Admin123').describe('Password of the seeded administrator'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .default(DEFAULT_ADMIN_PASSWORD)
+    .describe('Password of the seeded administrator'),
 });
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

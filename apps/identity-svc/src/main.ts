@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from '@encontro/server-database';
 import { bootstrapService } from '@encontro/server-runtime';
 import { AppModule, SERVICE } from './app.module.js';
-import { loadIdentityConfig } from './config.js';
+import { DEFAULT_ADMIN_PASSWORD, loadIdentityConfig } from './config.js';
 import { DemoSeed } from './seed/demo-seed.service.js';
 
 const config = loadIdentityConfig();
@@ -18,6 +18,15 @@ await bootstrapService({
     seed: async (app) => {
       await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
       await app.get(DemoSeed).run();
+    },
+    /** `node dist/main.js create-admin`: migrates, then creates only ADMIN_EMAIL (production installs). */
+    'create-admin': async (app) => {
+      if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
+        throw new Error(
+          'create-admin: set ADMIN_PASSWORD; the documented demo password is refused in production',
+        );
+      await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
+      await app.get(DemoSeed).createAdmin();
     },
   },
 });

@@ -79,7 +79,29 @@ export class DemoSeed {
 
   /** Returns the e-mails it created. */
   async run(): Promise<string[]> {
-    const admin: DemoUser = {
+    const created: string[] = [];
+    for (const [person, password] of [
+      [this.admin(), this.config.ADMIN_PASSWORD] as const,
+      ...demoUsers.map((u) => [u, DEMO_PASSWORD] as const),
+    ]) {
+      if (await this.create(person, password)) created.push(person.email);
+    }
+    this.logger.log(created.length ? `seeded ${created.join(', ')}` : 'seed: every demo user already exists');
+    return created;
+  }
+
+  /**
+   * `node dist/main.js create-admin`: only the administrator, for a production install (no demo
+   * people). Returns false when the e-mail already exists (it is left as it is).
+   */
+  async createAdmin(): Promise<boolean> {
+    const created = await this.create(this.admin(), this.config.ADMIN_PASSWORD);
+    this.logger.log(created ? `created admin ${this.config.ADMIN_EMAIL}` : 'admin already exists');
+    return created;
+  }
+
+  private admin(): DemoUser {
+    return {
       name: 'Admin',
       surname: 'Encontro',
       email: this.config.ADMIN_EMAIL,
@@ -88,15 +110,6 @@ export class DemoSeed {
       city_id: '3550308',
       isAdmin: true,
     };
-    const created: string[] = [];
-    for (const [person, password] of [
-      [admin, this.config.ADMIN_PASSWORD] as const,
-      ...demoUsers.map((u) => [u, DEMO_PASSWORD] as const),
-    ]) {
-      if (await this.create(person, password)) created.push(person.email);
-    }
-    this.logger.log(created.length ? `seeded ${created.join(', ')}` : 'seed: every demo user already exists');
-    return created;
   }
 
   private async create(person: DemoUser, password: string): Promise<boolean> {

@@ -14,9 +14,18 @@ describe('identity-svc demo seed', () => {
     await t?.close();
   });
 
-  it('creates the admin and the verified demo users once, and nothing on a second run', async () => {
+  it('creates only the administrator with create-admin, once', async () => {
     const seed = t.get(DemoSeed);
-    await expect(seed.run()).resolves.toEqual(['admin@example.com', ...demoUsers.map((u) => u.email)]);
+    await expect(seed.createAdmin()).resolves.toBe(true);
+    await expect(seed.createAdmin()).resolves.toBe(false);
+    expect(await t.sql(`select email, is_admin from ${t.table('users')}`)).toEqual([
+      { email: 'admin@example.com', is_admin: true },
+    ]);
+  });
+
+  it('then adds the verified demo users once, and nothing on a second run', async () => {
+    const seed = t.get(DemoSeed);
+    await expect(seed.run()).resolves.toEqual(demoUsers.map((u) => u.email));
     await expect(seed.run()).resolves.toEqual([]);
     expect(await t.sql(`select 1 from ${t.table('users')}`)).toHaveLength(1 + demoUsers.length);
     expect(await t.outbox('user.registered')).toHaveLength(1 + demoUsers.length);
