@@ -428,7 +428,8 @@ test('a user downloads their data, deletes their account, and then cannot log in
       await test.step('their post is gone from the forum, as the privacy page says', async () => {
         await openForum(guestSide.page, forumId, venue);
         await expect(guestSide.page.getByText(postText)).toHaveCount(0);
-        // The meetup happened: the forum stays, without their name anywhere.
+        // The meetup happened: the forum stays, its host shown as 'Usuário removido', their name nowhere.
+        await expect(guestSide.page.getByText('Usuário removido').first()).toBeVisible();
         await expect(guestSide.page.getByText(host.name)).toHaveCount(0);
       });
     } finally {
