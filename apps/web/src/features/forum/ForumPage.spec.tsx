@@ -333,20 +333,25 @@ describe('Forum page in real time', () => {
     });
     const newPost = makeUpdate('new_post', fresh);
     await push(newPost, newPost, makeUpdate('new_post', fresh));
-    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Novidade: música ao vivo!');
+    // The stream is read asynchronously: wait for each update rather than for a fixed delay.
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0]).toHaveTextContent('Novidade: música ao vivo!'),
+    );
     expect(screen.getAllByText('Novidade: música ao vivo!')).toHaveLength(1);
 
     const comment = makeComment({ id: forumIds.comment3, post_id: forumIds.post2, content: 'Que demais!' });
     await push(makeUpdate('new_comment', comment), makeUpdate('new_comment', comment));
     const freshPost = post('Novidade: música ao vivo!')!;
-    const toggle = within(freshPost).getByRole('button', { name: '1 comentário' });
+    const toggle = await within(freshPost).findByRole('button', { name: '1 comentário' });
     await user.click(toggle);
     expect(within(freshPost).getAllByText('Que demais!')).toHaveLength(1);
 
     await push(makeUpdate('stats_updated', { total_posts: 2, total_comments: 1, active_participants: 3 }));
     const stats = region('Estatísticas');
     const number = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
-    expect([number('Posts'), number('Comentários'), number('Participantes')]).toEqual(['2', '1', '3']);
+    await waitFor(() =>
+      expect([number('Posts'), number('Comentários'), number('Participantes')]).toEqual(['2', '1', '3']),
+    );
 
     await push(
       makeUpdate('post_updated', {
@@ -356,11 +361,13 @@ describe('Forum page in real time', () => {
         comments_count: 1,
       }),
     );
-    expect(screen.getByText('Novidade: música ao vivo às 21h!')).toBeInTheDocument();
+    expect(await screen.findByText('Novidade: música ao vivo às 21h!')).toBeInTheDocument();
     expect(screen.queryByText('Novidade: música ao vivo!')).not.toBeInTheDocument();
 
     await push(makeUpdate('post_deleted', { post_id: forumIds.post1 }));
-    expect(screen.queryByText('Vamos nos encontrar às 20h na entrada.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Vamos nos encontrar às 20h na entrada.')).not.toBeInTheDocument(),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
     // Only the forum's first load: everything else came live.
     expect(calls.filter((c) => c.path === forumUrl)).toHaveLength(1);
