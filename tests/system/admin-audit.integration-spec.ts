@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type AuditEntry, indicationSubjects } from '@encontro/contracts';
-import { bootstrapService } from '@encontro/server-runtime';
 import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, freePort, startNatsServer, testEnv, waitFor } from '@encontro/testing';
+import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
 import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import {
   type ForumPerson,
@@ -16,12 +11,17 @@ import {
   forumFixtures,
   provisionForum,
 } from '@encontro/forum-svc/test-support';
-import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
 import { nomination, photoKey, provisionIndication } from '@encontro/indication-svc/test-support';
 import { provisionSupport } from '@encontro/support-svc/test-support';
+import {
+  type ApiRequest,
+  type SeededSystem,
+  apiClient,
+  loginSeeded,
+  startSeededSystem,
+} from './support/system-harness.js';
 
-type Json = Record<string, unknown> & { message?: string };
-type Answer = { status: number; body: Json };
 type SeededUser = { user_id: string; name: string; surname: string; email: string; token: string };
 
 /** Monday of the forum's week: nominations are open. */
@@ -44,36 +44,21 @@ describe('admin actions through the gateway: one audit entry each', () => {
   let admin: Awaited<ReturnType<typeof provisionAdmin>>;
   let forumKit: ReturnType<typeof forumFixtures>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let gateway: NestFastifyApplication;
-  let services: INestApplication[] = [];
+  let system: SeededSystem | undefined;
   let client: ServiceClient;
   let base: string;
   const users: Record<string, SeededUser> = {};
   /** What the suite did as admin: each must appear once in the audit log. */
   const performed: { action: string; target_id: string }[] = [];
 
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string } = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
-  const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  const api = apiClient(() => base);
+  const asAdmin = (path: string, init: Pick<ApiRequest, 'method' | 'body'> = {}) =>
     api(path, { ...init, token: users.admin!.token });
   /** An admin call that must succeed, recorded as one expected audit entry. */
   const act = async (
     expected: { action: string; target_id: string },
     path: string,
-    init: { method?: string; body?: unknown } = {},
+    init: Pick<ApiRequest, 'method' | 'body'> = {},
   ) => {
     const answer = await asAdmin(path, init);
     if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -105,49 +90,22 @@ describe('admin actions through the gateway: one audit entry each', () => {
     indication.clock.set(MONDAY);
     forum.clock.set(FRIDAY);
     admin.clock.set(FRIDAY);
-    for (const [name, imports] of [
-      ['identity-svc', identity.imports],
-      ['indication-svc', indication.imports],
-      ['support-svc', support.imports],
-      ['forum-svc', forum.imports],
-      ['admin-svc', admin.imports],
-    ] as const) {
-      @Module({ imports: [...imports] })
-      class ServiceUnderTest {}
-      services.push(
-        (await bootstrapService(
-          {
-            service: name,
-            module: ServiceUnderTest,
-            httpPort: await freePort(),
-            natsUrl: nats.url,
-            logLevel: 'silent',
-          },
-          ['serve'],
-        ))!,
-      );
-    }
-    await services[0]!.get(DemoSeed).run();
-    forumKit = forumFixtures(forum, { get: (type) => services[3]!.get(type) });
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: {
+        'indication-svc': indication.imports,
+        'support-svc': support.imports,
+        'forum-svc': forum.imports,
+        'admin-svc': admin.imports,
+      },
+      gateway: { requestTimeoutMs: 10_000 },
+    });
+    base = system.base;
+    forumKit = forumFixtures(forum, { get: (type) => system!.services.get('forum-svc')!.get(type) });
     client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '10000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
-        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-      }),
-    );
     for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']) {
-      const login = await api('/api/login', {
-        body: { email: `${who}@example.com`, password: who === 'admin' ? 'Admin123' : 'Senha123' },
-      });
+      const login = await loginSeeded(api, who);
       if (login.status !== 200) throw new Error(`login ${who}: ${JSON.stringify(login.body)}`);
       const user = login.body.user as Omit<SeededUser, 'token'>;
       users[who] = { ...user, token: String(login.body.token) };
@@ -166,10 +124,8 @@ describe('admin actions through the gateway: one audit entry each', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await gateway?.close();
+    await system?.stop();
     await client?.onModuleDestroy();
-    for (const service of services.reverse()) await service.close();
-    services = [];
     await nats?.stop();
     await admin?.release();
     await forum?.release();

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
-import jwt from 'jsonwebtoken';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
+import { startNatsServer, uniqueName } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { apiClient, startGatewayUnderTest, testJwt } from './support/system-harness.js';
 
 type Route = { method: string; path: string };
 
@@ -14,49 +12,29 @@ type Route = { method: string; path: string };
  * No service runs: the guards answer before any call leaves the gateway.
  */
 describe('every /api/admin route: 401 for a guest, 403 for a non-admin', () => {
-  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const token = (adm: boolean) =>
-    jwt.sign({ sub: randomUUID(), jti: randomUUID(), adm }, privatePem, {
-      algorithm: 'ES256',
-      expiresIn: 3600,
-    });
+  const keys = testJwt();
+  const token = (adm: boolean) => keys.token(randomUUID(), { admin: adm });
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let gateway: NestFastifyApplication;
   let base: string;
   let routes: Route[];
+  const api = apiClient(() => base);
 
-  const call = async (route: Route, bearer?: string) => {
-    const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
-    const hasBody = !['GET', 'DELETE'].includes(route.method);
-    const response = await fetch(`${base}${path}`, {
+  const call = (route: Route, bearer?: string) =>
+    api(route.path.replace(/\{[^}]+\}/g, randomUUID()), {
       method: route.method,
-      headers: {
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      },
-      body: hasBody ? '{}' : undefined,
+      body: ['GET', 'DELETE'].includes(route.method) ? undefined : {},
+      token: bearer,
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
 
   beforeAll(async () => {
     nats = await startNatsServer();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '1000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: `${uniqueName('admin_authz')}:`,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-      }),
-    );
+    ({ app: gateway, base } = await startGatewayUnderTest({
+      natsUrl: nats.url,
+      publicKey: keys.publicKeyPem,
+      redisKeyPrefix: `${uniqueName('admin_authz')}:`,
+      requestTimeoutMs: 1000,
+    }));
     const document = (await (await fetch(`${base}/api/docs/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { qualified } from '@encontro/server-database';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv } from '@encontro/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
+import { startNatsServer } from '@encontro/testing';
 import {
   PASSWORD,
   linkIn,
@@ -17,6 +10,13 @@ import {
   provisionIdentity,
   registration,
 } from '@encontro/identity-svc/test-support';
+import {
+  type ObjectStorageUnderTest,
+  apiClient,
+  startGatewayUnderTest,
+  startObjectStorage,
+  startServiceUnderTest,
+} from './support/system-harness.js';
 
 /**
  * browser-facing gateway → NATS → identity-svc → Postgres, with events through the outbox and
@@ -25,73 +25,33 @@ import {
 describe('the architecture end to end: gateway → NATS → identity-svc → Postgres', () => {
   let identity: Awaited<ReturnType<typeof provisionIdentity>>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let s3: S3rver;
+  let storage: ObjectStorageUnderTest;
   let gateway: NestFastifyApplication;
   let service: INestApplication | undefined;
   let base: string;
 
   const startIdentity = async () => {
-    @Module({ imports: identity.imports })
-    class IdentityUnderTest {}
-    service = await bootstrapService(
-      {
-        service: 'identity-svc',
-        module: IdentityUnderTest,
-        httpPort: await freePort(),
-        natsUrl: nats.url,
-        logLevel: 'silent',
-      },
-      ['serve'],
-    );
+    service = await startServiceUnderTest('identity-svc', identity.imports, nats.url);
   };
-  const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
-    };
-  };
+  const api = apiClient(() => base);
 
   beforeAll(async () => {
     identity = await provisionIdentity('system');
     nats = await startNatsServer();
-    const s3Port = await freePort();
-    s3 = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      directory: mkdtempSync(join(tmpdir(), 'sys-s3-')),
-      silent: true,
-    });
-    await s3.run();
+    storage = await startObjectStorage('sys-s3-', 'system-test');
     await startIdentity();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
-        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_BUCKET: 'system-test',
-      }),
-    );
+    ({ app: gateway, base } = await startGatewayUnderTest({
+      natsUrl: nats.url,
+      publicKey: identity.publicKey,
+      redisKeyPrefix: identity.redisKeyPrefix,
+      storage,
+    }));
   }, 60_000);
 
   afterAll(async () => {
     await gateway?.close();
     await service?.close();
-    await s3?.close();
+    await storage?.stop();
     await nats?.stop();
     await identity?.release();
   });
@@ -127,10 +87,9 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
   it('carries the request id from the browser through NATS into the event it causes', async () => {
     const email = newEmail('rastreio');
     const requestId = `req-${Date.now()}-system`;
-    const response = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-      body: JSON.stringify(registration({ email })),
+    const response = await api('/api/register', {
+      body: registration({ email }),
+      headers: { 'x-request-id': requestId },
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe(requestId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   type ForumPostCreated,
@@ -11,13 +11,9 @@ import {
   genericMessages,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv, uniqueName, waitFor } from '@encontro/testing';
+import { startNatsServer, testEnv, uniqueName, waitFor } from '@encontro/testing';
 import { Redis } from 'ioredis';
-import jwt from 'jsonwebtoken';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
+import { randomUUID } from 'node:crypto';
 import {
   type ForumFixture,
   type ForumPerson,
@@ -25,6 +21,7 @@ import {
   newCity,
   provisionForum,
 } from '@encontro/forum-svc/test-support';
+import { startGatewayUnderTest, startServiceUnderTest, testJwt } from './support/system-harness.js';
 
 type SseEvent = { id?: string; event?: string; data: string };
 
@@ -93,8 +90,7 @@ class SseReader {
  * replays from Last-Event-ID; the gateway caps, cleans up, ends revoked and shut-down streams.
  */
 describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
-  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const { publicKeyPem, token } = testJwt();
   const redisKeyPrefix = `${uniqueName('push')}:`;
   let forumEnv: Awaited<ReturnType<typeof provisionForum>>;
   let fixtures: ReturnType<typeof forumFixtures>;
@@ -109,27 +105,19 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   const bases: string[] = [];
   const readers: SseReader[] = [];
 
-  const token = (sub: string) =>
-    jwt.sign({ sub, jti: randomUUID(), adm: false }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
-
   const startGateway = async (): Promise<[NestFastifyApplication, string]> => {
-    const port = await freePort();
-    const app = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '5000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: redisKeyPrefix,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+    const { app, base } = await startGatewayUnderTest({
+      natsUrl: nats.url,
+      publicKey: publicKeyPem,
+      redisKeyPrefix,
+      requestTimeoutMs: 5000,
+      extraEnv: {
         PUSH_SUBJECT_PREFIX: forumEnv.pushPrefix,
         FORUM_STREAM_HEARTBEAT_MS: '300',
         FORUM_STREAMS_PER_USER: '3',
-      }),
-    );
-    return [app, `http://127.0.0.1:${port}`];
+      },
+    });
+    return [app, base];
   };
 
   const open = async (
@@ -172,18 +160,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   beforeAll(async () => {
     nats = await startNatsServer();
     forumEnv = await provisionForum('system_push', { NATS_URL: nats.url });
-    @Module({ imports: forumEnv.imports })
-    class ForumUnderTest {}
-    service = await bootstrapService(
-      {
-        service: 'forum-svc',
-        module: ForumUnderTest,
-        httpPort: await freePort(),
-        natsUrl: nats.url,
-        logLevel: 'silent',
-      },
-      ['serve'],
-    );
+    service = await startServiceUnderTest('forum-svc', forumEnv.imports, nats.url);
     fixtures = forumFixtures(forumEnv, { get: (type) => service!.get(type) });
     fixtures.setDay(5);
     const place = newCity();

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type ForumUpdate, forumMessages as m } from '@encontro/contracts';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
-import jwt from 'jsonwebtoken';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { startNatsServer, uniqueName } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
 import {
   FORUM_WEEK,
   type ForumFixture,
@@ -24,45 +15,32 @@ import {
   newCity,
   provisionForum,
 } from '@encontro/forum-svc/test-support';
-
-type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
-const BUCKET = 'system-forum';
+import {
+  type ObjectStorageUnderTest,
+  apiClient,
+  startGatewayUnderTest,
+  startObjectStorage,
+  startServiceUnderTest,
+  testJwt,
+} from './support/system-harness.js';
 
 /**
  * The forum through the public API: gateway → NATS → forum-svc → Postgres, memory photos in S3,
  * people, winners and presences arriving as events, the clock moved as the dev clock would.
  */
 describe('the forum through the gateway: SPEC §6 rules, the polling contract, last encounter, admin', () => {
-  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const { publicKeyPem, token } = testJwt();
   let env: Awaited<ReturnType<typeof provisionForum>>;
   let fx: ReturnType<typeof forumFixtures>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let service: INestApplication | undefined;
   let gateway: NestFastifyApplication;
-  let s3: S3rver;
-  let s3Client: S3Client;
+  let storage: ObjectStorageUnderTest;
   let base: string;
 
-  const token = (sub: string, adm = false) =>
-    jwt.sign({ sub, jti: randomUUID(), adm }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
   const adminId = randomUUID();
-  const adminToken = token(adminId, true);
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
-  ): Promise<{ status: number; body: Json }> => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
+  const adminToken = token(adminId, { admin: true });
+  const api = apiClient(() => base);
   const as = (who: ForumPerson) => token(who.user_id);
   const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, week = FORUM_WEEK, hour = 12) =>
     env.clock.set(at(week, isoDay, hour));
@@ -85,56 +63,23 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
   beforeAll(async () => {
     env = await provisionForum('system_forum');
     nats = await startNatsServer();
-    const s3Port = await freePort();
-    s3 = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      directory: mkdtempSync(join(tmpdir(), 'sys-forum-s3-')),
-      silent: true,
-    });
-    await s3.run();
-    s3Client = new S3Client({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    @Module({ imports: env.imports })
-    class ForumUnderTest {}
-    service = await bootstrapService(
-      {
-        service: 'forum-svc',
-        module: ForumUnderTest,
-        httpPort: await freePort(),
-        natsUrl: nats.url,
-        logLevel: 'silent',
-      },
-      ['serve'],
-    );
+    storage = await startObjectStorage('sys-forum-s3-', 'system-forum');
+    service = await startServiceUnderTest('forum-svc', env.imports, nats.url);
     fx = forumFixtures(env, { get: (type) => service!.get(type) });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '5000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: `${uniqueName('sysforum')}:`,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_BUCKET: BUCKET,
-      }),
-    );
+    ({ app: gateway, base } = await startGatewayUnderTest({
+      natsUrl: nats.url,
+      publicKey: publicKeyPem,
+      redisKeyPrefix: `${uniqueName('sysforum')}:`,
+      requestTimeoutMs: 5000,
+      storage,
+    }));
     setDay(5);
   }, 60_000);
 
   afterAll(async () => {
     await gateway?.close();
     await service?.close();
-    s3Client?.destroy();
-    await s3?.close();
+    await storage?.stop();
     await nats?.stop();
     await env?.release();
   });
@@ -385,9 +330,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
         status: 403,
         body: { message: m.memoryNotParticipant },
       });
-      const stored = async () =>
-        (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'memories/' }))).KeyCount ??
-        0;
+      const stored = () => storage.count('memories/');
       expect(await stored()).toBe(0);
       const added = await api('/api/last-encounter/memories', { token: as(ana), form: memory('Mesa cheia') });
       expect(added).toMatchObject({

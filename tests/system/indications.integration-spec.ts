@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { indicationMessages as m } from '@encontro/contracts';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv, waitFor } from '@encontro/testing';
+import { startNatsServer, waitFor } from '@encontro/testing';
 import ICAL from 'ical.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
-import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
 import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
+import {
+  type ObjectStorageUnderTest,
+  type SeededSystem,
+  apiClient,
+  loginSeeded,
+  startObjectStorage,
+  startSeededSystem,
+} from './support/system-harness.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
 const FRIDAY = new Date('2026-11-27T00:00:01-03:00');
-const BUCKET = 'system-indications';
-
-type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
 
 /**
  * A week through the public API: gateway → NATS → indication-svc and identity-svc, photos in S3,
@@ -30,10 +25,8 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   let identity: Awaited<ReturnType<typeof provisionIdentity>>;
   let indication: Awaited<ReturnType<typeof provisionIndication>>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let s3: S3rver;
-  let s3Client: S3Client;
-  let gateway: NestFastifyApplication;
-  const services: INestApplication[] = [];
+  let storage: ObjectStorageUnderTest;
+  let system: SeededSystem | undefined;
   let base: string;
   const tokens: Record<string, string> = {};
 
@@ -41,27 +34,7 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     identity.clock.set(instant);
     indication.clock.set(instant);
   };
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
-  ) => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return {
-      status: response.status,
-      type,
-      text,
-      body: (type.includes('json') && text ? JSON.parse(text) : {}) as Json,
-    };
-  };
+  const api = apiClient(() => base);
   const png = (side = 64) =>
     sharp({ create: { width: side, height: side, channels: 3, background: '#c0392b' } })
       .png()
@@ -72,66 +45,23 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     photos.forEach((photo, i) => body.append(`photos[${i}]`, new Blob([photo.data]), photo.name));
     return body;
   };
-  const storedPhotos = async () =>
-    (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'indications/' }))).KeyCount ?? 0;
+  const storedPhotos = () => storage.count('indications/');
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_ind_identity');
     indication = await provisionIndication('sys_ind', {}, { bus: identity.bus, mailbox: identity.mailbox });
     nats = await startNatsServer();
-    const s3Port = await freePort();
-    s3 = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      directory: mkdtempSync(join(tmpdir(), 'sys-ind-s3-')),
-      silent: true,
-    });
-    await s3.run();
-    s3Client = new S3Client({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    storage = await startObjectStorage('sys-ind-s3-', 'system-indications');
     setClocks(MONDAY);
-    for (const [name, imports] of [
-      ['identity-svc', identity.imports],
-      ['indication-svc', indication.imports],
-    ] as const) {
-      @Module({ imports: [...imports] })
-      class ServiceUnderTest {}
-      services.push(
-        (await bootstrapService(
-          {
-            service: name,
-            module: ServiceUnderTest,
-            httpPort: await freePort(),
-            natsUrl: nats.url,
-            logLevel: 'silent',
-          },
-          ['serve'],
-        ))!,
-      );
-    }
-    await services[0]!.get(DemoSeed).run();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
-        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_BUCKET: BUCKET,
-      }),
-    );
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: { 'indication-svc': indication.imports },
+      gateway: { storage },
+    });
+    base = system.base;
     for (const who of ['ana', 'bruno', 'carla', 'rafael', 'admin']) {
-      const login = await api('/api/login', {
-        body: { email: `${who}@example.com`, password: who === 'admin' ? 'Admin123' : 'Senha123' },
-      });
+      const login = await loginSeeded(api, who);
       tokens[who] = String(login.body.token);
     }
     // indication-svc learns the people from identity-svc's events.
@@ -143,10 +73,8 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    for (const service of services.reverse()) await service.close();
-    s3Client?.destroy();
-    await s3?.close();
+    await system?.stop();
+    await storage?.stop();
     await nats?.stop();
     await indication?.release();
     await identity?.release();
@@ -309,7 +237,7 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     });
     const calendar = await api(`/${going.body.calendar_url}`);
     expect(calendar.status).toBe(200);
-    expect(calendar.type).toContain('text/calendar');
+    expect(calendar.headers.get('content-type')).toContain('text/calendar');
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(calendar.text)).getFirstSubcomponent('vevent')!,
     );

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv, waitFor } from '@encontro/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { startNatsServer, waitFor } from '@encontro/testing';
 import sharp from 'sharp';
 import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import { provisionForum } from '@encontro/forum-svc/test-support';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
-import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
 import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
 import { provisionSupport } from '@encontro/support-svc/test-support';
+import {
+  type ObjectStorageUnderTest,
+  type SeededSystem,
+  apiClient,
+  loginSeeded,
+  startObjectStorage,
+  startSeededSystem,
+} from './support/system-harness.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
-const BUCKET = 'system-privacy';
 const BLOCKED = 'Sua conta está bloqueada. Entre em contato com o suporte.';
-
-type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
 
 /**
  * The account's life through the public API, with every service that holds personal data running:
@@ -36,37 +31,14 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   let forum: Awaited<ReturnType<typeof provisionForum>>;
   let admin: Awaited<ReturnType<typeof provisionAdmin>>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let s3: S3rver;
-  let s3Client: S3Client;
-  let gateway: NestFastifyApplication;
-  const services = new Map<string, INestApplication>();
+  let storage: ObjectStorageUnderTest;
+  let system: SeededSystem | undefined;
   let base: string;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string; form?: FormData } = {},
-  ) => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body || init.form ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.form ?? (init.body ? JSON.stringify(init.body) : undefined),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      body: (type.includes('json') && text ? JSON.parse(text) : {}) as Json,
-    };
-  };
-  const login = (who: string, password = 'Senha123') =>
-    api('/api/login', { body: { email: `${who}@example.com`, password } });
+  const api = apiClient(() => base);
+  const login = (who: string) => loginSeeded(api, who);
   const photoForm = async (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -76,8 +48,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     body.append('photos[0]', new Blob([png]), 'fachada.png');
     return body;
   };
-  const storedUnder = async (prefix: string) =>
-    (await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).KeyCount ?? 0;
+  const storedUnder = (prefix: string) => storage.count(prefix);
   const audit = async (action: string, targetId: string) => {
     const page = await api(`/api/admin/audit?action=${encodeURIComponent(action)}&per_page=100`, {
       token: tokens.admin,
@@ -109,64 +80,23 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     forum = await provisionForum('sys_privacy_forum', {}, { bus: identity.bus });
     nats = await startNatsServer();
     admin = await provisionAdmin('sys_privacy_admin', { NATS_URL: nats.url }, { bus: identity.bus });
-    const s3Port = await freePort();
-    s3 = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      directory: mkdtempSync(join(tmpdir(), 'sys-privacy-s3-')),
-      silent: true,
-    });
-    await s3.run();
-    s3Client = new S3Client({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    storage = await startObjectStorage('sys-privacy-s3-', 'system-privacy');
     for (const clock of [identity.clock, indication.clock, support.clock, forum.clock, admin.clock])
       clock.set(MONDAY);
-    for (const [name, imports] of [
-      ['identity-svc', identity.imports],
-      ['indication-svc', indication.imports],
-      ['support-svc', support.imports],
-      ['forum-svc', forum.imports],
-      ['admin-svc', admin.imports],
-    ] as const) {
-      @Module({ imports: [...imports] })
-      class ServiceUnderTest {}
-      services.set(
-        name,
-        (await bootstrapService(
-          {
-            service: name,
-            module: ServiceUnderTest,
-            httpPort: await freePort(),
-            natsUrl: nats.url,
-            logLevel: 'silent',
-          },
-          ['serve'],
-        ))!,
-      );
-    }
-    await services.get('identity-svc')!.get(DemoSeed).run();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '5000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: identity.redisKeyPrefix,
-        JWT_PUBLIC_KEY: identity.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-        S3_BUCKET: BUCKET,
-        PHOTO_PURGE_INTERVAL_MS: '200',
-      }),
-    );
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: {
+        'indication-svc': indication.imports,
+        'support-svc': support.imports,
+        'forum-svc': forum.imports,
+        'admin-svc': admin.imports,
+      },
+      gateway: { requestTimeoutMs: 5000, storage, extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200' } },
+    });
+    base = system.base;
     for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego']) {
-      const answer = await login(who, who === 'admin' ? 'Admin123' : 'Senha123');
+      const answer = await login(who);
       tokens[who] = String(answer.body.token);
       ids[who] = (answer.body.user as { user_id: string }).user_id;
     }
@@ -179,10 +109,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   }, 120_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    for (const service of [...services.values()].reverse()) await service.close();
-    s3Client?.destroy();
-    await s3?.close();
+    await system?.stop();
+    await storage?.stop();
     await nats?.stop();
     await admin?.release();
     await forum?.release();
@@ -379,8 +307,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
 
   it('answers 503 with a pt-BR message rather than a partial file when a service does not answer', async () => {
-    await services.get('forum-svc')!.close();
-    services.delete('forum-svc');
+    await system!.services.get('forum-svc')!.close();
+    system!.services.delete('forum-svc');
     expect(await api('/api/profile/export', { token: tokens.diego })).toMatchObject({
       status: 503,
       body: {

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type INestApplication, Module } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { bootstrapService } from '@encontro/server-runtime';
-import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
-import jwt from 'jsonwebtoken';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
+import { startNatsServer, uniqueName } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
 import { provisionSupport, supportFixtures } from '@encontro/support-svc/test-support';
-
-type Answer = { status: number; body: Record<string, unknown> };
+import {
+  apiClient,
+  startGatewayUnderTest,
+  startServiceUnderTest,
+  testJwt,
+} from './support/system-harness.js';
 
 /**
  * browser-facing gateway → NATS → support-svc → Postgres/Redis/SMTP: every support route with its
  * auth rule, the client address reaching the daily contact limit, and a ticket's whole life.
  */
 describe('support through the gateway: routes, auth, contact limit, tickets end to end', () => {
-  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const { publicKeyPem, token } = testJwt();
   let env: Awaited<ReturnType<typeof provisionSupport>>;
   let fixtures: ReturnType<typeof supportFixtures>;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
@@ -25,61 +24,21 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
   let gateway: NestFastifyApplication;
   let base: string;
 
-  const token = (sub: string, adm = false) =>
-    jwt.sign({ sub, jti: randomUUID(), adm }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
-  const adminToken = token(randomUUID(), true);
-  const api = async (
-    path: string,
-    init: { method?: string; body?: unknown; token?: string; from?: string } = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.from ? { 'x-forwarded-for': init.from } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
-    };
-  };
+  const adminToken = token(randomUUID(), { admin: true });
+  const api = apiClient(() => base);
 
   beforeAll(async () => {
     env = await provisionSupport('system_support');
     nats = await startNatsServer();
-    @Module({ imports: env.imports })
-    class SupportUnderTest {}
-    service = await bootstrapService(
-      {
-        service: 'support-svc',
-        module: SupportUnderTest,
-        httpPort: await freePort(),
-        natsUrl: nats.url,
-        logLevel: 'silent',
-      },
-      ['serve'],
-    );
+    service = await startServiceUnderTest('support-svc', env.imports, nats.url);
     fixtures = supportFixtures(env, { get: (type) => service!.get(type) });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    gateway = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '5000',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: env.redisKeyPrefix,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        // No object storage needed here: a closed port makes the start-up bucket check fail fast.
-        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-        TRUST_PROXY: 'true',
-      }),
-    );
+    ({ app: gateway, base } = await startGatewayUnderTest({
+      natsUrl: nats.url,
+      publicKey: publicKeyPem,
+      redisKeyPrefix: env.redisKeyPrefix,
+      requestTimeoutMs: 5000,
+      extraEnv: { TRUST_PROXY: 'true' },
+    }));
   }, 60_000);
 
   afterAll(async () => {
