@@ -7,6 +7,11 @@ const limit = (fallback: number, what: string) =>
 export const gatewayEnvSchema = baseEnvSchema.extend({
   HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   JWT_PUBLIC_KEY: z.string().min(1).describe('PEM of the ES256 public key that verifies access tokens'),
+  JWT_PREVIOUS_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .describe('During a key rotation: the old public key, still accepted until the old tokens expire'),
   WEB_DIST_DIR: z.string().optional().describe('Built web app to serve at / (SPA fallback)'),
   S3_ENDPOINT: z.string().url().optional().describe('S3 endpoint (s3rver or MinIO); empty for AWS'),
   S3_REGION: z.string().default('us-east-1'),

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
 import { REDIS } from '@encontro/server-redis';
 import type { Redis } from 'ioredis';
+import { JwtService } from '@nestjs/jwt';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import type { AuthUser } from './auth-user.js';
@@ -19,7 +20,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_PUBLIC_KEY,
+      ...verificationKeys(config),
       algorithms: ['ES256'],
       ignoreExpiration: false,
     });
@@ -41,4 +42,33 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       exp: claims.exp,
     };
   }
+}
+
+/**
+ * One public key, or — during a rotation — the current and the previous one: the token is verified
+ * with whichever of them signed it, so people signed in before the rotation stay signed in.
+ */
+function verificationKeys(config: GatewayConfig) {
+  const previous = config.JWT_PREVIOUS_PUBLIC_KEY;
+  if (!previous) return { secretOrKey: config.JWT_PUBLIC_KEY };
+  const keys = [config.JWT_PUBLIC_KEY, previous];
+  const verifier = new JwtService();
+  return {
+    secretOrKeyProvider: (
+      _request: unknown,
+      rawToken: string,
+      done: (error: Error | null, key?: string) => void,
+    ) => {
+      const signer = keys.find((key) => {
+        try {
+          verifier.verify(rawToken, { publicKey: key, algorithms: ['ES256'], ignoreExpiration: true });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      // No key verifies it: hand over the current one and let passport-jwt refuse the token.
+      done(null, signer ?? config.JWT_PUBLIC_KEY);
+    },
+  };
 }

@@ -15,6 +15,8 @@ import { loadGatewayConfig } from '../../src/config.js';
 
 describe('gateway (no service answering behind it)', () => {
   const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  // The key of before a rotation: its tokens stay valid while JWT_PREVIOUS_PUBLIC_KEY names it.
+  const previousKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const keyPrefix = `${uniqueName('gw').replace(/_/g, '-')}:`;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
@@ -61,6 +63,7 @@ describe('gateway (no service answering behind it)', () => {
         REDIS_URL: testEnv.redisUrl,
         REDIS_KEY_PREFIX: keyPrefix,
         JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        JWT_PREVIOUS_PUBLIC_KEY: previousKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_BUCKET: 'gateway-test',
         RATE_LIMIT_AUTH_PER_15MIN: '3',
@@ -124,6 +127,24 @@ describe('gateway (no service answering behind it)', () => {
     ).toBe(401);
     // A valid token gets through the guard and reaches the (absent) service.
     expect((await call('/api/me', { headers: { authorization: `Bearer ${token()}` } })).status).toBe(503);
+  });
+
+  it('accepts tokens of the previous key during a rotation, and still no other key', async () => {
+    const previousPem = previousKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const strangerPem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const status = async (bearer: string) =>
+      (await call('/api/me', { headers: { authorization: `Bearer ${bearer}` } })).status;
+    // 503: through the guard, to the (absent) service.
+    expect(await status(token({}, previousPem))).toBe(503);
+    expect(await status(token())).toBe(503);
+    expect(await status(token({}, strangerPem))).toBe(401);
+    const expired = jwt.sign({ sub: randomUUID(), jti: randomUUID(), adm: false }, previousPem, {
+      algorithm: 'ES256',
+      expiresIn: -10,
+    });
+    expect(await status(expired)).toBe(401);
   });
 
   it('stops a logged-out token and tokens issued before a revocation mark at once', async () => {

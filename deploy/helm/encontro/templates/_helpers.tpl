@@ -265,6 +265,10 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
 - name: JWT_PUBLIC_KEY
   valueFrom:
     secretKeyRef: {name: {{ include "encontro.jwtSecretName" $root | quote }}, key: public.pem}
+# During a rotation only: the old public key, added to the Secret as previous-public.pem.
+- name: JWT_PREVIOUS_PUBLIC_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.jwtSecretName" $root | quote }}, key: previous-public.pem, optional: true}
 {{- end }}
 - name: NODE_ENV
   value: production
