@@ -20,7 +20,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
-import { storagePath } from '../photos/storage-path.js';
+import { memoryPhotoPrefix, storagePath } from '../photos/storage-path.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 /** SPEC §7 "Last encounter" and, beyond SPEC, its memories gallery. */
@@ -75,7 +75,7 @@ export class LastEncounterController {
       const message = Object.values(errors)[0]?.[0] ?? forumMessages.memoryPhotoRequired;
       throw new ApiError('VALIDATION_FAILED', message, errors);
     }
-    const key = `memories/${user.user_id}/${randomUUID()}.webp`;
+    const key = `${memoryPhotoPrefix(user.user_id)}${randomUUID()}.webp`;
     await this.storage.put(key, encoded, 'image/webp');
     try {
       return await this.forum.send<MemoryAdded>(forumSubjects.addMemory, {

@@ -87,7 +87,7 @@ export class PrivacyController {
       user_id: user.user_id,
       password: body.password,
     });
-    await this.photos.discard([photo]);
+    await Promise.all([this.photos.discard([photo]), this.photos.discardMemoriesOf(user.user_id)]);
     return { message };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ObjectStorage } from '@encontro/server-storage';
-import { STORAGE_ROUTE } from '../photos/storage-path.js';
+import { STORAGE_ROUTE, memoryPhotoPrefix } from '../photos/storage-path.js';
 
 /** Removes stored photos of deleted accounts and content (best effort: a failure is only logged). */
 @Injectable()
@@ -20,5 +20,12 @@ export class StoredPhotos {
           }),
         ),
     );
+  }
+
+  /** A deleted account's memory photos (forum-svc erases their rows on `user.deleted`). */
+  async discardMemoriesOf(userId: string): Promise<void> {
+    await this.storage.deletePrefix(memoryPhotoPrefix(userId)).catch((error: unknown) => {
+      this.logger.warn(`could not remove the memories of ${userId}: ${(error as Error).message}`);
+    });
   }
 }
