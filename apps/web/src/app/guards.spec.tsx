@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
+import { mockAdminApi } from '../../test/admin';
 import { currentPath, makeUser, mockApi, renderApp, statesAndCities } from '../../test/utils';
 
 const signedIn = (admin = false) => ({
@@ -47,7 +48,7 @@ describe('route guards', () => {
   });
 
   it('lets an admin open /admin', async () => {
-    mockApi(signedIn(true));
+    mockAdminApi(signedIn(true));
     await renderApp('/admin', { token: 'jwt' });
     expect(await screen.findByRole('heading', { name: 'Painel Administrativo' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin');

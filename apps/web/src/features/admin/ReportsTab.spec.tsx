@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, makeReport, mockAdminApi, openAdmin, reportPage, toasts, uuid } from '../../../test/admin';
 import type { Report } from './adminTypes';
 
@@ -74,7 +74,8 @@ describe('ReportsTab', () => {
     await screen.findByText('Página 1 de 3');
     const before = callsTo(calls, 'GET /api/admin/reports').length;
     await user.type(screen.getByRole('searchbox', { name: 'Buscar denúncias' }), 'Bar do');
-    await new Promise((r) => setTimeout(r, 300));
+    // Inside act: the app's own timers (the splash fade) may fire while we wait.
+    await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(callsTo(calls, 'GET /api/admin/reports')).toHaveLength(before);
     await waitFor(() => expect(callsTo(calls, 'GET /api/admin/reports')).toHaveLength(before + 1));
     expect(callsTo(calls, 'GET /api/admin/reports').at(-1)!.query.get('search')).toBe('Bar do');
