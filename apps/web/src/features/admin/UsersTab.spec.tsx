@@ -69,6 +69,7 @@ describe('UsersTab', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno@');
     expect(rows()).toEqual(['Bruno Lima']);
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
+    await screen.findByRole('option', { name: 'Rio de Janeiro' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Rio de Janeiro');
     expect(rows()).toEqual(['Rafael Alves']);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno');

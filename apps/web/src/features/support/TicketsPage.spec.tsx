@@ -129,10 +129,9 @@ describe('TicketsPage', () => {
     });
     const { user: u } = await openTickets();
     await u.click(form().getByRole('radio', { name: /^Anfitrião/ }));
-    await u.selectOptions(
-      await form().findByRole('combobox', { name: /^Indicação/ }),
-      'Bar do Zé — São Paulo',
-    );
+    // The list of the user's indications loads after the type is chosen: wait for its option.
+    await form().findByRole('option', { name: 'Bar do Zé — São Paulo' });
+    await u.selectOptions(form().getByRole('combobox', { name: /^Indicação/ }), 'Bar do Zé — São Paulo');
     await u.type(form().getByRole('textbox', { name: /^Assunto/ }), ' Fotos ');
     await u.type(form().getByRole('textbox', { name: /^Mensagem/ }), 'Quero trocar as fotos.');
     await u.click(create());
