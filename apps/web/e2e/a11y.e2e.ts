@@ -180,3 +180,27 @@ test.describe('signed in', () => {
     await expectAccessible(page, 'suporte anfitrião');
   });
 });
+
+test('every tab of the admin panel is accessible, also the add-word dialog', async ({ page, request }) => {
+  await signInWithToken(page, request, demo.admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
+  for (const tab of [
+    'Usuários',
+    'Indicações',
+    'Denúncias',
+    'Fóruns',
+    'Tickets Suporte',
+    'Palavras Censuradas',
+    'Configurações',
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expectAccessible(page, `painel administrativo: ${tab}`);
+  }
+  await page.getByRole('tab', { name: 'Palavras Censuradas' }).click();
+  await page.getByRole('button', { name: 'Adicionar Palavra' }).click();
+  await expect(page.getByRole('dialog', { name: 'Adicionar Palavra' })).toBeVisible();
+  await expectAccessible(page, 'adicionar palavra');
+});
