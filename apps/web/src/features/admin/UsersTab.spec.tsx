@@ -141,4 +141,29 @@ describe('UsersTab', () => {
       console.error = original;
     }
   });
+
+  it('shows 20 users a page and goes back to the first page when the search changes', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeAdminUser({
+        user_id: uuid(100 + i, 'c'),
+        name: `Pessoa${String(i + 1).padStart(2, '0')}`,
+        surname: 'Teste',
+        email: `pessoa${i + 1}@example.com`,
+      }),
+    );
+    usersApi(many);
+    const { user } = await openAdmin();
+    await screen.findByRole('rowheader', { name: 'Pessoa01 Teste' });
+    expect(rows()).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Páginas de usuários' });
+    expect(within(pages).getByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    await user.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    expect(within(pages).getByText('Página 3 de 3')).toBeInTheDocument();
+    expect(rows()).toEqual(many.slice(40).map((u) => `${u.name} ${u.surname}`));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'pessoa4');
+    expect(rows()).toEqual(['Pessoa04 Teste', ...many.slice(39, 45).map((u) => `${u.name} ${u.surname}`)]);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de usuários' })).not.toBeInTheDocument();
+  });
 });

@@ -6,8 +6,16 @@ import { formatDate } from '../../ui/format';
 import { useGetStatesQuery } from '../locations/locationsApi';
 import { foldText } from '../support/supportFormat';
 import { useDeleteUserMutation, useToggleUserBlockMutation, useUsersQuery } from './adminApi';
-import { ConfirmDialog, EmptyState, FilterSelect, Loading, SearchBox, useLogFailure } from './adminBits';
-import { adminTexts, plural } from './adminTexts';
+import {
+  ConfirmDialog,
+  EmptyState,
+  FilterSelect,
+  Loading,
+  Pagination,
+  SearchBox,
+  useLogFailure,
+} from './adminBits';
+import { adminLimits, adminTexts, plural } from './adminTexts';
 import type { AdminUser } from './adminTypes';
 
 const fullName = (u: AdminUser) => `${u.name} ${u.surname}`.trim();
@@ -52,6 +60,7 @@ export function UsersTab() {
   const [deleteUser, deleting] = useDeleteUserMutation();
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');
+  const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   useLogFailure(isError, 'usuários', error);
 
@@ -60,6 +69,10 @@ export function UsersTab() {
     const q = foldText(search);
     return users.filter((u) => matches(u, q, state));
   }, [users, search, state]);
+  const per = adminLimits.usersPerPage;
+  const lastPage = Math.max(1, Math.ceil(visible.length / per));
+  const current = Math.min(page, lastPage);
+  const shown = visible.slice((current - 1) * per, current * per);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -86,12 +99,18 @@ export function UsersTab() {
           label="Buscar usuários"
           placeholder="Nome, sobrenome ou e-mail"
           value={search}
-          onChange={setSearch}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
         />
         <FilterSelect
           label="Estado"
           value={state}
-          onChange={setState}
+          onChange={(value) => {
+            setState(value);
+            setPage(1);
+          }}
           options={[{ value: '', label: 'Todos os estados' }, ...states.map((s) => ({ value: s, label: s }))]}
         />
       </div>
@@ -114,7 +133,7 @@ export function UsersTab() {
             </tr>
           </thead>
           <tbody>
-            {visible.map((u) => (
+            {shown.map((u) => (
               <tr key={u.user_id}>
                 <td data-label="Foto">
                   <Avatar photo={u.photo} name={fullName(u)} size="sm" />
@@ -160,6 +179,9 @@ export function UsersTab() {
             ))}
           </tbody>
         </table>
+      )}
+      {!isLoading && lastPage > 1 && (
+        <Pagination page={current} lastPage={lastPage} onPage={setPage} label="Páginas de usuários" />
       )}
       <ConfirmDialog
         open={toDelete !== null}

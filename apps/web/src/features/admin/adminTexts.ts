@@ -72,6 +72,8 @@ export const adminLimits = {
   commentEdit: 200,
   reportsPerPage: 10,
   wordsPerPage: 20,
+  /** Beyond SPEC: the users table is paged in the browser too (the search stays client-side). */
+  usersPerPage: 20,
   reportSearchDebounceMs: 500,
 } as const;
 
