@@ -1,29 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  accountMessages,
-  forumLimits,
-  forumMessages,
-  memoryFormSchema,
-  profilePhotoRules,
-} from '@encontro/contracts';
+import { forumLimits, forumMessages, memoryFormSchema, profilePhotoRules } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { validateWith } from '../../ui/forms';
 import { useToast } from '../../ui/Toast';
 import { useAddMemoryMutation } from '../forum/forumApi';
+import { checkPhoto } from '../../ui/photoCheck';
 
 export const memoryTexts = {
   failed: 'Erro ao adicionar memória. Tente novamente.',
 } as const;
-
-/** A memory photo follows the profile photo's rules: JPG, PNG or WEBP up to 2MB. */
-function checkPhoto(file: File): string | null {
-  if (!(profilePhotoRules.mimeTypes as readonly string[]).includes(file.type))
-    return accountMessages.photoFormat;
-  if (file.size > profilePhotoRules.maxBytes) return accountMessages.photoTooLarge;
-  return null;
-}
 
 /** Beyond SPEC: a confirmed participant adds a photo of the meetup with a description. */
 export function MemoryForm({ forumId }: { forumId: string }) {
@@ -80,15 +67,22 @@ export function MemoryForm({ forumId }: { forumId: string }) {
       </h3>
       <Field label="Foto" error={photoError} hint="JPG, PNG ou WEBP, até 2MB." required>
         {(control) => (
-          <input
-            {...control}
-            ref={fileInput}
-            className="input memory-form__file"
-            type="file"
-            name="photo"
-            accept={profilePhotoRules.mimeTypes.join(',')}
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
+          <div className="memory-form__file">
+            {/* The browser's own file button speaks the browser's language: ours speaks pt-BR. */}
+            <input
+              {...control}
+              ref={fileInput}
+              className="visually-hidden file-input"
+              type="file"
+              name="photo"
+              accept={profilePhotoRules.mimeTypes.join(',')}
+              onChange={(e) => choose(e.target.files?.[0])}
+            />
+            <label htmlFor={control.id} className="btn btn--secondary">
+              Escolher foto
+            </label>
+            <span className="muted memory-form__file-name">{photo?.name ?? 'Nenhuma foto escolhida'}</span>
+          </div>
         )}
       </Field>
       {preview && <img className="memory-form__preview" src={preview} alt="Pré-visualização da memória" />}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  accountMessages,
   genderCodes,
   profilePasswordRules,
   profilePhotoRules,
@@ -27,6 +26,7 @@ import { CityCombobox } from '../locations/CityCombobox';
 import { StateSelect } from '../locations/StateSelect';
 import { PrivacySection } from './PrivacySection';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from './profileApi';
+import { checkPhoto } from '../../ui/photoCheck';
 
 export const profileMessages = {
   saved: 'Perfil atualizado com sucesso!',
@@ -60,14 +60,6 @@ function valuesFrom(user: User): Values {
     new_password: '',
     new_password_confirmation: '',
   };
-}
-
-/** A chosen photo is checked for type and size before it is sent (SPEC §5 Profile). */
-export function checkPhoto(file: File): string | null {
-  if (!(profilePhotoRules.mimeTypes as readonly string[]).includes(file.type))
-    return accountMessages.photoFormat;
-  if (file.size > profilePhotoRules.maxBytes) return accountMessages.photoTooLarge;
-  return null;
 }
 
 function ProfileForm({ user }: { user: User }) {
