@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine, beside the
+// integration suites, a render with a fetch can take longer. A real failure still fails, later.
+configure({ asyncUtilTimeout: 4000 });
 
 let objectUrlCount = 0;
 beforeEach(() => {

@@ -187,6 +187,7 @@ describe('ReportsTab', () => {
       },
     });
     const { user } = await openAdmin('denuncias');
+    await screen.findAllByRole('article');
     const first = () => within(screen.getAllByRole('article')[0]!);
     await user.click(await first().findByRole('button', { name: 'Resolver' }));
     expect(await first().findByText('Resolvendo...')).toBeInTheDocument();
