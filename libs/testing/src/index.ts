@@ -5,3 +5,5 @@ export * from './test-event-bus.js';
 export * from './wait-for.js';
 export * from './nats-server.js';
 export * from './mailbox.js';
+export * from './test-clock.module.js';
+export * from './suite-resources.js';

@@ -1,10 +1,17 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload, ReportType } from '@encontro/contracts';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection, Outbox } from '@encontro/server-events';
-import { createTestDatabase, testEnv, testEventBusOptions, uniqueName, waitFor } from '@encontro/testing';
+import {
+  TestClockModule,
+  createTestDatabase,
+  releaseSuiteResources,
+  testEnv,
+  testEventBusOptions,
+  uniqueName,
+  waitFor,
+} from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { adminEntities } from '../../src/admin.entities.js';
 import { adminFeatures } from '../../src/admin.features.js';
@@ -13,18 +20,6 @@ import { adminMigrations } from '../../src/migrations/index.js';
 import type { ReportSnapshot } from '../../src/reports/report-snapshot.js';
 import { searchTextOf } from '../../src/reports/report-snapshot.js';
 import { ReportsRepository } from '../../src/reports/reports.repository.js';
-
-@Module({})
-class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
 
 /**
  * admin-svc's platform modules on a schema and a JetStream stream of the suite's own, plus its
@@ -70,10 +65,7 @@ export async function provisionAdmin(
     config,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: async () => {
-      if (!shared.bus) await bus.deleteStream();
-      await db.drop();
-    },
+    release: () => releaseSuiteResources({ bus: shared.bus ? undefined : bus, db }),
   };
 }
 

@@ -1,27 +1,22 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { type EventName, type EventPayload, weekInstant } from '@encontro/contracts';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, Outbox } from '@encontro/server-events';
-import { createTestDatabase, testEnv, testEventBusOptions, uniqueName, waitFor } from '@encontro/testing';
+import {
+  TestClockModule,
+  createTestDatabase,
+  releaseSuiteResources,
+  testEnv,
+  testEventBusOptions,
+  uniqueName,
+  waitFor,
+} from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type ForumConfig, ForumConfigModule, loadForumConfig } from '../../src/config.js';
 import { forumEntities } from '../../src/forum.entities.js';
 import { forumFeatures } from '../../src/forum.features.js';
 import { forumMigrations } from '../../src/migrations/index.js';
-
-@Module({})
-class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
 
 /** 2026-W48: Monday 23 – Sunday 29 November 2026. The forum is open Friday 27 to Sunday 29. */
 export const FORUM_WEEK = '2026-W48';
@@ -89,10 +84,7 @@ export async function provisionForum(
     pushPrefix: config.PUSH_SUBJECT_PREFIX,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: async () => {
-      if (!shared.bus) await bus.deleteStream();
-      await db.drop();
-    },
+    release: () => releaseSuiteResources({ bus: shared.bus ? undefined : bus, db }),
   };
 }
 

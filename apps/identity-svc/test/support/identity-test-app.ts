@@ -1,14 +1,15 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName } from '@encontro/contracts';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import {
   type TestDatabase,
+  TestClockModule,
   createTestDatabase,
+  releaseSuiteResources,
   testEnv,
   testEventBusOptions,
   uniqueName,
@@ -22,18 +23,6 @@ import { identityEntities } from '../../src/identity.entities.js';
 import { identityFeatures } from '../../src/identity.features.js';
 import { identityMigrations } from '../../src/migrations/index.js';
 import { type Mailbox, startMailbox } from '@encontro/testing';
-
-@Module({})
-class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
 
 export const PUBLIC_URL = 'http://encontro.test';
 
@@ -104,11 +93,7 @@ export async function provisionIdentity(prefix: string) {
     redisKeyPrefix,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: async () => {
-      await mailbox.close();
-      await bus.deleteStream();
-      await db.drop();
-    },
+    release: () => releaseSuiteResources({ mailbox, bus, db }),
   };
 }
 

@@ -1,14 +1,15 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload } from '@encontro/contracts';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
 import {
   type Mailbox,
   type TestDatabase,
+  TestClockModule,
   createTestDatabase,
+  releaseSuiteResources,
   startMailbox,
   testEnv,
   testEventBusOptions,
@@ -20,18 +21,6 @@ import { indicationEntities } from '../../src/indication.entities.js';
 import { indicationFeatures } from '../../src/indication.features.js';
 import { indicationMigrations } from '../../src/migrations/index.js';
 import { PeopleRepository } from '../../src/people/people.repository.js';
-
-@Module({})
-class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
 
 export const PUBLIC_URL = 'http://encontro.test';
 export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
@@ -95,11 +84,7 @@ export async function provisionIndication(
     clock,
     config,
     imports,
-    release: async () => {
-      if (!shared.mailbox) await mailbox.close();
-      await bus.deleteStream();
-      await db.drop();
-    },
+    release: () => releaseSuiteResources({ mailbox: shared.mailbox ? undefined : mailbox, bus, db }),
   };
 }
 

@@ -1,31 +1,26 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload } from '@encontro/contracts';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, Outbox } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
 import { REDIS, RedisModule } from '@encontro/server-redis';
-import { createTestDatabase, testEnv, testEventBusOptions, uniqueName, waitFor } from '@encontro/testing';
-import { Redis } from 'ioredis';
+import {
+  TestClockModule,
+  createTestDatabase,
+  releaseSuiteResources,
+  testEnv,
+  testEventBusOptions,
+  uniqueName,
+  waitFor,
+} from '@encontro/testing';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { type SupportConfig, SupportConfigModule, loadSupportConfig } from '../../src/config.js';
 import { supportMigrations } from '../../src/migrations/index.js';
 import { supportEntities } from '../../src/support.entities.js';
 import { supportFeatures } from '../../src/support.features.js';
 import { type Mailbox, startMailbox } from '@encontro/testing';
-
-@Module({})
-class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
 
 export const PUBLIC_URL = 'http://encontro.test';
 export const CONTACT_EMAIL = 'contato@encontro.test';
@@ -81,15 +76,13 @@ export async function provisionSupport(
     redisKeyPrefix,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: async () => {
-      const redis = new Redis(testEnv.redisUrl);
-      const keys = await redis.keys(`${redisKeyPrefix}*`);
-      if (keys.length) await redis.unlink(...keys);
-      redis.disconnect();
-      if (!shared.mailbox) await mailbox.close();
-      if (!shared.bus) await bus.deleteStream();
-      await db.drop();
-    },
+    release: () =>
+      releaseSuiteResources({
+        redisKeyPrefix,
+        mailbox: shared.mailbox ? undefined : mailbox,
+        bus: shared.bus ? undefined : bus,
+        db,
+      }),
   };
 }
 
