@@ -1,3 +1,5 @@
+import type { AdminReportsQuery } from '@encontro/contracts';
+
 export type {
   AdminComment,
   AdminForum,
@@ -26,10 +28,5 @@ export type {
   Statistics,
 } from '@encontro/contracts';
 
-export type ReportsQuery = {
-  page: number;
-  per_page: number;
-  type?: 'indication' | 'post' | 'comment';
-  status?: 'pending' | 'resolved';
-  search?: string;
-};
+/** The report list's query, as the contract parses it (SPEC §7: page, per_page, type, status, search). */
+export type ReportsQuery = AdminReportsQuery;
