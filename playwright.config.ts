@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 
 // The browser tests start their own isolated stack (scripts/start.mjs --profile=e2e): other ports,
 // a private NATS and Redis, a fresh database. Build first (npm test does).
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8180';
-process.env.E2E_MAILDEV_URL ??= 'http://localhost:1180';
+// STACK_PORT_OFFSET moves every port of that stack, so several runs can share this machine.
+const portOffset = Number(process.env.STACK_PORT_OFFSET ?? 0) || 0;
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${8180 + portOffset}`;
+process.env.E2E_MAILDEV_URL ??= `http://localhost:${1180 + portOffset}`;
 
 export default defineConfig({
   testDir: './apps/web/e2e',

@@ -8,20 +8,20 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './stack/database.mjs';
-import { storeDemoPhotos } from './stack/demo-photos.mjs';
 import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
 import { localJwtKeys } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
 import { runToEnd, startProcess, stopAll } from './stack/processes.mjs';
-import { profiles, services } from './stack/profiles.mjs';
+import { resolveProfile, services } from './stack/profiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const profileName = [...args].find((a) => a.startsWith('--profile='))?.split('=')[1] ?? 'dev';
-const profile = profiles[profileName];
+const profile = resolveProfile(profileName);
 if (!profile) throw new Error(`unknown profile ${profileName}`);
 const log = (message) => console.log(`\x1b[1mstack\x1b[0m          │ ${message}`);
 const node = process.execPath;
+const startedAt = Date.now();
 
 let stopping = false;
 const cleanups = [];
@@ -89,6 +89,8 @@ async function main() {
   await prepareDatabase(adminUrl, profile.database, { fresh: profile.freshDatabase });
 
   const bucket = 'encontro-photos';
+  // Imported only now: it draws with the built storage library and the built seed's venue list.
+  const { storeDemoPhotos } = await import('./stack/demo-photos.mjs');
   cleanups.push(await startS3(profile.s3Port, join(stateDir, 's3'), bucket));
   await storeDemoPhotos(root, {
     endpoint: `http://127.0.0.1:${profile.s3Port}`,
@@ -165,7 +167,7 @@ async function main() {
   });
   if (!(await waitForPort(profile.gatewayPort, 30000))) throw new Error('gateway did not start');
   log(
-    `ready: http://localhost:${profile.gatewayPort}  (API docs /api/docs, e-mails http://localhost:${profile.mailWebPort})`,
+    `ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s: http://localhost:${profile.gatewayPort}  (API docs /api/docs, e-mails http://localhost:${profile.mailWebPort})`,
   );
 }
 

@@ -35,7 +35,7 @@ export async function storeDemoPhotos(root, storage) {
     const photo = await sharp(Buffer.from(venueSvg(index)))
       .webp({ quality: 80 })
       .toBuffer();
-    await s3.put(venue.photo, photo, 'image/webp');
+    await s3.put(venue.photoKey, photo, 'image/webp');
   }
   return demoVenues.length;
 }

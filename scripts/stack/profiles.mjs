@@ -1,6 +1,6 @@
 // Where each part of the local stack listens. `dev` is `npm start`; `e2e` is what the browser tests
 // start: other ports, a NATS and a Redis of its own and a fresh database, so both can run at once.
-export const profiles = {
+const baseProfiles = {
   dev: {
     gatewayPort: 8080,
     servicePortBase: 3001,
@@ -30,6 +30,25 @@ export const profiles = {
     logLevel: 'warn',
   },
 };
+
+const portKeys = ['gatewayPort', 'servicePortBase', 's3Port', 'smtpPort', 'mailWebPort', 'natsPort', 'redisPort'];
+
+/**
+ * A profile as the environment adjusts it: `STACK_DATABASE` names another database (the first-run
+ * check starts the dev profile on an empty one of its own), and `STACK_PORT_OFFSET` moves every port of
+ * an e2e stack so several can run side by side (shared NATS and Redis of the dev profile stay put).
+ */
+export function resolveProfile(name, env = process.env) {
+  const base = baseProfiles[name];
+  if (!base) return undefined;
+  const offset = Number(env.STACK_PORT_OFFSET ?? 0) || 0;
+  const profile = { ...base, database: env.STACK_DATABASE || base.database };
+  if (offset && base.privateNatsAndRedis) {
+    for (const key of portKeys) profile[key] = base[key] + offset;
+    if (!env.STACK_DATABASE) profile.database = `${base.database}_${offset}`;
+  }
+  return profile;
+}
 
 /** The services behind the gateway, in start order; each gets its own HTTP port for /health and /metrics. */
 export const services = [

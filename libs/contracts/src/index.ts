@@ -17,3 +17,4 @@ export * from './censor.js';
 export * from './moderation.schemas.js';
 export * from './moderation.commands.js';
 export * from './user-lifecycle.schemas.js';
+export * from './storage-path.js';

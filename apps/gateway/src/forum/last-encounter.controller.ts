@@ -9,6 +9,7 @@ import {
   forumSubjects,
   memoryFormSchema,
   profilePhotoRules,
+  storagePath,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
@@ -20,7 +21,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
-import { memoryPhotoPrefix, storagePath } from '../photos/storage-path.js';
+import { memoryPhotoPrefix } from '../photos/storage-path.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 /** SPEC §7 "Last encounter" and, beyond SPEC, its memories gallery. */

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** Paths that are never client-side routes: the API and other servers' prefixes, built assets, and files. */
+const NOT_A_PAGE = /^\/(api|storage|assets|health|metrics)(\/|$)|\.[A-Za-z0-9]+$/;
+
 /**
  * Serves the built React app: files as they are (hashed assets cached for a year), and index.html
- * for any other GET that is not /api, /storage, /health or /metrics (client-side routes).
+ * for page routes only; a missing file (`/assets/x.js`, `/storage/…`, `/logo.png`) is a 404, not the page.
  */
 export async function serveWebApp(fastify: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   if (!distDir) return false;
@@ -24,7 +27,7 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string | un
   });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (/^\/(api|storage|health|metrics)(\/|$)/.test(path)) {
+    if (NOT_A_PAGE.test(path)) {
       return reply.status(404).send({ message: 'Recurso não encontrado.' });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { indicationMessages as m, indicationPhotoRules } from '@encontro/contracts';
+import { indicationMessages as m, indicationPhotoRules, storagePath } from '@encontro/contracts';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import { randomUUID } from 'node:crypto';
 import type { MultipartBody, UploadedPart } from '../photos/multipart.js';
-import { storagePath } from '../photos/storage-path.js';
 
 /** The nomination's photo fields: `photos[0]`…`photos[2]`, `photos`, `photos[]` or `photo`. */
 export const isPhotoField = (field: string) => /^photos?(\[\d*\])?$/.test(field);

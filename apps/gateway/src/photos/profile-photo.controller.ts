@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { accountMessages, identitySubjects, profilePhotoRules, type User } from '@encontro/contracts';
+import { accountMessages, identitySubjects, profilePhotoRules, storagePath, type User } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +11,6 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from './multipart.js';
-import { storagePath } from './storage-path.js';
 
 @ApiTags('Conta')
 @Controller('api/profile')

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { STORAGE_ROUTE } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
-import { STORAGE_ROUTE, memoryPhotoPrefix } from '../photos/storage-path.js';
+import { memoryPhotoPrefix } from '../photos/storage-path.js';
 
 /** Removes stored photos of deleted accounts and content (best effort: a failure is only logged). */
 @Injectable()

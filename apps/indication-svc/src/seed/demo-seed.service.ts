@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { weekOf } from '@encontro/contracts';
+import { storagePath, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
@@ -62,7 +62,7 @@ export class DemoSeed {
             attractives: venue.attractives,
             eventDay: venue.eventDay,
             eventTime: venue.eventTime,
-            photos: [venue.photo],
+            photos: [storagePath(venue.photoKey)],
           },
           now,
         );

@@ -15,7 +15,7 @@ type DemoVenue = {
   eventDay: EventDay;
   eventTime: EventTime;
   /** Object key of its photo; `npm start` draws and stores it (scripts/stack/demo-photos.mjs). */
-  photo: string;
+  photoKey: string;
 };
 
 /** Approved São Paulo venues of identity-svc's demo people (README), and a few of their votes. */
@@ -30,7 +30,7 @@ export const demoVenues: readonly DemoVenue[] = [
     attractives: ['Música ao vivo', 'Petiscos'],
     eventDay: 'Sábado',
     eventTime: 'Noite - Horário a combinar',
-    photo: 'seed/venues/bar-esquina-paulista.webp',
+    photoKey: 'seed/venues/bar-esquina-paulista.webp',
   },
   {
     host: 'bruno@example.com',
@@ -42,7 +42,7 @@ export const demoVenues: readonly DemoVenue[] = [
     attractives: ['Cafés especiais', 'Jardim'],
     eventDay: 'Domingo',
     eventTime: 'Manhã - Horário a combinar',
-    photo: 'seed/venues/cafe-jardim-secreto.webp',
+    photoKey: 'seed/venues/cafe-jardim-secreto.webp',
   },
   {
     host: 'carla@example.com',
@@ -54,7 +54,7 @@ export const demoVenues: readonly DemoVenue[] = [
     attractives: ['Piquenique', 'Área verde'],
     eventDay: 'Sábado',
     eventTime: 'Tarde - Horário a combinar',
-    photo: 'seed/venues/quiosque-do-parque-villa-lobos.webp',
+    photoKey: 'seed/venues/quiosque-do-parque-villa-lobos.webp',
   },
 ];
 export const demoVotes: readonly [voter: string, host: string][] = [
