@@ -31,7 +31,15 @@ const baseProfiles = {
   },
 };
 
-const portKeys = ['gatewayPort', 'servicePortBase', 's3Port', 'smtpPort', 'mailWebPort', 'natsPort', 'redisPort'];
+const portKeys = [
+  'gatewayPort',
+  'servicePortBase',
+  's3Port',
+  'smtpPort',
+  'mailWebPort',
+  'natsPort',
+  'redisPort',
+];
 
 /**
  * A profile as the environment adjusts it: `STACK_DATABASE` names another database (the first-run

@@ -38,12 +38,15 @@ describe(serveWebApp.name, () => {
     expect(response.body).toBe('console.log(1)');
   });
 
-  it.each(['/assets/nao-existe.js', '/storage/nao-existe.webp', '/seed/venues/a.webp', '/logo.png', '/api/nada'])(
-    'answers a missing file %s with 404 and a pt-BR message, never the page',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
-    },
-  );
+  it.each([
+    '/assets/nao-existe.js',
+    '/storage/nao-existe.webp',
+    '/seed/venues/a.webp',
+    '/logo.png',
+    '/api/nada',
+  ])('answers a missing file %s with 404 and a pt-BR message, never the page', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
 });

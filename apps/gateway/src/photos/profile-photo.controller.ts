@@ -1,6 +1,12 @@
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { accountMessages, identitySubjects, profilePhotoRules, storagePath, type User } from '@encontro/contracts';
+import {
+  accountMessages,
+  identitySubjects,
+  profilePhotoRules,
+  storagePath,
+  type User,
+} from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import type { FastifyRequest } from 'fastify';
