@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: formatting, lint, types, jest (unit + integration against the real Postgres, NATS,
-// Redis, s3rver, maildev; the Helm chart checks), the production build, the production bundles of
-// the Docker images, and the Playwright browser tests. Stops at the first failure.
+// Redis, s3rver, maildev; the Helm chart checks), `npm start` from this clone with its demo checked
+// (the production build), the production bundles of the Docker images, and the Playwright browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,8 @@ const steps = [
       '--ci',
     ],
   ],
-  ['build', bin('nx'), ['run-many', '-t', 'build', '--output-style=static']],
+  // The README's first command on this clone, as a newcomer runs it (it builds everything: no `build` step).
+  ['first-run', process.execPath, [join(root, 'scripts/tools/first-run-check.mjs')]],
   // The Docker images' build stage without Docker: each app's production bundle, started.
   ['bundles', process.execPath, [join(root, 'scripts/tools/check-bundles.mjs')]],
   ['e2e', bin('playwright'), ['test']],

@@ -1,3 +1,5 @@
+import { assetUrl as assetUrlFrom } from '@encontro/contracts';
+
 /** The gateway is served from the same origin as the app. */
 export function apiOrigin(): string {
   return globalThis.location?.origin ?? '';
@@ -5,7 +7,5 @@ export function apiOrigin(): string {
 
 /** Photos come as relative storage paths ("storage/users/…") or as absolute URLs. */
 export function assetUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:|blob:|data:)/i.test(path)) return path;
-  return `${apiOrigin()}/${path.replace(/^\/+/, '')}`;
+  return assetUrlFrom(path, apiOrigin());
 }
