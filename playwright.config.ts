@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 // The browser tests start their own isolated stack (scripts/start.mjs --profile=e2e): other ports,
@@ -13,8 +14,11 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // The e2e stack (eight processes) and Chromium share the machine with the tests: one worker per two
+  // cores keeps the load where the timeouts hold (two workers on two cores pushed the load average to 12).
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
+  // A test that needs a retry is a failing test: none are retried.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -64,27 +64,39 @@ test.describe('signed in', () => {
     await signInWithToken(page, request, demo.user);
   });
 
-  test('home and profile are accessible, also with the menu and the city dialog open', async ({ page }) => {
+  test('the home is accessible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expectAccessible(page, 'início');
-    const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    if (await toggle.isVisible()) {
-      await toggle.click();
-      await expectAccessible(page, 'menu do celular');
-      await page.keyboard.press('Escape');
-    }
+    await expect(page.locator('.page-loader')).toHaveCount(0);
+    await expectAccessible(page, 'início com os locais');
+  });
 
+  test('the open mobile menu is accessible', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on small screens only');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expectAccessible(page, 'menu do celular');
+  });
+
+  test('the venue detail dialog is accessible', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Detalhes' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'detalhes do local');
+  });
+
+  test('the profile is accessible, also with its errors', async ({ page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeVisible();
-    await expectAccessible(page, 'perfil');
-
     await page.getByLabel('Nova senha', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Senha atual é obrigatória para alterar a senha')).toBeVisible();
     await expectAccessible(page, 'perfil com erros');
-    await page.getByLabel('Nova senha', { exact: true }).fill('');
+  });
 
+  test('the city change dialog of the profile is accessible and gives focus back', async ({ page }) => {
+    await page.goto('/profile');
     const city = page.getByRole('combobox', { name: 'Cidade' });
     await city.fill('Campinas');
     await page
@@ -101,24 +113,10 @@ test.describe('signed in', () => {
     await expect(city).toBeFocused();
   });
 
-  test('home with its cards and the detail and nomination dialogs is accessible', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expect(page.locator('.page-loader')).toHaveCount(0);
-    await expectAccessible(page, 'início com os locais');
-    const details = page.getByRole('button', { name: 'Detalhes' }).first();
-    if (await details.isVisible()) {
-      await details.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, 'detalhes do local');
-      await page.keyboard.press('Escape');
-    }
-
-    // /indication/new opens the modal whatever the day (the Home button is off Friday to Sunday).
+  test('the nomination dialog with its errors is accessible', async ({ page }) => {
     await page.goto('/indication/new');
     const dialog = page.getByRole('dialog', { name: 'Indicar Local' });
     await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'modal de indicação');
     await dialog.getByRole('textbox', { name: 'Nome do local' }).focus();
     await dialog.getByRole('textbox', { name: 'Site' }).fill('site');
     await dialog.getByRole('textbox', { name: 'Endereço' }).focus();
@@ -126,26 +124,30 @@ test.describe('signed in', () => {
     await expect(dialog.getByText('URL inválida')).toBeVisible();
     await expect(dialog.getByText('Nome do local é obrigatório')).toBeVisible();
     await expectAccessible(page, 'modal de indicação com erros');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
   });
 
-  test('the support screens are accessible: hub, FAQ, contact, tickets with errors and details, host support', async ({
-    page,
-  }) => {
+  test('the support hub is accessible', async ({ page }) => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Central de Suporte' })).toBeVisible();
     await expectAccessible(page, 'central de suporte');
+  });
 
+  test('the FAQ with an open answer is accessible', async ({ page }) => {
     await page.goto('/support/faq');
     const results = page.getByRole('region', { name: 'Perguntas' });
     await results.getByRole('heading', { level: 3 }).first().getByRole('button').click();
     await expect(results.getByRole('button', { name: /^Útil/ }).first()).toBeVisible();
     await expectAccessible(page, 'perguntas frequentes com resposta aberta');
+  });
+
+  test('the FAQ without results is accessible', async ({ page }) => {
+    await page.goto('/support/faq');
     await page.getByRole('searchbox', { name: 'Buscar nas perguntas' }).fill('zzzz-nada');
     await expect(page.getByText('Nenhuma pergunta encontrada')).toBeVisible();
     await expectAccessible(page, 'perguntas frequentes sem resultados');
+  });
 
+  test('the contact form with errors is accessible', async ({ page }) => {
     await page.goto('/support/contact');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(demo.user.email);
     await page.getByRole('textbox', { name: 'Assunto' }).focus();
@@ -153,12 +155,16 @@ test.describe('signed in', () => {
     await page.getByRole('textbox', { name: 'Nome' }).focus();
     await expect(page.getByText('Assunto é obrigatório')).toBeVisible();
     await expectAccessible(page, 'contato com erros');
+  });
 
+  test('the old contact form with errors is accessible', async ({ page }) => {
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByText('Nome é obrigatório')).toBeVisible();
     await expectAccessible(page, 'contato antigo com erros');
+  });
 
+  test('the tickets page with errors is accessible', async ({ page }) => {
     await page.goto('/support/ticket');
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets de Suporte' })).toBeVisible();
     await page.getByRole('button', { name: 'Criar ticket' }).click();
@@ -166,14 +172,9 @@ test.describe('signed in', () => {
     await page.getByRole('radio', { name: /^Anfitrião/ }).check();
     await expect(page.locator('.support-loading')).toHaveCount(0);
     await expectAccessible(page, 'tickets com erros');
-    const details = page.getByRole('button', { name: 'Ver detalhes' }).first();
-    if (await details.isVisible()) {
-      await details.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, 'detalhes do ticket');
-      await page.keyboard.press('Escape');
-    }
+  });
 
+  test('host support is accessible', async ({ page }) => {
     await page.goto('/host-support');
     await expect(page.getByRole('heading', { level: 1, name: 'Suporte Anfitrião' })).toBeVisible();
     await expect(page.locator('.support-loading')).toHaveCount(0);
@@ -181,10 +182,13 @@ test.describe('signed in', () => {
   });
 });
 
-test('every tab of the admin panel is accessible, also the add-word dialog', async ({ page, request }) => {
-  await signInWithToken(page, request, demo.admin);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
+test.describe('the admin panel', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInWithToken(page, request, demo.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
+  });
+
   for (const tab of [
     'Usuários',
     'Indicações',
@@ -194,13 +198,18 @@ test('every tab of the admin panel is accessible, also the add-word dialog', asy
     'Palavras Censuradas',
     'Configurações',
   ]) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expectAccessible(page, `painel administrativo: ${tab}`);
+    test(`its tab ${tab} is accessible`, async ({ page }) => {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectAccessible(page, `painel administrativo: ${tab}`);
+    });
   }
-  await page.getByRole('tab', { name: 'Palavras Censuradas' }).click();
-  await page.getByRole('button', { name: 'Adicionar Palavra' }).click();
-  await expect(page.getByRole('dialog', { name: 'Adicionar Palavra' })).toBeVisible();
-  await expectAccessible(page, 'adicionar palavra');
+
+  test('its add-word dialog is accessible', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Palavras Censuradas' }).click();
+    await page.getByRole('button', { name: 'Adicionar Palavra' }).click();
+    await expect(page.getByRole('dialog', { name: 'Adicionar Palavra' })).toBeVisible();
+    await expectAccessible(page, 'adicionar palavra');
+  });
 });
