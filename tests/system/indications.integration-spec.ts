@@ -144,7 +144,14 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     expect(again).toMatchObject({ status: 409, body: { message: 'Você já fez uma indicação esta semana.' } });
     expect(await storedPhotos()).toBe(1);
     expect(JSON.parse((await api('/api/indications/user', { token: tokens.ana })).text)).toEqual([
-      expect.objectContaining({ id: venueId, name: 'Bar da Ana', city: 'São Paulo', week_number: 48 }),
+      expect.objectContaining({
+        id: venueId,
+        name: 'Bar da Ana',
+        city: 'São Paulo',
+        status: 'pending',
+        week: '2026-W48',
+        week_number: 48,
+      }),
     ]);
   });
 
@@ -160,6 +167,9 @@ describe('a week of nominations, votes and winners through the gateway', () => {
       token: tokens.admin,
     });
     expect(approved).toMatchObject({ status: 200, body: { message: 'Indicação aprovada com sucesso!' } });
+    expect((await api('/api/indications/user', { token: tokens.ana })).body).toEqual([
+      expect.objectContaining({ id: venueId, status: 'active', week: '2026-W48' }),
+    ]);
   });
 
   it('counts the votes of the city; a vote removed can be cast again; /api/me follows', async () => {

@@ -156,8 +156,9 @@ export class IndicationsService {
     const { week } = weekOf(now);
     if (await this.indications.findByHostAndWeek(em, viewer.userId, week))
       return no(indicationMessages.alreadyNominatedReason);
-    if ((await this.indications.countTowardsCap(em, viewer.cityId, week)) >= this.config.WEEKLY_CITY_CAP)
-      return no(indicationMessages.unavailable);
+    const cap = this.config.WEEKLY_CITY_CAP;
+    if ((await this.indications.countTowardsCap(em, viewer.cityId, week)) >= cap)
+      return no(indicationMessages.cityCapReached(cap));
     return { allowed: true, reason: null };
   }
 

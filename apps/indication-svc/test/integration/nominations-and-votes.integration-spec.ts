@@ -149,7 +149,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const [late, later] = hosts.filter((_h, i) => results[i]!.status === 'rejected') as [string, string];
       expect((await handlers.list({ viewer_id: late })).nomination).toEqual({
         allowed: false,
-        reason: m.unavailable,
+        reason: m.cityCapReached(3),
       });
       await admin.reject(await t.person(city), stored[0]!.id);
       const retried = await Promise.allSettled([nominate(late), nominate(later)]);
@@ -196,6 +196,34 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
   });
 
   describe('reviewing', () => {
+    it('lists a person’s own nominations with their week and their status as the admin reviews them', async () => {
+      const city = newCity();
+      const reviewer = await t.person(city);
+      const host = await t.person(city);
+      const id = (await nominate(host, { name: 'Bar Próprio' })).indication!.indication_id;
+      const mine = () => handlers.mine({ user_id: host });
+      expect(await mine()).toEqual([
+        expect.objectContaining({
+          id,
+          indication_id: id,
+          name: 'Bar Próprio',
+          city: city.city,
+          status: 'pending',
+          week: '2026-W48',
+          week_number: 48,
+          host,
+        }),
+      ]);
+      await admin.approve(reviewer, id);
+      expect((await mine()).map((i) => i.status)).toEqual(['active']);
+      const other = await t.person(city);
+      const rejected = (await nominate(other)).indication!.indication_id;
+      await admin.reject(reviewer, rejected);
+      expect(await handlers.mine({ user_id: other })).toEqual([
+        expect.objectContaining({ id: rejected, status: 'rejected', week: '2026-W48' }),
+      ]);
+    });
+
     it('approves or rejects only pending ones and records the events', async () => {
       const city = newCity();
       const reviewer = await t.person(city);
