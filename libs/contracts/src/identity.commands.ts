@@ -8,6 +8,7 @@ import {
   validateEmailSchema,
   verifyEmailSchema,
 } from './account.schemas.js';
+import { cityResolveCommand } from './city-lookup.js';
 import {
   adminUsersQuerySchema,
   deleteAccountSchema,
@@ -31,6 +32,7 @@ export const identityCommands = {
   updatePhoto: actor.extend({ photo_key: z.string().min(1).max(300) }),
   listStates: z.object({}),
   listCities: z.object({ state: z.string().min(1).max(60) }),
+  resolveCity: cityResolveCommand,
   adminListUsers: z.object({ query: adminUsersQuerySchema }),
   adminToggleBlock: z.object({ actor_id: z.string().uuid(), user_id: z.string().uuid() }),
   adminDeleteUser: z.object({ actor_id: z.string().uuid(), user_id: z.string().uuid() }),

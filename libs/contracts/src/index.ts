@@ -18,3 +18,4 @@ export * from './moderation.schemas.js';
 export * from './moderation.commands.js';
 export * from './user-lifecycle.schemas.js';
 export * from './storage-path.js';
+export * from './city-lookup.js';

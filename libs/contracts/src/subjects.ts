@@ -16,6 +16,7 @@ export const identitySubjects = {
   updatePhoto: 'identity.profile.photo',
   listStates: 'identity.geo.states',
   listCities: 'identity.geo.cities',
+  resolveCity: 'identity.geo.city-resolve',
   adminListUsers: 'identity.admin-user.list',
   adminToggleBlock: 'identity.admin-user.toggle-block',
   adminDeleteUser: 'identity.admin-user.delete',

@@ -2,12 +2,14 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CityList,
+  type CityMatchList,
   type LoginResponse,
   type MessageResponse,
   type StateList,
   type SuccessResponse,
   type User,
   authResetPasswordSchema,
+  cityResolveCommand,
   emailOnlySchema,
   identitySubjects,
   loginSchema,
@@ -157,6 +159,16 @@ export class AccountController {
   @ApiContract('Os 27 estados')
   states(): Promise<StateList> {
     return this.identity.send(identitySubjects.listStates, {});
+  }
+
+  @Get('cities/resolve/:slug')
+  @ApiContract(
+    'Municípios com este nome no endereço ("sao-paulo", "bom-jesus-pi"): nenhum, um, ou um por estado',
+  )
+  resolveCity(
+    @Param('slug', new ZodPipe(cityResolveCommand.shape.slug)) slug: string,
+  ): Promise<CityMatchList> {
+    return this.identity.send(identitySubjects.resolveCity, { slug });
   }
 
   @Get('cities/:state')

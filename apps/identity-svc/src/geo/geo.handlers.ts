@@ -1,6 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type CityList, type StateList, identityCommands, identitySubjects } from '@encontro/contracts';
+import {
+  type CityList,
+  type CityMatchList,
+  type StateList,
+  identityCommands,
+  identitySubjects,
+} from '@encontro/contracts';
 import { parseCommand } from '@encontro/server-messaging';
 import { GeoService } from './geo.service.js';
 
@@ -17,5 +23,11 @@ export class GeoHandlers {
   cities(@Payload() payload: unknown): CityList {
     const { state } = parseCommand(identityCommands.listCities, payload);
     return { cities: this.geo.cities(state) };
+  }
+
+  @MessagePattern(identitySubjects.resolveCity)
+  resolveCity(@Payload() payload: unknown): CityMatchList {
+    const { slug } = parseCommand(identityCommands.resolveCity, payload);
+    return { matches: this.geo.resolveCity(slug) };
   }
 }

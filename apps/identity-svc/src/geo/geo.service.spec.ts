@@ -72,6 +72,41 @@ describe(`${GeoService.name} resolveLocation`, () => {
   });
 });
 
+describe(`${GeoService.name} resolveCity`, () => {
+  const geo = new GeoService();
+  const saoPaulo = { city: 'São Paulo', city_id: '3550308', state: 'São Paulo', uf: 'SP', slug: 'sao-paulo' };
+
+  it.each(['sao-paulo', 'São Paulo', 'SAO PAULO', 'sao-paulo-sp', 'sao-paulo-sao-paulo'])(
+    'finds São Paulo from %s, ignoring accents and case',
+    (ref) => {
+      expect(geo.resolveCity(ref)).toEqual([saoPaulo]);
+    },
+  );
+
+  it('answers one match per state for a name several states share, each with an address of its own', () => {
+    const matches = geo.resolveCity('bom-jesus');
+    expect(matches.map((m) => m.uf)).toEqual(['PB', 'PI', 'RN', 'RS', 'SC']);
+    expect(matches.find((m) => m.uf === 'PI')).toEqual({
+      city: 'Bom Jesus',
+      city_id: '2201903',
+      state: 'Piauí',
+      uf: 'PI',
+      slug: 'bom-jesus-pi',
+    });
+  });
+
+  it('names one of the shared cities by its state suffix', () => {
+    expect(geo.resolveCity('bom-jesus-pi').map((m) => m.city_id)).toEqual(['2201903']);
+    expect(geo.resolveCity('santa-luzia-minas-gerais').map((m) => m.city_id)).toEqual(['3157807']);
+  });
+
+  it('knows no city that does not exist, nor one in the wrong state', () => {
+    expect(geo.resolveCity('cidade-que-nao-existe')).toEqual([]);
+    expect(geo.resolveCity('sao-paulo-rj')).toEqual([]);
+    expect(geo.resolveCity('--')).toEqual([]);
+  });
+});
+
 function catchError(run: () => unknown): DomainError {
   try {
     run();

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type CityMatch, citySlug } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { type Municipality, type State, loadStates } from './geo.data.js';
 
@@ -20,6 +21,15 @@ export class GeoService {
     ]),
   );
 
+  /** Every municipality under its slug ("bom-jesus" → the five of them). */
+  private readonly bySlug = this.states.reduce((index, state) => {
+    for (const city of state.cities) {
+      const slug = citySlug(city.city);
+      index.set(slug, [...(index.get(slug) ?? []), { state, city }]);
+    }
+    return index;
+  }, new Map<string, { state: State; city: Municipality }[]>());
+
   stateNames(): string[] {
     return this.states.map((s) => s.name);
   }
@@ -39,6 +49,38 @@ export class GeoService {
     const state = this.findState(nameOrUf);
     const city = state?.cities.find((c) => c.city_id === cityId);
     return state && city ? { state, city } : undefined;
+  }
+
+  /**
+   * The municipalities a public address names (`/{city}`), by name in any accent and case. A name
+   * several states share answers one match per state (by state name); `bom-jesus-pi` or
+   * `bom-jesus-piaui` names one of them. Unknown: no match.
+   */
+  resolveCity(ref: string): CityMatch[] {
+    const wanted = citySlug(ref);
+    if (!wanted) return [];
+    const exact = this.bySlug.get(wanted);
+    if (exact) return exact.map((found) => this.match(found, exact.length > 1));
+    for (const state of this.states) {
+      for (const suffix of [citySlug(state.uf), citySlug(state.name)]) {
+        if (!wanted.endsWith(`-${suffix}`)) continue;
+        const named = this.bySlug.get(wanted.slice(0, -suffix.length - 1));
+        const found = named?.find((n) => n.state === state);
+        if (found) return [this.match(found, named!.length > 1)];
+      }
+    }
+    return [];
+  }
+
+  private match({ state, city }: { state: State; city: Municipality }, shared: boolean): CityMatch {
+    const slug = citySlug(city.city);
+    return {
+      city: city.city,
+      city_id: city.city_id,
+      state: state.name,
+      uf: state.uf,
+      slug: shared ? `${slug}-${state.uf.toLowerCase()}` : slug,
+    };
   }
 
   /**
