@@ -7,6 +7,7 @@ import { PushRelay } from './live/push-relay.service.js';
 import { UpdatesRepository } from './live/updates.repository.js';
 import { MemoriesRepository } from './memories/memories.repository.js';
 import { PeopleRepository } from './people/people.repository.js';
+import { ContentChanges } from './posts/content-changes.service.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { Tables } from './tables.js';
 
@@ -21,6 +22,7 @@ const shared = [
   ForumViews,
   PushRelay,
   LiveUpdates,
+  ContentChanges,
 ];
 
 /** The repositories (the only classes touching the tables) and the forum rules every feature shares. */

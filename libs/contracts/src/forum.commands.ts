@@ -5,8 +5,10 @@ import {
   adminForumsQuerySchema,
   adminPostEditSchema,
   adminPostsQuerySchema,
+  forumCommentEditSchema,
   forumCommentSchema,
   forumContentTypes,
+  forumPostEditSchema,
   forumPostSchema,
   forumMessages,
   forumLimits,
@@ -32,6 +34,11 @@ export const forumCommands = {
   listComments: actor.extend({ post_id: pathId }),
   createPost: actor.extend({ forum_id: pathId, body: forumPostSchema }),
   createComment: actor.extend({ post_id: pathId, body: forumCommentSchema }),
+  /** The author's own edit or deletion, while the forum is open. */
+  updatePost: actor.extend({ post_id: pathId, body: forumPostEditSchema }),
+  deletePost: actor.extend({ post_id: pathId }),
+  updateComment: actor.extend({ comment_id: pathId, body: forumCommentEditSchema }),
+  deleteComment: actor.extend({ comment_id: pathId }),
   connect: actor.extend({ forum_id: pathId, connection_id: connectionId }),
   disconnect: actor.extend({ forum_id: pathId, connection_id: connectionId }),
   /**

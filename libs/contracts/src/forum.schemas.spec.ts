@@ -3,7 +3,9 @@ import { forumCommands } from './forum.commands.js';
 import {
   adminCommentEditSchema,
   adminPostEditSchema,
+  forumCommentEditSchema,
   forumConnectionSchema,
+  forumPostEditSchema,
   forumPostSchema,
   forumUpdateSchema,
   forumUpdatesQuerySchema,
@@ -24,6 +26,17 @@ describe('forum schemas', () => {
     expect(messages(forumPostSchema.safeParse({ content: 'Oi', honeypot: 'x' }))).toEqual([
       'Formulário inválido',
     ]);
+  });
+
+  it("holds an author's edit to the rules of a new post or comment", () => {
+    for (const schema of [forumPostEditSchema, forumCommentEditSchema]) {
+      expect(schema.parse({ content: '  Novo  ', honeypot: '' })).toEqual({ content: 'Novo' });
+      expect(messages(schema.safeParse({ content: ' ' }))).toEqual(['O conteúdo é obrigatório']);
+      expect(messages(schema.safeParse({ content: 'x'.repeat(501) }))).toEqual([
+        'O conteúdo deve ter no máximo 500 caracteres',
+      ]);
+      expect(schema.safeParse({ content: 'x'.repeat(500) }).success).toBe(true);
+    }
   });
 
   it('limits admin edits to 300 (post) and 200 (comment)', () => {

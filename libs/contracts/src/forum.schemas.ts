@@ -17,6 +17,10 @@ export const forumMessages = {
   hostOnlyPosts: 'Apenas o anfitrião pode criar postagens.',
   hostCannotComment: 'O anfitrião não pode comentar.',
   confirmToComment: 'Confirme sua presença para comentar.',
+  notPostAuthor: 'Você só pode editar ou excluir as suas próprias postagens.',
+  notCommentAuthor: 'Você só pode editar ou excluir os seus próprios comentários.',
+  changesClosed:
+    'O fórum está fechado: postagens e comentários só podem ser editados ou excluídos de sexta a domingo.',
   profileNotReady: 'Seu cadastro ainda está sendo preparado. Tente novamente em instantes.',
   connectionInvalid: 'Conexão inválida.',
   userMismatch: 'O usuário informado não corresponde ao usuário conectado.',
@@ -80,6 +84,17 @@ export type ForumPostRequest = z.infer<typeof forumPostSchema>;
 /** POST /api/forum/posts/{postId}/comments {content} (confirmed non-hosts). */
 export const forumCommentSchema = z.object({ content: content(forumLimits.content), honeypot: honeypot() });
 export type ForumCommentRequest = z.infer<typeof forumCommentSchema>;
+
+/** PUT /api/forum/posts/{postId} {content}: the author's edit, with the rules of a new post. */
+export const forumPostEditSchema = z.object({ content: content(forumLimits.content), honeypot: honeypot() });
+export type ForumPostEditRequest = z.infer<typeof forumPostEditSchema>;
+
+/** PUT /api/forum/comments/{commentId} {content}: the author's edit, with the rules of a new comment. */
+export const forumCommentEditSchema = z.object({
+  content: content(forumLimits.content),
+  honeypot: honeypot(),
+});
+export type ForumCommentEditRequest = z.infer<typeof forumCommentEditSchema>;
 
 /** PUT /api/admin/posts/{id} {content}: non-blank, up to 300. */
 export const adminPostEditSchema = z.object({ content: content(forumLimits.adminPostEdit) });
@@ -188,6 +203,18 @@ export type ForumPostCreated = z.infer<typeof forumPostCreatedSchema>;
 /** POST /api/forum/posts/{postId}/comments → 201 */
 export const forumCommentCreatedSchema = z.object({ message: z.string(), comment: forumCommentItemSchema });
 export type ForumCommentCreated = z.infer<typeof forumCommentCreatedSchema>;
+
+/** PUT /api/forum/posts/{postId} → 200: the post as the forum shows it (with its comments). */
+export const forumPostUpdatedSchema = z.object({ message: z.string(), post: forumPostItemSchema });
+export type ForumPostUpdated = z.infer<typeof forumPostUpdatedSchema>;
+
+/** PUT /api/forum/comments/{commentId} → 200 */
+export const forumCommentUpdatedSchema = z.object({ message: z.string(), comment: forumCommentItemSchema });
+export type ForumCommentUpdated = z.infer<typeof forumCommentUpdatedSchema>;
+
+/** DELETE /api/forum/posts/{postId} or /api/forum/comments/{commentId} → 200, with the new stats. */
+export const forumContentDeletedSchema = z.object({ message: z.string(), stats: forumStatsSchema });
+export type ForumContentDeleted = z.infer<typeof forumContentDeletedSchema>;
 
 // ── Real-time ────────────────────────────────────────────────────────────────────────────────
 

@@ -81,6 +81,11 @@ export const forumSubjects = {
   listComments: 'forum.comment.list',
   createPost: 'forum.post.create',
   createComment: 'forum.comment.create',
+  /** The author's own edit / deletion (admins use the admin-* subjects). */
+  updatePost: 'forum.post.update',
+  deletePost: 'forum.post.delete',
+  updateComment: 'forum.comment.update',
+  deleteComment: 'forum.comment.delete',
   connect: 'forum.connection.open',
   disconnect: 'forum.connection.close',
   updates: 'forum.update.list',

@@ -26,9 +26,9 @@ import { ForumViews } from '../forums/forum-views.service.js';
 import { asUuid, forumErrors } from '../forums/forums.errors.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
-import { CensorService } from '../moderation/censor.service.js';
 import { fullName } from '../people/people.mapper.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { ContentChanges } from '../posts/content-changes.service.js';
 import type { Comment, Post } from '../posts/post.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { pageMeta, toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
@@ -37,8 +37,9 @@ type Action = 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete
 
 /**
  * The administrator's forums tab (SPEC §2 Admin "Fóruns", §6): any post or comment may be seen,
- * edited or deleted, at any time. Each change writes `admin.action_performed` (the audit log) in
- * its transaction and real-time updates, so it shows at once on open forum pages.
+ * edited or deleted, at any time. Each change (ContentChanges, as an author's own) writes
+ * `admin.action_performed` (the audit log) in its transaction and real-time updates, so it shows
+ * at once on open forum pages.
  */
 @Injectable()
 export class AdminForumService {
@@ -50,7 +51,7 @@ export class AdminForumService {
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(ForumViews) private readonly views: ForumViews,
     @Inject(LiveUpdates) private readonly live: LiveUpdates,
-    @Inject(CensorService) private readonly censor: CensorService,
+    @Inject(ContentChanges) private readonly changes: ContentChanges,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -101,11 +102,8 @@ export class AdminForumService {
       const post = await this.requirePost(em, postId);
       await this.live.lock(em, post.forumId);
       const before = this.snapshotOf(post);
-      post.content = await this.censor.mask(em, content);
-      post.updatedAt = this.clock.now();
-      await em.flush();
+      await this.changes.editPost(em, post, content);
       this.audit(em, actorId, 'post.update', 'post', post.id, before, this.snapshotOf(post));
-      await this.live.add(em, post.forumId, 'post_updated', await this.views.post(em, post));
       const [dto] = await this.postDtos(em, [post]);
       return { message: forumMessages.postUpdated, post: dto! };
     });
@@ -118,11 +116,8 @@ export class AdminForumService {
     await this.orm.em.fork().transactional(async (em) => {
       const post = await this.requirePost(em, postId);
       await this.live.lock(em, post.forumId);
-      const forum = (await this.forums.findById(em, post.forumId))!;
-      await this.posts.deletePost(em, post);
+      await this.changes.deletePost(em, post);
       this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null, actionId);
-      await this.live.add(em, forum.id, 'post_deleted', { post_id: post.id });
-      await this.live.addStats(em, forum);
     });
     this.live.pushNow();
     return { message: forumMessages.postDeleted };
@@ -133,12 +128,8 @@ export class AdminForumService {
       const comment = await this.requireComment(em, commentId);
       await this.live.lock(em, comment.forumId);
       const before = this.snapshotOf(comment);
-      comment.content = await this.censor.mask(em, content);
-      comment.updatedAt = this.clock.now();
-      await em.flush();
+      await this.changes.editComment(em, comment, content);
       this.audit(em, actorId, 'comment.update', 'comment', comment.id, before, this.snapshotOf(comment));
-      const post = await this.posts.findPost(em, comment.postId);
-      if (post) await this.live.add(em, post.forumId, 'post_updated', await this.views.post(em, post));
       const [dto] = await this.commentDtos(em, [comment]);
       return { message: forumMessages.commentUpdated, comment: dto! };
     });
@@ -150,7 +141,7 @@ export class AdminForumService {
     await this.orm.em.fork().transactional(async (em) => {
       const comment = await this.requireComment(em, commentId);
       await this.live.lock(em, comment.forumId);
-      await this.posts.deleteComment(em, comment);
+      await this.changes.deleteComment(em, comment);
       this.audit(
         em,
         actorId,
@@ -161,10 +152,6 @@ export class AdminForumService {
         null,
         actionId,
       );
-      const post = await this.posts.findPost(em, comment.postId);
-      const forum = (await this.forums.findById(em, comment.forumId))!;
-      if (post) await this.live.add(em, forum.id, 'post_updated', await this.views.post(em, post));
-      await this.live.addStats(em, forum);
     });
     this.live.pushNow();
     return { message: forumMessages.commentDeleted };

@@ -12,6 +12,9 @@ export const forumErrors = {
   hostOnlyPosts: () => new DomainError('FORBIDDEN', m.hostOnlyPosts),
   hostCannotComment: () => new DomainError('FORBIDDEN', m.hostCannotComment),
   confirmToComment: () => new DomainError('FORBIDDEN', m.confirmToComment),
+  notPostAuthor: () => new DomainError('FORBIDDEN', m.notPostAuthor),
+  notCommentAuthor: () => new DomainError('FORBIDDEN', m.notCommentAuthor),
+  changesClosed: () => new DomainError('FORBIDDEN', m.changesClosed),
   connectionInvalid: () =>
     new DomainError('FORBIDDEN', m.connectionInvalid, { connection_id: [m.connectionInvalid] }),
   noEncounter: () => new DomainError('NOT_FOUND', m.noEncounter),

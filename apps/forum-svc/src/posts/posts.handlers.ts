@@ -3,7 +3,10 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type ForumCommentCreated,
   type ForumCommentList,
+  type ForumCommentUpdated,
+  type ForumContentDeleted,
   type ForumPostCreated,
+  type ForumPostUpdated,
   forumCommands,
   forumSubjects,
 } from '@encontro/contracts';
@@ -33,5 +36,33 @@ export class PostsHandlers {
   async listComments(@Payload() payload: unknown): Promise<ForumCommentList> {
     const { user_id, post_id } = parseCommand(forumCommands.listComments, payload);
     return this.posts.listComments(user_id, post_id);
+  }
+
+  /** PUT /api/forum/posts/{postId} {content} → {message, post} (its author, while the forum is open) */
+  @MessagePattern(forumSubjects.updatePost)
+  async updatePost(@Payload() payload: unknown): Promise<ForumPostUpdated> {
+    const { user_id, post_id, body } = parseCommand(forumCommands.updatePost, payload, 'body');
+    return this.posts.updatePost(user_id, post_id, body);
+  }
+
+  /** DELETE /api/forum/posts/{postId} → {message, stats} (its author, while the forum is open) */
+  @MessagePattern(forumSubjects.deletePost)
+  async deletePost(@Payload() payload: unknown): Promise<ForumContentDeleted> {
+    const { user_id, post_id } = parseCommand(forumCommands.deletePost, payload);
+    return this.posts.deletePost(user_id, post_id);
+  }
+
+  /** PUT /api/forum/comments/{commentId} {content} → {message, comment} (its author, forum open) */
+  @MessagePattern(forumSubjects.updateComment)
+  async updateComment(@Payload() payload: unknown): Promise<ForumCommentUpdated> {
+    const { user_id, comment_id, body } = parseCommand(forumCommands.updateComment, payload, 'body');
+    return this.posts.updateComment(user_id, comment_id, body);
+  }
+
+  /** DELETE /api/forum/comments/{commentId} → {message, stats} (its author, forum open) */
+  @MessagePattern(forumSubjects.deleteComment)
+  async deleteComment(@Payload() payload: unknown): Promise<ForumContentDeleted> {
+    const { user_id, comment_id } = parseCommand(forumCommands.deleteComment, payload);
+    return this.posts.deleteComment(user_id, comment_id);
   }
 }

@@ -1,27 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type ForumCommentCreated,
+  type ForumCommentEditRequest,
   type ForumCommentList,
   type ForumCommentRequest,
+  type ForumCommentUpdated,
+  type ForumContentDeleted,
   type ForumPostCreated,
+  type ForumPostEditRequest,
   type ForumPostRequest,
+  type ForumPostUpdated,
   forumMessages,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
+import { isForumOpen } from '../forums/forum-window.util.js';
 import { asUuid, forumErrors } from '../forums/forums.errors.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { CensorService } from '../moderation/censor.service.js';
+import { ContentChanges } from './content-changes.service.js';
+import type { Comment, Post } from './post.entity.js';
 import { toCommentDto, toPostDto } from './posts.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
 /**
  * Writing in a forum (SPEC §6): the host posts, confirmed non-hosts comment; both only while the
  * forum is open and within its city. Content arrives validated and is stored masked. The change,
- * its updates and the new stats commit together; the push follows the commit.
+ * its updates and the new stats commit together; the push follows the commit. Authors edit and
+ * delete their own posts and comments while the forum is open, as an admin would (ContentChanges)
+ * but without an audit entry: it is not an admin action.
  */
 @Injectable()
 export class PostsService {
@@ -33,6 +43,7 @@ export class PostsService {
     @Inject(ForumViews) private readonly views: ForumViews,
     @Inject(LiveUpdates) private readonly live: LiveUpdates,
     @Inject(CensorService) private readonly censor: CensorService,
+    @Inject(ContentChanges) private readonly changes: ContentChanges,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -97,5 +108,84 @@ export class PostsService {
     if (!post) throw forumErrors.postNotFound();
     await this.access.readable(em, post.forumId, userId);
     return { comments: await this.views.comments(em, post.id) };
+  }
+
+  async updatePost(userId: string, postId: string, body: ForumPostEditRequest): Promise<ForumPostUpdated> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const post = await this.ownPost(em, userId, postId);
+      const dto = await this.changes.editPost(em, post, body.content);
+      return { message: forumMessages.postUpdated, post: dto };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  /** With every comment on it, as an admin's deletion (pending reports keep their snapshot). */
+  async deletePost(userId: string, postId: string): Promise<ForumContentDeleted> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const post = await this.ownPost(em, userId, postId);
+      return { message: forumMessages.postDeleted, stats: await this.changes.deletePost(em, post) };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  async updateComment(
+    userId: string,
+    commentId: string,
+    body: ForumCommentEditRequest,
+  ): Promise<ForumCommentUpdated> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const comment = await this.ownComment(em, userId, commentId);
+      await this.changes.editComment(em, comment, body.content);
+      const author = await this.access.requirePerson(em, userId);
+      return { message: forumMessages.commentUpdated, comment: toCommentDto(comment, author) };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  async deleteComment(userId: string, commentId: string): Promise<ForumContentDeleted> {
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const comment = await this.ownComment(em, userId, commentId);
+      return { message: forumMessages.commentDeleted, stats: await this.changes.deleteComment(em, comment) };
+    });
+    this.live.pushNow();
+    return result;
+  }
+
+  /** The caller's own post, the forum open and locked: read again under the lock (it may be gone). */
+  private async ownPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
+    const id = asUuid(postId);
+    const post = id ? await this.posts.findPost(em, id) : null;
+    if (!post) throw forumErrors.postNotFound();
+    await this.authorMayChange(em, post, userId, forumErrors.notPostAuthor);
+    await this.live.lock(em, post.forumId);
+    const current = await this.posts.findPost(em, post.id);
+    if (!current) throw forumErrors.postNotFound();
+    return current;
+  }
+
+  private async ownComment(em: EntityManager, userId: string, commentId: string): Promise<Comment> {
+    const id = asUuid(commentId);
+    const comment = id ? await this.posts.findComment(em, id) : null;
+    if (!comment) throw forumErrors.commentNotFound();
+    await this.authorMayChange(em, comment, userId, forumErrors.notCommentAuthor);
+    await this.live.lock(em, comment.forumId);
+    const current = await this.posts.findComment(em, comment.id);
+    if (!current) throw forumErrors.commentNotFound();
+    return current;
+  }
+
+  /** Only the author, and only while the forum is open (Friday 00:00 to Monday 00:00 São Paulo). */
+  private async authorMayChange(
+    em: EntityManager,
+    item: Post | Comment,
+    userId: string,
+    notAuthor: () => Error,
+  ): Promise<void> {
+    if (item.userId !== userId) throw notAuthor();
+    const forum = await this.access.requireForum(em, item.forumId);
+    if (!isForumOpen(forum.week, this.clock.now())) throw forumErrors.changesClosed();
   }
 }

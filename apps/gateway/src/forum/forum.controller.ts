@@ -1,16 +1,21 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ForumCommentCreated,
   type ForumCommentList,
+  type ForumCommentUpdated,
   type ForumConnectResult,
+  type ForumContentDeleted,
   type ForumDisconnectResult,
   type ForumPostCreated,
+  type ForumPostUpdated,
   type ForumResponse,
   type ForumUpdatesResult,
+  forumCommentEditSchema,
   forumCommentSchema,
   forumConnectionSchema,
   forumMessages,
+  forumPostEditSchema,
   forumPostSchema,
   forumSubjects,
   forumUpdatesQuerySchema,
@@ -28,11 +33,13 @@ import { UuidParamPipe } from './forum-id.pipe.js';
 
 const forumId = () => new UuidParamPipe(forumMessages.forumNotFound);
 const postId = () => new UuidParamPipe(forumMessages.postNotFound);
+const commentId = () => new UuidParamPipe(forumMessages.commentNotFound);
 type Connection = z.infer<typeof forumConnectionSchema>;
 
 /**
- * SPEC §7 Forum, answered by forum-svc: the page, posts (host), comments (confirmed non-hosts) and
- * the polling contract. Readable by people of the forum's city, Friday to Sunday of its week.
+ * SPEC §7 Forum, answered by forum-svc: the page, posts (host), comments (confirmed non-hosts), their
+ * authors' edits and deletions, and the polling contract. Readable by people of the forum's city,
+ * Friday to Sunday of its week.
  * (POST /api/forum/{id}/confirm is indication-svc's; GET /api/forum/{id}/stream is forum-live/.)
  */
 @ApiTags('Fórum')
@@ -60,6 +67,59 @@ export class ForumController {
     @CurrentUser() user: AuthUser,
   ): Promise<ForumCommentCreated> {
     return this.forum.send(forumSubjects.createComment, { user_id: user.user_id, post_id: id, body });
+  }
+
+  // Edits count against the writing limits: each one is pushed to every open page of the forum.
+  @Put('posts/:postId')
+  @HttpCode(200)
+  @RateLimit('forumPost')
+  @ApiContract(
+    'Editar a própria postagem enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, post}',
+    forumPostEditSchema,
+  )
+  updatePost(
+    @Param('postId', postId()) id: string,
+    @Body(new ZodPipe(forumPostEditSchema)) body: z.infer<typeof forumPostEditSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ForumPostUpdated> {
+    return this.forum.send(forumSubjects.updatePost, { user_id: user.user_id, post_id: id, body });
+  }
+
+  @Delete('posts/:postId')
+  @HttpCode(200)
+  @ApiContract(
+    'Excluir a própria postagem (com os seus comentários) enquanto o fórum está aberto: {message, stats}',
+  )
+  deletePost(
+    @Param('postId', postId()) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ForumContentDeleted> {
+    return this.forum.send(forumSubjects.deletePost, { user_id: user.user_id, post_id: id });
+  }
+
+  @Put('comments/:commentId')
+  @HttpCode(200)
+  @RateLimit('forumComment')
+  @ApiContract(
+    'Editar o próprio comentário enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, comment}',
+    forumCommentEditSchema,
+  )
+  updateComment(
+    @Param('commentId', commentId()) id: string,
+    @Body(new ZodPipe(forumCommentEditSchema)) body: z.infer<typeof forumCommentEditSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ForumCommentUpdated> {
+    return this.forum.send(forumSubjects.updateComment, { user_id: user.user_id, comment_id: id, body });
+  }
+
+  @Delete('comments/:commentId')
+  @HttpCode(200)
+  @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}')
+  deleteComment(
+    @Param('commentId', commentId()) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ForumContentDeleted> {
+    return this.forum.send(forumSubjects.deleteComment, { user_id: user.user_id, comment_id: id });
   }
 
   @Get(':id')
