@@ -1,4 +1,11 @@
-import type { Indication, IndicationList, RestrictionStatus, Winner, WinnerList } from '@encontro/contracts';
+import type {
+  Indication,
+  IndicationList,
+  OwnIndication,
+  RestrictionStatus,
+  Winner,
+  WinnerList,
+} from '@encontro/contracts';
 
 export const ids = {
   bar: '11111111-1111-4111-8111-111111111111',
@@ -109,5 +116,22 @@ export function status(weekday: boolean): RestrictionStatus {
     nominations_open: weekday,
     voting_open: weekday,
     winners_revealed: !weekday,
+  };
+}
+
+export function makeOwnIndication(overrides: Partial<OwnIndication> = {}): OwnIndication {
+  const id = overrides.indication_id ?? ids.bar;
+  return {
+    id,
+    indication_id: id,
+    name: 'Bar do Zé',
+    city: 'São Paulo',
+    state: 'São Paulo',
+    status: 'pending',
+    week: '2026-W49',
+    week_number: 49,
+    host: ids.host,
+    created_at: '2026-11-30T13:00:00.000Z',
+    ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   ids,
   indicationList,
   makeIndication,
+  makeOwnIndication,
   makeWinner,
   status,
   winnerList,
@@ -14,12 +15,14 @@ import { makeUser, mockApi, renderApp } from '../../../test/utils';
 const me = (overrides = {}) => ({ 'GET /api/me': { body: { user: makeUser(overrides) } } });
 const week = (weekday: boolean) => ({ 'GET /api/forum/restriction-status': { body: status(weekday) } });
 const noWinners = { 'GET /api/winners/São Paulo': { body: winnerList([]) } };
+const noneOfMine = { 'GET /api/indications/user': { body: [] } };
 
 function votingWeek(indications: Indication[], extra = {}) {
   return {
     ...me(),
     ...week(true),
     ...noWinners,
+    ...noneOfMine,
     'GET /api/indications': { body: indicationList(indications) },
     ...extra,
   };
@@ -58,10 +61,88 @@ describe('Home', () => {
   });
 
   it('shows the error state when the list fails to load', async () => {
-    mockApi({ ...me(), ...week(true), ...noWinners, 'GET /api/indications': { status: 500, body: {} } });
-    await renderApp('/', { token: 'jwt' });
+    let fail = true;
+    mockApi({
+      ...votingWeek([makeIndication()]),
+      'GET /api/indications': () =>
+        fail ? { status: 500, body: {} } : { body: indicationList([makeIndication()]) },
+    });
+    const { user } = await renderApp('/', { token: 'jwt' });
     expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nenhum local em votação' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Locais em Votação' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar indicações')).not.toBeInTheDocument();
+  });
+
+  it('says the week’s situation failed to load and loads it again on request', async () => {
+    let fail = true;
+    mockApi({
+      ...votingWeek([makeIndication()]),
+      'GET /api/forum/restriction-status': () => (fail ? { status: 503, body: {} } : { body: status(true) }),
+    });
+    const { user } = await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByText('Erro ao carregar a situação da semana')).toBeInTheDocument();
+    expect(screen.queryByText('Votação Ativa')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Votação Ativa')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar a situação da semana')).not.toBeInTheDocument();
+  });
+
+  it('lists my nominations of this week with their status, not those of past weeks', async () => {
+    mockApi(
+      votingWeek([makeIndication()], {
+        'GET /api/indications/user': {
+          body: [
+            makeOwnIndication({ indication_id: ids.cafe, name: 'Café Central', status: 'pending' }),
+            makeOwnIndication({ name: 'Bar Antigo', status: 'active', week: '2026-W48', week_number: 48 }),
+          ],
+        },
+      }),
+    );
+    await renderApp('/', { token: 'jwt' });
+    const mine = await screen.findByRole('region', { name: 'Minhas indicações da semana' });
+    const items = within(mine).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Café CentralAguardando aprovação']);
+  });
+
+  it.each([
+    ['active', 'Aprovada'],
+    ['rejected', 'Rejeitada'],
+  ] as const)('shows my %s nomination as %s', async (state, label) => {
+    mockApi(
+      votingWeek([makeIndication()], {
+        'GET /api/indications/user': { body: [makeOwnIndication({ status: state })] },
+      }),
+    );
+    await renderApp('/', { token: 'jwt' });
+    const mine = await screen.findByRole('region', { name: 'Minhas indicações da semana' });
+    expect(within(mine).getByRole('listitem')).toHaveTextContent(`Bar do Zé${label}`);
+  });
+
+  it('shows no section of my nominations when I made none this week', async () => {
+    mockApi(votingWeek([makeIndication()]));
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    expect(screen.queryByRole('region', { name: 'Minhas indicações da semana' })).not.toBeInTheDocument();
+  });
+
+  it('says my nominations failed to load and loads them again on request', async () => {
+    let fail = true;
+    mockApi(
+      votingWeek([makeIndication()], {
+        'GET /api/indications/user': () =>
+          fail ? { status: 500, body: {} } : { body: [makeOwnIndication({ status: 'active' })] },
+      }),
+    );
+    const { user } = await renderApp('/', { token: 'jwt' });
+    const mine = await screen.findByRole('region', { name: 'Minhas indicações da semana' });
+    expect(within(mine).getByText('Erro ao carregar suas indicações')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(mine).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(mine).findByText('Aprovada')).toBeInTheDocument();
   });
 
   it('shows why nominating is unavailable', async () => {
@@ -76,6 +157,81 @@ describe('Home', () => {
     await renderApp('/', { token: 'jwt' });
     expect(await screen.findByText('Você já indicou um local esta semana')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Indicar Local' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Indicar Local' })).toHaveAccessibleDescription(
+      'Você já indicou um local esta semana',
+    );
+  });
+
+  it.each([
+    'Você já indicou um local esta semana',
+    'Sua cidade já recebeu 10 indicações nesta semana, o limite semanal.',
+  ])('opens /indication/new with the reason instead of the form: %s', async (reason) => {
+    mockApi(
+      votingWeek([makeIndication()], {
+        'GET /api/indications': {
+          body: indicationList([makeIndication()], { nomination: { allowed: false, reason } }),
+        },
+      }),
+    );
+    const { user } = await renderApp('/indication/new', { token: 'jwt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Nome do local' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens /indication/new with the form when nominating is allowed', async () => {
+    mockApi(votingWeek([makeIndication()]));
+    await renderApp('/indication/new', { token: 'jwt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Nome do local' })).toBeInTheDocument();
+  });
+
+  it('does not offer a vote that can only fail once I voted elsewhere, and says where my vote is', async () => {
+    const reason = 'Você já votou esta semana em Bar do Zé. Remova seu voto para votar em outro local.';
+    mockApi(
+      votingWeek([makeIndication(), makeIndication({ indication_id: ids.cafe, name: 'Café Central' })], {
+        'GET /api/me': { body: { user: makeUser({ last_voted_indication_id: ids.bar }) } },
+        [`DELETE /api/indications/${ids.bar}/vote`]: {
+          body: {
+            message: 'Voto removido com sucesso!',
+            indication: makeIndication({ vote_count: 2 }),
+            last_voted_indication_id: null,
+            user: makeUser(),
+          },
+        },
+      }),
+    );
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    const other = within(card('Café Central')).getByRole('button', { name: 'Votar' });
+    expect(other).toBeDisabled();
+    expect(other).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(within(card('Bar do Zé')).getByRole('button', { name: 'Remover' })).toBeEnabled();
+
+    await user.click(within(card('Café Central')).getByRole('button', { name: 'Detalhes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Café Central' });
+    expect(within(dialog).getByRole('button', { name: 'Votar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Votar' })).toHaveAccessibleDescription(reason);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Voto removido com sucesso!')).toBeInTheDocument();
+    expect(within(card('Café Central')).getByRole('button', { name: 'Votar' })).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
+  it('ignores a vote of mine from another week', async () => {
+    mockApi(
+      votingWeek([makeIndication()], {
+        'GET /api/me': { body: { user: makeUser({ last_voted_indication_id: ids.cafe }) } },
+      }),
+    );
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    expect(within(card('Bar do Zé')).getByRole('button', { name: 'Votar' })).toBeEnabled();
   });
 
   it('opens the details of an indication with every field', async () => {
@@ -191,6 +347,7 @@ describe('Home with winners', () => {
         makeWinner({ indication_id: ids.cafe, name: 'Café Central', winner_position: 2, vote_count: 2 }),
       ]),
     },
+    ...noneOfMine,
     'GET /api/indications': {
       body: indicationList([], {
         voting_open: false,
@@ -247,9 +404,57 @@ describe('Home with winners', () => {
       `http://localhost/${calendar}`,
     );
     expect(within(card('Bar do Zé')).getByText(/1 presença confirmada/)).toBeInTheDocument();
-    expect(within(card('Café Central')).getByRole('button', { name: 'Eu Vou!' })).toBeInTheDocument();
+    const other = within(card('Café Central')).getByRole('button', { name: 'Eu Vou!' });
+    expect(other).toBeDisabled();
+    expect(other).toHaveAccessibleDescription('Você já confirmou presença em Bar do Zé nesta semana.');
     expect(store.getState().auth.user?.last_confirmed_indication_id).toBe(ids.bar);
     expect(calls.some((c) => c.method === 'POST' && c.path === `/api/forum/${ids.bar}/confirm`)).toBe(true);
+  });
+
+  it('does not offer Eu Vou! on the other winners once I confirmed one, the host’s own card included', async () => {
+    mockApi(winnersWeek({}, { user_id: ids.host, last_confirmed_indication_id: ids.cafe }));
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    const own = within(card('Bar do Zé')).getByRole('button', { name: 'Confirmar Presença' });
+    expect(own).toBeDisabled();
+    expect(
+      within(card('Bar do Zé')).getByText('Você já confirmou presença em Café Central nesta semana.'),
+    ).toBeInTheDocument();
+    expect(within(card('Café Central')).getByText('Presença Confirmada')).toBeInTheDocument();
+  });
+
+  it('offers Eu Vou! everywhere when my confirmation is of another week', async () => {
+    mockApi(winnersWeek({}, { last_confirmed_indication_id: ids.host }));
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    for (const name of ['Bar do Zé', 'Café Central'])
+      expect(within(card(name)).getByRole('button', { name: 'Eu Vou!' })).toBeEnabled();
+  });
+
+  it('opens /indication/new on the weekend with the reason instead of the form', async () => {
+    mockApi(winnersWeek());
+    await renderApp('/indication/new', { token: 'jwt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
+    expect(
+      await within(dialog).findByText('Indicações não são permitidas no fim de semana'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar Indicação' })).not.toBeInTheDocument();
+  });
+
+  it('says the winners failed to load instead of an empty week, and loads them again on request', async () => {
+    let fail = true;
+    mockApi(
+      winnersWeek({
+        'GET /api/winners/São Paulo': () =>
+          fail ? { status: 500, body: {} } : { body: winnerList([makeWinner()]) },
+      }),
+    );
+    const { user } = await renderApp('/', { token: 'jwt' });
+    expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nenhum local em votação' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Vencedores da Semana' })).toBeInTheDocument();
   });
 
   it('shows the forum as unavailable while forums are blocked', async () => {

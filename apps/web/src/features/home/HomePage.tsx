@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Indication, RestrictionStatus, User, Winner } from '@encontro/contracts';
+import type { Indication, OwnIndication, RestrictionStatus, User, Winner } from '@encontro/contracts';
 import { indicationMessages } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -15,12 +15,13 @@ import {
   useCityIndicationsQuery,
   useCityWinnersQuery,
   useConfirmAttendanceMutation,
+  useOwnIndicationsQuery,
   useRestrictionStatusQuery,
   useVoteMutation,
 } from './homeApi';
-import { IndicationCard, VoteButton, WinnerCard, type Attendance } from './VenueCards';
+import { IndicationCard, VoteButton, WinnerCard, type Attendance, type Vote } from './VenueCards';
 import { VenueDetailModal } from './VenueDetailModal';
-import { homeMessages, votesLabel, type Venue } from './venue';
+import { homeMessages, ownStatusLabels, votesLabel, type Venue } from './venue';
 import './home.css';
 
 export function CycleBanner({ status }: { status: RestrictionStatus | undefined }) {
@@ -43,6 +44,56 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
       <p className="cycle-banner__text">
         {homeMessages.winnersText} {homeMessages.reopensText}
       </p>
+    </section>
+  );
+}
+
+/** A failed load said as such, with a retry: never an empty state that claims there is nothing. */
+function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const { errors, message } = readApiError(error);
+  return (
+    <Alert>
+      <p>{errors.general?.[0] ?? message ?? fallback}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+/** "Minhas indicações da semana": the person's own nominations of this week and where each one stands. */
+function OwnIndications({
+  week,
+  data,
+  error,
+  onRetry,
+}: {
+  week: string | undefined;
+  data: OwnIndication[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const mine = week ? (data ?? []).filter((i) => i.week === week) : [];
+  if (!error && mine.length === 0) return null;
+  return (
+    <section className="own-indications" aria-labelledby="own-indications-title">
+      <h2 id="own-indications-title" className="own-indications__title">
+        Minhas indicações da semana
+      </h2>
+      {error ? (
+        <LoadError error={error} fallback={homeMessages.ownLoadFailed} onRetry={onRetry} />
+      ) : (
+        <ul className="own-indications__list">
+          {mine.map((indication) => (
+            <li key={indication.indication_id} className="own-indications__item">
+              <span className="own-indications__name">{indication.name}</span>
+              <span className={`own-indications__status own-indications__status--${indication.status}`}>
+                {ownStatusLabels[indication.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -88,6 +139,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   const status = useRestrictionStatusQuery();
   const winners = useCityWinnersQuery(user.city);
   const indications = useCityIndicationsQuery(user.city);
+  const own = useOwnIndicationsQuery();
   const actions = useHomeActions(user);
   const [nominating, setNominating] = useState(startNominating);
   const [details, setDetails] = useState<{ kind: 'indication' | 'winner'; id: string } | null>(null);
@@ -107,7 +159,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
 
   const loading = winners.isLoading || indications.isLoading;
   const failed = winners.isError || indications.isError;
-  const loadError = readApiError(winners.error ?? indications.error);
+  const week = status.data?.week ?? indications.data?.week ?? winners.data?.week;
+  // One vote and one meetup per person a week: once given, the other venues say where it went.
+  const votedFor = indicationList.find((i) => i.indication_id === user.last_voted_indication_id) ?? null;
+  const attending = winnerList.find((w) => w.indication_id === user.last_confirmed_indication_id) ?? null;
 
   const detailVenue: Venue | null = details
     ? ((details.kind === 'winner'
@@ -122,21 +177,38 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
     confirmed: user.last_confirmed_indication_id === winner.indication_id,
     forumsBlocked: status.data?.forums_blocked ?? false,
     busy: actions.confirmingId === winner.indication_id,
+    waiting: actions.confirmingId !== undefined && actions.confirmingId !== winner.indication_id,
     onConfirm: () => void actions.confirmAttendance(winner),
+    blockedReason:
+      attending && attending.indication_id !== winner.indication_id
+        ? homeMessages.attendingElsewhere(attending.name)
+        : undefined,
   });
-  const voteOf = (indication: Indication) =>
+  const voteOf = (indication: Indication): Vote | undefined =>
     votingOpen
       ? {
           voted: user.last_voted_indication_id === indication.indication_id,
-          busy: actions.votingId === indication.indication_id,
+          busy: actions.votingId !== undefined,
           onToggle: () => void actions.toggleVote(indication),
+          blockedReason:
+            votedFor && votedFor.indication_id !== indication.indication_id
+              ? homeMessages.votedElsewhere(votedFor.name)
+              : undefined,
         }
       : undefined;
   const detailVote = detailIndication ? voteOf(detailIndication) : undefined;
 
   return (
     <>
-      <CycleBanner status={status.data} />
+      {status.isError ? (
+        <LoadError
+          error={status.error}
+          fallback={homeMessages.statusLoadFailed}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        <CycleBanner status={status.data} />
+      )}
 
       <div className="home-actions">
         <div className="home-actions__nominate">
@@ -158,24 +230,27 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
         </Link>
       </div>
 
+      <OwnIndications
+        week={week}
+        data={own.data}
+        error={own.isError ? own.error : undefined}
+        onRetry={() => void own.refetch()}
+      />
+
       {loading ? (
         <div className="page-loader" role="status">
           <span className="spinner" aria-hidden="true" />
           Carregando...
         </div>
       ) : failed ? (
-        <Alert>
-          <p>{loadError.errors.general?.[0] ?? loadError.message ?? homeMessages.loadFailed}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void winners.refetch();
-              void indications.refetch();
-            }}
-          >
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadError
+          error={winners.error ?? indications.error}
+          fallback={homeMessages.loadFailed}
+          onRetry={() => {
+            if (winners.isError) void winners.refetch();
+            if (indications.isError) void indications.refetch();
+          }}
+        />
       ) : hasWinners ? (
         <section aria-labelledby="winners-title" className="venue-section">
           <h2 id="winners-title" className="venue-section__title">
@@ -203,15 +278,23 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
               : `${indications.data!.total_indications} indicações`}{' '}
             · {votesLabel(indications.data!.total_votes)}
           </p>
+          {votingOpen && votedFor && (
+            <p id="voted-elsewhere" className="venue-section__note">
+              {homeMessages.votedElsewhere(votedFor.name)}
+            </p>
+          )}
           <div className="venue-grid">
-            {indicationList.map((indication) => (
-              <IndicationCard
-                key={indication.indication_id}
-                indication={indication}
-                onDetails={() => setDetails({ kind: 'indication', id: indication.indication_id })}
-                vote={voteOf(indication)}
-              />
-            ))}
+            {indicationList.map((indication) => {
+              const vote = voteOf(indication);
+              return (
+                <IndicationCard
+                  key={indication.indication_id}
+                  indication={indication}
+                  onDetails={() => setDetails({ kind: 'indication', id: indication.indication_id })}
+                  vote={vote && { ...vote, reasonId: 'voted-elsewhere' }}
+                />
+              );
+            })}
           </div>
         </section>
       ) : (
@@ -236,12 +319,17 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
         actions={detailVote && <VoteButton {...detailVote} />}
       />
       <ReportModal target={reporting} onClose={() => setReporting(null)} />
-      <NominationModal open={nominating} onClose={() => setNominating(false)} />
+      <NominationModal
+        open={nominating}
+        onClose={() => setNominating(false)}
+        checking={loading}
+        blockedReason={canNominate ? null : (reason ?? indicationMessages.unavailable)}
+      />
     </>
   );
 }
 
-/** SPEC §2 Home. `/indication/new` opens it with the nomination modal showing. */
+/** SPEC §2 Home. `/indication/new` opens it with the nomination modal showing (or why one cannot nominate). */
 export function HomePage({ startNominating = false }: { startNominating?: boolean }) {
   usePageTitle('Início');
   const user = useAppSelector(selectUser);

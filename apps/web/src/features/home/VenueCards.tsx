@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Indication, Winner } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
@@ -44,11 +44,21 @@ function CardShell({
   );
 }
 
+export type Vote = {
+  voted: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  /** Why this venue cannot get the person's vote (they voted elsewhere this week): the button is off. */
+  blockedReason?: string;
+  /** The id of a note that already shows `blockedReason`; without it the reason is shown beside the button. */
+  reasonId?: string;
+};
+
 type IndicationCardProps = {
   indication: Indication;
   onDetails: () => void;
   /** Absent on a read-only card (guests, voting closed). */
-  vote?: { voted: boolean; busy: boolean; onToggle: () => void };
+  vote?: Vote;
 };
 
 export function IndicationCard({ indication, onDetails, vote }: IndicationCardProps) {
@@ -66,19 +76,26 @@ export function IndicationCard({ indication, onDetails, vote }: IndicationCardPr
   );
 }
 
-export function VoteButton({
-  voted,
-  busy,
-  onToggle,
-}: {
-  voted: boolean;
-  busy: boolean;
-  onToggle: () => void;
-}) {
+export function VoteButton({ voted, busy, onToggle, blockedReason, reasonId }: Vote) {
+  const ownReasonId = useId();
+  const blocked = Boolean(blockedReason) && !voted;
   return (
-    <Button variant={voted ? 'ghost' : 'primary'} onClick={onToggle} disabled={busy} aria-pressed={voted}>
-      {voted ? 'Remover' : 'Votar'}
-    </Button>
+    <>
+      <Button
+        variant={voted ? 'ghost' : 'primary'}
+        onClick={onToggle}
+        disabled={busy || blocked}
+        aria-pressed={voted}
+        aria-describedby={blocked ? (reasonId ?? ownReasonId) : undefined}
+      >
+        {voted ? 'Remover' : 'Votar'}
+      </Button>
+      {blocked && !reasonId && (
+        <p id={ownReasonId} className="venue-reason">
+          {blockedReason}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -88,20 +105,38 @@ export type Attendance = {
   forumsBlocked: boolean;
   busy: boolean;
   onConfirm: () => void;
+  /** Why this meetup cannot be confirmed (the person goes to another one this week): the button is off. */
+  blockedReason?: string;
+  /** Another confirmation is on its way. */
+  waiting?: boolean;
 };
 
 /** 'Eu Vou!' → 'Presença Confirmada' with the forum and calendar links; the host's own card. */
 export function AttendanceArea({ winner, attendance }: { winner: Winner; attendance: Attendance }) {
-  const { isHost, confirmed, forumsBlocked, busy, onConfirm } = attendance;
+  const { isHost, confirmed, forumsBlocked, busy, onConfirm, blockedReason, waiting } = attendance;
+  const reasonId = useId();
   const done = confirmed || (isHost && winner.host_confirmed);
   const calendar = assetUrl(winner.calendar_url) ?? `/api/forum/${winner.indication_id}/calendar.ics`;
   return (
     <div className="attendance">
       {isHost && <p className="attendance__host">Você é o anfitrião!</p>}
       {!done ? (
-        <Button onClick={onConfirm} loading={busy} loadingText="Confirmando...">
-          {isHost ? 'Confirmar Presença' : 'Eu Vou!'}
-        </Button>
+        <>
+          <Button
+            onClick={onConfirm}
+            loading={busy}
+            loadingText="Confirmando..."
+            disabled={Boolean(blockedReason) || waiting}
+            aria-describedby={blockedReason ? reasonId : undefined}
+          >
+            {isHost ? 'Confirmar Presença' : 'Eu Vou!'}
+          </Button>
+          {blockedReason && (
+            <p id={reasonId} className="venue-reason">
+              {blockedReason}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <p className="attendance__confirmed" role="status">

@@ -1,6 +1,7 @@
 import type {
   AttendanceResult,
   IndicationList,
+  OwnIndication,
   RestrictionStatus,
   User,
   VoteResult,
@@ -42,6 +43,11 @@ export const homeApi = api.injectEndpoints({
     }),
     cityIndications: build.query<IndicationList, string>({
       query: (city) => ({ url: '/indications', params: { city } }),
+      providesTags: ['Indications'],
+    }),
+    /** The caller's own nominations of every week, newest first (the Home keeps the current week's). */
+    ownIndications: build.query<OwnIndication[], void>({
+      query: () => '/indications/user',
       providesTags: ['Indications'],
     }),
     submitIndication: build.mutation<{ message?: string }, NominationBody>({
@@ -115,6 +121,7 @@ export const {
   useRestrictionStatusQuery,
   useCityWinnersQuery,
   useCityIndicationsQuery,
+  useOwnIndicationsQuery,
   useSubmitIndicationMutation,
   useVoteMutation,
   useConfirmAttendanceMutation,

@@ -1,4 +1,4 @@
-import type { Indication, Winner } from '@encontro/contracts';
+import type { Indication, IndicationStatus, Winner } from '@encontro/contracts';
 
 /** What a card and the detail modal show, for an indication in voting or a winner. */
 export type Venue = Pick<
@@ -31,7 +31,19 @@ export const homeMessages = {
   voteFailed: 'Erro ao votar. Tente novamente.',
   removeVoteFailed: 'Erro ao remover voto. Tente novamente.',
   nominationsUnavailable: 'Indicações Indisponíveis',
+  statusLoadFailed: 'Erro ao carregar a situação da semana',
+  ownLoadFailed: 'Erro ao carregar suas indicações',
+  votedElsewhere: (venue: string) =>
+    `Você já votou esta semana em ${venue}. Remova seu voto para votar em outro local.`,
+  attendingElsewhere: (venue: string) => `Você já confirmou presença em ${venue} nesta semana.`,
 } as const;
+
+/** The status of one's own nomination, as the Home's "Minhas indicações da semana" says it. */
+export const ownStatusLabels: Record<IndicationStatus, string> = {
+  pending: 'Aguardando aprovação',
+  active: 'Aprovada',
+  rejected: 'Rejeitada',
+};
 
 export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${n.toLocaleString('pt-BR')} votos`);
 

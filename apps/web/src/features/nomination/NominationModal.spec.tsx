@@ -12,6 +12,7 @@ function home(extra = {}) {
     'GET /api/forum/restriction-status': { body: status(true) },
     'GET /api/winners/São Paulo': { body: winnerList([]) },
     'GET /api/indications': { body: indicationList([makeIndication()]) },
+    'GET /api/indications/user': { body: [] },
     ...extra,
   };
 }
@@ -45,12 +46,71 @@ describe('Nomination modal', () => {
     expect(within(dialog).getAllByText(/Foto [123]/)).toHaveLength(3);
   });
 
-  it.each(['Escape', 'Cancelar', 'backdrop'])('closes with %s', async (how) => {
-    const { user, dialog } = await openModal();
+  const closeWith = async (
+    how: string,
+    user: Awaited<ReturnType<typeof openModal>>['user'],
+    dialog: HTMLElement,
+  ) => {
     if (how === 'Escape') await user.keyboard('{Escape}');
     else if (how === 'Cancelar') await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     else await user.click(document.querySelector('.modal-backdrop')!);
+  };
+
+  it.each(['Escape', 'Cancelar', 'backdrop'])(
+    'closes at once with %s when nothing was written',
+    async (how) => {
+      const { user, dialog } = await openModal();
+      await closeWith(how, user, dialog);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['Escape', 'Cancelar', 'backdrop'])(
+    'asks before discarding a draft closed with %s; Continuar editando keeps it',
+    async (how) => {
+      const { user, dialog } = await openModal();
+      const name = within(dialog).getByRole('textbox', { name: 'Nome do local' });
+      await user.type(name, 'Bar do Zé');
+      await closeWith(how, user, dialog);
+      const ask = screen.getByRole('dialog', { name: 'Descartar indicação?' });
+      expect(ask).toHaveAccessibleDescription('O que você escreveu e as fotos escolhidas serão perdidos.');
+      await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+      expect(screen.queryByRole('dialog', { name: 'Descartar indicação?' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', {
+          name: 'Nome do local',
+        }),
+      ).toHaveValue('Bar do Zé');
+    },
+  );
+
+  it('discards a draft of only a photo when asked to, and opens empty next time', async () => {
+    const { user, dialog } = await openModal();
+    await user.upload(within(dialog).getByLabelText('Foto 1'), png());
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Descartar indicação?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Indicar Local' }));
+    const again = screen.getByRole('dialog', { name: 'Indicar Local' });
+    expect(within(again).queryByRole('img', { name: 'Pré-visualização da foto 1' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the draft alone when Escape answers the discard question', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Endereço' }), 'Rua Augusta');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.getByRole('dialog', { name: 'Descartar indicação?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Descartar indicação?' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', {
+        name: 'Endereço',
+      }),
+    ).toHaveValue('Rua Augusta');
   });
 
   it('shows the required-field messages of the shared schema on blur', async () => {
@@ -65,7 +125,6 @@ describe('Nomination modal', () => {
     expect(within(dialog).getByText('Dia do encontro é obrigatório')).toBeInTheDocument();
     expect(within(dialog).getByText('Horário do encontro é obrigatório')).toBeInTheDocument();
     expect(within(dialog).getByText('Por favor, preencha todos os campos obrigatórios')).toBeInTheDocument();
-    expect(submitButton(dialog)).toBeDisabled();
   });
 
   it('formats the phone while typing and refuses an invalid one', async () => {
@@ -109,13 +168,49 @@ describe('Nomination modal', () => {
     expect(within(dialog).queryByRole('img', { name: 'Pré-visualização da foto 3' })).not.toBeInTheDocument();
   });
 
-  it('keeps submit disabled until the required fields and a photo exist', async () => {
-    const { user, dialog } = await openModal();
-    expect(submitButton(dialog)).toBeDisabled();
-    await fillRequired(user, dialog);
+  it('says a photo is required when sent without one, sends nothing and points at the first slot', async () => {
+    const { user, dialog, calls } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome do local' }), 'Bar do Zé');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Endereço' }), 'Rua Augusta, 100');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dia do encontro' }), 'Sábado');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Horário do encontro' }),
+      'Noite - Horário a combinar',
+    );
     expect(submitButton(dialog)).toBeEnabled();
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pelo menos uma foto é obrigatória');
+    const slot = within(dialog).getByLabelText('Foto 1');
+    expect(slot).toHaveFocus();
+    expect(slot).toHaveAccessibleDescription('Pelo menos uma foto é obrigatória');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.upload(slot, png());
+    expect(within(dialog).queryByText('Pelo menos uma foto é obrigatória')).not.toBeInTheDocument();
+  });
+
+  it('shows every missing field when sent empty and focuses the first one', async () => {
+    const { user, dialog, calls } = await openModal();
+    await user.click(submitButton(dialog));
+    for (const text of [
+      'Pelo menos uma foto é obrigatória',
+      'Nome do local é obrigatório',
+      'Endereço é obrigatório',
+      'Dia do encontro é obrigatório',
+      'Horário do encontro é obrigatório',
+    ])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Foto 1')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('sends nothing while a field is invalid and focuses it', async () => {
+    const { user, dialog, calls } = await openModal();
+    await fillRequired(user, dialog);
     await user.type(within(dialog).getByRole('textbox', { name: 'Site' }), 'x');
-    expect(submitButton(dialog)).toBeDisabled();
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByText('URL inválida')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Site' })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('sends the form as multipart, says in a green toast what the server answered and closes', async () => {

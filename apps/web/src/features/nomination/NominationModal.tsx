@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   eventDays,
   eventTimes,
@@ -8,7 +8,7 @@ import {
 } from '@encontro/contracts';
 import { firstFieldError, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Alert, Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { formatBytes } from '../../ui/format';
@@ -21,7 +21,11 @@ export const nominationMessages = {
     'As indicações são permitidas apenas de segunda a quinta-feira. Se o seu local vencer, você será o anfitrião do encontro.',
   invalidData: 'Dados inválidos. Verifique os campos.',
   submitFailed: 'Erro ao enviar indicação. Tente novamente.',
+  discardTitle: 'Descartar indicação?',
+  discardText: 'O que você escreveu e as fotos escolhidas serão perdidos.',
 } as const;
+
+const photosErrorId = 'nomination-photos-error';
 
 type Values = {
   name: string;
@@ -60,20 +64,33 @@ const emptySlots = (): Slot[] =>
 function PhotoSlot({
   index,
   slot,
+  missing,
   onChoose,
   onRemove,
 }: {
   index: number;
   slot: Slot;
+  /** No photo at all was chosen and the person tried to send: the first slot points at the message. */
+  missing: boolean;
   onChoose: (file: File | undefined) => void;
   onRemove: () => void;
 }) {
   const preview = useMemo(() => (slot.file ? URL.createObjectURL(slot.file) : null), [slot.file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // Choosing or removing a photo swaps the slot's control: focus follows instead of falling to the page,
+  // where Escape and Tab would no longer reach the dialog.
+  const box = useRef<HTMLDivElement>(null);
+  const hadFile = useRef(Boolean(slot.file));
+  useEffect(() => {
+    const changed = hadFile.current !== Boolean(slot.file);
+    hadFile.current = Boolean(slot.file);
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (changed && lost) box.current?.querySelector<HTMLElement>('button, input')?.focus();
+  }, [slot.file]);
   const id = `nomination-photo-${index}`;
   const label = `Foto ${index + 1}`;
   return (
-    <div className={slot.error ? 'photo-slot photo-slot--invalid' : 'photo-slot'}>
+    <div ref={box} className={slot.error ? 'photo-slot photo-slot--invalid' : 'photo-slot'}>
       {preview && slot.file ? (
         <>
           <img
@@ -95,8 +112,8 @@ function PhotoSlot({
             type="file"
             accept={indicationPhotoRules.mimeTypes.join(',')}
             className="visually-hidden file-input"
-            aria-describedby={slot.error ? `${id}-error` : undefined}
-            aria-invalid={slot.error ? true : undefined}
+            aria-describedby={slot.error ? `${id}-error` : missing ? photosErrorId : undefined}
+            aria-invalid={slot.error || missing ? true : undefined}
             onChange={(e) => {
               onChoose(e.target.files?.[0]);
               e.target.value = '';
@@ -116,39 +133,75 @@ function PhotoSlot({
   );
 }
 
-type NominationModalProps = { open: boolean; onClose: () => void };
+type NominationModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Whether the person may nominate is still being found out. */
+  checking?: boolean;
+  /** Why the person cannot nominate now (SPEC §8 Home): shown instead of the form. */
+  blockedReason?: string | null;
+};
 
-/** SPEC §2 "Nomination modal": three photo slots, the venue's data, the Monday–Thursday notice. */
-export function NominationModal({ open, onClose }: NominationModalProps) {
+/**
+ * SPEC §2 "Nomination modal": three photo slots, the venue's data, the Monday–Thursday notice.
+ * Closing it with a draft asks first; sending it incomplete says what is missing.
+ */
+export function NominationModal({
+  open,
+  onClose,
+  checking = false,
+  blockedReason = null,
+}: NominationModalProps) {
   const toast = useToast();
   const [submit, { isLoading }] = useSubmitIndicationMutation();
   const [values, setValues] = useState<Values>(empty);
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [attempts, setAttempts] = useState(0);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const reset = () => {
     setValues(empty);
     setSlots(emptySlots());
     setTouched({});
     setServerErrors({});
+    setAttempts(0);
+    setConfirmingDiscard(false);
   };
-  const close = () => {
-    if (isLoading) return;
+  const discard = () => {
     reset();
     onClose();
   };
 
-  const errors = validateWith(indicationFormSchema, values);
   const photos = slots.flatMap((s) => (s.file ? [s.file] : []));
+  const dirty =
+    photos.length > 0 ||
+    (Object.keys(values) as (keyof Values)[]).some((k) => k !== 'honeypot' && values[k].trim() !== '');
+  const close = () => {
+    if (isLoading) return;
+    if (dirty) setConfirmingDiscard(true);
+    else discard();
+  };
+
+  const errors = validateWith(indicationFormSchema, values);
   const requiredFilled = Boolean(
     values.name.trim() && values.address.trim() && values.event_day && values.event_time,
   );
+  const photoError =
+    serverErrors.photos ?? (attempts > 0 && photos.length === 0 ? indicationMessages.photoRequired : null);
   const hasErrors =
     Object.keys(errors).length > 0 ||
     Object.keys(serverErrors).length > 0 ||
     slots.some((s) => s.error !== null);
   const canSubmit = requiredFilled && photos.length > 0 && !hasErrors && !isLoading;
+
+  // After a refused attempt, focus goes to the first field that says what is wrong.
+  useEffect(() => {
+    if (attempts === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const errorOf = (field: keyof Values) => {
     const key = schemaField[field] ?? field;
@@ -182,7 +235,10 @@ export function NominationModal({ open, onClose }: NominationModalProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ name: true, address: true, event_day: true, event_time: true, phone: true, website: true });
-    if (!canSubmit) return;
+    if (!canSubmit) {
+      setAttempts((n) => n + 1);
+      return;
+    }
     try {
       const answer = await submit({
         name: values.name.trim(),
@@ -198,8 +254,7 @@ export function NominationModal({ open, onClose }: NominationModalProps) {
       }).unwrap();
       // Without admin approval (platform setting) the server says the venue is already in the vote.
       toast(answer.message ?? indicationMessages.submitted);
-      reset();
-      onClose();
+      discard();
     } catch (error) {
       const { status, message, errors: fieldErrors } = readApiError(error);
       if (status === 401) return;
@@ -235,149 +290,196 @@ export function NominationModal({ open, onClose }: NominationModalProps) {
     </Field>
   );
 
-  return (
-    <Modal
-      open={open}
-      title="Indicar Local"
-      onClose={close}
-      description={nominationMessages.notice}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form="nomination-form"
-            disabled={!canSubmit}
-            loading={isLoading}
-            loadingText="Enviando..."
-          >
-            Enviar Indicação
-          </Button>
-        </>
-      }
-    >
-      <form id="nomination-form" className="form nomination-form" onSubmit={onSubmit} noValidate>
-        <fieldset className="fieldset">
-          <legend className="field__label">
-            Fotos do local{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <p className="field__hint">Até 3 fotos (JPG, PNG ou WEBP), 2MB cada e 6MB no total.</p>
-          <div className="photo-slots">
-            {slots.map((slot, i) => (
-              <PhotoSlot
-                key={i}
-                index={i}
-                slot={slot}
-                onChoose={(file) => choosePhoto(i, file)}
-                onRemove={() => removePhoto(i)}
-              />
-            ))}
-          </div>
-          {serverErrors.photos && (
-            <p className="field__error" role="alert">
-              {serverErrors.photos}
-            </p>
-          )}
-        </fieldset>
-
-        {text('name', 'Nome do local', 100, { required: true })}
-        <Field label="Telefone" error={errorOf('phone')} hint="(XX) 9XXXX-XXXX ou (XX) XXXX-XXXX">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              maxLength={20}
-              value={values.phone}
-              onChange={(e) => set('phone', nextPhoneValue(values.phone, e.target.value))}
-              onBlur={touch('phone')}
+  const form = (
+    <form ref={formRef} id="nomination-form" className="form nomination-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="fieldset">
+        <legend className="field__label">
+          Fotos do local{' '}
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <p className="field__hint">Até 3 fotos (JPG, PNG ou WEBP), 2MB cada e 6MB no total.</p>
+        <div className="photo-slots">
+          {slots.map((slot, i) => (
+            <PhotoSlot
+              key={i}
+              index={i}
+              slot={slot}
+              missing={i === 0 && photoError !== null && photos.length === 0}
+              onChoose={(file) => choosePhoto(i, file)}
+              onRemove={() => removePhoto(i)}
             />
-          )}
-        </Field>
-        {text('address', 'Endereço', 150, { required: true })}
-        {text('reference_point', 'Ponto de referência', 100)}
-        <Field label="Site" error={errorOf('website')} hint="Comece com http:// ou https://">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="website"
-              type="url"
-              inputMode="url"
-              maxLength={100}
-              value={values.website}
-              onChange={(e) => set('website', e.target.value)}
-              onBlur={touch('website')}
-            />
-          )}
-        </Field>
-        {text('attractions', 'Atrações', 100, {
-          hint: 'Separe por vírgulas: música ao vivo, petiscos, jardim',
-        })}
-        <div className="form__grid">
-          <Field label="Dia do encontro" error={errorOf('event_day')} required>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="event_day"
-                value={values.event_day}
-                onChange={(e) => set('event_day', e.target.value)}
-                onBlur={touch('event_day')}
-              >
-                <option value="">Selecione o dia</option>
-                {eventDays.map((day) => (
-                  <option key={day} value={day}>
-                    {day}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Horário do encontro" error={errorOf('event_time')} required>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="event_time"
-                value={values.event_time}
-                onChange={(e) => set('event_time', e.target.value)}
-                onBlur={touch('event_time')}
-              >
-                <option value="">Selecione o horário</option>
-                {eventTimes.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          ))}
         </div>
+        {photoError && (
+          <p id={photosErrorId} className="field__error" role="alert">
+            {photoError}
+          </p>
+        )}
+      </fieldset>
 
-        {/* Bots fill every field; people and screen readers never see this one. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="nomination-honeypot">Não preencha este campo</label>
+      {text('name', 'Nome do local', 100, { required: true })}
+      <Field label="Telefone" error={errorOf('phone')} hint="(XX) 9XXXX-XXXX ou (XX) XXXX-XXXX">
+        {(control) => (
           <input
-            id="nomination-honeypot"
-            name="honeypot"
-            type="text"
-            tabIndex={-1}
+            {...control}
+            className="input"
+            name="phone"
+            type="tel"
+            inputMode="tel"
             autoComplete="off"
-            value={values.honeypot}
-            onChange={(e) => set('honeypot', e.target.value)}
+            maxLength={20}
+            value={values.phone}
+            onChange={(e) => set('phone', nextPhoneValue(values.phone, e.target.value))}
+            onBlur={touch('phone')}
           />
-        </div>
-        {!requiredFilled && <p className="field__hint">{indicationMessages.requiredFields}</p>}
-      </form>
-    </Modal>
+        )}
+      </Field>
+      {text('address', 'Endereço', 150, { required: true })}
+      {text('reference_point', 'Ponto de referência', 100)}
+      <Field label="Site" error={errorOf('website')} hint="Comece com http:// ou https://">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="website"
+            type="url"
+            inputMode="url"
+            maxLength={100}
+            value={values.website}
+            onChange={(e) => set('website', e.target.value)}
+            onBlur={touch('website')}
+          />
+        )}
+      </Field>
+      {text('attractions', 'Atrações', 100, {
+        hint: 'Separe por vírgulas: música ao vivo, petiscos, jardim',
+      })}
+      <div className="form__grid">
+        <Field label="Dia do encontro" error={errorOf('event_day')} required>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              name="event_day"
+              value={values.event_day}
+              onChange={(e) => set('event_day', e.target.value)}
+              onBlur={touch('event_day')}
+            >
+              <option value="">Selecione o dia</option>
+              {eventDays.map((day) => (
+                <option key={day} value={day}>
+                  {day}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Horário do encontro" error={errorOf('event_time')} required>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              name="event_time"
+              value={values.event_time}
+              onChange={(e) => set('event_time', e.target.value)}
+              onBlur={touch('event_time')}
+            >
+              <option value="">Selecione o horário</option>
+              {eventTimes.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      {/* Bots fill every field; people and screen readers never see this one. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="nomination-honeypot">Não preencha este campo</label>
+        <input
+          id="nomination-honeypot"
+          name="honeypot"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(e) => set('honeypot', e.target.value)}
+        />
+      </div>
+      {!requiredFilled && <p className="field__hint">{indicationMessages.requiredFields}</p>}
+    </form>
+  );
+
+  // A draft being written stays a form even if the reason appears meanwhile (the server has the last word).
+  if (open && !dirty && (checking || blockedReason))
+    return (
+      <Modal
+        open
+        title="Indicar Local"
+        onClose={discard}
+        footer={
+          !checking && (
+            <Button variant="secondary" onClick={discard}>
+              Entendi
+            </Button>
+          )
+        }
+      >
+        {checking ? (
+          <div className="page-loader" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Carregando...
+          </div>
+        ) : (
+          <Alert kind="info">
+            <p>{blockedReason}</p>
+          </Alert>
+        )}
+      </Modal>
+    );
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title="Indicar Local"
+        onClose={close}
+        description={nominationMessages.notice}
+        footer={
+          <>
+            <Button variant="ghost" onClick={close} disabled={isLoading}>
+              Cancelar
+            </Button>
+            <Button type="submit" form="nomination-form" loading={isLoading} loadingText="Enviando...">
+              Enviar Indicação
+            </Button>
+          </>
+        }
+      >
+        {form}
+      </Modal>
+      <Modal
+        open={open && confirmingDiscard}
+        title={nominationMessages.discardTitle}
+        onClose={() => setConfirmingDiscard(false)}
+        description={nominationMessages.discardText}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingDiscard(false)}>
+              Continuar editando
+            </Button>
+            <Button variant="danger" onClick={discard}>
+              Descartar
+            </Button>
+          </>
+        }
+      >
+        {null}
+      </Modal>
+    </>
   );
 }
