@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { forumLimits } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
@@ -14,6 +14,9 @@ type ContentFormProps = {
   failure: string;
   rows?: number;
   placeholder?: string;
+  /** Editing: the text as it is (Salvar waits for a change), focused at once; Cancelar / Esc leave. */
+  initialContent?: string;
+  onCancel?: () => void;
   /** Sends the content; rejects with the RTK Query error on failure. */
   onSubmit: (body: ContentBody) => Promise<unknown>;
 };
@@ -29,20 +32,32 @@ export function ContentForm({
   failure,
   rows = 3,
   placeholder,
+  initialContent,
+  onCancel,
   onSubmit,
 }: ContentFormProps) {
   const toast = useToast();
   const honeypotId = useId();
-  const [content, setContent] = useState('');
+  const editing = initialContent !== undefined;
+  const [content, setContent] = useState(initialContent ?? '');
   const [honeypot, setHoneypot] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const max = forumLimits.content;
   const blank = content.trim() === '';
+  const unchanged = editing && content.trim() === initialContent.trim();
+
+  // Editing starts in the field the author just asked for, at the end of the text.
+  useEffect(() => {
+    if (!editing || !field.current) return;
+    field.current.focus();
+    field.current.setSelectionRange(field.current.value.length, field.current.value.length);
+  }, [editing]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || busy) return;
+    if (blank || unchanged || busy) return;
     setBusy(true);
     try {
       await onSubmit({ content: content.trim(), honeypot });
@@ -60,7 +75,17 @@ export function ContentForm({
   };
 
   return (
-    <form className="form content-form" onSubmit={submit} noValidate>
+    <form
+      className="form content-form"
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onCancel && !busy) {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+      noValidate
+    >
       <Field label={label} error={fieldError} hint={`${content.length}/${max} caracteres`}>
         {(control) => (
           <textarea
@@ -70,6 +95,7 @@ export function ContentForm({
             rows={rows}
             maxLength={max}
             placeholder={placeholder}
+            ref={field}
             value={content}
             onChange={(e) => {
               setContent(e.target.value.slice(0, max));
@@ -92,7 +118,12 @@ export function ContentForm({
         />
       </div>
       <div className="content-form__actions">
-        <Button type="submit" disabled={blank} loading={busy} loadingText={busyLabel}>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+        )}
+        <Button type="submit" disabled={blank || unchanged} loading={busy} loadingText={busyLabel}>
           {submitLabel}
         </Button>
       </div>

@@ -373,3 +373,221 @@ describe('Forum page in real time', () => {
     expect(calls.filter((c) => c.path === forumUrl)).toHaveLength(1);
   });
 });
+
+describe('Forum page: authors edit and delete their own content', () => {
+  const postUrl = `/api/forum/posts/${forumIds.post1}`;
+  const myComment = makeComment({
+    id: forumIds.comment2,
+    user_id: forumIds.me,
+    user_name: 'Ana Souza',
+    content: 'Levo salgadinhos.',
+  });
+  const stats = () => {
+    const box = region('Estatísticas');
+    const number = (label: string) => within(box).getByText(label).nextElementSibling?.textContent;
+    return [number('Posts'), number('Comentários'), number('Participantes')];
+  };
+
+  it('lets the host edit their post inline from the keyboard: prefilled, counted, saved and replaced', async () => {
+    const edited = makePost({ content: 'Vamos nos encontrar às 21h na entrada.' });
+    const { calls, user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true })),
+      [`PUT ${postUrl}`]: { body: { message: 'Post atualizado com sucesso!', post: edited } },
+    });
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    const edit = within(article).getByRole('button', { name: 'Editar postagem' });
+    expect(within(article).getByRole('button', { name: 'Excluir postagem' })).toBeInTheDocument();
+    edit.focus();
+    await user.keyboard('{Enter}');
+
+    const box = within(article).getByRole('textbox', { name: 'Editar postagem' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Vamos nos encontrar às 20h na entrada.');
+    expect(within(article).getByText('38/500 caracteres')).toBeInTheDocument();
+    const save = within(article).getByRole('button', { name: 'Salvar' });
+    expect(save).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, ' Vamos nos encontrar às 21h na entrada. ');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+
+    expect(await screen.findByText('Post atualizado com sucesso!')).toBeInTheDocument();
+    expect(within(article).getByText('Vamos nos encontrar às 21h na entrada.')).toBeInTheDocument();
+    expect(within(article).queryByRole('textbox')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(article).getByRole('button', { name: 'Editar postagem' })).toHaveFocus(),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: postUrl,
+      body: { content: 'Vamos nos encontrar às 21h na entrada.', honeypot: '' },
+    });
+  });
+
+  it('shows a refused edit under the field and leaves with Cancelar or Esc without a call', async () => {
+    const { calls, user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true })),
+      [`PUT ${postUrl}`]: {
+        status: 422,
+        body: {
+          message: 'O conteúdo deve ter no máximo 500 caracteres',
+          errors: { content: ['O conteúdo deve ter no máximo 500 caracteres'] },
+        },
+      },
+    });
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    await user.click(within(article).getByRole('button', { name: 'Editar postagem' }));
+    const box = within(article).getByRole('textbox', { name: 'Editar postagem' });
+    await user.type(box, '!');
+    await user.click(within(article).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(article).findByText('O conteúdo deve ter no máximo 500 caracteres'),
+    ).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('Vamos nos encontrar às 20h na entrada.!');
+
+    await user.click(within(article).getByRole('button', { name: 'Cancelar' }));
+    expect(within(article).getByText('Vamos nos encontrar às 20h na entrada.')).toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: 'Editar postagem' }));
+    await user.keyboard('x{Escape}');
+    expect(within(article).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Editar postagem' })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('asks before the host deletes their post: Cancelar keeps it, Excluir removes it and lowers the stats', async () => {
+    const other = makePost({
+      id: forumIds.post2,
+      content: 'Levem casaco.',
+      created_at: '2026-12-04T10:00:00.000Z',
+    });
+    const { calls, user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true, posts: [makePost({ comments: [makeComment()] }), other] })),
+      [`DELETE ${postUrl}`]: {
+        body: {
+          message: 'Post excluído com sucesso!',
+          stats: { total_posts: 1, total_comments: 0, active_participants: 2 },
+        },
+      },
+    });
+    expect(stats()).toEqual(['2', '1', '2']);
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    await user.click(within(article).getByRole('button', { name: 'Excluir postagem' }));
+    let dialog = screen.getByRole('dialog', { name: 'Excluir postagem' });
+    expect(dialog).toHaveAccessibleDescription('Tem certeza que deseja excluir esta postagem?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(article).getByRole('button', { name: 'Excluir postagem' }));
+    dialog = screen.getByRole('dialog', { name: 'Excluir postagem' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Post excluído com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByText('Vamos nos encontrar às 20h na entrada.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stats()).toEqual(['1', '0', '2']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Postagens' })).toHaveFocus());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([postUrl]);
+  });
+
+  it('lets a participant edit and delete their own comment, and nothing of anyone else', async () => {
+    const commentUrl = `/api/forum/comments/${forumIds.comment2}`;
+    const { calls, user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost({ comments: [makeComment(), myComment] })] })),
+      [`PUT ${commentUrl}`]: {
+        body: {
+          message: 'Comentário atualizado com sucesso!',
+          comment: { ...myComment, content: 'Levo salgadinhos e refrigerante.' },
+        },
+      },
+      [`DELETE ${commentUrl}`]: {
+        body: {
+          message: 'Comentário excluído com sucesso!',
+          stats: { total_posts: 1, total_comments: 1, active_participants: 2 },
+        },
+      },
+    });
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    // The host's post and Carla's comment are not Ana's to change.
+    expect(within(article).queryByRole('button', { name: 'Editar postagem' })).not.toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: 'Excluir postagem' })).not.toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: '2 comentários' }));
+    const carla = within(article).getByText('Eu levo o violão!').closest('li')!;
+    expect(within(carla).queryByRole('button', { name: /Editar|Excluir/ })).not.toBeInTheDocument();
+    expect(within(article).getAllByRole('button', { name: 'Editar comentário' })).toHaveLength(1);
+
+    await user.click(within(article).getByRole('button', { name: 'Editar comentário' }));
+    const box = within(article).getByRole('textbox', { name: 'Editar comentário' });
+    expect(box).toHaveValue('Levo salgadinhos.');
+    await user.clear(box);
+    await user.type(box, 'Levo salgadinhos e refrigerante.');
+    await user.click(within(article).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Comentário atualizado com sucesso!')).toBeInTheDocument();
+    expect(within(article).getByText('Levo salgadinhos e refrigerante.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: commentUrl,
+      body: { content: 'Levo salgadinhos e refrigerante.', honeypot: '' },
+    });
+
+    await user.click(within(article).getByRole('button', { name: 'Excluir comentário' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir comentário' });
+    expect(dialog).toHaveAccessibleDescription('Tem certeza que deseja excluir este comentário?');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Comentário excluído com sucesso!')).toBeInTheDocument();
+    expect(within(article).queryByText('Levo salgadinhos e refrigerante.')).not.toBeInTheDocument();
+    expect(within(article).getByText('Eu levo o violão!')).toBeInTheDocument();
+    const toggle = within(article).getByRole('button', { name: '1 comentário' });
+    expect(stats()).toEqual(['1', '1', '2']);
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('says why a change was refused (the forum closed) and keeps the content', async () => {
+    const closed =
+      'O fórum está fechado: postagens e comentários só podem ser editados ou excluídos de sexta a domingo.';
+    const { user } = await openForum({
+      ...hostMe(),
+      ...forumRoute(makeForum({ is_host: true })),
+      [`DELETE ${postUrl}`]: { status: 403, body: { message: closed } },
+    });
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    await user.click(within(article).getByRole('button', { name: 'Excluir postagem' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Excluir postagem' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(article).getByText('Vamos nos encontrar às 20h na entrada.')).toBeInTheDocument();
+  });
+
+  it('shows another author’s comment edits and deletions as they arrive live', async () => {
+    const carla = makeComment();
+    const { push, user } = await openForum({
+      ...me(),
+      ...forumRoute(makeForum({ posts: [makePost({ comments: [carla, myComment] })] })),
+    });
+    const article = post('Vamos nos encontrar às 20h na entrada.')!;
+    await user.click(within(article).getByRole('button', { name: '2 comentários' }));
+    await push(
+      makeUpdate(
+        'post_updated',
+        makePost({ comments: [{ ...carla, content: 'Eu levo o violão e o pandeiro!' }, myComment] }),
+      ),
+    );
+    expect(await within(article).findByText('Eu levo o violão e o pandeiro!')).toBeInTheDocument();
+    await push(
+      makeUpdate('post_updated', makePost({ comments: [myComment] })),
+      makeUpdate('stats_updated', { total_posts: 1, total_comments: 1, active_participants: 2 }),
+    );
+    await waitFor(() => expect(within(article).queryByText(/pandeiro/)).not.toBeInTheDocument());
+    expect(within(article).getByRole('button', { name: '1 comentário' })).toBeInTheDocument();
+    await waitFor(() => expect(stats()).toEqual(['1', '1', '2']));
+  });
+});

@@ -120,6 +120,10 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
   const [confirm, confirmState] = useConfirmAttendanceMutation();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const closeReport = useCallback(() => setReporting(null), []);
+  const focusPosts = useCallback(
+    () => setTimeout(() => document.getElementById('forum-posts-title')?.focus()),
+    [],
+  );
 
   if (!data)
     return (
@@ -172,7 +176,8 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
           )}
 
           <section aria-labelledby="forum-posts-title" className="forum-posts">
-            <h2 id="forum-posts-title" className="forum-posts__title">
+            {/* Focus lands here after the author deleted a post (it left the page with its buttons). */}
+            <h2 id="forum-posts-title" className="forum-posts__title" tabIndex={-1}>
               Postagens
             </h2>
             {data.posts.length === 0 ? (
@@ -187,6 +192,7 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
                   myId={user.user_id}
                   canComment={canComment}
                   onReport={setReporting}
+                  onDeleted={focusPosts}
                 />
               ))
             )}

@@ -1,7 +1,10 @@
 import type {
   ForumCommentCreated,
   ForumCommentList,
+  ForumCommentUpdated,
+  ForumContentDeleted,
   ForumPostCreated,
+  ForumPostUpdated,
   ForumResponse,
   ForumUpdate,
   LastEncounter,
@@ -9,7 +12,17 @@ import type {
 } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
-import { addComment, applyForumUpdate, mergeComments, upsertPost } from './forumCache';
+import {
+  addComment,
+  applyForumUpdate,
+  mergeComments,
+  removeComment,
+  removePost,
+  replaceComment,
+  replacePost,
+  setStats,
+  upsertPost,
+} from './forumCache';
 
 export { useConfirmAttendanceMutation } from '../home/homeApi';
 
@@ -67,6 +80,74 @@ export const forumApi = api.injectEndpoints({
         );
       },
     }),
+    /** The author's own post (forum open): the edited post replaces the cached one. */
+    updatePost: build.mutation<ForumPostUpdated, { forumId: string; postId: string } & ContentBody>({
+      query: ({ postId, content, honeypot }) => ({
+        url: `/forum/posts/${encodeURIComponent(postId)}`,
+        method: 'PUT',
+        body: { content, honeypot },
+      }),
+      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          forumApi.util.updateQueryData('getForum', forumId, (draft) => replacePost(draft, result.data.post)),
+        );
+      },
+      // The last encounter lists the forum's posts and counts (SPEC §3 Last encounter).
+      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+    }),
+    /** With its comments; the new stats come back with the answer (and live, to everyone). */
+    deletePost: build.mutation<ForumContentDeleted, { forumId: string; postId: string }>({
+      query: ({ postId }) => ({ url: `/forum/posts/${encodeURIComponent(postId)}`, method: 'DELETE' }),
+      async onQueryStarted({ forumId, postId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          forumApi.util.updateQueryData('getForum', forumId, (draft) => {
+            removePost(draft, postId);
+            setStats(draft, result.data.stats);
+          }),
+        );
+      },
+      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+    }),
+    updateComment: build.mutation<ForumCommentUpdated, { forumId: string; commentId: string } & ContentBody>({
+      query: ({ commentId, content, honeypot }) => ({
+        url: `/forum/comments/${encodeURIComponent(commentId)}`,
+        method: 'PUT',
+        body: { content, honeypot },
+      }),
+      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          forumApi.util.updateQueryData('getForum', forumId, (draft) =>
+            replaceComment(draft, result.data.comment),
+          ),
+        );
+      },
+    }),
+    deleteComment: build.mutation<
+      ForumContentDeleted,
+      { forumId: string; postId: string; commentId: string }
+    >({
+      query: ({ commentId }) => ({
+        url: `/forum/comments/${encodeURIComponent(commentId)}`,
+        method: 'DELETE',
+      }),
+      async onQueryStarted({ forumId, postId, commentId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          forumApi.util.updateQueryData('getForum', forumId, (draft) => {
+            removeComment(draft, postId, commentId);
+            setStats(draft, result.data.stats);
+          }),
+        );
+      },
+      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+    }),
     lastEncounter: build.query<LastEncounter, void>({
       query: () => '/last-encounter',
       providesTags: ['LastEncounter'],
@@ -94,6 +175,10 @@ export const {
   useLazyGetCommentsQuery,
   useCreatePostMutation,
   useCreateCommentMutation,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+  useUpdateCommentMutation,
+  useDeleteCommentMutation,
   useLastEncounterQuery,
   useAddMemoryMutation,
 } = forumApi;

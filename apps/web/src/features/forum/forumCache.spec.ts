@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { forumIds, makeComment, makeForum, makePost, makeUpdate } from '../../../test/forum';
-import { addComment, applyForumUpdate, mergeComments, upsertPost } from './forumCache';
+import {
+  addComment,
+  applyForumUpdate,
+  mergeComments,
+  removeComment,
+  replaceComment,
+  upsertPost,
+} from './forumCache';
 
 const newer = makePost({ id: forumIds.post2, created_at: '2026-12-04T18:00:00.000Z' });
 const older = makePost({ id: forumIds.post3, created_at: '2026-12-04T08:00:00.000Z' });
@@ -57,5 +64,22 @@ describe('forum cache', () => {
     );
     expect(forum.posts.map((p) => p.id)).toEqual([forumIds.post2]);
     expect(forum.stats).toEqual({ total_posts: 1, total_comments: 0, active_participants: 4 });
+  });
+
+  it('does not bring back with a late post_updated a post deleted here', () => {
+    const forum = makeForum({ posts: [newer] });
+    applyForumUpdate(forum, makeUpdate('post_updated', makePost({ content: 'Editado' })));
+    expect(forum.posts.map((p) => p.id)).toEqual([forumIds.post2]);
+  });
+
+  it('replaces an edited comment in place and takes a deleted one out of the count', () => {
+    const second = makeComment({ id: forumIds.comment2, created_at: '2026-12-04T16:00:00.000Z' });
+    const forum = makeForum({ posts: [makePost({ comments: [makeComment(), second] })] });
+    replaceComment(forum, { ...makeComment(), content: 'Levo dois violões' });
+    expect(forum.posts[0]!.comments.map((c) => c.content)).toEqual(['Levo dois violões', second.content]);
+    removeComment(forum, forumIds.post1, forumIds.comment2);
+    removeComment(forum, forumIds.post1, forumIds.comment2);
+    expect(forum.posts[0]!.comments.map((c) => c.id)).toEqual([forumIds.comment1]);
+    expect(forum.posts[0]!.comments_count).toBe(1);
   });
 });
