@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contextAs, openForum, openForumWeek, toast } from './forum-support';
-import { expect, test, withClockLock, type Account } from './support';
+import { expect, expectAccessible, test, withClockLock, type Account } from './support';
 
 const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -90,6 +90,7 @@ test('forum authors: the host edits and deletes their post, a confirmed attendee
         const box = hostPost.getByRole('textbox', { name: 'Editar postagem' });
         await expect(box).toHaveValue(original);
         await expect(box).toBeFocused();
+        await expectAccessible(hostPage, 'fórum: editando a postagem');
         await box.fill(edited);
         await expect(hostPost.getByText(`${edited.length}/500 caracteres`)).toBeVisible();
         await hostPost.getByRole('button', { name: 'Salvar' }).click();
@@ -130,6 +131,7 @@ test('forum authors: the host edits and deletes their post, a confirmed attendee
         await hostPost.getByRole('button', { name: 'Excluir postagem' }).click();
         let dialog = hostPage.getByRole('dialog', { name: 'Excluir postagem' });
         await expect(dialog).toContainText('Tem certeza que deseja excluir esta postagem?');
+        await expectAccessible(hostPage, 'fórum: excluir postagem');
         await dialog.getByRole('button', { name: 'Cancelar' }).click();
         await expect(dialog).toBeHidden();
         await expect(hostPost.getByText(edited)).toBeVisible();
