@@ -148,6 +148,20 @@ export const eventPayloads = {
     at: z.string(),
   }),
 
+  /**
+   * A forum's counts, absolute, whenever they change (posts and comments written, edited away or
+   * deleted by their authors, admins or an erasure). `version` grows with every change of one forum
+   * (its real-time update id), so a consumer keeps the highest and may apply them in any order.
+   */
+  'forum.stats_changed': z.object({
+    indication_id: z.string().uuid().describe("The forum's id: its winning indication"),
+    posts: z.number().int().min(0),
+    comments: z.number().int().min(0),
+    confirmed_participants: z.number().int().min(0).describe('The host and the confirmed attendees'),
+    version: z.number().int().min(0),
+    at: z.string(),
+  }),
+
   'ticket.created': z.object({
     ticket_id: z.string().uuid(),
     ticket_type: z.enum(['general', 'host']),

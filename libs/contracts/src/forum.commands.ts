@@ -82,6 +82,8 @@ export const forumCommands = {
     via_report_id: z.string().uuid().optional(),
   }),
   exportUserData: actor,
+  claimPhotoPurges: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
+  confirmPhotoPurges: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
 } as const;
 
 export type ForumCommand<K extends keyof typeof forumCommands> = z.input<(typeof forumCommands)[K]>;

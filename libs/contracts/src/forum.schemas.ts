@@ -251,6 +251,10 @@ export const forumUpdateSchema = z.discriminatedUnion('type', [
 export type ForumUpdate = z.infer<typeof forumUpdateSchema>;
 export type ForumUpdateData<T extends ForumUpdateType> = Extract<ForumUpdate, { type: T }>['data'];
 
+/** What forum-svc announces on `forumRemovedSubject` (core NATS) when a forum is gone. */
+export const forumRemovedSchema = z.object({ forum_id: z.string().uuid() });
+export type ForumRemoved = z.infer<typeof forumRemovedSchema>;
+
 /** A connection id the browser makes up (e.g. a UUID). */
 const connectionId = z
   .string({ message: forumMessages.connectionInvalid })

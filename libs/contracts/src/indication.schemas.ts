@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './moderation.schemas.js';
 
 /** pt-BR texts of SPEC §5 "Indication", §8 "Home"/"Nomination" and the cycle's own answers. */
 export const indicationMessages = {
@@ -351,6 +352,8 @@ export const adminIndicationSchema = indicationSchema.extend({
 });
 export type AdminIndication = z.infer<typeof adminIndicationSchema>;
 
+export const ADMIN_INDICATIONS_PER_PAGE = 20;
+
 export const adminIndicationFilterSchema = z.object({
   status: z
     .preprocess((v) => (v === '' || v === 'all' ? undefined : v), indicationStatusSchema.optional())
@@ -358,8 +361,27 @@ export const adminIndicationFilterSchema = z.object({
   search: z
     .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100).optional())
     .describe('Busca em nome do local, endereço, nome de quem indicou e cidade'),
+  page: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(100000).default(1),
+    )
+    .describe('Página (1 = a primeira)'),
+  per_page: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(100).default(ADMIN_INDICATIONS_PER_PAGE),
+    )
+    .describe('Indicações por página (até 100)'),
 });
 export type AdminIndicationFilter = z.infer<typeof adminIndicationFilterSchema>;
+
+/** GET /api/admin/indications → one page, newest first, with the meta every admin list carries. */
+export const adminIndicationPageSchema = z.object({
+  data: z.array(adminIndicationSchema),
+  meta: pageMetaSchema,
+});
+export type AdminIndicationPage = z.infer<typeof adminIndicationPageSchema>;
 
 export const hostConfirmationSchema = z.object({
   token: z

@@ -103,6 +103,9 @@ export const forumSubjects = {
   adminUpdateComment: 'forum.admin-comment.update',
   adminDeleteComment: 'forum.admin-comment.delete',
   exportUserData: 'forum.user-data.export',
+  /** The gateway's storage clean-up: memory photos of removed forums to remove, then confirmed. */
+  claimPhotoPurges: 'forum.photo-purge.claim',
+  confirmPhotoPurges: 'forum.photo-purge.confirm',
 } as const;
 
 /**
@@ -110,6 +113,12 @@ export const forumSubjects = {
  * forum; every gateway replica subscribes to `<prefix>.forum.>` and streams them to its SSE clients.
  */
 export const forumPushSubject = (prefix: string, forumId: string): string => `${prefix}.forum.${forumId}`;
+
+/**
+ * Core NATS subject on which forum-svc announces that a forum is gone (its winner was removed):
+ * payload `{forum_id}`; every gateway ends that forum's open streams.
+ */
+export const forumRemovedSubject = (prefix: string): string => `${prefix}.forum-removed`;
 
 /** admin-svc (schema moderation): reports, censored words, settings, statistics, audit log. */
 export const moderationSubjects = {
@@ -137,4 +146,17 @@ export const userDataExportSubjects = [
   forumSubjects.exportUserData,
   supportSubjects.exportUserData,
   moderationSubjects.exportUserData,
+] as const;
+
+/**
+ * Services that queue the stored photos of what they deleted; the gateway (which owns the object
+ * storage) claims a batch from each, deletes the objects and confirms (`{limit}` → `{paths}`, `{paths}`).
+ */
+export const photoPurgeQueues = [
+  {
+    service: 'indication-svc',
+    claim: indicationSubjects.claimPhotoPurges,
+    confirm: indicationSubjects.confirmPhotoPurges,
+  },
+  { service: 'forum-svc', claim: forumSubjects.claimPhotoPurges, confirm: forumSubjects.confirmPhotoPurges },
 ] as const;

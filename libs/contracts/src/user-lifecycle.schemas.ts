@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genderSchema } from './account.schemas.js';
 
 /**
  * The account's life beyond sign-up: the admin's users tab (block, delete), LGPD self-service
@@ -46,8 +47,11 @@ export const adminUserSchema = z.object({
   email: z.string(),
   state: z.string(),
   city: z.string(),
+  gender: genderSchema.nullable(),
   photo: z.string().nullable(),
   is_admin: z.boolean(),
+  last_voted_indication_id: z.string().nullable(),
+  last_confirmed_indication_id: z.string().nullable(),
   blocked: z.boolean(),
   email_verified: z.boolean(),
   created_at: z.string(),
