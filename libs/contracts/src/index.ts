@@ -1,3 +1,5 @@
+export * from './locale.js';
+export * from './text.js';
 export * from './account.schemas.js';
 export * from './user.js';
 export * from './errors.js';
@@ -19,3 +21,4 @@ export * from './moderation.commands.js';
 export * from './user-lifecycle.schemas.js';
 export * from './storage-path.js';
 export * from './city-lookup.js';
+export * from './photo.rules.js';
