@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema } from './account.schemas.js';
+import type { User } from './user.js';
 
 /**
  * The account's life beyond sign-up: the admin's users tab (block, delete), LGPD self-service
@@ -84,6 +85,9 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 /** What identity-svc answers after deleting an account: the gateway removes the profile photo. */
 export type AccountDeleted = { message: string; photo: string | null };
+
+/** What identity-svc answers to a new profile photo: the gateway removes the one it replaced. */
+export type PhotoUpdated = { user: User; replaced_photo: string | null };
 
 /** Every subject of `userDataExportSubjects` takes this and answers a `UserDataExport`. */
 export const userDataExportCommand = z.object({ user_id: z.string().uuid() });

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type User, identityCommands, identitySubjects } from '@encontro/contracts';
+import { type PhotoUpdated, type User, identityCommands, identitySubjects } from '@encontro/contracts';
 import { parseCommand } from '@encontro/server-messaging';
 import { ProfileService } from './profile.service.js';
 
@@ -15,7 +15,7 @@ export class ProfileHandlers {
   }
 
   @MessagePattern(identitySubjects.updatePhoto)
-  async updatePhoto(@Payload() payload: unknown): Promise<{ user: User }> {
+  async updatePhoto(@Payload() payload: unknown): Promise<PhotoUpdated> {
     const { user_id, photo_key } = parseCommand(identityCommands.updatePhoto, payload);
     return this.profile.updatePhoto(user_id, photo_key);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
+import type { PhotoUpdated, ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { ActivityService } from '../activity/activity.service.js';
@@ -56,16 +56,22 @@ export class ProfileService {
     return { user: toUserDto(user) };
   }
 
-  /** The gateway has already checked, re-encoded and stored the photo; only its key arrives. */
-  async updatePhoto(userId: string, photoKey: string): Promise<{ user: UserDto }> {
+  /**
+   * The gateway has already checked, re-encoded and stored the photo; only its key arrives. The
+   * answer names the photo it replaced, read under the row's lock, so the gateway deletes exactly
+   * that one even when two uploads cross.
+   */
+  async updatePhoto(userId: string, photoKey: string): Promise<PhotoUpdated> {
     if (!photoKeyPattern.test(photoKey)) throw photoKeyInvalid();
-    const em = this.orm.em.fork();
-    const user = await this.users.findById(em, userId);
-    if (!user) throw userNotFound();
-    user.photo = photoKey;
-    user.updatedAt = this.clock.now();
-    this.outbox.add(em, 'user.profile_updated', toUserSnapshot(user));
-    await em.flush();
-    return { user: toUserDto(user) };
+    return this.orm.em.fork().transactional(async (em) => {
+      const user = await this.users.findByIdForUpdate(em, userId);
+      if (!user) throw userNotFound();
+      const replaced = user.photo && user.photo !== photoKey ? user.photo : null;
+      user.photo = photoKey;
+      user.updatedAt = this.clock.now();
+      this.outbox.add(em, 'user.profile_updated', toUserSnapshot(user));
+      await em.flush();
+      return { user: toUserDto(user), replaced_photo: replaced };
+    });
   }
 }

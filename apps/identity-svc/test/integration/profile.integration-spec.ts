@@ -141,6 +141,24 @@ describe('identity-svc profile', () => {
     await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({ user: { photo: key } });
   });
 
+  it('names the photo a new one replaced, so the gateway can delete it', async () => {
+    const { userId } = await verifiedAccount(t);
+    const first = `storage/users/${userId}/11111111-1111-4111-8111-111111111111.webp`;
+    const second = `storage/users/${userId}/22222222-2222-4222-8222-222222222222.webp`;
+    await expect(handlers.updatePhoto({ user_id: userId, photo_key: first })).resolves.toMatchObject({
+      user: { photo: first },
+      replaced_photo: null,
+    });
+    await expect(handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
+      user: { photo: second },
+      replaced_photo: first,
+    });
+    // The same key again replaces nothing (a retried request must not delete the photo in use).
+    await expect(handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
+      replaced_photo: null,
+    });
+  });
+
   it('answers NOT_FOUND for an account that no longer exists', async () => {
     const gone = '00000000-0000-4000-8000-000000000001';
     await expect(handlers.update({ user_id: gone, body: profile() })).rejects.toMatchObject({
