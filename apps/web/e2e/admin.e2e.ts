@@ -265,6 +265,10 @@ test('a blocked user loses the open session at once and cannot log in until unbl
       await row()
         .getByRole('button', { name: `Bloquear ${person.name}` })
         .click();
+      // Blocking ends the person's session at once: the panel asks first.
+      const confirm = adminPage.getByRole('dialog', { name: 'Bloquear usuário' });
+      await expect(confirm).toContainText(`Tem certeza que deseja bloquear ${person.name}?`);
+      await confirm.getByRole('button', { name: 'Bloquear' }).click();
       await expect(toast(adminPage, 'Usuário bloqueado com sucesso!')).toBeVisible();
       await expect(row().getByText('Bloqueado')).toBeVisible();
     });

@@ -14,9 +14,9 @@ const authRoutes = [
 
 test.describe('a guest', () => {
   for (const path of authRoutes) {
-    test(`on ${path} is sent to /login`, async ({ page }) => {
+    test(`on ${path} is sent to /login, which remembers the page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(path === '/' ? /\/login$/ : new RegExp(`/login\\?next=${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     });
   }
@@ -78,7 +78,7 @@ test.describe('a signed-in user', () => {
   test('with a token the server no longer accepts is signed out and sent to /login', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('token', 'token-invalido'));
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=\/profile$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -18,17 +18,17 @@ describe('route guards', () => {
     '/support',
     '/host-support',
     '/support/ticket',
-  ])('sends a guest on the auth route %s to /login', async (path) => {
+  ])('sends a guest on the auth route %s to /login, remembering the page', async (path) => {
     mockApi({});
     await renderApp(path);
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe(path === '/' ? '/login' : `/login?next=${path}`));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it('sends a guest on /admin to /login', async () => {
+  it('sends a guest on /admin to /login, remembering the tab', async () => {
     mockApi({});
-    await renderApp('/admin');
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await renderApp('/admin?aba=denuncias');
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/admin%3Faba%3Ddenuncias'));
   });
 
   it.each(['/login', '/register', '/sao-paulo'])(
@@ -55,9 +55,17 @@ describe('route guards', () => {
   });
 
   it('lets a guest open the lazy city home', async () => {
-    mockApi({});
+    mockApi({
+      'GET /api/cities/resolve/sao-paulo': {
+        body: {
+          matches: [
+            { city: 'São Paulo', city_id: '3550308', state: 'São Paulo', uf: 'SP', slug: 'sao-paulo' },
+          ],
+        },
+      },
+    });
     await renderApp('/sao-paulo');
-    expect(await screen.findByRole('heading', { name: 'Encontro em Sao Paulo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Encontro em São Paulo' })).toBeInTheDocument();
   });
 
   it.each([

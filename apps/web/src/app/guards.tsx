@@ -1,13 +1,37 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { selectInitialized, selectIsAdmin, selectIsAuthenticated } from '../features/auth/authSlice';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import {
+  selectInitialized,
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectSessionUnconfirmed,
+  selectSignedOutOnPurpose,
+} from '../features/auth/authSlice';
+import { SessionRetry } from '../features/auth/SessionRetry';
 import { useAppSelector } from './hooks';
+import { returnTargetFrom, withReturnPath } from './returnPath';
 
-/** SPEC §2: a guest on an auth route goes to /login. Nothing renders until auth has initialised. */
+/**
+ * /login remembering the page the guest asked for (or the one an expired session was on), so signing
+ * in leads back there; after signing out on purpose, just /login.
+ */
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  const onPurpose = useAppSelector(selectSignedOutOnPurpose);
+  const to = onPurpose ? '/login' : withReturnPath('/login', `${pathname}${search}${hash}`);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * SPEC §2: a guest on an auth route goes to /login. Nothing renders until auth has initialised; a
+ * session that could not be checked (server down) waits on the retry screen instead of signing out.
+ */
 export function RequireAuth() {
   const initialized = useAppSelector(selectInitialized);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const unconfirmed = useAppSelector(selectSessionUnconfirmed);
   if (!initialized) return null;
-  return authenticated ? <Outlet /> : <Navigate to="/login" replace />;
+  if (unconfirmed) return <SessionRetry />;
+  return authenticated ? <Outlet /> : <ToLogin />;
 }
 
 /** SPEC §2: a non-admin on an admin route goes to / (a guest first goes to /login). */
@@ -15,15 +39,20 @@ export function RequireAdmin() {
   const initialized = useAppSelector(selectInitialized);
   const authenticated = useAppSelector(selectIsAuthenticated);
   const admin = useAppSelector(selectIsAdmin);
+  const unconfirmed = useAppSelector(selectSessionUnconfirmed);
   if (!initialized) return null;
-  if (!authenticated) return <Navigate to="/login" replace />;
+  if (unconfirmed) return <SessionRetry />;
+  if (!authenticated) return <ToLogin />;
   return admin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** SPEC §2: a signed-in user on a guest route goes to /. */
+/** SPEC §2: a signed-in user on a guest route goes to / (or to the safe `next` of the address). */
 export function GuestOnly() {
   const initialized = useAppSelector(selectInitialized);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const unconfirmed = useAppSelector(selectSessionUnconfirmed);
+  const { search } = useLocation();
   if (!initialized) return null;
-  return authenticated ? <Navigate to="/" replace /> : <Outlet />;
+  if (unconfirmed) return <SessionRetry />;
+  return authenticated ? <Navigate to={returnTargetFrom(search)} replace /> : <Outlet />;
 }

@@ -6,7 +6,7 @@ import {
   type ThunkAction,
 } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import { authSlice, type AuthState } from '../features/auth/authSlice';
+import { authSlice, loadAuthState, type AuthState } from '../features/auth/authSlice';
 import { storageKeys, writeStored } from '../features/auth/session';
 import { toastSlice } from '../ui/toastSlice';
 
@@ -18,17 +18,22 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-// SPEC §3: token and pendingEmail are kept in the browser; mirror them as soon as they change.
+// SPEC §3: token and pendingEmail (and the sign-up's return path) are kept in the browser; mirror them as soon as they change.
 const persistAuth: Middleware<object, RootState> = (api) => (next) => (action) => {
   const before: AuthState = api.getState().auth;
   const result = next(action);
   const after: AuthState = api.getState().auth;
   if (after.token !== before.token) writeStored(storageKeys.token, after.token);
   if (after.pendingEmail !== before.pendingEmail) writeStored(storageKeys.pendingEmail, after.pendingEmail);
+  if (after.returnPath !== before.returnPath) writeStored(storageKeys.returnPath, after.returnPath);
   return result;
 };
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** A store's starting state; `auth` may name only some fields (the rest as at a fresh start). */
+export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: Partial<AuthState> };
+
+export function makeStore({ auth, ...rest }: PreloadedState = {}) {
+  const preloadedState: Partial<RootState> = auth ? { ...rest, auth: { ...loadAuthState(), ...auth } } : rest;
   return configureStore({
     reducer: rootReducer,
     preloadedState,

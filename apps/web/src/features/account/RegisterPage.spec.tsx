@@ -93,6 +93,31 @@ describe('RegisterPage', () => {
     expect(store.getState().auth.pendingEmail).toBe('ana@example.com');
   });
 
+  it('keeps the page a guest came from next to pendingEmail, for the login after the verification', async () => {
+    mockApi({ ...statesAndCities, 'POST /api/register': { status: 201, body: { message: 'ok' } } });
+    const { user, store } = await renderApp('/register?next=/forum/12');
+    await screen.findByRole('option', { name: 'São Paulo' });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?next=/forum/12');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('link', { name: 'Ir para o login' })).toHaveAttribute(
+      'href',
+      '/login?next=/forum/12',
+    );
+    expect(store.getState().auth).toMatchObject({ pendingEmail: 'ana@example.com', returnPath: '/forum/12' });
+    expect(window.localStorage.getItem('returnPath')).toBe('/forum/12');
+  });
+
+  it('keeps no page from a foreign next', async () => {
+    mockApi({ ...statesAndCities, 'POST /api/register': { status: 201, body: { message: 'ok' } } });
+    const { user, store } = await renderApp('/register?next=//evil.example');
+    await screen.findByRole('option', { name: 'São Paulo' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+    expect(store.getState().auth.returnPath).toBeNull();
+  });
+
   it('fakes success without calling the API when the honeypot is filled', async () => {
     const calls = mockApi({ ...statesAndCities });
     const { user, container } = await openRegister();

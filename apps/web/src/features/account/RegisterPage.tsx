@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { genderCodes, registerSchema, type City, type Gender } from '@encontro/contracts';
 import { useAppDispatch } from '../../app/hooks';
+import { returnTargetFrom, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { firstFieldError, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { firstMessages, validateWith } from '../../ui/forms';
-import { pendingEmailSet } from '../auth/authSlice';
+import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
 import { CityCombobox } from '../locations/CityCombobox';
 import { StateSelect } from '../locations/StateSelect';
 import { useRegisterMutation } from './accountApi';
@@ -74,6 +76,9 @@ export function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // The page a guest was sent here from (`?next=`), if any: also the target of the login links.
+  const target = returnTargetFrom(useLocation().search);
+  const loginPath = withReturnPath('/login', target);
 
   const payload = toPayload(values);
   const errors = validateWith(registerSchema, payload);
@@ -113,6 +118,8 @@ export function RegisterPage() {
     try {
       const res = await register(payload).unwrap();
       dispatch(pendingEmailSet(payload.email));
+      // The verification e-mail leads to another page: keep the target for the login after it.
+      dispatch(returnPathSet(target === '/' ? null : target));
       setSuccess(res?.message || registerMessages.success);
     } catch (error) {
       const { status, message, errors: fieldErrors } = readApiError(error);
@@ -143,7 +150,7 @@ export function RegisterPage() {
           <p className="muted">
             Não recebeu? Confira a caixa de spam ou peça um novo link na página de login.
           </p>
-          <Link to="/login" className="btn btn--primary btn--block">
+          <Link to={loginPath} className="btn btn--primary btn--block">
             Ir para o login
           </Link>
         </section>
@@ -250,10 +257,8 @@ export function RegisterPage() {
           <div className="form__grid">
             <Field label="Senha" error={errorOf('password')} hint="De 6 a 20 caracteres" required>
               {(control) => (
-                <input
+                <PasswordInput
                   {...control}
-                  className="input"
-                  type="password"
                   name="password"
                   autoComplete="new-password"
                   maxLength={20}
@@ -265,10 +270,8 @@ export function RegisterPage() {
             </Field>
             <Field label="Confirmar senha" error={errorOf('password_confirmation')} required>
               {(control) => (
-                <input
+                <PasswordInput
                   {...control}
-                  className="input"
-                  type="password"
                   name="password_confirmation"
                   autoComplete="new-password"
                   maxLength={20}
@@ -334,7 +337,7 @@ export function RegisterPage() {
         </form>
         <p className="auth-card__footer">
           Já tem conta?{' '}
-          <Link to="/login" className="link">
+          <Link to={loginPath} className="link">
             Entrar
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { firstMessages, validateWith } from '../../ui/forms';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
@@ -119,10 +120,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, mes
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field label="Nova senha" error={errorOf('password')} required>
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
-              className="input"
-              type="password"
               name="password"
               autoComplete="new-password"
               maxLength={20}
@@ -141,10 +140,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, mes
         />
         <Field label="Confirmar nova senha" error={errorOf('password_confirmation')} required>
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
-              className="input"
-              type="password"
               name="password_confirmation"
               autoComplete="new-password"
               maxLength={20}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { emptyStatistics, makeStatistics, mockAdminApi, openAdmin } from '../../../test/admin';
 import { currentPath } from '../../../test/utils';
 
@@ -49,14 +49,23 @@ describe('AdminPage', () => {
     expect(cards().getByText('Nenhum ticket aberto')).toBeInTheDocument();
   });
 
-  it('only logs a failed statistics load', async () => {
+  it("shows a failed statistics load as an error with 'Tentar novamente', not as 'no data'", async () => {
     const logged: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args[0]);
     try {
-      mockAdminApi({ 'GET /api/admin/statistics': { status: 500, body: { message: 'Falhou' } } });
-      await openAdmin();
-      await waitFor(() => expect(logged).toContain('Falha ao carregar estatísticas'));
+      let failing = true;
+      mockAdminApi({
+        'GET /api/admin/statistics': () =>
+          failing ? { status: 500, body: { message: 'Falhou' } } : { body: makeStatistics() },
+      });
+      const { user } = await openAdmin();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar o resumo da plataforma.');
+      expect(screen.queryByText('Sem dados suficientes')).not.toBeInTheDocument();
+      expect(logged).toContain('Falha ao carregar estatísticas');
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByText('+12,5% em relação ao mês passado')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       console.error = original;

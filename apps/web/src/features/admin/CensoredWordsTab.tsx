@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { foldText } from '../support/supportFormat';
@@ -101,7 +102,7 @@ function AddWordModal({ onClose }: { onClose: () => void }) {
 /** SPEC §2 "Palavras Censuradas": search, add, a grid with Remover (confirmed), 20 per page. */
 export function CensoredWordsTab() {
   const toast = useToast();
-  const { data, isLoading, isError, error } = useCensoredWordsQuery(undefined, {
+  const { data, isLoading, isFetching, isError, error, refetch } = useCensoredWordsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   useLogFailure(isError, 'palavras censuradas', error);
@@ -156,6 +157,12 @@ export function CensoredWordsTab() {
       </div>
       {isLoading ? (
         <Loading label="Carregando palavras..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.wordsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : visible.length === 0 ? (
         <EmptyState
           title={words.length === 0 ? 'Nenhuma palavra censurada cadastrada.' : 'Nenhuma palavra encontrada.'}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { forumLimits, forumMessages } from '@encontro/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { formatDateTime } from '../support/supportFormat';
@@ -181,7 +182,9 @@ function useContentActions() {
 /** SPEC §2 "post comments" modal: every comment of a post, with edit and delete. */
 export function PostCommentsModal({ post, onClose }: { post: AdminPost; onClose: () => void }) {
   const toast = useToast();
-  const { data, isLoading, isError } = usePostCommentsQuery(post.id, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, refetch } = usePostCommentsQuery(post.id, {
+    refetchOnMountOrArgChange: true,
+  });
   useEffect(() => {
     if (isError) toast(adminTexts.commentsLoadFailed, 'error');
   }, [isError, toast]);
@@ -202,10 +205,14 @@ export function PostCommentsModal({ post, onClose }: { post: AdminPost; onClose:
       >
         {isLoading ? (
           <Loading label="Carregando comentários..." />
-        ) : comments.length === 0 ? (
-          <EmptyState
-            title={isError ? adminTexts.commentsLoadFailed : 'Este post ainda não tem comentários.'}
+        ) : isError ? (
+          <LoadError
+            message={adminTexts.commentsLoadFailed}
+            retrying={isFetching}
+            onRetry={() => void refetch()}
           />
+        ) : comments.length === 0 ? (
+          <EmptyState title="Este post ainda não tem comentários." />
         ) : (
           <ul className="admin-items" aria-label="Comentários">
             {comments.map((comment) => (
@@ -246,7 +253,9 @@ export function PostCommentsModal({ post, onClose }: { post: AdminPost; onClose:
 /** SPEC §2 "forum posts" modal: the forum's posts with edit, delete and their comments. */
 export function ForumPostsModal({ forum, onClose }: { forum: AdminForum; onClose: () => void }) {
   const toast = useToast();
-  const { data, isLoading, isError } = useForumQuery(forum.id, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, refetch } = useForumQuery(forum.id, {
+    refetchOnMountOrArgChange: true,
+  });
   useEffect(() => {
     if (isError) toast(adminTexts.postsLoadFailed, 'error');
   }, [isError, toast]);
@@ -267,8 +276,14 @@ export function ForumPostsModal({ forum, onClose }: { forum: AdminForum; onClose
       >
         {isLoading ? (
           <Loading label="Carregando posts..." />
+        ) : isError ? (
+          <LoadError
+            message={adminTexts.postsLoadFailed}
+            retrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         ) : posts.length === 0 ? (
-          <EmptyState title={isError ? adminTexts.postsLoadFailed : 'Este fórum ainda não tem posts.'} />
+          <EmptyState title="Este fórum ainda não tem posts." />
         ) : (
           <ul className="admin-items" aria-label="Posts">
             {posts.map((post) => (

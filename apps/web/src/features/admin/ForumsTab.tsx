@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { useToast } from '../../ui/Toast';
 import { useForumsQuery } from './adminApi';
 import { EmptyState, FilterSelect, Loading, Pagination, SearchBox } from './adminBits';
@@ -22,7 +23,7 @@ export function ForumsTab() {
   const [draft, setDraft] = useState<Filters>({ search: '', city: '' });
   const [applied, setApplied] = useState<Filters>({ search: '', city: '' });
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError } = useForumsQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useForumsQuery(
     { search: applied.search || undefined, city: applied.city || undefined, page },
     { refetchOnMountOrArgChange: true },
   );
@@ -67,6 +68,12 @@ export function ForumsTab() {
       </form>
       {isLoading ? (
         <Loading label="Carregando fóruns..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.forumsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : forums.length === 0 || !meta ? (
         <EmptyState title={adminTexts.noForums} />
       ) : (

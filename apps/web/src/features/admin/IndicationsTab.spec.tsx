@@ -95,6 +95,26 @@ describe('IndicationsTab', () => {
     );
   });
 
+  it('rejects only after the confirmation, which says it cannot be undone', async () => {
+    const calls = indicationsApi(undefined, {
+      [`DELETE /api/admin/indications/${pending.indication_id}`]: {
+        body: { message: 'Indicação rejeitada com sucesso!', indication: { ...pending, status: 'rejected' } },
+      },
+    });
+    const { user } = await openAdmin('indicacoes');
+    await user.click(await screen.findByRole('button', { name: 'Rejeitar Bar do Zé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rejeitar indicação' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja rejeitar "Bar do Zé"?');
+    expect(dialog).toHaveTextContent('não poderá ser aprovada depois');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(callsTo(calls, `DELETE /api/admin/indications/${pending.indication_id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Rejeitar Bar do Zé' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rejeitar' }));
+    expect(await toasts().findByText('Indicação rejeitada com sucesso!')).toBeInTheDocument();
+    expect(callsTo(calls, `DELETE /api/admin/indications/${pending.indication_id}`)).toHaveLength(1);
+  });
+
   it('shows the server error of a failed rejection, else the SPEC text', async () => {
     indicationsApi(undefined, {
       [`DELETE /api/admin/indications/${pending.indication_id}`]: {
@@ -105,9 +125,11 @@ describe('IndicationsTab', () => {
     });
     const { user } = await openAdmin('indicacoes');
     await user.click(await screen.findByRole('button', { name: 'Rejeitar Bar do Zé' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rejeitar' }));
     expect(
       await toasts().findByText('Apenas indicações pendentes podem ser aprovadas ou rejeitadas.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Aprovar Bar do Zé' }));
     expect(await toasts().findByText('Erro ao aprovar indicação. Tente novamente.')).toBeInTheDocument();
     expect(toasts().getAllByRole('alert')).toHaveLength(2);
@@ -150,6 +172,11 @@ describe('IndicationsTab', () => {
     expect(dialog.getByRole('img', { name: 'Foto de Bruno Lima' })).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Rejeitar Bar do Zé' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Rejeitar indicação' })).getByRole('button', {
+        name: 'Rejeitar',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toasts().getByText('Indicação rejeitada com sucesso!')).toBeInTheDocument();
     expect(await card('Bar do Zé').findByText('Rejeitada')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { LoadError } from '../../ui/LoadError';
 import { useToast } from '../../ui/Toast';
 import { formatDate } from '../../ui/format';
 import {
@@ -13,6 +14,7 @@ import {
 } from './adminApi';
 import {
   adminErrorText,
+  ConfirmDialog,
   EmptyState,
   FilterSelect,
   Loading,
@@ -76,6 +78,7 @@ function ReviewButtons({
   indication: AdminIndication;
   review: ReturnType<typeof useReview>;
 }) {
+  const [asking, setAsking] = useState(false);
   if (indication.status !== 'pending') return null;
   const { busy, run } = review;
   const mine = busy?.id === indication.indication_id;
@@ -96,10 +99,21 @@ function ReviewButtons({
         loadingText="Rejeitando..."
         disabled={Boolean(busy)}
         aria-label={`Rejeitar ${indication.name}`}
-        onClick={() => void run(indication.indication_id, 'reject')}
+        onClick={() => setAsking(true)}
       >
         Rejeitar
       </Button>
+      {/* Rejecting cannot be undone: it asks first. */}
+      <ConfirmDialog
+        open={asking}
+        title="Rejeitar indicação"
+        message={adminTexts.confirmReject(indication.name)}
+        confirmLabel="Rejeitar"
+        busyLabel="Rejeitando..."
+        busy={mine && busy?.action === 'reject'}
+        onConfirm={() => void run(indication.indication_id, 'reject').finally(() => setAsking(false))}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }
@@ -198,7 +212,7 @@ export function IndicationsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
-  const { data, isLoading, isFetching, isError, error } = useIndicationsQuery(
+  const { data, isLoading, isFetching, isError, error, refetch } = useIndicationsQuery(
     { status: status === 'all' ? undefined : status, search: query || undefined },
     { refetchOnMountOrArgChange: true },
   );
@@ -228,6 +242,12 @@ export function IndicationsTab() {
       </div>
       {isLoading ? (
         <Loading label="Carregando indicações..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.indicationsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : list.length === 0 ? (
         filtered ? (
           <EmptyState title="Nenhuma indicação encontrada com esses filtros.">

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { reportTypeLabels } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { formatDateTime } from '../support/supportFormat';
@@ -219,7 +220,7 @@ export function ReportsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), adminLimits.reportSearchDebounceMs);
-  const { data, isLoading, isFetching, isError, error } = useReportsQuery(
+  const { data, isLoading, isFetching, isError, error, refetch } = useReportsQuery(
     {
       page,
       per_page: adminLimits.reportsPerPage,
@@ -288,6 +289,12 @@ export function ReportsTab() {
       </div>
       {isLoading ? (
         <Loading label="Carregando denúncias..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.reportsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : !meta || meta.total === 0 ? (
         <EmptyState title="Nenhuma denúncia encontrada." />
       ) : (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { defaultPlatformSettings, platformSettingsSchema } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
+import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { firstMessages, validateWith } from '../../ui/forms';
 import { useSettingsQuery, useUpdateSettingsMutation } from './adminApi';
@@ -127,7 +128,7 @@ const editable = (s: PlatformSettings | typeof defaultPlatformSettings): Values 
 
 /** SPEC §2 "Configurações", saved on the server (PUT /api/admin/settings; beyond SPEC). */
 export function SettingsTab() {
-  const { data, isLoading, isError, error } = useSettingsQuery(undefined, {
+  const { data, isLoading, isFetching, isError, error, refetch } = useSettingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   useLogFailure(isError, 'configurações', error);
@@ -140,18 +141,18 @@ export function SettingsTab() {
       </div>
       {isLoading ? (
         <Loading label="Carregando configurações..." />
+      ) : isError ? (
+        // Not the defaults: saving them would overwrite settings this page could not read.
+        <LoadError
+          message={adminTexts.settingsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
-        <>
-          {isError && (
-            <Alert kind="warning">
-              Não foi possível carregar as configurações salvas: os valores padrão estão sendo exibidos.
-            </Alert>
-          )}
-          <SettingsForm
-            key={data ? `${data.updated_at ?? 'default'}` : 'default'}
-            initial={editable(data ?? defaultPlatformSettings)}
-          />
-        </>
+        <SettingsForm
+          key={data ? `${data.updated_at ?? 'default'}` : 'default'}
+          initial={editable(data ?? defaultPlatformSettings)}
+        />
       )}
     </section>
   );

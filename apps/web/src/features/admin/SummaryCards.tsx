@@ -1,3 +1,4 @@
+import { LoadError } from '../../ui/LoadError';
 import { formatNumber } from '../../ui/format';
 import { useStatisticsQuery } from './adminApi';
 import { useLogFailure } from './adminBits';
@@ -48,10 +49,20 @@ function cardsOf(stats: Statistics | undefined): Card[] {
   ];
 }
 
-/** SPEC §2: the four summary cards; a failed load is only logged (SPEC §8). */
+/** SPEC §2: the four summary cards; a failed load says so (not 'Sem dados') and offers a retry. */
 export function SummaryCards() {
-  const { data, isError, error } = useStatisticsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isError, isFetching, error, refetch } = useStatisticsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   useLogFailure(isError, 'estatísticas', error);
+  if (isError)
+    return (
+      <LoadError
+        message={adminTexts.statisticsLoadFailed}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <ul className="admin-stats" aria-label="Resumo da plataforma">
       {cardsOf(data).map((card) => (

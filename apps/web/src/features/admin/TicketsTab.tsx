@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { adminTicketPageSizes, ticketTypeLabels } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { formatDateTime } from '../support/supportFormat';
@@ -222,7 +223,7 @@ export function TicketsTab() {
   const [applied, setApplied] = useState<Filters>(noFilters);
   const [perPage, setPerPage] = useState(10);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError } = useTicketsQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useTicketsQuery(
     {
       ...applied,
       type: applied.type || undefined,
@@ -300,6 +301,12 @@ export function TicketsTab() {
       </form>
       {isLoading ? (
         <Loading label="Carregando tickets..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.ticketsLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : !data || data.total === 0 ? (
         <EmptyState title="Nenhum ticket encontrado." />
       ) : (

@@ -92,12 +92,43 @@ describe('UsersTab', () => {
     });
     const { user } = await openAdmin();
     await user.click(await screen.findByRole('button', { name: 'Bloquear Bruno Lima' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bloquear usuário' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja bloquear Bruno Lima?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(callsTo(calls, `POST /api/admin/users/${bruno.user_id}/toggle-block`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Bloquear Bruno Lima' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bloquear' }));
     expect(await screen.findByText('Bloqueando...')).toBeInTheDocument();
     release();
     expect(await toasts().findByText('Usuário bloqueado com sucesso!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Desbloquear Bruno Lima' })).toBeInTheDocument();
     expect(screen.getByText('Bloqueado')).toBeInTheDocument();
     expect(callsTo(calls, 'GET /api/admin/statistics').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a failed list as an error with 'Tentar novamente', never as 'no users'", async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      let failing = true;
+      usersApi(undefined, {
+        'GET /api/admin/users': () =>
+          failing
+            ? { status: 500, body: { message: 'Falhou' } }
+            : { body: { data: [bruno], meta: { total: 1, page: 1, per_page: 1, last_page: 1 } } },
+      });
+      const { user } = await openAdmin();
+      const panel = within(screen.getByRole('tabpanel'));
+      expect(await panel.findByRole('alert')).toHaveTextContent('Erro ao carregar usuários.');
+      expect(panel.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
+      failing = false;
+      await user.click(panel.getByRole('button', { name: 'Tentar novamente' }));
+      expect(await panel.findByRole('rowheader', { name: 'Bruno Lima' })).toBeInTheDocument();
+      expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
   });
 
   it('deletes a user only after the confirmation, and a failure stays silent', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { LoadError } from '../../ui/LoadError';
 import { useToast } from '../../ui/Toast';
 import { formatDate } from '../../ui/format';
 import { useGetStatesQuery } from '../locations/locationsApi';
@@ -27,9 +28,11 @@ function matches(user: AdminUser, query: string, state: string): boolean {
   return [user.name, user.surname, fullName(user), user.email].some((v) => foldText(v).includes(query));
 }
 
+/** Bloquear asks first (it ends the person's session at once); Desbloquear does not. */
 function BlockButton({ user }: { user: AdminUser }) {
   const toast = useToast();
   const [toggle, { isLoading }] = useToggleUserBlockMutation();
+  const [asking, setAsking] = useState(false);
   const run = async () => {
     try {
       const result = await toggle(user.user_id).unwrap();
@@ -38,24 +41,39 @@ function BlockButton({ user }: { user: AdminUser }) {
       // SPEC §8: block failures are silent.
       console.error('Falha ao bloquear/desbloquear usuário', error);
     }
+    setAsking(false);
   };
   return (
-    <Button
-      variant="secondary"
-      loading={isLoading}
-      loadingText={user.blocked ? 'Desbloqueando...' : 'Bloqueando...'}
-      aria-label={`${user.blocked ? 'Desbloquear' : 'Bloquear'} ${fullName(user)}`}
-      onClick={() => void run()}
-    >
-      {user.blocked ? 'Desbloquear' : 'Bloquear'}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        loading={isLoading && !asking}
+        loadingText={user.blocked ? 'Desbloqueando...' : 'Bloqueando...'}
+        aria-label={`${user.blocked ? 'Desbloquear' : 'Bloquear'} ${fullName(user)}`}
+        onClick={() => (user.blocked ? void run() : setAsking(true))}
+      >
+        {user.blocked ? 'Desbloquear' : 'Bloquear'}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Bloquear usuário"
+        message={adminTexts.confirmBlockUser(fullName(user))}
+        confirmLabel="Bloquear"
+        busyLabel="Bloqueando..."
+        busy={isLoading}
+        onConfirm={() => void run()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
 /** SPEC §2 "Users": table of every user with block/unblock and delete. */
 export function UsersTab() {
   const toast = useToast();
-  const { data, isLoading, isError, error } = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, error, refetch } = useUsersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const { data: states = [] } = useGetStatesQuery();
   const [deleteUser, deleting] = useDeleteUserMutation();
   const [search, setSearch] = useState('');
@@ -116,6 +134,12 @@ export function UsersTab() {
       </div>
       {isLoading ? (
         <Loading label="Carregando usuários..." />
+      ) : isError ? (
+        <LoadError
+          message={adminTexts.usersLoadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : visible.length === 0 ? (
         <EmptyState title="Nenhum usuário encontrado" />
       ) : (
@@ -180,7 +204,7 @@ export function UsersTab() {
           </tbody>
         </table>
       )}
-      {!isLoading && lastPage > 1 && (
+      {!isLoading && !isError && lastPage > 1 && (
         <Pagination page={current} lastPage={lastPage} onPage={setPage} label="Páginas de usuários" />
       )}
       <ConfirmDialog

@@ -10,14 +10,26 @@ export const adminTexts = {
   noReports: 'Nenhuma denúncia',
   noOpenTickets: 'Nenhum ticket aberto',
 
+  // Failed loads: an error with 'Tentar novamente', never an empty list
+  statisticsLoadFailed: 'Erro ao carregar o resumo da plataforma.',
+  usersLoadFailed: 'Erro ao carregar usuários.',
+  indicationsLoadFailed: 'Erro ao carregar indicações.',
+  reportsLoadFailed: 'Erro ao carregar denúncias.',
+  wordsLoadFailed: 'Erro ao carregar palavras censuradas.',
+  settingsLoadFailed: 'Erro ao carregar as configurações salvas.',
+
   // Users
   confirmDeleteUser: 'Tem certeza que deseja excluir este usuário?',
+  confirmBlockUser: (name: string) =>
+    `Tem certeza que deseja bloquear ${name}? A sessão aberta termina na hora e a pessoa não consegue entrar até ser desbloqueada.`,
 
   // Indications (SPEC §8)
   approved: 'Indicação aprovada com sucesso!',
   rejected: 'Indicação rejeitada com sucesso!',
   approveFailed: 'Erro ao aprovar indicação. Tente novamente.',
   rejectFailed: 'Erro ao rejeitar indicação. Tente novamente.',
+  confirmReject: (name: string) =>
+    `Tem certeza que deseja rejeitar "${name}"? Ela não entra na votação e não poderá ser aprovada depois.`,
 
   // Reports
   reportResolved: 'Denúncia resolvida com sucesso!',

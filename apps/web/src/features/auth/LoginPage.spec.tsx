@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import { mockApi, renderApp } from '../../../test/utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentPath, makeUser, mockApi, renderApp } from '../../../test/utils';
 
 async function openLogin() {
   const app = await renderApp('/login');
@@ -110,5 +110,55 @@ describe('LoginPage', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('LoginPage deep links', () => {
+  const signIn = async (path: string, options: { returnPath?: string } = {}) => {
+    if (options.returnPath) window.localStorage.setItem('returnPath', options.returnPath);
+    mockApi({ 'POST /api/login': { body: { token: 'jwt', user: makeUser() } } });
+    const app = await renderApp(path);
+    await app.user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await app.user.type(screen.getByLabelText(/Senha/), 'Senha123');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    return app;
+  };
+
+  it('returns a guest sent from a private page to it after logging in', async () => {
+    mockApi({});
+    const { user } = await renderApp('/support/ticket');
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/support/ticket'));
+    mockApi({
+      'POST /api/login': { body: { token: 'jwt', user: makeUser() } },
+      'GET /api/support/tickets': { body: { tickets: [] } },
+    });
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Senha/), 'Senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/support/ticket'));
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/login'])(
+    'leads home for next=%s',
+    async (next) => {
+      await signIn(`/login?next=${encodeURIComponent(next)}`);
+      await waitFor(() => expect(currentPath()).toBe('/'));
+    },
+  );
+
+  it('passes the page on to the registration link', async () => {
+    mockApi({});
+    await renderApp('/login?next=/forum/12');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute(
+      'href',
+      '/register?next=/forum/12',
+    );
+  });
+
+  it('after a sign-up and its verification, leads to the page the sign-up came from, once', async () => {
+    const { store } = await signIn('/login', { returnPath: '/forum/12' });
+    await waitFor(() => expect(currentPath()).toBe('/forum/12'));
+    expect(store.getState().auth.returnPath).toBeNull();
+    expect(window.localStorage.getItem('returnPath')).toBeNull();
   });
 });

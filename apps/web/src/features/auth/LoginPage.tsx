@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '@encontro/contracts';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { validateWith } from '../../ui/forms';
 import { useResendValidationMutation } from '../account/accountApi';
 import { useLoginMutation } from './authApi';
-import { pendingEmailSet } from './authSlice';
+import { pendingEmailSet, selectReturnPath } from './authSlice';
 
 export const loginMessages = {
   invalidCredentials: 'E-mail ou senha incorretos',
@@ -25,9 +27,24 @@ export function mentionsUnverified(message: string): boolean {
   return /verific|valid/i.test(message) && !/inválid/i.test(message);
 }
 
+/**
+ * After a sign-up, the page it was headed for waits in the browser; the login page takes it into its
+ * address (`?next=`), where the guard that leaves the page reads it.
+ */
+function useReturnPath(): string | null {
+  const [params, setParams] = useSearchParams();
+  const stored = useAppSelector(selectReturnPath);
+  const next = params.get(RETURN_PARAM);
+  useEffect(() => {
+    if (next === null && safeReturnPath(stored)) setParams({ [RETURN_PARAM]: stored! }, { replace: true });
+  }, [next, stored, setParams]);
+  return next ?? stored;
+}
+
 export function LoginPage() {
   usePageTitle('Entrar');
   const dispatch = useAppDispatch();
+  const returnPath = useReturnPath();
   const [login, { isLoading }] = useLoginMutation();
   const [resend, resendState] = useResendValidationMutation();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
@@ -127,10 +144,8 @@ export function LoginPage() {
           </Field>
           <Field label="Senha" error={shown('password')} required>
             {(control) => (
-              <input
+              <PasswordInput
                 {...control}
-                className="input"
-                type="password"
                 name="password"
                 autoComplete="current-password"
                 maxLength={20}
@@ -151,7 +166,7 @@ export function LoginPage() {
         </form>
         <p className="auth-card__footer">
           Ainda não tem conta?{' '}
-          <Link to="/register" className="link">
+          <Link to={withReturnPath('/register', returnPath)} className="link">
             Cadastre-se
           </Link>
         </p>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { currentPath, makeUser, mockApi, renderApp } from '../../../test/utils';
+import { currentPath, json, makeUser, mockApi, renderApp, statesAndCities } from '../../../test/utils';
 import { makeStore } from '../../app/store';
 import { authApi } from './authApi';
-import { selectIsAdmin, selectIsAuthenticated } from './authSlice';
+import { selectIsAdmin, selectIsAuthenticated, selectSessionUnconfirmed } from './authSlice';
 import { initAuth, logout } from './authThunks';
 
 describe('auth state', () => {
@@ -47,13 +47,32 @@ describe('auth state', () => {
     expect(calls[0]).toMatchObject({ path: '/api/me', authorization: 'Bearer jwt-2' });
   });
 
-  it('a failed /api/me clears token and user', async () => {
+  it('a 401 on /api/me clears token and user', async () => {
     window.localStorage.setItem('token', 'jwt-old');
-    mockApi({ 'GET /api/me': { status: 503, body: { message: 'Serviço temporariamente indisponível.' } } });
+    mockApi({ 'GET /api/me': { status: 401, body: { message: 'Não autenticado.' } } });
     const store = makeStore();
     await store.dispatch(initAuth());
     expect(store.getState().auth).toMatchObject({ token: null, user: null, initialized: true });
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['a 503', () => json(503, { message: 'Serviço temporariamente indisponível.' })],
+    ['a 500', () => json(500, {})],
+    [
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('%s on /api/me keeps the stored session, unconfirmed', async (_, answer) => {
+    window.localStorage.setItem('token', 'jwt-kept');
+    globalThis.fetch = async () => answer();
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ token: 'jwt-kept', user: null, initialized: true });
+    expect(selectSessionUnconfirmed(store.getState())).toBe(true);
+    expect(window.localStorage.getItem('token')).toBe('jwt-kept');
   });
 
   it('logout clears token and user even when the server call fails', async () => {
@@ -90,7 +109,7 @@ describe('401 handling', () => {
     });
     await renderApp('/profile', { token: 'jwt-4' });
     unauthorized = true;
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
@@ -123,5 +142,45 @@ describe('login and logout through the app', () => {
     await u.click(screen.getAllByRole('button', { name: 'Sair' })[0]!);
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(store.getState().auth).toMatchObject({ token: null, user: null });
+  });
+});
+
+describe('a session the server could not check at start', () => {
+  it('shows the retry screen, keeps the person signed in and opens the page once the server answers', async () => {
+    let down = true;
+    mockApi({
+      'GET /api/me': () =>
+        down
+          ? { status: 503, body: { message: 'Serviço temporariamente indisponível.' } }
+          : { body: { user: makeUser() } },
+      ...statesAndCities,
+    });
+    const { user } = await renderApp('/profile', { token: 'jwt-6' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sem conexão com o servidor' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/profile');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('jwt-6');
+
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled());
+    expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão com o servidor' })).toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/profile');
+  });
+
+  it('ends the session when the new check answers 401', async () => {
+    let status = 503;
+    mockApi({ 'GET /api/me': () => ({ status, body: {} }) });
+    const { user } = await renderApp('/profile', { token: 'jwt-7' });
+    await screen.findByRole('heading', { level: 1, name: 'Sem conexão com o servidor' });
+    status = 401;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

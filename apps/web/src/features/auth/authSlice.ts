@@ -10,6 +10,15 @@ export type AuthState = {
   initialized: boolean;
   /** The e-mail waiting for verification, used to resend the validation e-mail. */
   pendingEmail: string | null;
+  /** Where the sign-up of pendingEmail was headed; the first login afterwards goes there. */
+  returnPath: string | null;
+  /**
+   * The stored token could not be checked (network error or 5xx on /api/me): the session is kept
+   * and checked again; only a 401 ends it.
+   */
+  sessionUnconfirmed: boolean;
+  /** The person signed out (or deleted the account) themselves: /login then remembers no page. */
+  signedOutOnPurpose: boolean;
 };
 
 export function loadAuthState(): AuthState {
@@ -18,19 +27,26 @@ export function loadAuthState(): AuthState {
     user: null,
     initialized: false,
     pendingEmail: readStored(storageKeys.pendingEmail),
+    returnPath: readStored(storageKeys.returnPath),
+    sessionUnconfirmed: false,
+    signedOutOnPurpose: false,
   };
 }
 
 const signedOut = (state: AuthState) => {
   state.token = null;
   state.user = null;
+  state.sessionUnconfirmed = false;
 };
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: loadAuthState,
   reducers: {
-    loggedOut: signedOut,
+    loggedOut: (state) => {
+      signedOut(state);
+      state.signedOutOnPurpose = true;
+    },
     initialized: (state) => {
       state.initialized = true;
     },
@@ -40,17 +56,31 @@ export const authSlice = createSlice({
     pendingEmailSet: (state, action: PayloadAction<string | null>) => {
       state.pendingEmail = action.payload;
     },
+    returnPathSet: (state, action: PayloadAction<string | null>) => {
+      state.returnPath = action.payload;
+    },
+    sessionUnconfirmed: (state) => {
+      state.sessionUnconfirmed = true;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, signedOut)
+      .addCase(sessionExpired, (state) => {
+        signedOut(state);
+        state.signedOutOnPurpose = false;
+      })
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
         state.token = payload.token;
         state.user = payload.user;
+        state.sessionUnconfirmed = false;
+        state.signedOutOnPurpose = false;
         if (state.pendingEmail === payload.user.email) state.pendingEmail = null;
+        // The login page has already moved it into its address (or it was someone else's sign-up).
+        state.returnPath = null;
       })
       .addMatcher(authApi.endpoints.me.matchFulfilled, (state, { payload }) => {
         state.user = payload.user;
+        state.sessionUnconfirmed = false;
       });
   },
   selectors: {
@@ -58,17 +88,25 @@ export const authSlice = createSlice({
     selectUser: (s) => s.user,
     selectInitialized: (s) => s.initialized,
     selectPendingEmail: (s) => s.pendingEmail,
+    selectReturnPath: (s) => s.returnPath,
+    /** A stored session whose check failed for a reason other than a 401: kept, checked again. */
+    selectSignedOutOnPurpose: (s) => s.signedOutOnPurpose,
+    selectSessionUnconfirmed: (s) => Boolean(s.token && !s.user && s.sessionUnconfirmed),
     selectIsAuthenticated: (s) => Boolean(s.token && s.user),
     selectIsAdmin: (s) => Boolean(s.token && s.user?.is_admin),
   },
 });
 
-export const { loggedOut, initialized, userUpdated, pendingEmailSet } = authSlice.actions;
+export const { loggedOut, initialized, userUpdated, pendingEmailSet, returnPathSet, sessionUnconfirmed } =
+  authSlice.actions;
 export const {
   selectToken,
   selectUser,
   selectInitialized,
   selectPendingEmail,
+  selectReturnPath,
+  selectSessionUnconfirmed,
+  selectSignedOutOnPurpose,
   selectIsAuthenticated,
   selectIsAdmin,
 } = authSlice.selectors;

@@ -1,16 +1,26 @@
 import type { AppThunk } from '../../app/store';
 import { baseApi } from '../../api/baseApi';
 import { authApi } from './authApi';
-import { initialized, loggedOut } from './authSlice';
+import { initialized, loggedOut, sessionUnconfirmed } from './authSlice';
 
-/** SPEC §4: with a stored token, /api/me decides the session; a failure clears token and user. */
-export const initAuth = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  if (getState().auth.token) {
-    const request = dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
-    const result = await request;
-    request.unsubscribe();
-    if (result.isError) dispatch(loggedOut());
-  }
+/**
+ * Asks /api/me about the stored token. A 401 ends the session (the API layer clears the token); a
+ * network error or any other failure keeps it, marked unconfirmed, to be checked again.
+ * Resolves to true once the user is known.
+ */
+export const checkSession = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
+  if (!getState().auth.token) return false;
+  const request = dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+  const result = await request;
+  request.unsubscribe();
+  if (!result.isError) return true;
+  if (getState().auth.token) dispatch(sessionUnconfirmed());
+  return false;
+};
+
+/** SPEC §4: with a stored token, /api/me decides the session before the first page shows. */
+export const initAuth = (): AppThunk<Promise<void>> => async (dispatch) => {
+  await dispatch(checkSession());
   dispatch(initialized());
 };
 

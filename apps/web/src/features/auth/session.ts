@@ -1,7 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** Keys of what SPEC §3 keeps in the browser. */
-export const storageKeys = { token: 'token', pendingEmail: 'pendingEmail' } as const;
+/**
+ * Keys of what SPEC §3 keeps in the browser, plus the page a new sign-up was headed for (kept next to
+ * pendingEmail so the login after the e-mail verification still leads there).
+ */
+export const storageKeys = {
+  token: 'token',
+  pendingEmail: 'pendingEmail',
+  returnPath: 'returnPath',
+} as const;
 
 /** Dispatched by the API layer on any 401: the stored token is cleared and the user is signed out. */
 export const sessionExpired = createAction('auth/sessionExpired');

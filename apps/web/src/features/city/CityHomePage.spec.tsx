@@ -1,12 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CityMatch } from '@encontro/contracts';
 import { indicationList, makeIndication, makeWinner, winnerList } from '../../../test/indications';
-import { mockApi, renderApp } from '../../../test/utils';
+import { currentPath, mockApi, renderApp } from '../../../test/utils';
+
+const saoPaulo: CityMatch = {
+  city: 'São Paulo',
+  city_id: '3550308',
+  state: 'São Paulo',
+  uf: 'SP',
+  slug: 'sao-paulo',
+};
+const resolvesTo = (...matches: CityMatch[]) => ({ body: { matches } });
 
 describe('CityHomePage', () => {
   it("shows a guest the city's winners read-only, with a call to sign up", async () => {
     const calls = mockApi({
-      'GET /api/winners/sao-paulo': { body: winnerList([makeWinner()]) },
+      'GET /api/cities/resolve/sao-paulo': resolvesTo(saoPaulo),
+      'GET /api/winners/3550308': { body: winnerList([makeWinner()]) },
       'GET /api/indications': { body: indicationList([]) },
     });
     await renderApp('/sao-paulo');
@@ -16,12 +27,13 @@ describe('CityHomePage', () => {
     expect(within(card).queryByRole('button', { name: 'Eu Vou!' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register');
     expect(calls.every((c) => c.authorization === null)).toBe(true);
-    expect(calls.find((c) => c.path === '/api/indications')).toBeDefined();
+    expect(calls.find((c) => c.path === '/api/indications')?.query.get('city')).toBe('3550308');
   });
 
   it('shows the indications in voting without vote buttons', async () => {
     mockApi({
-      'GET /api/winners/sao-paulo': { body: winnerList([]) },
+      'GET /api/cities/resolve/sao-paulo': resolvesTo(saoPaulo),
+      'GET /api/winners/3550308': { body: winnerList([]) },
       'GET /api/indications': { body: indicationList([makeIndication()]) },
     });
     const { user } = await renderApp('/sao-paulo');
@@ -34,9 +46,64 @@ describe('CityHomePage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Denunciar' })).not.toBeInTheDocument();
   });
 
-  it('shows a teaser for a city nobody uses yet', async () => {
+  it.each(['/São Paulo', '/SAO%20PAULO', '/Sao-Paulo'])(
+    'opens %s as /sao-paulo, ignoring accents and case',
+    async (path) => {
+      mockApi({
+        'GET /api/cities/resolve/sao-paulo': resolvesTo(saoPaulo),
+        'GET /api/winners/3550308': { body: winnerList([]) },
+        'GET /api/indications': { body: indicationList([]) },
+      });
+      await renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Encontro em São Paulo' }),
+      ).toBeInTheDocument();
+      expect(currentPath()).toBe('/sao-paulo');
+    },
+  );
+
+  it('shows the not-found page for a city that does not exist', async () => {
+    mockApi({ 'GET /api/cities/resolve/cidade-que-nao-existe': resolvesTo() });
+    await renderApp('/cidade-que-nao-existe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks which state for a name several states share', async () => {
+    const bomJesus = (uf: string, state: string, city_id: string): CityMatch => ({
+      city: 'Bom Jesus',
+      city_id,
+      state,
+      uf,
+      slug: `bom-jesus-${uf.toLowerCase()}`,
+    });
     mockApi({
-      'GET /api/winners/cidade-nova': { status: 404, body: { message: 'Cidade não encontrada.' } },
+      'GET /api/cities/resolve/bom-jesus': resolvesTo(
+        bomJesus('PB', 'Paraíba', '2502201'),
+        bomJesus('PI', 'Piauí', '2201903'),
+      ),
+    });
+    await renderApp('/bom-jesus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qual Bom Jesus?' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Cidades chamadas Bom Jesus' });
+    expect(within(list).getByRole('link', { name: 'Bom Jesus – Piauí (PI)' })).toHaveAttribute(
+      'href',
+      '/bom-jesus-pi',
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('shows a teaser for a real city nobody uses yet', async () => {
+    mockApi({
+      'GET /api/cities/resolve/cidade-nova': resolvesTo({
+        city: 'Cidade Nova',
+        city_id: '1234567',
+        state: 'Pará',
+        uf: 'PA',
+        slug: 'cidade-nova',
+      }),
+      'GET /api/winners/1234567': { status: 404, body: { message: 'Cidade não encontrada.' } },
       'GET /api/indications': { status: 404, body: { message: 'Cidade não encontrada.' } },
     });
     await renderApp('/cidade-nova');
@@ -44,5 +111,41 @@ describe('CityHomePage', () => {
       await screen.findByRole('heading', { name: 'Ainda não há encontros em Cidade Nova' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastre-se' })).toBeInTheDocument();
+  });
+
+  it("shows a failed load of the city's venues as an error with 'Tentar novamente', which loads them again", async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/cities/resolve/sao-paulo': resolvesTo(saoPaulo),
+      'GET /api/winners/3550308': () => (failing ? { status: 500, body: {} } : { body: winnerList([]) }),
+      'GET /api/indications': { body: indicationList([makeIndication()]) },
+    });
+    const { user } = await renderApp('/sao-paulo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os locais desta cidade.',
+    );
+    expect(screen.queryByText('Nenhum local em votação')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Locais em Votação' })).toBeInTheDocument();
+  });
+
+  it("shows a failed city lookup as an error with 'Tentar novamente', not as a missing page", async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/cities/resolve/sao-paulo': () => (failing ? { status: 503, body: {} } : resolvesTo(saoPaulo)),
+      'GET /api/winners/3550308': { body: winnerList([]) },
+      'GET /api/indications': { body: indicationList([]) },
+    });
+    const { user } = await renderApp('/sao-paulo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível abrir a página desta cidade agora.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Encontro em São Paulo' })).toBeInTheDocument(),
+    );
   });
 });

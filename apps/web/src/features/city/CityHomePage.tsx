@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { citySlug, type CityMatch } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
-import { Alert } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
 import { useCityIndicationsQuery, useCityWinnersQuery } from '../home/homeApi';
 import { IndicationCard, WinnerCard } from '../home/VenueCards';
 import { VenueDetailModal } from '../home/VenueDetailModal';
-import { homeMessages, votesLabel, type Venue } from '../home/venue';
+import { votesLabel, type Venue } from '../home/venue';
+import { useResolveCityQuery } from '../locations/locationsApi';
+import { PageLoader } from '../shell/AppLayout';
 import { NotFoundPage } from '../static/NotFoundPage';
 import '../home/home.css';
+import './city.css';
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function cityNameFromSlug(slug: string): string {
-  const small = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
-  return slug
-    .split('-')
-    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
-}
+export const cityMessages = {
+  resolveFailed: 'Não foi possível abrir a página desta cidade agora.',
+  loadFailed: 'Não foi possível carregar os locais desta cidade.',
+} as const;
 
 function SignUpCall({ city }: { city: string }) {
   return (
@@ -39,11 +38,11 @@ function SignUpCall({ city }: { city: string }) {
   );
 }
 
-function CityContent({ slug, fallbackName }: { slug: string; fallbackName: string }) {
-  const winners = useCityWinnersQuery(slug);
-  const indications = useCityIndicationsQuery(slug);
+function CityContent({ city }: { city: CityMatch }) {
+  // The IBGE code names exactly one municipality, whatever its name.
+  const winners = useCityWinnersQuery(city.city_id);
+  const indications = useCityIndicationsQuery(city.city_id);
   const [details, setDetails] = useState<Venue | null>(null);
-  const city = indications.data?.city ?? winners.data?.city ?? fallbackName;
 
   if (winners.isLoading || indications.isLoading)
     return (
@@ -57,17 +56,25 @@ function CityContent({ slug, fallbackName }: { slug: string; fallbackName: strin
   const winnerList = winners.data?.winners ?? [];
   const indicationList = indications.data?.indications ?? [];
   let body;
-  if (error) {
-    const { status } = readApiError(error);
-    body =
-      status === 404 ? (
-        <section className="card empty-state">
-          <h2 className="card__title">Ainda não há encontros em {city}</h2>
-          <p>Seja a primeira pessoa da sua cidade a participar: cadastre-se e indique um local.</p>
-        </section>
-      ) : (
-        <Alert>{homeMessages.loadFailed}</Alert>
-      );
+  if (error && readApiError(error).status === 404) {
+    // indication-svc knows only cities where someone lives or nominated: a real city nobody uses yet.
+    body = (
+      <section className="card empty-state">
+        <h2 className="card__title">Ainda não há encontros em {city.city}</h2>
+        <p>Seja a primeira pessoa da sua cidade a participar: cadastre-se e indique um local.</p>
+      </section>
+    );
+  } else if (error) {
+    body = (
+      <LoadError
+        message={cityMessages.loadFailed}
+        retrying={winners.isFetching || indications.isFetching}
+        onRetry={() => {
+          if (winners.isError) void winners.refetch();
+          if (indications.isError) void indications.refetch();
+        }}
+      />
+    );
   } else if (winnerList.length > 0) {
     body = (
       <section aria-labelledby="winners-title" className="venue-section">
@@ -102,7 +109,7 @@ function CityContent({ slug, fallbackName }: { slug: string; fallbackName: strin
     body = (
       <section className="card empty-state">
         <h2 className="card__title">Nenhum local em votação</h2>
-        <p>Ainda não há indicações aprovadas em {city} nesta semana.</p>
+        <p>Ainda não há indicações aprovadas em {city.city} nesta semana.</p>
       </section>
     );
   }
@@ -110,33 +117,79 @@ function CityContent({ slug, fallbackName }: { slug: string; fallbackName: strin
   return (
     <>
       {body}
-      <SignUpCall city={city} />
+      <SignUpCall city={city.city} />
       <VenueDetailModal venue={details} onClose={() => setDetails(null)} />
     </>
   );
 }
 
-/** SPEC §2 `/{city}`: a guest's read-only view of a city's week, with a call to sign up. */
-export function CityHomePage() {
-  const { city = '' } = useParams();
-  return slugPattern.test(city) ? <CityPage slug={city} /> : <NotFoundPage />;
-}
-
-function CityPage({ slug: city }: { slug: string }) {
-  // The same cached calls as the content below: the heading takes the city's real name once known.
-  const indications = useCityIndicationsQuery(city);
-  const winners = useCityWinnersQuery(city);
-  const name = indications.data?.city ?? winners.data?.city ?? cityNameFromSlug(city);
-  usePageTitle(`Encontro em ${name}`);
+function CityPage({ city }: { city: CityMatch }) {
+  usePageTitle(`Encontro em ${city.city}`);
   return (
     <div className="page home">
       <header className="page__header">
-        <h1 className="page__title">Encontro em {name}</h1>
+        <h1 className="page__title">Encontro em {city.city}</h1>
         <p className="page__lead">
-          Conheça os locais indicados pela comunidade de {name}. Cadastre-se para indicar e votar.
+          Conheça os locais indicados pela comunidade de {city.city} ({city.uf}). Cadastre-se para indicar e
+          votar.
         </p>
       </header>
-      <CityContent slug={city} fallbackName={name} />
+      <CityContent city={city} />
     </div>
   );
+}
+
+/** A name several states share: the person picks the state (docs/decisions.md). */
+function ChooseState({ matches }: { matches: CityMatch[] }) {
+  const name = matches[0]!.city;
+  usePageTitle(`${name}: escolha o estado`);
+  return (
+    <div className="page page--narrow">
+      <header className="page__header">
+        <h1 className="page__title">Qual {name}?</h1>
+        <p className="page__lead">Há uma cidade chamada {name} em mais de um estado. Escolha a sua:</p>
+      </header>
+      <ul className="card city-choices" aria-label={`Cidades chamadas ${name}`}>
+        {matches.map((m) => (
+          <li key={m.city_id}>
+            <Link to={`/${m.slug}`} className="link">
+              {m.city} – {m.state} ({m.uf})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResolvedCity({ slug }: { slug: string }) {
+  const { data: matches, isLoading, isError, isFetching, refetch } = useResolveCityQuery(slug);
+  if (isLoading) return <PageLoader />;
+  if (isError || !matches) return <ResolveFailed retrying={isFetching} onRetry={() => void refetch()} />;
+  if (matches.length === 0) return <NotFoundPage />;
+  if (matches.length > 1) return <ChooseState matches={matches} />;
+  return <CityPage city={matches[0]!} />;
+}
+
+function ResolveFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  usePageTitle('Encontro na sua cidade');
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">Encontro na sua cidade</h1>
+      <LoadError message={cityMessages.resolveFailed} retrying={retrying} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 `/{city}`: a guest's read-only view of a city's week, with a call to sign up. The address
+ * names an IBGE municipality in any accent and case (`/São Paulo` becomes `/sao-paulo`); an unknown
+ * one is the not-found page.
+ */
+export function CityHomePage() {
+  const { city = '' } = useParams();
+  const slug = citySlug(city);
+  if (!slug) return <NotFoundPage />;
+  if (slug !== city) return <Navigate to={`/${slug}`} replace />;
+  return <ResolvedCity slug={slug} />;
 }

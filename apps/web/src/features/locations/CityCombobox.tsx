@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { City } from '@encontro/contracts';
 import { Field } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
 import { useGetCitiesQuery } from './locationsApi';
 
 const MAX_OPTIONS = 60;
@@ -49,7 +50,7 @@ export function CityCombobox({
 }: CityComboboxProps) {
   const listboxId = useId();
   const statusId = useId();
-  const { data: cities = [], isFetching, isError } = useGetCitiesQuery(state, { skip: !state });
+  const { data: cities = [], isFetching, isError, refetch } = useGetCitiesQuery(state, { skip: !state });
   const [text, setText] = useState(value?.city ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -124,7 +125,7 @@ export function CityCombobox({
   let status = '';
   if (!state) status = 'Selecione o estado para escolher a cidade.';
   else if (isFetching) status = 'Carregando cidades...';
-  else if (isError) status = 'Não foi possível carregar as cidades. Tente novamente.';
+  else if (isError) status = '';
   else if (open && text && matches.length === 0) status = 'Nenhuma cidade encontrada.';
   else if (open && matches.length > MAX_OPTIONS)
     status = `${matches.length} cidades encontradas. Continue digitando para refinar.`;
@@ -192,6 +193,13 @@ export function CityCombobox({
           <p id={statusId} className="combobox__status" aria-live="polite">
             {status}
           </p>
+          {isError && !isFetching && (
+            <LoadError
+              compact
+              message="Não foi possível carregar as cidades."
+              onRetry={() => void refetch()}
+            />
+          )}
         </div>
       )}
     </Field>

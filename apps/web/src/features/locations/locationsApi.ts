@@ -1,4 +1,4 @@
-import type { CityList, StateList } from '@encontro/contracts';
+import type { CityList, CityMatch, CityMatchList, StateList } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
 
 export const locationsApi = baseApi.injectEndpoints({
@@ -15,7 +15,13 @@ export const locationsApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, state) => [{ type: 'Cities', id: state }],
       keepUnusedDataFor: 3600,
     }),
+    /** The IBGE municipalities a public address (`/{city}`) names: none, one, or one per state. */
+    resolveCity: build.query<CityMatch[], string>({
+      query: (slug) => `/cities/resolve/${encodeURIComponent(slug)}`,
+      transformResponse: (res: CityMatchList) => res.matches,
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useGetStatesQuery, useGetCitiesQuery } = locationsApi;
+export const { useGetStatesQuery, useGetCitiesQuery, useResolveCityQuery } = locationsApi;

@@ -6,6 +6,7 @@ import { baseApi } from '../../api/baseApi';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { loggedOut } from '../auth/authSlice';
@@ -121,10 +122,8 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       <form id="delete-account-form" className="form" onSubmit={(e) => void submit(e)} noValidate>
         <Field label="Digite sua senha para confirmar" error={error} required>
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
-              className="input"
-              type="password"
               name="password"
               autoComplete="current-password"
               value={password}

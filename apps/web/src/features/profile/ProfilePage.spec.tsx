@@ -30,6 +30,17 @@ describe('ProfilePage', () => {
     expect(screen.getByText(/Membro desde 5 de março de 2024/)).toBeInTheDocument();
   });
 
+  it('has a show/hide toggle on each password field', async () => {
+    api();
+    const { user: u } = await openProfile();
+    const toggles = screen.getAllByRole('button', { name: 'Mostrar senha' });
+    expect(toggles).toHaveLength(3);
+    await u.type(screen.getByLabelText(/^Senha atual/), 'Senha123');
+    await u.click(toggles[0]!);
+    expect(screen.getByLabelText(/^Senha atual/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('type', 'password');
+  });
+
   it('requires name, surname, city and gender', async () => {
     api();
     const { user: u } = await openProfile();

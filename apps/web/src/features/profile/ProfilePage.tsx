@@ -15,6 +15,7 @@ import { firstFieldError, readApiError } from '../../api/errors';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { Modal } from '../../ui/Modal';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { useToast } from '../../ui/Toast';
@@ -330,10 +331,8 @@ function ProfileForm({ user }: { user: User }) {
         <p className="muted">Preencha apenas se quiser trocar sua senha.</p>
         <Field label="Senha atual" error={errorOf('current_password')}>
           {(control) => (
-            <input
+            <PasswordInput
               {...control}
-              className="input"
-              type="password"
               name="current_password"
               autoComplete="current-password"
               maxLength={20}
@@ -346,10 +345,8 @@ function ProfileForm({ user }: { user: User }) {
         <div className="form__grid">
           <Field label="Nova senha" error={errorOf('new_password')}>
             {(control) => (
-              <input
+              <PasswordInput
                 {...control}
-                className="input"
-                type="password"
                 name="new_password"
                 autoComplete="new-password"
                 maxLength={20}
@@ -361,10 +358,8 @@ function ProfileForm({ user }: { user: User }) {
           </Field>
           <Field label="Confirmar nova senha" error={errorOf('new_password_confirmation')}>
             {(control) => (
-              <input
+              <PasswordInput
                 {...control}
-                className="input"
-                type="password"
                 name="new_password_confirmation"
                 autoComplete="new-password"
                 maxLength={20}

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteFocus } from '../../app/useRouteFocus';
 import { ToastRegion } from '../../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,14 +23,16 @@ function useScrollToTop() {
 }
 
 export function AppLayout() {
+  const main = useRef<HTMLElement>(null);
   useScrollToTop();
+  useRouteFocus(main);
   return (
     <div className="app">
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
       <Header />
-      <main id="conteudo" className="app__main" tabIndex={-1}>
+      <main ref={main} id="conteudo" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

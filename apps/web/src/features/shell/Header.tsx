@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
-import { selectIsAdmin, selectIsAuthenticated, selectUser } from '../auth/authSlice';
+import {
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectSessionUnconfirmed,
+  selectUser,
+} from '../auth/authSlice';
 import { logout } from '../auth/authThunks';
 import { isAuthPage, menuItems } from './menu';
 
@@ -27,6 +32,8 @@ export function Header() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const admin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectUser);
+  // A stored session being checked again: neither a guest's links nor a member's menu yet.
+  const unconfirmed = useAppSelector(selectSessionUnconfirmed);
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -50,8 +57,8 @@ export function Header() {
   }, [menuOpen]);
 
   const viewer = { authenticated, admin };
-  const desktop = menuItems(viewer, pathname, 'desktop');
-  const mobile = menuItems(viewer, pathname, 'mobile');
+  const desktop = unconfirmed ? [] : menuItems(viewer, pathname, 'desktop');
+  const mobile = unconfirmed ? [] : menuItems(viewer, pathname, 'mobile');
   const showMobileMenu = !isAuthPage(pathname) && mobile.length + (authenticated ? 1 : 0) > 0;
 
   const onLogout = async () => {

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAuthenticated } from '../auth/authSlice';
 import { StaticPage, type StaticSection } from './StaticPage';
 
 const sections: StaticSection[] = [
@@ -58,24 +60,41 @@ const sections: StaticSection[] = [
 ];
 
 export function AboutPage() {
+  const authenticated = useAppSelector(selectIsAuthenticated);
   return (
     <StaticPage
       title="Quem Somos"
       lead="Uma comunidade que transforma indicações da vizinhança em encontros de verdade, toda semana."
       sections={sections}
     >
-      <aside className="card cta">
-        <h2 className="card__title">Venha fazer parte</h2>
-        <p>Crie sua conta gratuita e indique o próximo lugar do encontro da sua cidade.</p>
-        <div className="cta__actions">
-          <Link to="/register" className="btn btn--primary">
-            Criar minha conta
-          </Link>
-          <Link to="/contato" className="btn btn--secondary">
-            Fale conosco
-          </Link>
-        </div>
-      </aside>
+      {/* A signed-in person already has an account: the call leads to the week's venues instead. */}
+      {authenticated ? (
+        <aside className="card cta">
+          <h2 className="card__title">Sua cidade está esperando</h2>
+          <p>Indique o próximo lugar do encontro e vote nos locais da semana.</p>
+          <div className="cta__actions">
+            <Link to="/" className="btn btn--primary">
+              Ver indicações da semana
+            </Link>
+            <Link to="/contato" className="btn btn--secondary">
+              Fale conosco
+            </Link>
+          </div>
+        </aside>
+      ) : (
+        <aside className="card cta">
+          <h2 className="card__title">Venha fazer parte</h2>
+          <p>Crie sua conta gratuita e indique o próximo lugar do encontro da sua cidade.</p>
+          <div className="cta__actions">
+            <Link to="/register" className="btn btn--primary">
+              Criar minha conta
+            </Link>
+            <Link to="/contato" className="btn btn--secondary">
+              Fale conosco
+            </Link>
+          </div>
+        </aside>
+      )}
     </StaticPage>
   );
 }
