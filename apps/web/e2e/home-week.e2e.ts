@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, makePng, registerVerified, test, withClockLock, type Account } from './support';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  makePng,
+  registerVerified,
+  test,
+  withClockLock,
+  type Account,
+} from './support';
 
 const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', cityId: '3550308' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,6 +117,7 @@ test('the Home tells the truth about the week: own nominations, one vote, one me
       await page.keyboard.press('Escape');
       const ask = page.getByRole('dialog', { name: 'Descartar indicação?' });
       await expect(ask).toBeVisible();
+      await expectAccessible(page, 'pergunta de descartar a indicação');
       await ask.getByRole('button', { name: 'Continuar editando' }).click();
       await expect(ask).toBeHidden();
       await expect(name).toHaveValue(venueA);
@@ -153,6 +163,7 @@ test('the Home tells the truth about the week: own nominations, one vote, one me
       const dialog = page.getByRole('dialog', { name: 'Indicar Local' });
       await expect(dialog.getByText('Você já indicou um local esta semana')).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Nome do local' })).toHaveCount(0);
+      await expectAccessible(page, 'motivo no lugar do formulário de indicação');
       await dialog.getByRole('button', { name: 'Entendi' }).click();
       await expect(dialog).toBeHidden();
     });
@@ -187,6 +198,7 @@ test('the Home tells the truth about the week: own nominations, one vote, one me
       await expect(card(venueA).getByRole('button', { name: 'Remover' })).toBeEnabled();
       await expect(card(venueB).getByRole('button', { name: 'Votar' })).toBeDisabled();
       await expect(page.getByText(`Você já votou esta semana em ${venueA}`)).toBeVisible();
+      await expectAccessible(page, 'início depois do voto');
 
       await card(venueB).getByRole('button', { name: 'Detalhes' }).click();
       const details = page.getByRole('dialog', { name: venueB });
@@ -239,6 +251,7 @@ test('the Home tells the truth about the week: own nominations, one vote, one me
       await expect(
         card(venueB).getByText(`Você já confirmou presença em ${venueA} nesta semana.`),
       ).toBeVisible();
+      await expectAccessible(page, 'vencedores depois do Eu Vou!');
     });
 
     await test.step('on the weekend /indication/new shows the reason instead of the form', async () => {
