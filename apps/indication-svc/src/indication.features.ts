@@ -1,6 +1,7 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
+import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
@@ -28,4 +29,5 @@ export const indicationFeatures = [
   ErasureModule,
   UserDataModule,
   PhotoPurgesModule,
+  ForumStatsModule,
 ];

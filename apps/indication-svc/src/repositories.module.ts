@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AttendancesRepository } from './attendance/attendances.repository.js';
+import { ForumStatsRepository } from './forum-stats/forum-stats.repository.js';
 import { IndicationsRepository } from './indications/indications.repository.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { VotesRepository } from './votes/votes.repository.js';
@@ -17,6 +18,7 @@ const repositories = [
   NotificationsRepository,
   SettingsRepository,
   PhotoPurgesRepository,
+  ForumStatsRepository,
 ];
 
 /** The service's repositories: the only classes that touch its tables. */

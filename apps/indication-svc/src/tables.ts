@@ -12,6 +12,7 @@ export class Tables {
   readonly attendances: string;
   readonly platformSettings: string;
   readonly photoPurges: string;
+  readonly forumStats: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.people = qualified(schema, 'people');
@@ -22,5 +23,6 @@ export class Tables {
     this.attendances = qualified(schema, 'attendances');
     this.platformSettings = qualified(schema, 'platform_settings');
     this.photoPurges = qualified(schema, 'photo_purges');
+    this.forumStats = qualified(schema, 'forum_stats');
   }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminIndication,
   type AdminIndicationFilter,
+  type AdminIndicationPage,
   adminIndicationFilterSchema,
   indicationSubjects,
 } from '@encontro/contracts';
@@ -24,11 +25,13 @@ export class AdminIndicationsController {
 
   @Get()
   @AdminOnly()
-  @ApiContract('Todas as indicações, mais novas primeiro (status e busca opcionais)')
+  @ApiContract(
+    'Uma página das indicações, mais novas primeiro (status, busca, page, per_page até 100) → {data, meta}',
+  )
   list(
     @CurrentUser() admin: AuthUser,
     @Query(new ZodPipe(adminIndicationFilterSchema)) filter: AdminIndicationFilter,
-  ): Promise<{ data: AdminIndication[] }> {
+  ): Promise<AdminIndicationPage> {
     return this.services.send(indicationSubjects.adminList, { admin_id: admin.user_id, filter });
   }
 

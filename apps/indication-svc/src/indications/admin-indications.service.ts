@@ -3,16 +3,17 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminIndication,
   type AdminIndicationFilter,
+  type AdminIndicationPage,
   type EventPayload,
   indicationMessages,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
-import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationRemoval } from './indication-removal.service.js';
+import { IndicationStats } from './indication-stats.service.js';
 import { cycleErrors } from './indications.errors.js';
 import { toAdminIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
@@ -53,25 +54,43 @@ export class AdminIndicationsService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(IndicationStats) private readonly stats: IndicationStats,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async list(filter: AdminIndicationFilter): Promise<{ data: AdminIndication[] }> {
+  /** One page, newest first (SPEC §7: `data`; `meta` as every admin list, so nothing stops silently). */
+  async list(filter: AdminIndicationFilter): Promise<AdminIndicationPage> {
     const em = this.orm.em.fork();
-    const found = await this.indications.search(em, filter.status, filter.search || undefined);
+    const perPage = filter.per_page;
+    const { indications: found, total } = await this.indications.search(em, {
+      status: filter.status,
+      search: filter.search || undefined,
+      page: filter.page,
+      perPage,
+    });
     const hosts = await this.people.findByIds(
       em,
       found.map((i) => i.hostId),
     );
-    const confirmed = await this.attendances.countByIndication(
+    const stats = await this.stats.of(
       em,
       found.map((i) => i.id),
     );
-    return { data: found.map((i) => toAdminIndicationDto(i, hosts.get(i.hostId), confirmed.get(i.id) ?? 0)) };
+    const from = found.length ? (filter.page - 1) * perPage + 1 : null;
+    return {
+      data: found.map((i) => toAdminIndicationDto(i, hosts.get(i.hostId), stats.get(i.id))),
+      meta: {
+        total,
+        page: filter.page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        from,
+        to: from === null ? null : from + found.length - 1,
+      },
+    };
   }
 
   async get(id: string): Promise<{ indication: AdminIndication }> {
@@ -79,8 +98,8 @@ export class AdminIndicationsService {
     const indication = await this.indications.findById(em, id);
     if (!indication) throw cycleErrors.indicationNotFound();
     const host = await this.people.findById(em, indication.hostId);
-    const confirmed = await this.attendances.countByIndication(em, [id]);
-    return { indication: toAdminIndicationDto(indication, host ?? undefined, confirmed.get(id) ?? 0) };
+    const stats = await this.stats.of(em, [id]);
+    return { indication: toAdminIndicationDto(indication, host ?? undefined, stats.get(id)) };
   }
 
   approve(adminId: string, id: string): Promise<Review> {

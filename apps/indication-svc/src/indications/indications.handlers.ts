@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type AdminIndication,
+  type AdminIndicationPage,
   type IndicationList,
   type OwnIndication,
   indicationCommands,
@@ -36,7 +37,7 @@ export class IndicationsHandlers {
   }
 
   @MessagePattern(indicationSubjects.adminList)
-  async adminList(@Payload() payload: unknown): Promise<{ data: AdminIndication[] }> {
+  async adminList(@Payload() payload: unknown): Promise<AdminIndicationPage> {
     return this.admin.list(parseCommand(indicationCommands.adminList, payload, 'filter').filter);
   }
 

@@ -3,14 +3,20 @@ import { parseWeek } from '@encontro/contracts';
 import type { Person } from '../people/person.entity.js';
 import type { Indication } from './indication.entity.js';
 
+/** An indication without a forum (or before forum-svc has announced its counts). */
+export const noStats: IndicationDto['stats'] = { posts: 0, comments: 0, confirmed_participants: 0 };
+
 export const fullName = (person: Person | undefined): string =>
   person ? `${person.name} ${person.surname}`.trim() : 'Participante';
 
-/** SPEC §3 Indication; photo paths stay relative (`storage/…`), as the browser expects. */
+/**
+ * SPEC §3 Indication; photo paths stay relative (`storage/…`), as the browser expects. `stats` come
+ * from IndicationStats (a winner's forum counts).
+ */
 export function toIndicationDto(
   indication: Indication,
   host: Person | undefined,
-  confirmedParticipants = 0,
+  stats: IndicationDto['stats'] = noStats,
   voteCount = indication.voteCount,
 ): IndicationDto {
   const photo = host?.photo ?? null;
@@ -38,8 +44,7 @@ export function toIndicationDto(
     city_id: indication.cityId,
     state: indication.state,
     status: indication.status,
-    // Posts and comments belong to forum-svc; it will feed them here by events.
-    stats: { posts: 0, comments: 0, confirmed_participants: confirmedParticipants },
+    stats: { ...stats },
     created_at: indication.createdAt.toISOString(),
   };
 }
@@ -62,10 +67,10 @@ export function toOwnIndicationDto(indication: Indication): OwnIndication {
 export function toAdminIndicationDto(
   indication: Indication,
   host: Person | undefined,
-  confirmedParticipants = 0,
+  stats: IndicationDto['stats'] = noStats,
 ): AdminIndication {
   return {
-    ...toIndicationDto(indication, host, confirmedParticipants),
+    ...toIndicationDto(indication, host, stats),
     host_id: indication.hostId,
     host_email: host?.email ?? null,
     reviewed_at: indication.reviewedAt?.toISOString() ?? null,

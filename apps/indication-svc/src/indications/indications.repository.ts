@@ -85,22 +85,34 @@ export class IndicationsRepository {
     return rows[0]?.vote_count ?? 0;
   }
 
-  /** The admin list: newest first, by status and a text over venue, address, city and host name. */
-  async search(em: EntityManager, status: IndicationStatus | undefined, search: string | undefined) {
-    const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows = await em.execute<{ id: string }[]>(
-      `select i.id from ${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id
+  /**
+   * One page of the admin list: newest first, by status and a text over venue, address, city and
+   * host name; `total` counts every match.
+   */
+  async search(
+    em: EntityManager,
+    filter: { status?: IndicationStatus; search?: string; page: number; perPage: number },
+  ): Promise<{ indications: Indication[]; total: number }> {
+    const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const status = filter.status ?? null;
+    const from = `${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id
        where (?::text is null or i.status = ?)
          and (?::text is null or i.name ilike ? or i.address ilike ? or i.city ilike ?
-              or (p.name || ' ' || p.surname) ilike ?)
-       order by i.created_at desc, i.id limit 1000`,
-      [status ?? null, status ?? null, like, like, like, like, like],
+              or (p.name || ' ' || p.surname) ilike ?)`;
+    const params = [status, status, like, like, like, like, like];
+    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${from}`, params);
+    const rows = await em.execute<{ id: string }[]>(
+      `select i.id from ${from} order by i.created_at desc, i.id limit ? offset ?`,
+      [...params, filter.perPage, (filter.page - 1) * filter.perPage],
     );
     const found = await this.findByIds(
       em,
       rows.map((r) => r.id),
     );
     const byId = new Map(found.map((i) => [i.id, i]));
-    return rows.map((r) => byId.get(r.id)).filter((i): i is Indication => Boolean(i));
+    return {
+      indications: rows.map((r) => byId.get(r.id)).filter((i): i is Indication => Boolean(i)),
+      total: Number(counted?.total ?? 0),
+    };
   }
 }

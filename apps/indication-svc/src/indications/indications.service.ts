@@ -14,13 +14,13 @@ import {
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
-import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
+import { IndicationStats } from './indication-stats.service.js';
 import { cycleErrors } from './indications.errors.js';
 import { toIndicationDto, toOwnIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
@@ -33,7 +33,7 @@ export class IndicationsService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
+    @Inject(IndicationStats) private readonly stats: IndicationStats,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(SettingsRepository) private readonly settings: SettingsRepository,
     @Inject(CityScopes) private readonly scopes: CityScopes,
@@ -168,7 +168,7 @@ export class IndicationsService {
       em,
       indications.map((i) => i.hostId),
     );
-    const confirmed = await this.attendances.countByIndication(em, ids);
-    return indications.map((i) => toIndicationDto(i, hosts.get(i.hostId), confirmed.get(i.id) ?? 0));
+    const stats = await this.stats.of(em, ids);
+    return indications.map((i) => toIndicationDto(i, hosts.get(i.hostId), stats.get(i.id)));
   }
 }

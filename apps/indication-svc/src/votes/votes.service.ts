@@ -4,7 +4,7 @@ import { type VoteResult, indicationMessages, isNominationDay, weekOf } from '@e
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { cycleErrors } from '../indications/indications.errors.js';
-import { toIndicationDto } from '../indications/indications.mapper.js';
+import { noStats, toIndicationDto } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -56,7 +56,7 @@ export class VotesService {
       const host = await this.people.findById(em, indication.hostId);
       return {
         message: indicationMessages.voted,
-        indication: toIndicationDto(indication, host ?? undefined, 0, count),
+        indication: toIndicationDto(indication, host ?? undefined, noStats, count),
         last_voted_indication_id: indicationId,
       };
     });
@@ -81,7 +81,7 @@ export class VotesService {
       const host = await this.people.findById(em, indication.hostId);
       return {
         message: indicationMessages.voteRemoved,
-        indication: toIndicationDto(indication, host ?? undefined, 0, count),
+        indication: toIndicationDto(indication, host ?? undefined, noStats, count),
         last_voted_indication_id: null,
       };
     });

@@ -1,0 +1,22 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventConsumer } from '@encontro/server-events';
+import { ForumStatsRepository } from './forum-stats.repository.js';
+
+/**
+ * Posts and comments belong to forum-svc: it announces a winner's forum counts with
+ * forum.stats_changed (absolute, versioned), and every indication answer shows them.
+ */
+@Injectable()
+export class ForumStatsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(ForumStatsRepository) private readonly stats: ForumStatsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    // Real time: when the counts arrived, not a weekly rule.
+    this.events.on('forum.stats_changed', async (payload, em) => {
+      await this.stats.apply(em, payload, new Date());
+    });
+  }
+}
