@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailDelivery } from './mail-delivery.js';
 
 export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
 
@@ -9,7 +10,12 @@ export abstract class Mailer {
 }
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
-export type MailOptions = { smtpUrl: string; from: string };
+export type MailOptions = {
+  smtpUrl: string;
+  from: string;
+  /** The outbox relay's timing; defaults in `defaultMailDelivery`. */
+  delivery?: Partial<MailDelivery>;
+};
 
 @Injectable()
 export class SmtpMailer extends Mailer {
@@ -18,7 +24,14 @@ export class SmtpMailer extends Mailer {
 
   constructor(@Inject(MAIL_OPTIONS) private readonly options: MailOptions) {
     super();
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    // The relay holds the e-mail's row lock while sending: a server that does not answer must fail
+    // the attempt in seconds (nodemailer waits up to 2 minutes by default), not hold it for minutes.
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -5,3 +5,4 @@ export * from './observability.options.js';
 export * from './observability.module.js';
 export * from './standard-checks.js';
 export * from './http-metrics.js';
+export * from './mail-metrics.js';
