@@ -28,7 +28,11 @@ export const identityCommands = {
   resendValidation: z.object({ body: emailOnlySchema }),
   requestPasswordReset: z.object({ body: emailOnlySchema }),
   resetPassword: z.object({ body: resetPasswordSchema }),
-  updateProfile: actor.extend({ body: profileUpdateSchema }),
+  updateProfile: actor.extend({
+    body: profileUpdateSchema,
+    /** The token of the call: a password change ends every other session, not this one. */
+    jti: z.string().min(1).max(100).optional(),
+  }),
   updatePhoto: actor.extend({ photo_key: z.string().min(1).max(300) }),
   listStates: z.object({}),
   listCities: z.object({ state: z.string().min(1).max(60) }),
