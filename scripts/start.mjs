@@ -146,6 +146,7 @@ async function main() {
       REDIS_URL: redisUrl,
       DEV_CLOCK_ENABLED: 'true',
       HTTP_PORT: String(profile.gatewayPort),
+      METRICS_PORT: String(profile.metricsPort),
       JWT_PUBLIC_KEY: keys.publicKey,
       WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
       S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
@@ -156,7 +157,15 @@ async function main() {
             RATE_LIMIT_REGISTER_PER_HOUR: '10000',
             RATE_LIMIT_EMAIL_PER_HOUR: '10000',
             ...Object.fromEntries(
-              ['FORUM_POST', 'FORUM_COMMENT', 'REPORT', 'TICKET', 'MEMORY'].flatMap((name) => [
+              [
+                'FORUM_POST',
+                'FORUM_COMMENT',
+                'REPORT',
+                'TICKET',
+                'MEMORY',
+                'PROFILE_PHOTO',
+                'INDICATION',
+              ].flatMap((name) => [
                 [`RATE_LIMIT_${name}_PER_USER`, '10000'],
                 [`RATE_LIMIT_${name}_PER_ADDRESS`, '10000'],
               ]),

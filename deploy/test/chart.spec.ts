@@ -114,6 +114,50 @@ describe('helm chart deploy/helm/encontro', () => {
     expect(ha.filter((o) => o.kind === 'ServiceMonitor')).toHaveLength(APPS.length);
   });
 
+  it('scrapes the gateway on a metrics port of its own, never on its public API port', () => {
+    type Port = { name: string; port?: number; containerPort?: number };
+    const ports = (o: K8sObject | undefined) => (o as unknown as { spec: { ports: Port[] } }).spec.ports;
+    const gatewayServices = defaults.filter(
+      (o) => o.kind === 'Service' && o.metadata.labels?.['app.kubernetes.io/component'] === 'gateway',
+    );
+    expect(gatewayServices.map((o) => o.metadata.name)).toEqual([
+      'encontro-gateway',
+      'encontro-gateway-metrics',
+    ]);
+    const [publicService, metricsService] = gatewayServices;
+    expect(ports(publicService).map((p) => p.name)).toEqual(['http']);
+    expect((metricsService as unknown as { spec: { type: string } }).spec.type).toBe('ClusterIP');
+    expect(ports(metricsService)).toEqual([
+      expect.objectContaining({ name: 'metrics', port: 9464, targetPort: 'metrics' }),
+    ]);
+    const [container] = containersOf(byComponent(defaults, 'Deployment', 'gateway'));
+    expect((container as unknown as { ports: Port[] }).ports).toEqual([
+      expect.objectContaining({ name: 'http', containerPort: 8080 }),
+      expect.objectContaining({ name: 'metrics', containerPort: 9464 }),
+    ]);
+    expect(
+      (byComponent(defaults, 'ConfigMap', 'gateway') as { data?: Record<string, string> }).data,
+    ).toMatchObject({ HTTP_PORT: '8080', METRICS_PORT: '9464' });
+
+    type Monitor = { spec: { endpoints: { port: string; path: string }[] } };
+    for (const app of APPS)
+      expect((byComponent(ha, 'ServiceMonitor', app) as unknown as Monitor).spec.endpoints).toEqual([
+        expect.objectContaining({ port: app === 'gateway' ? 'metrics' : 'http', path: '/metrics' }),
+      ]);
+
+    // Only Prometheus may reach the metrics port; the ingress controller reaches `http` alone.
+    type Rule = { ports: { port: string }[]; from?: unknown[] };
+    const policy = byComponent(defaults, 'NetworkPolicy', 'gateway') as unknown as {
+      spec: { ingress: Rule[] };
+    };
+    const rulesFor = (port: string) =>
+      policy.spec.ingress.filter((r) => r.ports.some((p) => p.port === port));
+    expect(rulesFor('metrics')).toEqual([
+      { ports: [{ port: 'metrics', protocol: 'TCP' }], from: [{ namespaceSelector: expect.anything() }] },
+    ]);
+    expect(rulesFor('http')).toHaveLength(1);
+  });
+
   it('bundles NATS, PostgreSQL, Redis and MinIO by default and none of them with external services', () => {
     const statefulSets = (objects: K8sObject[]) =>
       objects

@@ -236,7 +236,10 @@ export async function forumPushBench() {
 
   const port = await freePort();
   const inspectPort = await freePort();
+  const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // /metrics is served apart from the API, on the gateway's METRICS_PORT.
+  const metricsBase = `http://127.0.0.1:${metricsPort}`;
   const gateway = spawn(node, [`--inspect=127.0.0.1:${inspectPort}`, gatewayMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -245,6 +248,7 @@ export async function forumPushBench() {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HTTP_PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       NATS_URL: nats.url,
       REDIS_KEY_PREFIX: `bench-push-${randomUUID().slice(0, 8)}:`,
       JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
@@ -298,7 +302,7 @@ export async function forumPushBench() {
     }
     for (const s of warm) s.close();
     await sleep(500);
-    const before = await memory(base, inspectPort);
+    const before = await memory(metricsBase, inspectPort);
     accessRequests = 0;
 
     const tokens = Array.from({ length: SUBSCRIBERS }, () => tokenFor(keys.privateKey, randomUUID()));
@@ -309,14 +313,14 @@ export async function forumPushBench() {
     const openTotal = performance.now() - openStarted;
     subscribers.push(...opened);
     await sleep(1000);
-    const after = await memory(base, inspectPort);
+    const after = await memory(metricsBase, inspectPort);
 
     const results = [];
     for (let i = 0; i < UPDATES; i += 1) {
       results.push(await publishAndWait(1000 + i, SUBSCRIBERS));
       await sleep(20);
     }
-    const final = await gatewayMetrics(base);
+    const final = await gatewayMetrics(metricsBase);
 
     const toLast = sortNum(results.map((r) => r.toLast));
     const each = sortNum(results.flatMap((r) => r.deliveries));

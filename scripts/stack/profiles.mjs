@@ -3,6 +3,7 @@
 const baseProfiles = {
   dev: {
     gatewayPort: 8080,
+    metricsPort: 9464,
     servicePortBase: 3001,
     s3Port: 9000,
     smtpPort: 1025,
@@ -17,6 +18,7 @@ const baseProfiles = {
   },
   e2e: {
     gatewayPort: 8180,
+    metricsPort: 9564,
     servicePortBase: 3101,
     s3Port: 9100,
     smtpPort: 1125,
@@ -33,6 +35,7 @@ const baseProfiles = {
 
 const portKeys = [
   'gatewayPort',
+  'metricsPort',
   'servicePortBase',
   's3Port',
   'smtpPort',

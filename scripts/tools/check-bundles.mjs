@@ -77,6 +77,7 @@ async function checkGateway(dir) {
   const env = {
     ...baseEnv,
     HTTP_PORT: String(port),
+    METRICS_PORT: String(await freePort()),
     JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }),
     WEB_DIST_DIR: join(dir, 'web'),
     S3_ENDPOINT: 'http://127.0.0.1:9',

@@ -103,10 +103,11 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   let outsider: ForumPerson;
   const gateways: NestFastifyApplication[] = [];
   const bases: string[] = [];
+  const metricsBases: string[] = [];
   const readers: SseReader[] = [];
 
   const startGateway = async (): Promise<[NestFastifyApplication, string]> => {
-    const { app, base } = await startGatewayUnderTest({
+    const { app, base, metricsBase } = await startGatewayUnderTest({
       natsUrl: nats.url,
       publicKey: publicKeyPem,
       redisKeyPrefix,
@@ -117,6 +118,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
         FORUM_STREAMS_PER_USER: '3',
       },
     });
+    metricsBases.push(metricsBase);
     return [app, base];
   };
 
@@ -259,7 +261,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
 
   it('sends heartbeat comments, counts open streams and deliveries, and forgets closed streams', async () => {
     const metric = async (name: string) => {
-      const text = await (await fetch(`${bases[0]}/metrics`)).text();
+      const text = await (await fetch(`${metricsBases[0]}/metrics`)).text();
       const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
       return Number(line?.split(' ').at(-1) ?? NaN);
     };

@@ -43,6 +43,8 @@ export function gatewayModule(config: GatewayConfig) {
       RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
       ObservabilityModule.forRoot({
         service: SERVICE,
+        // The API port is public: /metrics lives on METRICS_PORT (bootstrap.ts).
+        metricsRoute: false,
         checks: {
           inject: [REDIS],
           useFactory: (redis: Redis) => [natsCheck(config.NATS_URL), redisCheck(redis)],

@@ -5,7 +5,7 @@ import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PinoNestLogger, REQUEST_ID_HEADER, createLogger, requestIdFrom } from '@encontro/server-logging';
-import { httpRequestDuration } from '@encontro/server-observability';
+import { type MetricsServer, httpRequestDuration, startMetricsServer } from '@encontro/server-observability';
 import { ObjectStorage } from '@encontro/server-storage';
 import { SERVICE, gatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
@@ -78,7 +78,28 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
       logger.warn(`object storage not ready yet: ${(error as Error).message}`);
     });
 
+  const metrics = await serveMetrics(config.METRICS_PORT, logger);
+  if (metrics) fastify.addHook('onClose', () => metrics.close());
+
   await app.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
   logger.info(`gateway on :${config.HTTP_PORT}${servesWeb ? ' (serving the web app)' : ''}`);
   return app;
+}
+
+/**
+ * `/metrics` on its own port. A taken port costs the metrics, not the API: the gateway keeps
+ * serving and says so (Prometheus then shows the target down).
+ */
+async function serveMetrics(
+  port: number,
+  logger: ReturnType<typeof createLogger>,
+): Promise<MetricsServer | undefined> {
+  try {
+    const metrics = await startMetricsServer(port);
+    logger.info(`metrics on :${metrics.port}/metrics`);
+    return metrics;
+  } catch (error) {
+    logger.error(`metrics not served: port ${port}: ${(error as Error).message}`);
+    return undefined;
+  }
 }

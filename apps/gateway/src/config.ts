@@ -6,6 +6,13 @@ const limit = (fallback: number, what: string) =>
 
 export const gatewayEnvSchema = baseEnvSchema.extend({
   HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(9464)
+    .describe('Port of /metrics, apart from the public API port (0: any free port)'),
   JWT_PUBLIC_KEY: z.string().min(1).describe('PEM of the ES256 public key that verifies access tokens'),
   JWT_PREVIOUS_PUBLIC_KEY: z
     .string()
@@ -33,6 +40,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_TICKET_PER_ADDRESS: limit(15, 'Support tickets per client address per hour'),
   RATE_LIMIT_MEMORY_PER_USER: limit(10, 'Memory photos per user per hour'),
   RATE_LIMIT_MEMORY_PER_ADDRESS: limit(30, 'Memory photos per client address per hour'),
+  RATE_LIMIT_PROFILE_PHOTO_PER_USER: limit(10, 'Profile photo uploads per user per hour'),
+  RATE_LIMIT_PROFILE_PHOTO_PER_ADDRESS: limit(30, 'Profile photo uploads per client address per hour'),
+  RATE_LIMIT_INDICATION_PER_USER: limit(10, 'Nominations (with their photos) per user per hour'),
+  RATE_LIMIT_INDICATION_PER_ADDRESS: limit(30, 'Nominations (with their photos) per client address per hour'),
   PHOTO_PURGE_INTERVAL_MS: z.coerce
     .number()
     .int()

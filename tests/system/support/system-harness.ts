@@ -165,14 +165,16 @@ export type GatewayUnderTestOptions = {
   extraEnv?: Record<string, string>;
 };
 
-/** The gateway on a free port; `base` is its URL. */
+/** The gateway on a free port; `base` is its URL, `metricsBase` that of its metrics port. */
 export async function startGatewayUnderTest(
   options: GatewayUnderTestOptions,
-): Promise<{ app: NestFastifyApplication; base: string }> {
+): Promise<{ app: NestFastifyApplication; base: string; metricsBase: string }> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const app = await bootstrapGateway(
     loadGatewayConfig({
       HTTP_PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       LOG_LEVEL: 'silent',
       NATS_URL: options.natsUrl,
       ...(options.requestTimeoutMs ? { NATS_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) } : {}),
@@ -187,7 +189,7 @@ export async function startGatewayUnderTest(
       ...options.extraEnv,
     }),
   );
-  return { app, base: `http://127.0.0.1:${port}` };
+  return { app, base: `http://127.0.0.1:${port}`, metricsBase: `http://127.0.0.1:${metricsPort}` };
 }
 
 export type SeededSystemOptions = {
@@ -204,6 +206,8 @@ export type SeededSystem = {
   services: Map<string, INestApplication>;
   gateway: NestFastifyApplication;
   base: string;
+  /** The gateway's metrics port (operators only; /metrics is not on `base`). */
+  metricsBase: string;
   /** Closes the gateway, then the services still in the map, the last started first. */
   stop: () => Promise<void>;
 };
@@ -219,7 +223,7 @@ export async function startSeededSystem(options: SeededSystemOptions): Promise<S
     ...options.services,
   });
   await services.get('identity-svc')!.get(DemoSeed).run();
-  const { app: gateway, base } = await startGatewayUnderTest({
+  const { app: gateway, base, metricsBase } = await startGatewayUnderTest({
     natsUrl,
     publicKey: identity.publicKey,
     redisKeyPrefix: identity.redisKeyPrefix,
@@ -229,6 +233,7 @@ export async function startSeededSystem(options: SeededSystemOptions): Promise<S
     services,
     gateway,
     base,
+    metricsBase,
     stop: async () => {
       await gateway.close();
       for (const service of [...services.values()].reverse()) await service.close();

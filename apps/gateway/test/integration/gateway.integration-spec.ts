@@ -23,6 +23,7 @@ describe('gateway (no service answering behind it)', () => {
   let s3: S3rver;
   let app: NestFastifyApplication;
   let base: string;
+  let metricsBase: string;
   let redis: Redis;
 
   const token = (claims: Partial<{ sub: string; jti: string; adm: boolean }> = {}, key = privatePem) =>
@@ -53,10 +54,13 @@ describe('gateway (no service answering behind it)', () => {
     await s3.run();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    const metricsPort = await freePort();
+    metricsBase = `http://127.0.0.1:${metricsPort}`;
     redis = new Redis(testEnv.redisUrl, { keyPrefix });
     app = await bootstrapGateway(
       loadGatewayConfig({
         HTTP_PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'silent',
         NATS_URL: nats.url,
         NATS_REQUEST_TIMEOUT_MS: '1500',
@@ -212,12 +216,25 @@ describe('gateway (no service answering behind it)', () => {
     expect((await call('/api/dev/clock', json({ now: '2026-11-27T00:00:00-03:00' }))).status).toBe(404);
   });
 
-  it('answers liveness, readiness and metrics', async () => {
+  it('answers liveness and readiness', async () => {
     expect(await (await call('/health')).json()).toEqual({ status: 'ok', service: 'gateway' });
     const ready = (await (await call('/health/ready')).json()) as { checks: Record<string, string> };
     expect(ready.checks).toEqual({ nats: 'ok', redis: 'ok' });
-    const metrics = await (await call('/metrics')).text();
-    expect(metrics).toContain('encontro_http_request_duration_seconds');
+  });
+
+  it('serves /metrics on the metrics port only: the public API port answers 404', async () => {
+    const onApi = await call('/metrics');
+    expect(onApi.status).toBe(404);
+    expect(await onApi.text()).not.toContain('encontro_');
+    const metrics = await fetch(`${metricsBase}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await metrics.text();
+    expect(text).toContain('encontro_http_request_duration_seconds');
+    expect(text).toContain('service="gateway"');
+    // The metrics port serves nothing else.
+    expect((await fetch(`${metricsBase}/api/states`)).status).toBe(404);
+    expect((await fetch(`${metricsBase}/health`)).status).toBe(404);
   });
 
   it('publishes the OpenAPI document built from the contracts', async () => {

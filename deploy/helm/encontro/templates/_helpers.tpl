@@ -210,6 +210,7 @@ PUBLIC_URL: {{ include "encontro.publicUrl" $root | quote }}
 JWT_KEY_ID: {{ $root.Values.jwt.keyId | quote }}
 {{- end }}
 {{- if eq .app.key "gateway" }}
+METRICS_PORT: {{ $root.Values.metrics.gatewayPort | quote }}
 TRUST_PROXY: {{ ternary "true" "false" $root.Values.ingress.enabled | quote }}
 S3_BUCKET: {{ $root.Values.s3.bucket | quote }}
 S3_REGION: {{ $root.Values.s3.region | quote }}

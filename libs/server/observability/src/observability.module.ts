@@ -7,12 +7,16 @@ import { OBSERVABILITY_OPTIONS } from './observability.options.js';
 
 let defaultsCollected = false;
 
-/** `/health`, `/health/ready` and `/metrics` for one process. */
+/**
+ * `/health`, `/health/ready` and `/metrics` for one process. A process whose HTTP port is public
+ * passes `metricsRoute: false` and serves `/metrics` on a port of its own (startMetricsServer).
+ */
 @Module({})
 export class ObservabilityModule {
   static forRoot(options: {
     service: string;
     checks: { inject: FactoryProvider['inject']; useFactory: (...deps: never[]) => HealthCheck[] };
+    metricsRoute?: boolean;
   }): DynamicModule {
     if (!defaultsCollected) {
       register.setDefaultLabels({ service: options.service });
@@ -21,7 +25,8 @@ export class ObservabilityModule {
     }
     return {
       module: ObservabilityModule,
-      controllers: [HealthController, MetricsController],
+      controllers:
+        options.metricsRoute === false ? [HealthController] : [HealthController, MetricsController],
       providers: [
         { provide: OBSERVABILITY_OPTIONS, useValue: { service: options.service } },
         {
