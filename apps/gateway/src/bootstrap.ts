@@ -9,6 +9,7 @@ import { type MetricsServer, httpRequestDuration, startMetricsServer } from '@en
 import { ObjectStorage } from '@encontro/server-storage';
 import { SERVICE, gatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import { answerClientError } from './http/client-error.js';
 import { serveWebApp } from './http/web-app.js';
 
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -25,6 +26,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
     genReqId: (request: { headers: Record<string, unknown> }) =>
       requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, {
     logger: new PinoNestLogger(logger),

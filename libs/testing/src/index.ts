@@ -7,3 +7,4 @@ export * from './nats-server.js';
 export * from './mailbox.js';
 export * from './test-clock.module.js';
 export * from './suite-resources.js';
+export * from './images.js';

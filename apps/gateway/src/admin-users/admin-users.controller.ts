@@ -56,7 +56,7 @@ export class AdminUsersController {
       actor_id: admin.user_id,
       user_id: id,
     });
-    await Promise.all([this.photos.discard([photo]), this.photos.discardMemoriesOf(id)]);
+    await Promise.all([this.photos.discard([photo]), this.photos.discardEverythingOf(id)]);
     return { message };
   }
 }

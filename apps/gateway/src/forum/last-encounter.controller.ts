@@ -10,6 +10,7 @@ import {
   memoryFormSchema,
   profilePhotoRules,
   storagePath,
+  uploadMessages,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
@@ -21,6 +22,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
+import { photoLimits } from '../photos/photo-limits.js';
 import { memoryPhotoPrefix } from '../photos/storage-path.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
@@ -65,11 +67,15 @@ export class LastEncounterController {
     else if (!photo) errors.photo = [forumMessages.memoryPhotoRequired];
     else
       try {
-        encoded = (await reencodePhoto(photo.data, profilePhotoRules.maxBytes)).data;
+        encoded = (await reencodePhoto(photo.data, photoLimits(profilePhotoRules.maxBytes))).data;
       } catch (error) {
         if (!(error instanceof PhotoRejected)) throw error;
         errors.photo = [
-          error.reason === 'size' ? accountMessages.photoTooLarge : accountMessages.photoFormat,
+          error.reason === 'size'
+            ? accountMessages.photoTooLarge
+            : error.reason === 'dimensions'
+              ? uploadMessages.tooManyPixels
+              : accountMessages.photoFormat,
         ];
       }
     if (!parsed.success || !encoded || Object.keys(errors).length) {

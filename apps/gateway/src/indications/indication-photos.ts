@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { indicationMessages as m, indicationPhotoRules, storagePath } from '@encontro/contracts';
+import {
+  indicationMessages as m,
+  indicationPhotoRules,
+  storagePath,
+  uploadMessages,
+} from '@encontro/contracts';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import { randomUUID } from 'node:crypto';
 import type { MultipartBody, UploadedPart } from '../photos/multipart.js';
+import { photoLimits } from '../photos/photo-limits.js';
+import { indicationPhotoPrefix } from '../photos/storage-path.js';
 
 /** The nomination's photo fields: `photos[0]`…`photos[2]`, `photos`, `photos[]` or `photo`. */
 export const isPhotoField = (field: string) => /^photos?(\[\d*\])?$/.test(field);
@@ -30,7 +37,7 @@ export class IndicationPhotos {
     for (const file of files) {
       try {
         if (file.truncated) throw new PhotoRejected('size');
-        photos.push((await reencodePhoto(file.data, indicationPhotoRules.maxBytes)).data);
+        photos.push((await reencodePhoto(file.data, photoLimits(indicationPhotoRules.maxBytes))).data);
       } catch (error) {
         if (!(error instanceof PhotoRejected)) throw error;
         errors.push(this.message(file, error.reason));
@@ -43,7 +50,7 @@ export class IndicationPhotos {
 
   /** Stores the photos and returns their relative paths (`storage/indications/<user>/<uuid>.webp`). */
   async store(userId: string, photos: Buffer[]): Promise<string[]> {
-    const keys = photos.map(() => `indications/${userId}/${randomUUID()}.webp`);
+    const keys = photos.map(() => `${indicationPhotoPrefix(userId)}${randomUUID()}.webp`);
     try {
       await Promise.all(photos.map((data, i) => this.storage.put(keys[i]!, data, 'image/webp')));
     } catch (error) {
@@ -64,9 +71,11 @@ export class IndicationPhotos {
     );
   }
 
-  private message(file: UploadedPart, reason: 'format' | 'size'): string {
+  private message(file: UploadedPart, reason: PhotoRejected['reason']): string {
     const name = file.filename?.trim();
     if (reason === 'size') return name ? m.photoFileTooLarge(name) : m.photoTooLarge;
+    if (reason === 'dimensions')
+      return name ? uploadMessages.fileTooManyPixels(name) : uploadMessages.tooManyPixels;
     return name ? m.photoFileFormat(name) : m.photoFormat;
   }
 }

@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { readMultipart } from '../photos/multipart.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { CurrentUserView } from './current-user-view.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 import { IndicationPhotos } from './indication-photos.js';
@@ -60,6 +61,7 @@ export class IndicationsController {
   @Post('indications')
   @HttpCode(201)
   @Auth()
+  @RateLimit('indication')
   @ApiConsumes('multipart/form-data')
   @ApiContract(
     'Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])',

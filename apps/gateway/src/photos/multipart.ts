@@ -1,3 +1,5 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { uploadMessages } from '@encontro/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 
@@ -11,7 +13,10 @@ export type MultipartBody = {
 
 /**
  * Reads every part of a multipart body into memory within the limits set when the plugin was
- * registered; the handlers then apply the route's own limits with their pt-BR messages.
+ * registered; the handlers then apply the route's own limits with their pt-BR messages. A body that
+ * cannot be read (no or wrong boundary, a part cut short, a truncated body) is a 400, and one with
+ * more or larger form fields than any photo form has is a 413: nothing was stored yet, so the
+ * handler stops there and changes nothing.
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const body: MultipartBody = { files: [], fields: {}, overLimit: null };
@@ -35,7 +40,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') body.overLimit = 'size';
     else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') body.overLimit = 'count';
-    else throw error;
+    else if (code === 'FST_FIELDS_LIMIT')
+      throw new PayloadTooLargeException({ ptBr: uploadMessages.formTooLarge });
+    // Everything else the parser (busboy) raises is a body it could not read.
+    else throw new BadRequestException({ ptBr: uploadMessages.malformed });
   }
   return body;
 }

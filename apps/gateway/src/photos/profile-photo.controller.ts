@@ -1,11 +1,13 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
+  type PhotoUpdated,
+  type User,
   accountMessages,
   identitySubjects,
   profilePhotoRules,
   storagePath,
-  type User,
+  uploadMessages,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
@@ -16,20 +18,32 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { readMultipart } from './multipart.js';
+import { photoLimits } from './photo-limits.js';
+import { profilePhotoPrefix } from './storage-path.js';
 
 @ApiTags('Conta')
 @Controller('api/profile')
 export class ProfilePhotoController {
+  private readonly logger = new Logger(ProfilePhotoController.name);
+
   constructor(
     @Inject(ServiceClient) private readonly identity: ServiceClient,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
   ) {}
 
-  /** Checked by content (not name), re-encoded without EXIF, stored in S3; only the key goes to identity-svc. */
+  /**
+   * Checked by content (not name) and by the dimensions its header declares, re-encoded without
+   * EXIF, stored in S3; only the key goes to identity-svc. Once identity-svc has committed the new
+   * key, the photo it replaced is deleted; if it refuses (or does not answer), the new one is.
+   */
   @Post('photo')
   @HttpCode(200)
   @Auth()
+  @RateLimit('profilePhoto')
   @ApiConsumes('multipart/form-data')
   @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)')
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ user: User }> {
@@ -41,21 +55,36 @@ export class ProfilePhotoController {
     if (photo.truncated) throw this.rejected('size');
     let encoded: { data: Buffer; contentType: string };
     try {
-      encoded = await reencodePhoto(photo.data, profilePhotoRules.maxBytes);
+      encoded = await reencodePhoto(photo.data, photoLimits(profilePhotoRules.maxBytes));
     } catch (error) {
       if (error instanceof PhotoRejected) throw this.rejected(error.reason);
       throw error;
     }
-    const key = `users/${user.user_id}/${randomUUID()}.webp`;
+    const key = `${profilePhotoPrefix(user.user_id)}${randomUUID()}.webp`;
     await this.storage.put(key, encoded.data, encoded.contentType);
-    return this.identity.send(identitySubjects.updatePhoto, {
-      user_id: user.user_id,
-      photo_key: storagePath(key),
-    });
+    let updated: PhotoUpdated;
+    try {
+      updated = await this.identity.send<PhotoUpdated>(identitySubjects.updatePhoto, {
+        user_id: user.user_id,
+        photo_key: storagePath(key),
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch((e: unknown) => {
+        this.logger.warn(`could not remove ${key}: ${(e as Error).message}`);
+      });
+      throw error;
+    }
+    await this.photos.discard([updated.replaced_photo]);
+    return { user: updated.user };
   }
 
-  private rejected(reason: 'format' | 'size'): ApiError {
-    const message = reason === 'size' ? accountMessages.photoTooLarge : accountMessages.photoFormat;
+  private rejected(reason: PhotoRejected['reason']): ApiError {
+    const message =
+      reason === 'size'
+        ? accountMessages.photoTooLarge
+        : reason === 'dimensions'
+          ? uploadMessages.tooManyPixels
+          : accountMessages.photoFormat;
     return new ApiError('VALIDATION_FAILED', message, { photo: [message] });
   }
 }

@@ -87,7 +87,7 @@ export class PrivacyController {
       user_id: user.user_id,
       password: body.password,
     });
-    await Promise.all([this.photos.discard([photo]), this.photos.discardMemoriesOf(user.user_id)]);
+    await Promise.all([this.photos.discard([photo]), this.photos.discardEverythingOf(user.user_id)]);
     return { message };
   }
 }

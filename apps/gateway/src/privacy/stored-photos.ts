@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { STORAGE_ROUTE } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
-import { memoryPhotoPrefix } from '../photos/storage-path.js';
+import { personPhotoPrefixes } from '../photos/storage-path.js';
 
 /** Removes stored photos of deleted accounts and content (best effort: a failure is only logged). */
 @Injectable()
@@ -23,10 +23,18 @@ export class StoredPhotos {
     );
   }
 
-  /** A deleted account's memory photos (forum-svc erases their rows on `user.deleted`). */
-  async discardMemoriesOf(userId: string): Promise<void> {
-    await this.storage.deletePrefix(memoryPhotoPrefix(userId)).catch((error: unknown) => {
-      this.logger.warn(`could not remove the memories of ${userId}: ${(error as Error).message}`);
-    });
+  /**
+   * Everything a deleted account uploaded (LGPD): every profile photo it ever had, every nomination
+   * photo (the winners' too) and every memory photo, by the person's prefixes rather than by what
+   * the services still list, so replaced photos and orphans of failed uploads go as well.
+   */
+  async discardEverythingOf(userId: string): Promise<void> {
+    await Promise.all(
+      personPhotoPrefixes(userId).map((prefix) =>
+        this.storage.deletePrefix(prefix).catch((error: unknown) => {
+          this.logger.warn(`could not remove ${prefix}: ${(error as Error).message}`);
+        }),
+      ),
+    );
   }
 }

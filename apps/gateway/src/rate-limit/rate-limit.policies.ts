@@ -3,7 +3,16 @@ import { genericMessages, userLifecycleMessages } from '@encontro/contracts';
 import type { GatewayConfig } from '../config.js';
 
 export type RateLimitName =
-  'login' | 'register' | 'email' | 'forumPost' | 'forumComment' | 'report' | 'ticket' | 'memory';
+  | 'login'
+  | 'register'
+  | 'email'
+  | 'forumPost'
+  | 'forumComment'
+  | 'report'
+  | 'ticket'
+  | 'memory'
+  | 'profilePhoto'
+  | 'indication';
 
 export const RATE_LIMIT = 'encontro:rate-limit';
 
@@ -53,5 +62,12 @@ export function rateLimitPolicies(config: GatewayConfig): Record<RateLimitName, 
     report: abuse(config.RATE_LIMIT_REPORT_PER_USER, config.RATE_LIMIT_REPORT_PER_ADDRESS, HOUR),
     ticket: abuse(config.RATE_LIMIT_TICKET_PER_USER, config.RATE_LIMIT_TICKET_PER_ADDRESS, HOUR),
     memory: abuse(config.RATE_LIMIT_MEMORY_PER_USER, config.RATE_LIMIT_MEMORY_PER_ADDRESS, HOUR),
+    // The photo routes (memories above too): each upload is decoded and re-encoded (docs/decisions.md).
+    profilePhoto: abuse(
+      config.RATE_LIMIT_PROFILE_PHOTO_PER_USER,
+      config.RATE_LIMIT_PROFILE_PHOTO_PER_ADDRESS,
+      HOUR,
+    ),
+    indication: abuse(config.RATE_LIMIT_INDICATION_PER_USER, config.RATE_LIMIT_INDICATION_PER_ADDRESS, HOUR),
   };
 }

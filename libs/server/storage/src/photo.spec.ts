@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { PhotoRejected, detectImageFormat, reencodePhoto } from './photo.js';
 
+const limits = (maxBytes: number) => ({ maxBytes, maxSide: 8000, maxPixels: 24_000_000 });
+
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
@@ -33,7 +35,7 @@ describe(reencodePhoto.name, () => {
       .withExif({ IFD0: { Copyright: 'secret-owner', Software: 'camera' } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const { data, contentType } = await reencodePhoto(withExif, 2 * 1024 * 1024);
+    const { data, contentType } = await reencodePhoto(withExif, limits(2 * 1024 * 1024));
     expect(contentType).toBe('image/webp');
     const meta = await sharp(data).metadata();
     expect(meta.format).toBe('webp');
@@ -42,17 +44,17 @@ describe(reencodePhoto.name, () => {
   });
 
   it('refuses a file that only pretends to be an image', async () => {
-    await expect(reencodePhoto(Buffer.from('<?php echo 1; ?>'), 1000)).rejects.toEqual(
+    await expect(reencodePhoto(Buffer.from('<?php echo 1; ?>'), limits(1000))).rejects.toEqual(
       new PhotoRejected('format'),
     );
   });
 
   it('refuses a photo over the size limit', async () => {
-    await expect(reencodePhoto(await png(), 10)).rejects.toEqual(new PhotoRejected('size'));
+    await expect(reencodePhoto(await png(), limits(10))).rejects.toEqual(new PhotoRejected('size'));
   });
 
   it('refuses a truncated image with a valid signature', async () => {
     const broken = (await png()).subarray(0, 40);
-    await expect(reencodePhoto(broken, 10_000)).rejects.toEqual(new PhotoRejected('format'));
+    await expect(reencodePhoto(broken, limits(10_000))).rejects.toEqual(new PhotoRejected('format'));
   });
 });

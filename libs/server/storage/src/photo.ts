@@ -14,23 +14,45 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 export class PhotoRejected extends Error {
   override readonly name = 'PhotoRejected';
-  constructor(readonly reason: 'format' | 'size') {
+  constructor(readonly reason: 'format' | 'size' | 'dimensions') {
     super(reason);
   }
 }
 
+/** What a photo may be: bytes on the wire, and pixels as its header declares them. */
+export type PhotoLimits = { maxBytes: number; maxSide: number; maxPixels: number };
+
 /**
- * Checks a photo by content and size, then re-encodes it as WebP: orientation applied, every
- * metadata block (EXIF, GPS, ICC comments) dropped, at most 1600 px on the long side.
+ * Width and height as the image's header declares them. sharp's `metadata()` reads the header
+ * only: no pixel is decoded, so a small file declaring a huge image costs nothing here.
+ */
+export async function readImageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await sharp(bytes, { failOn: 'error' }).metadata();
+    if (!width || !height) throw new PhotoRejected('format');
+    return { width, height };
+  } catch {
+    throw new PhotoRejected('format');
+  }
+}
+
+/**
+ * Checks a photo by content, size and declared dimensions — all before decoding it — then
+ * re-encodes it as WebP: orientation applied, every metadata block (EXIF, GPS, ICC comments)
+ * dropped, at most 1600 px on the long side.
  */
 export async function reencodePhoto(
   bytes: Buffer,
-  maxBytes: number,
+  limits: PhotoLimits,
 ): Promise<{ data: Buffer; contentType: string }> {
-  if (bytes.length > maxBytes) throw new PhotoRejected('size');
+  if (bytes.length > limits.maxBytes) throw new PhotoRejected('size');
   if (!detectImageFormat(bytes)) throw new PhotoRejected('format');
+  const { width, height } = await readImageSize(bytes);
+  if (Math.max(width, height) > limits.maxSide || width * height > limits.maxPixels)
+    throw new PhotoRejected('dimensions');
   try {
-    const data = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    // limitInputPixels again, in case the decoder meets a larger image than the header declared.
+    const data = await sharp(bytes, { failOn: 'error', limitInputPixels: limits.maxPixels })
       .rotate()
       .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

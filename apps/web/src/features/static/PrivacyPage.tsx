@@ -151,9 +151,10 @@ const sections: StaticSection[] = [
             seus votos e confirmações de presença são apagados (um voto da semana em votação deixa de contar);
           </li>
           <li>
-            suas indicações são apagadas com as fotos (pendentes, rejeitadas, da semana em andamento ou
-            antigas), exceto as que venceram uma semana: essas continuam no histórico da cidade, com o
-            anfitrião mostrado como Usuário removido;
+            suas indicações são apagadas (pendentes, rejeitadas, da semana em andamento ou antigas), exceto as
+            que venceram uma semana: essas continuam no histórico da cidade, com o anfitrião mostrado como
+            Usuário removido; todas as fotos que você enviou (perfil, indicações, inclusive as que venceram, e
+            memórias) são apagadas;
           </li>
           <li>
             suas postagens (com os comentários que receberam), seus comentários e suas memórias nos fóruns são
