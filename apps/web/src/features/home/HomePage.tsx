@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Field';
+import { LoadError } from '../../ui/LoadError';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
 import { ReportModal, type ReportTarget } from '../reports/ReportModal';
@@ -48,16 +48,21 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
   );
 }
 
-/** A failed load said as such, with a retry: never an empty state that claims there is nothing. */
-function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+/** A failed load said as such (the server's words first), with a retry: never an empty state. */
+function FailedLoad({
+  error,
+  fallback,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  fallback: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { errors, message } = readApiError(error);
   return (
-    <Alert>
-      <p>{errors.general?.[0] ?? message ?? fallback}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </Alert>
+    <LoadError message={errors.general?.[0] ?? message ?? fallback} onRetry={onRetry} retrying={retrying} />
   );
 }
 
@@ -66,11 +71,13 @@ function OwnIndications({
   week,
   data,
   error,
+  retrying,
   onRetry,
 }: {
   week: string | undefined;
   data: OwnIndication[] | undefined;
   error: unknown;
+  retrying: boolean;
   onRetry: () => void;
 }) {
   const mine = week ? (data ?? []).filter((i) => i.week === week) : [];
@@ -81,7 +88,12 @@ function OwnIndications({
         Minhas indicações da semana
       </h2>
       {error ? (
-        <LoadError error={error} fallback={homeMessages.ownLoadFailed} onRetry={onRetry} />
+        <FailedLoad
+          error={error}
+          fallback={homeMessages.ownLoadFailed}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
       ) : (
         <ul className="own-indications__list">
           {mine.map((indication) => (
@@ -201,9 +213,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   return (
     <>
       {status.isError ? (
-        <LoadError
+        <FailedLoad
           error={status.error}
           fallback={homeMessages.statusLoadFailed}
+          retrying={status.isFetching}
           onRetry={() => void status.refetch()}
         />
       ) : (
@@ -234,6 +247,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
         week={week}
         data={own.data}
         error={own.isError ? own.error : undefined}
+        retrying={own.isFetching}
         onRetry={() => void own.refetch()}
       />
 
@@ -243,9 +257,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           Carregando...
         </div>
       ) : failed ? (
-        <LoadError
+        <FailedLoad
           error={winners.error ?? indications.error}
           fallback={homeMessages.loadFailed}
+          retrying={winners.isFetching || indications.isFetching}
           onRetry={() => {
             if (winners.isError) void winners.refetch();
             if (indications.isError) void indications.refetch();
