@@ -174,6 +174,12 @@ describe('admin actions through the gateway: one audit entry each', () => {
     otherPost = (await posted('Levem guarda-chuva')).id;
     otherComment = (await commented(otherPost, 'Combinado')).id;
 
+    // A nomination is reported from the Home, so only once approved: Carla cannot see a pending one.
+    await act(
+      { action: 'indication.approve', target_id: indications.bruno },
+      `/api/admin/indications/${indications.bruno}/approve`,
+      { method: 'PUT' },
+    );
     const report = async (who: string, type: string, id: string, message?: string) =>
       api(`/api/report/${type}/${id}`, { token: users[who]!.token, body: message ? { message } : {} });
     for (const [key, who, type, id] of [

@@ -3,9 +3,11 @@ import {
   type AdminIndication,
   type ForumContentSnapshot,
   type ReportType,
+  type User,
   adminIndicationSchema,
   forumContentSnapshotSchema,
   forumSubjects,
+  identitySubjects,
   indicationSubjects,
 } from '@encontro/contracts';
 import { DomainError, ServiceCallError, ServiceClient } from '@encontro/server-messaging';
@@ -14,6 +16,11 @@ import { type TakenSnapshot, forumSnapshot, indicationSnapshot } from './report-
 import { contentNotFound } from './reports.errors.js';
 
 const uuid = z.string().uuid();
+
+/** What a person sees of the indications (the Home, their own list): their own, and approved ones of their city. */
+const canSeeIndication = (indication: AdminIndication, reporter: Pick<User, 'user_id' | 'city_id'>) =>
+  indication.host_id === reporter.user_id ||
+  (indication.status === 'active' && indication.city_id === reporter.city_id);
 
 export type Deletion = {
   /** false when the owning service no longer had the item (already deleted elsewhere). */
@@ -35,23 +42,37 @@ const photoKeysOf = (reply: unknown): string[] => {
 export class ReportedContentClient {
   constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
 
-  /** The item as it is now; NOT_FOUND when it does not exist. */
-  async snapshot(type: ReportType, targetId: string, askedBy: string): Promise<TakenSnapshot> {
+  /**
+   * The item as it is now, as the reporter may see it; NOT_FOUND when it does not exist or when
+   * the reporter cannot see it (the same answer, so a report reveals nothing): an indication must
+   * be theirs or approved in their own city (identity-svc says which city that is), a post or
+   * comment must be in a forum forum-svc lets them read.
+   */
+  async snapshot(type: ReportType, targetId: string, reporterId: string): Promise<TakenSnapshot> {
     if (!uuid.safeParse(targetId).success) throw contentNotFound();
     try {
       if (type === 'indication') {
-        const reply = await this.services.send<{ indication: AdminIndication }>(indicationSubjects.adminGet, {
-          admin_id: askedBy,
-          indication_id: targetId,
-        });
-        return indicationSnapshot(adminIndicationSchema.parse(reply.indication));
+        const [reply, reporter] = await Promise.all([
+          this.services.send<{ indication: AdminIndication }>(indicationSubjects.adminGet, {
+            admin_id: reporterId,
+            indication_id: targetId,
+          }),
+          this.services.send<{ user: User }>(identitySubjects.me, { user_id: reporterId }),
+        ]);
+        const indication = adminIndicationSchema.parse(reply.indication);
+        if (!canSeeIndication(indication, reporter.user)) throw contentNotFound();
+        return indicationSnapshot(indication);
       }
       const reply = await this.services.send<ForumContentSnapshot>(forumSubjects.contentSnapshot, {
         type,
         id: targetId,
       });
-      return forumSnapshot(forumContentSnapshotSchema.parse(reply));
+      const content = forumContentSnapshotSchema.parse(reply);
+      // forum-svc's own read rule (city and open window): FORBIDDEN or NOT_FOUND when they cannot.
+      await this.services.send(forumSubjects.access, { user_id: reporterId, forum_id: content.forum_id });
+      return forumSnapshot(content);
     } catch (error) {
+      if (error instanceof ServiceCallError && error.error.code === 'FORBIDDEN') throw contentNotFound();
       throw this.translate(error);
     }
   }
