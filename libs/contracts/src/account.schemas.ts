@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString, text } from './text.js';
 
 /** pt-BR messages of SPEC §5, shared by the web forms and the services. */
 export const accountMessages = {
@@ -38,13 +39,12 @@ export const genderCodes = ['M', 'F', 'O'] as const;
 export const genderSchema = z.enum(genderCodes);
 export type Gender = z.infer<typeof genderSchema>;
 
-/** A missing or non-string value reads as '' so "required" gets its own message. */
-const text = () => z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
-const trimmedText = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string());
+/** Passwords are kept as typed (only a blank one reads as ''); every other field is trimmed. */
+const password = () => text({ trim: false });
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const loginSchema = z.object({
-  email: trimmedText()
+  email: text()
     .pipe(
       z
         .string()
@@ -53,7 +53,7 @@ export const loginSchema = z.object({
         .max(50, accountMessages.emailTooLong(50)),
     )
     .describe('E-mail da conta (até 50 caracteres)'),
-  password: text()
+  password: password()
     .pipe(
       z
         .string()
@@ -66,15 +66,13 @@ export const loginSchema = z.object({
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 const required = (max: number, tooLong: string) =>
-  trimmedText().pipe(
-    z.string().min(1, { message: accountMessages.requiredFields, abort: true }).max(max, tooLong),
-  );
+  text().pipe(z.string().min(1, { message: accountMessages.requiredFields, abort: true }).max(max, tooLong));
 
 export const registerSchema = z
   .object({
     first_name: required(100, accountMessages.firstNameTooLong(100)).describe('Nome'),
     last_name: required(100, accountMessages.lastNameTooLong(100)).describe('Sobrenome'),
-    email: trimmedText()
+    email: text()
       .pipe(
         z
           .string()
@@ -84,7 +82,7 @@ export const registerSchema = z
       )
       .describe('E-mail (até 255 caracteres)'),
     state: required(60, accountMessages.stateRequired).describe('Estado: nome ou sigla da UF'),
-    city: trimmedText().pipe(z.string().max(100)).optional().describe('Nome do município'),
+    city: text().pipe(z.string().max(100)).optional().describe('Nome do município'),
     city_id: z
       .preprocess(
         (v) => (v === '' || v === null || v === undefined ? undefined : String(v)),
@@ -94,7 +92,7 @@ export const registerSchema = z
     gender: z
       .preprocess((v) => (v === '' || v === null ? undefined : v), genderSchema.optional())
       .describe('M, F ou O (opcional)'),
-    password: text()
+    password: password()
       .pipe(
         z
           .string()
@@ -103,14 +101,14 @@ export const registerSchema = z
           .max(20, accountMessages.passwordMax),
       )
       .describe('Senha (6 a 20 caracteres)'),
-    password_confirmation: text().pipe(
+    password_confirmation: password().pipe(
       z.string().min(1, { message: accountMessages.requiredFields, abort: true }),
     ),
     terms_accepted: z
       .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1' || v === 'on', z.boolean())
       .refine((v) => v, accountMessages.requiredFields)
       .describe('Aceite dos Termos & Condições'),
-    honeypot: z.string().optional().describe('Campo oculto: deve ficar vazio'),
+    honeypot: storableString().optional().describe('Campo oculto: deve ficar vazio'),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: accountMessages.passwordsDiffer,
@@ -119,7 +117,7 @@ export const registerSchema = z
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({
-  email: trimmedText().pipe(
+  email: text().pipe(
     z
       .string()
       .min(1, { message: accountMessages.resetEmailRequired, abort: true })
@@ -130,7 +128,7 @@ export const emailOnlySchema = z.object({
 export type EmailOnlyRequest = z.infer<typeof emailOnlySchema>;
 
 export const validateEmailSchema = z.object({
-  token: trimmedText().pipe(
+  token: text().pipe(
     z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
   ),
 });
@@ -138,8 +136,8 @@ export type ValidateEmailRequest = z.infer<typeof validateEmailSchema>;
 
 export const verifyEmailSchema = z
   .object({
-    token: trimmedText().pipe(z.string().max(200)),
-    email: trimmedText().pipe(z.string().max(255)),
+    token: text().pipe(z.string().max(200)),
+    email: text().pipe(z.string().max(255)),
   })
   .superRefine((v, ctx) => {
     if (v.token) return;
@@ -159,7 +157,7 @@ export const resetPasswordRules = [
 ] as const;
 
 const newPassword = () =>
-  text().pipe(
+  password().pipe(
     z
       .string()
       .min(1, { message: accountMessages.passwordRequired, abort: true })
@@ -170,7 +168,7 @@ const newPassword = () =>
   );
 
 export const resetPasswordSchema = z.object({
-  token: trimmedText().pipe(
+  token: text().pipe(
     z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
   ),
   password: newPassword(),
@@ -179,11 +177,11 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const authResetPasswordSchema = z
   .object({
-    token: trimmedText().pipe(
+    token: text().pipe(
       z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
     ),
     password: newPassword(),
-    password_confirmation: text().pipe(
+    password_confirmation: password().pipe(
       z.string().min(1, { message: accountMessages.passwordConfirmationRequired, abort: true }),
     ),
   })
@@ -195,24 +193,20 @@ export type AuthResetPasswordRequest = z.infer<typeof authResetPasswordSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    name: trimmedText().pipe(
+    name: text().pipe(
       z
         .string()
         .min(1, { message: accountMessages.nameRequired, abort: true })
         .max(50, accountMessages.firstNameTooLong(50)),
     ),
-    surname: trimmedText().pipe(
+    surname: text().pipe(
       z
         .string()
         .min(1, { message: accountMessages.surnameRequired, abort: true })
         .max(50, accountMessages.lastNameTooLong(50)),
     ),
-    state: trimmedText().pipe(
-      z.string().min(1, { message: accountMessages.stateRequired, abort: true }).max(60),
-    ),
-    city: trimmedText().pipe(
-      z.string().min(1, { message: accountMessages.cityRequired, abort: true }).max(100),
-    ),
+    state: text().pipe(z.string().min(1, { message: accountMessages.stateRequired, abort: true }).max(60)),
+    city: text().pipe(z.string().min(1, { message: accountMessages.cityRequired, abort: true }).max(100)),
     city_id: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? undefined : String(v)),
       z
@@ -223,9 +217,9 @@ export const profileUpdateSchema = z
     gender: z
       .preprocess((v) => (v === '' || v === null ? undefined : v), genderSchema.optional())
       .refine((v) => v !== undefined, accountMessages.genderRequired),
-    current_password: z.string().optional(),
-    new_password: z.string().optional(),
-    new_password_confirmation: z.string().optional(),
+    current_password: storableString().optional(),
+    new_password: storableString().optional(),
+    new_password_confirmation: storableString().optional(),
   })
   .superRefine((v, ctx) => {
     const changing = Boolean(v.current_password || v.new_password || v.new_password_confirmation);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 /**
  * A city's name as it appears in a public address (`/{city}`): accents folded, case ignored, every run
@@ -14,8 +15,7 @@ export function citySlug(value: string): string {
 }
 
 export const cityResolveCommand = z.object({
-  slug: z
-    .string()
+  slug: storableString()
     .trim()
     .min(1)
     .max(120)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import {
   adminCommentEditSchema,
   adminCommentsQuerySchema,
@@ -18,8 +19,8 @@ import {
 const userId = z.string().uuid();
 const actor = z.object({ user_id: userId });
 /** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = z.string().max(100);
-const connectionId = z.string().trim().min(1, forumMessages.connectionInvalid).max(100);
+const pathId = storableString().max(100);
+const connectionId = storableString().trim().min(1, forumMessages.connectionInvalid).max(100);
 const cursor = z.string().regex(/^\d{1,18}$/, forumMessages.connectionInvalid);
 
 /** A memory photo the gateway checked, re-encoded and stored: `storage/memories/<user>/<uuid>.webp`. */
@@ -54,8 +55,7 @@ export const forumCommands = {
   addMemory: actor.extend({
     forum_id: z.string().uuid().optional(),
     photo_key: memoryPhotoKeySchema,
-    description: z
-      .string()
+    description: storableString()
       .trim()
       .min(1, forumMessages.memoryDescriptionRequired)
       .max(forumLimits.memoryDescription, forumMessages.memoryDescriptionTooLong),

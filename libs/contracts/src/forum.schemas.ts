@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, storableString, text, trimText } from './text.js';
 
 /**
  * Forum of a winner (SPEC §2 Forum page, §3 Forum response / Post / Comment / Confirmed user / Last
@@ -52,14 +53,8 @@ export const forumLimits = {
 } as const;
 
 /** Values are trimmed; a missing value reads as '' (so it is 'obrigatório', never a type error). */
-const trimmed = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-    z.string({ message: forumMessages.contentRequired }),
-  );
-
 const content = (max: number) =>
-  trimmed()
+  text({ message: forumMessages.contentRequired })
     .pipe(
       z
         .string()
@@ -256,8 +251,7 @@ export const forumRemovedSchema = z.object({ forum_id: z.string().uuid() });
 export type ForumRemoved = z.infer<typeof forumRemovedSchema>;
 
 /** A connection id the browser makes up (e.g. a UUID). */
-const connectionId = z
-  .string({ message: forumMessages.connectionInvalid })
+const connectionId = storableString({ message: forumMessages.connectionInvalid })
   .trim()
   .min(1, forumMessages.connectionInvalid)
   .max(100, forumMessages.connectionInvalid);
@@ -273,7 +267,7 @@ const cursor = z
 /** POST /api/forum/{id}/connect and /disconnect {connection_id, user_id}; user_id must be the caller's. */
 export const forumConnectionSchema = z.object({
   connection_id: connectionId,
-  user_id: z.string().optional().describe('Deve ser o usuário do token (ignorado se ausente)'),
+  user_id: storableString().optional().describe('Deve ser o usuário do token (ignorado se ausente)'),
 });
 export type ForumConnectionRequest = z.infer<typeof forumConnectionSchema>;
 
@@ -371,11 +365,7 @@ export type LastEncounter = z.infer<typeof lastEncounterSchema>;
 
 /** POST /api/last-encounter/memories multipart {photo, description}: the text part. */
 export const memoryFormSchema = z.object({
-  description: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-      z.string(),
-    )
+  description: text()
     .pipe(
       z
         .string()
@@ -414,11 +404,7 @@ export type ForumContentSnapshot = z.infer<typeof forumContentSnapshotSchema>;
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
-const searchParam = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : undefined),
-    z.string().max(100).optional(),
-  );
+const searchParam = () => optionalText(100);
 const pageParam = () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(1));
 const perPageParam = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(fallback));
@@ -428,8 +414,8 @@ export const adminForumsQuerySchema = z.object({
   search: searchParam().describe('Busca em nome do local, endereço e anfitrião'),
   city: z
     .preprocess(
-      (v) => (typeof v === 'string' ? emptyToUndefined(v.trim()) : undefined),
-      z.string().max(120).optional(),
+      (v) => (typeof v === 'string' ? emptyToUndefined(trimText(v)) : undefined),
+      storableString().max(120).optional(),
     )
     .describe('Nome da cidade (ex.: São Paulo); vazio ou all = todas'),
   page: pageParam(),

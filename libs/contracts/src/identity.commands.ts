@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import {
   emailOnlySchema,
   loginSchema,
@@ -33,9 +34,9 @@ export const identityCommands = {
     /** The token of the call: a password change ends every other session, not this one. */
     jti: z.string().min(1).max(100).optional(),
   }),
-  updatePhoto: actor.extend({ photo_key: z.string().min(1).max(300) }),
+  updatePhoto: actor.extend({ photo_key: storableString().min(1).max(300) }),
   listStates: z.object({}),
-  listCities: z.object({ state: z.string().min(1).max(60) }),
+  listCities: z.object({ state: storableString().min(1).max(60) }),
   resolveCity: cityResolveCommand,
   adminListUsers: z.object({ query: adminUsersQuerySchema }),
   adminToggleBlock: z.object({ actor_id: z.string().uuid(), user_id: z.string().uuid() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import {
   adminIndicationFilterSchema,
   hostConfirmationSchema,
@@ -19,7 +20,7 @@ export const indicationPhotoKeySchema = z
   .regex(/^storage\/indications\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/, 'Foto inválida.');
 
 /** `{city}` of the public calls: an IBGE code, a name ("São Paulo") or a slug ("sao-paulo", "sao-paulo-sp"). */
-const cityRef = z.string().trim().min(1).max(120);
+const cityRef = storableString().trim().min(1).max(120);
 
 export const indicationCommands = {
   status: viewer,
@@ -38,7 +39,7 @@ export const indicationCommands = {
   calendar: z.object({
     indication_id: indicationId,
     user_id: z.string().uuid().optional(),
-    token: z.string().max(200).optional(),
+    token: storableString().max(200).optional(),
   }),
   adminList: z.object({ admin_id: z.string().uuid(), filter: adminIndicationFilterSchema }),
   adminGet: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),

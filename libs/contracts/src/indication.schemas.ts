@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, storableString, text } from './text.js';
 import { pageMetaSchema } from './moderation.schemas.js';
 
 /** pt-BR texts of SPEC §5 "Indication", §8 "Home"/"Nomination" and the cycle's own answers. */
@@ -116,8 +117,7 @@ export const splitAttractions = (value: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const text = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string());
-const optionalText = (max: number, tooLong: string) => text().pipe(z.string().max(max, tooLong)).optional();
+const optionalField = (max: number, tooLong: string) => text().pipe(z.string().max(max, tooLong)).optional();
 
 /**
  * The nomination form (SPEC §3 "Indication form payload"; the modal's `reference_point`,
@@ -151,7 +151,7 @@ export const indicationFormSchema = z.preprocess(
           .max(150, indicationMessages.addressTooLong),
       )
       .describe('Endereço (até 150 caracteres)'),
-    reference: optionalText(100, indicationMessages.referenceTooLong).describe(
+    reference: optionalField(100, indicationMessages.referenceTooLong).describe(
       'Ponto de referência (até 100 caracteres); também aceito como reference_point',
     ),
     phone: text()
@@ -194,9 +194,9 @@ export const indicationFormSchema = z.preprocess(
       )
       .describe(eventTimes.join(', ')),
     city_id: z
-      .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(7).optional())
+      .preprocess((v) => (v === '' || v === null ? undefined : v), storableString().max(7).optional())
       .describe('Código IBGE da cidade do local (opcional): precisa ser a cidade de quem indica'),
-    honeypot: z.string().optional().describe('Campo oculto: deve ficar vazio'),
+    honeypot: storableString().optional().describe('Campo oculto: deve ficar vazio'),
   }),
 );
 export type IndicationForm = z.infer<typeof indicationFormSchema>;
@@ -358,9 +358,7 @@ export const adminIndicationFilterSchema = z.object({
   status: z
     .preprocess((v) => (v === '' || v === 'all' ? undefined : v), indicationStatusSchema.optional())
     .describe('pending, active ou rejected (vazio = todas)'),
-  search: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(100).optional())
-    .describe('Busca em nome do local, endereço, nome de quem indicou e cidade'),
+  search: optionalText(100).describe('Busca em nome do local, endereço, nome de quem indicou e cidade'),
   page: z
     .preprocess(
       (v) => (v === '' || v === null ? undefined : v),
@@ -387,7 +385,7 @@ export const hostConfirmationSchema = z.object({
   token: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim() : ''),
-      z.string().min(1, indicationMessages.hostLinkInvalid).max(200),
+      storableString().min(1, indicationMessages.hostLinkInvalid).max(200),
     )
     .describe('O token do link enviado por e-mail ao anfitrião'),
 });

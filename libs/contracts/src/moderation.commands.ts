@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import {
   addCensoredWordsSchema,
   adminReportsQuerySchema,
@@ -13,7 +14,7 @@ import {
 const userId = z.string().uuid();
 const admin = z.object({ actor_id: userId });
 /** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = z.string().max(100);
+const pathId = storableString().max(100);
 
 export const moderationCommands = {
   createReport: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, storableString, text, trimText } from './text.js';
 
 /** pt-BR texts of SPEC §5 (Report, Admin inputs) and §8 (Home, Forum, Admin) for moderation. */
 export const moderationMessages = {
@@ -54,7 +55,7 @@ export const defaultPlatformSettings = {
 } as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
-const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : undefined);
+const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? trimText(v) || undefined : undefined);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // ── Reports (denúncias) ──────────────────────────────────────────────────────────────────────
@@ -86,8 +87,7 @@ export const reportResolutionLabels: Record<ReportResolution | 'pending', string
 };
 
 /** Ids of reported items as they appear in paths: UUIDs or numeric ids; anything else is not found. */
-export const reportTargetIdSchema = z
-  .string()
+export const reportTargetIdSchema = storableString()
   .trim()
   .regex(/^[A-Za-z0-9-]{1,64}$/, moderationMessages.contentNotFound);
 
@@ -95,8 +95,8 @@ export const reportTargetIdSchema = z
 export const reportBodySchema = z.object({
   message: z
     .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
-      z.string().max(moderationLimits.reason, moderationMessages.reasonTooLong).optional(),
+      (v) => (typeof v === 'string' ? trimText(v) || undefined : v === null ? undefined : v),
+      storableString().max(moderationLimits.reason, moderationMessages.reasonTooLong).optional(),
     )
     .describe('Motivo (opcional, até 200 caracteres)'),
 });
@@ -129,11 +129,9 @@ export const adminReportsQuerySchema = z.object({
       z.enum(reportStatuses, { message: moderationMessages.statusInvalid }).optional(),
     )
     .describe('pending ou resolved (vazio ou all = todas)'),
-  search: z
-    .preprocess(trimmedOrUndefined, z.string().max(200).optional())
-    .describe(
-      'Busca no conteúdo denunciado e no motivo, no nome e e-mail de quem denunciou e no local (nome, endereço, cidade); sem diferenciar acentos e maiúsculas',
-    ),
+  search: optionalText(200).describe(
+    'Busca no conteúdo denunciado e no motivo, no nome e e-mail de quem denunciou e no local (nome, endereço, cidade); sem diferenciar acentos e maiúsculas',
+  ),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
@@ -243,8 +241,7 @@ export type CensoredWord = z.infer<typeof censoredWordSchema>;
 export const censoredWordListSchema = z.object({ words: z.array(censoredWordSchema) });
 export type CensoredWordList = z.infer<typeof censoredWordListSchema>;
 
-const oneWord = z
-  .string()
+const oneWord = storableString()
   .min(1, { message: moderationMessages.wordRequired, abort: true })
   .max(moderationLimits.word, { message: moderationMessages.wordTooLong, abort: true })
   .refine((w) => /[\p{L}\p{N}]/u.test(w), moderationMessages.wordInvalid);
@@ -260,7 +257,7 @@ export const addCensoredWordsSchema = z.object({
         const items = typeof v === 'string' ? [v] : Array.isArray(v) ? v : [];
         return items
           .flatMap((item) => (typeof item === 'string' ? item.split(/[,\n\r]+/) : [item]))
-          .map((item) => (typeof item === 'string' ? item.trim().replace(/\s+/g, ' ') : item))
+          .map((item) => (typeof item === 'string' ? trimText(item).replace(/\s+/g, ' ') : item))
           .filter((item) => item !== '');
       },
       z
@@ -289,11 +286,7 @@ const flag = () =>
 
 /** PUT /api/admin/settings: the whole set (SPEC §2 Configurações), saved on the server. */
 export const platformSettingsSchema = z.object({
-  platform_name: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-      z.string(),
-    )
+  platform_name: text()
     .pipe(
       z
         .string()
@@ -301,11 +294,7 @@ export const platformSettingsSchema = z.object({
         .max(moderationLimits.platformName, moderationMessages.platformNameTooLong),
     )
     .describe('Nome da plataforma'),
-  contact_email: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-      z.string(),
-    )
+  contact_email: text()
     .pipe(
       z
         .string()
@@ -376,9 +365,9 @@ export const auditQuerySchema = z.object({
   actor: z
     .preprocess(trimmedOrUndefined, z.string().uuid('Administrador inválido').optional())
     .describe('Id do administrador'),
-  action: z
-    .preprocess(trimmedOrUndefined, z.string().max(60).optional())
-    .describe("Ação exata ('report.resolve') ou prefixo terminado em ponto ('report.')"),
+  action: optionalText(60).describe(
+    "Ação exata ('report.resolve') ou prefixo terminado em ponto ('report.')",
+  ),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

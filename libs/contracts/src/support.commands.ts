@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import {
   adminTicketsQuerySchema,
   contactRateLimitQuerySchema,
@@ -16,9 +17,9 @@ import { userDataExportCommand } from './user-lifecycle.schemas.js';
 const userId = z.string().uuid();
 const actor = z.object({ user_id: userId });
 /** The caller's address as the gateway sees it (per-address daily contact limit). */
-const clientIp = z.string().min(1).max(64);
+const clientIp = storableString().min(1).max(64);
 /** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = z.string().max(100);
+const pathId = storableString().max(100);
 
 export const supportCommands = {
   submitContact: z.object({ body: contactSchema, client_ip: clientIp, user_id: userId.optional() }),

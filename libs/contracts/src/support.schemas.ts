@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, optionalText, text } from './text.js';
 
 /** pt-BR texts of SPEC §5 (Contact, Ticket, Admin inputs) and §8 (Contact and tickets). */
 export const supportMessages = {
@@ -60,11 +61,7 @@ export const supportLimits = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Values arrive trimmed (SPEC §2: the contact form trims); a missing value reads as ''. */
-const trimmed = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
-    z.string(),
-  );
+const trimmed = () => text();
 
 const requiredText = (max: number, requiredMessage: string, tooLong: string) =>
   trimmed().pipe(z.string().min(1, { message: requiredMessage, abort: true }).max(max, tooLong));
@@ -155,7 +152,8 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 export const contactRateLimitQuerySchema = z.object({
   email: z
     .preprocess(
-      (v) => (typeof v === 'string' && emailPattern.test(v.trim()) ? v.trim() : undefined),
+      (v) =>
+        typeof v === 'string' && emailPattern.test(v.trim()) && isStorableText(v) ? v.trim() : undefined,
       z.string().max(255).optional(),
     )
     .describe('E-mail de quem vai enviar (opcional)'),
@@ -193,12 +191,9 @@ export type FaqCategoryId = (typeof faqCategories)[number]['id'];
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
 export const faqQuerySchema = z.object({
-  search: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : undefined),
-      z.string().max(100).optional(),
-    )
-    .describe('Busca na pergunta e na resposta (sem diferenciar acentos e maiúsculas)'),
+  search: optionalText(100).describe(
+    'Busca na pergunta e na resposta (sem diferenciar acentos e maiúsculas)',
+  ),
   category: z
     .preprocess(
       emptyToUndefined,
@@ -366,12 +361,7 @@ const dateParam = () =>
 
 /** GET /api/admin/support-tickets?page&per_page&search&type&status&date_from&date_to */
 export const adminTicketsQuerySchema = z.object({
-  search: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : undefined),
-      z.string().max(200).optional(),
-    )
-    .describe('Busca em assunto, mensagem, nome e e-mail'),
+  search: optionalText(200).describe('Busca em assunto, mensagem, nome e e-mail'),
   type: z.preprocess(
     emptyToUndefined,
     z.enum(ticketTypes, { message: supportMessages.ticketTypeInvalid }).optional(),

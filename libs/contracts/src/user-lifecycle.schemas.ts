@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, storableString } from './text.js';
 import { genderSchema } from './account.schemas.js';
 import type { User } from './user.js';
 
@@ -25,16 +26,11 @@ export const userLifecycleMessages = {
 export const REMOVED_USER_NAME = 'Usuário removido';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : undefined);
 
 /** GET /api/admin/users: every user when no page is asked for (SPEC: the search is client-side). */
 export const adminUsersQuerySchema = z.object({
-  search: z
-    .preprocess(trimmedOrUndefined, z.string().max(100).optional())
-    .describe('Busca em nome, sobrenome e e-mail'),
-  state: z
-    .preprocess(trimmedOrUndefined, z.string().max(60).optional())
-    .describe('Estado (nome ou sigla); vazio = todos'),
+  search: optionalText(100).describe('Busca em nome, sobrenome e e-mail'),
+  state: optionalText(60).describe('Estado (nome ou sigla); vazio = todos'),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
 });
@@ -75,8 +71,7 @@ export type AdminUserToggled = z.infer<typeof adminUserToggledSchema>;
 
 /** DELETE /api/profile: the account's own password confirms the deletion. */
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ message: userLifecycleMessages.passwordRequired })
+  password: storableString({ message: userLifecycleMessages.passwordRequired })
     .min(1, userLifecycleMessages.passwordRequired)
     .max(100, userLifecycleMessages.wrongPassword)
     .describe('A senha atual da conta'),
