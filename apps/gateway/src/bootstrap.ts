@@ -10,6 +10,7 @@ import { ObjectStorage } from '@encontro/server-storage';
 import { SERVICE, gatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { answerClientError } from './http/client-error.js';
+import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
 import { serveWebApp } from './http/web-app.js';
 
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -27,6 +28,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
       requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, {
     logger: new PinoNestLogger(logger),
@@ -50,6 +52,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 10_000 },
   });
 
+  installRequestChecks(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
