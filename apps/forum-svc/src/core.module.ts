@@ -7,6 +7,7 @@ import { PushRelay } from './live/push-relay.service.js';
 import { UpdatesRepository } from './live/updates.repository.js';
 import { MemoriesRepository } from './memories/memories.repository.js';
 import { PeopleRepository } from './people/people.repository.js';
+import { PhotoPurgesRepository } from './photo-purges/photo-purges.repository.js';
 import { ContentChanges } from './posts/content-changes.service.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { Tables } from './tables.js';
@@ -18,6 +19,7 @@ const shared = [
   PostsRepository,
   UpdatesRepository,
   MemoriesRepository,
+  PhotoPurgesRepository,
   ForumAccess,
   ForumViews,
   PushRelay,

@@ -5,6 +5,7 @@ import { LiveModule } from './live/live.module.js';
 import { MemoriesModule } from './memories/memories.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 
@@ -22,4 +23,5 @@ export const forumFeatures = [
   MemoriesModule,
   AdminForumModule,
   PrivacyModule,
+  PhotoPurgesModule,
 ];

@@ -13,6 +13,8 @@ export class Tables {
   readonly connections: string;
   readonly memories: string;
   readonly moderationSettings: string;
+  readonly forumRemovals: string;
+  readonly photoPurges: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.forums = qualified(schema, 'forums');
@@ -24,5 +26,7 @@ export class Tables {
     this.connections = qualified(schema, 'connections');
     this.memories = qualified(schema, 'memories');
     this.moderationSettings = qualified(schema, 'moderation_settings');
+    this.forumRemovals = qualified(schema, 'forum_removals');
+    this.photoPurges = qualified(schema, 'photo_purges');
   }
 }

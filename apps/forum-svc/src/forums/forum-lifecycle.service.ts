@@ -8,7 +8,7 @@ import { ForumsRepository } from './forums.repository.js';
 
 /**
  * Forums follow indication-svc's week: one per winner from week.closed (a redelivery changes
- * nothing), the host moves with winner.host_changed (the old host becomes an ordinary member:
+ * nothing; a removed winner's never opens; its first counts are announced to indication-svc), the host moves with winner.host_changed (the old host becomes an ordinary member:
  * a participant only if they had confirmed), presences arrive with attendance.confirmed.
  */
 @Injectable()
@@ -30,6 +30,9 @@ export class ForumLifecycle implements OnModuleInit {
 
   async weekClosed(em: EntityManager, e: EventPayload<'week.closed'>): Promise<void> {
     for (const w of e.winners) {
+      // Under the forum's lock, as a removal takes it: a winner already removed never opens.
+      await this.live.lock(em, w.indication_id);
+      if (await this.forums.isRemoved(em, w.indication_id)) continue;
       const added = await this.forums.insertIfAbsent(
         em,
         {
@@ -51,7 +54,9 @@ export class ForumLifecycle implements OnModuleInit {
         },
         new Date(e.closed_at),
       );
-      if (added) this.logger.log(`forum ${w.indication_id} opened (${e.week}, city ${e.city_id})`);
+      if (!added) continue;
+      await this.live.announceOpened(em, (await this.forums.findById(em, w.indication_id))!);
+      this.logger.log(`forum ${w.indication_id} opened (${e.week}, city ${e.city_id})`);
     }
   }
 

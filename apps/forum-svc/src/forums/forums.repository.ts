@@ -44,6 +44,62 @@ export class ForumsRepository {
     return inserted.length > 0;
   }
 
+  // ── removal ──
+
+  /** True when the forum's winner was removed (it must never open again). */
+  async isRemoved(em: EntityManager, id: string): Promise<boolean> {
+    const rows = await em.execute<{ forum_id: string }[]>(
+      `select forum_id from ${this.tables.forumRemovals} where forum_id = ?`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the removal (once); `announce` leaves it to the push relay to tell the gateways, which
+   * end the forum's open streams (nothing to announce for a forum that never opened).
+   */
+  async markRemoved(em: EntityManager, id: string, at: Date, announce: boolean): Promise<void> {
+    await em.execute(
+      `insert into ${this.tables.forumRemovals} (forum_id, removed_at, pushed_at) values (?, ?, ?)
+       on conflict (forum_id) do nothing`,
+      [id, at, announce ? null : at],
+    );
+  }
+
+  /**
+   * Deletes the forum with everything it keeps: posts, comments and memories (foreign keys),
+   * presences, real-time updates and polling connections. Returns the memory photos' paths.
+   */
+  async deleteForum(em: EntityManager, id: string): Promise<{ memoryPhotos: string[] }> {
+    const photos = await em.execute<{ photo_key: string }[]>(
+      `select photo_key from ${this.tables.memories} where forum_id = ?`,
+      [id],
+    );
+    for (const table of [this.tables.updates, this.tables.connections, this.tables.participants])
+      await em.execute(`delete from ${table} where forum_id = ?`, [id]);
+    await em.execute(`delete from ${this.tables.forums} where id = ?`, [id]);
+    return { memoryPhotos: photos.map((p) => p.photo_key) };
+  }
+
+  /** Removals not yet announced (other replicas skip them until this transaction ends). */
+  async claimUnannouncedRemovals(em: EntityManager, limit: number): Promise<string[]> {
+    const rows = await em.execute<{ forum_id: string }[]>(
+      `select forum_id from ${this.tables.forumRemovals} where pushed_at is null
+       order by removed_at limit ? for update skip locked`,
+      [limit],
+    );
+    return rows.map((r) => r.forum_id);
+  }
+
+  async markRemovalsAnnounced(em: EntityManager, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await em.execute(
+      `update ${this.tables.forumRemovals} set pushed_at = ? where forum_id = any(string_to_array(?, ',')::uuid[])`,
+      [at, idList(ids)],
+    );
+  }
+
   findById(em: EntityManager, id: string): Promise<Forum | null> {
     return em.findOne(Forum, { id }, { refresh: true });
   }

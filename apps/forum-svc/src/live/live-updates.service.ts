@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ForumUpdate, ForumUpdateType } from '@encontro/contracts';
+import type { ForumStats, ForumUpdate, ForumUpdateType } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -20,6 +21,7 @@ export class LiveUpdates {
     @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
     @Inject(ForumViews) private readonly views: ForumViews,
     @Inject(PushRelay) private readonly relay: PushRelay,
+    @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -27,13 +29,36 @@ export class LiveUpdates {
     return this.forums.lock(em, forumId);
   }
 
-  add<T extends ForumUpdateType>(
+  /**
+   * Every stats_updated is also announced to the other services (forum.stats_changed, through the
+   * outbox in the same transaction): its update id is the version, growing with each change of
+   * the forum, so indication-svc keeps the latest counts whatever order the events come in.
+   */
+  async add<T extends ForumUpdateType>(
     em: EntityManager,
     forumId: string,
     type: T,
     data: Extract<ForumUpdate, { type: T }>['data'],
   ): Promise<ForumUpdate> {
-    return this.updates.add(em, forumId, type, data, this.clock.now());
+    const update = await this.updates.add(em, forumId, type, data, this.clock.now());
+    if (update.type === 'stats_updated') this.announceStats(em, forumId, update.data, Number(update.id));
+    return update;
+  }
+
+  /** A new forum's counts (the host alone), before any update of it: version 0. */
+  async announceOpened(em: EntityManager, forum: Forum): Promise<void> {
+    this.announceStats(em, forum.id, await this.views.stats(em, forum), 0);
+  }
+
+  private announceStats(em: EntityManager, forumId: string, stats: ForumStats, version: number): void {
+    this.outbox.add(em, 'forum.stats_changed', {
+      indication_id: forumId,
+      posts: stats.total_posts,
+      comments: stats.total_comments,
+      confirmed_participants: stats.active_participants,
+      version,
+      at: this.clock.now().toISOString(),
+    });
   }
 
   /** stats_updated with the forum's counts as they are in this transaction (flush first). */

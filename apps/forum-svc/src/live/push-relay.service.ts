@@ -6,10 +6,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { forumPushSubject } from '@encontro/contracts';
+import { type ForumRemoved, forumPushSubject, forumRemovedSubject } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { FORUM_CONFIG, type ForumConfig } from '../config.js';
+import { ForumsRepository } from '../forums/forums.repository.js';
 import { UpdatesRepository } from './updates.repository.js';
 
 /**
@@ -18,6 +19,7 @@ import { UpdatesRepository } from './updates.repository.js';
  * transaction has committed, whoever wrote it (a request or an event consumer); rows are claimed
  * with SKIP LOCKED, so replicas never push the same one together. Writers call wake() after commit;
  * a sweep catches the rest. Pushes are best effort: polling and Last-Event-ID replay read the table.
+ * Removed forums are announced the same way (`<prefix>.forum-removed`), so gateways end their streams.
  */
 @Injectable()
 export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -32,6 +34,7 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
+    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(FORUM_CONFIG)
     private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
@@ -91,7 +94,7 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
-  /** Pushes up to `limit` updates, oldest first; returns how many. */
+  /** Pushes up to `limit` updates, oldest first, then forum removals; returns how many. */
   async pushBatch(limit = 200): Promise<number> {
     const nc = await this.connection();
     return this.orm.em.fork().transactional(async (em) => {
@@ -101,13 +104,20 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
           forumPushSubject(this.config.PUSH_SUBJECT_PREFIX, update.forum_id),
           JSON.stringify(update),
         );
-      if (updates.length) await nc.flush();
+      const removed = await this.forums.claimUnannouncedRemovals(em, limit);
+      for (const forumId of removed)
+        nc.publish(
+          forumRemovedSubject(this.config.PUSH_SUBJECT_PREFIX),
+          JSON.stringify({ forum_id: forumId } satisfies ForumRemoved),
+        );
+      if (updates.length || removed.length) await nc.flush();
       await this.updates.markPushed(
         em,
         updates.map((u) => u.id),
         this.clock.now(),
       );
-      return updates.length;
+      await this.forums.markRemovalsAnnounced(em, removed, this.clock.now());
+      return updates.length + removed.length;
     });
   }
 

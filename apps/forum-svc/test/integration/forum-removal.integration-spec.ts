@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  type ServiceError,
+  forumMessages,
+  forumRemovedSchema,
+  forumRemovedSubject,
+  weekInstant,
+} from '@encontro/contracts';
+import { DomainError } from '@encontro/server-messaging';
+import { testEnv, waitFor } from '@encontro/testing';
+import { type NatsConnection, connect } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
+import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
+import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
+import { LiveHandlers } from '../../src/live/live.handlers.js';
+import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
+import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.handlers.js';
+import { PostsHandlers } from '../../src/posts/posts.handlers.js';
+import {
+  FORUM_WEEK,
+  type ForumFixture,
+  type ForumPerson,
+  type ForumTestApp,
+  createForumTestApp,
+  newCity,
+} from '../support/forum-test-app.js';
+
+const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof DomainError) return error.toServiceError();
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+/**
+ * A forum lives as long as its winner (indication.removed closes it everywhere), and its counts
+ * travel to indication-svc as forum.stats_changed with a growing version.
+ */
+describe('forum-svc: a removed winner takes its forum; counts announced to other services', () => {
+  let t: ForumTestApp;
+  let nc: NatsConnection;
+  let forums: ForumsHandlers;
+  let posts: PostsHandlers;
+  let live: LiveHandlers;
+  let memories: MemoriesHandlers;
+  let admin: AdminForumHandlers;
+  let purges: PhotoPurgesHandlers;
+
+  beforeAll(async () => {
+    t = await createForumTestApp('forum_removal');
+    nc = await connect({ servers: testEnv.natsUrl });
+    forums = t.get(ForumsHandlers);
+    posts = t.get(PostsHandlers);
+    live = t.get(LiveHandlers);
+    memories = t.get(MemoriesHandlers);
+    admin = t.get(AdminForumHandlers);
+    purges = t.get(PhotoPurgesHandlers);
+  });
+
+  afterAll(async () => {
+    await nc?.close();
+    await t?.close();
+  });
+
+  /** A forum with a post by its host, a comment by a participant and a memory photo (Saturday). */
+  const scene = async (): Promise<{ f: ForumFixture; ana: ForumPerson; memory: string }> => {
+    const place = newCity();
+    const f = await t.forum({ place });
+    const ana = await t.person(place);
+    await t.attend(f, ana);
+    t.setDay(6);
+    const { post } = await posts.createPost({
+      user_id: f.host.user_id,
+      forum_id: f.id,
+      body: { content: 'Oi' },
+    });
+    await posts.createComment({ user_id: ana.user_id, post_id: post.id, body: { content: 'Vou!' } });
+    const memory = `storage/memories/${ana.user_id}/${randomUUID()}.webp`;
+    await memories.add({ user_id: ana.user_id, forum_id: f.id, photo_key: memory, description: 'Foi ótimo' });
+    await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: 'c-ana' });
+    return { f, ana, memory };
+  };
+  const removeWinner = (f: ForumFixture) =>
+    t.publish('indication.removed', {
+      indication_id: f.id,
+      user_id: f.host.user_id,
+      previous_status: 'active',
+      week: f.week,
+      city_id: f.place.city_id,
+      at: new Date().toISOString(),
+      photos: [],
+      reason: 'admin',
+    });
+  const gone = (f: ForumFixture) =>
+    waitFor(
+      async () => (await t.sql(`select 1 from ${t.table('forums')} where id = ?`, [f.id])).length === 0,
+    );
+  const rowsOf = async (table: string, f: ForumFixture) =>
+    Number(
+      (
+        await t.sql<{ n: string }>(`select count(*) as n from ${t.table(table)} where forum_id = ?`, [f.id])
+      )[0]!.n,
+    );
+
+  it('deletes the forum with everything it keeps, answers 404 everywhere and queues the memory photos', async () => {
+    const { f, ana, memory } = await scene();
+    const announced: string[] = [];
+    const sub = nc.subscribe(forumRemovedSubject(t.config.PUSH_SUBJECT_PREFIX), {
+      callback: (_e, msg) => {
+        announced.push(forumRemovedSchema.parse(msg.json()).forum_id);
+      },
+    });
+    await nc.flush();
+
+    await removeWinner(f);
+    await gone(f);
+    for (const table of ['posts', 'comments', 'memories', 'participants', 'updates', 'connections'])
+      expect({ table, rows: await rowsOf(table, f) }).toEqual({ table, rows: 0 });
+
+    const notFound = { code: 'NOT_FOUND', message: forumMessages.forumNotFound };
+    const who = { user_id: ana.user_id, forum_id: f.id };
+    expect(await failure(forums.get(who))).toMatchObject(notFound);
+    expect(await failure(forums.access(who))).toMatchObject(notFound);
+    expect(await failure(live.updates({ ...who, connection_id: 'c-ana' }))).toMatchObject(notFound);
+    expect(await failure(live.connect({ ...who, connection_id: 'c2' }))).toMatchObject(notFound);
+    expect(await failure(admin.getForum({ forum_id: f.id }))).toMatchObject(notFound);
+    expect((await admin.listForums({ query: { search: f.place.city } })).data).toEqual([]);
+    expect((await memories.get({ user_id: ana.user_id })).encounter).toBeNull();
+
+    await waitFor(() => announced.includes(f.id), 5000);
+    sub.unsubscribe();
+    const claimed = await purges.claim({ limit: 100 });
+    expect(claimed.paths).toContain(memory);
+    await purges.confirm({ paths: claimed.paths });
+    expect(await t.sql(`select 1 from ${t.table('photo_purges')} where path = ?`, [memory])).toEqual([]);
+  });
+
+  it('never opens a removed winner again, even when week.closed comes late or again', async () => {
+    const place = newCity();
+    const host = await t.person(place);
+    const id = randomUUID();
+    await t.publish('indication.removed', {
+      indication_id: id,
+      user_id: host.user_id,
+      previous_status: 'active',
+      week: FORUM_WEEK,
+      city_id: place.city_id,
+      at: new Date().toISOString(),
+      photos: [],
+      reason: 'admin',
+    });
+    await waitFor(
+      async () =>
+        (await t.sql(`select 1 from ${t.table('forum_removals')} where forum_id = ?`, [id])).length > 0,
+    );
+    const marker = await t.forum({ place, position: 2 });
+    await t.publish('week.closed', {
+      week: FORUM_WEEK,
+      city_id: place.city_id,
+      city: place.city,
+      state: place.state,
+      closed_at: weekInstant(FORUM_WEEK, 5).toISOString(),
+      winners: [
+        {
+          indication_id: id,
+          position: 1,
+          vote_count: 3,
+          host_id: host.user_id,
+          host_name: 'Pessoa Teste',
+          name: 'Bar removido',
+          address: 'Rua A, 1',
+          event_day: 'Sábado',
+          event_time: 'Noite - Horário a combinar',
+          photos: [],
+        },
+      ],
+    });
+    // Events are applied in order: once a later one is in, the late week.closed has been seen.
+    const later = await t.person(place);
+    await t.attend(marker, later);
+    expect(await t.sql(`select 1 from ${t.table('forums')} where id = ?`, [id])).toEqual([]);
+  });
+
+  it('announces every change of the counts with a growing version, from 0 when the forum opens', async () => {
+    const place = newCity();
+    const f = await t.forum({ place });
+    const ana = await t.person(place);
+    await t.attend(f, ana);
+    t.setDay(5);
+    const { post } = await posts.createPost({
+      user_id: f.host.user_id,
+      forum_id: f.id,
+      body: { content: 'Oi' },
+    });
+    const { comment } = await posts.createComment({
+      user_id: ana.user_id,
+      post_id: post.id,
+      body: { content: 'Eu' },
+    });
+    await posts.deleteComment({ user_id: ana.user_id, comment_id: comment.id });
+    await admin.deletePost({ actor_id: randomUUID(), post_id: post.id });
+
+    const announced = (await t.outbox('forum.stats_changed')).filter((e) => e.indication_id === f.id);
+    expect(
+      announced.map(({ posts, comments, confirmed_participants }) => [
+        posts,
+        comments,
+        confirmed_participants,
+      ]),
+    ).toEqual([
+      [0, 0, 1],
+      [0, 0, 2],
+      [1, 0, 2],
+      [1, 1, 2],
+      [1, 0, 2],
+      [0, 0, 2],
+    ]);
+    expect(announced[0]!.version).toBe(0);
+    const versions = announced.map((e) => e.version);
+    expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+});
