@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { AttendancesRepository } from './attendance/attendances.repository.js';
 import { ForumStatsRepository } from './forum-stats/forum-stats.repository.js';
 import { IndicationsRepository } from './indications/indications.repository.js';
-import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { VotesRepository } from './votes/votes.repository.js';
 import { PhotoPurgesRepository } from './photo-purges/photo-purges.repository.js';
 import { SettingsRepository } from './settings/settings.repository.js';
@@ -15,7 +14,6 @@ const repositories = [
   VotesRepository,
   WinnersRepository,
   AttendancesRepository,
-  NotificationsRepository,
   SettingsRepository,
   PhotoPurgesRepository,
   ForumStatsRepository,

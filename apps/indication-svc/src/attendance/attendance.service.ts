@@ -3,6 +3,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AttendanceResult, cycleMoments, indicationMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { cycleErrors } from '../indications/indications.errors.js';
 import { fullName } from '../indications/indications.mapper.js';
@@ -13,7 +14,6 @@ import {
   calendarPath,
   forumLink,
 } from '../notifications/cycle-mail.templates.js';
-import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupDate, meetupOf } from '../winners/winners.mapper.js';
@@ -35,7 +35,7 @@ export class AttendanceService {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(CityScopes) private readonly scopes: CityScopes,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
@@ -85,7 +85,12 @@ export class AttendanceService {
         calendarLink(this.config.PUBLIC_URL, indicationId, attendance.calendarToken),
         forumLink(this.config.PUBLIC_URL, indicationId),
       );
-      this.notifications.queue(em, { kind: 'attendance.confirmed', ...mail }, now);
+      await this.mail.enqueue(em, {
+        key: `attendance.confirmed:${indicationId}:${userId}:${attendance.calendarToken}`,
+        kind: 'attendance.confirmed',
+        refId: indicationId,
+        ...mail,
+      });
     }
     const isHost = winner.hostId === userId;
     if (isHost && !winner.hostConfirmedAt) {

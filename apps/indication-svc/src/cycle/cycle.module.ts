@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { WinnersModule } from '../winners/winners.module.js';
 import { CycleHandlers } from './cycle.handlers.js';
 import { CycleStatusService } from './cycle-status.service.js';
 import { WeeklyCycleScheduler } from './weekly-cycle.scheduler.js';
 
 @Module({
-  imports: [WinnersModule, NotificationsModule],
+  imports: [WinnersModule],
   controllers: [CycleHandlers],
   providers: [CycleStatusService, WeeklyCycleScheduler],
   exports: [WeeklyCycleScheduler],

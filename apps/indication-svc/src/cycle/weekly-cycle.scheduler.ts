@@ -7,14 +7,13 @@ import {
 } from '@nestjs/common';
 import { AdjustableClock, Clock } from '@encontro/server-clock';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
-import { NotificationDispatcher } from '../notifications/notification-dispatcher.service.js';
 import { HostDeadlines } from '../winners/host-deadline.service.js';
 import { WeekCloser } from '../winners/week-closer.service.js';
 
 /**
- * Runs what the week makes due — closing weeks, the host's reminder and hand-over, then the
- * e-mails — every CYCLE_TICK_MS and at once when the dev clock moves. Every step is idempotent
- * and single-shot across replicas, so every replica runs it.
+ * Runs what the week makes due — closing weeks, the host's reminder and hand-over, whose e-mails go
+ * to the mail outbox — every CYCLE_TICK_MS and at once when the dev clock moves. Every step is
+ * idempotent and single-shot across replicas, so every replica runs it.
  */
 @Injectable()
 export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,7 +26,6 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
   constructor(
     @Inject(WeekCloser) private readonly closer: WeekCloser,
     @Inject(HostDeadlines) private readonly deadlines: HostDeadlines,
-    @Inject(NotificationDispatcher) private readonly dispatcher: NotificationDispatcher,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
   ) {}
@@ -65,7 +63,6 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
     await this.closer.closeDueWeeks();
     await this.deadlines.remindUnconfirmedHosts();
     await this.deadlines.handOverUnconfirmedHosts();
-    await this.dispatcher.dispatch();
   }
 
   async stop(): Promise<void> {

@@ -1,8 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
+import { mailOutboxMigration } from '@encontro/server-mail';
 import { indicationsMigration } from './0001-indications.js';
 import { userLifecycleMigration } from './0002-user-lifecycle.js';
 import { forumStatsMigration } from './0003-forum-stats.js';
+import { mailOutboxMoveMigration } from './0004-mail-outbox.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const indicationMigrations: MigrationObject[] = [
   indicationsMigration,
   userLifecycleMigration,
   forumStatsMigration,
+  mailOutboxMigration,
+  mailOutboxMoveMigration,
 ];

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { cycleMoments, localTime, previousWeek, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
@@ -12,7 +13,6 @@ import {
   hostReminderMail,
   newHostMail,
 } from '../notifications/cycle-mail.templates.js';
-import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupOf } from './winners.mapper.js';
 import { WinnersRepository } from './winners.repository.js';
@@ -32,7 +32,7 @@ export class HostDeadlines {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
@@ -58,7 +58,12 @@ export class HostDeadlines {
           meetupOf(due, indication),
           link,
         );
-        this.notifications.queue(em, { kind: 'host.reminder', ...mail }, now);
+        await this.mail.enqueue(em, {
+          key: `host.reminder:${due.id}`,
+          kind: 'host.reminder',
+          refId: due.id,
+          ...mail,
+        });
         return true;
       });
       if (sent) reminded += 1;
@@ -112,7 +117,12 @@ export class HostDeadlines {
             meetupOf(winner, indication),
             forum,
           );
-          this.notifications.queue(em, { kind: 'host.handover', ...mail }, now);
+          await this.mail.enqueue(em, {
+            key: `host.handover:${winner.id}:${next.userId}`,
+            kind: 'host.handover',
+            refId: winner.id,
+            ...mail,
+          });
         }
         return true;
       });

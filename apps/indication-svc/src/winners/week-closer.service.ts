@@ -3,12 +3,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { lastRevealedWeek } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { MailOutbox, type OutgoingMail } from '@encontro/server-mail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { fullName } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { hostConfirmationLink, hostWonMail } from '../notifications/cycle-mail.templates.js';
-import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupOf } from './winners.mapper.js';
 import { WinnersRepository } from './winners.repository.js';
@@ -28,7 +28,7 @@ export class WeekCloser {
     @Inject(WinnersRepository) private readonly winners: WinnersRepository,
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
@@ -54,6 +54,7 @@ export class WeekCloser {
         em,
         ranked.map((i) => i.hostId),
       );
+      const mails: OutgoingMail[] = [];
       const winners = ranked.map((indication, index) => {
         const winner = this.winners.add(em, {
           id: randomUUID(),
@@ -76,10 +77,11 @@ export class WeekCloser {
             meetupOf(winner, indication),
             link,
           );
-          this.notifications.queue(em, { kind: 'host.won', ...mail }, now);
+          mails.push({ key: `host.won:${winner.id}`, kind: 'host.won', refId: winner.id, ...mail });
         }
         return { winner, indication };
       });
+      for (const mail of mails) await this.mail.enqueue(em, mail);
       await this.winners.setWinnerCount(em, week, cityId, winners.length);
       const place =
         ranked[0] ??

@@ -6,7 +6,6 @@ import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js'
 import { meetupUid } from '../../src/attendance/meetup-calendar.util.js';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
-import { NotificationDispatcher } from '../../src/notifications/notification-dispatcher.service.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { HostDeadlines } from '../../src/winners/host-deadline.service.js';
 import { WeekCloser } from '../../src/winners/week-closer.service.js';
@@ -163,7 +162,6 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       await t.sql(`update ${t.table('people')} set email = ? where user_id = ?`, [email, hosts[0]]);
       p.clock.set(FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
-      await t.get(NotificationDispatcher).dispatch();
       const mail = await p.mailbox.waitFor(email);
       expect(mail.subject).toBe('Seu local venceu! Confirme que você será o anfitrião');
       expect(mail.text).toContain(`Local 0, ficou em 1º lugar na votação de ${city.city}`);
@@ -204,11 +202,10 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         t.get(HostDeadlines).remindUnconfirmedHosts(),
       ]);
       expect(reminded.filter((n) => n > 0).length).toBeGreaterThan(0);
-      await t.get(NotificationDispatcher).dispatch();
       const mail = await p.mailbox.waitFor(email, 2);
       expect(mail.subject).toBe('Lembrete: confirme hoje até 23:59 que você será o anfitrião');
       const reminders = await t.sql(
-        `select id from ${t.table('notifications')} where kind = 'host.reminder' and to_email = ?`,
+        `select id from ${t.table('mail_outbox')} where kind = 'host.reminder' and to_address = ?`,
         [email],
       );
       expect(reminders).toHaveLength(1);
@@ -240,7 +237,6 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       expect(await t.outbox('winner.host_changed')).toContainEqual(
         expect.objectContaining({ indication_id: handed, previous_host_id: hosts[0], new_host_id: first }),
       );
-      await t.get(NotificationDispatcher).dispatch();
       const mails = await waitFor(() => {
         const found = p.mailbox.to(`first-${handed}@example.com`);
         return found.length >= 2 ? found : undefined;
@@ -311,7 +307,6 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         t.get(AttendanceHandlers).calendar({ indication_id: ids[0], user_id: await t.person(city) }),
       ).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.calendarNotConfirmed });
 
-      await t.get(NotificationDispatcher).dispatch();
       const mail = await p.mailbox.waitFor(email);
       expect(mail.subject).toBe('Presença confirmada: Local 0');
       expect(mail.text).toContain(`${PUBLIC_URL}/${calendar_url}`);

@@ -74,7 +74,11 @@ export async function provisionIndication(
       poolMax: 30,
     }),
     EventsModule.forRoot(bus),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    MailModule.forRoot({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      delivery: { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 },
+    }),
     ...indicationFeatures,
   ];
   return {
