@@ -10,7 +10,7 @@ export class IndicationsRepository {
     return em.findOne(HostIndication, { id });
   }
 
-  /** The user's own indications, newest first. */
+  /** The indications the user hosts (nominated, or took over), newest first. */
   listForUser(em: EntityManager, userId: string): Promise<HostIndication[]> {
     return em.find(HostIndication, { userId }, { orderBy: { submittedAt: 'desc', id: 'asc' } });
   }
@@ -25,6 +25,11 @@ export class IndicationsRepository {
       status: payload.status,
       submittedAt: new Date(payload.submitted_at),
     });
+  }
+
+  /** The meetup's host changed (Saturday 00:00 hand-over): host tickets about it are now theirs to open. */
+  async setHost(em: EntityManager, id: string, hostId: string): Promise<void> {
+    await em.nativeUpdate(HostIndication, { id }, { userId: hostId });
   }
 
   async setStatus(em: EntityManager, id: string, status: HostIndication['status']): Promise<void> {

@@ -5,8 +5,9 @@ import { EventConsumer } from '@encontro/server-events';
 import { IndicationsRepository } from './indications.repository.js';
 
 /**
- * support-svc's own list of who nominated what, learned from indication-svc's events: the
- * host-support form lists it, and a host ticket is accepted only for one of the caller's entries.
+ * support-svc's own list of who hosts what (the nominator, or the attendee a Saturday hand-over
+ * made host), learned from indication-svc's events: the host-support form lists it, and a host
+ * ticket is accepted only for one of the caller's entries.
  */
 @Injectable()
 export class IndicationsService implements OnModuleInit {
@@ -23,6 +24,10 @@ export class IndicationsService implements OnModuleInit {
     );
     this.events.on('indication.rejected', (payload, em) =>
       this.indications.setStatus(em, payload.indication_id, 'rejected'),
+    );
+    // A host by hand-over is the host here too; the previous one no longer opens host tickets about it.
+    this.events.on('winner.host_changed', (payload, em) =>
+      this.indications.setHost(em, payload.indication_id, payload.new_host_id),
     );
     // Deleted (reported content, a deleted account): no longer offered for a host ticket.
     this.events.on('indication.removed', (payload, em) => this.indications.delete(em, payload.indication_id));

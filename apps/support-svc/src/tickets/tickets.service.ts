@@ -63,7 +63,10 @@ export class TicketsService {
     return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
   }
 
-  /** A host ticket about one of the caller's own indications; the reply goes to the account's e-mail. */
+  /**
+   * A host ticket about an indication the caller hosts now (their own, or one handed over to them);
+   * the reply goes to the account's e-mail.
+   */
   async createHost(userId: string, body: HostTicketRequest): Promise<TicketCreated> {
     const em = this.orm.em.fork();
     const indication = await this.indications.findById(em, body.indication_id);
@@ -153,7 +156,7 @@ export class TicketsService {
       found.response = response;
       found.respondedAt = now;
       found.respondedBy = adminId;
-      this.mail.sendTicketReply(tx, found.id, {
+      await this.mail.sendTicketReply(tx, found.id, {
         ticketType: found.ticketType,
         name: found.name,
         email: found.email,
