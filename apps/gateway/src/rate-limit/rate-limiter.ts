@@ -22,11 +22,31 @@ for i, key in ipairs(KEYS) do
   end
   out[#out + 1] = hits
   out[#out + 1] = redis.call('PTTL', key)
+  out[#out + 1] = redis.call('PEXPIRETIME', key)
 end
 return out
 `;
 
-export type RateLimitResult = { allowed: boolean; hits: number; remaining: number; resetMs: number };
+// Gives one hit back to each key, but only to the window it was counted in (the key's absolute
+// expiry, PEXPIRETIME, names the window): a give-back that arrives after its window ended is dropped.
+// ARGV: each key's window end, as `hitAll` reported it.
+const GIVE_BACK = `
+for i, key in ipairs(KEYS) do
+  if redis.call('PEXPIRETIME', key) == tonumber(ARGV[i]) and tonumber(redis.call('GET', key) or '0') > 0 then
+    redis.call('DECR', key)
+  end
+end
+return 0
+`;
+
+export type RateLimitResult = {
+  allowed: boolean;
+  hits: number;
+  remaining: number;
+  resetMs: number;
+  /** When this key's window ends (epoch ms): it tells a later give-back which window the hit is in. */
+  windowEndsAt: number;
+};
 export type RateLimitCheck = { key: string; limit: number; windowMs: number };
 
 @Injectable()
@@ -52,13 +72,28 @@ export class RateLimiter {
       ...checks.map((c) => c.limit),
     )) as number[];
     return checks.map((check, i) => {
-      const hits = raw[2 * i]!;
+      const hits = raw[3 * i]!;
       return {
         allowed: hits <= check.limit,
         hits,
         remaining: Math.max(0, check.limit - hits),
-        resetMs: Math.max(0, raw[2 * i + 1]!),
+        resetMs: Math.max(0, raw[3 * i + 1]!),
+        windowEndsAt: raw[3 * i + 2]!,
       };
     });
+  }
+
+  /**
+   * Gives back the hits `hitAll` counted (all its checks were allowed): for a request that was
+   * reserved a place and then refused, so only accepted requests use up a limit. Reserving first
+   * and giving back after keeps the limit exact under concurrency: never more than `limit` run.
+   */
+  async giveBack(checks: readonly RateLimitCheck[], results: readonly RateLimitResult[]): Promise<void> {
+    await this.redis.eval(
+      GIVE_BACK,
+      checks.length,
+      ...checks.map((c) => `ratelimit:${c.key}`),
+      ...results.map((r) => r.windowEndsAt),
+    );
   }
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, Payload, type MicroserviceOptions } from '@nestjs/microservices';
+import type { INestMicroservice } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { supportCommands, supportSubjects } from '@encontro/contracts';
+import { DomainError, RpcErrorFilter, natsServerOptions, parseCommand } from '@encontro/server-messaging';
 import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
@@ -8,16 +14,45 @@ import { bootstrapGateway } from '../../src/bootstrap.js';
 import { loadGatewayConfig } from '../../src/config.js';
 
 const TOO_FAST = 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.';
+/** The stub support-svc refuses a ticket with this subject, as the real one refuses a host ticket about someone else's indication. */
+const REFUSED_SUBJECT = 'Recusar';
+
+/** support-svc's ticket subjects, answered at once: a ticket, or a refusal for REFUSED_SUBJECT. */
+@Controller()
+class StubTickets {
+  private answer(body: { subject: string; message: string }) {
+    if (body.subject === REFUSED_SUBJECT) throw new DomainError('FORBIDDEN', 'Você não pode.');
+    return {
+      message: 'Ticket criado com sucesso!',
+      ticket: { subject: body.subject, message: body.message },
+    };
+  }
+
+  @MessagePattern(supportSubjects.createGeneralTicket)
+  general(@Payload() payload: unknown) {
+    return this.answer(parseCommand(supportCommands.createGeneralTicket, payload).body);
+  }
+
+  @MessagePattern(supportSubjects.createHostTicket)
+  host(@Payload() payload: unknown) {
+    return this.answer(parseCommand(supportCommands.createHostTicket, payload).body);
+  }
+}
+
+@Module({ controllers: [StubTickets] })
+class StubSupport {}
 
 /**
- * The anti-abuse limits on a real gateway and Redis, with no service behind it: a call that passes
- * the limits gets 503 (nobody answers), one that does not gets 429 before anyone is asked.
+ * The anti-abuse limits on a real gateway and Redis, with a stub support-svc on NATS that creates
+ * tickets at once: an accepted ticket is 201, one the limits refuse is 429 before anyone is asked.
+ * Only accepted tickets count: refusals (422, 403, 503) give their place back.
  */
-describe('anti-abuse rate limits: per user and per address, both must pass', () => {
+describe('anti-abuse rate limits: per user and per address, both must pass, accepted requests only', () => {
   const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const keyPrefix = `${uniqueName('gwrl').replace(/_/g, '-')}:`;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let support: INestMicroservice | undefined;
   let app: NestFastifyApplication;
   let base: string;
   let redis: Redis;
@@ -31,7 +66,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
     subject: 'Dúvida',
     message: 'Como voto?',
   };
-  const openTicket = (from: string, bearer?: string) =>
+  const openTicket = (from: string, bearer?: string, body: Record<string, unknown> = ticket) =>
     fetch(`${base}/api/support/general`, {
       method: 'POST',
       headers: {
@@ -39,22 +74,32 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
         'x-forwarded-for': from,
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       },
-      body: JSON.stringify(ticket),
+      body: JSON.stringify(body),
     });
-  const statuses = async (from: string, bearer: string, times: number) => {
+  const statuses = async (from: string, bearer: string, times: number, body?: Record<string, unknown>) => {
     const seen: number[] = [];
-    for (let i = 0; i < times; i += 1) seen.push((await openTicket(from, bearer)).status);
+    for (let i = 0; i < times; i += 1) seen.push((await openTicket(from, bearer, body)).status);
     return seen;
+  };
+  const startSupport = async () => {
+    support = await NestFactory.createMicroservice<MicroserviceOptions>(StubSupport, {
+      ...natsServerOptions({ url: nats.url, service: 'support-svc' }),
+      logger: false,
+    });
+    support.useGlobalFilters(new RpcErrorFilter());
+    await support.listen();
   };
 
   beforeAll(async () => {
     nats = await startNatsServer();
+    await startSupport();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     redis = new Redis(testEnv.redisUrl, { keyPrefix });
     app = await bootstrapGateway(
       loadGatewayConfig({
         HTTP_PORT: String(port),
+        METRICS_PORT: String(await freePort()),
         LOG_LEVEL: 'silent',
         NATS_URL: nats.url,
         NATS_REQUEST_TIMEOUT_MS: '1500',
@@ -71,6 +116,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
 
   afterAll(async () => {
     await app?.close();
+    await support?.close();
     const raw = new Redis(testEnv.redisUrl);
     const left = await raw.keys(`${keyPrefix}*`);
     if (left.length) await raw.del(...left);
@@ -81,7 +127,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
 
   it('refuses a user over their own limit with 429, a pt-BR message and Retry-After, whatever their address', async () => {
     const ana = token();
-    expect(await statuses('203.0.113.10', ana, 2)).toEqual([503, 503]);
+    expect(await statuses('203.0.113.10', ana, 2)).toEqual([201, 201]);
     const refused = await openTicket('203.0.113.11', ana);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: TOO_FAST });
@@ -89,35 +135,77 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     // Another person is not held back by Ana.
-    expect((await openTicket('203.0.113.12', token())).status).toBe(503);
+    expect((await openTicket('203.0.113.12', token())).status).toBe(201);
   });
 
   it('refuses everyone at an address over its limit, even a user still under their own', async () => {
     const from = '198.51.100.20';
-    expect(await statuses(from, token(), 2)).toEqual([503, 503]);
+    expect(await statuses(from, token(), 2)).toEqual([201, 201]);
     const bruno = token();
-    expect(await statuses(from, bruno, 3)).toEqual([503, 429, 429]);
+    expect(await statuses(from, bruno, 3)).toEqual([201, 429, 429]);
     // A refusal by the address's limit did not use up Bruno's own: elsewhere he has one call left.
-    expect(await statuses('198.51.100.21', bruno, 2)).toEqual([503, 429]);
+    expect(await statuses('198.51.100.21', bruno, 2)).toEqual([201, 429]);
   });
 
   it('counts nothing for a caller the authentication refuses', async () => {
     const from = '192.0.2.30';
     for (let i = 0; i < 5; i += 1) expect((await openTicket(from)).status).toBe(401);
     expect(await redis.exists(`ratelimit:ticket:ip:${from}`)).toBe(0);
-    expect(await statuses(from, token(), 2)).toEqual([503, 503]);
+    expect(await statuses(from, token(), 2)).toEqual([201, 201]);
     expect(await redis.get(`ratelimit:ticket:ip:${from}`)).toBe('2');
   });
 
+  it('counts only accepted requests: refusals by the contract (422) or the service (403) give their place back', async () => {
+    const from = '192.0.2.50';
+    const carlaId = randomUUID();
+    const carla = token(carlaId);
+    const blank = { ...ticket, message: ' \u200B ' };
+    for (let i = 0; i < 40; i += 1) expect((await openTicket(from, carla, blank)).status).toBe(422);
+    expect(await statuses(from, carla, 5, { ...ticket, subject: REFUSED_SUBJECT })).toEqual([
+      403, 403, 403, 403, 403,
+    ]);
+    expect((await openTicket(from, carla, { ...ticket, message: 'a\u0000b' })).status).toBe(422);
+    const afterRefusals = await openTicket(from, carla, blank);
+    expect(afterRefusals.status).toBe(422);
+    expect(afterRefusals.headers.get('ratelimit-remaining')).toBe('2');
+    // Her quota is whole: two tickets, then 429.
+    expect(await statuses(from, carla, 3)).toEqual([201, 201, 429]);
+    expect(await redis.get(`ratelimit:ticket:user:${carlaId}`)).toBe('2');
+  });
+
+  it('gives the place back when the service does not answer (503)', async () => {
+    const from = '192.0.2.60';
+    const diego = token();
+    await support?.close();
+    support = undefined;
+    try {
+      expect(await statuses(from, diego, 3)).toEqual([503, 503, 503]);
+    } finally {
+      await startSupport();
+    }
+    expect(await statuses(from, diego, 3)).toEqual([201, 201, 429]);
+  });
+
+  it('lets exactly the limit through when requests arrive at once', async () => {
+    const from = '192.0.2.70';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => openTicket(from, token())));
+    const counted = answers.map((a) => a.status).sort();
+    expect(counted).toEqual([201, 201, 201, ...Array<number>(9).fill(429)]);
+    const eve = token();
+    const hers = await Promise.all(Array.from({ length: 8 }, () => openTicket('192.0.2.71', eve)));
+    expect(hers.filter((a) => a.status === 201)).toHaveLength(2);
+    expect(hers.filter((a) => a.status === 429)).toHaveLength(6);
+  });
+
   it('applies one ticket limit to both ticket forms, apart from the login limit', async () => {
-    const carla = token();
-    expect(await statuses('192.0.2.40', carla, 3)).toEqual([503, 503, 429]);
+    const frank = token();
+    expect(await statuses('192.0.2.40', frank, 3)).toEqual([201, 201, 429]);
     const host = await fetch(`${base}/api/support/host`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': '192.0.2.41',
-        authorization: `Bearer ${carla}`,
+        authorization: `Bearer ${frank}`,
       },
       body: JSON.stringify({
         ticket_type: 'host',
@@ -126,13 +214,14 @@ describe('anti-abuse rate limits: per user and per address, both must pass', () 
         message: 'Mudou?',
       }),
     });
-    // The host form is the same "ticket" limit: Carla is over it there too.
+    // The host form is the same "ticket" limit: Frank is over it there too.
     expect(host.status).toBe(429);
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.40' },
-      body: JSON.stringify({ email: 'carla@example.com', password: 'Senha123' }),
+      body: JSON.stringify({ email: 'frank@example.com', password: 'Senha123' }),
     });
+    // No identity-svc behind this gateway: the login limit had room, so the call went on.
     expect(login.status).toBe(503);
   });
 });
