@@ -90,7 +90,7 @@ test('register → verify e-mail → log in → edit name and photo → log out'
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=\/profile$/);
 });
 
 test('a filled honeypot shows a fake success without registering anyone', async ({
