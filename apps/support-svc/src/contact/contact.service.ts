@@ -47,34 +47,34 @@ export class ContactService {
     const reservation = await this.limiter.reserve(day, sender, limit);
     if (!reservation.allowed) throw dailyLimitReached();
     try {
-      const em = this.orm.em.fork();
-      const message = this.messages.add(em, {
-        form,
-        name: body.name,
-        email: body.email.toLowerCase(),
-        subject: body.subject,
-        message: body.message,
-        clientIp: caller.clientIp,
-        userId: caller.userId ?? null,
-        localDay: day,
-        createdAt: now,
+      await this.orm.em.fork().transactional(async (em) => {
+        const message = this.messages.add(em, {
+          form,
+          name: body.name,
+          email: body.email.toLowerCase(),
+          subject: body.subject,
+          message: body.message,
+          clientIp: caller.clientIp,
+          userId: caller.userId ?? null,
+          localDay: day,
+          createdAt: now,
+        });
+        await this.mail.forwardContact(em, message.id, {
+          form,
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          receivedAt: now,
+        });
+        this.outbox.add(em, 'contact.received', {
+          contact_id: message.id,
+          form,
+          user_id: message.userId ?? null,
+          subject: message.subject,
+          received_at: now.toISOString(),
+        });
       });
-      this.mail.forwardContact(em, message.id, {
-        form,
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        receivedAt: now,
-      });
-      this.outbox.add(em, 'contact.received', {
-        contact_id: message.id,
-        form,
-        user_id: message.userId ?? null,
-        subject: message.subject,
-        received_at: now.toISOString(),
-      });
-      await em.flush();
     } catch (error) {
       await this.limiter.release(day, sender).catch(() => undefined);
       throw error;

@@ -1,11 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
+import { mailOutboxMigration } from '@encontro/server-mail';
 import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
+import { mailOutboxMoveMigration } from './0003-mail-outbox.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const supportMigrations: MigrationObject[] = [
   outboxInboxMigration,
   supportTablesMigration,
   faqContentMigration,
+  mailOutboxMigration,
+  mailOutboxMoveMigration,
 ];

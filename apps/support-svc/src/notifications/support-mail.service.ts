@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MailOutbox } from '@encontro/server-mail';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config.js';
-import { MailRelay } from './mail-relay.service.js';
-import { OutgoingMailsRepository } from './outgoing-mails.repository.js';
 import {
   type ContactForward,
   type TicketReply,
@@ -11,31 +10,34 @@ import {
 } from './support-mail.templates.js';
 
 /**
- * The support e-mails, queued in the caller's transaction: a stored contact message or ticket reply
- * always has its e-mail stored with it, and the relay sends it (at least once).
+ * The support e-mails, stored in the mail outbox by the caller's transaction: a stored contact
+ * message or ticket reply always has its e-mail stored with it, and the relay sends it (at least
+ * once). One contact message or one ticket reply is one logical e-mail.
  */
 @Injectable()
 export class SupportMail {
   constructor(
-    @Inject(OutgoingMailsRepository) private readonly mails: OutgoingMailsRepository,
-    @Inject(MailRelay) private readonly relay: MailRelay,
+    @Inject(MailOutbox) private readonly outbox: MailOutbox,
     @Inject(SUPPORT_CONFIG) private readonly config: Pick<SupportConfig, 'CONTACT_EMAIL' | 'PUBLIC_URL'>,
   ) {}
 
   /** Every contact message goes to the platform's contact address; replying answers the sender. */
-  forwardContact(em: EntityManager, contactId: string, contact: ContactForward): void {
-    this.mails.enqueue(
-      em,
-      'contact_forward',
-      contactId,
-      contactForwardMail(this.config.CONTACT_EMAIL, contact),
-    );
-    this.relay.wakeSoon();
+  async forwardContact(em: EntityManager, contactId: string, contact: ContactForward): Promise<void> {
+    await this.outbox.enqueue(em, {
+      key: `contact_forward:${contactId}`,
+      kind: 'contact_forward',
+      refId: contactId,
+      ...contactForwardMail(this.config.CONTACT_EMAIL, contact),
+    });
   }
 
-  /** The administrator's reply goes to the ticket's address. */
-  sendTicketReply(em: EntityManager, ticketId: string, ticket: TicketReply): void {
-    this.mails.enqueue(em, 'ticket_reply', ticketId, ticketReplyMail(this.config.PUBLIC_URL, ticket));
-    this.relay.wakeSoon();
+  /** The administrator's reply (a ticket gets one) goes to the ticket's address. */
+  async sendTicketReply(em: EntityManager, ticketId: string, ticket: TicketReply): Promise<void> {
+    await this.outbox.enqueue(em, {
+      key: `ticket_reply:${ticketId}`,
+      kind: 'ticket_reply',
+      refId: ticketId,
+      ...ticketReplyMail(this.config.PUBLIC_URL, ticket),
+    });
   }
 }

@@ -65,8 +65,8 @@ export class PrivacyRepository {
     const refs = [...tickets, ...contacts].map((row) => row.id);
     if (refs.length)
       await em.execute(
-        `delete from ${this.table('outgoing_mails')}
-         where sent_at is not null and ref_id = any(string_to_array(?, ',')::uuid[])`,
+        `delete from ${this.table('mail_outbox')}
+         where status = 'sent' and ref_id = any(string_to_array(?, ','))`,
         [refs.join(',')],
       );
     await em.nativeDelete(FaqFeedback, { userId });

@@ -83,8 +83,8 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     // The copy to the platform was stored with the message, with the sender as reply-to, and is marked sent.
     await waitFor(async () => {
       const [queued] = await t.sql<{ reply_to: string; sent_at: Date | null }>(
-        `select m.reply_to, m.sent_at from ${t.table('outgoing_mails')} m
-         join ${t.table('contact_messages')} c on c.id = m.ref_id where c.email = ? and m.kind = 'contact_forward'`,
+        `select m.reply_to, m.sent_at from ${t.table('mail_outbox')} m
+         join ${t.table('contact_messages')} c on c.id::text = m.ref_id where c.email = ? and m.kind = 'contact_forward'`,
         [sent.email],
       );
       return queued?.reply_to === sent.email && queued.sent_at;

@@ -122,7 +122,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     await waitFor(
       async () =>
         (
-          await t.sql(`select 1 from ${t.table('outgoing_mails')} where ref_id = ? and sent_at is not null`, [
+          await t.sql(`select 1 from ${t.table('mail_outbox')} where ref_id = ? and sent_at is not null`, [
             ticket.ticket_id,
           ])
         ).length === 1,
@@ -144,7 +144,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     );
     expect(await t.sql(`select 1 from ${t.table('tickets')} where id = ?`, [kept.ticket_id])).toHaveLength(1);
     expect(
-      await t.sql(`select 1 from ${t.table('outgoing_mails')} where ref_id = ?`, [ticket.ticket_id]),
+      await t.sql(`select 1 from ${t.table('mail_outbox')} where ref_id = ?`, [ticket.ticket_id]),
     ).toEqual([]);
     expect(
       await t.sql(`select 1 from ${t.table('faq_feedback')} where user_id = ?`, [leaver.user_id]),

@@ -64,7 +64,11 @@ export async function provisionSupport(
     }),
     EventsModule.forRoot(bus),
     RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    MailModule.forRoot({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      delivery: { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 },
+    }),
     ...supportFeatures,
   ];
   return {
