@@ -22,6 +22,13 @@ export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).e
   MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  LOGIN_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('Failed logins an account e-mail may have in the window before login is refused (429)'),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ADMIN_EMAIL: z
     .string()
     .email()

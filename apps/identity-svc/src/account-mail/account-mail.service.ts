@@ -1,5 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type MailMessage, Mailer } from '@encontro/server-mail';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MailOutbox } from '@encontro/server-mail';
+import { hashAccountToken } from '../account-tokens/account-token.util.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import {
   type Recipient,
@@ -10,44 +12,32 @@ import {
 } from './account-mail.templates.js';
 
 /**
- * Sends the account e-mails after the transaction that issued their token has committed. Sending
- * does not hold up the answer (a slow relay must not turn a stored registration into a 503); a
- * failure is logged and the person can ask again (resend / new reset request).
+ * The account e-mails, stored in the mail outbox by the transaction that issues their token: a
+ * token the person was promised always reaches them, even when SMTP is down at that moment. One
+ * token is one logical e-mail (its hash is the idempotency key).
  */
 @Injectable()
-export class AccountMail implements OnApplicationShutdown {
-  private readonly logger = new Logger(AccountMail.name);
-  private readonly pending = new Set<Promise<void>>();
-
+export class AccountMail {
   constructor(
-    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(MailOutbox) private readonly outbox: MailOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'PUBLIC_URL'>,
   ) {}
 
-  sendVerification(to: Recipient, token: string): void {
-    this.dispatch(verificationMail(to, verificationLink(this.config.PUBLIC_URL, token, to.email)));
+  async queueVerification(em: EntityManager, to: Recipient & { id: string }, token: string): Promise<void> {
+    await this.outbox.enqueue(em, {
+      key: `account.verification:${hashAccountToken(token)}`,
+      kind: 'account.verification',
+      refId: to.id,
+      ...verificationMail(to, verificationLink(this.config.PUBLIC_URL, token, to.email)),
+    });
   }
 
-  sendPasswordReset(to: Recipient, token: string): void {
-    this.dispatch(resetMail(to, resetLink(this.config.PUBLIC_URL, token)));
-  }
-
-  /** Resolves once every e-mail handed over so far has been sent or has failed. */
-  async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.settled();
-  }
-
-  private dispatch(message: MailMessage): void {
-    const sending = this.mailer
-      .send(message)
-      .catch((error: unknown) =>
-        this.logger.error(`mail "${message.subject}" failed: ${(error as Error).message}`),
-      )
-      .finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
+  async queuePasswordReset(em: EntityManager, to: Recipient & { id: string }, token: string): Promise<void> {
+    await this.outbox.enqueue(em, {
+      key: `account.password_reset:${hashAccountToken(token)}`,
+      kind: 'account.password_reset',
+      refId: to.id,
+      ...resetMail(to, resetLink(this.config.PUBLIC_URL, token)),
+    });
   }
 }

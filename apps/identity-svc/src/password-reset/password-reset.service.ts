@@ -4,8 +4,10 @@ import type { ResetPasswordRequest, SuccessResponse } from '@encontro/contracts'
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { AccountMail } from '../account-mail/account-mail.service.js';
+import { AfterAnswer } from '../account-mail/after-answer.service.js';
 import { isUsable } from '../account-tokens/account-token.util.js';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
+import { LoginThrottle } from '../sessions/login-throttle.repository.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -23,20 +25,29 @@ export class PasswordResetService {
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
     @Inject(AccountMail) private readonly mail: AccountMail,
+    @Inject(AfterAnswer) private readonly afterAnswer: AfterAnswer,
+    @Inject(LoginThrottle) private readonly loginThrottle: LoginThrottle,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** The same answer whether or not the e-mail belongs to an account (blocked accounts get no link). */
+  /**
+   * The same answer, in the same time, whether or not the e-mail belongs to an account: it is given
+   * before the account is looked up, and the link (never for a blocked account) is stored in the
+   * mail outbox afterwards.
+   */
   async request(email: string): Promise<SuccessResponse> {
-    const em = this.orm.em.fork();
-    const user = await this.users.findByEmail(em, email);
-    if (user && !user.blocked) {
-      const token = this.tokens.issue(em, user.id, 'password_reset', this.clock.now(), RESET_TOKEN_TTL_MS);
-      await em.flush();
-      this.mail.sendPasswordReset({ email: user.email, name: user.name }, token);
-    }
+    this.afterAnswer.run('password reset request', () => this.sendResetLink(email));
     return { success: true, message: passwordResetMessages.requested };
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const user = await this.users.findByEmail(em, email);
+      if (!user || user.blocked) return;
+      const token = this.tokens.issue(em, user.id, 'password_reset', this.clock.now(), RESET_TOKEN_TTL_MS);
+      await this.mail.queuePasswordReset(em, user, token);
+    });
   }
 
   /**
@@ -58,6 +69,8 @@ export class PasswordResetService {
       await em.flush();
       // Compared with the tokens' iat, which is real time (see SessionsService.login).
       await this.revocations.revokeAllBefore(user.id, Math.floor(Date.now() / 1000));
+      // Whoever proved they own the mailbox may sign in again at once.
+      await this.loginThrottle.reset(user.email);
     });
     return { success: true, message: passwordResetMessages.done };
   }

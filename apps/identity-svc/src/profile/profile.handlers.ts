@@ -10,8 +10,8 @@ export class ProfileHandlers {
 
   @MessagePattern(identitySubjects.updateProfile)
   async update(@Payload() payload: unknown): Promise<{ user: User }> {
-    const { user_id, body } = parseCommand(identityCommands.updateProfile, payload, 'body');
-    return this.profile.update(user_id, body);
+    const { user_id, body, jti } = parseCommand(identityCommands.updateProfile, payload, 'body');
+    return this.profile.update(user_id, body, jti);
   }
 
   @MessagePattern(identitySubjects.updatePhoto)

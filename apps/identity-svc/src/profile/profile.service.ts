@@ -5,6 +5,7 @@ import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { ActivityService } from '../activity/activity.service.js';
 import { GeoService } from '../geo/geo.service.js';
+import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { userNotFound } from '../users/users.errors.js';
 import { toUserDto, toUserSnapshot } from '../users/users.mapper.js';
@@ -24,13 +25,16 @@ export class ProfileService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ActivityService) private readonly activity: ActivityService,
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
   ) {}
 
   /**
    * Name, place and gender; and the password when the change-password block was filled (the
-   * current one must match). The session in use keeps working after a password change.
+   * current one must match). A password change ends every other session of the account; the
+   * session in use (`jti`) keeps working. As with a reset, the revocation is written before the
+   * commit: if Redis fails, nothing changes.
    */
-  async update(userId: string, body: ProfileUpdateRequest): Promise<{ user: UserDto }> {
+  async update(userId: string, body: ProfileUpdateRequest, jti?: string): Promise<{ user: UserDto }> {
     const em = this.orm.em.fork();
     const user = await this.users.findById(em, userId);
     if (!user) throw userNotFound();
@@ -38,11 +42,13 @@ export class ProfileService {
     await this.activity.assertCityChangeAllowed(em, user, location.city_id);
     const now = this.clock.now();
 
+    let passwordChanged = false;
     if (body.new_password) {
       if (!(await this.passwords.verify(user.passwordHash, body.current_password ?? '')))
         throw currentPasswordWrong();
       user.passwordHash = await this.passwords.hash(body.new_password);
       this.outbox.add(em, 'user.password_changed', { user_id: user.id, at: now.toISOString() });
+      passwordChanged = true;
     }
     user.name = body.name;
     user.surname = body.surname;
@@ -52,7 +58,15 @@ export class ProfileService {
     user.gender = body.gender ?? null;
     user.updatedAt = now;
     this.outbox.add(em, 'user.profile_updated', toUserSnapshot(user));
-    await em.flush();
+    await em.begin();
+    try {
+      await em.flush();
+      if (passwordChanged) await this.revocations.endOtherSessions(user.id, jti);
+      await em.commit();
+    } catch (error) {
+      await em.rollback();
+      throw error;
+    }
     return { user: toUserDto(user) };
   }
 

@@ -5,6 +5,7 @@ import type { MessageResponse, RegisterRequest, SuccessResponse } from '@encontr
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { AccountMail } from '../account-mail/account-mail.service.js';
+import { AfterAnswer } from '../account-mail/after-answer.service.js';
 import { isUsable } from '../account-tokens/account-token.util.js';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -27,6 +28,7 @@ export class RegistrationService {
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
     @Inject(GeoService) private readonly geo: GeoService,
     @Inject(AccountMail) private readonly mail: AccountMail,
+    @Inject(AfterAnswer) private readonly afterAnswer: AfterAnswer,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -40,30 +42,33 @@ export class RegistrationService {
 
     const passwordHash = await this.passwords.hash(body.password);
     const now = this.clock.now();
-    const user = this.users.add(
-      em,
-      {
-        name: body.first_name,
-        surname: body.last_name,
-        email: body.email,
-        passwordHash,
-        state: location.state,
-        city: location.city,
-        cityId: location.city_id,
-        gender: body.gender ?? null,
-      },
-      now,
-    );
-    const token = this.tokens.issue(em, user.id, 'email_verification', now, VERIFICATION_TOKEN_TTL_MS);
-    this.outbox.add(em, 'user.registered', { ...toUserSnapshot(user), created_at: now.toISOString() });
     try {
-      await em.flush();
+      // The account, its event and its verification e-mail commit together (the hashing above ran
+      // outside the transaction).
+      await this.orm.em.fork().transactional(async (tx) => {
+        const user = this.users.add(
+          tx,
+          {
+            name: body.first_name,
+            surname: body.last_name,
+            email: body.email,
+            passwordHash,
+            state: location.state,
+            city: location.city,
+            cityId: location.city_id,
+            gender: body.gender ?? null,
+          },
+          now,
+        );
+        const token = this.tokens.issue(tx, user.id, 'email_verification', now, VERIFICATION_TOKEN_TTL_MS);
+        this.outbox.add(tx, 'user.registered', { ...toUserSnapshot(user), created_at: now.toISOString() });
+        await this.mail.queueVerification(tx, user, token);
+      });
     } catch (error) {
       // Two registrations of one e-mail at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
       throw error;
     }
-    this.mail.sendVerification({ email: user.email, name: user.name }, token);
     return { message: registrationMessages.registered };
   }
 
@@ -89,11 +94,19 @@ export class RegistrationService {
     });
   }
 
-  /** The same answer whether the e-mail is unknown, verified or blocked: only a pending account gets a new link. */
+  /**
+   * The same answer, in the same time, whether the e-mail is unknown, verified or blocked: it is
+   * given before the account is even looked up; only a pending account then gets a new link.
+   */
   async resendValidation(email: string): Promise<SuccessResponse> {
-    const em = this.orm.em.fork();
-    const user = await this.users.findByEmail(em, email);
-    if (user && !user.emailVerifiedAt && !user.blocked) {
+    this.afterAnswer.run('resend-validation', () => this.sendNewVerification(email));
+    return { success: true, message: registrationMessages.resent };
+  }
+
+  private async sendNewVerification(email: string): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const user = await this.users.findByEmail(em, email);
+      if (!user || user.emailVerifiedAt || user.blocked) return;
       const token = this.tokens.issue(
         em,
         user.id,
@@ -101,9 +114,7 @@ export class RegistrationService {
         this.clock.now(),
         VERIFICATION_TOKEN_TTL_MS,
       );
-      await em.flush();
-      this.mail.sendVerification({ email: user.email, name: user.name }, token);
-    }
-    return { success: true, message: registrationMessages.resent };
+      await this.mail.queueVerification(em, user, token);
+    });
   }
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys } from '@encontro/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys, revocationMark } from '@encontro/contracts';
 import { REDIS } from '@encontro/server-redis';
 import type { Redis } from 'ioredis';
 
+// A mark is epoch seconds, optionally followed by a spared token id (see revocationMark).
 const LOWER_MARK = `
 local mark = redis.call('GET', KEYS[1])
-if mark and tonumber(mark) > tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
+local at = mark and tonumber(string.match(mark, '^%d+'))
+if at and at > tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
 return 1
 `;
 
@@ -47,7 +49,21 @@ export class SessionRevocations {
   async revokeAllBefore(userId: string, epochSeconds: number): Promise<void> {
     await this.redis.set(
       authRedisKeys.revokedBefore(userId),
-      String(epochSeconds),
+      revocationMark(epochSeconds),
+      'EX',
+      ACCESS_TOKEN_TTL_SECONDS,
+    );
+  }
+
+  /**
+   * As a password reset: every token of the user issued before this second stops working (a login
+   * right after the change keeps working) — except `keptJti`, the session that made the change in
+   * the profile. A later block, deletion or reset writes a new mark that spares nothing.
+   */
+  async endOtherSessions(userId: string, keptJti: string | undefined): Promise<void> {
+    await this.redis.set(
+      authRedisKeys.revokedBefore(userId),
+      revocationMark(Math.floor(Date.now() / 1000), keptJti),
       'EX',
       ACCESS_TOKEN_TTL_SECONDS,
     );

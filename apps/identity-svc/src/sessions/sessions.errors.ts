@@ -1,3 +1,4 @@
+import { genericMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
 export const sessionMessages = {
@@ -14,3 +15,5 @@ export const emailNotVerified = () =>
     email: [sessionMessages.emailNotVerified],
   });
 export const userBlocked = () => new DomainError('USER_BLOCKED', sessionMessages.userBlocked);
+/** The same answer as the gateway's per-address limit, for a known or an unknown e-mail alike. */
+export const tooManyLoginFailures = () => new DomainError('RATE_LIMITED', genericMessages.rateLimited);

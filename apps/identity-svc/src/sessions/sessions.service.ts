@@ -8,8 +8,15 @@ import { userNotFound } from '../users/users.errors.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
+import { LoginThrottle } from './login-throttle.repository.js';
 import { SessionRevocations } from './session-revocations.repository.js';
-import { emailNotVerified, invalidCredentials, sessionMessages, userBlocked } from './sessions.errors.js';
+import {
+  emailNotVerified,
+  invalidCredentials,
+  sessionMessages,
+  tooManyLoginFailures,
+  userBlocked,
+} from './sessions.errors.js';
 
 @Injectable()
 export class SessionsService {
@@ -19,6 +26,7 @@ export class SessionsService {
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
     @Inject(AccessTokenService) private readonly tokens: AccessTokenService,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -26,8 +34,11 @@ export class SessionsService {
   /**
    * The password is checked first, so that only its owner learns that an account is blocked or
    * unverified; an unknown e-mail costs the same time and gets the same answer as a wrong password.
+   * After LOGIN_MAX_FAILURES failures in the window, whatever their addresses, the e-mail — known
+   * or not — is refused with the rate-limit answer until the window ends.
    */
   async login({ email, password }: LoginRequest): Promise<LoginResponse> {
+    if (!(await this.throttle.attempt(email))) throw tooManyLoginFailures();
     const em = this.orm.em.fork();
     const user = await this.users.findByEmail(em, email);
     if (!user) {
@@ -35,6 +46,7 @@ export class SessionsService {
       throw invalidCredentials();
     }
     if (!(await this.passwords.verify(user.passwordHash, password))) throw invalidCredentials();
+    await this.throttle.reset(email);
     if (user.blocked) throw userBlocked();
     if (!user.emailVerifiedAt) throw emailNotVerified();
 

@@ -3,7 +3,7 @@ import type { EventName } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection } from '@encontro/server-events';
-import { MailModule } from '@encontro/server-mail';
+import { MailModule, MailRelay } from '@encontro/server-mail';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import {
   type TestDatabase,
@@ -17,7 +17,7 @@ import {
 } from '@encontro/testing';
 import type { Redis } from 'ioredis';
 import { type KeyObject, generateKeyPairSync } from 'node:crypto';
-import { AccountMail } from '../../src/account-mail/account-mail.service.js';
+import { AfterAnswer } from '../../src/account-mail/after-answer.service.js';
 import { type IdentityConfig, IdentityConfigModule, loadIdentityConfig } from '../../src/config.js';
 import { identityEntities } from '../../src/identity.entities.js';
 import { identityFeatures } from '../../src/identity.features.js';
@@ -25,6 +25,9 @@ import { identityMigrations } from '../../src/migrations/index.js';
 import { type Mailbox, startMailbox } from '@encontro/testing';
 
 export const PUBLIC_URL = 'http://encontro.test';
+
+/** Retries within a second, so a suite that stops its SMTP server sees the e-mail soon after the restart. */
+export const TEST_MAIL_DELIVERY = { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 };
 
 export type OutboxRow = { name: string; payload: Record<string, unknown>; published_at: Date | null };
 
@@ -41,7 +44,7 @@ export type IdentityTestApp = {
   config: IdentityConfig;
   publicKey: KeyObject;
   get<T>(type: abstract new (...args: never[]) => T): T;
-  /** Waits until every e-mail the service has handed over is sent. */
+  /** Waits until the work started after answering is done and the mail outbox has nothing pending. */
   mailSettled(): Promise<void>;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
   table(name: string): string;
@@ -80,7 +83,7 @@ export async function provisionIdentity(prefix: string) {
     }),
     EventsModule.forRoot(bus),
     RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
     ...identityFeatures,
   ];
   return {
@@ -121,7 +124,10 @@ export async function createIdentityTestApp(prefix: string): Promise<IdentityTes
     config,
     publicKey,
     get: (type) => app.get(type),
-    mailSettled: () => app.get(AccountMail).settled(),
+    mailSettled: async () => {
+      await app.get(AfterAnswer).settled();
+      await waitFor(async () => (await app.get(MailRelay).pending()) === 0);
+    },
     sql,
     table,
     outbox,
