@@ -11,6 +11,7 @@ import { SERVICE, gatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
+import { preventApiCaching } from './http/no-store.js';
 import { serveWebApp } from './http/web-app.js';
 
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -56,6 +57,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  preventApiCaching(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     httpRequestDuration
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))

@@ -152,7 +152,8 @@ export class AccountController {
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(profileUpdateSchema)) body: Body<typeof profileUpdateSchema>,
   ): Promise<{ user: User }> {
-    return this.identity.send(identitySubjects.updateProfile, { user_id: user.user_id, body });
+    // The session making the change keeps working; a password change ends the others.
+    return this.identity.send(identitySubjects.updateProfile, { user_id: user.user_id, body, jti: user.jti });
   }
 
   @Get('states')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
+import { type AccessTokenClaims, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
 import { REDIS } from '@encontro/server-redis';
 import type { Redis } from 'ioredis';
 import { JwtService } from '@nestjs/jwt';
@@ -10,7 +10,8 @@ import type { AuthUser } from './auth-user.js';
 
 /**
  * Bearer JWT (ES256, verified with identity-svc's public key). A token revoked by logout, or issued
- * before the user's revocation mark (block, delete, password reset), stops working at once.
+ * before the user's revocation mark (block, delete, password reset or change — which spares the
+ * session that made it), stops working at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -33,7 +34,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       authRedisKeys.revokedBefore(claims.sub),
     );
     if (revoked) return false;
-    if (revokedBefore && Number(revokedBefore) > claims.iat) return false;
+    if (isRevokedByMark(revokedBefore, claims)) return false;
     return {
       user_id: claims.sub,
       is_admin: claims.adm === true,

@@ -5,7 +5,13 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { authRedisKeys, forumPushSubject, forumUpdateSchema, genericMessages } from '@encontro/contracts';
+import {
+  authRedisKeys,
+  forumPushSubject,
+  forumUpdateSchema,
+  genericMessages,
+  isRevokedByMark,
+} from '@encontro/contracts';
 import { REDIS } from '@encontro/server-redis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
@@ -199,8 +205,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     }
     return streams.filter((s) => {
       if (values.get(authRedisKeys.revokedToken(s.token.jti))) return true;
-      const before = values.get(authRedisKeys.revokedBefore(s.userId));
-      return before !== null && before !== undefined && Number(before) > s.token.iat;
+      return isRevokedByMark(values.get(authRedisKeys.revokedBefore(s.userId)), s.token);
     });
   }
 
