@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { contextAs, freshWeek, openForum, openForumWeek, SAO_PAULO, setClock, toast } from './forum-support';
+import { contextAs, openForum, openForumWeek, toast } from './forum-support';
+import { SAO_PAULO, freshWeek, setClock } from './week-clock';
 import {
   demo,
   expect,

@@ -6,63 +6,15 @@ import type {
   Page,
 } from '@playwright/test';
 import { demo, expect, makePng, registerVerified, type Account } from './support';
+import { SAO_PAULO, freshWeek, setClock, waitUntilKnown, type Week } from './week-clock';
+
+const bearer = (account: { token: string }) => ({ Authorization: `Bearer ${account.token}` });
 
 /**
  * A week run through the API with the dev clock, up to an open forum: the host nominates, the admin
  * approves, the participant votes, Friday 00:00 reveals the winner (week.closed creates the forum).
  * Callers hold `withClockLock` for as long as they need the clock where they put it.
  */
-
-export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', cityId: '3550308' };
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-const SP_OFFSET = 3 * HOUR; // São Paulo is UTC−3 all year (no daylight saving since 2019)
-
-/** A São Paulo wall time (as UTC fields) as an ISO instant with its offset. */
-function spInstant(wallMs: number): string {
-  const d = new Date(wallMs);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(
-    d.getUTCMinutes(),
-  )}:00-03:00`;
-}
-
-export type Week = { monday: string; friday: string; saturday: string; nextMonday: string };
-
-/** The week two weeks after the stack's clock (never one used before): its key instants. */
-export async function freshWeek(request: APIRequestContext): Promise<Week> {
-  const res = await request.get('/api/dev/clock');
-  expect(res.status(), 'GET /api/dev/clock').toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  const wall = new Date(new Date(now).getTime() - SP_OFFSET);
-  const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
-  const monday =
-    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + 14 * DAY;
-  return {
-    monday: spInstant(monday + 10 * HOUR),
-    friday: spInstant(monday + 4 * DAY),
-    saturday: spInstant(monday + 5 * DAY + 10 * HOUR),
-    nextMonday: spInstant(monday + 7 * DAY + 10 * HOUR),
-  };
-}
-
-export async function setClock(request: APIRequestContext, now: string) {
-  const res = await request.post('/api/dev/clock', { data: { now } });
-  expect(res.status(), `relógio → ${now}`).toBe(200);
-}
-
-const bearer = (account: { token: string }) => ({ Authorization: `Bearer ${account.token}` });
-
-/** indication-svc and forum-svc learn of a new person by event: wait until both know them. */
-async function waitUntilKnown(request: APIRequestContext, account: Account) {
-  await expect
-    .poll(async () => (await request.get('/api/indications', { headers: bearer(account) })).status(), {
-      timeout: 20_000,
-      message: `indication-svc conhece ${account.email}`,
-    })
-    .toBe(200);
-}
-
 export type ForumWeek = { host: Account; participant: Account; forumId: string; venue: string; week: Week };
 
 /** Registers a host and a participant in São Paulo and runs a week until their forum is open. */

@@ -9,36 +9,7 @@ import {
   withClockLock,
   type Account,
 } from './support';
-
-const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', cityId: '3550308' };
-const DAY = 24 * 60 * 60 * 1000;
-const SP_OFFSET = 3 * 60 * 60 * 1000; // São Paulo is UTC−3 all year
-
-/** A São Paulo wall time (as UTC fields) as an ISO instant with its offset. */
-function spInstant(wallMs: number): string {
-  const d = new Date(wallMs);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(
-    d.getUTCMinutes(),
-  )}:00-03:00`;
-}
-
-/** Monday 10:00 and Friday 00:00 of the week two weeks after the stack's clock: a week nobody used. */
-async function freshWeek(request: APIRequestContext): Promise<{ monday: string; friday: string }> {
-  const res = await request.get('/api/dev/clock');
-  expect(res.status(), 'GET /api/dev/clock').toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  const wall = new Date(new Date(now).getTime() - SP_OFFSET);
-  const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
-  const monday =
-    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + 14 * DAY;
-  return { monday: spInstant(monday + 10 * 60 * 60 * 1000), friday: spInstant(monday + 4 * DAY) };
-}
-
-async function setClock(request: APIRequestContext, now: string) {
-  const res = await request.post('/api/dev/clock', { data: { now } });
-  expect(res.status(), `relógio → ${now}`).toBe(200);
-}
+import { SAO_PAULO, freshWeek, setClock, waitUntilKnown } from './week-clock';
 
 /** Opens `path` as `account` (the app reads the token from localStorage at start-up). */
 async function openAs(page: Page, account: Account, path = '/') {
@@ -46,19 +17,6 @@ async function openAs(page: Page, account: Account, path = '/') {
   await page.evaluate((t) => window.localStorage.setItem('token', t), account.token);
   await page.goto(path);
   await expect(page.getByText(`Olá, ${account.name.split(' ')[0]}!`)).toBeVisible();
-}
-
-/** indication-svc learns of a new person by event: wait until it knows them. */
-async function waitUntilKnown(request: APIRequestContext, account: Account) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get('/api/indications', { headers: { Authorization: `Bearer ${account.token}` } })
-        ).status(),
-      { timeout: 20_000, message: `indication-svc conhece ${account.email}` },
-    )
-    .toBe(200);
 }
 
 async function approve(request: APIRequestContext, venue: string) {

@@ -1,4 +1,5 @@
-import { contextAs, openForumWeek, setClock, toast } from './forum-support';
+import { contextAs, openForumWeek, toast } from './forum-support';
+import { setClock } from './week-clock';
 import { clickMenuItem, expect, expectAccessible, makePng, test, withClockLock } from './support';
 
 test('last encounter: the meetup recap from Saturday, sharing its link and adding a memory', async ({

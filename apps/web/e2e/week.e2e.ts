@@ -1,37 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expect, makePng, registerVerified, test, withClockLock, type Account } from './support';
+import { SAO_PAULO, freshWeek, setClock, waitUntilKnown } from './week-clock';
 
-const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', cityId: '3550308' };
 const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', cityId: '3304557' };
-const DAY = 24 * 60 * 60 * 1000;
-const SP_OFFSET = 3 * 60 * 60 * 1000; // São Paulo is UTC−3 all year (no daylight saving since 2019)
-
-/** A São Paulo wall time as an ISO instant with its offset. */
-function spInstant(wallMs: number): string {
-  const d = new Date(wallMs);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(
-    d.getUTCMinutes(),
-  )}:00-03:00`;
-}
-
-/** Monday 00:00 (São Paulo wall time, as UTC fields) two weeks after the stack's clock: never a used week. */
-async function freshWeek(request: APIRequestContext): Promise<{ monday: string; friday: string }> {
-  const res = await request.get('/api/dev/clock');
-  expect(res.status(), 'GET /api/dev/clock').toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  const wall = new Date(new Date(now).getTime() - SP_OFFSET);
-  const isoDay = ((wall.getUTCDay() + 6) % 7) + 1;
-  const monday =
-    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - (isoDay - 1) * DAY + 14 * DAY;
-  return { monday: spInstant(monday + 10 * 60 * 60 * 1000), friday: spInstant(monday + 4 * DAY) };
-}
-
-async function setClock(request: APIRequestContext, now: string) {
-  const res = await request.post('/api/dev/clock', { data: { now } });
-  expect(res.status(), `relógio → ${now}`).toBe(200);
-}
-
 /** Opens the Home as `account` (the app reads the token from localStorage at start-up). */
 async function openHomeAs(page: Page, account: Account) {
   await page.goto('/sobre');
@@ -39,19 +10,6 @@ async function openHomeAs(page: Page, account: Account) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
   await expect(page.getByText(`Olá, ${account.name.split(' ')[0]}!`)).toBeVisible();
-}
-
-/** indication-svc learns of a new person by event: wait until it knows them. */
-async function waitUntilKnown(request: APIRequestContext, account: Account) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get('/api/indications', { headers: { Authorization: `Bearer ${account.token}` } })
-        ).status(),
-      { timeout: 20_000, message: `indication-svc conhece ${account.email}` },
-    )
-    .toBe(200);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
