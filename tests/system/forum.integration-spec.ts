@@ -16,6 +16,7 @@ import {
   provisionForum,
 } from '@encontro/forum-svc/test-support';
 import {
+  type ApiAnswer,
   type ObjectStorageUnderTest,
   apiClient,
   startGatewayUnderTest,
@@ -283,6 +284,71 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
       body: { success: true },
     });
     expect((await api(`/api/forum/${f.id}/updates`, { token: as(ana) })).status).toBe(422);
+  });
+
+  it('takes the ISO-8601 time of the last update as last_update: the updates after it, each once per connection', async () => {
+    const { f, host, ana } = await scene();
+    const poll = async (connection: string, last: string, who = ana) =>
+      api(`/api/forum/${f.id}/updates?connection_id=${connection}&last_update=${last}`, { token: as(who) });
+    const contents = (answer: ApiAnswer) =>
+      (answer.body.updates as ForumUpdate[]).map((u) =>
+        u.type === 'new_post' || u.type === 'new_comment' ? u.data.content : u.type,
+      );
+    const conn = randomUUID();
+    try {
+      await api(`/api/forum/${f.id}/connect`, { token: as(ana), body: { connection_id: conn } });
+      await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Primeiro aviso' } });
+      const first = await poll(conn, '0');
+      expect(contents(first)).toEqual(['Primeiro aviso', 'stats_updated']);
+      const seenAt = (first.body.updates as ForumUpdate[]).at(-1)!.created_at;
+
+      setDay(5, FORUM_WEEK, 13);
+      const created = await api(`/api/forum/${f.id}/posts`, {
+        token: as(host),
+        body: { content: 'Segundo aviso' },
+      });
+      const postId = (created.body.post as { id: string }).id;
+      await api(`/api/forum/posts/${postId}/comments`, { token: as(ana), body: { content: 'Combinado' } });
+
+      // A client that kept only the time of its last update gets what came after it, once.
+      const after = await poll(conn, encodeURIComponent(seenAt));
+      expect(after.status).toBe(200);
+      expect(contents(after)).toEqual(['Segundo aviso', 'stats_updated', 'Combinado', 'stats_updated']);
+      expect(after.body.last_update).toBe((after.body.updates as ForumUpdate[]).at(-1)!.id);
+      expect((await poll(conn, encodeURIComponent(seenAt))).body).toEqual({
+        updates: [],
+        last_update: after.body.last_update,
+      });
+
+      // Another connection, with the same instant in São Paulo's offset (its '+' or '-' as typed).
+      const local = new Date(Date.parse(seenAt) - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+      const other = randomUUID();
+      expect(contents(await poll(other, local, host))).toEqual([
+        'Segundo aviso',
+        'stats_updated',
+        'Combinado',
+        'stats_updated',
+      ]);
+      expect(contents(await poll(other, local, host))).toEqual([]);
+      // An instant before the forum's first update: everything (Ana's presence first), once.
+      expect(contents(await poll(randomUUID(), '2000-01-01T00:00:00Z'))).toEqual([
+        'stats_updated',
+        'Primeiro aviso',
+        'stats_updated',
+        'Segundo aviso',
+        'stats_updated',
+        'Combinado',
+        'stats_updated',
+      ]);
+      // Neither an update id nor an instant.
+      for (const bad of ['ontem', '2026-11-27', '2026-11-27T12:00:00'])
+        expect(await poll(randomUUID(), bad)).toEqual({
+          status: 422,
+          body: expect.objectContaining({ message: m.connectionInvalid }),
+        });
+    } finally {
+      setDay(5);
+    }
   });
 
   it('shows the last encounter and takes a memory photo from a participant, re-encoded into S3', async () => {

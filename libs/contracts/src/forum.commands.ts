@@ -21,7 +21,11 @@ const actor = z.object({ user_id: userId });
 /** Path ids arrive as they were typed; a malformed one is simply not found. */
 const pathId = storableString().max(100);
 const connectionId = storableString().trim().min(1, forumMessages.connectionInvalid).max(100);
-const cursor = z.string().regex(/^\d{1,18}$/, forumMessages.connectionInvalid);
+/** An update id, or the UTC instant the gateway normalised an ISO-8601 `last_update` to. */
+const cursor = z.union([
+  z.string().regex(/^\d{1,18}$/, forumMessages.connectionInvalid),
+  z.iso.datetime({ message: forumMessages.connectionInvalid }),
+]);
 
 /** A memory photo the gateway checked, re-encoded and stored: `storage/memories/<user>/<uuid>.webp`. */
 export const memoryPhotoKeySchema = z

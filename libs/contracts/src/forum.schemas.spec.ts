@@ -8,7 +8,9 @@ import {
   forumPostEditSchema,
   forumPostSchema,
   forumUpdateSchema,
+  forumMessages,
   forumUpdatesQuerySchema,
+  isForumCursor,
   memoryFormSchema,
 } from './forum.schemas.js';
 
@@ -60,6 +62,39 @@ describe('forum schemas', () => {
     );
     expect(forumConnectionSchema.safeParse({ connection_id: '' }).success).toBe(false);
   });
+
+  it.each([
+    ['2026-11-27T15:04:05.123Z', '2026-11-27T15:04:05.123Z'],
+    ['2026-11-27T15:04:05Z', '2026-11-27T15:04:05.000Z'],
+    ['2026-11-27T12:04:05.123-03:00', '2026-11-27T15:04:05.123Z'],
+    ['2026-11-27T16:04:05+01:00', '2026-11-27T15:04:05.000Z'],
+    // An unencoded '+' of the offset arrives from the query string as a space.
+    ['2026-11-27T16:04:05 01:00', '2026-11-27T15:04:05.000Z'],
+    ['2026-11-27T15:04Z', '2026-11-27T15:04:00.000Z'],
+  ])('also reads last_update as the ISO-8601 time of the last update: %s', (sent, instant) => {
+    expect(forumUpdatesQuerySchema.parse({ connection_id: 'c1', last_update: sent })).toEqual({
+      connection_id: 'c1',
+      last_update: instant,
+    });
+    expect(isForumCursor(instant)).toBe(false);
+    expect(
+      forumCommands.updates.safeParse({
+        user_id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+        forum_id: 'f',
+        connection_id: 'c1',
+        last_update: instant,
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each(['2026-11-27', '2026-11-27T15:04:05', '2026-13-45T99:04:05Z', 'ontem', '12abc', '-1'])(
+    "refuses a last_update that is neither an update id nor an instant (%s) with 'Conexão inválida.'",
+    (sent) => {
+      expect(messages(forumUpdatesQuerySchema.safeParse({ connection_id: 'c1', last_update: sent }))).toEqual(
+        [forumMessages.connectionInvalid],
+      );
+    },
+  );
 
   it('types each update by its kind', () => {
     const base = {

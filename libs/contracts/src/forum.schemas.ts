@@ -256,13 +256,41 @@ const connectionId = storableString({ message: forumMessages.connectionInvalid }
   .min(1, forumMessages.connectionInvalid)
   .max(100, forumMessages.connectionInvalid);
 
-/** Cursor: a decimal string; '0', '' or absent = only what comes after connect. */
-const cursor = z
+const CURSOR = /^\d{1,18}$/;
+// An ISO-8601 instant: date, time and an offset (Z or ±hh:mm), seconds and fractions optional.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Whether a `last_update` is an update id (else it is an instant, normalised to UTC). */
+export const isForumCursor = (lastUpdate: string): boolean => CURSOR.test(lastUpdate);
+
+/** A valid ISO-8601 instant, as `toISOString()` writes it; undefined otherwise. */
+function normalisedInstant(value: string): string | undefined {
+  // An unencoded '+' of an offset arrives from the query string as a space.
+  const text = value.trim().replace(/ (\d{2}:?\d{2})$/, '+$1');
+  if (!INSTANT.test(text)) return undefined;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/**
+ * `last_update`: the last ForumUpdate.id seen (a decimal string; '0', '' or absent = only what comes
+ * after connect), or the ISO-8601 time of the client's last update (the updates after it).
+ */
+const lastUpdate = z
   .preprocess(
     (v) => (v === undefined || v === null || v === '' ? '0' : typeof v === 'number' ? String(v) : v),
-    z.string().regex(/^\d{1,18}$/, forumMessages.connectionInvalid),
+    z.string().transform((v, ctx) => {
+      const value = v.trim();
+      if (CURSOR.test(value)) return value;
+      const instant = normalisedInstant(value);
+      if (instant) return instant;
+      ctx.addIssue({ code: 'custom', message: forumMessages.connectionInvalid });
+      return z.NEVER;
+    }),
   )
-  .describe('O último ForumUpdate.id visto; 0 ou vazio = só o que vier depois da conexão');
+  .describe(
+    'O último ForumUpdate.id visto (0 ou vazio = só o que vier depois da conexão) ou o instante ISO-8601 da última atualização recebida (ex.: 2026-11-27T15:04:05.123Z): as atualizações depois dele',
+  );
 
 /** POST /api/forum/{id}/connect and /disconnect {connection_id, user_id}; user_id must be the caller's. */
 export const forumConnectionSchema = z.object({
@@ -283,7 +311,7 @@ export type ForumDisconnectResult = z.infer<typeof forumDisconnectResultSchema>;
 /** GET /api/forum/{id}/updates?connection_id&last_update */
 export const forumUpdatesQuerySchema = z.object({
   connection_id: connectionId,
-  last_update: cursor.optional(),
+  last_update: lastUpdate.optional(),
 });
 export type ForumUpdatesQuery = z.infer<typeof forumUpdatesQuerySchema>;
 

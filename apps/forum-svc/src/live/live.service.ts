@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ForumConnectResult, ForumDisconnectResult, ForumUpdatesResult } from '@encontro/contracts';
+import {
+  type ForumConnectResult,
+  type ForumDisconnectResult,
+  type ForumUpdatesResult,
+  isForumCursor,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { FORUM_CONFIG, type ForumConfig } from '../config.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
@@ -50,18 +55,25 @@ export class LiveService {
   /**
    * With a connection: what it has not been given yet, after `last_update` if the client has seen
    * further (e.g. through the push stream). Without one (the SSE Last-Event-ID replay): the updates
-   * after `last_update`, or none when there is no cursor.
+   * after `last_update`, or none when there is no cursor. `last_update` is an update id or the
+   * ISO-8601 time of the client's last update (read as the id of the last update made by then).
    */
   async poll(
     userId: string,
     forumId: string,
     connectionId: string | undefined,
-    lastUpdate = '0',
+    lastUpdateSent = '0',
   ): Promise<ForumUpdatesResult> {
     return this.orm.em.fork().transactional(async (em) => {
       const { forum } = await this.access.readable(em, forumId, userId);
+      // undefined: no cursor sent; '0' from an instant: everything (it is before the first update).
+      const lastUpdate = !isForumCursor(lastUpdateSent)
+        ? await this.updates.latestIdAt(em, forum.id, new Date(lastUpdateSent))
+        : lastUpdateSent === '0'
+          ? undefined
+          : lastUpdateSent;
       if (!connectionId) {
-        if (lastUpdate === '0')
+        if (lastUpdate === undefined)
           return { updates: [], last_update: await this.updates.latestId(em, forum.id) };
         const updates = await this.updates.after(em, forum.id, lastUpdate, UPDATES_PAGE);
         return { updates, last_update: updates.at(-1)?.id ?? lastUpdate };
@@ -70,10 +82,8 @@ export class LiveService {
       const connection = await this.updates.findConnectionForUpdate(em, forum.id, connectionId);
       if (connection && connection.user_id !== userId) throw forumErrors.connectionInvalid();
       const from = connection
-        ? maxCursor(connection.delivered, lastUpdate)
-        : lastUpdate !== '0'
-          ? lastUpdate
-          : await this.updates.latestId(em, forum.id);
+        ? maxCursor(connection.delivered, lastUpdate ?? '0')
+        : (lastUpdate ?? (await this.updates.latestId(em, forum.id)));
       const updates = await this.updates.after(em, forum.id, from, UPDATES_PAGE);
       const delivered = updates.at(-1)?.id ?? from;
       await this.updates.saveConnection(em, { forumId: forum.id, connectionId, userId, delivered, at: now });

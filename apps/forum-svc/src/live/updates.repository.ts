@@ -53,6 +53,15 @@ export class UpdatesRepository {
     return row?.id ? String(row.id) : '0';
   }
 
+  /** The cursor of an instant: the forum's last update made at or before `at` ('0' if none). */
+  async latestIdAt(em: EntityManager, forumId: string, at: Date): Promise<string> {
+    const [row] = await em.execute<{ id: string | null }[]>(
+      `select max(id) as id from ${this.tables.updates} where forum_id = ? and created_at <= ?`,
+      [forumId, at],
+    );
+    return row?.id ? String(row.id) : '0';
+  }
+
   /** The forum's updates after `cursor`, oldest first. */
   async after(em: EntityManager, forumId: string, cursor: string, limit: number): Promise<ForumUpdate[]> {
     const rows = await em.execute<UpdateRow[]>(
