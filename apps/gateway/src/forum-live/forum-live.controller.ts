@@ -92,6 +92,8 @@ export class ForumLiveController {
         stream.end('client');
         return;
       }
+      // Removed with its winner while the replay was fetched.
+      if (stream.endReason === 'forum_removed') throw new ApiError('NOT_FOUND', forumMessages.forumNotFound);
       reply.hijack();
       this.hub.countDelivered(stream.start(reply.raw, { [REQUEST_ID_HEADER]: request.id }, replay));
     } catch (error) {

@@ -7,7 +7,10 @@ import {
 } from '@nestjs/common';
 import {
   authRedisKeys,
+  forumMessages,
   forumPushSubject,
+  forumRemovedSchema,
+  forumRemovedSubject,
   forumUpdateSchema,
   genericMessages,
   isRevokedByMark,
@@ -22,12 +25,15 @@ import { type EndReason, SseStream, type StreamToken, sseFrame } from './sse-str
 
 /** Revocation marks are read in MGETs of at most this many keys. */
 const REVOCATION_BATCH = 1000;
+/** A removed forum refuses new streams on this gateway for this long (an open racing the removal). */
+const REMOVED_FORUM_MEMORY_MS = 10 * 60_000;
 
 /**
  * The gateway's side of forum push: ONE core NATS subscription to `<prefix>.forum.>` per gateway
  * process (so every replica sees every update), fanned out in memory to the SSE streams open on
  * this process, grouped by forum. One shared timer sends the 15 s heartbeats and ends the streams
  * whose token has expired or been revoked (logout, block, deletion: the marks the auth guard reads).
+ * A forum removed with its winner (`<prefix>.forum-removed`) ends its streams at once.
  */
 @Injectable()
 export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -35,6 +41,9 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly forums = new Map<string, Set<SseStream>>();
   private readonly perUser = new Map<string, number>();
   private readonly subjectBase: string;
+  private readonly removedSubject: string;
+  /** Forums removed lately, with when to forget them. */
+  private readonly removed = new Map<string, number>();
   private nc?: NatsConnection;
   private ready?: Promise<void>;
   private heartbeat?: NodeJS.Timeout;
@@ -46,6 +55,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(REDIS) private readonly redis: Redis,
   ) {
     this.subjectBase = forumPushSubject(config.PUSH_SUBJECT_PREFIX, '');
+    this.removedSubject = forumRemovedSubject(config.PUSH_SUBJECT_PREFIX);
   }
 
   onApplicationBootstrap(): void {
@@ -80,6 +90,11 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     nc.subscribe(`${this.subjectBase}>`, {
       callback: (error, msg) => {
         if (!error) this.receive(msg.subject, msg.string());
+      },
+    });
+    nc.subscribe(this.removedSubject, {
+      callback: (error, msg) => {
+        if (!error) this.forumRemoved(msg.string());
       },
     });
     await nc.flush();
@@ -117,6 +132,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Starts receiving this forum's updates (held until the stream starts). */
   attach(forumId: string, token: StreamToken): SseStream {
+    if (this.removed.has(forumId)) throw new ApiError('NOT_FOUND', forumMessages.forumNotFound);
     const stream = new SseStream(forumId, token, (ended, reason) => this.detach(ended, reason));
     let streams = this.forums.get(forumId);
     if (!streams) this.forums.set(forumId, (streams = new Set()));
@@ -161,6 +177,24 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     this.countDelivered(delivered);
   }
 
+  /** The forum is gone with its winner: its streams end (browsers then get 404 on reopening). */
+  private forumRemoved(text: string): void {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // refused below
+    }
+    const parsed = forumRemovedSchema.safeParse(data);
+    if (!parsed.success) {
+      this.logger.warn(`ignoring a malformed forum removal on ${this.removedSubject}`);
+      return;
+    }
+    const forumId = parsed.data.forum_id;
+    this.removed.set(forumId, Date.now() + REMOVED_FORUM_MEMORY_MS);
+    for (const stream of [...(this.forums.get(forumId) ?? [])]) stream.end('forum_removed');
+  }
+
   private async beat(): Promise<void> {
     if (this.beating) return; // a slow Redis must not pile up checks
     this.beating = true;
@@ -172,6 +206,8 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async sweep(): Promise<void> {
+    const now = Date.now();
+    for (const [forumId, until] of this.removed) if (until <= now) this.removed.delete(forumId);
     const streams = [...this.forums.values()].flatMap((set) => [...set]);
     const nowSeconds = Date.now() / 1000;
     const live = streams.filter((stream) => {

@@ -4,7 +4,8 @@ import type { ForumUpdate } from '@encontro/contracts';
 /** A client that lets this much pile up unread is cut off; it comes back with Last-Event-ID. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
-export type EndReason = 'client' | 'slow_client' | 'expired' | 'revoked' | 'nats_reconnect' | 'shutdown';
+export type EndReason =
+  'client' | 'slow_client' | 'expired' | 'revoked' | 'nats_reconnect' | 'shutdown' | 'forum_removed';
 
 /** The token a stream was opened with: it ends when the token expires or is revoked. */
 export type StreamToken = { userId: string; jti: string; iat: number; exp: number };
@@ -24,6 +25,7 @@ export class SseStream {
   /** Live frames received before `start` (id, frame); null once live. */
   private held: [string, string][] | null = [];
   private ended = false;
+  private reason?: EndReason;
 
   constructor(
     readonly forumId: string,
@@ -37,6 +39,11 @@ export class SseStream {
 
   get isEnded(): boolean {
     return this.ended;
+  }
+
+  /** Why it ended (undefined while open). */
+  get endReason(): EndReason | undefined {
+    return this.reason;
   }
 
   /** Sends the headers, the replay, then whatever arrived while the replay was fetched. */
@@ -97,6 +104,7 @@ export class SseStream {
   private finish(reason: EndReason): void {
     if (this.ended) return;
     this.ended = true;
+    this.reason = reason;
     this.held = null;
     this.onEnd(this, reason);
   }

@@ -5,16 +5,17 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { indicationSubjects } from '@encontro/contracts';
+import { photoPurgeQueues } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { StoredPhotos } from './stored-photos.js';
 
 /**
- * The gateway owns the object storage, so it removes the photos of indications deleted in
- * indication-svc (reported content, deleted accounts): every PHOTO_PURGE_INTERVAL_MS it claims a
- * batch of queued paths, deletes the objects and confirms. A claim it never confirms (a crash)
- * is handed out again later; deleting an object twice is harmless.
+ * The gateway owns the object storage, so it removes the photos other services queue when they
+ * delete what held them (photoPurgeQueues: indication-svc's deleted indications, forum-svc's
+ * removed forums' memories): every PHOTO_PURGE_INTERVAL_MS it claims a batch of queued paths from
+ * each, deletes the objects and confirms. A claim it never confirms (a crash) is handed out again
+ * later; deleting an object twice is harmless. One service being down does not hold up the others.
  */
 @Injectable()
 export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
@@ -35,26 +36,29 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One pass; returns how many photos it removed. A pass never overlaps another. */
   sweep(): Promise<number> {
-    this.running ??= this.drain()
-      .catch((error: unknown) => {
-        this.logger.warn(`photo clean-up: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    this.running ??= this.drainAll().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
-  private async drain(): Promise<number> {
+  private async drainAll(): Promise<number> {
+    let removed = 0;
+    for (const queue of photoPurgeQueues)
+      removed += await this.drain(queue).catch((error: unknown) => {
+        this.logger.warn(`photo clean-up (${queue.service}): ${(error as Error).message}`);
+        return 0;
+      });
+    return removed;
+  }
+
+  private async drain(queue: (typeof photoPurgeQueues)[number]): Promise<number> {
     let removed = 0;
     for (;;) {
-      const { paths } = await this.services.send<{ paths: string[] }>(indicationSubjects.claimPhotoPurges, {
-        limit: 50,
-      });
+      const { paths } = await this.services.send<{ paths: string[] }>(queue.claim, { limit: 50 });
       if (paths.length === 0) return removed;
       await this.photos.discard(paths);
-      await this.services.send(indicationSubjects.confirmPhotoPurges, { paths });
+      await this.services.send(queue.confirm, { paths });
       removed += paths.length;
       if (!this.timer) return removed;
     }
