@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { indicationSubjects } from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
+import { nomination, photoKey, provisionIndication } from '@encontro/indication-svc/test-support';
+import { type SeededSystem, apiClient, startSeededSystem } from './support/system-harness.js';
+import { MONDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+
+type Meta = {
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+};
+type AdminUserRow = {
+  user_id: string;
+  gender: string | null;
+  last_voted_indication_id: string | null;
+  last_confirmed_indication_id: string | null;
+};
+
+/**
+ * Issue 13 item 7 with the real services: the admin's indications list pages with a total (no
+ * silent stop), and the admin's users list carries SPEC §3 User's gender and the last voted and
+ * confirmed indications, as identity-svc learns them from indication-svc's events.
+ */
+describe('admin lists that do not stop silently', () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let indication: Awaited<ReturnType<typeof provisionIndication>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let system: SeededSystem | undefined;
+  let client: ServiceClient;
+  let base: string;
+  let users: Record<string, SeededUser> = {};
+  const nominated: string[] = [];
+
+  const api = apiClient(() => base);
+  const as = (who: string) => users[who]!.token;
+  const setClocks = (instant: Date) => {
+    for (const clock of [identity.clock, indication.clock]) clock.set(instant);
+  };
+  const knows = async (db: TestDatabase, id: string) =>
+    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".people where user_id = ?`, [id])).length >
+    0;
+  const page = async (query: string) => {
+    const answer = await api(`/api/admin/indications?${query}`, { token: as('admin') });
+    expect(answer.status).toBe(200);
+    return answer.body as { data: { indication_id: string }[]; meta: Meta };
+  };
+  const userRow = async (who: string) => {
+    const list = await api(`/api/admin/users`, { token: as('admin') });
+    return (list.body.data as AdminUserRow[]).find((u) => u.user_id === users[who]!.user_id)!;
+  };
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('sys_lists_identity');
+    indication = await provisionIndication(
+      'sys_lists_ind',
+      {},
+      { bus: identity.bus, mailbox: identity.mailbox },
+    );
+    nats = await startNatsServer();
+    setClocks(MONDAY);
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: { 'indication-svc': indication.imports },
+      gateway: { requestTimeoutMs: 10_000 },
+    });
+    base = system.base;
+    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
+    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
+    await waitFor(async () => knows(indication.db, users.rafael!.user_id), 20_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await client?.onModuleDestroy();
+    await nats?.stop();
+    await indication?.release();
+    await identity?.release();
+  });
+
+  it('pages the indications with page, per_page and a total, newest first, every one once', async () => {
+    for (const [n, who] of ['ana', 'bruno', 'carla', 'diego', 'rafael'].entries()) {
+      const answer = await client.send<{ indication: { indication_id: string } }>(indicationSubjects.submit, {
+        user_id: users[who]!.user_id,
+        body: nomination({ name: `Lugar ${n + 1}` }),
+        photo_keys: [photoKey(users[who]!.user_id, n + 1)],
+      });
+      nominated.push(answer.indication.indication_id);
+    }
+    const first = await page('per_page=2');
+    expect(first.meta).toEqual({ total: 5, page: 1, per_page: 2, last_page: 3, from: 1, to: 2 });
+    const second = await page('per_page=2&page=2');
+    const third = await page('per_page=2&page=3');
+    expect(third.meta).toEqual({ total: 5, page: 3, per_page: 2, last_page: 3, from: 5, to: 5 });
+    expect([...first.data, ...second.data, ...third.data].map((i) => i.indication_id)).toEqual(
+      [...nominated].reverse(),
+    );
+    expect(await page('per_page=2&page=4')).toEqual({
+      data: [],
+      meta: { total: 5, page: 4, per_page: 2, last_page: 3, from: null, to: null },
+    });
+    // Without paging asked for: the first page of 20, with the total.
+    expect((await page('')).meta).toEqual({ total: 5, page: 1, per_page: 20, last_page: 1, from: 1, to: 5 });
+    // Filters page too.
+    expect((await page('status=pending&search=Lugar&per_page=4')).meta).toMatchObject({
+      total: 5,
+      last_page: 2,
+    });
+    expect((await api('/api/admin/indications?per_page=101', { token: as('admin') })).status).toBe(422);
+    expect((await api('/api/admin/indications?page=0', { token: as('admin') })).status).toBe(422);
+  }, 60_000);
+
+  it("lists each user's gender and last voted and confirmed indications", async () => {
+    expect(await userRow('bruno')).toMatchObject({
+      gender: expect.stringMatching(/^[MFO]$/),
+      last_voted_indication_id: null,
+      last_confirmed_indication_id: null,
+    });
+    for (const id of nominated.slice(0, 4))
+      expect(
+        (await api(`/api/admin/indications/${id}/approve`, { method: 'PUT', token: as('admin') })).status,
+      ).toBe(200);
+    const venue = nominated[0]!;
+    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    await kit.vote('bruno', venue);
+    await waitFor(async () => (await userRow('bruno')).last_voted_indication_id === venue, 10_000);
+    await kit.closeWeek('bruno', 1);
+    expect((await api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('bruno') })).status).toBe(
+      200,
+    );
+    await waitFor(async () => (await userRow('bruno')).last_confirmed_indication_id === venue, 10_000);
+    expect(await userRow('bruno')).toMatchObject({
+      last_voted_indication_id: venue,
+      last_confirmed_indication_id: venue,
+    });
+    const all = (await api('/api/admin/users', { token: as('admin') })).body.data as Record<
+      string,
+      unknown
+    >[];
+    for (const row of all)
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(['gender', 'last_voted_indication_id', 'last_confirmed_indication_id']),
+      );
+  }, 60_000);
+});

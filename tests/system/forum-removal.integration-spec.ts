@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { forumMessages as m } from '@encontro/contracts';
+import { ServiceClient } from '@encontro/server-messaging';
+import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
+import sharp from 'sharp';
+import { provisionAdmin } from '@encontro/admin-svc/test-support';
+import { provisionForum } from '@encontro/forum-svc/test-support';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
+import { provisionIndication } from '@encontro/indication-svc/test-support';
+import { SseReader } from './support/sse-reader.js';
+import {
+  type ObjectStorageUnderTest,
+  type SeededSystem,
+  apiClient,
+  startObjectStorage,
+  startSeededSystem,
+} from './support/system-harness.js';
+import { MONDAY, SATURDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+
+/**
+ * Issue 13 item 1 with the real services: removing a winning indication (an admin deleting it as
+ * reported content) closes its forum everywhere — 404 on every forum route for everyone, the open
+ * live stream ends, gone from the admin's forums and from the last encounter, its memory photos
+ * removed from the object storage — while the city's other winner keeps its forum.
+ */
+describe("a removed winner's forum is closed everywhere", () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let indication: Awaited<ReturnType<typeof provisionIndication>>;
+  let forum: Awaited<ReturnType<typeof provisionForum>>;
+  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let storage: ObjectStorageUnderTest;
+  let system: SeededSystem | undefined;
+  let client: ServiceClient;
+  let base: string;
+  let users: Record<string, SeededUser> = {};
+  const readers: SseReader[] = [];
+
+  const api = apiClient(() => base);
+  const as = (who: string) => users[who]!.token;
+  const setClocks = (instant: Date) => {
+    for (const clock of [identity.clock, indication.clock, forum.clock, admin.clock]) clock.set(instant);
+  };
+  const knows = async (db: TestDatabase, table: string, column: string, id: string) =>
+    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".${table} where ${column} = ?`, [id]))
+      .length > 0;
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('sys_rm_identity');
+    indication = await provisionIndication(
+      'sys_rm_ind',
+      {},
+      { bus: identity.bus, mailbox: identity.mailbox },
+    );
+    nats = await startNatsServer();
+    forum = await provisionForum('sys_rm_forum', { NATS_URL: nats.url }, { bus: identity.bus });
+    admin = await provisionAdmin('sys_rm_admin', { NATS_URL: nats.url }, { bus: identity.bus });
+    storage = await startObjectStorage('sys-rm-s3-', 'system-removal');
+    setClocks(MONDAY);
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: {
+        'indication-svc': indication.imports,
+        'forum-svc': forum.imports,
+        'admin-svc': admin.imports,
+      },
+      gateway: {
+        requestTimeoutMs: 10_000,
+        storage,
+        extraEnv: {
+          PUSH_SUBJECT_PREFIX: forum.pushPrefix,
+          PHOTO_PURGE_INTERVAL_MS: '200',
+          FORUM_STREAM_HEARTBEAT_MS: '300',
+        },
+      },
+    });
+    base = system.base;
+    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
+    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
+    await waitFor(
+      async () =>
+        (await knows(indication.db, 'people', 'user_id', users.diego!.user_id)) &&
+        (await knows(forum.db, 'people', 'user_id', users.diego!.user_id)) &&
+        (await knows(admin.db, 'people', 'id', users.diego!.user_id)),
+      20_000,
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(readers.map((reader) => reader.close()));
+    await system?.stop();
+    await client?.onModuleDestroy();
+    await storage?.stop();
+    await nats?.stop();
+    await admin?.release();
+    await forum?.release();
+    await indication?.release();
+    await identity?.release();
+  });
+
+  let removed: string;
+  let kept: string;
+  let postId: string;
+
+  it('opens a forum per winner of the week, with a post, a comment, a presence and a memory photo', async () => {
+    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    removed = await kit.nominate('ana', 'Bar da Ana', 1);
+    kept = await kit.nominate('bruno', 'Bar do Bruno', 2);
+    await kit.vote('bruno', removed);
+    await kit.vote('carla', removed);
+    await kit.vote('diego', kept);
+    await kit.closeWeek('carla', 2);
+    await waitFor(
+      async () => (await api(`/api/forum/${removed}`, { token: as('carla') })).status === 200,
+      10_000,
+    );
+
+    expect((await api(`/api/forum/${removed}/confirm`, { method: 'POST', token: as('carla') })).status).toBe(
+      200,
+    );
+    await waitFor(
+      async () => (await api(`/api/forum/${removed}`, { token: as('carla') })).body.user_confirmed === true,
+      10_000,
+    );
+    const post = await api(`/api/forum/${removed}/posts`, {
+      token: as('ana'),
+      body: { content: 'Até sábado!' },
+    });
+    expect(post.status).toBe(201);
+    postId = (post.body.post as { id: string }).id;
+    const comment = await api(`/api/forum/posts/${postId}/comments`, {
+      token: as('carla'),
+      body: { content: 'Estarei lá' },
+    });
+    expect(comment.status).toBe(201);
+
+    forum.clock.set(SATURDAY);
+    const form = new FormData();
+    form.append('description', 'Mesa reservada');
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#16a085' } })
+      .png()
+      .toBuffer();
+    form.append('photo', new Blob([png]), 'mesa.png');
+    expect((await api('/api/last-encounter/memories', { token: as('carla'), form })).status).toBe(201);
+    expect(await storage.count('memories/')).toBe(1);
+    expect((await api('/api/last-encounter', { token: as('carla') })).body.encounter).toMatchObject({
+      forum_id: removed,
+    });
+    const listed = (await api('/api/admin/forums', { token: as('admin') })).body.data as { id: string }[];
+    expect(listed.map((f) => f.id).sort()).toEqual([removed, kept].sort());
+  }, 60_000);
+
+  it('closes it when an admin deletes the winner as reported content: 404 everywhere, stream ended, lists and storage clean', async () => {
+    const stream = await SseReader.open(`${base}/api/forum/${removed}/stream`, as('carla'));
+    if (!(stream instanceof SseReader)) throw new Error(`stream refused: ${JSON.stringify(stream)}`);
+    readers.push(stream);
+    const connection = 'conexao-carla';
+    expect(
+      (
+        await api(`/api/forum/${removed}/connect`, {
+          token: as('carla'),
+          body: { connection_id: connection },
+        })
+      ).status,
+    ).toBe(200);
+
+    const report = await api(`/api/report/indication/${removed}`, {
+      token: as('diego'),
+      body: { message: 'Local fechado' },
+    });
+    expect(report.status).toBe(201);
+    const deleted = await api(`/api/admin/reports/${String(report.body.report_id)}/content`, {
+      method: 'DELETE',
+      token: as('admin'),
+    });
+    expect(deleted.status).toBe(200);
+
+    await waitFor(() => stream.ended, 10_000);
+    const notFound = { status: 404, body: { message: m.forumNotFound } };
+    await waitFor(
+      async () => (await api(`/api/forum/${removed}`, { token: as('carla') })).status === 404,
+      10_000,
+    );
+    for (const who of ['carla', 'ana', 'diego', 'bruno'])
+      expect({ who, answer: await api(`/api/forum/${removed}`, { token: as(who) }) }).toEqual({
+        who,
+        answer: notFound,
+      });
+    expect(
+      await api(`/api/forum/${removed}/updates?connection_id=${connection}`, { token: as('carla') }),
+    ).toEqual(notFound);
+    expect(
+      await api(`/api/forum/${removed}/updates?connection_id=outra&last_update=0`, { token: as('carla') }),
+    ).toEqual(notFound);
+    expect(
+      await api(`/api/forum/${removed}/connect`, { token: as('carla'), body: { connection_id: 'nova' } }),
+    ).toEqual(notFound);
+    expect(
+      await api(`/api/forum/${removed}/posts`, { token: as('ana'), body: { content: 'Alguém?' } }),
+    ).toEqual(notFound);
+    expect(
+      (await api(`/api/forum/posts/${postId}/comments`, { token: as('carla'), body: { content: 'Oi?' } }))
+        .status,
+    ).toBe(404);
+    expect((await api(`/api/forum/posts/${postId}/comments`, { token: as('carla') })).status).toBe(404);
+    expect((await api(`/api/forum/${removed}/confirm`, { method: 'POST', token: as('diego') })).status).toBe(
+      404,
+    );
+    expect(await SseReader.open(`${base}/api/forum/${removed}/stream`, as('carla'))).toEqual(notFound);
+
+    expect((await api(`/api/admin/forums/${removed}`, { token: as('admin') })).status).toBe(404);
+    const listed = (await api('/api/admin/forums', { token: as('admin') })).body.data as { id: string }[];
+    expect(listed.map((f) => f.id)).toEqual([kept]);
+    expect((await api(`/api/forum/${kept}`, { token: as('diego') })).status).toBe(200);
+    expect((await api('/api/last-encounter', { token: as('carla') })).body).toMatchObject({
+      encounter: null,
+      memories: [],
+    });
+    await waitFor(async () => (await storage.count('memories/')) === 0, 10_000);
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ServiceClient } from '@encontro/server-messaging';
+import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
+import { provisionForum } from '@encontro/forum-svc/test-support';
+import { provisionIdentity } from '@encontro/identity-svc/test-support';
+import { provisionIndication } from '@encontro/indication-svc/test-support';
+import { type SeededSystem, apiClient, startSeededSystem } from './support/system-harness.js';
+import { MONDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+
+type Stats = { posts: number; comments: number; confirmed_participants: number };
+
+/**
+ * Issue 13 item 2 with the real services: an indication's stats are the forum's. Posts and comments
+ * written, deleted by their authors, edited and deleted by an admin move `stats` in the admin's
+ * indication list and detail, the Home list, the forum page and the admin's Fóruns tab alike.
+ */
+describe("an indication's stats are its forum's, wherever they are shown", () => {
+  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
+  let indication: Awaited<ReturnType<typeof provisionIndication>>;
+  let forum: Awaited<ReturnType<typeof provisionForum>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let system: SeededSystem | undefined;
+  let client: ServiceClient;
+  let base: string;
+  let users: Record<string, SeededUser> = {};
+  let venue: string;
+
+  const api = apiClient(() => base);
+  const as = (who: string) => users[who]!.token;
+  const setClocks = (instant: Date) => {
+    for (const clock of [identity.clock, indication.clock, forum.clock]) clock.set(instant);
+  };
+  const knows = async (db: TestDatabase, table: string, id: string) =>
+    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".${table} where user_id = ?`, [id])).length >
+    0;
+
+  /** Every view of the indication, once the forum's latest counts have reached indication-svc. */
+  const expectEverywhere = async (expected: Stats) => {
+    await waitFor(async () => {
+      const detail = await api(`/api/admin/indications/${venue}`, { token: as('admin') });
+      return JSON.stringify((detail.body.indication as { stats: Stats }).stats) === JSON.stringify(expected);
+    }, 10_000);
+    const list = await api('/api/admin/indications?search=Bar%20da%20Ana', { token: as('admin') });
+    expect(
+      (list.body.data as { indication_id: string; stats: Stats }[]).map((i) => [i.indication_id, i.stats]),
+    ).toEqual([[venue, expected]]);
+    const home = (await api('/api/indications', { token: as('bruno') })).body.indications as {
+      indication_id: string;
+      stats: Stats;
+    }[];
+    expect(home.find((i) => i.indication_id === venue)?.stats).toEqual(expected);
+    const page = await api(`/api/forum/${venue}`, { token: as('bruno') });
+    expect(page.body.stats).toEqual({
+      total_posts: expected.posts,
+      total_comments: expected.comments,
+      active_participants: expected.confirmed_participants,
+    });
+    const forums = (await api('/api/admin/forums', { token: as('admin') })).body.data as {
+      id: string;
+      stats: Stats;
+    }[];
+    expect(forums.find((f) => f.id === venue)?.stats).toEqual(expected);
+  };
+  const post = async (content: string) =>
+    (
+      (await api(`/api/forum/${venue}/posts`, { token: as('ana'), body: { content } })).body.post as {
+        id: string;
+      }
+    ).id;
+  const comment = async (who: string, postId: string, content: string) =>
+    (
+      (await api(`/api/forum/posts/${postId}/comments`, { token: as(who), body: { content } })).body
+        .comment as {
+        id: string;
+      }
+    ).id;
+  const ok = async (answer: Promise<{ status: number }>) => expect((await answer).status).toBe(200);
+
+  beforeAll(async () => {
+    identity = await provisionIdentity('sys_stats_identity');
+    indication = await provisionIndication(
+      'sys_stats_ind',
+      {},
+      { bus: identity.bus, mailbox: identity.mailbox },
+    );
+    nats = await startNatsServer();
+    forum = await provisionForum('sys_stats_forum', { NATS_URL: nats.url }, { bus: identity.bus });
+    setClocks(MONDAY);
+    system = await startSeededSystem({
+      natsUrl: nats.url,
+      identity,
+      services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
+      gateway: { requestTimeoutMs: 10_000, extraEnv: { PUSH_SUBJECT_PREFIX: forum.pushPrefix } },
+    });
+    base = system.base;
+    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
+    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
+    await waitFor(
+      async () =>
+        (await knows(indication.db, 'people', users.diego!.user_id)) &&
+        (await knows(forum.db, 'people', users.diego!.user_id)),
+      20_000,
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await client?.onModuleDestroy();
+    await nats?.stop();
+    await forum?.release();
+    await indication?.release();
+    await identity?.release();
+  });
+
+  it('starts from the forum as it opens: no posts or comments, the host counted', async () => {
+    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    venue = await kit.nominate('ana', 'Bar da Ana');
+    await kit.vote('carla', venue);
+    await kit.closeWeek('carla', 1);
+    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 1 });
+  }, 60_000);
+
+  it('follows presences, posts and comments, deletions by their authors and an admin', async () => {
+    await ok(api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('carla') }));
+    await ok(api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('bruno') }));
+    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 3 });
+
+    const first = await post('Mesa para dez às 19h');
+    const second = await post('Quem leva o bolo?');
+    await comment('carla', first, 'Combinado');
+    const brunos = await comment('bruno', first, 'Chego às 19h30');
+    const carlas = await comment('carla', second, 'Eu levo');
+    await expectEverywhere({ posts: 2, comments: 3, confirmed_participants: 3 });
+
+    // The author deletes their own comment.
+    await ok(api(`/api/forum/comments/${carlas}`, { method: 'DELETE', token: as('carla') }));
+    await expectEverywhere({ posts: 2, comments: 2, confirmed_participants: 3 });
+
+    // An admin's edit counts nothing; an admin's deletion takes the post with its comments.
+    await ok(
+      api(`/api/admin/comments/${brunos}`, {
+        method: 'PUT',
+        token: as('admin'),
+        body: { content: 'Chego cedo' },
+      }),
+    );
+    await ok(api(`/api/admin/posts/${first}`, { method: 'DELETE', token: as('admin') }));
+    await expectEverywhere({ posts: 1, comments: 0, confirmed_participants: 3 });
+
+    // The host deletes their own post.
+    await ok(api(`/api/forum/posts/${second}`, { method: 'DELETE', token: as('ana') }));
+    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 3 });
+  }, 60_000);
+});
