@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { requestContext } from '@encontro/server-logging';
 
 /**
@@ -7,7 +7,7 @@ import { requestContext } from '@encontro/server-logging';
  * exists, and look the account up afterwards. A failure is logged; shutdown waits for what runs.
  */
 @Injectable()
-export class AfterAnswer implements OnApplicationShutdown {
+export class AfterAnswer implements BeforeApplicationShutdown {
   private readonly logger = new Logger(AfterAnswer.name);
   private readonly running = new Set<Promise<void>>();
 
@@ -25,7 +25,8 @@ export class AfterAnswer implements OnApplicationShutdown {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database and the mail relay stop: what was promised is stored first. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.settled();
   }
 }

@@ -1,9 +1,9 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
@@ -37,7 +37,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
  * up events.
  */
 @Injectable()
-export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailRelay.name);
   private readonly table: string;
   readonly delivery: MailDelivery;
@@ -201,7 +201,8 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.running;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any shutdown hook closes the database: the e-mail being sent is finished first. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 }
