@@ -2,6 +2,7 @@ import type {
   AdminComment,
   AdminForum,
   AdminIndication,
+  AdminIndicationPage,
   AdminPost,
   AdminTicket,
   AdminTicketPage,
@@ -109,6 +110,27 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     city: 'São Paulo',
     state: 'São Paulo',
     ...overrides,
+  };
+}
+
+/**
+ * GET /api/admin/indications as the server answers it: `list` filtered already, cut to `page` of
+ * `perPage` (20 as the server's default) with the meta of every admin list.
+ */
+export function indicationPage(list: AdminIndication[], page = 1, perPage = 20): AdminIndicationPage {
+  const total = list.length;
+  const data = list.slice((page - 1) * perPage, page * perPage);
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data,
+    meta: {
+      total,
+      page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      from,
+      to: from === null ? null : from + data.length - 1,
+    },
   };
 }
 
@@ -231,7 +253,7 @@ export function mockAdminApi(extra: Handlers = {}) {
     'GET /api/admin/statistics': { body: makeStatistics() },
     'GET /api/states': { body: { states: ['Rio de Janeiro', 'São Paulo'] } },
     'GET /api/admin/users': { body: { data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } } },
-    'GET /api/admin/indications': { body: { data: [] } },
+    'GET /api/admin/indications': { body: indicationPage([]) },
     'GET /api/admin/reports': { body: reportPage([]) },
     'GET /api/admin/forums': {
       body: { data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null } },

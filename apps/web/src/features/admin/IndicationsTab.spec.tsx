@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, makeAdminIndication, mockAdminApi, openAdmin, toasts, uuid } from '../../../test/admin';
+import {
+  callsTo,
+  indicationPage,
+  makeAdminIndication,
+  mockAdminApi,
+  openAdmin,
+  toasts,
+  uuid,
+} from '../../../test/admin';
 import type { AdminIndication } from './adminTypes';
 
 const pending = makeAdminIndication({
@@ -23,13 +31,14 @@ function indicationsApi(
 ) {
   return mockAdminApi({
     'GET /api/admin/indications': ({ query }) => ({
-      body: {
-        data: list.filter(
+      body: indicationPage(
+        list.filter(
           (i) =>
             (!query.get('status') || i.status === query.get('status')) &&
             (!query.get('search') || i.name.toLowerCase().includes(query.get('search')!.toLowerCase())),
         ),
-      },
+        Number(query.get('page') ?? 1),
+      ),
     }),
     ...extra,
   });
@@ -71,11 +80,39 @@ describe('IndicationsTab', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar indicações' })).toHaveValue('');
   });
 
+  it("pages 20 at a time with 'Mostrando X a Y de N indicações' and 'Página X de Y'; a new filter starts on page 1", async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeAdminIndication({
+        indication_id: uuid(i + 10, '2'),
+        id: uuid(i + 10, '2'),
+        name: `Lugar ${String(i + 1).padStart(2, '0')}`,
+      }),
+    );
+    const calls = indicationsApi(many);
+    const { user } = await openAdmin('indicacoes');
+    expect(await screen.findByText('Mostrando 1 a 20 de 25 indicações')).toBeInTheDocument();
+    expect(screen.getByText('25 indicações')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Mostrando 21 a 25 de 25 indicações')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Lugar 25' })).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET /api/admin/indications').at(-1)!.query.get('page')).toBe('2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar indicações' }), 'Lugar 0');
+    expect(await screen.findByText('Mostrando 1 a 9 de 9 indicações')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET /api/admin/indications').at(-1)!.query.get('page')).toBe('1');
+    expect(screen.queryByRole('navigation', { name: 'Páginas de indicações' })).not.toBeInTheDocument();
+  });
+
   it("approves with 'Aprovando...', then toasts, reloads the list and the statistics", async () => {
     let status: AdminIndication['status'] = 'pending';
     let release: () => void = () => undefined;
     const calls = mockAdminApi({
-      'GET /api/admin/indications': () => ({ body: { data: [{ ...pending, status }] } }),
+      'GET /api/admin/indications': () => ({ body: indicationPage([{ ...pending, status }]) }),
       [`PUT /api/admin/indications/${pending.indication_id}/approve`]: async () => {
         await new Promise<void>((r) => (release = r));
         status = 'active';
@@ -138,7 +175,7 @@ describe('IndicationsTab', () => {
   it('shows every field in Ver Detalhes, and rejecting there closes the modal', async () => {
     let status: AdminIndication['status'] = 'pending';
     mockAdminApi({
-      'GET /api/admin/indications': () => ({ body: { data: [{ ...pending, status }] } }),
+      'GET /api/admin/indications': () => ({ body: indicationPage([{ ...pending, status }]) }),
       [`GET /api/admin/indications/${pending.indication_id}`]: () => ({
         body: { indication: { ...pending, status } },
       }),

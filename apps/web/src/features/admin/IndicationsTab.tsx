@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -18,11 +18,12 @@ import {
   EmptyState,
   FilterSelect,
   Loading,
+  Pagination,
   SearchBox,
   useDebounced,
   useLogFailure,
 } from './adminBits';
-import { adminTexts, plural } from './adminTexts';
+import { adminTexts, plural, showingText } from './adminTexts';
 import type { AdminIndication, IndicationStatus } from './adminTypes';
 
 type StatusFilter = 'all' | IndicationStatus;
@@ -207,21 +208,33 @@ function DetailsModal({ fromList, onClose }: { fromList: AdminIndication; onClos
   );
 }
 
-/** SPEC §2 "Indicações": status filter, search, cards, details, approve / reject. */
+/**
+ * SPEC §2 "Indicações": status filter, search, cards, details, approve / reject; the server pages
+ * the list (20 a page, with its total), a new filter starting from the first page.
+ */
 export function IndicationsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
+  const filterKey = `${status}|${query}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const { data, isLoading, isFetching, isError, error, refetch } = useIndicationsQuery(
-    { status: status === 'all' ? undefined : status, search: query || undefined },
+    { status: status === 'all' ? undefined : status, search: query || undefined, page },
     { refetchOnMountOrArgChange: true },
   );
   useLogFailure(isError, 'indicações', error);
   const review = useReview();
   const [openId, setOpenId] = useState<string | null>(null);
   const list = data?.data ?? [];
+  const meta = data?.meta;
   const selected = list.find((i) => i.indication_id === openId) ?? null;
   const filtered = status !== 'all' || query !== '';
+  // A review can empty the last page (a pending one approved under "Pendentes"): show the new last one.
+  useEffect(() => {
+    if (meta && meta.page > meta.last_page) setPaging({ key: filterKey, page: meta.last_page });
+  }, [meta, filterKey]);
 
   return (
     <section className="admin-section" aria-labelledby="admin-indications-title" aria-busy={isFetching}>
@@ -229,7 +242,7 @@ export function IndicationsTab() {
         <h2 id="admin-indications-title" className="admin-section__title">
           Indicações
         </h2>
-        <p className="muted">{plural(list.length, 'indicação', 'indicações')}</p>
+        <p className="muted">{plural(meta?.total ?? list.length, 'indicação', 'indicações')}</p>
       </div>
       <div className="admin-toolbar">
         <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions} />
@@ -265,41 +278,61 @@ export function IndicationsTab() {
           <EmptyState title="Nenhuma indicação cadastrada ainda." />
         )
       ) : (
-        <ul className="admin-cards" aria-label="Indicações">
-          {list.map((indication) => (
-            <li key={indication.indication_id}>
-              <article className="admin-card admin-card--indication" aria-label={indication.name}>
-                {indication.first_photo_url ? (
-                  <img
-                    className="admin-card__photo"
-                    src={assetUrl(indication.first_photo_url) ?? ''}
-                    alt={`Foto de ${indication.name}`}
-                    loading="lazy"
-                  />
-                ) : (
-                  <div className="admin-card__photo admin-card__photo--empty" aria-hidden="true" />
-                )}
-                <div className="admin-card__body">
-                  <div className="admin-card__head">
-                    <h3 className="admin-card__title">{indication.name}</h3>
-                    <StatusBadge status={indication.status} />
+        <>
+          {meta && (
+            <p className="admin-count" aria-live="polite">
+              {showingText(
+                meta.from ?? (meta.page - 1) * meta.per_page + 1,
+                meta.to ?? (meta.page - 1) * meta.per_page + list.length,
+                meta.total,
+                'indicações',
+              )}
+            </p>
+          )}
+          <ul className="admin-cards" aria-label="Indicações">
+            {list.map((indication) => (
+              <li key={indication.indication_id}>
+                <article className="admin-card admin-card--indication" aria-label={indication.name}>
+                  {indication.first_photo_url ? (
+                    <img
+                      className="admin-card__photo"
+                      src={assetUrl(indication.first_photo_url) ?? ''}
+                      alt={`Foto de ${indication.name}`}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <div className="admin-card__photo admin-card__photo--empty" aria-hidden="true" />
+                  )}
+                  <div className="admin-card__body">
+                    <div className="admin-card__head">
+                      <h3 className="admin-card__title">{indication.name}</h3>
+                      <StatusBadge status={indication.status} />
+                    </div>
+                    <p className="admin-card__line">{indication.address}</p>
+                    <p className="admin-card__line muted">
+                      {indication.city}
+                      {indication.state ? ` - ${indication.state}` : ''} · Indicado por {indication.host_name}
+                    </p>
+                    <div className="admin-actions">
+                      <Button variant="ghost" onClick={() => setOpenId(indication.indication_id)}>
+                        Ver Detalhes
+                      </Button>
+                      <ReviewButtons indication={indication} review={review} />
+                    </div>
                   </div>
-                  <p className="admin-card__line">{indication.address}</p>
-                  <p className="admin-card__line muted">
-                    {indication.city}
-                    {indication.state ? ` - ${indication.state}` : ''} · Indicado por {indication.host_name}
-                  </p>
-                  <div className="admin-actions">
-                    <Button variant="ghost" onClick={() => setOpenId(indication.indication_id)}>
-                      Ver Detalhes
-                    </Button>
-                    <ReviewButtons indication={indication} review={review} />
-                  </div>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {meta && meta.last_page > 1 && (
+            <Pagination
+              page={meta.page}
+              lastPage={meta.last_page}
+              onPage={setPage}
+              label="Páginas de indicações"
+            />
+          )}
+        </>
       )}
       {selected && <DetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
     </section>

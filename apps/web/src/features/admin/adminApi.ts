@@ -4,6 +4,7 @@ import type {
   AdminForumList,
   AdminForumsQuery,
   AdminIndication,
+  AdminIndicationPage,
   AdminPostComments,
   AdminTicket,
   AdminTicketPage,
@@ -80,7 +81,10 @@ export const adminApi = api.injectEndpoints({
       ],
     }),
 
-    indications: build.query<{ data: AdminIndication[] }, { status?: IndicationStatus; search?: string }>({
+    indications: build.query<
+      AdminIndicationPage,
+      { status?: IndicationStatus; search?: string; page?: number; per_page?: number }
+    >({
       query: (q) => ({ url: '/admin/indications', params: params(q) }),
       providesTags: ['AdminIndications'],
     }),

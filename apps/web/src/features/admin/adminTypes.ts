@@ -7,6 +7,7 @@ export type {
   AdminForumList,
   AdminForumsQuery,
   AdminIndication,
+  AdminIndicationPage,
   AdminPost,
   AdminPostComments,
   AdminTicket,
