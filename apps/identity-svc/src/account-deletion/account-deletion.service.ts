@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { type AccountDeleted, userLifecycleMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
 import { assertAdminMayTarget, userAdminAction } from '../admin-users/admin-users.util.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -14,9 +15,9 @@ type Origin = { by: 'self' } | { by: 'admin'; actorId: string };
 
 /**
  * The one way an account goes, whether its owner or an administrator asks: the user row, its
- * e-mailed tokens and weekly activity are deleted, every session ends at once (revocation mark),
- * and `user.deleted` tells every other service to erase or anonymise what it holds
- * (docs/decisions.md, privacy page).
+ * e-mailed tokens and their e-mails, and weekly activity are deleted, every session ends at once
+ * (revocation mark), and `user.deleted` tells every other service to erase or anonymise what it
+ * holds (docs/decisions.md, privacy page).
  */
 @Injectable()
 export class AccountDeletion {
@@ -26,6 +27,7 @@ export class AccountDeletion {
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -54,6 +56,8 @@ export class AccountDeletion {
       const photo = user.photo ?? null;
       await this.users.forgetPublishedEvents(em, user.id);
       await this.users.delete(em, user.id);
+      // Its account e-mails go too: sent ones kept the address, waiting ones carry dead links.
+      await this.mail.deleteAbout(em, [user.id]);
       this.outbox.add(em, 'user.deleted', { user_id: user.id, by: origin.by, at: now.toISOString() });
       if (origin.by === 'admin')
         this.outbox.add(

@@ -194,6 +194,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       ['users', 'id'],
       ['account_tokens', 'user_id'],
       ['weekly_activity', 'user_id'],
+      ['mail_outbox', 'ref_id'],
     ])
       expect(await t.sql(`select 1 from ${t.table(table!)} where ${column} = ?`, [userId])).toEqual([]);
     expect(await tokenWorks(token)).toBe(false);

@@ -60,11 +60,14 @@ export class MailOutbox {
     return true;
   }
 
-  /** Deletes the e-mails already sent about these things (erasure); waiting ones are still sent. */
-  async deleteSentAbout(em: EntityManager, refIds: string[]): Promise<number> {
+  /**
+   * Deletes every e-mail about these things (erasure of what they were about): sent ones with their
+   * address, and waiting ones, which are then never sent.
+   */
+  async deleteAbout(em: EntityManager, refIds: string[]): Promise<number> {
     if (refIds.length === 0) return 0;
     const deleted = await em.execute<{ id: string }[]>(
-      `delete from ${this.table} where status = 'sent' and ref_id = any(string_to_array(?, ',')) returning id`,
+      `delete from ${this.table} where ref_id = any(string_to_array(?, ',')) returning id`,
       [refIds.join(',')],
     );
     return deleted.length;
