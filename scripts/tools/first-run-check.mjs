@@ -147,11 +147,11 @@ async function checkHomeInBrowser() {
     await page.getByRole('button', { name: 'Entrar' }).click();
     const photos = page.locator('main img[src*="/storage/"]');
     await photos.first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('main img[src*="/storage/"]')].every((img) => img.complete),
-      undefined,
-      { timeout: 30_000 },
-    );
+    const deadline = Date.now() + 30_000;
+    while (!(await photos.evaluateAll((images) => images.every((img) => img.complete)))) {
+      if (Date.now() > deadline) throw new Error("Ana's Home photos did not finish loading in 30 s");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const widths = await photos.evaluateAll((images) => images.map((img) => img.naturalWidth));
     if (widths.some((width) => width <= 1)) throw new Error(`broken photos on Ana's Home: widths ${widths}`);
     log(`Ana's Home in Chromium: ${widths.length} venue photos loaded`);

@@ -223,7 +223,11 @@ export async function startSeededSystem(options: SeededSystemOptions): Promise<S
     ...options.services,
   });
   await services.get('identity-svc')!.get(DemoSeed).run();
-  const { app: gateway, base, metricsBase } = await startGatewayUnderTest({
+  const {
+    app: gateway,
+    base,
+    metricsBase,
+  } = await startGatewayUnderTest({
     natsUrl,
     publicKey: identity.publicKey,
     redisKeyPrefix: identity.redisKeyPrefix,
