@@ -177,7 +177,8 @@ async function main() {
     cwd: root,
     detached: true, // its own process group, so everything it started stops with it
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, STACK_DATABASE: database, LOG_LEVEL: 'warn' },
+    // NX_SKIP_NX_CACHE: the build a newcomer's machine does, not one this machine's Nx cache answers.
+    env: { ...process.env, STACK_DATABASE: database, LOG_LEVEL: 'warn', NX_SKIP_NX_CACHE: 'true' },
   });
   const output = [];
   const keep = (chunk) => output.push(chunk) > 400 && output.shift();
