@@ -185,7 +185,8 @@ describe('IndicationsTab', () => {
       },
     });
     const { user } = await openAdmin('indicacoes');
-    await user.click(await card('Bar do Zé').findByRole('button', { name: 'Ver Detalhes' }));
+    await screen.findByRole('article', { name: 'Bar do Zé' });
+    await user.click(card('Bar do Zé').getByRole('button', { name: 'Ver Detalhes' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Bar do Zé' }));
     expect(dialog.getByRole('img', { name: 'Foto 1 de Bar do Zé' })).toBeInTheDocument();
     expect(dialog.getByRole('img', { name: 'Foto 2 de Bar do Zé' })).toBeInTheDocument();

@@ -26,7 +26,9 @@ describe('state and city fields', () => {
         failing ? { status: 500, body: {} } : { body: { cities: [{ city: 'Santos', city_id: '3548500' }] } },
     });
     const { user } = await renderApp('/register');
-    await user.selectOptions(await screen.findByLabelText(/^Estado/), 'São Paulo');
+    // The states arrive after the field: choose only once they are there.
+    await screen.findByRole('option', { name: 'São Paulo' });
+    await user.selectOptions(screen.getByLabelText(/^Estado/), 'São Paulo');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as cidades.');
     const city = screen.getByRole('combobox', { name: /Cidade/ });
     await user.type(city, 'san');
