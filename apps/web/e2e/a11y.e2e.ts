@@ -1,4 +1,13 @@
-import { demo, expect, expectAccessible, signInWithToken, test } from './support';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  registerVerified,
+  signInWithToken,
+  test,
+  withClockLock,
+} from './support';
+import { SAO_PAULO, freshWeek, setClock, waitUntilKnown } from './week-clock';
 
 const publicScreens: [string, string][] = [
   ['/login', 'Entrar'],
@@ -113,28 +122,6 @@ test.describe('signed in', () => {
     await expect(city).toBeFocused();
   });
 
-  test('the nomination dialog with its errors is accessible', async ({ page }) => {
-    // The form itself is under test, whatever the day and Ana's own nomination: the API lets her nominate.
-    await page.route(
-      (url) => url.pathname === '/api/indications',
-      async (route) => {
-        const response = await route.fetch();
-        const json = { ...(await response.json()), nomination: { allowed: true, reason: null } };
-        await route.fulfill({ response, json });
-      },
-    );
-    await page.goto('/indication/new');
-    const dialog = page.getByRole('dialog', { name: 'Indicar Local' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Nome do local' }).focus();
-    await dialog.getByRole('textbox', { name: 'Site' }).fill('site');
-    await dialog.getByRole('textbox', { name: 'Endereço' }).focus();
-    await dialog.getByRole('textbox', { name: 'Telefone' }).focus();
-    await expect(dialog.getByText('URL inválida')).toBeVisible();
-    await expect(dialog.getByText('Nome do local é obrigatório')).toBeVisible();
-    await expectAccessible(page, 'modal de indicação com erros');
-  });
-
   test('the support hub is accessible', async ({ page }) => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Central de Suporte' })).toBeVisible();
@@ -188,6 +175,32 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Suporte Anfitrião' })).toBeVisible();
     await expect(page.locator('.support-loading')).toHaveCount(0);
     await expectAccessible(page, 'suporte anfitrião');
+  });
+});
+
+test('the nomination dialog with its errors is accessible', async ({ page, request, baseURL }) => {
+  // Someone who may nominate on a Monday of a week nobody used: the form itself is under test.
+  await withClockLock(baseURL, async () => {
+    const week = await freshWeek(request);
+    await setClock(request, week.monday);
+    const person = await registerVerified(request, baseURL, {
+      prefix: 'a11y.nina',
+      firstName: 'Nina',
+      ...SAO_PAULO,
+    });
+    await waitUntilKnown(request, person);
+    await page.goto('/sobre');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), person.token);
+    await page.goto('/indication/new');
+    const dialog = page.getByRole('dialog', { name: 'Indicar Local' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nome do local' }).focus();
+    await dialog.getByRole('textbox', { name: 'Site' }).fill('site');
+    await dialog.getByRole('textbox', { name: 'Endereço' }).focus();
+    await dialog.getByRole('textbox', { name: 'Telefone' }).focus();
+    await expect(dialog.getByText('URL inválida')).toBeVisible();
+    await expect(dialog.getByText('Nome do local é obrigatório')).toBeVisible();
+    await expectAccessible(page, 'modal de indicação com erros');
   });
 });
 
