@@ -47,10 +47,11 @@ export function fieldErrorsFromIssues(issues: readonly { path: readonly Property
   message: string;
   errors: FieldErrors;
 } {
-  const errors: FieldErrors = {};
+  // A Map, not `{}`: a field named `constructor` or `__proto__` (a query key) is just a field.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'general';
-    (errors[field] ??= []).push(issue.message);
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  return { message: issues[0]?.message ?? genericMessages.invalidData, errors };
+  return { message: issues[0]?.message ?? genericMessages.invalidData, errors: Object.fromEntries(errors) };
 }

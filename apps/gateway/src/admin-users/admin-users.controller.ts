@@ -13,7 +13,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { StoredPhotos } from '../privacy/stored-photos.js';
 import { UserIdPipe } from './user-id.pipe.js';
@@ -29,6 +29,7 @@ export class AdminUsersController {
   ) {}
 
   @Get()
+  @ApiQueryContract(adminUsersQuerySchema)
   @ApiContract(
     'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
   )

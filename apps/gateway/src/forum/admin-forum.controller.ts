@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
 
@@ -38,6 +38,7 @@ export class AdminForumController {
   constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
 
   @Get('forums')
+  @ApiQueryContract(adminForumsQuerySchema)
   @ApiContract('Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}')
   forums(
     @Query(new ZodPipe(adminForumsQuerySchema)) query: z.infer<typeof adminForumsQuerySchema>,
@@ -52,6 +53,7 @@ export class AdminForumController {
   }
 
   @Get('posts')
+  @ApiQueryContract(adminPostsQuerySchema)
   @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}')
   posts(
     @Query(new ZodPipe(adminPostsQuerySchema)) query: z.infer<typeof adminPostsQuerySchema>,
@@ -84,6 +86,7 @@ export class AdminForumController {
   }
 
   @Get('comments')
+  @ApiQueryContract(adminCommentsQuerySchema)
   @ApiContract('Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}')
   comments(
     @Query(new ZodPipe(adminCommentsQuerySchema)) query: z.infer<typeof adminCommentsQuerySchema>,

@@ -26,7 +26,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
@@ -163,6 +163,7 @@ export class ForumController {
   }
 
   @Get(':id/updates')
+  @ApiQueryContract(forumUpdatesQuerySchema)
   @ApiContract(
     'Atualizações desde a última entregue a esta conexão (cada uma uma vez): {updates, last_update}',
   )

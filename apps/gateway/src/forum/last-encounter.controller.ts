@@ -54,7 +54,13 @@ export class LastEncounterController {
   @HttpCode(201)
   @RateLimit('memory')
   @ApiConsumes('multipart/form-data')
-  @ApiContract('Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)', memoryFormSchema)
+  @ApiContract(
+    'Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)',
+    memoryFormSchema,
+    {
+      files: ['photo'],
+    },
+  )
   async add(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MemoryAdded> {
     const body = await readMultipart(request);
     const parsed = memoryFormSchema.safeParse(body.fields);

@@ -11,7 +11,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 
@@ -25,6 +25,7 @@ export class AdminIndicationsController {
 
   @Get()
   @AdminOnly()
+  @ApiQueryContract(adminIndicationFilterSchema)
   @ApiContract(
     'Uma página das indicações, mais novas primeiro (status, busca, page, per_page até 100) → {data, meta}',
   )

@@ -18,7 +18,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { readMultipart } from '../photos/multipart.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
@@ -47,6 +47,7 @@ export class IndicationsController {
 
   @Get('indications')
   @OptionalAuth()
+  @ApiQueryContract(cityQuery)
   @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais')
   list(
     @CurrentUser() user: AuthUser | undefined,
@@ -66,6 +67,7 @@ export class IndicationsController {
   @ApiContract(
     'Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])',
     indicationFormSchema,
+    { files: ['photos[0]', 'photos[1]', 'photos[2]'] },
   )
   async submit(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const body = await readMultipart(request);

@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { CurrentUserView } from './current-user-view.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
@@ -74,6 +74,7 @@ export class WinnersController {
   @Get('forum/:id/calendar.ics')
   @OptionalAuth()
   @ApiProduces('text/calendar')
+  @ApiQueryContract(calendarQuery)
   @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)')
   async calendar(
     @CurrentUser() user: AuthUser | undefined,

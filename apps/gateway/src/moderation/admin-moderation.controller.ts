@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { IndicationPhotos } from '../indications/indication-photos.js';
 
@@ -41,6 +41,7 @@ export class AdminModerationController {
   }
 
   @Get('reports')
+  @ApiQueryContract(adminReportsQuerySchema)
   @ApiContract(
     'Denúncias, mais novas primeiro: page, per_page (10), type=indication|post|comment, status=pending|resolved, search → {data, meta}',
   )
@@ -118,6 +119,7 @@ export class AdminModerationController {
   }
 
   @Get('audit')
+  @ApiQueryContract(auditQuerySchema)
   @ApiContract(
     'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
   )

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags, ApiParam } from '@nestjs/swagger';
 import {
   type ReportCreated,
   type ReportType,
@@ -48,6 +48,7 @@ export class ReportController {
   @HttpCode(201)
   @UseGuards(ReportAuthGuard)
   @ApiBearerAuth()
+  @ApiParam({ name: 'type', enum: reportTypeSchema.options })
   @RateLimit('report')
   @ApiContract(
     'Denunciar uma indicação, um post ou um comentário (motivo opcional, até 200 caracteres); uma denúncia pendente por pessoa e item',

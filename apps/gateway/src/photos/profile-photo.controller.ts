@@ -45,7 +45,9 @@ export class ProfilePhotoController {
   @Auth()
   @RateLimit('profilePhoto')
   @ApiConsumes('multipart/form-data')
-  @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)')
+  @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)', undefined, {
+    files: ['photo'],
+  })
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ user: User }> {
     const { files, overLimit } = await readMultipart(request);
     if (overLimit === 'size') throw this.rejected('size');

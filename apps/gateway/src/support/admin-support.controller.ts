@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { ErrorFieldFilter } from './error-field.filter.js';
 
@@ -24,6 +24,7 @@ export class AdminSupportController {
   constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
 
   @Get('support-tickets')
+  @ApiQueryContract(adminTicketsQuerySchema)
   @ApiContract(
     'Tickets de suporte: search, type=host|general, status=open|responded, date_from, date_to, page, per_page (5, 10, 20, 50)',
   )

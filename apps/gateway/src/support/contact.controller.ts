@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { OptionalAuth, callerId } from './optional-auth.guard.js';
 
@@ -43,6 +43,7 @@ export class ContactController {
 
   @Get('rate-limit')
   @OptionalAuth()
+  @ApiQueryContract(contactRateLimitQuerySchema)
   @ApiContract(
     'Envios restantes hoje (por e-mail e endereço); timeRemaining em segundos até 00:00 de São Paulo',
   )

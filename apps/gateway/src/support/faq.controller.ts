@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { OptionalAuth, callerId } from './optional-auth.guard.js';
 
@@ -24,6 +24,7 @@ export class FaqController {
 
   @Get()
   @OptionalAuth()
+  @ApiQueryContract(faqQuerySchema)
   @ApiContract('Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil')
   list(
     @Query(new ZodPipe(faqQuerySchema)) query: z.infer<typeof faqQuerySchema>,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
@@ -51,6 +51,7 @@ export class TicketsController {
   }
 
   @Get('tickets')
+  @ApiQueryContract(userTicketsQuerySchema)
   @ApiContract('Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host')
   list(
     @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
@@ -60,6 +61,7 @@ export class TicketsController {
   }
 
   @Get('host/tickets')
+  @ApiQueryContract(userTicketsQuerySchema)
   @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized')
   listHost(
     @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
