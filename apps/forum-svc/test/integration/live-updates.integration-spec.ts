@@ -219,10 +219,17 @@ describe('forum-svc real time: the polling contract (each update once per connec
     await waitFor(() => received.length >= 3, 3000, 20);
     expect(received[2]).toMatchObject({ type: 'stats_updated', data: { active_participants: 3 } });
     sub.unsubscribe();
-    const [unpushed] = await t.sql<{ n: string }>(
-      `select count(*) as n from ${t.table('updates')} where forum_id = ? and pushed_at is null`,
-      [f.id],
-    );
-    expect(Number(unpushed!.n)).toBe(0);
+    // Each update is marked pushed once its publish went out, just after the subscriber may see it.
+    const unpushed = async () =>
+      Number(
+        (
+          await t.sql<{ n: string }>(
+            `select count(*) as n from ${t.table('updates')} where forum_id = ? and pushed_at is null`,
+            [f.id],
+          )
+        )[0]!.n,
+      );
+    await waitFor(async () => (await unpushed()) === 0, 3000, 20);
+    expect(await unpushed()).toBe(0);
   });
 });
