@@ -4,13 +4,18 @@
 //  2. a profile photo checked and re-encoded by sharp (upload cost).
 //  3. if a stack answers on BENCH_URL (default http://localhost:8080): a gateway-only route vs a route
 //     that crosses NATS to identity-svc, with autocannon (the price of the extra hop).
-//  4. forum push: 1,000 SSE subscribers on one built gateway, publish → delivery p50/p99 and memory
+//  4. the hot paths side by side with the baseline: the stack vs one Fastify + pg process doing the same
+//     work on the same rows, after checking both answer the same JSON (scripts/bench/hot-paths.mjs).
+//  5. forum push: 1,000 SSE subscribers on one built gateway, publish → delivery p50/p99 and memory
 //     per subscriber (scripts/bench/forum-push.mjs; runs alone with `node scripts/bench/forum-push.mjs`).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { performance } from 'node:perf_hooks';
 import { forumPushBench } from './bench/forum-push.mjs';
+import { hotPathsBench } from './bench/hot-paths.mjs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const fmt = (n, digits = 1) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -108,4 +113,6 @@ async function httpBench() {
 await argon2Bench();
 await photoBench();
 await httpBench();
+const hotPaths = await hotPathsBench(join(dirname(fileURLToPath(import.meta.url)), '..'));
 await forumPushBench();
+if (!hotPaths.ok) process.exitCode = 1;
