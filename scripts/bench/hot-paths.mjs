@@ -76,9 +76,15 @@ export async function hotPathsBench(root) {
     const paths = [['signed-in city list', '/api/indications?city=S%C3%A3o%20Paulo']];
     let ok = true;
     for (const [label, path] of paths) {
-      const get = async (origin) =>
-        (await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
-      const difference = firstDifference(await get(base), await get(baseline.url));
+      const get = async (origin) => {
+        const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: response.status, body: await response.json() };
+      };
+      const [fromStack, fromBaseline] = [await get(base), await get(baseline.url)];
+      const difference =
+        fromStack.status !== 200
+          ? `the stack answered ${fromStack.status}`
+          : firstDifference(fromStack.body, fromBaseline.body);
       if (difference) {
         console.log(`  ${label}: the answers differ, not measured — ${difference}`);
         ok = false;
@@ -99,7 +105,7 @@ export async function hotPathsBench(root) {
       const plain = summary(results.baseline);
       const line = (who, s) =>
         `    ${who.padEnd(9)} ${fmt(s.rps, 0).padStart(7)} req/s   p50 ${fmt(s.p50)} ms   p99 ${fmt(s.p99)} ms   errors ${s.errors}`;
-      console.log(`  ${label} (${path})`);
+      console.log(`  ${label} (${path}; ${fromStack.body.indications?.length ?? 0} venues, same JSON)`);
       console.log(line('stack', stack));
       console.log(line('baseline', plain));
       console.log(`    ratio stack/baseline: ${fmt(stack.rps / plain.rps, 2)}×`);
