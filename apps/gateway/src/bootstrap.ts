@@ -14,6 +14,8 @@ import { frameworkErrors, installRequestChecks } from './http/framework-errors.j
 import { preventApiCaching } from './http/no-store.js';
 import { serveWebApp } from './http/web-app.js';
 
+const BODY_LIMIT = 1024 * 1024;
+
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export async function bootstrapGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -27,13 +29,17 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, unknown> }) =>
       requestIdFrom(request.headers[REQUEST_ID_HEADER]),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     clientErrorHandler: answerClientError,
     frameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, {
     logger: new PinoNestLogger(logger),
+    // The API speaks JSON (and multipart for photos): no x-www-form-urlencoded parser, which a
+    // cross-site HTML form could reach without a CORS preflight. Such a body is a 415.
+    bodyParser: false,
   });
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
 

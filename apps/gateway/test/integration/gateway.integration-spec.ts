@@ -105,6 +105,18 @@ describe('gateway (no service answering behind it)', () => {
     });
   });
 
+  it('reads JSON bodies only: a form-encoded body (what a cross-site HTML form sends) is a 415', async () => {
+    const response = await call('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=ana%40example.com&password=Senha123',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: 'Tipo de conteúdo não suportado.' });
+    const stillJson = await call('/api/login', json({ email: 'nope', password: '1' }));
+    expect(stillJson.status).toBe(422);
+  });
+
   it('limits login attempts per address with 429 and a pt-BR message', async () => {
     const raw = new Redis(testEnv.redisUrl);
     for (const key of await raw.keys(`${keyPrefix}ratelimit:login:*`)) await raw.del(key);
