@@ -173,6 +173,15 @@ describe('the gateway error map: every bad input answers { message, errors? } in
     expect(await raw(port, request)).toEqual({ status, body });
   });
 
+  it('reads a JSON null as a body that is not an object (422), not as no body', async () => {
+    const answer = await raw(port, post('/api/test/login', 'null'));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'Tipo inválido: esperado objeto, recebido nulo.',
+      errors: { general: ['Tipo inválido: esperado objeto, recebido nulo.'] },
+    });
+  });
+
   it.each<[string, string, unknown]>([
     [
       'wrong types',

@@ -8,7 +8,8 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const result = this.schema.safeParse(value ?? {});
+    // No body at all reads as an empty object; a JSON `null` is a body, and not an object.
+    const result = this.schema.safeParse(value === undefined ? {} : value);
     if (result.success) return result.data;
     const { message, errors } = fieldErrorsFromIssues(result.error.issues);
     throw new ApiError('VALIDATION_FAILED', message, errors);
