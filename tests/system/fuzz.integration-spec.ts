@@ -117,15 +117,23 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
     expect(
       (await api(`/api/forum/${winner}/confirm`, { method: 'POST', token: users.bruno!.token })).status,
     ).toBe(200);
-    const post = await api(`/api/forum/${winner}/posts`, {
-      token: users.ana!.token,
-      body: { content: 'Até sexta!' },
-    });
-    const postId = (post.body.post as { id: string }).id;
-    const comment = await api(`/api/forum/posts/${postId}/comments`, {
-      token: users.bruno!.token,
-      body: { content: 'Estarei lá.' },
-    });
+    // forum-svc learns of the winner and of Bruno's attendance from events: write once it has.
+    const created = async (path: string, token: string, content: string, key: 'post' | 'comment') => {
+      let id: string | undefined;
+      await waitFor(async () => {
+        const answer = await api(path, { token, body: { content } });
+        id = (answer.body[key] as { id?: string } | undefined)?.id;
+        return answer.status === 201;
+      }, 20_000);
+      return id!;
+    };
+    const postId = await created(`/api/forum/${winner}/posts`, users.ana!.token, 'Até sexta!', 'post');
+    const commentId = await created(
+      `/api/forum/posts/${postId}/comments`,
+      users.bruno!.token,
+      'Estarei lá.',
+      'comment',
+    );
     const ticket = await api('/api/support/general', {
       token: users.ana!.token,
       body: {
@@ -140,7 +148,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
     existing.push(
       winner,
       postId,
-      (comment.body.comment as { id: string }).id,
+      commentId,
       String((ticket.body.ticket as { id?: string; ticket_id?: string } | undefined)?.id ?? ''),
       ...(faq ?? []).slice(0, 2).map((f) => String(f.id)),
     );
