@@ -9,7 +9,9 @@ import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
+  DEFAULT_WEEKLY_CITY_CAP,
   authRedisKeys,
+  genericMessages,
   citySlug,
   indicationMessages,
   isNominationDay,
@@ -83,7 +85,7 @@ function toIndication(row) {
 }
 
 export async function startBaseline(options) {
-  const { port, databaseUrl, schema = 'indication', weeklyCap = 20 } = options;
+  const { port, databaseUrl, schema = 'indication', weeklyCap = DEFAULT_WEEKLY_CITY_CAP } = options;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   const redis = new Redis(options.redisUrl, { keyPrefix: options.redisKeyPrefix ?? 'encontro:' });
   const clock = new AdjustableClock();
@@ -118,7 +120,7 @@ export async function startBaseline(options) {
   const app = Fastify({ logger: false });
   app.get('/api/indications', async (request, reply) => {
     const viewerId = await viewerOf(request);
-    if (!viewerId) return problem(reply, 401, 'Não autenticado. Faça login novamente.');
+    if (!viewerId) return problem(reply, 401, genericMessages.unauthenticated);
     const now = clock.now();
     const { week, weekNumber } = weekOf(now);
     const { rows } = await pool.query(sql, [viewerId, week]);
