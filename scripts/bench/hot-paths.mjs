@@ -1,23 +1,33 @@
 // The hot paths of the week measured side by side (issue 14): the running stack (gateway → NATS →
-// service → Postgres) and the baseline (scripts/bench/baseline.mjs: one Fastify process doing the
-// same work on the same database), in interleaved rounds of the same load, after checking that both
-// answer the same JSON. Prints req/s and p50/p99 of each and the ratio stack/baseline.
+// service → Postgres) and the baseline (scripts/bench/baseline.mjs: one Fastify process of its own
+// doing the same work on the same database), in interleaved rounds of the same load, after checking
+// that both answer the same JSON. Prints req/s and p50/p99 of each, the ratio stack/baseline and,
+// for the vote burst, the CPU each process spent and whether the counts are exact afterwards.
+//   1. the signed-in city list at the stack's current moment (Ana's São Paulo);
+//   2. with the dev clock: a fresh week in the load city (people kept in .stack/load/users.json, as
+//      `npm run load` does) — Thursday 22:00 vote burst (each connection one person casting and
+//      removing their vote), then Friday 00:05 winners (full answers, then revalidations → 304).
+//      The clock is put back afterwards.
 //   BENCH_URL (http://localhost:8080), BENCH_DATABASE_URL (postgresql://postgres:postgres@127.0.0.1:5432/encontro),
-//   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_NATS_URL (nats://127.0.0.1:4222),
-//   BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (20)
-import autocannon from 'autocannon';
+//   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_NATS_URL (nats://127.0.0.1:4222), MAILDEV_URL
+//   (http://localhost:1080), BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (20)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
 import { startBaseline } from './baseline.mjs';
-
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const fmt = (n, digits = 1) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { firstDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
+import { request, waitFor } from '../load/client.mjs';
+import {
+  adminToken,
+  chooseWeek,
+  ensureUsers,
+  getClock,
+  momentOf,
+  nominate,
+  setClock,
+  voteOnce,
+} from '../load/setup.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -29,90 +39,171 @@ const freePort = () =>
     });
   });
 
-function load(url, token) {
-  return new Promise((resolve, reject) =>
-    autocannon(
-      { url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
+/** Both answer `path` alike for `token` (a 200 from the stack), then both are measured. */
+async function compareRead({ label, path, token, stack, baseline, describe }) {
+  const get = async (origin) => {
+    const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json(), etag: response.headers.get('etag') };
+  };
+  const [fromStack, fromBaseline] = [await get(stack), await get(baseline)];
+  const difference =
+    fromStack.status !== 200
+      ? `the stack answered ${fromStack.status}`
+      : firstDifference(fromStack.body, fromBaseline.body);
+  if (difference) {
+    console.log(`  ${label}: the answers differ, not measured — ${difference}`);
+    return { ok: false };
+  }
+  console.log(`  ${label} (${path}; ${describe(fromStack.body)}, same JSON)`);
+  const result = await sideBySide({ stack, baseline, run: (origin) => load({ origin, path, token }) });
+  return { ok: result.stack.errors === 0 && result.baseline.errors === 0, etag: fromStack.etag, result };
 }
 
-/** The first place two JSON values differ, as a path, for a readable refusal. */
-function firstDifference(a, b, path = '$') {
-  if (isDeepStrictEqual(a, b)) return null;
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      const found = firstDifference(a[key], b[key], `${path}.${key}`);
-      if (found) return found;
-    }
+/** Every voter casts and removes their vote in turn, on the stack and on the baseline. */
+async function voteBurst({ stack, baseline, ids, voters, database }) {
+  const target = (n) => ids[n % ids.length];
+  const requestsFor = (n) => {
+    const voter = voters[n % voters.length];
+    const path = `/api/indications/${target(n)}/vote`;
+    const headers = { authorization: `Bearer ${voter.token}` };
+    return [
+      { method: 'POST', path, headers },
+      { method: 'DELETE', path, headers },
+    ];
+  };
+  // A round may end between a cast and its removal: the next one starts with nobody's vote in.
+  const clear = async () => {
+    for (const [n, voter] of voters.entries())
+      await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+  };
+  console.log(
+    `  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues, each casting and removing in turn)`,
+  );
+  const result = await sideBySide({
+    stack,
+    baseline,
+    run: (origin) => load({ origin, requestsFor, connections: voters.length }),
+    between: clear,
+    cpu: true,
+  });
+  const { rows } = await database.query(
+    `select i.id, i.vote_count, (select count(*)::int from indication.votes v where v.indication_id = i.id) as votes
+       from indication.indications i where i.id = any($1::uuid[])`,
+    [ids],
+  );
+  const exact = rows.every((r) => r.vote_count === r.votes && r.votes === 0);
+  console.log(
+    `    counts afterwards: ${exact ? 'exact' : 'WRONG'} (${rows.map((r) => `${r.vote_count}/${r.votes}`).join(', ')} vote_count/votes, all removed)`,
+  );
+  return { ok: exact && result.stack.errors === 0 && result.baseline.errors === 0 };
+}
+
+/** The week's writes and the reveal, on a fresh week of the dev clock, which is put back afterwards. */
+async function weekPaths({ root, stack, baseline, database }) {
+  const clockBefore = await getClock(stack);
+  if (!clockBefore) {
+    console.log('  vote burst and winners: skipped (the stack has no dev clock)');
+    return { ok: true };
   }
-  return `${path}: ${JSON.stringify(a)?.slice(0, 120)} ≠ ${JSON.stringify(b)?.slice(0, 120)}`;
+  const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
+  const stateFile = join(root, '.stack', 'load', 'users.json');
+  const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
+  const people = await ensureUsers({
+    base: stack,
+    maildev,
+    city,
+    count: settings.connections + 3,
+    stateFile,
+    log: (message) => console.log(`  ${message}`),
+  });
+  const hosts = people.slice(0, 3);
+  const voters = people.slice(3);
+  const monday = chooseWeek(stateFile, clockBefore);
+  try {
+    await setClock(stack, momentOf(monday, { day: 1, time: '10:00' }));
+    const ids = await nominate(stack, hosts, await adminToken(stack));
+    await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
+    const votes = await voteBurst({ stack, baseline, ids, voters, database });
+
+    await voteOnce(stack, voters, ids);
+    await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
+    const viewer = voters[0].token;
+    await waitFor(
+      'the winners',
+      async () =>
+        (await request(stack, 'GET', `/api/winners/${city.cityId}`, { token: viewer })).body?.winners
+          ?.length > 0,
+      60_000,
+    );
+    const winners = await compareRead({
+      label: 'winners after the reveal',
+      path: `/api/winners/${city.cityId}`,
+      token: viewer,
+      stack,
+      baseline,
+      describe: (body) => `${body.winners.length} winners`,
+    });
+    if (winners.etag) {
+      const revalidated = await load({
+        origin: stack,
+        path: `/api/winners/${city.cityId}`,
+        token: viewer,
+        headers: { 'if-none-match': winners.etag },
+      });
+      console.log(
+        line('stack 304', {
+          rps: revalidated.requests.average,
+          p50: revalidated.latency.p50,
+          p99: revalidated.latency.p99,
+          errors: revalidated.errors + revalidated['2xx'] + revalidated['4xx'] + revalidated['5xx'],
+        }) +
+          `   (If-None-Match: the browser's revalidation; ${fmt(revalidated.requests.average / winners.result.baseline.rps, 2)}× the baseline's full answers)`,
+      );
+    }
+    return { ok: votes.ok && winners.ok };
+  } finally {
+    await setClock(stack, clockBefore);
+  }
 }
 
 export async function hotPathsBench(root) {
-  const base = process.env.BENCH_URL ?? 'http://localhost:8080';
+  const stack = process.env.BENCH_URL ?? 'http://localhost:8080';
   console.log(
-    `\nHot paths: the stack vs the baseline (${rounds} interleaved rounds of ${seconds} s, ${connections} connections)`,
+    `\nHot paths: the stack vs the baseline (${settings.rounds} interleaved rounds of ${settings.seconds} s, ${settings.connections} connections)`,
   );
-  const login = await fetch(`${base}/api/login`, {
+  const login = await fetch(`${stack}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'ana@example.com', password: 'Senha123' }),
   }).catch(() => null);
   if (!login?.ok) {
-    console.log(`  skipped: no demo stack answers on ${base} (start it with npm start, or set BENCH_URL)`);
+    console.log(`  skipped: no demo stack answers on ${stack} (start it with npm start, or set BENCH_URL)`);
     return { ok: true };
   }
   const { token } = await login.json();
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/encontro';
+  const database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const baseline = await startBaseline({
     port: await freePort(),
-    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/encontro',
+    databaseUrl,
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     natsUrl: process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222',
     publicKey: readFileSync(join(root, '.stack', 'keys', 'jwt-public.pem'), 'utf8'),
   });
   try {
-    const paths = [['signed-in city list', '/api/indications?city=S%C3%A3o%20Paulo']];
-    let ok = true;
-    for (const [label, path] of paths) {
-      const get = async (origin) => {
-        const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
-        return { status: response.status, body: await response.json() };
-      };
-      const [fromStack, fromBaseline] = [await get(base), await get(baseline.url)];
-      const difference =
-        fromStack.status !== 200
-          ? `the stack answered ${fromStack.status}`
-          : firstDifference(fromStack.body, fromBaseline.body);
-      if (difference) {
-        console.log(`  ${label}: the answers differ, not measured — ${difference}`);
-        ok = false;
-        continue;
-      }
-      const results = { stack: [], baseline: [] };
-      for (let round = 0; round < rounds; round += 1) {
-        results.stack.push(await load(`${base}${path}`, token));
-        results.baseline.push(await load(`${baseline.url}${path}`, token));
-      }
-      const summary = (runs) => ({
-        rps: runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length,
-        p50: median(runs.map((r) => r.latency.p50)),
-        p99: median(runs.map((r) => r.latency.p99)),
-        errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-      });
-      const stack = summary(results.stack);
-      const plain = summary(results.baseline);
-      const line = (who, s) =>
-        `    ${who.padEnd(9)} ${fmt(s.rps, 0).padStart(7)} req/s   p50 ${fmt(s.p50)} ms   p99 ${fmt(s.p99)} ms   errors ${s.errors}`;
-      console.log(`  ${label} (${path}; ${fromStack.body.indications?.length ?? 0} venues, same JSON)`);
-      console.log(line('stack', stack));
-      console.log(line('baseline', plain));
-      console.log(`    ratio stack/baseline: ${fmt(stack.rps / plain.rps, 2)}×`);
-      if (stack.errors || plain.errors) ok = false;
-    }
-    return { ok };
+    const list = await compareRead({
+      label: 'signed-in city list',
+      path: '/api/indications?city=S%C3%A3o%20Paulo',
+      token,
+      stack,
+      baseline: baseline.url,
+      describe: (body) => `${body.indications?.length ?? 0} venues`,
+    });
+    const week = await weekPaths({ root, stack, baseline: baseline.url, database });
+    return { ok: list.ok && week.ok };
   } finally {
     await baseline.stop();
+    await database.end();
   }
 }

@@ -80,7 +80,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_audit_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
     indication = await provisionIndication('sys_audit_ind', {}, shared);
     support = await provisionSupport('sys_audit_sup', {}, shared);
     nats = await startNatsServer();
@@ -93,6 +93,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: {
         'indication-svc': indication.imports,
         'support-svc': support.imports,

@@ -60,13 +60,14 @@ describe('admin lists that do not stop silently', () => {
     indication = await provisionIndication(
       'sys_lists_ind',
       {},
-      { bus: identity.bus, mailbox: identity.mailbox },
+      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
     );
     nats = await startNatsServer();
     setClocks(MONDAY);
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: { 'indication-svc': indication.imports },
       gateway: { requestTimeoutMs: 10_000 },
     });

@@ -50,7 +50,7 @@ describe("a removed winner's forum is closed everywhere", () => {
     indication = await provisionIndication(
       'sys_rm_ind',
       {},
-      { bus: identity.bus, mailbox: identity.mailbox },
+      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
     );
     nats = await startNatsServer();
     forum = await provisionForum('sys_rm_forum', { NATS_URL: nats.url }, { bus: identity.bus });
@@ -60,6 +60,7 @@ describe("a removed winner's forum is closed everywhere", () => {
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: {
         'indication-svc': indication.imports,
         'forum-svc': forum.imports,

@@ -77,7 +77,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_fuzz_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
     indication = await provisionIndication('sys_fuzz_ind', {}, shared);
     support = await provisionSupport('sys_fuzz_support', {}, shared);
     forum = await provisionForum('sys_fuzz_forum', {}, { bus: identity.bus });
@@ -88,6 +88,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: {
         'indication-svc': indication.imports,
         'support-svc': support.imports,

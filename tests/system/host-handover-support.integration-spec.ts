@@ -50,7 +50,7 @@ describe('a host by hand-over is a host in support too', () => {
     indication = await provisionIndication(
       'sys_handover_ind',
       {},
-      { bus: identity.bus, mailbox: identity.mailbox },
+      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
     );
     support = await provisionSupport(
       'sys_handover_sup',
@@ -62,6 +62,7 @@ describe('a host by hand-over is a host in support too', () => {
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: { 'indication-svc': indication.imports, 'support-svc': support.imports },
       gateway: { requestTimeoutMs: 10_000 },
     });

@@ -81,7 +81,7 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
     indication = await provisionIndication(
       'sys_stats_ind',
       {},
-      { bus: identity.bus, mailbox: identity.mailbox },
+      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
     );
     nats = await startNatsServer();
     forum = await provisionForum('sys_stats_forum', { NATS_URL: nats.url }, { bus: identity.bus });
@@ -89,6 +89,7 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
       gateway: { requestTimeoutMs: 10_000, extraEnv: { PUSH_SUBJECT_PREFIX: forum.pushPrefix } },
     });

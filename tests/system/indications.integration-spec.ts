@@ -49,13 +49,18 @@ describe('a week of nominations, votes and winners through the gateway', () => {
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_ind_identity');
-    indication = await provisionIndication('sys_ind', {}, { bus: identity.bus, mailbox: identity.mailbox });
+    indication = await provisionIndication(
+      'sys_ind',
+      {},
+      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
+    );
     nats = await startNatsServer();
     storage = await startObjectStorage('sys-ind-s3-', 'system-indications');
     setClocks(MONDAY);
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: { 'indication-svc': indication.imports },
       gateway: { storage },
     });
@@ -177,12 +182,12 @@ describe('a week of nominations, votes and winners through the gateway', () => {
       api(`/api/indications/${venueId}/vote`, { method, token: tokens[who] });
     expect(await vote('bruno')).toMatchObject({
       status: 200,
-      body: { message: 'Voto registrado com sucesso!', user: { last_voted_indication_id: venueId } },
+      body: { message: 'Voto registrado com sucesso!', last_voted_indication_id: venueId },
     });
     expect(await vote('carla')).toMatchObject({ status: 200 });
     expect(await vote('bruno', 'DELETE')).toMatchObject({
       status: 200,
-      body: { message: 'Voto removido com sucesso!', user: { last_voted_indication_id: null } },
+      body: { message: 'Voto removido com sucesso!', last_voted_indication_id: null },
     });
     expect(await vote('bruno')).toMatchObject({ status: 200, body: { indication: { vote_count: 2 } } });
     const list = await api('/api/indications', { token: tokens.carla });

@@ -135,7 +135,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_photos_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
     indication = await provisionIndication('sys_photos_ind', {}, shared);
     nats = await startNatsServer();
     forum = await provisionForum('sys_photos_forum', { NATS_URL: nats.url }, { bus: identity.bus });
@@ -146,6 +146,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
       gateway: {
         requestTimeoutMs: 10_000,

@@ -74,7 +74,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_privacy_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
     indication = await provisionIndication('sys_privacy_ind', {}, shared);
     support = await provisionSupport('sys_privacy_support', {}, shared);
     forum = await provisionForum('sys_privacy_forum', {}, { bus: identity.bus });
@@ -86,6 +86,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: {
         'indication-svc': indication.imports,
         'support-svc': support.imports,

@@ -62,7 +62,7 @@ describe('reports are refused for content the reporter cannot see', () => {
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_reportvis_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox };
+    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
     indication = await provisionIndication('sys_reportvis_ind', {}, shared);
     nats = await startNatsServer();
     forum = await provisionForum('sys_reportvis_forum', { NATS_URL: nats.url }, { bus: identity.bus });
@@ -74,6 +74,7 @@ describe('reports are refused for content the reporter cannot see', () => {
     system = await startSeededSystem({
       natsUrl: nats.url,
       identity,
+      clock: indication.clock,
       services: {
         'indication-svc': indication.imports,
         'forum-svc': forum.imports,

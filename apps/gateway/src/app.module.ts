@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import { ClockModule } from '@encontro/server-clock';
+import { type Clock, ClockModule } from '@encontro/server-clock';
 import { RequestContextInterceptor } from '@encontro/server-logging';
 import { SERVICE_CLIENT_OPTIONS, ServiceClient } from '@encontro/server-messaging';
 import { ObservabilityModule, natsCheck, redisCheck } from '@encontro/server-observability';
@@ -22,6 +22,7 @@ import { WinnersController } from './indications/winners.controller.js';
 import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { AnswerCache } from './read-cache/answer-cache.js';
 import { supportControllers } from './support/index.js';
 import { forumControllers } from './forum/index.js';
 import { moderationControllers } from './moderation/index.js';
@@ -29,8 +30,11 @@ import { userLifecycleControllers, userLifecycleProviders } from './privacy/inde
 
 export const SERVICE = 'gateway';
 
+/** What a system test hands the gateway instead of building it from the config. */
+export type GatewayOverrides = { clock?: Clock };
+
 /** Built from a config so tests can start a gateway against their own NATS subjects and Redis. */
-export function gatewayModule(config: GatewayConfig) {
+export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides = {}) {
   @Module({
     imports: [
       ClockModule.forRoot({
@@ -39,6 +43,7 @@ export function gatewayModule(config: GatewayConfig) {
         natsUrl: config.NATS_URL,
         redisUrl: config.REDIS_URL,
         redisKeyPrefix: config.REDIS_KEY_PREFIX,
+        clock: overrides.clock,
       }),
       RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
       ObservabilityModule.forRoot({
@@ -76,6 +81,7 @@ export function gatewayModule(config: GatewayConfig) {
       ServiceClient,
       IndicationPhotos,
       CurrentUserView,
+      AnswerCache,
       ForumLiveHub,
       ...userLifecycleProviders,
       {

@@ -7,8 +7,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PinoNestLogger, REQUEST_ID_HEADER, createLogger, requestIdFrom } from '@encontro/server-logging';
 import { type MetricsServer, httpRequestDuration, startMetricsServer } from '@encontro/server-observability';
 import { ObjectStorage } from '@encontro/server-storage';
-import { SERVICE, gatewayModule } from './app.module.js';
+import { type GatewayOverrides, SERVICE, gatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import { installAccessLog } from './http/access-log.js';
 import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
 import { preventApiCaching } from './http/no-store.js';
@@ -18,13 +19,15 @@ const BODY_LIMIT = 1024 * 1024;
 
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
-export async function bootstrapGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+export async function bootstrapGateway(
+  config: GatewayConfig,
+  overrides: GatewayOverrides = {},
+): Promise<NestFastifyApplication> {
   const logger = createLogger({ service: SERVICE, level: config.LOG_LEVEL });
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    logController: new LogController({
-      disableRequestLogging: (request) => /^\/(health|metrics)/.test(request.url),
-    }),
+    // One line per request instead of Fastify's two, at a level by outcome (access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, unknown> }) =>
@@ -33,7 +36,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
     clientErrorHandler: answerClientError,
     frameworkErrors,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config, overrides), adapter, {
     logger: new PinoNestLogger(logger),
     // The API speaks JSON (and multipart for photos): no x-www-form-urlencoded parser, which a
     // cross-site HTML form could reach without a CORS preflight. Such a body is a 415.
@@ -64,6 +67,7 @@ export async function bootstrapGateway(config: GatewayConfig): Promise<NestFasti
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   preventApiCaching(fastify);
+  installAccessLog(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     httpRequestDuration
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))

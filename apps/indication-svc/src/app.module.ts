@@ -17,6 +17,7 @@ export const SERVICE = 'indication-svc';
       entities: indicationEntities,
       migrations: indicationMigrations,
       mail: true,
+      redis: true,
     }),
     ...indicationFeatures,
   ],

@@ -5,6 +5,7 @@ import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
+import { ReadVersionsModule } from './read-versions/read-versions.module.js';
 import { RepositoriesModule } from './repositories.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -18,6 +19,7 @@ import { WinnersModule } from './winners/winners.module.js';
  */
 export const indicationFeatures = [
   RepositoriesModule,
+  ReadVersionsModule,
   PeopleModule,
   IndicationsModule,
   VotesModule,

@@ -8,6 +8,7 @@ export * from './identity.commands.js';
 export * from './events.js';
 export * from './profile-password.rules.js';
 export * from './auth.js';
+export * from './read-versions.js';
 export * from './support.schemas.js';
 export * from './support.commands.js';
 export * from './week.js';

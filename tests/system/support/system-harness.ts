@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type INestApplication, Module, type ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Clock } from '@encontro/server-clock';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, testEnv } from '@encontro/testing';
 import jwt from 'jsonwebtoken';
@@ -163,6 +164,8 @@ export type GatewayUnderTestOptions = {
   /** Without it the gateway points at a closed port, so its start-up bucket check fails fast. */
   storage?: Pick<ObjectStorageUnderTest, 'endpoint' | 'bucket'>;
   extraEnv?: Record<string, string>;
+  /** The clock the suite moves, for the gateway too (its answer cache knows the moment of the week). */
+  clock?: Clock;
 };
 
 /** The gateway on a free port; `base` is its URL, `metricsBase` that of its metrics port. */
@@ -188,6 +191,7 @@ export async function startGatewayUnderTest(
       ...(options.storage ? { S3_BUCKET: options.storage.bucket } : {}),
       ...options.extraEnv,
     }),
+    { clock: options.clock },
   );
   return { app, base: `http://127.0.0.1:${port}`, metricsBase: `http://127.0.0.1:${metricsPort}` };
 }
@@ -198,6 +202,8 @@ export type SeededSystemOptions = {
   identity: { imports: readonly ModuleImport[]; publicKey: KeyObject; redisKeyPrefix: string };
   /** The services besides identity-svc, started after it in the order given. */
   services: Record<string, readonly ModuleImport[]>;
+  /** The clock the suite moves (indication-svc's): the gateway follows it, as the dev clock makes it do. */
+  clock?: Clock;
   gateway?: Pick<GatewayUnderTestOptions, 'requestTimeoutMs' | 'storage' | 'extraEnv'>;
 };
 
@@ -231,6 +237,7 @@ export async function startSeededSystem(options: SeededSystemOptions): Promise<S
     natsUrl,
     publicKey: identity.publicKey,
     redisKeyPrefix: identity.redisKeyPrefix,
+    clock: options.clock,
     ...options.gateway,
   });
   return {

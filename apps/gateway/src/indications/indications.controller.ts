@@ -1,10 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   type IndicationList,
   type OwnIndication,
   type RestrictionStatus,
-  type User,
   type VoteResult,
   fieldErrorsFromIssues,
   indicationFormSchema,
@@ -12,7 +11,7 @@ import {
   indicationSubjects,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -22,7 +21,7 @@ import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { readMultipart } from '../photos/multipart.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { CurrentUserView } from './current-user-view.js';
+import { AnswerCache } from '../read-cache/answer-cache.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 import { IndicationPhotos } from './indication-photos.js';
 import { OptionalAuth } from './optional-auth.guard.js';
@@ -36,7 +35,7 @@ export class IndicationsController {
   constructor(
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(IndicationPhotos) private readonly photos: IndicationPhotos,
-    @Inject(CurrentUserView) private readonly users: CurrentUserView,
+    @Inject(AnswerCache) private readonly answers: AnswerCache,
   ) {}
 
   @Get('forum/restriction-status')
@@ -49,14 +48,20 @@ export class IndicationsController {
   @OptionalAuth()
   @ApiQueryContract(cityQuery)
   @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais')
-  list(
+  async list(
     @CurrentUser() user: AuthUser | undefined,
     @Query(new ZodPipe(cityQuery)) query: z.infer<typeof cityQuery>,
-  ): Promise<IndicationList> {
-    return this.services.send(indicationSubjects.list, {
-      viewer_id: user?.user_id ?? null,
-      city: query.city,
-    });
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<IndicationList | string> {
+    const ask = () =>
+      this.services.send<IndicationList>(indicationSubjects.list, {
+        viewer_id: user?.user_id ?? null,
+        city: query.city,
+      });
+    if (!user) return ask();
+    const answer = await this.answers.read(`list:${user.user_id}:${query.city ?? ''}`, user.user_id, ask);
+    void reply.type('application/json; charset=utf-8');
+    return answer.body;
   }
 
   @Post('indications')
@@ -107,19 +112,17 @@ export class IndicationsController {
   @Post('indications/:id/vote')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Votar numa indicação (uma vez por semana, segunda a quinta)')
+  @ApiContract(
+    'Votar numa indicação (uma vez por semana, segunda a quinta); last_voted_indication_id é o voto da semana',
+  )
   async vote(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
-  ): Promise<VoteResult & { user?: User }> {
-    const result = await this.services.send<VoteResult>(indicationSubjects.castVote, {
+  ): Promise<VoteResult> {
+    return this.services.send<VoteResult>(indicationSubjects.castVote, {
       user_id: user.user_id,
       indication_id: id,
     });
-    return {
-      ...result,
-      ...(await this.users.with(user.user_id, { last_voted_indication_id: result.last_voted_indication_id })),
-    };
   }
 
   @Delete('indications/:id/vote')
@@ -129,14 +132,10 @@ export class IndicationsController {
   async removeVote(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
-  ): Promise<VoteResult & { user?: User }> {
-    const result = await this.services.send<VoteResult>(indicationSubjects.removeVote, {
+  ): Promise<VoteResult> {
+    return this.services.send<VoteResult>(indicationSubjects.removeVote, {
       user_id: user.user_id,
       indication_id: id,
     });
-    return {
-      ...result,
-      ...(await this.users.with(user.user_id, { last_voted_indication_id: result.last_voted_indication_id })),
-    };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
@@ -9,7 +9,7 @@ import {
   indicationSubjects,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -17,6 +17,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
+import { AnswerCache, matchesEtag } from '../read-cache/answer-cache.js';
 import { CurrentUserView } from './current-user-view.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 import { OptionalAuth } from './optional-auth.guard.js';
@@ -30,16 +31,32 @@ export class WinnersController {
   constructor(
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(CurrentUserView) private readonly users: CurrentUserView,
+    @Inject(AnswerCache) private readonly answers: AnswerCache,
   ) {}
 
   @Get('winners/:city')
   @OptionalAuth()
   @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)')
-  winners(
+  async winners(
     @CurrentUser() user: AuthUser | undefined,
     @Param('city', new ZodPipe(z.string().trim().min(1).max(120))) city: string,
-  ): Promise<WinnerList> {
-    return this.services.send(indicationSubjects.winners, { viewer_id: user?.user_id ?? null, city });
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const ask = () =>
+      this.services.send<WinnerList>(indicationSubjects.winners, { viewer_id: user?.user_id ?? null, city });
+    if (!user) {
+      await reply.send(await ask());
+      return;
+    }
+    // Fixed from the reveal on, they are revalidated by their strong ETag: a 304 has no body to send.
+    const answer = await this.answers.read(`winners:${user.user_id}:${city}`, user.user_id, ask);
+    void reply
+      .header('ETag', answer.etag)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Authorization');
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();
+    else await reply.type('application/json; charset=utf-8').send(answer.body);
   }
 
   @Post('forum/:id/confirm')

@@ -20,6 +20,7 @@ import { meetupDate, meetupOf } from '../winners/winners.mapper.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import { AttendancesRepository } from './attendances.repository.js';
 import { meetupCalendar } from './meetup-calendar.util.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 /**
  * "Eu Vou!" (also POST /api/forum/{id}/confirm, the forum id being the winner's indication id):
@@ -39,6 +40,7 @@ export class AttendanceService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** Confirming twice is answered as a success and changes nothing. */
@@ -73,6 +75,8 @@ export class AttendanceService {
     if (!attendance) throw cycleErrors.attendingAnother();
     const indication = (await this.indications.findById(em, indicationId))!;
     if (added) {
+      // The winner's count of presences, and the attendee's calendar link.
+      this.versions.touch(em, { cities: [winner.cityId], people: [userId] });
       this.outbox.add(em, 'attendance.confirmed', {
         indication_id: indicationId,
         week: winner.week,
@@ -95,6 +99,7 @@ export class AttendanceService {
     const isHost = winner.hostId === userId;
     if (isHost && !winner.hostConfirmedAt) {
       winner.hostConfirmedAt = now;
+      this.versions.touch(em, { cities: [winner.cityId] });
       this.outbox.add(em, 'winner.host_confirmed', {
         indication_id: indicationId,
         week: winner.week,

@@ -7,6 +7,7 @@ import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { IndicationRemoval } from '../indications/indication-removal.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository } from '../votes/votes.repository.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 
@@ -33,6 +34,7 @@ export class UserErasure implements OnModuleInit {
     @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   onModuleInit(): void {
@@ -43,7 +45,10 @@ export class UserErasure implements OnModuleInit {
     const now = this.clock.now();
     const at = now.toISOString();
     const openWeek = isNominationDay(now) ? weekOf(now).week : null;
+    // Where they live, nominated or host (their presences are in their city) and where they voted.
+    const cities = new Set(await this.people.citiesShowing(em, userId));
     for (const vote of await this.votes.deleteForUser(em, userId)) {
+      cities.add(vote.city_id);
       if (vote.week !== openWeek) continue;
       await this.indications.addVotes(em, vote.indication_id, -1, now);
       this.outbox.add(em, 'vote.removed', {
@@ -63,6 +68,7 @@ export class UserErasure implements OnModuleInit {
     const removed = theirs.filter((i) => !won.has(i.id));
     for (const indication of removed) await this.removal.remove(em, indication, 'user_deleted', now);
     await this.people.anonymise(em, userId, now);
+    this.versions.touch(em, { cities, people: [userId] });
     this.logger.log(`user ${userId} erased: ${removed.length} indication(s) removed, ${won.size} kept`);
   }
 }

@@ -12,10 +12,11 @@ export class ForumStatsRepository {
 
   /**
    * Keeps the announced counts unless a higher version is already kept (events may come twice or
-   * late); an indication deleted meanwhile is skipped. True when the counts were stored.
+   * late); an indication deleted meanwhile is skipped. The indication's city when the counts were
+   * stored, null otherwise.
    */
-  async apply(em: EntityManager, e: EventPayload<'forum.stats_changed'>, now: Date): Promise<boolean> {
-    const rows = await em.execute<{ indication_id: string }[]>(
+  async apply(em: EntityManager, e: EventPayload<'forum.stats_changed'>, now: Date): Promise<string | null> {
+    const rows = await em.execute<{ city_id: string }[]>(
       `insert into ${this.tables.forumStats}
          (indication_id, posts, comments, confirmed_participants, version, updated_at)
        select i.id, ?, ?, ?, ?, ? from ${this.tables.indications} i where i.id = ?
@@ -24,10 +25,10 @@ export class ForumStatsRepository {
          confirmed_participants = excluded.confirmed_participants,
          version = excluded.version, updated_at = excluded.updated_at
        where ${this.tables.forumStats}.version < excluded.version
-       returning indication_id`,
+       returning (select city_id from ${this.tables.indications} where id = indication_id) as city_id`,
       [e.posts, e.comments, e.confirmed_participants, e.version, now, e.indication_id],
     );
-    return rows.length > 0;
+    return rows[0]?.city_id ?? null;
   }
 
   async countsOf(em: EntityManager, ids: readonly string[]): Promise<Map<string, ForumCounts>> {

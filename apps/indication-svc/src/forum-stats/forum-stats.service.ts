@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
+import { ReadVersions } from '../read-versions/read-versions.js';
 import { ForumStatsRepository } from './forum-stats.repository.js';
 
 /**
@@ -11,12 +12,14 @@ export class ForumStatsConsumer implements OnModuleInit {
   constructor(
     @Inject(EventConsumer) private readonly events: EventConsumer,
     @Inject(ForumStatsRepository) private readonly stats: ForumStatsRepository,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   onModuleInit(): void {
     // Real time: when the counts arrived, not a weekly rule.
     this.events.on('forum.stats_changed', async (payload, em) => {
-      await this.stats.apply(em, payload, new Date());
+      const cityId = await this.stats.apply(em, payload, new Date());
+      if (cityId) this.versions.touch(em, { cities: [cityId] });
     });
   }
 }

@@ -17,6 +17,7 @@ import { IndicationStats } from './indication-stats.service.js';
 import { cycleErrors } from './indications.errors.js';
 import { toAdminIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 type Review = { message: string; indication: AdminIndication };
 export type Removed = { message: string; indication_id: string; photo_keys: string[] };
@@ -59,6 +60,7 @@ export class AdminIndicationsService {
     @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** One page, newest first (SPEC §7: `data`; `meta` as every admin list, so nothing stops silently). */
@@ -118,6 +120,7 @@ export class AdminIndicationsService {
       if (!indication) throw cycleErrors.indicationNotFound();
       if (indication.status !== 'pending') throw cycleErrors.notPending();
       indication.status = status;
+      this.versions.touch(em, { cities: [indication.cityId], people: [indication.hostId] });
       indication.reviewedBy = adminId;
       indication.reviewedAt = now;
       indication.updatedAt = now;

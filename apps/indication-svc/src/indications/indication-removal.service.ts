@@ -8,6 +8,7 @@ import { VotesRepository } from '../votes/votes.repository.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationsRepository } from './indications.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 /**
  * Deletes an indication for good (reported content, or its author's deleted account) with its
@@ -24,6 +25,7 @@ export class IndicationRemoval {
     @Inject(WinnersRepository) private readonly winners: WinnersRepository,
     @Inject(PhotoPurgesRepository) private readonly purges: PhotoPurgesRepository,
     @Inject(Outbox) private readonly outbox: Outbox,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   async remove(
@@ -47,6 +49,7 @@ export class IndicationRemoval {
     await this.attendances.deleteForIndication(em, indication.id);
     await this.winners.deleteForIndication(em, indication.id);
     await this.indications.delete(em, indication.id);
+    this.versions.touch(em, { cities: [indication.cityId], people: [indication.hostId] });
     // Real time: the purge queue's lease is not a weekly rule.
     await this.purges.add(em, indication.photos, new Date());
     this.outbox.add(em, 'indication.removed', {

@@ -18,6 +18,7 @@ import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
@@ -40,6 +41,7 @@ export class IndicationsService {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'WEEKLY_CITY_CAP'>,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /**
@@ -85,6 +87,8 @@ export class IndicationsService {
           },
           now,
         );
+        // The city's count towards its cap, and the nominator's "already nominated".
+        this.versions.touch(em, { cities: [person.cityId], people: [userId] });
         this.outbox.add(em, 'indication.submitted', {
           indication_id: indication.id,
           user_id: userId,

@@ -85,4 +85,18 @@ export class PeopleRepository {
         );
     return found ? { cityId: found.city_id, city: found.city, state: found.state } : null;
   }
+
+  /**
+   * The cities whose answers show this person: where they live, and where they nominated or host
+   * a winner (a name or photo there changes with theirs).
+   */
+  async citiesShowing(em: EntityManager, userId: string): Promise<string[]> {
+    const rows = await em.execute<{ city_id: string }[]>(
+      `select city_id from ${this.tables.people} where user_id = ?
+       union select city_id from ${this.tables.indications} where host_id = ?
+       union select city_id from ${this.tables.winners} where host_id = ?`,
+      [userId, userId, userId],
+    );
+    return rows.map((r) => r.city_id);
+  }
 }

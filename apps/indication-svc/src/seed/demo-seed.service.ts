@@ -8,6 +8,7 @@ import { IndicationsRepository } from '../indications/indications.repository.js'
 import { Person } from '../people/person.entity.js';
 import { VotesRepository } from '../votes/votes.repository.js';
 import { demoVenues, demoVotes } from './demo-venues.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 /**
  * `node dist/main.js seed`: the demo venues in the current week, approved, with a few votes.
@@ -23,6 +24,7 @@ export class DemoSeed {
     @Inject(VotesRepository) private readonly votes: VotesRepository,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** Returns the names of the venues it created. */
@@ -67,6 +69,7 @@ export class DemoSeed {
           now,
         );
         indication.status = 'active';
+        this.versions.touch(em, { cities: [host.cityId], people: [host.userId] });
         indication.reviewedBy = admin?.userId ?? null;
         indication.reviewedAt = now;
         const at = now.toISOString();
@@ -92,6 +95,7 @@ export class DemoSeed {
         const vote = { userId: voter.userId, week, indicationId: target.id, cityId: target.cityId };
         if (!(await this.votes.insertIfAbsent(em, vote, now))) continue;
         await this.indications.addVotes(em, target.id, 1, now);
+        this.versions.touch(em, { cities: [target.cityId] });
         this.outbox.add(em, 'vote.cast', {
           indication_id: target.id,
           user_id: voter.userId,

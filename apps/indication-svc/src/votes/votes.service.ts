@@ -8,6 +8,7 @@ import { noStats, toIndicationDto } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository } from './votes.repository.js';
 
 /**
@@ -24,6 +25,7 @@ export class VotesService {
     @Inject(CityScopes) private readonly scopes: CityScopes,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** Casting the vote one already has is answered as a success and changes nothing. */
@@ -42,6 +44,7 @@ export class VotesService {
       let count = indication.voteCount;
       if (await this.votes.insertIfAbsent(em, vote, now)) {
         count = await this.indications.addVotes(em, indicationId, 1, now);
+        this.versions.touch(em, { cities: [indication.cityId] });
         this.outbox.add(em, 'vote.cast', {
           indication_id: indicationId,
           user_id: userId,
@@ -71,6 +74,7 @@ export class VotesService {
       if (!indication) throw cycleErrors.indicationNotFound();
       if (!(await this.votes.delete(em, userId, week, indicationId))) throw cycleErrors.noVote();
       const count = await this.indications.addVotes(em, indicationId, -1, now);
+      this.versions.touch(em, { cities: [indication.cityId] });
       this.outbox.add(em, 'vote.removed', {
         indication_id: indicationId,
         user_id: userId,

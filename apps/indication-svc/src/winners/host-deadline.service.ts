@@ -16,6 +16,7 @@ import {
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupOf } from './winners.mapper.js';
 import { WinnersRepository } from './winners.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 /**
  * The host's Friday: a reminder at 18:00 while unconfirmed, and at Saturday 00:00 ("confirms by
@@ -36,6 +37,7 @@ export class HostDeadlines {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** Friday 18:00 – 23:59: e-mails each unconfirmed host of this week once. Returns how many. */
@@ -101,6 +103,7 @@ export class HostDeadlines {
         winner.hostConfirmedAt = now;
         winner.hostLinkToken = null;
         winner.handoverOutcome = 'handed_over';
+        this.versions.touch(em, { cities: [winner.cityId] });
         this.outbox.add(em, 'winner.host_changed', {
           indication_id: winner.indicationId,
           week: winner.week,

@@ -12,6 +12,7 @@ import { hostConfirmationLink, hostWonMail } from '../notifications/cycle-mail.t
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupOf } from './winners.mapper.js';
 import { WinnersRepository } from './winners.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
 
 /**
  * Friday 00:00: each city's top three approved indications of the week become its winners, and
@@ -32,6 +33,7 @@ export class WeekCloser {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
+    @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
   /** Closes every (week, city) that is due and still open; returns how many this call closed. */
@@ -83,6 +85,7 @@ export class WeekCloser {
       });
       for (const mail of mails) await this.mail.enqueue(em, mail);
       await this.winners.setWinnerCount(em, week, cityId, winners.length);
+      this.versions.touch(em, { cities: [cityId] });
       const place =
         ranked[0] ??
         (await this.indications.listForCityWeek(em, cityId, week, ['active', 'pending', 'rejected']))[0];

@@ -4,6 +4,7 @@ import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
+import { RedisModule } from '@encontro/server-redis';
 import {
   type Mailbox,
   type TestDatabase,
@@ -40,7 +41,12 @@ export async function provisionIndication(
    * Resources of another service's suite (tests/system): its stream, to hear its events, and its
    * SMTP server (maildev keeps one server per process, so two would not both close).
    */
-  shared: { bus?: { stream: string; subjectPrefix: string }; mailbox?: Mailbox } = {},
+  shared: {
+    bus?: { stream: string; subjectPrefix: string };
+    mailbox?: Mailbox;
+    /** The gateway's Redis prefix, so it sees the read versions this service advances. */
+    redisKeyPrefix?: string;
+  } = {},
 ) {
   const db = await createTestDatabase({
     prefix,
@@ -53,6 +59,7 @@ export async function provisionIndication(
     : own;
   const mailbox = shared.mailbox ?? (await startMailbox());
   const clock = new AdjustableClock();
+  const redisKeyPrefix = shared.redisKeyPrefix ?? `${db.schema}:`;
   const config = loadIndicationConfig({
     DATABASE_URL: db.url,
     DATABASE_SCHEMA: db.schema,
@@ -60,6 +67,7 @@ export async function provisionIndication(
     SMTP_URL: mailbox.smtpUrl,
     NATS_URL: testEnv.natsUrl,
     REDIS_URL: testEnv.redisUrl,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
     CYCLE_TICK_MS: '200',
     ...env,
   });
@@ -74,6 +82,7 @@ export async function provisionIndication(
       poolMax: 30,
     }),
     EventsModule.forRoot(bus),
+    RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
     MailModule.forRoot({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -86,6 +95,7 @@ export async function provisionIndication(
     bus,
     mailbox,
     clock,
+    redisKeyPrefix,
     config,
     imports,
     release: () => releaseSuiteResources({ mailbox: shared.mailbox ? undefined : mailbox, bus, db }),

@@ -60,7 +60,7 @@ export const homeApi = api.injectEndpoints({
       invalidatesTags: ['Indications'],
     }),
     /** Optimistic: the count and the user's vote change at once and are undone if the call fails. */
-    vote: build.mutation<VoteResult & { user?: User }, { id: string; city: string; remove: boolean }>({
+    vote: build.mutation<VoteResult, { id: string; city: string; remove: boolean }>({
       query: ({ id, remove }) => ({ url: `/indications/${id}/vote`, method: remove ? 'DELETE' : 'POST' }),
       async onQueryStarted({ id, city, remove }, { dispatch, getState, queryFulfilled }) {
         const before = userOf(getState());
@@ -82,9 +82,7 @@ export const homeApi = api.injectEndpoints({
             }),
           );
           const now = userOf(getState());
-          if (data.user) dispatch(userUpdated(data.user));
-          else if (now)
-            dispatch(userUpdated({ ...now, last_voted_indication_id: data.last_voted_indication_id }));
+          if (now) dispatch(userUpdated({ ...now, last_voted_indication_id: data.last_voted_indication_id }));
         } catch {
           patch.undo();
           if (before) dispatch(userUpdated(before));

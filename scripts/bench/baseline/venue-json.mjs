@@ -1,0 +1,77 @@
+// The JSON of an indication and of a winner as the API answers them (indications.mapper.ts and
+// winners.mapper.ts in indication-svc), from the rows the baseline's SQL returns.
+import { dateOfWeekDay, eventDayNumbers, parseWeek } from '@encontro/contracts';
+
+export const hostName = (row) =>
+  row.host_first_name === null || row.host_first_name === undefined
+    ? 'Participante'
+    : `${row.host_first_name} ${row.host_surname}`.trim();
+
+/** json_agg renders timestamptz in the session's zone; the API speaks UTC with milliseconds. */
+const iso = (value) => new Date(value).toISOString();
+
+export function indicationJson(row, stats = { posts: 0, comments: 0, confirmed_participants: 0 }) {
+  return {
+    id: row.id,
+    indication_id: row.id,
+    name: row.name,
+    address: row.address,
+    reference: row.reference,
+    phone: row.phone,
+    website: row.website,
+    attractives: row.attractives,
+    event_day: row.event_day,
+    event_time: row.event_time,
+    vote_count: row.vote_count,
+    host: row.host_id,
+    host_name: hostName(row),
+    host_photo: row.host_photo ?? null,
+    host_photo_url: row.host_photo ?? null,
+    first_photo_url: row.photos[0] ?? null,
+    photos: row.photos,
+    week: row.week,
+    week_number: parseWeek(row.week).weekNumber,
+    city: row.city,
+    city_id: row.city_id,
+    state: row.state,
+    status: row.status,
+    stats,
+    created_at: iso(row.created_at),
+  };
+}
+
+const ymd = ({ year, month, day }) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function winnerJson(row) {
+  const isoDay = row.event_day === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado;
+  return {
+    winner_id: row.winner_id,
+    indication_id: row.indication_id,
+    winner_position: row.position,
+    name: row.name,
+    address: row.address,
+    reference: row.reference,
+    phone: row.phone,
+    website: row.website,
+    attractives: row.attractives,
+    event_day: row.event_day,
+    event_time: row.event_time,
+    event_date: ymd(dateOfWeekDay(row.week, isoDay)),
+    vote_count: row.vote_count,
+    host_id: row.host_id,
+    host_name: hostName(row),
+    host_photo: row.host_photo ?? null,
+    host_confirmed: row.host_confirmed_at !== null,
+    first_photo_url: row.photos[0] ?? null,
+    photos: row.photos,
+    week: row.week,
+    week_number: parseWeek(row.week).weekNumber,
+    city: row.city,
+    state: row.state,
+    confirmed_participants: row.confirmed,
+    calendar_url: row.calendar_token
+      ? `api/forum/${row.indication_id}/calendar.ics?token=${encodeURIComponent(row.calendar_token)}`
+      : null,
+  };
+}

@@ -1,0 +1,87 @@
+// POST and DELETE /api/indications/{id}/vote: one SQL statement each — the vote, the count and the
+// voter's "last vote" (which the monolith keeps in its users table) change together, exactly once
+// under concurrency (the votes' primary key decides).
+import { indicationMessages as m, isNominationDay, weekOf } from '@encontro/contracts';
+import { indicationJson } from './venue-json.mjs';
+
+const target = (s) => `
+  target as (
+    select i.*, p.name as host_first_name, p.surname as host_surname, p.photo as host_photo
+      from ${s}.indications i left join ${s}.people p on p.user_id = i.host_id where i.id = $2)`;
+
+const castSql = (s, identity) => `
+  with person as (select city_id from ${s}.people where user_id = $1),
+  ${target(s)},
+  existing as (select indication_id from ${s}.votes where user_id = $1 and week = $3),
+  added as (
+    insert into ${s}.votes (user_id, week, indication_id, city_id, created_at)
+    select $1, $3, t.id, t.city_id, $4 from target t, person
+     where t.city_id = person.city_id and t.status = 'active' and t.week = $3
+    on conflict (user_id, week) do nothing returning indication_id),
+  counted as (
+    update ${s}.indications set vote_count = vote_count + 1, updated_at = $4
+     where id = (select indication_id from added) returning vote_count),
+  marked as (
+    update ${identity}.users set last_voted_indication_id = $2
+     where id = $1 and exists (select 1 from added) returning id)
+  select (select city_id from person) as person_city, (select row_to_json(target) from target) as target,
+         (select indication_id from existing) as existing, (select vote_count from counted) as counted,
+         (select count(*) from marked) as marked`;
+
+const removeSql = (s, identity) => `
+  with ${target(s)},
+  removed as (
+    delete from ${s}.votes where user_id = $1 and week = $3 and indication_id = $2 returning indication_id),
+  counted as (
+    update ${s}.indications set vote_count = greatest(0, vote_count - 1), updated_at = $4
+     where id = (select indication_id from removed) returning vote_count),
+  marked as (
+    update ${identity}.users set last_voted_indication_id = null
+     where id = $1 and exists (select 1 from removed) returning id)
+  select (select row_to_json(target) from target) as target, (select vote_count from counted) as counted,
+         (select count(*) from marked) as marked`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clock, problem }) {
+  const cast = castSql(schema, identitySchema);
+  const remove = removeSql(schema, identitySchema);
+  const answer = (row, count, message, lastVoted) => ({
+    message,
+    indication: indicationJson({ ...row, vote_count: count }),
+    last_voted_indication_id: lastVoted,
+  });
+
+  app.post('/api/indications/:id/vote', async (request, reply) => {
+    const viewerId = await viewerOf(request);
+    if (!viewerId) return problem(reply, 401);
+    const { id } = request.params;
+    if (!UUID.test(id)) return problem(reply, 404, m.indicationNotFound);
+    const now = clock.now();
+    if (!isNominationDay(now)) return problem(reply, 403, m.votingClosed);
+    const { week } = weekOf(now);
+    const { rows } = await pool.query(cast, [viewerId, id, week, now]);
+    const { person_city: city, target: row, existing, counted } = rows[0];
+    if (!city) return problem(reply, 503, m.profileNotReady);
+    if (!row) return problem(reply, 404, m.indicationNotFound);
+    if (row.city_id !== city) return problem(reply, 403, m.otherCityContent);
+    if (row.status !== 'active' || row.week !== week) return problem(reply, 409, m.notVotable);
+    if (counted === null && existing !== id) return problem(reply, 409, m.alreadyVoted);
+    return answer(row, counted ?? row.vote_count, m.voted, id);
+  });
+
+  app.delete('/api/indications/:id/vote', async (request, reply) => {
+    const viewerId = await viewerOf(request);
+    if (!viewerId) return problem(reply, 401);
+    const { id } = request.params;
+    if (!UUID.test(id)) return problem(reply, 404, m.indicationNotFound);
+    const now = clock.now();
+    if (!isNominationDay(now)) return problem(reply, 403, m.votingClosed);
+    const { week } = weekOf(now);
+    const { rows } = await pool.query(remove, [viewerId, id, week, now]);
+    const { target: row, counted } = rows[0];
+    if (!row) return problem(reply, 404, m.indicationNotFound);
+    if (counted === null) return problem(reply, 404, m.noVote);
+    return answer(row, counted, m.voteRemoved, null);
+  });
+}

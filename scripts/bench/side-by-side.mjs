@@ -1,0 +1,103 @@
+// Measuring one path on the stack and on the baseline in interleaved rounds of the same load, and
+// printing both with their ratio. Used by hot-paths.mjs.
+import autocannon from 'autocannon';
+import { isDeepStrictEqual } from 'node:util';
+import { cpuBetween, cpuTimes } from './process-cpu.mjs';
+
+export const settings = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+};
+
+export const fmt = (n, digits = 1) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * autocannon on `origin`: one path with a bearer token, or `requestsFor(n)` giving connection n its
+ * own request list (its own person).
+ */
+export function load({
+  origin,
+  path = '',
+  token,
+  headers = {},
+  requestsFor,
+  connections = settings.connections,
+}) {
+  let next = 0;
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${origin}${path}`,
+        connections,
+        duration: settings.seconds,
+        headers: token ? { authorization: `Bearer ${token}`, ...headers } : headers,
+        ...(requestsFor ? { setupClient: (client) => client.setRequests(requestsFor(next++)) } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
+/** The first place two JSON values differ, as a path, for a readable refusal. */
+export function firstDifference(a, b, path = '$') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(a[key], b[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path}: ${JSON.stringify(a)?.slice(0, 120)} ≠ ${JSON.stringify(b)?.slice(0, 120)}`;
+}
+
+const summary = (runs) => ({
+  rps: runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length,
+  total: runs.reduce((sum, r) => sum + r.requests.total, 0),
+  p50: median(runs.map((r) => r.latency.p50)),
+  p99: median(runs.map((r) => r.latency.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+});
+
+export const line = (who, s) =>
+  `    ${who.padEnd(9)} ${fmt(s.rps, 0).padStart(7)} req/s   p50 ${fmt(s.p50)} ms   p99 ${fmt(s.p99)} ms   errors ${s.errors}`;
+
+const cpuLine = (who, cpu, requests) =>
+  `    CPU ms per 1,000 requests, ${who}: ${cpu
+    .map(([group, ms]) => `${group} ${fmt((ms * 1000) / Math.max(1, requests), 0)}`)
+    .join(' · ')}`;
+
+/**
+ * `rounds` interleaved rounds on the stack and the baseline (`run(origin)` does one round;
+ * `between()` restores the data after each), printed with the ratio and, with `cpu`, the CPU time
+ * each process spent per 1,000 requests. Returns both summaries.
+ */
+export async function sideBySide({ stack, baseline, run, between = async () => {}, cpu = false }) {
+  const results = { stack: [], baseline: [] };
+  const spent = { stack: new Map(), baseline: new Map() };
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const [who, origin] of [
+      ['stack', stack],
+      ['baseline', baseline],
+    ]) {
+      const before = cpuTimes();
+      results[who].push(await run(origin));
+      for (const [group, ms] of cpuBetween(before, cpuTimes()))
+        spent[who].set(group, (spent[who].get(group) ?? 0) + ms);
+      await between();
+    }
+  }
+  const ofStack = summary(results.stack);
+  const ofBaseline = summary(results.baseline);
+  console.log(line('stack', ofStack));
+  console.log(line('baseline', ofBaseline));
+  console.log(`    ratio stack/baseline: ${fmt(ofStack.rps / ofBaseline.rps, 2)}×`);
+  if (cpu) {
+    const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
+    console.log(cpuLine('stack', sorted(spent.stack), ofStack.total));
+    console.log(cpuLine('baseline', sorted(spent.baseline), ofBaseline.total));
+  }
+  return { stack: ofStack, baseline: ofBaseline };
+}
