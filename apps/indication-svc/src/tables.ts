@@ -13,6 +13,7 @@ export class Tables {
   readonly platformSettings: string;
   readonly photoPurges: string;
   readonly forumStats: string;
+  readonly outbox: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.people = qualified(schema, 'people');
@@ -24,5 +25,6 @@ export class Tables {
     this.platformSettings = qualified(schema, 'platform_settings');
     this.photoPurges = qualified(schema, 'photo_purges');
     this.forumStats = qualified(schema, 'forum_stats');
+    this.outbox = qualified(schema, 'outbox');
   }
 }

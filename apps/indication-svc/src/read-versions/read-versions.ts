@@ -45,9 +45,14 @@ export class ReadVersions implements OnModuleInit, EventSubscriber {
     const pending = this.pending.get(em as EntityManager);
     if (!pending) return;
     this.pending.delete(em as EntityManager);
+    await this.advance(pending);
+  }
+
+  /** Increments the versions of what a change that already committed made stale. */
+  async advance(scopes: ReadScopes): Promise<void> {
     const keys = [
-      ...[...pending.cities].map(readVersionKeys.city),
-      ...[...pending.people].map(readVersionKeys.person),
+      ...[...(scopes.cities ?? [])].map(readVersionKeys.city),
+      ...[...(scopes.people ?? [])].map(readVersionKeys.person),
     ];
     if (keys.length === 0) return;
     try {

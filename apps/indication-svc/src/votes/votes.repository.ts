@@ -1,14 +1,105 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Vote } from './vote.entity.js';
+import type { PreparedEvent } from '@encontro/server-events';
+import { Indication } from '../indications/indication.entity.js';
+import { Person } from '../people/person.entity.js';
 import { Tables } from '../tables.js';
+import { Vote } from './vote.entity.js';
 
 export type RemovedVote = { user_id: string; week: string; indication_id: string; city_id: string };
+
+/** What a vote needs to know, read in one statement: the voter's city, the indication and its host. */
+export type VotingView = { voterCityId: string | null; indication: Indication | null; host: Person | null };
+
+const eventColumns = 'id, name, payload, request_id, occurred_at, published_at, attempts';
+const eventParams = (event: PreparedEvent) => [
+  event.id,
+  event.name,
+  JSON.stringify(event.payload),
+  event.requestId,
+  event.occurredAt,
+];
 
 /** Votes. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class VotesRepository {
   constructor(@Inject(Tables) private readonly tables: Tables) {}
+
+  async votingView(em: EntityManager, userId: string, indicationId: string): Promise<VotingView> {
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select (select city_id from ${this.tables.people} where user_id = ?) as voter_city_id,
+              (select row_to_json(i) from ${this.tables.indications} i where i.id = ?) as indication,
+              (select row_to_json(h) from ${this.tables.people} h
+                 join ${this.tables.indications} i on i.host_id = h.user_id where i.id = ?) as host`,
+      [userId, indicationId, indicationId],
+    );
+    const {
+      voter_city_id: voterCityId,
+      indication,
+      host,
+    } = row as {
+      voter_city_id: string | null;
+      indication: Record<string, unknown> | null;
+      host: Record<string, unknown> | null;
+    };
+    return {
+      voterCityId,
+      indication: indication ? em.map(Indication, indication) : null,
+      host: host ? em.map(Person, host) : null,
+    };
+  }
+
+  /**
+   * The vote, the count and the event in one statement (one round trip, one commit): adds the
+   * person's vote of the week if they have none and the indication is still votable (approved, of
+   * this week, of `cityId`), and returns the new count — null when nothing was added.
+   */
+  async cast(
+    em: EntityManager,
+    vote: { userId: string; week: string; indicationId: string; cityId: string },
+    now: Date,
+    event: PreparedEvent,
+  ): Promise<number | null> {
+    const [row] = await em.execute<{ counted: number | null }[]>(
+      `with added as (
+         insert into ${this.tables.votes} (user_id, week, indication_id, city_id, created_at)
+         select ?, ?, i.id, i.city_id, ? from ${this.tables.indications} i
+          where i.id = ? and i.city_id = ? and i.status = 'active' and i.week = ?
+         on conflict (user_id, week) do nothing returning indication_id),
+       counted as (
+         update ${this.tables.indications} set vote_count = vote_count + 1, updated_at = ?
+          where id = (select indication_id from added) returning vote_count),
+       announced as (
+         insert into ${this.tables.outbox} (${eventColumns})
+         select ?, ?, ?::jsonb, ?, ?, null, 0 from added returning id)
+       select (select vote_count from counted) as counted, (select count(*) from announced) as announced`,
+      [vote.userId, vote.week, now, vote.indicationId, vote.cityId, vote.week, now, ...eventParams(event)],
+    );
+    return row?.counted ?? null;
+  }
+
+  /** Removes the person's vote of the week for this indication, its count and announces it: the new count, or null without a vote. */
+  async remove(
+    em: EntityManager,
+    vote: { userId: string; week: string; indicationId: string },
+    now: Date,
+    event: PreparedEvent,
+  ): Promise<number | null> {
+    const [row] = await em.execute<{ counted: number | null }[]>(
+      `with removed as (
+         delete from ${this.tables.votes} where user_id = ? and week = ? and indication_id = ?
+         returning indication_id),
+       counted as (
+         update ${this.tables.indications} set vote_count = greatest(0, vote_count - 1), updated_at = ?
+          where id = (select indication_id from removed) returning vote_count),
+       announced as (
+         insert into ${this.tables.outbox} (${eventColumns})
+         select ?, ?, ?::jsonb, ?, ?, null, 0 from removed returning id)
+       select (select vote_count from counted) as counted, (select count(*) from announced) as announced`,
+      [vote.userId, vote.week, vote.indicationId, now, ...eventParams(event)],
+    );
+    return row?.counted ?? null;
+  }
 
   /**
    * Casts the person's vote of the week unless they already have one: true when it was added.
@@ -29,15 +120,6 @@ export class VotesRepository {
 
   findForUserWeek(em: EntityManager, userId: string, week: string): Promise<Vote | null> {
     return em.findOne(Vote, { userId, week }, { refresh: true });
-  }
-
-  /** Removes the person's vote of the week for this indication: true when there was one. */
-  async delete(em: EntityManager, userId: string, week: string, indicationId: string): Promise<boolean> {
-    const deleted = await em.execute<{ user_id: string }[]>(
-      `delete from ${this.tables.votes} where user_id = ? and week = ? and indication_id = ? returning user_id`,
-      [userId, week, indicationId],
-    );
-    return deleted.length > 0;
   }
 
   /** Deletes the person's votes of every week and says which they were. */

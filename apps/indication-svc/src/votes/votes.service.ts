@@ -5,9 +5,6 @@ import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { cycleErrors } from '../indications/indications.errors.js';
 import { noStats, toIndicationDto } from '../indications/indications.mapper.js';
-import { IndicationsRepository } from '../indications/indications.repository.js';
-import { CityScopes } from '../people/city-scope.service.js';
-import { PeopleRepository } from '../people/people.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository } from './votes.repository.js';
 
@@ -20,74 +17,73 @@ export class VotesService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(CityScopes) private readonly scopes: CityScopes,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
-  /** Casting the vote one already has is answered as a success and changes nothing. */
+  /**
+   * Casting the vote one already has is answered as a success and changes nothing. The vote burst
+   * of Thursday night is this call: one read, then the vote, its count and its event in one
+   * statement (VotesRepository.cast), then the read versions of the city.
+   */
   async cast(userId: string, indicationId: string): Promise<VoteResult> {
     const now = this.clock.now();
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
-    return this.orm.em.fork().transactional(async (em) => {
-      const person = await this.scopes.requirePerson(em, userId);
-      const indication = await this.indications.findById(em, indicationId);
-      if (!indication) throw cycleErrors.indicationNotFound();
-      if (indication.cityId !== person.cityId) throw cycleErrors.otherCityContent();
-      if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
+    const em = this.orm.em.fork();
+    const { voterCityId, indication, host } = await this.votes.votingView(em, userId, indicationId);
+    if (!voterCityId) throw cycleErrors.profileNotReady();
+    if (!indication) throw cycleErrors.indicationNotFound();
+    if (indication.cityId !== voterCityId) throw cycleErrors.otherCityContent();
+    if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
 
-      const vote = { userId, week, indicationId, cityId: indication.cityId };
-      let count = indication.voteCount;
-      if (await this.votes.insertIfAbsent(em, vote, now)) {
-        count = await this.indications.addVotes(em, indicationId, 1, now);
-        this.versions.touch(em, { cities: [indication.cityId] });
-        this.outbox.add(em, 'vote.cast', {
-          indication_id: indicationId,
-          user_id: userId,
-          week,
-          city_id: indication.cityId,
-          at: now.toISOString(),
-        });
-      } else {
-        const existing = await this.votes.findForUserWeek(em, userId, week);
-        if (existing?.indicationId !== indicationId) throw cycleErrors.alreadyVoted();
-      }
-      const host = await this.people.findById(em, indication.hostId);
-      return {
-        message: indicationMessages.voted,
-        indication: toIndicationDto(indication, host ?? undefined, noStats, count),
-        last_voted_indication_id: indicationId,
-      };
+    const vote = { userId, week, indicationId, cityId: indication.cityId };
+    const event = this.outbox.prepare('vote.cast', {
+      indication_id: indicationId,
+      user_id: userId,
+      week,
+      city_id: indication.cityId,
+      at: now.toISOString(),
     });
+    let count = await this.votes.cast(em, vote, now, event);
+    if (count !== null) await this.versions.advance({ cities: [indication.cityId] });
+    else {
+      const existing = await this.votes.findForUserWeek(em, userId, week);
+      if (existing?.indicationId !== indicationId)
+        throw existing ? cycleErrors.alreadyVoted() : cycleErrors.notVotable();
+      // The vote was already there (maybe cast a moment ago, at once): today's count, not the one read before.
+      const current = await this.votes.votingView(em, userId, indicationId);
+      count = current.indication?.voteCount ?? indication.voteCount;
+    }
+    return {
+      message: indicationMessages.voted,
+      indication: toIndicationDto(indication, host ?? undefined, noStats, count),
+      last_voted_indication_id: indicationId,
+    };
   }
 
   async remove(userId: string, indicationId: string): Promise<VoteResult> {
     const now = this.clock.now();
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
-    return this.orm.em.fork().transactional(async (em) => {
-      const indication = await this.indications.findById(em, indicationId);
-      if (!indication) throw cycleErrors.indicationNotFound();
-      if (!(await this.votes.delete(em, userId, week, indicationId))) throw cycleErrors.noVote();
-      const count = await this.indications.addVotes(em, indicationId, -1, now);
-      this.versions.touch(em, { cities: [indication.cityId] });
-      this.outbox.add(em, 'vote.removed', {
-        indication_id: indicationId,
-        user_id: userId,
-        week,
-        city_id: indication.cityId,
-        at: now.toISOString(),
-      });
-      const host = await this.people.findById(em, indication.hostId);
-      return {
-        message: indicationMessages.voteRemoved,
-        indication: toIndicationDto(indication, host ?? undefined, noStats, count),
-        last_voted_indication_id: null,
-      };
+    const em = this.orm.em.fork();
+    const { indication, host } = await this.votes.votingView(em, userId, indicationId);
+    if (!indication) throw cycleErrors.indicationNotFound();
+    const event = this.outbox.prepare('vote.removed', {
+      indication_id: indicationId,
+      user_id: userId,
+      week,
+      city_id: indication.cityId,
+      at: now.toISOString(),
     });
+    const count = await this.votes.remove(em, { userId, week, indicationId }, now, event);
+    if (count === null) throw cycleErrors.noVote();
+    await this.versions.advance({ cities: [indication.cityId] });
+    return {
+      message: indicationMessages.voteRemoved,
+      indication: toIndicationDto(indication, host ?? undefined, noStats, count),
+      last_voted_indication_id: null,
+    };
   }
 }

@@ -281,6 +281,15 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         votes.cast({ user_id: voter, indication_id: id }),
       ]);
       expect(results.map((r) => r.last_voted_indication_id)).toEqual([id, id]);
+      // Both answers show the count after the vote, and the indication as the Home does (host, UTC instant).
+      expect(results.map((r) => r.indication.vote_count)).toEqual([1, 1]);
+      expect(results[0]!.indication).toMatchObject({
+        indication_id: id,
+        vote_count: 1,
+        host_name: expect.not.stringMatching(/^Participante$/),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        stats: { posts: 0, comments: 0, confirmed_participants: 0 },
+      });
       const rows = await t.sql<{ vote_count: number }>(
         `select vote_count from ${t.table('indications')} where id = ?`,
         [id],

@@ -83,7 +83,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
          where published_at is null order by occurred_at, id limit ? for update skip locked`,
         [limit],
       );
-      for (const row of rows) {
+      // One connection keeps the order of the publications; their acks are awaited together.
+      const published = rows.map((row) => {
         const envelope: EventEnvelope = {
           id: row.id,
           name: row.name as EventName,
@@ -93,8 +94,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             ? JSON.parse(row.payload)
             : row.payload) as EventEnvelope['payload'],
         };
-        await js.publish(this.connection.subject(row.name), JSON.stringify(envelope), { msgID: row.id });
-      }
+        return js.publish(this.connection.subject(row.name), JSON.stringify(envelope), { msgID: row.id });
+      });
+      await Promise.all(published);
       if (rows.length > 0) {
         await em.execute(
           `update ${table} set published_at = now(), attempts = attempts + 1 where id = any(string_to_array(?, ',')::uuid[])`,

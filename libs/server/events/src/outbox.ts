@@ -15,17 +15,33 @@ export class Outbox {
   constructor(@Inject(OutboxRelay) private readonly relay: OutboxRelay) {}
 
   add<N extends EventName>(em: EntityManager, name: N, payload: EventPayload<N>): string {
-    const id = randomUUID();
-    em.create(OutboxMessage, {
-      id,
+    const event = this.prepare(name, payload);
+    em.create(OutboxMessage, { ...event, publishedAt: null, attempts: 0 });
+    return event.id;
+  }
+
+  /**
+   * The validated row of an event, for a hot path that inserts it in its own SQL statement with the
+   * change it describes (`insert into outbox (id, name, payload, request_id, occurred_at) …` in
+   * the same statement, so both commit together). Wakes the relay like `add`.
+   */
+  prepare<N extends EventName>(name: N, payload: EventPayload<N>): PreparedEvent {
+    const event = {
+      id: randomUUID(),
       name,
       payload: eventPayloads[name].parse(payload) as Record<string, unknown>,
       requestId: requestContext.requestId() ?? null,
       occurredAt: new Date(),
-      publishedAt: null,
-      attempts: 0,
-    });
+    };
     this.relay.wakeSoon();
-    return id;
+    return event;
   }
 }
+
+export type PreparedEvent = {
+  id: string;
+  name: EventName;
+  payload: Record<string, unknown>;
+  requestId: string | null;
+  occurredAt: Date;
+};
