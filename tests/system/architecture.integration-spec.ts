@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { qualified } from '@encontro/server-database';
-import { startNatsServer } from '@encontro/testing';
+import { startNatsServer, waitFor } from '@encontro/testing';
 import {
   PASSWORD,
   linkIn,
@@ -127,6 +127,8 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
     expect(Date.now() - started).toBeLessThan(2000);
 
     await startIdentity();
+    // On a loaded machine the first call after the start may still meet the gateway's short timeout.
+    await waitFor(async () => (await api('/api/states')).status === 200, 10_000);
     const states = await api('/api/states');
     expect(states.status).toBe(200);
     expect(states.body.states).toHaveLength(27);
