@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { performance } from 'node:perf_hooks';
 import { forumPushBench } from './bench/forum-push.mjs';
 import { hotPathsBench } from './bench/hot-paths.mjs';
+import { lighthouseBench } from './bench/lighthouse.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -114,5 +115,6 @@ await argon2Bench();
 await photoBench();
 await httpBench();
 const hotPaths = await hotPathsBench(join(dirname(fileURLToPath(import.meta.url)), '..'));
+await lighthouseBench();
 await forumPushBench();
 if (!hotPaths.ok) process.exitCode = 1;

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadHome } from './app/routes';
 import { makeStore } from './app/store';
 import { initAuth } from './features/auth/authThunks';
 import './styles/global.css';
@@ -11,6 +12,18 @@ import './styles/pages.css';
 
 const store = makeStore();
 void store.dispatch(initAuth());
+const opensHome = store.getState().auth.token !== null && window.location.pathname === '/';
+
+/**
+ * Once the first screen has been painted (the frame after the first commit), a stored session's Home
+ * chunk loads while /api/me checks the session: a slow phone's first paint does not share the network.
+ */
+function PreloadHome() {
+  useEffect(() => {
+    if (opensHome) requestAnimationFrame(() => setTimeout(preloadHome));
+  }, []);
+  return null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -18,6 +31,7 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter>
         <App />
       </BrowserRouter>
+      <PreloadHome />
     </Provider>
   </StrictMode>,
 );

@@ -15,14 +15,14 @@ const castSql = (s, identity) => `
   existing as (select indication_id from ${s}.votes where user_id = $1 and week = $3),
   added as (
     insert into ${s}.votes (user_id, week, indication_id, city_id, created_at)
-    select $1, $3, t.id, t.city_id, $4 from target t, person
+    select $1::uuid, $3::text, t.id, t.city_id, $4::timestamptz from target t, person
      where t.city_id = person.city_id and t.status = 'active' and t.week = $3
     on conflict (user_id, week) do nothing returning indication_id),
   counted as (
     update ${s}.indications set vote_count = vote_count + 1, updated_at = $4
      where id = (select indication_id from added) returning vote_count),
   marked as (
-    update ${identity}.users set last_voted_indication_id = $2
+    update ${identity}.users set last_voted_indication_id = $5
      where id = $1 and exists (select 1 from added) returning id)
   select (select city_id from person) as person_city, (select row_to_json(target) from target) as target,
          (select indication_id from existing) as existing, (select vote_count from counted) as counted,
@@ -60,7 +60,8 @@ export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clo
     const now = clock.now();
     if (!isNominationDay(now)) return problem(reply, 403, m.votingClosed);
     const { week } = weekOf(now);
-    const { rows } = await pool.query(cast, [viewerId, id, week, now]);
+    // $5 is the id again, as text: one parameter cannot be both a uuid and a varchar.
+    const { rows } = await pool.query(cast, [viewerId, id, week, now, id]);
     const { person_city: city, target: row, existing, counted } = rows[0];
     if (!city) return problem(reply, 503, m.profileNotReady);
     if (!row) return problem(reply, 404, m.indicationNotFound);

@@ -3,7 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serveWebApp } from './web-app.js';
+
+const INDEX_HTML = '<!doctype html><title>Encontro</title>';
+const APP_JS = `export const rows = [${Array.from({ length: 200 }, (_, i) => `'linha ${i}'`).join(', ')}];`;
+
+/** What the web build writes: the file and, beside it, its brotli and gzip encodings. */
+function writeWithEncodings(path: string, content: string) {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 describe(serveWebApp.name, () => {
   let dist: string;
@@ -12,8 +23,9 @@ describe(serveWebApp.name, () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Encontro</title>');
-    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeWithEncodings(join(dist, 'index.html'), INDEX_HTML);
+    writeWithEncodings(join(dist, 'assets', 'app-1a2b.js'), APP_JS);
+    writeFileSync(join(dist, 'assets', 'app-1a2b.css'), 'body{margin:0}');
     app = Fastify();
     await serveWebApp(app, dist);
     await app.ready();
@@ -32,14 +44,70 @@ describe(serveWebApp.name, () => {
     },
   );
 
-  it('serves a built asset as it is', async () => {
+  it('serves a built asset as it is to a client that accepts no encoding, cached for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(APP_JS);
   });
+
+  it('sends the brotli file of an asset to a client that accepts br', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the gzip file of an asset to a client that accepts only gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends a file the build did not compress as it is, whatever the client accepts', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('body{margin:0}');
+  });
+
+  it.each(['/', '/forum/0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10'])(
+    'answers the page route %s with compressed index.html, never cached without a check',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    },
+  );
 
   it.each([
     '/assets/nao-existe.js',
+    '/assets/app-1a2b.js.br',
+    '/assets/app-1a2b.js.gz',
     '/storage/nao-existe.webp',
     '/seed/venues/a.webp',
     '/logo.png',

@@ -9,6 +9,8 @@ const NOT_A_PAGE = /^\/(api|storage|assets|health|metrics)(\/|$)|\.[A-Za-z0-9]+$
 /**
  * Serves the built React app: files as they are (hashed assets cached for a year), and index.html
  * for page routes only; a missing file (`/assets/x.js`, `/storage/…`, `/logo.png`) is a 404, not the page.
+ * The build writes `.br` and `.gz` beside each compressible file; they are sent in place of the file to a
+ * browser that accepts them (with `Vary: Accept-Encoding`), never as files of their own.
  */
 export async function serveWebApp(fastify: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   if (!distDir) return false;
@@ -18,6 +20,8 @@ export async function serveWebApp(fastify: FastifyInstance, distDir: string | un
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
       res.header(
         'Cache-Control',

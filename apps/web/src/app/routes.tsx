@@ -10,6 +10,8 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 
 const home = () => import('../features/home/HomePage');
 const HomePage = named(home, 'HomePage');
+/** The Home's chunk, fetched (main.tsx) while /api/me checks a stored session, not once it has answered. */
+export const preloadHome = () => void home().catch(() => undefined);
 const NominationPage = named(home, 'NominationPage');
 const ForumPage = named(() => import('../features/forum/ForumPage'), 'ForumPage');
 const LastEncounterPage = named(

@@ -1,28 +1,41 @@
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
-const fullDateFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-const numberFormat = new Intl.NumberFormat('pt-BR');
+/** Built on first use: an Intl formatter costs its locale and time-zone data, which a page may never need. */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const dateFormat = once(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }),
+);
+const fullDateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const numberFormat = once(() => new Intl.NumberFormat('pt-BR'));
 
 /** A pt-BR date ("5 de março de 2024"), or the §8 fallbacks. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Data não disponível';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Data inválida';
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 /** "sexta-feira, 5 de março de 2024" */
 export function formatFullDate(date: Date): string {
-  return fullDateFormat.format(date);
+  return fullDateFormat().format(date);
 }
 
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  // An integer below a thousand has no separator: its digits, without building the formatter.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  return numberFormat().format(value);
 }
 
 /** "1,5 MB" */

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { loginSchema } from '@encontro/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -8,7 +7,7 @@ import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { validateWith } from '../../ui/forms';
+import { useLazyValidator } from '../../ui/useLazyValidator';
 import { useResendValidationMutation } from '../account/accountApi';
 import { useLoginMutation } from './authApi';
 import { pendingEmailSet, selectReturnPath } from './authSlice';
@@ -21,6 +20,7 @@ export const loginMessages = {
 } as const;
 
 type Values = { email: string; password: string };
+const loadValidator = () => import('./loginValidation').then((m) => m.validateLogin);
 
 /** SPEC §2 Login: the resend link appears when the error mentions an unverified e-mail or validation. */
 export function mentionsUnverified(message: string): boolean {
@@ -52,12 +52,17 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resendResult, setResendResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The checks (and zod) load once the person starts on the form, not with the page.
+  const [started, setStarted] = useState(false);
+  const validate = useLazyValidator(loadValidator, started);
 
-  const errors = validateWith(loginSchema, values);
-  const valid = Object.keys(errors).length === 0;
+  const errors = validate ? validate(values) : {};
+  const valid = validate !== null && Object.keys(errors).length === 0;
   const shown = (field: keyof Values) => (touched[field] ? errors[field] : undefined);
 
+  const start = () => setStarted(true);
   const update = (field: keyof Values) => (value: string) => {
+    start();
     setValues((v) => ({ ...v, [field]: value }));
     setServerError(null);
   };
@@ -125,7 +130,7 @@ export function LoginPage() {
         )}
         {resendResult && <Alert kind={resendResult.ok ? 'success' : 'error'}>{resendResult.text}</Alert>}
 
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={onSubmit} onFocus={start} onPointerDown={start} noValidate>
           <Field label="E-mail" error={shown('email')} required>
             {(control) => (
               <input

@@ -48,6 +48,15 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
   );
 }
 
+function Loading() {
+  return (
+    <div className="page-loader" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Carregando...
+    </div>
+  );
+}
+
 /** A failed load said as such (the server's words first), with a retry: never an empty state. */
 function FailedLoad({
   error,
@@ -210,8 +219,40 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       : undefined;
   const detailVote = detailIndication ? voteOf(detailIndication) : undefined;
 
+  const modals = (
+    <>
+      <VenueDetailModal
+        venue={reporting ? null : detailVenue}
+        onClose={() => setDetails(null)}
+        onReport={() =>
+          detailVenue &&
+          setReporting({ type: 'indication', id: detailVenue.indication_id, name: detailVenue.name })
+        }
+        actions={detailVote && <VoteButton {...detailVote} />}
+      />
+      <ReportModal target={reporting} onClose={() => setReporting(null)} />
+      <NominationModal
+        open={nominating}
+        onClose={() => setNominating(false)}
+        checking={loading}
+        blockedReason={canNominate ? null : (reason ?? indicationMessages.unavailable)}
+      />
+    </>
+  );
+  // The week's situation and the person's own nominations sit above the rest: until both have first
+  // answered (or failed) one loader holds their place, so nothing on screen is pushed down when they
+  // arrive. The dialogs come first in both trees, so that they keep their state when the page appears.
+  if ([status, own].some((query) => query.data === undefined && query.error === undefined))
+    return (
+      <>
+        {modals}
+        <Loading />
+      </>
+    );
+
   return (
     <>
+      {modals}
       {status.isError ? (
         <FailedLoad
           error={status.error}
@@ -252,10 +293,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       />
 
       {loading ? (
-        <div className="page-loader" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Carregando...
-        </div>
+        <Loading />
       ) : failed ? (
         <FailedLoad
           error={winners.error ?? indications.error}
@@ -323,23 +361,6 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           </p>
         </section>
       )}
-
-      <VenueDetailModal
-        venue={reporting ? null : detailVenue}
-        onClose={() => setDetails(null)}
-        onReport={() =>
-          detailVenue &&
-          setReporting({ type: 'indication', id: detailVenue.indication_id, name: detailVenue.name })
-        }
-        actions={detailVote && <VoteButton {...detailVote} />}
-      />
-      <ReportModal target={reporting} onClose={() => setReporting(null)} />
-      <NominationModal
-        open={nominating}
-        onClose={() => setNominating(false)}
-        checking={loading}
-        blockedReason={canNominate ? null : (reason ?? indicationMessages.unavailable)}
-      />
     </>
   );
 }

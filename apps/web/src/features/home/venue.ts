@@ -1,4 +1,5 @@
 import type { Indication, IndicationStatus, Winner } from '@encontro/contracts';
+import { formatNumber } from '../../ui/format';
 
 /** What a card and the detail modal show, for an indication in voting or a winner. */
 export type Venue = Pick<
@@ -45,7 +46,8 @@ export const ownStatusLabels: Record<IndicationStatus, string> = {
   rejected: 'Rejeitada',
 };
 
-export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${n.toLocaleString('pt-BR')} votos`);
+// formatNumber keeps one pt-BR formatter: toLocaleString builds a new one on every call (slow on a phone).
+export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${formatNumber(n)} votos`);
 
 export function venueOfWinner(w: Winner): Venue {
   return { ...w };
