@@ -23,32 +23,37 @@ function ticksOf(pid) {
   return Number(fields[11]) + Number(fields[12]); // utime, stime
 }
 
-/** CPU milliseconds so far per group (processes that exist now). */
+/** CPU milliseconds so far of every process of a group, by pid: `{ pid: [group, ms] }`. */
 export function cpuTimes() {
-  const totals = new Map();
+  const times = new Map();
   let pids = [];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return totals;
+    return times;
   }
   for (const entry of pids) {
     const pid = Number(entry);
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const group = groups.find(([, matches]) => matches(cmd, pid));
-      if (group) totals.set(group[0], (totals.get(group[0]) ?? 0) + ticksOf(pid) * TICK_MS);
+      if (group) times.set(pid, [group[0], ticksOf(pid) * TICK_MS]);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return totals;
+  return times;
 }
 
-/** CPU milliseconds per group between two samples, largest first, groups that used none left out. */
+/**
+ * CPU milliseconds per group between two samples, largest first. Per process, so one that ended
+ * meanwhile (a database connection closed by its pool) takes nothing away; one that started counts whole.
+ */
 export function cpuBetween(before, after) {
-  return [...after]
-    .map(([group, ms]) => [group, ms - (before.get(group) ?? 0)])
-    .filter(([, ms]) => ms > 0)
-    .sort((a, b) => b[1] - a[1]);
+  const spent = new Map();
+  for (const [pid, [group, ms]] of after) {
+    const delta = ms - (before.get(pid)?.[1] ?? 0);
+    if (delta > 0) spent.set(group, (spent.get(group) ?? 0) + delta);
+  }
+  return [...spent].sort((a, b) => b[1] - a[1]);
 }
