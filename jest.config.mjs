@@ -16,6 +16,8 @@ export default {
       },
     ),
     '<rootDir>/apps/web/jest.config.mjs',
+    // The start script's pure parts and its round-robin proxy (plain .mjs, like the scripts).
+    serverProject('scripts', ['<rootDir>/scripts/**/*.spec.mjs']),
     // Helm chart, Dockerfile and Compose checks, offline (no cluster, no Docker, no network).
     serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts'], { testTimeout: 30000 }),
   ],

@@ -8,6 +8,8 @@
 //     work on the same rows, after checking both answer the same JSON (scripts/bench/hot-paths.mjs).
 //  5. forum push: 1,000 SSE subscribers on one built gateway, publish → delivery p50/p99 and memory
 //     per subscriber (scripts/bench/forum-push.mjs; runs alone with `node scripts/bench/forum-push.mjs`).
+//  6. with BENCH_REPLICAS=2 (a stack started with `npm start -- --replicas 2`): the vote burst through
+//     the round-robin and exactness with two of everything (scripts/bench/replicas.mjs).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -15,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { forumPushBench } from './bench/forum-push.mjs';
 import { hotPathsBench } from './bench/hot-paths.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
+import { replicasBench } from './bench/replicas.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -117,4 +120,8 @@ await httpBench();
 const hotPaths = await hotPathsBench(join(dirname(fileURLToPath(import.meta.url)), '..'));
 await lighthouseBench();
 await forumPushBench();
-if (!hotPaths.ok) process.exitCode = 1;
+const replicas =
+  Number(process.env.BENCH_REPLICAS ?? 1) > 1
+    ? await replicasBench(join(dirname(fileURLToPath(import.meta.url)), '..'))
+    : { ok: true };
+if (!hotPaths.ok || !replicas.ok) process.exitCode = 1;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds everything, prepares Postgres/NATS/Redis, starts s3rver and maildev, migrates,
 // seeds the demo, runs every app as its own process and serves http://localhost:8080. Ctrl-C stops all.
-// Flags: --profile=e2e (isolated stack for browser tests), --no-build (reuse the last build).
+// Flags: --profile=e2e (isolated stack for browser tests), --no-build (reuse the last build),
+// --replicas N (N processes of each service and N gateways behind a round-robin on the public port).
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,24 @@ import { prepareDatabase } from './stack/database.mjs';
 import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
 import { localJwtKeys } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
-import { runToEnd, startProcess, stopAll } from './stack/processes.mjs';
+import { labelWidth, runToEnd, startProcess, stopAll } from './stack/processes.mjs';
 import { resolveProfile, services } from './stack/profiles.mjs';
+import { parseReplicas, replicaName, replicaPorts, startRoundRobinProxy } from './stack/replicas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const profileName = [...args].find((a) => a.startsWith('--profile='))?.split('=')[1] ?? 'dev';
 const profile = resolveProfile(profileName);
 if (!profile) throw new Error(`unknown profile ${profileName}`);
-const log = (message) => console.log(`\x1b[1mstack\x1b[0m          │ ${message}`);
+let replicas;
+try {
+  replicas = parseReplicas(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+if (replicas > 1) labelWidth(16); // room for `indication-svc#2`
+const log = (message) => console.log(`\x1b[1m${'stack'.padEnd(labelWidth() + 1)}\x1b[0m│ ${message}`);
 const node = process.execPath;
 const startedAt = Date.now();
 
@@ -118,63 +128,93 @@ async function main() {
     MIGRATE_ON_START: 'false',
   };
 
+  const ports = Array.from({ length: replicas }, (_, r) =>
+    replicaPorts(profile, services.length, replicas, r + 1),
+  );
   for (const [index, service] of services.entries()) {
     const main = join(root, 'apps', service.name, 'dist', 'main.js');
-    const env = {
-      ...common,
-      HTTP_PORT: String(profile.servicePortBase + index),
-      DATABASE_SCHEMA: service.schema,
+    const env = { ...common, DATABASE_SCHEMA: service.schema };
+    // Migrated and seeded once, before any replica serves (each replica would also be safe: see docs).
+    const once = {
+      name: service.name,
+      index,
+      command: node,
+      env: { ...env, HTTP_PORT: String(ports[0].service(index)) },
     };
-    await runToEnd({ name: service.name, index, command: node, args: [main, 'migrate'], env });
-    if (service.seed) await runToEnd({ name: service.name, index, command: node, args: [main, 'seed'], env });
-    supervise({ name: service.name, index, command: node, args: [main], env });
+    await runToEnd({ ...once, args: [main, 'migrate'] });
+    if (service.seed) await runToEnd({ ...once, args: [main, 'seed'] });
+    for (const [r, port] of ports.entries()) {
+      supervise({
+        name: replicaName(service.name, replicas, r + 1),
+        index,
+        command: node,
+        args: [main],
+        env: { ...env, HTTP_PORT: String(port.service(index)) },
+      });
+    }
   }
-  for (const [index] of services.entries()) {
-    if (!(await waitForPort(profile.servicePortBase + index, 30000)))
-      throw new Error(`${services[index].name} did not start`);
+  for (const [index, service] of services.entries()) {
+    for (const [r, port] of ports.entries()) {
+      if (!(await waitForPort(port.service(index), 30000)))
+        throw new Error(`${replicaName(service.name, replicas, r + 1)} did not start`);
+    }
   }
 
-  supervise({
-    name: 'gateway',
-    index: services.length,
-    command: node,
-    args: [join(root, 'apps', 'gateway', 'dist', 'main.js')],
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: common.LOG_LEVEL,
-      NATS_URL: natsUrl,
-      REDIS_URL: redisUrl,
-      DEV_CLOCK_ENABLED: 'true',
-      HTTP_PORT: String(profile.gatewayPort),
-      METRICS_PORT: String(profile.metricsPort),
-      JWT_PUBLIC_KEY: keys.publicKey,
-      WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
-      S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
-      S3_BUCKET: bucket,
-      ...(profile.relaxedRateLimits
-        ? {
-            RATE_LIMIT_AUTH_PER_15MIN: '10000',
-            RATE_LIMIT_REGISTER_PER_HOUR: '10000',
-            RATE_LIMIT_EMAIL_PER_HOUR: '10000',
-            ...Object.fromEntries(
-              [
-                'FORUM_POST',
-                'FORUM_COMMENT',
-                'REPORT',
-                'TICKET',
-                'MEMORY',
-                'PROFILE_PHOTO',
-                'INDICATION',
-              ].flatMap((name) => [
-                [`RATE_LIMIT_${name}_PER_USER`, '10000'],
-                [`RATE_LIMIT_${name}_PER_ADDRESS`, '10000'],
-              ]),
-            ),
-          }
-        : {}),
-    },
-  });
-  if (!(await waitForPort(profile.gatewayPort, 30000))) throw new Error('gateway did not start');
+  const gatewayEnv = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: common.LOG_LEVEL,
+    NATS_URL: natsUrl,
+    REDIS_URL: redisUrl,
+    DEV_CLOCK_ENABLED: 'true',
+    JWT_PUBLIC_KEY: keys.publicKey,
+    WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
+    S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
+    S3_BUCKET: bucket,
+    ...(profile.relaxedRateLimits
+      ? {
+          RATE_LIMIT_AUTH_PER_15MIN: '10000',
+          RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+          RATE_LIMIT_EMAIL_PER_HOUR: '10000',
+          ...Object.fromEntries(
+            [
+              'FORUM_POST',
+              'FORUM_COMMENT',
+              'REPORT',
+              'TICKET',
+              'MEMORY',
+              'PROFILE_PHOTO',
+              'INDICATION',
+            ].flatMap((name) => [
+              [`RATE_LIMIT_${name}_PER_USER`, '10000'],
+              [`RATE_LIMIT_${name}_PER_ADDRESS`, '10000'],
+            ]),
+          ),
+        }
+      : {}),
+  };
+  for (const [r, port] of ports.entries()) {
+    supervise({
+      name: replicaName('gateway', replicas, r + 1),
+      index: services.length,
+      command: node,
+      args: [join(root, 'apps', 'gateway', 'dist', 'main.js')],
+      env: { ...gatewayEnv, HTTP_PORT: String(port.gateway), METRICS_PORT: String(port.metrics) },
+    });
+  }
+  for (const [r, port] of ports.entries()) {
+    if (!(await waitForPort(port.gateway, 30000)))
+      throw new Error(`${replicaName('gateway', replicas, r + 1)} did not start`);
+  }
+  if (replicas > 1) {
+    const proxy = await startRoundRobinProxy({
+      port: profile.gatewayPort,
+      targets: ports.map((port) => port.gateway),
+    });
+    cleanups.push(() => new Promise((resolve) => proxy.close(() => resolve())));
+    log(
+      `round-robin on :${profile.gatewayPort} → ${ports.map((port, r) => `gateway#${r + 1} :${port.gateway}`).join(', ')}; ${replicas} processes of each service`,
+    );
+  }
   log(
     `ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s: http://localhost:${profile.gatewayPort}  (API docs /api/docs, e-mails http://localhost:${profile.mailWebPort})`,
   );

@@ -3,9 +3,16 @@ import { spawn } from 'node:child_process';
 
 const colors = [36, 35, 33, 32, 34, 91, 96, 93];
 const children = new Set();
+let width = 14;
+
+/** The width of the name column (wider for replica names such as `indication-svc#2`); returns it. */
+export function labelWidth(next) {
+  if (next !== undefined) width = next;
+  return width;
+}
 
 export function prefixLines(name, index, stream, target) {
-  const tag = `\x1b[${colors[index % colors.length]}m${name.padEnd(14)}\x1b[0m│ `;
+  const tag = `\x1b[${colors[index % colors.length]}m${name.padEnd(width)}\x1b[0m│ `;
   let pending = '';
   stream.on('data', (chunk) => {
     pending += chunk.toString();

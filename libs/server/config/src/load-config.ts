@@ -80,7 +80,8 @@ export const databaseEnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  // migrate() holds its advisory lock on one connection while the migrations run on another.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).default(10),
 });
 
 export { port as portVar, flag as flagVar };

@@ -38,11 +38,19 @@ export async function createOrm(options: DatabaseOptions): Promise<MikroORM> {
   return MikroORM.init(ormOptions(options));
 }
 
-/** Creates the service's schema when missing and applies every pending migration. */
+/**
+ * Creates the service's schema when missing and applies every pending migration. A transaction of
+ * its own holds an advisory lock per schema meanwhile: replicas starting together migrate one after
+ * the other (the later one finds nothing pending) instead of racing on `create schema` and the tables.
+ * The migrations run on other connections of the pool (hence a pool of two at least).
+ */
 export async function migrate(orm: MikroORM, schema: string): Promise<string[]> {
-  await orm.em.getConnection().execute(`create schema if not exists ${quoteIdent(schema)}`);
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  return orm.em.fork().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`migrate:${schema}`]);
+    await orm.em.getConnection().execute(`create schema if not exists ${quoteIdent(schema)}`);
+    const applied = await orm.migrator.up();
+    return applied.map((m) => m.name);
+  });
 }
 
 export function quoteIdent(name: string): string {

@@ -1,0 +1,314 @@
+#!/usr/bin/env node
+// Scale-out check (issue 14): against a stack started with `npm start -- --replicas 2` (two processes
+// of each service, two gateways behind the start script's round-robin), a fresh week of the dev clock
+// in the load city, then exactness afterwards:
+//   1. Thursday 22:00 vote burst through the round-robin (each connection one person casting and
+//      removing their vote; connections alternate between the gateways): req/s, p50/p99, errors;
+//      then every voter votes once: each indication's vote_count equals its rows in indication.votes.
+//   2. Friday 00:05 reveal, closed by both indication-svc schedulers: one week_closures row, one
+//      `week.closed` outbox row, winners at positions 1..n once each, one forum per winner.
+//   3. Forum push: BENCH_STREAMS (4) SSE streams of one winner's forum, each on its own connection
+//      (so they land on both gateways), a post and comments (BENCH_FORUM_UPDATES, 12 in all): every
+//      stream receives every update exactly once, and all streams the same updates.
+// The clock is put back afterwards. `npm run bench` runs it only when BENCH_REPLICAS is 2 or more:
+// the round-robin is a plain TCP proxy, so nothing on the wire says how many gateways answer, and the
+// burst's figures only mean something when the operator knows what the stack runs.
+// Alone: BENCH_URL=http://localhost:8080 node scripts/bench/replicas.mjs. Also BENCH_DATABASE_URL,
+// MAILDEV_URL, BENCH_SECONDS (8), BENCH_CONNECTIONS (20), as scripts/bench/hot-paths.mjs. People are
+// kept per stack port in .stack/load/ (users.json for :8080, as `npm run load` does).
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { line, load, settings } from './side-by-side.mjs';
+import { must, request, sleep, waitFor } from '../load/client.mjs';
+import {
+  adminToken,
+  chooseWeek,
+  ensureUsers,
+  getClock,
+  momentOf,
+  nominate,
+  setClock,
+  voteOnce,
+} from '../load/setup.mjs';
+
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 4);
+const FORUM_UPDATES = Number(process.env.BENCH_FORUM_UPDATES ?? 12);
+
+/** Each voter casts and removes a vote in turn; the burst's figures, then nobody's vote left in. */
+async function voteBurst({ stack, ids, voters }) {
+  const target = (n) => ids[n % ids.length];
+  const requestsFor = (n) => {
+    const voter = voters[n % voters.length];
+    const path = `/api/indications/${target(n)}/vote`;
+    const headers = { authorization: `Bearer ${voter.token}` };
+    return [
+      { method: 'POST', path, headers },
+      { method: 'DELETE', path, headers },
+    ];
+  };
+  const result = await load({ origin: stack, requestsFor, connections: voters.length });
+  for (const [n, voter] of voters.entries())
+    await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** vote_count against the rows of indication.votes, for each indication. */
+async function voteCounts(database, ids) {
+  const { rows } = await database.query(
+    `select i.id, i.vote_count, (select count(*)::int from indication.votes v where v.indication_id = i.id) as votes
+       from indication.indications i where i.id = any($1::uuid[]) order by i.id`,
+    [ids],
+  );
+  return rows;
+}
+
+/** One closure, one `week.closed` event, positions 1..n once each, one forum per winner. */
+async function winnerSet(database, { week, cityId }) {
+  const one = async (sql, params) => (await database.query(sql, params)).rows[0];
+  const closures = await one(
+    `select count(*)::int as n, max(winner_count) as winners from indication.week_closures where week = $1 and city_id = $2`,
+    [week, cityId],
+  );
+  const events = await one(
+    `select count(*)::int as n from indication.outbox
+      where name = 'week.closed' and payload->>'week' = $1 and payload->>'city_id' = $2`,
+    [week, cityId],
+  );
+  const winners = (
+    await database.query(
+      `select indication_id, position from indication.winners where week = $1 and city_id = $2 order by position`,
+      [week, cityId],
+    )
+  ).rows;
+  const forums = await one(`select count(*)::int as n from forum.forums where id = any($1::uuid[])`, [
+    winners.map((w) => w.indication_id),
+  ]);
+  const positions = winners.map((w) => w.position).join(',');
+  const expected = winners.map((_, i) => i + 1).join(',');
+  const ok =
+    closures.n === 1 &&
+    events.n === 1 &&
+    winners.length > 0 &&
+    closures.winners === winners.length &&
+    positions === expected &&
+    forums.n === winners.length;
+  return { ok, closures: closures.n, events: events.n, winners: winners.length, positions, forums: forums.n };
+}
+
+/** An SSE stream on a connection of its own (a new TCP connection: the round-robin's next gateway). */
+function openStream(stack, forumId, token) {
+  const frames = [];
+  let status = 0;
+  const req = http.get(`${stack}/api/forum/${forumId}/stream`, {
+    agent: false,
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+  });
+  const opened = new Promise((resolve) => {
+    req.on('response', (res) => {
+      status = res.statusCode ?? 0;
+      let buffer = '';
+      res.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        for (const event of events) {
+          const data = /^data: (.*)$/m.exec(event)?.[1];
+          if (data) frames.push(JSON.parse(data));
+        }
+      });
+      // The first bytes (`: connected`) arrive once the stream is attached to the gateway's hub.
+      res.once('data', () => resolve());
+      if (status !== 200) resolve();
+    });
+    req.on('error', () => resolve());
+  });
+  return { opened, frames, status: () => status, close: () => req.destroy() };
+}
+
+/** A post and comments on one winner's forum, watched by `STREAMS` streams through the round-robin. */
+async function forumPush({ stack, forumId, host, members, run }) {
+  for (const member of members) {
+    const r = await request(stack, 'POST', `/api/forum/${forumId}/confirm`, { token: member.token });
+    if (r.status >= 300 && r.status !== 409) throw new Error(`attendance: ${r.status} ${r.text}`);
+  }
+  await waitFor('forum-svc to see the confirmations', async () => {
+    const pages = await Promise.all(
+      members.map((m) => request(stack, 'GET', `/api/forum/${forumId}`, { token: m.token })),
+    );
+    return pages.every((r) => r.status === 200 && r.body.user_confirmed === true);
+  });
+  const readers = [host, ...members];
+  const streams = Array.from({ length: STREAMS }, (_, i) =>
+    openStream(stack, forumId, readers[i % readers.length].token),
+  );
+  try {
+    await Promise.all(streams.map((s) => s.opened));
+    const refused = streams.filter((s) => s.status() !== 200).map((s) => s.status());
+    if (refused.length > 0) return { ok: false, detail: `streams refused: ${refused.join(', ')}` };
+
+    const markers = Array.from({ length: FORUM_UPDATES }, (_, i) => `réplicas ${run} #${i + 1}`);
+    const post = await must(
+      request(stack, 'POST', `/api/forum/${forumId}/posts`, {
+        token: host.token,
+        body: { content: markers[0] },
+      }),
+      'the host’s post',
+      [201],
+    );
+    const postId = post.body.post?.id ?? post.body.post?.post_id;
+    for (const [i, marker] of markers.slice(1).entries()) {
+      await must(
+        request(stack, 'POST', `/api/forum/posts/${postId}/comments`, {
+          token: members[i % members.length].token,
+          body: { content: marker },
+        }),
+        'a comment',
+        [201],
+      );
+    }
+    const markedIn = (stream) =>
+      stream.frames.filter(
+        (f) => (f.type === 'new_post' || f.type === 'new_comment') && markers.includes(f.data.content),
+      );
+    await waitFor(
+      'every stream to receive every update',
+      async () =>
+        streams.every((s) => new Set(markedIn(s).map((f) => f.data.content)).size === markers.length),
+      20_000,
+    ).catch(() => undefined);
+    await sleep(1000); // a duplicate would arrive about now
+    const perStream = streams.map((s) => {
+      const ids = s.frames.map((f) => f.id);
+      const marked = markedIn(s).map((f) => f.data.content);
+      return {
+        frames: ids.length,
+        duplicateIds: ids.length - new Set(ids).size,
+        marked: marked.length,
+        distinctMarked: new Set(marked).size,
+        ids: [...new Set(ids)].sort().join(','),
+      };
+    });
+    const ok = perStream.every(
+      (s) =>
+        s.duplicateIds === 0 &&
+        s.marked === markers.length &&
+        s.distinctMarked === markers.length &&
+        s.ids === perStream[0].ids,
+    );
+    return {
+      ok,
+      detail: `${streams.length} streams × ${markers.length} updates (1 post, ${markers.length - 1} comments): ${perStream
+        .map((s) => `${s.marked} marked/${s.frames} frames, ${s.duplicateIds} repeated`)
+        .join(
+          ' · ',
+        )}${ok ? '' : perStream.some((s) => s.ids !== perStream[0].ids) ? ' — the streams differ' : ''}`,
+    };
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
+export async function replicasBench(root) {
+  const stack = (process.env.BENCH_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+  console.log(
+    `\nReplicas: exactness through the round-robin (${settings.seconds} s vote burst, ${settings.connections} connections)`,
+  );
+  const clockBefore = await getClock(stack).catch(() => null);
+  if (!clockBefore) {
+    console.log(`  skipped: no stack with a dev clock answers on ${stack} (npm start -- --replicas 2)`);
+    return { ok: true };
+  }
+  const port = new URL(stack).port || '80';
+  const stateFile = join(root, '.stack', 'load', port === '8080' ? 'users.json' : `users-${port}.json`);
+  const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
+  const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
+  const database = new pg.Pool({
+    connectionString:
+      process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/encontro',
+    max: 2,
+  });
+  try {
+    const people = await ensureUsers({
+      base: stack,
+      maildev,
+      city,
+      count: settings.connections + 3,
+      stateFile,
+      log: (message) => console.log(`  ${message}`),
+    });
+    const hosts = people.slice(0, 3);
+    const voters = people.slice(3);
+    const monday = chooseWeek(stateFile, clockBefore);
+    try {
+      await setClock(stack, momentOf(monday, { day: 1, time: '10:00' }));
+      const ids = await nominate(stack, hosts, await adminToken(stack));
+      await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
+
+      console.log(`  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues)`);
+      const burst = await voteBurst({ stack, ids, voters });
+      console.log(line('stack', burst));
+      await voteOnce(stack, voters, ids);
+      const counts = await voteCounts(database, ids);
+      const expected = ids.map((id) => voters.filter((_, i) => ids[i % ids.length] === id).length);
+      const byId = new Map(counts.map((r) => [r.id, r]));
+      const votesExact = ids.every(
+        (id, i) => byId.get(id)?.vote_count === byId.get(id)?.votes && byId.get(id)?.votes === expected[i],
+      );
+      console.log(
+        `    each vote once: ${votesExact ? 'yes' : 'NO'} (${ids.map((id) => `${byId.get(id)?.vote_count}/${byId.get(id)?.votes}`).join(', ')} vote_count/rows after ${voters.length} single votes)`,
+      );
+
+      await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
+      const viewer = voters[0].token;
+      const winners = await waitFor(
+        'the winners',
+        async () => {
+          const r = await request(stack, 'GET', `/api/winners/${city.cityId}`, { token: viewer });
+          return r.body?.winners?.length > 0 ? r.body.winners : null;
+        },
+        60_000,
+      );
+      const week = (await database.query('select week from indication.indications where id = $1', [ids[0]]))
+        .rows[0].week;
+      // Let every replica's scheduler tick over the closed week before counting.
+      await sleep(3000);
+      const set = await winnerSet(database, { week, cityId: city.cityId });
+      console.log(
+        `  one winner set for ${week}: ${set.ok ? 'yes' : 'NO'} (${set.closures} closure, ${set.events} week.closed event, ${set.winners} winners at positions ${set.positions}, ${set.forums} forums)`,
+      );
+
+      const first = winners[0];
+      const host = hosts.find((h) => h.id === first.host_id);
+      const push = host
+        ? await forumPush({
+            stack,
+            forumId: first.indication_id,
+            host,
+            members: voters.slice(0, 3),
+            run: Date.now().toString(36),
+          })
+        : { ok: false, detail: 'the first winner’s host is not one of the bench’s people' };
+      console.log(`  forum updates once per stream: ${push.ok ? 'yes' : 'NO'} (${push.detail})`);
+      return { ok: votesExact && set.ok && push.ok && burst.errors === 0, burst };
+    } finally {
+      await setClock(stack, clockBefore);
+    }
+  } finally {
+    await database.end();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { ok } = await replicasBench(join(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  console.log(`\n${ok ? 'exact with replicas' : 'NOT exact with replicas'}`);
+  process.exit(ok ? 0 : 1);
+}
