@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import { installAccessLog } from './http/access-log.js';
 import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
 import { preventApiCaching } from './http/no-store.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -46,17 +46,7 @@ export async function bootstrapGateway(
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  installSecurityHeaders(fastify);
   // Per-route checks (2 MB per photo, 6 MB total, 3 photos) happen in the handlers with pt-BR messages.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 30, fieldSize: 10_000 },

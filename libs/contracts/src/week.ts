@@ -37,9 +37,19 @@ export type WeekOf = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let formatter: Intl.DateTimeFormat | undefined;
+/** The last second asked for: a request asks several times, formatToParts is costly. */
+let lastSecond: { second: number; time: LocalTime } | undefined;
 
 /** The wall-clock time in São Paulo at `instant`. */
 export function localTime(instant: Date): LocalTime {
+  const second = Math.floor(instant.getTime() / 1000);
+  if (lastSecond?.second === second) return lastSecond.time;
+  const time = formatLocalTime(instant);
+  lastSecond = { second, time: Object.freeze(time) };
+  return time;
+}
+
+function formatLocalTime(instant: Date): LocalTime {
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CYCLE_TIME_ZONE,
     hourCycle: 'h23',

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
-import { JwtStrategy } from './jwt.strategy.js';
+import { Global, Module } from '@nestjs/common';
+import { AccessTokens } from './access-tokens.js';
 
-@Module({ imports: [PassportModule.register({ session: false })], providers: [JwtStrategy] })
+/** Every controller's guards resolve bearer tokens with AccessTokens. */
+@Global()
+@Module({ providers: [AccessTokens], exports: [AccessTokens] })
 export class AuthModule {}

@@ -1,21 +1,48 @@
 import {
   type ExecutionContext,
+  Inject,
   Injectable,
   type CanActivate,
   UseGuards,
   applyDecorators,
 } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { genericMessages } from '@encontro/contracts';
 import { ApiError } from '../http/api-error.js';
+import { AccessTokens } from './access-tokens.js';
 import type { AuthUser } from './auth-user.js';
+
+type AuthRequest = { headers: Record<string, string | string[] | undefined>; user?: AuthUser };
+
+const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<AuthRequest>();
+const authorizationOf = (request: AuthRequest) => {
+  const header = request.headers.authorization;
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/**
+ * Resolves the bearer token to `request.user`; `decide` says what a missing, invalid or revoked
+ * one (null) means on the route: the guards below differ only there.
+ */
+@Injectable()
+export abstract class BearerGuard implements CanActivate {
+  constructor(@Inject(AccessTokens) private readonly tokens: AccessTokens) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
+    const user = await this.tokens.authenticate(authorizationOf(request));
+    request.user = this.decide(user);
+    return true;
+  }
+
+  protected abstract decide(user: AuthUser | null): AuthUser | undefined;
+}
 
 /** Requires a valid token: 401 otherwise. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
-    if (error || !user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
+export class JwtAuthGuard extends BearerGuard {
+  protected decide(user: AuthUser | null): AuthUser {
+    if (!user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
     return user;
   }
 }
@@ -24,29 +51,50 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user?.is_admin) throw new ApiError('FORBIDDEN', genericMessages.forbidden);
+    if (!requestOf(context).user?.is_admin) throw new ApiError('FORBIDDEN', genericMessages.forbidden);
     return true;
   }
 }
 
-/** Guest-only routes (login, register): a caller with a valid token is refused with 403. */
+/** Guest-only routes (login, register): a caller with a valid token is refused with 403; an invalid or revoked one passes. */
 @Injectable()
-export class GuestGuard extends AuthGuard('jwt') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
-    if (!request.headers.authorization) return true;
-    // handleRequest below refuses a valid token and lets an invalid or revoked one through.
-    await super.canActivate(context);
-    return true;
-  }
-
-  override handleRequest<T = AuthUser>(_error: unknown, user: T | false): T {
+export class GuestGuard extends BearerGuard {
+  protected decide(user: AuthUser | null): undefined {
     if (user) throw new ApiError('FORBIDDEN', 'Você já está conectado.');
-    return undefined as T;
+    return undefined;
+  }
+}
+
+/**
+ * Routes a guest may call too (the public city page): without an Authorization header the caller
+ * is a guest (`@CurrentUser()` is undefined); with one, it must be valid (401 otherwise).
+ */
+@Injectable()
+export class GuestOrUserGuard extends JwtAuthGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!authorizationOf(requestOf(context))) return true;
+    return super.canActivate(context);
+  }
+}
+
+/**
+ * Public routes that know the caller when there is one (FAQ votes shown, the contact limit counted
+ * by the account's e-mail): a valid token sets the user; a missing, invalid or revoked one is ignored.
+ */
+@Injectable()
+export class CallerIfAnyGuard extends BearerGuard {
+  protected decide(user: AuthUser | null): AuthUser | undefined {
+    return user ?? undefined;
   }
 }
 
 export const Auth = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth());
 export const AdminOnly = () => applyDecorators(UseGuards(JwtAuthGuard, AdminGuard), ApiBearerAuth());
 export const GuestOnly = () => UseGuards(GuestGuard);
+/** A guest or a signed-in caller (the public city page, the winners); a token sent must be valid. */
+export const GuestOrUser = () => applyDecorators(UseGuards(GuestOrUserGuard), ApiBearerAuth());
+/** Anyone; the caller is known when a valid token comes along (FAQ, contact). */
+export const CallerIfAny = () => applyDecorators(UseGuards(CallerIfAnyGuard), ApiBearerAuth());
+
+/** The caller's id on a CallerIfAny route, when signed in. */
+export const callerId = (user: AuthUser | undefined) => (user ? { user_id: user.user_id } : {});

@@ -223,7 +223,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     for (const stream of revoked) stream.end('revoked');
   }
 
-  /** The streams whose token the auth guard would now refuse (same Redis marks as JwtStrategy). */
+  /** The streams whose token the auth guard would now refuse (same Redis marks as AccessTokens). */
   private async revoked(streams: SseStream[]): Promise<SseStream[]> {
     if (streams.length === 0) return [];
     const keys = [

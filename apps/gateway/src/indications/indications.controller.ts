@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Auth } from '../auth/guards.js';
+import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -24,7 +24,6 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { AnswerCache } from '../read-cache/answer-cache.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 import { IndicationPhotos } from './indication-photos.js';
-import { OptionalAuth } from './optional-auth.guard.js';
 
 const cityQuery = z.object({ city: z.string().trim().max(120).optional() });
 
@@ -45,7 +44,7 @@ export class IndicationsController {
   }
 
   @Get('indications')
-  @OptionalAuth()
+  @GuestOrUser()
   @ApiQueryContract(cityQuery)
   @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais')
   async list(

@@ -13,14 +13,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Auth } from '../auth/guards.js';
+import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AnswerCache, matchesEtag } from '../read-cache/answer-cache.js';
 import { CurrentUserView } from './current-user-view.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
-import { OptionalAuth } from './optional-auth.guard.js';
 
 const calendarQuery = z.object({ token: z.string().trim().max(200).optional() });
 
@@ -35,7 +34,7 @@ export class WinnersController {
   ) {}
 
   @Get('winners/:city')
-  @OptionalAuth()
+  @GuestOrUser()
   @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)')
   async winners(
     @CurrentUser() user: AuthUser | undefined,
@@ -89,7 +88,7 @@ export class WinnersController {
   }
 
   @Get('forum/:id/calendar.ics')
-  @OptionalAuth()
+  @GuestOrUser()
   @ApiProduces('text/calendar')
   @ApiQueryContract(calendarQuery)
   @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)')

@@ -13,7 +13,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/guards.js';
+import { BearerGuard } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
@@ -21,9 +21,9 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 /** SPEC §6: reporting needs a session; a guest gets 401 with the report screen's own text. */
 @Injectable()
-export class ReportAuthGuard extends JwtAuthGuard {
-  override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
-    if (error || !user) throw new ApiError('UNAUTHENTICATED', moderationMessages.loginToReport);
+export class ReportAuthGuard extends BearerGuard {
+  protected decide(user: AuthUser | null): AuthUser {
+    if (!user) throw new ApiError('UNAUTHENTICATED', moderationMessages.loginToReport);
     return user;
   }
 }

@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { OptionalAuth, callerId } from './optional-auth.guard.js';
+import { CallerIfAny, callerId } from '../auth/guards.js';
 
 /** SPEC §7 support: the contact forms (new and old) and their daily limit, both public. */
 @ApiTags('Suporte')
@@ -24,7 +24,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
-  @OptionalAuth()
+  @CallerIfAny()
   @ApiContract(
     'Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário',
     contactSchema,
@@ -42,7 +42,7 @@ export class ContactController {
   }
 
   @Get('rate-limit')
-  @OptionalAuth()
+  @CallerIfAny()
   @ApiQueryContract(contactRateLimitQuerySchema)
   @ApiContract(
     'Envios restantes hoje (por e-mail e endereço); timeRemaining em segundos até 00:00 de São Paulo',

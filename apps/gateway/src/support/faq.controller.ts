@@ -11,10 +11,9 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Auth } from '../auth/guards.js';
+import { Auth, CallerIfAny, callerId } from '../auth/guards.js';
 import { ApiContract, ApiQueryContract } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
-import { OptionalAuth, callerId } from './optional-auth.guard.js';
 
 /** SPEC §2/§7: the FAQ (public) and its 'Útil' / 'Não útil' votes (signed in). */
 @ApiTags('Suporte')
@@ -23,7 +22,7 @@ export class FaqController {
   constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
 
   @Get()
-  @OptionalAuth()
+  @CallerIfAny()
   @ApiQueryContract(faqQuerySchema)
   @ApiContract('Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil')
   list(

@@ -42,9 +42,14 @@ export class ActivityService implements OnModuleInit {
     this.events.on('indication.rejected', nominationGone);
     // Deleted as reported content (or with a deleted account): it no longer ties the person to a city.
     this.events.on('indication.removed', nominationGone);
+    // The vote burst's hot path: two statements, no entity loaded.
     this.events.on('vote.cast', async (e, em, envelope) => {
-      await em.nativeUpdate(User, { id: e.user_id }, { lastVotedIndicationId: e.indication_id });
-      await this.record(em, e.user_id, envelope.occurred_at, { voteWeek: e.week });
+      const found = await em.nativeUpdate(
+        User,
+        { id: e.user_id },
+        { lastVotedIndicationId: e.indication_id },
+      );
+      if (found > 0) await this.upsert(em, e.user_id, envelope.occurred_at, { voteWeek: e.week });
     });
     this.events.on('vote.removed', async (e, em, envelope) => {
       const cleared = await em.nativeUpdate(
@@ -52,7 +57,7 @@ export class ActivityService implements OnModuleInit {
         { id: e.user_id, lastVotedIndicationId: e.indication_id },
         { lastVotedIndicationId: null },
       );
-      if (cleared > 0) await this.record(em, e.user_id, envelope.occurred_at, { voteWeek: null });
+      if (cleared > 0) await this.upsert(em, e.user_id, envelope.occurred_at, { voteWeek: null });
     });
     this.events.on('attendance.confirmed', async (e, em, envelope) => {
       await em.nativeUpdate(User, { id: e.user_id }, { lastConfirmedIndicationId: e.indication_id });
@@ -68,6 +73,18 @@ export class ActivityService implements OnModuleInit {
     const { week } = weekOf(this.clock.now());
     if ([activity.indicationWeek, activity.voteWeek, activity.attendanceWeek].includes(week))
       throw cityChangeBlocked();
+  }
+
+  /** `record` in one statement, for a person known to exist. */
+  private async upsert(em: EntityManager, userId: string, at: string, change: Change): Promise<void> {
+    await em.upsert(
+      WeeklyActivity,
+      { userId, ...change, updatedAt: new Date(at) },
+      {
+        onConflictFields: ['userId'],
+        onConflictMergeFields: [...(Object.keys(change) as (keyof Change)[]), 'updatedAt'],
+      },
+    );
   }
 
   private async record(em: EntityManager, userId: string, at: string, change: Change): Promise<void> {

@@ -23,7 +23,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
   let adminId: string;
 
   const decode = (token: string) => new JwtService({}).decode<AccessTokenClaims>(token);
-  /** What the gateway's JwtStrategy decides for this token now. */
+  /** What the gateway's AccessTokens decides for this token now. */
   const tokenWorks = async (token: string) => {
     const claims = decode(token);
     const mark = await t.redis.get(authRedisKeys.revokedBefore(claims.sub));

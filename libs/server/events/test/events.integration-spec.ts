@@ -17,7 +17,7 @@ import {
 class AppliedTableMigration extends Migration {
   override up(): void {
     this.addSql(
-      'create table applied (id serial primary key, event_id uuid not null, user_id uuid not null)',
+      'create table applied (id serial primary key, event_id uuid not null, user_id uuid not null, tx bigint not null)',
     );
   }
 }
@@ -29,13 +29,21 @@ describe('JetStream events with outbox and inbox', () => {
   let outbox: Outbox;
   let relay: OutboxRelay;
   let consumer: EventConsumer;
+  /** user_id → failures still to throw before its event applies. */
+  const failing = new Map<string, number>();
 
   const applied = async () =>
     db.orm.em
       .fork()
-      .execute<{ event_id: string; user_id: string }[]>(
-        `select event_id, user_id from ${qualified(db.schema, 'applied')}`,
+      .execute<{ event_id: string; user_id: string; tx: string }[]>(
+        `select event_id, user_id, tx from ${qualified(db.schema, 'applied')} order by id`,
       );
+  const allPublished = async () =>
+    (
+      await db.orm.em
+        .fork()
+        .execute(`select 1 from ${qualified(db.schema, 'outbox')} where published_at is null`)
+    ).length === 0;
 
   const emit = async (userId: string) =>
     db.orm.em.fork().transactional(async (em) => {
@@ -56,10 +64,15 @@ describe('JetStream events with outbox and inbox', () => {
     relay = app.get(OutboxRelay);
     consumer = app.get(EventConsumer);
     consumer.on('user.verified', async (payload, em, envelope) => {
-      await em.execute(`insert into ${qualified(db.schema, 'applied')} (event_id, user_id) values (?, ?)`, [
-        envelope.id,
-        payload.user_id,
-      ]);
+      await em.execute(
+        `insert into ${qualified(db.schema, 'applied')} (event_id, user_id, tx) values (?, ?, txid_current())`,
+        [envelope.id, payload.user_id],
+      );
+      const failures = failing.get(payload.user_id) ?? 0;
+      if (failures > 0) {
+        failing.set(payload.user_id, failures - 1);
+        throw new Error('handler failed');
+      }
     });
     relay.start();
   });
@@ -109,6 +122,43 @@ describe('JetStream events with outbox and inbox', () => {
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(3);
   });
 
+  const burst = async (count: number, failingAt?: number) => {
+    await consumer.stop();
+    const before = (await applied()).length;
+    const users = Array.from({ length: count }, () => randomUUID());
+    if (failingAt !== undefined) failing.set(users[failingAt]!, 2);
+    for (const user of users) await emit(user);
+    await waitFor(allPublished);
+    await consumer.start();
+    await waitFor(async () => (await applied()).length >= before + count);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { users, rows: (await applied()).slice(before) };
+  };
+
+  it('applies events that wait together in one transaction, in order', async () => {
+    const { users, rows } = await burst(12);
+    expect(rows.map((r) => r.user_id)).toEqual(users);
+    expect(new Set(rows.map((r) => r.tx)).size).toBeLessThan(users.length);
+  });
+
+  it('when one event of a batch fails, applies the others and retries only that one', async () => {
+    const { users, rows } = await burst(12, 5);
+    expect(rows.map((r) => r.user_id)).toEqual(users.filter((u) => u !== users[5]).concat(users[5]!));
+    expect(failing.get(users[5]!)).toBe(0);
+  });
+
+  it('acks the events it has no handler for without applying them', async () => {
+    const { js, jsm } = await app.get(JetStreamConnection).get();
+    const before = (await applied()).length;
+    for (let i = 0; i < 5; i += 1)
+      await js.publish(`${bus.subjectPrefix}.vote.cast`, 'not even json', { msgID: randomUUID() });
+    await waitFor(async () => {
+      const info = await jsm.consumers.info(bus.stream, consumer.durableName);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    expect(await applied()).toHaveLength(before);
+  });
+
   it('publishes nothing from a rolled-back transaction', async () => {
     const { jsm } = await app.get(JetStreamConnection).get();
     const before = (await jsm.streams.info(bus.stream)).state.messages;
@@ -122,7 +172,7 @@ describe('JetStream events with outbox and inbox', () => {
     await relay.publishBatch();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const outboxRows = await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')}`);
-    expect(outboxRows).toHaveLength(3);
+    expect(outboxRows).toHaveLength(27);
     expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before);
   });
 

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { authRedisKeys, revocationMark } from '@encontro/contracts';
+import type { Redis } from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { GatewayConfig } from '../config.js';
+import { AccessTokens } from './access-tokens.js';
+
+const keyPair = () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+};
+const current = keyPair();
+const previous = keyPair();
+const other = keyPair();
+
+function setup() {
+  const marks = new Map<string, string>();
+  const redis = {
+    mget: jest.fn(async (...keys: string[]) => keys.map((key) => marks.get(key) ?? null)),
+  } as unknown as Redis;
+  const config = {
+    JWT_PUBLIC_KEY: current.publicPem,
+    JWT_PREVIOUS_PUBLIC_KEY: previous.publicPem,
+  } as GatewayConfig;
+  return { tokens: new AccessTokens(config, redis), marks };
+}
+
+const sign = (privatePem: string, claims: object = {}, expiresIn = 600) =>
+  jwt.sign({ sub: randomUUID(), jti: randomUUID(), adm: false, ...claims }, privatePem, {
+    algorithm: 'ES256',
+    expiresIn,
+  });
+const bearer = (token: string) => `Bearer ${token}`;
+
+describe(AccessTokens.name, () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves a token of the current or the previous key, and no other', async () => {
+    const { tokens } = setup();
+    const admin = sign(current.privatePem, { adm: true });
+    expect(await tokens.authenticate(bearer(admin))).toMatchObject({ is_admin: true });
+    expect(await tokens.authenticate(bearer(sign(previous.privatePem)))).toMatchObject({ is_admin: false });
+    expect(await tokens.authenticate(bearer(sign(other.privatePem)))).toBeNull();
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['another scheme', 'Basic YW5hOlNlbmhhMTIz'],
+    ['garbage', 'Bearer not.a.token'],
+    ['an empty bearer', 'Bearer '],
+  ])('refuses %s', async (_label, header) => {
+    expect(await setup().tokens.authenticate(header)).toBeNull();
+  });
+
+  it('refuses a token without subject or id, even well signed', async () => {
+    const { tokens } = setup();
+    const anonymous = jwt.sign({ adm: false }, current.privatePem, { algorithm: 'ES256', expiresIn: 60 });
+    expect(await tokens.authenticate(bearer(anonymous))).toBeNull();
+  });
+
+  it('refuses a remembered token once it expires', async () => {
+    const { tokens } = setup();
+    const token = sign(current.privatePem, {}, 60);
+    expect(await tokens.authenticate(bearer(token))).not.toBeNull();
+    jest.useFakeTimers({ now: Date.now() + 61_000, doNotFake: ['nextTick', 'setImmediate'] });
+    expect(await tokens.authenticate(bearer(token))).toBeNull();
+  });
+
+  it('refuses a remembered token as soon as it is revoked, or its user marked', async () => {
+    const { tokens, marks } = setup();
+    const sub = randomUUID();
+    const jti = randomUUID();
+    const token = sign(current.privatePem, { sub, jti });
+    const spared = sign(current.privatePem, { sub });
+    expect(await tokens.authenticate(bearer(token))).not.toBeNull();
+    marks.set(authRedisKeys.revokedToken(jti), '1');
+    expect(await tokens.authenticate(bearer(token))).toBeNull();
+
+    marks.delete(authRedisKeys.revokedToken(jti));
+    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(Math.floor(Date.now() / 1000) + 1));
+    expect(await tokens.authenticate(bearer(token))).toBeNull();
+    expect(await tokens.authenticate(bearer(spared))).toBeNull();
+  });
+
+  it('refuses a remembered token with its signature altered', async () => {
+    const { tokens } = setup();
+    const token = sign(current.privatePem);
+    await tokens.authenticate(bearer(token));
+    const [header, payload, signature] = token.split('.');
+    const altered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.authenticate(bearer(altered))).toBeNull();
+  });
+});
