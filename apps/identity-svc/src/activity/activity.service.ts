@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { EventConsumer } from '@encontro/server-events';
 import { User } from '../users/user.entity.js';
 import { cityChangeBlocked } from './activity.errors.js';
@@ -21,6 +22,7 @@ export class ActivityService implements OnModuleInit {
   constructor(
     @Inject(EventConsumer) private readonly events: EventConsumer,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(DATABASE_SCHEMA) private readonly schema: string,
   ) {}
 
   onModuleInit(): void {
@@ -42,22 +44,23 @@ export class ActivityService implements OnModuleInit {
     this.events.on('indication.rejected', nominationGone);
     // Deleted as reported content (or with a deleted account): it no longer ties the person to a city.
     this.events.on('indication.removed', nominationGone);
-    // The vote burst's hot path: two statements, no entity loaded.
+    // The vote burst's hot path: one statement per event, no entity loaded.
     this.events.on('vote.cast', async (e, em, envelope) => {
-      const found = await em.nativeUpdate(
-        User,
-        { id: e.user_id },
-        { lastVotedIndicationId: e.indication_id },
-      );
-      if (found > 0) await this.upsert(em, e.user_id, envelope.occurred_at, { voteWeek: e.week });
+      await this.recordVote(em, {
+        userId: e.user_id,
+        set: e.indication_id,
+        voteWeek: e.week,
+        at: envelope.occurred_at,
+      });
     });
     this.events.on('vote.removed', async (e, em, envelope) => {
-      const cleared = await em.nativeUpdate(
-        User,
-        { id: e.user_id, lastVotedIndicationId: e.indication_id },
-        { lastVotedIndicationId: null },
-      );
-      if (cleared > 0) await this.upsert(em, e.user_id, envelope.occurred_at, { voteWeek: null });
+      await this.recordVote(em, {
+        userId: e.user_id,
+        onlyIf: e.indication_id,
+        set: null,
+        voteWeek: null,
+        at: envelope.occurred_at,
+      });
     });
     this.events.on('attendance.confirmed', async (e, em, envelope) => {
       await em.nativeUpdate(User, { id: e.user_id }, { lastConfirmedIndicationId: e.indication_id });
@@ -75,15 +78,23 @@ export class ActivityService implements OnModuleInit {
       throw cityChangeBlocked();
   }
 
-  /** `record` in one statement, for a person known to exist. */
-  private async upsert(em: EntityManager, userId: string, at: string, change: Change): Promise<void> {
-    await em.upsert(
-      WeeklyActivity,
-      { userId, ...change, updatedAt: new Date(at) },
-      {
-        onConflictFields: ['userId'],
-        onConflictMergeFields: [...(Object.keys(change) as (keyof Change)[]), 'updatedAt'],
-      },
+  /**
+   * The person's vote (only when it is still `onlyIf`, for a removal) and its week, in one
+   * statement; nothing when the person is gone.
+   */
+  private async recordVote(
+    em: EntityManager,
+    vote: { userId: string; onlyIf?: string; set: string | null; voteWeek: string | null; at: string },
+  ): Promise<void> {
+    await em.execute(
+      `with voter as (
+         update ${qualified(this.schema, 'users')} set last_voted_indication_id = ?
+          where id = ? and (?::text is null or last_voted_indication_id = ?) returning id
+       )
+       insert into ${qualified(this.schema, 'weekly_activity')} (user_id, vote_week, updated_at)
+       select id, ?, ? from voter
+       on conflict (user_id) do update set vote_week = excluded.vote_week, updated_at = excluded.updated_at`,
+      [vote.set, vote.userId, vote.onlyIf ?? null, vote.onlyIf ?? null, vote.voteWeek, vote.at],
     );
   }
 

@@ -63,6 +63,22 @@ describe('identity-svc keeps up with indication-svc', () => {
     });
   });
 
+  it('keeps a vote when the removal of an older one arrives, and records nothing for an unknown person', async () => {
+    const { userId } = await verifiedAccount(t);
+    const [older, current] = [randomUUID(), randomUUID()];
+    const stranger = randomUUID();
+    await publish('vote.cast', common(stranger, current));
+    await publish('vote.cast', common(userId, current));
+    await publish('vote.removed', common(userId, older));
+    await publish('attendance.confirmed', { indication_id: current, week: WEEK, user_id: userId, at: '' });
+    await waitFor(async () => (await me(userId)).last_confirmed_indication_id === current);
+    expect((await me(userId)).last_voted_indication_id).toBe(current);
+    const strangerRows = await t.sql(`select 1 from ${t.table('weekly_activity')} where user_id = ?`, [
+      stranger,
+    ]);
+    expect(strangerRows).toHaveLength(0);
+  });
+
   it('refuses a city change while the person voted this week, and allows it the week after', async () => {
     const { userId } = await verifiedAccount(t);
     await publish('vote.cast', common(userId, randomUUID()));

@@ -176,17 +176,27 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     return { message, envelope, payload: parsed.data, handler };
   }
 
-  /** Applies the events in order in one transaction, each with its inbox row and flushed before the next. */
+  /**
+   * Applies the events in order in one transaction: one statement records them all in the inbox,
+   * then each one recorded for the first time is handled and flushed before the next.
+   */
   private async applyAll(items: Applicable[]): Promise<void> {
     const inbox = qualified(this.options.schema, 'inbox');
     await this.orm.em.fork().transactional(async (em) => {
+      const inserted = await em.execute<{ event_id: string }[]>(
+        `insert into ${inbox} (event_id, consumer, name, processed_at)
+         select e.id, ?, e.name, now()
+           from unnest(string_to_array(?, ',')::uuid[], string_to_array(?, ',')) as e(id, name)
+         on conflict (event_id) do nothing returning event_id`,
+        [
+          this.durableName,
+          items.map((i) => i.envelope.id).join(','),
+          items.map((i) => i.envelope.name).join(','),
+        ],
+      );
+      const firstTime = new Set(inserted.map((row) => row.event_id));
       for (const { envelope, payload, handler } of items) {
-        const inserted = await em.execute<{ event_id: string }[]>(
-          `insert into ${inbox} (event_id, consumer, name, processed_at) values (?, ?, ?, now())
-           on conflict (event_id) do nothing returning event_id`,
-          [envelope.id, this.durableName, envelope.name],
-        );
-        if (inserted.length === 0) continue;
+        if (!firstTime.delete(envelope.id)) continue;
         await requestContext.run({ requestId: requestIdFrom(envelope.request_id) }, async () => {
           await handler(payload as EventPayload<EventName>, em, { ...envelope, payload } as EventEnvelope);
           await em.flush();

@@ -147,6 +147,26 @@ describe('JetStream events with outbox and inbox', () => {
     expect(failing.get(users[5]!)).toBe(0);
   });
 
+  it('applies an event delivered twice in one batch once', async () => {
+    await consumer.stop();
+    const before = (await applied()).length;
+    const { js } = await app.get(JetStreamConnection).get();
+    const data = JSON.stringify({
+      id: randomUUID(),
+      name: 'user.verified',
+      occurred_at: new Date().toISOString(),
+      payload: { user_id: randomUUID(), verified_at: new Date().toISOString() },
+    });
+    for (let i = 0; i < 2; i += 1)
+      await js.publish(`${bus.subjectPrefix}.user.verified`, data, { msgID: randomUUID() });
+    await emit(randomUUID());
+    await waitFor(allPublished);
+    await consumer.start();
+    await waitFor(async () => (await applied()).length >= before + 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await applied()).toHaveLength(before + 2);
+  });
+
   it('acks the events it has no handler for without applying them', async () => {
     const { js, jsm } = await app.get(JetStreamConnection).get();
     const before = (await applied()).length;
@@ -172,7 +192,7 @@ describe('JetStream events with outbox and inbox', () => {
     await relay.publishBatch();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const outboxRows = await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')}`);
-    expect(outboxRows).toHaveLength(27);
+    expect(outboxRows).toHaveLength(28);
     expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before);
   });
 
