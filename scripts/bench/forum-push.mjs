@@ -199,8 +199,15 @@ function newPostUpdate(id, forumId, hostId) {
   };
 }
 
-export async function forumPushBench() {
-  console.log(`\nForum push: ${SUBSCRIBERS} SSE subscribers on one gateway, ${UPDATES} updates`);
+/**
+ * `background`, when given, is other work started right before the updates are published and
+ * stopped right after (hot-paths.mjs runs the vote burst there): `{ label, start() → { stop() →
+ * Promise<autocannon result> } }`.
+ */
+export async function forumPushBench({ background } = {}) {
+  console.log(
+    `\nForum push: ${SUBSCRIBERS} SSE subscribers on one gateway, ${UPDATES} updates${background ? ` while ${background.label}` : ''}`,
+  );
   if (!existsSync(gatewayMain) || !existsSync(hubBuilt)) {
     console.log('  skipped: build the gateway first (npx nx run @encontro/gateway:build)');
     return;
@@ -315,11 +322,14 @@ export async function forumPushBench() {
     await sleep(1000);
     const after = await memory(metricsBase, inspectPort);
 
+    const running = background?.start();
+    if (running) await sleep(1000);
     const results = [];
     for (let i = 0; i < UPDATES; i += 1) {
       results.push(await publishAndWait(1000 + i, SUBSCRIBERS));
       await sleep(20);
     }
+    const beside = await running?.stop();
     const final = await gatewayMetrics(metricsBase);
 
     const toLast = sortNum(results.map((r) => r.toLast));
@@ -342,6 +352,11 @@ export async function forumPushBench() {
         `${fmt((after.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024)} KiB`,
       ],
     ];
+    if (beside)
+      rows.push([
+        background.label,
+        `${fmt(beside.requests.average, 0)} req/s   p50 ${fmt(beside.latency.p50)} ms   p99 ${fmt(beside.latency.p99)} ms   errors ${beside.errors + beside.non2xx}`,
+      ]);
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`  ${'measure'.padEnd(width)}  value`);
     console.log(`  ${'-'.repeat(width)}  ${'-'.repeat(30)}`);

@@ -6,7 +6,8 @@
 //   1. the signed-in city list at the stack's current moment (Ana's São Paulo);
 //   2. with the dev clock: a fresh week in the load city (people kept in .stack/load/users.json, as
 //      `npm run load` does) — Thursday 22:00 vote burst (each connection one person casting and
-//      removing their vote), then Friday 00:05 winners (full answers, then revalidations → 304).
+//      removing their vote), forum push to 1,000 subscribers while that burst runs again (forum-push.mjs),
+//      then Friday 00:05 winners (full answers, then revalidations → 304).
 //      The clock is put back afterwards.
 //   BENCH_URL (http://localhost:8080), BENCH_DATABASE_URL (postgresql://postgres:postgres@127.0.0.1:5432/encontro),
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_NATS_URL (nats://127.0.0.1:4222), MAILDEV_URL
@@ -16,7 +17,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBaseline } from './baseline.mjs';
-import { firstDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
+import { forumPageBench } from './forum-page.mjs';
+import { forumPushBench } from './forum-push.mjs';
+import { firstDifference, fmt, line, load, settings, sideBySide, startLoad } from './side-by-side.mjs';
 import { request, waitFor } from '../load/client.mjs';
 import {
   adminToken,
@@ -59,23 +62,30 @@ async function compareRead({ label, path, token, stack, baseline, describe }) {
   return { ok: result.stack.errors === 0 && result.baseline.errors === 0, etag: fromStack.etag, result };
 }
 
+/** Connection n is voter n, casting and removing their vote on venue n mod 3 in turn; `clear` removes what a stop left. */
+function voteRequests({ stack, ids, voters }) {
+  const target = (n) => ids[n % ids.length];
+  return {
+    requestsFor: (n) => {
+      const voter = voters[n % voters.length];
+      const path = `/api/indications/${target(n)}/vote`;
+      const headers = { authorization: `Bearer ${voter.token}` };
+      return [
+        { method: 'POST', path, headers },
+        { method: 'DELETE', path, headers },
+      ];
+    },
+    clear: async () => {
+      for (const [n, voter] of voters.entries())
+        await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+    },
+  };
+}
+
 /** Every voter casts and removes their vote in turn, on the stack and on the baseline. */
 async function voteBurst({ stack, baseline, ids, voters, database }) {
-  const target = (n) => ids[n % ids.length];
-  const requestsFor = (n) => {
-    const voter = voters[n % voters.length];
-    const path = `/api/indications/${target(n)}/vote`;
-    const headers = { authorization: `Bearer ${voter.token}` };
-    return [
-      { method: 'POST', path, headers },
-      { method: 'DELETE', path, headers },
-    ];
-  };
   // A round may end between a cast and its removal: the next one starts with nobody's vote in.
-  const clear = async () => {
-    for (const [n, voter] of voters.entries())
-      await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
-  };
+  const { requestsFor, clear } = voteRequests({ stack, ids, voters });
   console.log(
     `  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues, each casting and removing in turn)`,
   );
@@ -124,6 +134,14 @@ async function weekPaths({ root, stack, baseline, database }) {
     const ids = await nominate(stack, hosts, await adminToken(stack));
     await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
     const votes = await voteBurst({ stack, baseline, ids, voters, database });
+    const { requestsFor, clear } = voteRequests({ stack, ids, voters });
+    await forumPushBench({
+      background: {
+        label: 'the vote burst runs on the stack',
+        start: () => startLoad({ origin: stack, requestsFor, connections: voters.length, seconds: 600 }),
+      },
+    });
+    await clear();
 
     await voteOnce(stack, voters, ids);
     await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
@@ -160,7 +178,15 @@ async function weekPaths({ root, stack, baseline, database }) {
           `   (If-None-Match: the browser's revalidation; ${fmt(revalidated.requests.average / winners.result.baseline.rps, 2)}× the baseline's full answers)`,
       );
     }
-    return { ok: votes.ok && winners.ok };
+    const forum = await forumPageBench({
+      stack,
+      baseline,
+      winners: (await request(stack, 'GET', `/api/winners/${city.cityId}`, { token: viewer })).body.winners,
+      hosts,
+      voters,
+      compareRead,
+    });
+    return { ok: votes.ok && winners.ok && forum.ok };
   } finally {
     await setClock(stack, clockBefore);
   }

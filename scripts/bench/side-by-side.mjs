@@ -18,27 +18,41 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * autocannon on `origin`: one path with a bearer token, or `requestsFor(n)` giving connection n its
  * own request list (its own person).
  */
-export function load({
+export function load(options) {
+  return startLoad(options).done;
+}
+
+/** `load` until `stop()` (or `seconds`): stop() resolves to autocannon's result. */
+export function startLoad({
   origin,
   path = '',
   token,
   headers = {},
   requestsFor,
   connections = settings.connections,
+  seconds = settings.seconds,
 }) {
   let next = 0;
-  return new Promise((resolve, reject) =>
-    autocannon(
+  let instance;
+  const done = new Promise((resolve, reject) => {
+    instance = autocannon(
       {
         url: `${origin}${path}`,
         connections,
-        duration: settings.seconds,
+        duration: seconds,
         headers: token ? { authorization: `Bearer ${token}`, ...headers } : headers,
         ...(requestsFor ? { setupClient: (client) => client.setRequests(requestsFor(next++)) } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
+    );
+  });
+  return {
+    done,
+    stop: () => {
+      instance.stop();
+      return done;
+    },
+  };
 }
 
 /** The first place two JSON values differ, as a path, for a readable refusal. */
