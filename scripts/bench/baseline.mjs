@@ -3,8 +3,9 @@
 // gateway, no NATS hop and no ORM. It checks what the gateway checks (the ES256 access token and its
 // revocation in Redis) and answers the same JSON from the same rows, so the bench can compare both
 // side by side and first assert that their answers are equal.
-//   startBaseline({ port, databaseUrl, schema, identitySchema, redisUrl, redisKeyPrefix, natsUrl, publicKey, weeklyCap })
-// Routes: the signed-in city list, the winners, casting and removing a vote (baseline/*.mjs).
+//   startBaseline({ port, databaseUrl, schema, identitySchema, forumSchema, redisUrl, redisKeyPrefix, natsUrl, publicKey, weeklyCap })
+// Routes: the signed-in city list, the winners, casting and removing a vote, the forum page, its
+// comments and polling (baseline/*.mjs).
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { authRedisKeys, genericMessages, isRevokedByMark } from '@encontro/contracts';
 import { AdjustableClock, DevClockSync } from '@encontro/server-clock';
 import { registerCityList } from './baseline/city-list.mjs';
+import { registerForum } from './baseline/forum.mjs';
 import { registerVotes } from './baseline/votes.mjs';
 import { registerWinners } from './baseline/winners.mjs';
 
@@ -58,6 +60,7 @@ export async function startBaselineServer(options) {
   registerCityList(app, context);
   registerWinners(app, context);
   registerVotes(app, context);
+  registerForum(app, { ...context, forumSchema: options.forumSchema ?? 'forum' });
 
   await app.listen({ port, host: '127.0.0.1' });
   return {
