@@ -11,6 +11,13 @@ export type RemovedVote = { user_id: string; week: string; indication_id: string
 /** What a vote needs to know, read in one statement: the voter's city, the indication and its host. */
 export type VotingView = { voterCityId: string | null; indication: Indication | null; host: Person | null };
 
+type ViewRow = {
+  voter_city_id: string | null;
+  indication: Record<string, unknown> | null;
+  host: Record<string, unknown> | null;
+  counted?: number | null;
+};
+
 const eventColumns = 'id, name, payload, request_id, occurred_at, published_at, attempts';
 const eventParams = (event: PreparedEvent) => [
   event.id,
@@ -20,32 +27,103 @@ const eventParams = (event: PreparedEvent) => [
   event.occurredAt,
 ];
 
+/** A cast or a removal with what the vote needed to know, read in the same statement. */
+export type VoteWithView = { view: VotingView; counted: number | null };
+
 /** Votes. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class VotesRepository {
   constructor(@Inject(Tables) private readonly tables: Tables) {}
 
   async votingView(em: EntityManager, userId: string, indicationId: string): Promise<VotingView> {
-    const [row] = await em.execute<Record<string, unknown>[]>(
+    const [row] = await em.execute<ViewRow[]>(
       `select (select city_id from ${this.tables.people} where user_id = ?) as voter_city_id,
               (select row_to_json(i) from ${this.tables.indications} i where i.id = ?) as indication,
               (select row_to_json(h) from ${this.tables.people} h
                  join ${this.tables.indications} i on i.host_id = h.user_id where i.id = ?) as host`,
       [userId, indicationId, indicationId],
     );
-    const {
-      voter_city_id: voterCityId,
-      indication,
-      host,
-    } = row as {
-      voter_city_id: string | null;
-      indication: Record<string, unknown> | null;
-      host: Record<string, unknown> | null;
-    };
+    return this.viewOf(em, row!);
+  }
+
+  /**
+   * The Thursday-night vote in one statement: `cast` and `votingView` together (the view is read
+   * as the statement started, the count after the vote). For an indication whose city is known —
+   * an indication never changes city — so that the event can be prepared beforehand.
+   */
+  async castWithView(
+    em: EntityManager,
+    vote: { userId: string; week: string; indicationId: string; cityId: string },
+    now: Date,
+    event: PreparedEvent,
+  ): Promise<VoteWithView> {
+    const [row] = await em.execute<ViewRow[]>(
+      `with voter as (select city_id from ${this.tables.people} where user_id = ?),
+       target as (select i.* from ${this.tables.indications} i where i.id = ?),
+       added as (
+         insert into ${this.tables.votes} (user_id, week, indication_id, city_id, created_at)
+         select ?, ?, t.id, t.city_id, ? from target t, voter v
+          where t.city_id = v.city_id and t.city_id = ? and t.status = 'active' and t.week = ?
+         on conflict (user_id, week) do nothing returning indication_id),
+       counted as (
+         update ${this.tables.indications} set vote_count = vote_count + 1, updated_at = ?
+          where id = (select indication_id from added) returning vote_count),
+       announced as (
+         insert into ${this.tables.outbox} (${eventColumns})
+         select ?, ?, ?::jsonb, ?, ?, null, 0 from added returning id)
+       select (select city_id from voter) as voter_city_id,
+              (select row_to_json(t) from target t) as indication,
+              (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,
+              (select vote_count from counted) as counted,
+              (select count(*) from announced) as announced`,
+      [
+        vote.userId,
+        vote.indicationId,
+        vote.userId,
+        vote.week,
+        now,
+        vote.cityId,
+        vote.week,
+        now,
+        ...eventParams(event),
+      ],
+    );
+    return { view: this.viewOf(em, row!), counted: row!.counted ?? null };
+  }
+
+  /** `remove` and `votingView` in one statement, like `castWithView`. */
+  async removeWithView(
+    em: EntityManager,
+    vote: { userId: string; week: string; indicationId: string },
+    now: Date,
+    event: PreparedEvent,
+  ): Promise<VoteWithView> {
+    const [row] = await em.execute<ViewRow[]>(
+      `with target as (select i.* from ${this.tables.indications} i where i.id = ?),
+       removed as (
+         delete from ${this.tables.votes} where user_id = ? and week = ? and indication_id = ?
+         returning indication_id),
+       counted as (
+         update ${this.tables.indications} set vote_count = greatest(0, vote_count - 1), updated_at = ?
+          where id = (select indication_id from removed) returning vote_count),
+       announced as (
+         insert into ${this.tables.outbox} (${eventColumns})
+         select ?, ?, ?::jsonb, ?, ?, null, 0 from removed returning id)
+       select null as voter_city_id,
+              (select row_to_json(t) from target t) as indication,
+              (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,
+              (select vote_count from counted) as counted,
+              (select count(*) from announced) as announced`,
+      [vote.indicationId, vote.userId, vote.week, vote.indicationId, now, ...eventParams(event)],
+    );
+    return { view: this.viewOf(em, row!), counted: row!.counted ?? null };
+  }
+
+  private viewOf(em: EntityManager, row: ViewRow): VotingView {
     return {
-      voterCityId,
-      indication: indication ? em.map(Indication, indication) : null,
-      host: host ? em.map(Person, host) : null,
+      voterCityId: row.voter_city_id,
+      indication: row.indication ? em.map(Indication, row.indication) : null,
+      host: row.host ? em.map(Person, row.host) : null,
     };
   }
 

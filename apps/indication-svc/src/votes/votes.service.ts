@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import { type VoteResult, indicationMessages, isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
@@ -14,6 +15,9 @@ import { VotesRepository } from './votes.repository.js';
  */
 @Injectable()
 export class VotesService {
+  /** Each indication's city, learnt from a vote's read: it never changes (the vote's statement checks the rest). */
+  private readonly indicationCities = new LRUCache<string, string>({ max: 100_000 });
+
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(VotesRepository) private readonly votes: VotesRepository,
@@ -24,29 +28,44 @@ export class VotesService {
 
   /**
    * Casting the vote one already has is answered as a success and changes nothing. The vote burst
-   * of Thursday night is this call: one read, then the vote, its count and its event in one
-   * statement (VotesRepository.cast), then the read versions of the city.
+   * of Thursday night is this call: one statement (VotesRepository.castWithView: what the vote must
+   * know, the vote, its count and its event) once the indication's city is known, then the read
+   * versions of the city.
    */
   async cast(userId: string, indicationId: string): Promise<VoteResult> {
     const now = this.clock.now();
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
     const em = this.orm.em.fork();
-    const { voterCityId, indication, host } = await this.votes.votingView(em, userId, indicationId);
+    const eventFor = (cityId: string) =>
+      this.outbox.prepare('vote.cast', {
+        indication_id: indicationId,
+        user_id: userId,
+        week,
+        city_id: cityId,
+        at: now.toISOString(),
+      });
+    const vote = { userId, week, indicationId };
+    const knownCity = this.indicationCities.get(indicationId);
+    const first = knownCity
+      ? await this.votes.castWithView(em, { ...vote, cityId: knownCity }, now, eventFor(knownCity))
+      : { view: await this.votes.votingView(em, userId, indicationId), counted: null };
+    const { voterCityId, indication, host } = first.view;
+    let counted = first.counted;
     if (!voterCityId) throw cycleErrors.profileNotReady();
     if (!indication) throw cycleErrors.indicationNotFound();
+    this.indicationCities.set(indicationId, indication.cityId);
     if (indication.cityId !== voterCityId) throw cycleErrors.otherCityContent();
     if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
 
-    const vote = { userId, week, indicationId, cityId: indication.cityId };
-    const event = this.outbox.prepare('vote.cast', {
-      indication_id: indicationId,
-      user_id: userId,
-      week,
-      city_id: indication.cityId,
-      at: now.toISOString(),
-    });
-    let count = await this.votes.cast(em, vote, now, event);
+    if (!knownCity)
+      counted = await this.votes.cast(
+        em,
+        { ...vote, cityId: indication.cityId },
+        now,
+        eventFor(indication.cityId),
+      );
+    let count = counted;
     if (count !== null) await this.versions.advance({ cities: [indication.cityId] });
     else {
       const existing = await this.votes.findForUserWeek(em, userId, week);
@@ -68,21 +87,29 @@ export class VotesService {
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
     const em = this.orm.em.fork();
-    const { indication, host } = await this.votes.votingView(em, userId, indicationId);
+    const eventFor = (cityId: string) =>
+      this.outbox.prepare('vote.removed', {
+        indication_id: indicationId,
+        user_id: userId,
+        week,
+        city_id: cityId,
+        at: now.toISOString(),
+      });
+    const vote = { userId, week, indicationId };
+    const knownCity = this.indicationCities.get(indicationId);
+    const first = knownCity
+      ? await this.votes.removeWithView(em, vote, now, eventFor(knownCity))
+      : { view: await this.votes.votingView(em, userId, indicationId), counted: null };
+    const { indication, host } = first.view;
+    let counted = first.counted;
     if (!indication) throw cycleErrors.indicationNotFound();
-    const event = this.outbox.prepare('vote.removed', {
-      indication_id: indicationId,
-      user_id: userId,
-      week,
-      city_id: indication.cityId,
-      at: now.toISOString(),
-    });
-    const count = await this.votes.remove(em, { userId, week, indicationId }, now, event);
-    if (count === null) throw cycleErrors.noVote();
+    this.indicationCities.set(indicationId, indication.cityId);
+    if (!knownCity) counted = await this.votes.remove(em, vote, now, eventFor(indication.cityId));
+    if (counted === null) throw cycleErrors.noVote();
     await this.versions.advance({ cities: [indication.cityId] });
     return {
       message: indicationMessages.voteRemoved,
-      indication: toIndicationDto(indication, host ?? undefined, noStats, count),
+      indication: toIndicationDto(indication, host ?? undefined, noStats, counted),
       last_voted_indication_id: null,
     };
   }

@@ -348,6 +348,46 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       }
     });
 
+    it('gives the same answers once it knows the indication’s city (the one-statement vote)', async () => {
+      const city = newCity();
+      const id = await approved(city);
+      const pending = (await nominate(await t.person(city))).indication!.indication_id;
+      // The first votes read the indication and learn its city.
+      await votes.cast({ user_id: await t.person(city), indication_id: id });
+      await expect(
+        votes.cast({ user_id: await t.person(city), indication_id: pending }),
+      ).rejects.toMatchObject({ code: 'CONFLICT', message: m.notVotable });
+
+      await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.otherCityContent,
+      });
+      await expect(
+        votes.cast({ user_id: await t.person(city), indication_id: pending }),
+      ).rejects.toMatchObject({ code: 'CONFLICT', message: m.notVotable });
+      const voter = await t.person(city);
+      const twice = await Promise.all([
+        votes.cast({ user_id: voter, indication_id: id }),
+        votes.cast({ user_id: voter, indication_id: id }),
+      ]);
+      expect(twice.map((r) => r.indication.vote_count)).toEqual([2, 2]);
+      await expect(votes.remove({ user_id: voter, indication_id: id })).resolves.toMatchObject({
+        indication: { vote_count: 1 },
+      });
+      await expect(votes.remove({ user_id: voter, indication_id: id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      const [row] = await t.sql<{ vote_count: number }>(
+        `select vote_count from ${t.table('indications')} where id = ?`,
+        [id],
+      );
+      expect(row!.vote_count).toBe(1);
+      for (const name of ['vote.cast', 'vote.removed'] as const)
+        expect((await t.outbox(name)).filter((e) => e.user_id === voter)).toEqual([
+          expect.objectContaining({ indication_id: id, city_id: city.city_id }),
+        ]);
+    });
+
     it('shows a city only its own approved indications, most voted first, with the totals', async () => {
       const city = newCity();
       const low = await approved(city);
