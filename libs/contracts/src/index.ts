@@ -12,6 +12,7 @@ export * from './read-versions.js';
 export * from './support.schemas.js';
 export * from './support.commands.js';
 export * from './week.js';
+export * from './indication.messages.js';
 export * from './indication.schemas.js';
 export * from './indication.commands.js';
 export * from './forum.schemas.js';

@@ -4,8 +4,8 @@ import {
   adminIndicationFilterSchema,
   hostConfirmationSchema,
   indicationFormSchema,
-  indicationPhotoRules,
 } from './indication.schemas.js';
+import { indicationPhotoRules } from './indication.messages.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the indication subjects: the public input plus what the gateway knows of the caller. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsFromIssues } from './errors.js';
-import { formatPhone, indicationFormSchema, indicationMessages as m } from './indication.schemas.js';
+import { indicationMessages as m } from './indication.messages.js';
+import { formatPhone, indicationFormSchema } from './indication.schemas.js';
 
 const valid = {
   name: 'Bar do Zé',

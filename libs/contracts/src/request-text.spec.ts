@@ -21,11 +21,8 @@ import {
   forumPostSchema,
   memoryFormSchema,
 } from './forum.schemas.js';
-import {
-  adminIndicationFilterSchema,
-  indicationFormSchema,
-  indicationMessages,
-} from './indication.schemas.js';
+import { indicationMessages } from './indication.messages.js';
+import { adminIndicationFilterSchema, indicationFormSchema } from './indication.schemas.js';
 import {
   addCensoredWordsSchema,
   adminReportsQuerySchema,

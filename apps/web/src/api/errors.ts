@@ -38,3 +38,10 @@ export function firstFieldError(errors: FieldErrors): string | null {
   for (const list of Object.values(errors)) if (list[0]) return list[0];
   return null;
 }
+
+/** Field errors from the server (`{ field: [msg] }`) merged per field, first message each. */
+export function firstMessages(errors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) out[field] = messages[0];
+  return out;
+}

@@ -14,10 +14,3 @@ export function validateWith(schema: SafeParser, values: unknown): Record<string
   for (const [field, messages] of Object.entries(errors)) if (messages[0]) firstPerField[field] = messages[0];
   return firstPerField;
 }
-
-/** Field errors from the server (`{ field: [msg] }`) merged per field, first message each. */
-export function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages[0]) out[field] = messages[0];
-  return out;
-}

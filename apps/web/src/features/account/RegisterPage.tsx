@@ -4,11 +4,11 @@ import { genderCodes, registerSchema, type City, type Gender } from '@encontro/c
 import { useAppDispatch } from '../../app/hooks';
 import { returnTargetFrom, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
-import { firstFieldError, readApiError } from '../../api/errors';
+import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
 import { CityCombobox } from '../locations/CityCombobox';
 import { StateSelect } from '../locations/StateSelect';

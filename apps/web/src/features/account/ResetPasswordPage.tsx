@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authResetPasswordSchema, emailOnlySchema, resetPasswordRules } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
-import { readApiError } from '../../api/errors';
+import { firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
 
 export type ResetMode = 'request' | 'reset' | 'success' | 'error';

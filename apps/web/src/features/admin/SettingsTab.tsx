@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { defaultPlatformSettings, platformSettingsSchema } from '@encontro/contracts';
-import { readApiError } from '../../api/errors';
+import { firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { useSettingsQuery, useUpdateSettingsMutation } from './adminApi';
 import { adminErrorText, Loading, useLogFailure } from './adminBits';
 import { adminTexts } from './adminTexts';

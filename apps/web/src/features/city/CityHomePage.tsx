@@ -82,8 +82,13 @@ function CityContent({ city }: { city: CityMatch }) {
           Vencedores da Semana
         </h2>
         <div className="venue-grid">
-          {winnerList.map((w) => (
-            <WinnerCard key={w.indication_id} winner={w} onDetails={() => setDetails(w)} />
+          {winnerList.map((w, index) => (
+            <WinnerCard
+              key={w.indication_id}
+              priority={index === 0}
+              winner={w}
+              onDetails={() => setDetails(w)}
+            />
           ))}
         </div>
       </section>
@@ -99,8 +104,13 @@ function CityContent({ city }: { city: CityMatch }) {
           {votesLabel(indications.data!.total_votes)}
         </p>
         <div className="venue-grid">
-          {indicationList.map((i) => (
-            <IndicationCard key={i.indication_id} indication={i} onDetails={() => setDetails(i)} />
+          {indicationList.map((i, index) => (
+            <IndicationCard
+              key={i.indication_id}
+              priority={index === 0}
+              indication={i}
+              onDetails={() => setDetails(i)}
+            />
           ))}
         </div>
       </section>

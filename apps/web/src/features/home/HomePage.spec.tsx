@@ -260,7 +260,7 @@ describe('Home', () => {
     await screen.findByRole('heading', { name: 'Locais em Votação' });
     await user.click(within(card('Bar do Zé')).getByRole('button', { name: 'Detalhes' }));
     await user.click(screen.getByRole('button', { name: 'Denunciar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Denunciar indicação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar indicação' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Local fechado');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao denunciar indicação');

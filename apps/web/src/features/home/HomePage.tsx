@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Indication, OwnIndication, RestrictionStatus, User, Winner } from '@encontro/contracts';
 import { indicationMessages } from '@encontro/contracts';
@@ -9,8 +9,7 @@ import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
-import { ReportModal, type ReportTarget } from '../reports/ReportModal';
-import { NominationModal } from '../nomination/NominationModal';
+import type { ReportTarget } from '../reports/ReportModal';
 import {
   useCityIndicationsQuery,
   useCityWinnersQuery,
@@ -23,6 +22,13 @@ import { IndicationCard, VoteButton, WinnerCard, type Attendance, type Vote } fr
 import { VenueDetailModal } from './VenueDetailModal';
 import { homeMessages, ownStatusLabels, votesLabel, type Venue } from './venue';
 import './home.css';
+
+// The dialogs a person opens by hand load then: the first screen does not wait for their code (the
+// nomination form's brings the contract schemas).
+const NominationModal = lazy(() =>
+  import('../nomination/NominationModal').then((m) => ({ default: m.NominationModal })),
+);
+const ReportModal = lazy(() => import('../reports/ReportModal').then((m) => ({ default: m.ReportModal })));
 
 export function CycleBanner({ status }: { status: RestrictionStatus | undefined }) {
   if (!status) return null;
@@ -230,13 +236,17 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
         }
         actions={detailVote && <VoteButton {...detailVote} />}
       />
-      <ReportModal target={reporting} onClose={() => setReporting(null)} />
-      <NominationModal
-        open={nominating}
-        onClose={() => setNominating(false)}
-        checking={loading}
-        blockedReason={canNominate ? null : (reason ?? indicationMessages.unavailable)}
-      />
+      <Suspense fallback={null}>
+        {reporting && <ReportModal target={reporting} onClose={() => setReporting(null)} />}
+        {nominating && (
+          <NominationModal
+            open
+            onClose={() => setNominating(false)}
+            checking={loading}
+            blockedReason={canNominate ? null : (reason ?? indicationMessages.unavailable)}
+          />
+        )}
+      </Suspense>
     </>
   );
   // The week's situation and the person's own nominations sit above the rest: until both have first
@@ -310,9 +320,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
             Vencedores da Semana
           </h2>
           <div className="venue-grid">
-            {winnerList.map((winner) => (
+            {winnerList.map((winner, index) => (
               <WinnerCard
                 key={winner.indication_id}
+                priority={index === 0}
                 winner={winner}
                 onDetails={() => setDetails({ kind: 'winner', id: winner.indication_id })}
                 attendance={attendanceOf(winner)}
@@ -337,11 +348,12 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
             </p>
           )}
           <div className="venue-grid">
-            {indicationList.map((indication) => {
+            {indicationList.map((indication, index) => {
               const vote = voteOf(indication);
               return (
                 <IndicationCard
                   key={indication.indication_id}
+                  priority={index === 0}
                   indication={indication}
                   onDetails={() => setDetails({ kind: 'indication', id: indication.indication_id })}
                   vote={vote && { ...vote, reasonId: 'voted-elsewhere' }}

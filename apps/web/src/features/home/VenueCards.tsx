@@ -5,10 +5,16 @@ import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { votesLabel } from './venue';
 
-function Photo({ path, name }: { path: string | null; name: string }) {
+function Photo({ path, name, priority }: { path: string | null; name: string; priority: boolean }) {
   const src = assetUrl(path);
   return src ? (
-    <img className="venue-card__photo" src={src} alt={`Foto de ${name}`} loading="lazy" />
+    <img
+      className="venue-card__photo"
+      src={src}
+      alt={`Foto de ${name}`}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
   ) : (
     <div className="venue-card__photo venue-card__photo--empty" aria-hidden="true" />
   );
@@ -19,19 +25,21 @@ function CardShell({
   photo,
   name,
   badge,
+  priority = false,
   children,
 }: {
   id: string;
   photo: string | null;
   name: string;
   badge?: ReactNode;
+  priority?: boolean;
   children: ReactNode;
 }) {
   const titleId = `venue-${id}`;
   return (
     <article className="venue-card" aria-labelledby={titleId}>
       <div className="venue-card__media">
-        <Photo path={photo} name={name} />
+        <Photo path={photo} name={name} priority={priority} />
         {badge}
       </div>
       <div className="venue-card__body">
@@ -54,16 +62,24 @@ export type Vote = {
   reasonId?: string;
 };
 
-type IndicationCardProps = {
+/** The first card of a list: its photo is usually the first screen's largest paint, so it loads at once. */
+type Priority = { priority?: boolean };
+
+type IndicationCardProps = Priority & {
   indication: Indication;
   onDetails: () => void;
   /** Absent on a read-only card (guests, voting closed). */
   vote?: Vote;
 };
 
-export function IndicationCard({ indication, onDetails, vote }: IndicationCardProps) {
+export function IndicationCard({ indication, onDetails, vote, priority }: IndicationCardProps) {
   return (
-    <CardShell id={indication.indication_id} photo={indication.first_photo_url} name={indication.name}>
+    <CardShell
+      id={indication.indication_id}
+      photo={indication.first_photo_url}
+      name={indication.name}
+      priority={priority}
+    >
       <p className="venue-card__address">{indication.address}</p>
       <p className="venue-card__votes">{votesLabel(indication.vote_count)}</p>
       <div className="venue-card__actions">
@@ -162,14 +178,15 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
   );
 }
 
-type WinnerCardProps = { winner: Winner; onDetails: () => void; attendance?: Attendance };
+type WinnerCardProps = Priority & { winner: Winner; onDetails: () => void; attendance?: Attendance };
 
-export function WinnerCard({ winner, onDetails, attendance }: WinnerCardProps) {
+export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCardProps) {
   return (
     <CardShell
       id={winner.indication_id}
       photo={winner.first_photo_url}
       name={winner.name}
+      priority={priority}
       badge={<span className="venue-card__badge">{winner.winner_position}º lugar</span>}
     >
       <p className="venue-card__address">{winner.address}</p>

@@ -21,7 +21,8 @@ async function openModal(extra = {}) {
   const calls = mockApi(home(extra));
   const utils = await renderApp('/', { token: 'jwt' });
   await utils.user.click(await screen.findByRole('button', { name: 'Indicar Local' }));
-  const dialog = screen.getByRole('dialog', { name: 'Indicar Local' });
+  // The modal's code loads when it is first opened.
+  const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
   return { ...utils, calls, dialog };
 }
 
@@ -95,7 +96,7 @@ describe('Nomination modal', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Indicar Local' }));
-    const again = screen.getByRole('dialog', { name: 'Indicar Local' });
+    const again = await screen.findByRole('dialog', { name: 'Indicar Local' });
     expect(within(again).queryByRole('img', { name: 'Pré-visualização da foto 1' })).not.toBeInTheDocument();
   });
 

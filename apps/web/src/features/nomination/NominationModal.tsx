@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  eventDays,
-  eventTimes,
-  indicationFormSchema,
-  indicationMessages,
-  indicationPhotoRules,
-} from '@encontro/contracts';
-import { firstFieldError, readApiError } from '../../api/errors';
+import { eventDays, eventTimes, indicationMessages, indicationPhotoRules } from '@encontro/contracts';
+import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { formatBytes } from '../../ui/format';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { useLazyValidator } from '../../ui/useLazyValidator';
 import { useSubmitIndicationMutation } from '../home/homeApi';
 import { checkNominationPhoto, nextPhoneValue } from './nominationInput';
 
@@ -26,6 +20,7 @@ export const nominationMessages = {
 } as const;
 
 const photosErrorId = 'nomination-photos-error';
+const loadValidator = () => import('./nominationValidation').then((m) => m.validateNomination);
 
 type Values = {
   name: string;
@@ -185,7 +180,9 @@ export function NominationModal({
     else discard();
   };
 
-  const errors = validateWith(indicationFormSchema, values);
+  // The checks (and zod) load as the modal opens; until they arrive the form is not yet sendable.
+  const validate = useLazyValidator<Values>(loadValidator, open);
+  const errors = validate ? validate(values) : {};
   const requiredFilled = Boolean(
     values.name.trim() && values.address.trim() && values.event_day && values.event_time,
   );
@@ -195,7 +192,7 @@ export function NominationModal({
     Object.keys(errors).length > 0 ||
     Object.keys(serverErrors).length > 0 ||
     slots.some((s) => s.error !== null);
-  const canSubmit = requiredFilled && photos.length > 0 && !hasErrors && !isLoading;
+  const canSubmit = validate !== null && requiredFilled && photos.length > 0 && !hasErrors && !isLoading;
 
   // After a refused attempt, focus goes to the first field that says what is wrong.
   useEffect(() => {

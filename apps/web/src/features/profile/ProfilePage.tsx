@@ -11,7 +11,7 @@ import {
 } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
-import { firstFieldError, readApiError } from '../../api/errors';
+import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
@@ -20,7 +20,7 @@ import { Modal } from '../../ui/Modal';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { useToast } from '../../ui/Toast';
 import { formatBytes, formatDate } from '../../ui/format';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { selectUser } from '../auth/authSlice';
 import { genderLabels } from '../account/gender';
 import { CityCombobox } from '../locations/CityCombobox';

@@ -7,10 +7,10 @@ import {
   supportMessages,
 } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
-import { readApiError } from '../../api/errors';
+import { firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { Honeypot } from './SupportBits';
 import { useSendContactMutation } from './supportApi';
 import './support.css';

@@ -8,11 +8,11 @@ import {
   type TicketType,
 } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { firstFieldError, readApiError } from '../../api/errors';
+import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert, Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { firstMessages, validateWith } from '../../ui/forms';
+import { validateWith } from '../../ui/forms';
 import { selectUser } from '../auth/authSlice';
 import { charCount, Honeypot } from './SupportBits';
 import {
