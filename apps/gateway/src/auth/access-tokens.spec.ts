@@ -37,7 +37,9 @@ const sign = (privatePem: string, claims: object = {}, expiresIn = 600) =>
 const bearer = (token: string) => `Bearer ${token}`;
 
 describe(AccessTokens.name, () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('resolves a token of the current or the previous key, and no other', async () => {
     const { tokens } = setup();
