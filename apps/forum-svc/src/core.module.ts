@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ForumAccess } from './forums/forum-access.service.js';
+import { ForumPagesRepository } from './forums/forum-pages.repository.js';
+import { ForumReads } from './forums/forum-reads.service.js';
 import { ForumViews } from './forums/forum-views.service.js';
 import { ForumsRepository } from './forums/forums.repository.js';
 import { LiveUpdates } from './live/live-updates.service.js';
@@ -15,6 +17,7 @@ import { Tables } from './tables.js';
 const shared = [
   Tables,
   ForumsRepository,
+  ForumPagesRepository,
   PeopleRepository,
   PostsRepository,
   UpdatesRepository,
@@ -22,6 +25,7 @@ const shared = [
   PhotoPurgesRepository,
   ForumAccess,
   ForumViews,
+  ForumReads,
   PushRelay,
   LiveUpdates,
   ContentChanges,

@@ -15,6 +15,7 @@ export class Tables {
   readonly moderationSettings: string;
   readonly forumRemovals: string;
   readonly photoPurges: string;
+  readonly readGeneration: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
     this.forums = qualified(schema, 'forums');
@@ -28,5 +29,6 @@ export class Tables {
     this.moderationSettings = qualified(schema, 'moderation_settings');
     this.forumRemovals = qualified(schema, 'forum_removals');
     this.photoPurges = qualified(schema, 'photo_purges');
+    this.readGeneration = qualified(schema, 'read_generation');
   }
 }

@@ -4,6 +4,7 @@ import { Clock } from '@encontro/server-clock';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import type { Forum } from './forum.entity.js';
+import type { ForumStamp } from './forum-pages.repository.js';
 import { isForumOpen } from './forum-window.util.js';
 import { asUuid, forumErrors } from './forums.errors.js';
 import { ForumsRepository } from './forums.repository.js';
@@ -38,6 +39,15 @@ export class ForumAccess {
 
   async readable(em: EntityManager, forumId: string, userId: string): Promise<ForumReader> {
     return this.check(em, await this.requireForum(em, forumId), userId);
+  }
+
+  /** The same rule on a stamp (ForumPagesRepository: the forum and its reader's city in one statement). */
+  readableStamp(stamp: ForumStamp): NonNullable<ForumStamp['forum']> {
+    if (!stamp.forum) throw forumErrors.forumNotFound();
+    if (stamp.viewer_city_id === null) throw forumErrors.profileNotReady();
+    if (stamp.viewer_city_id !== stamp.forum.city_id) throw forumErrors.otherCity();
+    if (!isForumOpen(stamp.forum.week, this.clock.now())) throw forumErrors.forumClosed();
+    return stamp.forum;
   }
 
   async check(em: EntityManager, forum: Forum, userId: string): Promise<ForumReader> {

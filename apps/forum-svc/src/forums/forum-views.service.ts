@@ -9,7 +9,10 @@ import { PostsRepository } from '../posts/posts.repository.js';
 import type { Forum } from './forum.entity.js';
 import { ForumsRepository } from './forums.repository.js';
 
-/** Builds what the forum page shows (posts with comments, stats, confirmed users) from the tables. */
+/**
+ * Builds what live updates, the last encounter and the admin show (a post with its comments, stats,
+ * confirmed users) from the tables. The forum page and comment list are ForumReads'.
+ */
 @Injectable()
 export class ForumViews {
   constructor(
@@ -18,22 +21,8 @@ export class ForumViews {
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
   ) {}
 
-  /** Posts newest first, each with all its comments oldest first. */
-  async postsOf(em: EntityManager, forumId: string): Promise<PostDto[]> {
-    return this.withComments(em, await this.posts.postsOf(em, forumId));
-  }
-
   async post(em: EntityManager, post: Post): Promise<PostDto> {
     return (await this.withComments(em, [post]))[0]!;
-  }
-
-  async comments(em: EntityManager, postId: string): Promise<CommentDto[]> {
-    const comments = await this.posts.commentsOf(em, [postId]);
-    const people = await this.people.findByIds(
-      em,
-      comments.map((c) => c.userId),
-    );
-    return comments.map((c) => toCommentDto(c, people.get(c.userId)));
   }
 
   private async withComments(em: EntityManager, posts: Post[]): Promise<PostDto[]> {

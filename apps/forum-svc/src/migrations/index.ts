@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
 import { forumTablesMigration } from './0002-forum-tables.js';
 import { forumRemovalsMigration } from './0003-forum-removals.js';
+import { readGenerationMigration } from './0004-read-generation.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const forumMigrations: MigrationObject[] = [
   outboxInboxMigration,
   forumTablesMigration,
   forumRemovalsMigration,
+  readGenerationMigration,
 ];

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
+import { Tables } from '../tables.js';
 import { Person } from './person.entity.js';
 
 /** People as identity-svc describes them. Every method works in the caller's unit of work. */
 @Injectable()
 export class PeopleRepository {
+  constructor(@Inject(Tables) private readonly tables: Tables) {}
+
   findById(em: EntityManager, userId: string): Promise<Person | null> {
     return em.findOne(Person, { userId });
   }
@@ -29,9 +32,16 @@ export class PeopleRepository {
       cityId: s.city_id,
       updatedAt: at,
     });
+    await this.changed(em);
   }
 
   async delete(em: EntityManager, userId: string): Promise<void> {
     await em.nativeDelete(Person, { userId });
+    await this.changed(em);
+  }
+
+  /** Names and photos shown on forum pages changed: their cached answers are stale (ForumPageCache). */
+  private async changed(em: EntityManager): Promise<void> {
+    await em.execute(`update ${this.tables.readGeneration} set people = people + 1 where id = 1`);
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { ForumAccess } from '../forums/forum-access.service.js';
+import { ForumReads } from '../forums/forum-reads.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { isForumOpen } from '../forums/forum-window.util.js';
 import { asUuid, forumErrors } from '../forums/forums.errors.js';
@@ -45,6 +46,7 @@ export class PostsService {
     @Inject(CensorService) private readonly censor: CensorService,
     @Inject(ContentChanges) private readonly changes: ContentChanges,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(ForumReads) private readonly reads: ForumReads,
   ) {}
 
   async createPost(userId: string, forumId: string, body: ForumPostRequest): Promise<ForumPostCreated> {
@@ -102,12 +104,7 @@ export class PostsService {
 
   /** GET /api/forum/posts/{postId}/comments: oldest first, with the forum's read rule. */
   async listComments(userId: string, postId: string): Promise<ForumCommentList> {
-    const em = this.orm.em.fork();
-    const id = asUuid(postId);
-    const post = id ? await this.posts.findPost(em, id) : null;
-    if (!post) throw forumErrors.postNotFound();
-    await this.access.readable(em, post.forumId, userId);
-    return { comments: await this.views.comments(em, post.id) };
+    return this.reads.comments(userId, postId);
   }
 
   async updatePost(userId: string, postId: string, body: ForumPostEditRequest): Promise<ForumPostUpdated> {

@@ -1,0 +1,149 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  Comment as CommentDto,
+  ConfirmedUser,
+  ForumStats,
+  ForumWinner,
+  Post as PostDto,
+} from '@encontro/contracts';
+import { Tables } from '../tables.js';
+
+/** What the read rule needs of a forum and its reader, and the version of what the forum shows. */
+export type ForumStamp = {
+  forum: { id: string; week: string; city_id: string; host_id: string } | null;
+  viewer_city_id: string | null;
+  version: string;
+};
+
+/** The forum page without what depends on its reader (user_confirmed, is_host) or on the time. */
+export type ForumPageBody = {
+  winner: ForumWinner;
+  posts: PostDto[];
+  stats: ForumStats;
+  confirmed_users: ConfirmedUser[];
+};
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** fullName of people.mapper: the person's name, or 'Participante' for someone unknown. */
+const fullName = (p: string) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname), 'Participante')`;
+
+/**
+ * The forum's reads as one SQL statement each, answered as JSON by Postgres (issue 14): the page,
+ * a post's comments and the stamp that says whether a cached answer still holds. A stamp's
+ * `version` is the forum's last update id (every change a page shows writes one, under the forum's
+ * lock, so ids of one forum commit in order) and the people generation (read_generation, advanced
+ * with every change of a name or photo); a statement reads its data and its version in one snapshot.
+ */
+@Injectable()
+export class ForumPagesRepository {
+  private readonly sql: { stamp: string; page: string; postStamp: string; comments: string };
+
+  constructor(@Inject(Tables) t: Tables) {
+    const version = (forumId: string) => `(
+      (select coalesce(max(u.id), 0) from ${t.updates} u where u.forum_id = ${forumId})::text || ':' ||
+      (select g.people from ${t.readGeneration} g where g.id = 1)::text)`;
+    const stamp = (forumId: string) => `
+      (select json_build_object('id', f.id, 'week', f.week, 'city_id', f.city_id, 'host_id', f.host_id)
+         from ${t.forums} f where f.id = ${forumId}) as forum,
+      (select v.city_id from ${t.people} v where v.user_id = ?) as viewer_city_id,
+      ${version(forumId)} as version`;
+    const commentJson = (c: string, a: string) => `json_build_object(
+      'id', ${c}.id, 'post_id', ${c}.post_id, 'user_id', ${c}.user_id, 'user_name', ${fullName(a)},
+      'user_photo', ${a}.photo, 'content', ${c}.content, 'created_at', ${iso(`${c}.created_at`)})`;
+    const postForum = `(select p.forum_id from ${t.posts} p where p.id = ?)`;
+    this.sql = {
+      stamp: `select ${stamp('?::uuid')}`,
+      postStamp: `select ${stamp(postForum)}`,
+      comments: `select ${stamp(postForum)},
+        coalesce((select json_agg(${commentJson('c', 'a')} order by c.created_at, c.id)
+           from ${t.comments} c left join ${t.people} a on a.user_id = c.user_id
+          where c.post_id = ?), '[]') as body`,
+      page: `select ${stamp('?::uuid')},
+        (select json_build_object(
+           'winner', json_build_object(
+             'indication_id', f.id, 'host_id', f.host_id, 'name', f.name, 'address', f.address,
+             'reference', f.reference, 'event_day', f.event_day, 'event_time', f.event_time,
+             'photo_url', f.photos->>0, 'photos', f.photos,
+             'host_name', coalesce(btrim(h.name || ' ' || h.surname), f.host_name), 'host_photo', h.photo,
+             'vote_count', f.vote_count, 'position', f.position, 'city', f.city, 'state', f.state,
+             'city_id', f.city_id, 'week', f.week),
+           'posts', coalesce((
+             select json_agg(json_build_object(
+                 'id', p.id, 'forum_id', p.forum_id, 'user_id', p.user_id, 'user_name', ${fullName('a')},
+                 'user_photo', a.photo, 'content', p.content, 'created_at', ${iso('p.created_at')},
+                 'comments_count', coalesce(c.n, 0), 'comments', coalesce(c.list, '[]'))
+               order by p.created_at desc, p.id desc)
+               from ${t.posts} p
+               left join ${t.people} a on a.user_id = p.user_id
+               left join lateral (
+                 select count(*)::int as n, json_agg(${commentJson('c', 'ca')} order by c.created_at, c.id) as list
+                   from ${t.comments} c left join ${t.people} ca on ca.user_id = c.user_id
+                  where c.post_id = p.id) c on true
+              where p.forum_id = f.id), '[]'),
+           'stats', json_build_object(
+             'total_posts', (select count(*)::int from ${t.posts} where forum_id = f.id),
+             'total_comments', (select count(*)::int from ${t.comments} where forum_id = f.id),
+             'active_participants', (select count(*)::int from (
+                select user_id from ${t.participants} where forum_id = f.id union select f.host_id) u)),
+           'confirmed_users', (
+             select json_agg(u.entry order by u.rank, u.confirmed_at, u.user_id) from (
+               select 0 as rank, null::timestamptz as confirmed_at, f.host_id as user_id, json_build_object(
+                   'user_id', f.host_id, 'name', coalesce(h.name, f.host_name), 'surname', coalesce(h.surname, ''),
+                   'photo', h.photo, 'is_host', true, 'confirmed_at',
+                   (select ${iso('hp.confirmed_at')} from ${t.participants} hp
+                     where hp.forum_id = f.id and hp.user_id = f.host_id)) as entry
+               union all
+               select 1, pa.confirmed_at, pa.user_id, json_build_object(
+                   'user_id', pa.user_id, 'name', coalesce(pp.name, 'Participante'),
+                   'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', false,
+                   'confirmed_at', ${iso('pa.confirmed_at')})
+                 from ${t.participants} pa left join ${t.people} pp on pp.user_id = pa.user_id
+                where pa.forum_id = f.id and pa.user_id <> f.host_id) u))
+           from ${t.forums} f left join ${t.people} h on h.user_id = f.host_id
+          where f.id = ?::uuid) as body`,
+    };
+  }
+
+  /** The forum, its reader's city and its version. */
+  async stamp(em: EntityManager, forumId: string, userId: string): Promise<ForumStamp> {
+    const [row] = await em.execute<ForumStamp[]>(this.sql.stamp, [forumId, userId, forumId]);
+    return row!;
+  }
+
+  /** The page with the stamp it was read at (body null when the forum does not exist). */
+  async page(
+    em: EntityManager,
+    forumId: string,
+    userId: string,
+  ): Promise<ForumStamp & { body: ForumPageBody | null }> {
+    const [row] = await em.execute<(ForumStamp & { body: ForumPageBody | null })[]>(this.sql.page, [
+      forumId,
+      userId,
+      forumId,
+      forumId,
+    ]);
+    return row!;
+  }
+
+  /** The stamp of a post's forum (forum null when the post does not exist). */
+  async postStamp(em: EntityManager, postId: string, userId: string): Promise<ForumStamp> {
+    const [row] = await em.execute<ForumStamp[]>(this.sql.postStamp, [postId, userId, postId]);
+    return row!;
+  }
+
+  /** A post's comments, oldest first, with the stamp of its forum they were read at. */
+  async comments(
+    em: EntityManager,
+    postId: string,
+    userId: string,
+  ): Promise<ForumStamp & { body: CommentDto[] }> {
+    const [row] = await em.execute<(ForumStamp & { body: CommentDto[] })[]>(this.sql.comments, [
+      postId,
+      userId,
+      postId,
+      postId,
+    ]);
+    return row!;
+  }
+}
