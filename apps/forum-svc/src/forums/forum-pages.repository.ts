@@ -24,6 +24,15 @@ export type ForumPageBody = {
   confirmed_users: ConfirmedUser[];
 };
 
+/** A read with its stamp; `size` is the length of its JSON (what the cache of answers holds). */
+export type Read<T> = ForumStamp & { body: T; size: number };
+type Raw = ForumStamp & { body: string | null };
+const parsed = <T>({ body, ...stamp }: Raw): Read<T> => ({
+  ...stamp,
+  body: (body === null ? null : JSON.parse(body)) as T,
+  size: body?.length ?? 0,
+});
+
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** fullName of people.mapper: the person's name, or 'Participante' for someone unknown. */
 const fullName = (p: string) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname), 'Participante')`;
@@ -58,7 +67,7 @@ export class ForumPagesRepository {
       comments: `select ${stamp(postForum)},
         coalesce((select json_agg(${commentJson('c', 'a')} order by c.created_at, c.id)
            from ${t.comments} c left join ${t.people} a on a.user_id = c.user_id
-          where c.post_id = ?), '[]') as body`,
+          where c.post_id = ?), '[]')::text as body`,
       page: `select ${stamp('?::uuid')},
         (select json_build_object(
            'winner', json_build_object(
@@ -101,7 +110,7 @@ export class ForumPagesRepository {
                  from ${t.participants} pa left join ${t.people} pp on pp.user_id = pa.user_id
                 where pa.forum_id = f.id and pa.user_id <> f.host_id) u))
            from ${t.forums} f left join ${t.people} h on h.user_id = f.host_id
-          where f.id = ?::uuid) as body`,
+          where f.id = ?::uuid)::text as body`,
     };
   }
 
@@ -111,19 +120,10 @@ export class ForumPagesRepository {
     return row!;
   }
 
-  /** The page with the stamp it was read at (body null when the forum does not exist). */
-  async page(
-    em: EntityManager,
-    forumId: string,
-    userId: string,
-  ): Promise<ForumStamp & { body: ForumPageBody | null }> {
-    const [row] = await em.execute<(ForumStamp & { body: ForumPageBody | null })[]>(this.sql.page, [
-      forumId,
-      userId,
-      forumId,
-      forumId,
-    ]);
-    return row!;
+  /** The page with the stamp it was read at (body null when the forum does not exist; size: its JSON's length). */
+  async page(em: EntityManager, forumId: string, userId: string): Promise<Read<ForumPageBody | null>> {
+    const [row] = await em.execute<Raw[]>(this.sql.page, [forumId, userId, forumId, forumId]);
+    return parsed<ForumPageBody | null>(row!);
   }
 
   /** The stamp of a post's forum (forum null when the post does not exist). */
@@ -133,17 +133,8 @@ export class ForumPagesRepository {
   }
 
   /** A post's comments, oldest first, with the stamp of its forum they were read at. */
-  async comments(
-    em: EntityManager,
-    postId: string,
-    userId: string,
-  ): Promise<ForumStamp & { body: CommentDto[] }> {
-    const [row] = await em.execute<(ForumStamp & { body: CommentDto[] })[]>(this.sql.comments, [
-      postId,
-      userId,
-      postId,
-      postId,
-    ]);
-    return row!;
+  async comments(em: EntityManager, postId: string, userId: string): Promise<Read<CommentDto[]>> {
+    const [row] = await em.execute<Raw[]>(this.sql.comments, [postId, userId, postId, postId]);
+    return parsed<CommentDto[]>(row!);
   }
 }

@@ -3,14 +3,19 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { ForumCommentList, ForumResponse } from '@encontro/contracts';
 import { LRUCache } from 'lru-cache';
 import { ForumAccess } from './forum-access.service.js';
-import { type ForumPageBody, ForumPagesRepository, type ForumStamp } from './forum-pages.repository.js';
+import {
+  type ForumPageBody,
+  ForumPagesRepository,
+  type ForumStamp,
+  type Read,
+} from './forum-pages.repository.js';
 import { forumWindow } from './forum-window.util.js';
 import { asUuid, forumErrors } from './forums.errors.js';
 
-type Entry<T> = { forumId: string; version: string; body: T };
+type Entry<T> = { forumId: string; version: string; body: T; size: number };
 
-/** Pages and comment lists kept per forum replica; a bound on memory, never on correctness. */
-const MAX_ENTRIES = 5000;
+/** What the pages and comment lists kept by one replica may weigh (their JSON); a bound on memory, never on correctness. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * The forum's hot reads (issue 14): the page and a post's comments, each one SQL statement, kept in
@@ -21,7 +26,10 @@ const MAX_ENTRIES = 5000;
  */
 @Injectable()
 export class ForumReads {
-  private readonly entries = new LRUCache<string, Entry<unknown>>({ max: MAX_ENTRIES });
+  private readonly entries = new LRUCache<string, Entry<unknown>>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry, key) => entry.size + key.length + 200,
+  });
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -73,7 +81,7 @@ export class ForumReads {
   private async read<T>(
     key: string,
     stamp: () => Promise<ForumStamp>,
-    fetch: () => Promise<ForumStamp & { body: T | null }>,
+    fetch: () => Promise<Read<T | null>>,
   ): Promise<{ forum: NonNullable<ForumStamp['forum']>; body: T }> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     if (entry) {
@@ -84,7 +92,7 @@ export class ForumReads {
     const fresh = await fetch();
     const forum = this.access.readableStamp(fresh);
     if (fresh.body === null) throw forumErrors.forumNotFound();
-    this.entries.set(key, { forumId: forum.id, version: fresh.version, body: fresh.body });
+    this.entries.set(key, { forumId: forum.id, version: fresh.version, body: fresh.body, size: fresh.size });
     return { forum, body: fresh.body };
   }
 }
