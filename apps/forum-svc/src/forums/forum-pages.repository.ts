@@ -51,7 +51,7 @@ export class ForumPagesRepository {
   constructor(@Inject(Tables) t: Tables) {
     const version = (forumId: string) => `(
       (select coalesce(max(u.id), 0) from ${t.updates} u where u.forum_id = ${forumId})::text || ':' ||
-      (select g.people from ${t.readGeneration} g where g.id = 1)::text)`;
+      coalesce((select g.people from ${t.readGeneration} g where g.id = 1), 0)::text)`;
     const stamp = (forumId: string) => `
       (select json_build_object('id', f.id, 'week', f.week, 'city_id', f.city_id, 'host_id', f.host_id)
          from ${t.forums} f where f.id = ${forumId}) as forum,

@@ -42,6 +42,9 @@ export class PeopleRepository {
 
   /** Names and photos shown on forum pages changed: their cached answers are stale (ForumPageCache). */
   private async changed(em: EntityManager): Promise<void> {
-    await em.execute(`update ${this.tables.readGeneration} set people = people + 1 where id = 1`);
+    await em.execute(
+      `insert into ${this.tables.readGeneration} as g (id, people) values (1, 1)
+       on conflict (id) do update set people = g.people + 1`,
+    );
   }
 }
