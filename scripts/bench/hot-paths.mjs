@@ -19,7 +19,8 @@ import pg from 'pg';
 import { startBaseline } from './baseline.mjs';
 import { forumPageBench } from './forum-page.mjs';
 import { forumPushBench } from './forum-push.mjs';
-import { firstDifference, fmt, line, load, settings, sideBySide, startLoad } from './side-by-side.mjs';
+import { firstDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
+import { voteBurstInChild, voteRequestsFor } from './vote-load.mjs';
 import { request, waitFor } from '../load/client.mjs';
 import {
   adminToken,
@@ -62,22 +63,15 @@ async function compareRead({ label, path, token, stack, baseline, describe }) {
   return { ok: result.stack.errors === 0 && result.baseline.errors === 0, etag: fromStack.etag, result };
 }
 
-/** Connection n is voter n, casting and removing their vote on venue n mod 3 in turn; `clear` removes what a stop left. */
+/** The burst's requests (vote-load.mjs) and `clear`, which removes the votes a stopped round left. */
 function voteRequests({ stack, ids, voters }) {
-  const target = (n) => ids[n % ids.length];
   return {
-    requestsFor: (n) => {
-      const voter = voters[n % voters.length];
-      const path = `/api/indications/${target(n)}/vote`;
-      const headers = { authorization: `Bearer ${voter.token}` };
-      return [
-        { method: 'POST', path, headers },
-        { method: 'DELETE', path, headers },
-      ];
-    },
+    requestsFor: voteRequestsFor({ ids, tokens: voters.map((v) => v.token) }),
     clear: async () => {
       for (const [n, voter] of voters.entries())
-        await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+        await request(stack, 'DELETE', `/api/indications/${ids[n % ids.length]}/vote`, {
+          token: voter.token,
+        });
     },
   };
 }
@@ -134,14 +128,15 @@ async function weekPaths({ root, stack, baseline, database }) {
     const ids = await nominate(stack, hosts, await adminToken(stack));
     await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
     const votes = await voteBurst({ stack, baseline, ids, voters, database });
-    const { requestsFor, clear } = voteRequests({ stack, ids, voters });
     await forumPushBench({
-      background: {
+      background: voteBurstInChild({
         label: 'the vote burst runs on the stack',
-        start: () => startLoad({ origin: stack, requestsFor, connections: voters.length, seconds: 600 }),
-      },
+        origin: stack,
+        ids,
+        tokens: voters.map((v) => v.token),
+      }),
     });
-    await clear();
+    await voteRequests({ stack, ids, voters }).clear();
 
     await voteOnce(stack, voters, ids);
     await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
