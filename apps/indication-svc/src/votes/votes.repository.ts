@@ -47,7 +47,7 @@ export class VotesRepository {
   }
 
   /**
-   * The Thursday-night vote in one statement: `cast` and `votingView` together (the view is read
+   * The vote in one statement: what `votingView` reads, then the vote, its count and its event (the view is read
    * as the statement started, the count after the vote). For an indication whose city is known —
    * an indication never changes city — so that the event can be prepared beforehand.
    */
@@ -91,7 +91,7 @@ export class VotesRepository {
     return { view: this.viewOf(em, row!), counted: row!.counted ?? null };
   }
 
-  /** `remove` and `votingView` in one statement, like `castWithView`. */
+  /** Removes the person's vote of the week for this indication, its count and announces it, with the view, like `castWithView`. */
   async removeWithView(
     em: EntityManager,
     vote: { userId: string; week: string; indicationId: string },
@@ -125,58 +125,6 @@ export class VotesRepository {
       indication: row.indication ? em.map(Indication, row.indication) : null,
       host: row.host ? em.map(Person, row.host) : null,
     };
-  }
-
-  /**
-   * The vote, the count and the event in one statement (one round trip, one commit): adds the
-   * person's vote of the week if they have none and the indication is still votable (approved, of
-   * this week, of `cityId`), and returns the new count — null when nothing was added.
-   */
-  async cast(
-    em: EntityManager,
-    vote: { userId: string; week: string; indicationId: string; cityId: string },
-    now: Date,
-    event: PreparedEvent,
-  ): Promise<number | null> {
-    const [row] = await em.execute<{ counted: number | null }[]>(
-      `with added as (
-         insert into ${this.tables.votes} (user_id, week, indication_id, city_id, created_at)
-         select ?, ?, i.id, i.city_id, ? from ${this.tables.indications} i
-          where i.id = ? and i.city_id = ? and i.status = 'active' and i.week = ?
-         on conflict (user_id, week) do nothing returning indication_id),
-       counted as (
-         update ${this.tables.indications} set vote_count = vote_count + 1, updated_at = ?
-          where id = (select indication_id from added) returning vote_count),
-       announced as (
-         insert into ${this.tables.outbox} (${eventColumns})
-         select ?, ?, ?::jsonb, ?, ?, null, 0 from added returning id)
-       select (select vote_count from counted) as counted, (select count(*) from announced) as announced`,
-      [vote.userId, vote.week, now, vote.indicationId, vote.cityId, vote.week, now, ...eventParams(event)],
-    );
-    return row?.counted ?? null;
-  }
-
-  /** Removes the person's vote of the week for this indication, its count and announces it: the new count, or null without a vote. */
-  async remove(
-    em: EntityManager,
-    vote: { userId: string; week: string; indicationId: string },
-    now: Date,
-    event: PreparedEvent,
-  ): Promise<number | null> {
-    const [row] = await em.execute<{ counted: number | null }[]>(
-      `with removed as (
-         delete from ${this.tables.votes} where user_id = ? and week = ? and indication_id = ?
-         returning indication_id),
-       counted as (
-         update ${this.tables.indications} set vote_count = greatest(0, vote_count - 1), updated_at = ?
-          where id = (select indication_id from removed) returning vote_count),
-       announced as (
-         insert into ${this.tables.outbox} (${eventColumns})
-         select ?, ?, ?::jsonb, ?, ?, null, 0 from removed returning id)
-       select (select vote_count from counted) as counted, (select count(*) from announced) as announced`,
-      [vote.userId, vote.week, vote.indicationId, now, ...eventParams(event)],
-    );
-    return row?.counted ?? null;
   }
 
   /**

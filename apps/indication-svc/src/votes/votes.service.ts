@@ -7,7 +7,8 @@ import { Outbox } from '@encontro/server-events';
 import { cycleErrors } from '../indications/indications.errors.js';
 import { noStats, toIndicationDto } from '../indications/indications.mapper.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
-import { VotesRepository } from './votes.repository.js';
+import { type VotingView, VotesRepository } from './votes.repository.js';
+import type { Indication } from '../indications/indication.entity.js';
 
 /**
  * One vote per person per ISO week, Monday–Thursday, on an approved indication of their own city
@@ -29,44 +30,33 @@ export class VotesService {
   /**
    * Casting the vote one already has is answered as a success and changes nothing. The vote burst
    * of Thursday night is this call: one statement (VotesRepository.castWithView: what the vote must
-   * know, the vote, its count and its event) once the indication's city is known, then the read
-   * versions of the city.
+   * know, the vote, its count and its event), then the read versions of the city. The first vote on
+   * an indication reads it first, to learn its city.
    */
   async cast(userId: string, indicationId: string): Promise<VoteResult> {
     const now = this.clock.now();
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
     const em = this.orm.em.fork();
-    const eventFor = (cityId: string) =>
-      this.outbox.prepare('vote.cast', {
-        indication_id: indicationId,
-        user_id: userId,
-        week,
-        city_id: cityId,
-        at: now.toISOString(),
-      });
-    const vote = { userId, week, indicationId };
-    const knownCity = this.indicationCities.get(indicationId);
-    const first = knownCity
-      ? await this.votes.castWithView(em, { ...vote, cityId: knownCity }, now, eventFor(knownCity))
-      : { view: await this.votes.votingView(em, userId, indicationId), counted: null };
-    const { voterCityId, indication, host } = first.view;
-    let counted = first.counted;
-    if (!voterCityId) throw cycleErrors.profileNotReady();
-    if (!indication) throw cycleErrors.indicationNotFound();
-    this.indicationCities.set(indicationId, indication.cityId);
-    if (indication.cityId !== voterCityId) throw cycleErrors.otherCityContent();
-    if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
-
-    if (!knownCity)
-      counted = await this.votes.cast(
-        em,
-        { ...vote, cityId: indication.cityId },
-        now,
-        eventFor(indication.cityId),
-      );
+    const cityId =
+      this.indicationCities.get(indicationId) ??
+      this.votable(await this.votes.votingView(em, userId, indicationId), week).cityId;
+    const event = this.outbox.prepare('vote.cast', {
+      indication_id: indicationId,
+      user_id: userId,
+      week,
+      city_id: cityId,
+      at: now.toISOString(),
+    });
+    const { view, counted } = await this.votes.castWithView(
+      em,
+      { userId, week, indicationId, cityId },
+      now,
+      event,
+    );
+    const indication = this.votable(view, week);
     let count = counted;
-    if (count !== null) await this.versions.advance({ cities: [indication.cityId] });
+    if (count !== null) await this.versions.advance({ cities: [cityId] });
     else {
       const existing = await this.votes.findForUserWeek(em, userId, week);
       if (existing?.indicationId !== indicationId)
@@ -77,7 +67,7 @@ export class VotesService {
     }
     return {
       message: indicationMessages.voted,
-      indication: toIndicationDto(indication, host ?? undefined, noStats, count),
+      indication: toIndicationDto(indication, view.host ?? undefined, noStats, count),
       last_voted_indication_id: indicationId,
     };
   }
@@ -87,30 +77,40 @@ export class VotesService {
     if (!isNominationDay(now)) throw cycleErrors.votingClosed();
     const { week } = weekOf(now);
     const em = this.orm.em.fork();
-    const eventFor = (cityId: string) =>
-      this.outbox.prepare('vote.removed', {
-        indication_id: indicationId,
-        user_id: userId,
-        week,
-        city_id: cityId,
-        at: now.toISOString(),
-      });
-    const vote = { userId, week, indicationId };
-    const knownCity = this.indicationCities.get(indicationId);
-    const first = knownCity
-      ? await this.votes.removeWithView(em, vote, now, eventFor(knownCity))
-      : { view: await this.votes.votingView(em, userId, indicationId), counted: null };
-    const { indication, host } = first.view;
-    let counted = first.counted;
-    if (!indication) throw cycleErrors.indicationNotFound();
-    this.indicationCities.set(indicationId, indication.cityId);
-    if (!knownCity) counted = await this.votes.remove(em, vote, now, eventFor(indication.cityId));
+    const cityId =
+      this.indicationCities.get(indicationId) ??
+      this.found(await this.votes.votingView(em, userId, indicationId)).cityId;
+    const event = this.outbox.prepare('vote.removed', {
+      indication_id: indicationId,
+      user_id: userId,
+      week,
+      city_id: cityId,
+      at: now.toISOString(),
+    });
+    const { view, counted } = await this.votes.removeWithView(em, { userId, week, indicationId }, now, event);
+    const indication = this.found(view);
     if (counted === null) throw cycleErrors.noVote();
-    await this.versions.advance({ cities: [indication.cityId] });
+    await this.versions.advance({ cities: [cityId] });
     return {
       message: indicationMessages.voteRemoved,
-      indication: toIndicationDto(indication, host ?? undefined, noStats, counted),
+      indication: toIndicationDto(indication, view.host ?? undefined, noStats, counted),
       last_voted_indication_id: null,
     };
+  }
+
+  /** The indication of the view, whose city is remembered from now on; 404 without one. */
+  private found(view: VotingView): Indication {
+    if (!view.indication) throw cycleErrors.indicationNotFound();
+    this.indicationCities.set(view.indication.id, view.indication.cityId);
+    return view.indication;
+  }
+
+  /** The indication when the voter may vote on it this week; the refusal otherwise. */
+  private votable(view: VotingView, week: string): Indication {
+    if (!view.voterCityId) throw cycleErrors.profileNotReady();
+    const indication = this.found(view);
+    if (indication.cityId !== view.voterCityId) throw cycleErrors.otherCityContent();
+    if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
+    return indication;
   }
 }
