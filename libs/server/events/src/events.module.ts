@@ -1,11 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { EventConsumer } from './event-consumer.js';
+import { EventTablesPruner } from './event-tables-pruner.js';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
 import { JetStreamConnection } from './jetstream.connection.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox.relay.js';
 
-/** Outbox + relay + durable consumer for one service. Needs DatabaseModule. */
+/** Outbox + relay + durable consumer + the hourly pruning of both tables, for one service. Needs DatabaseModule. */
 @Module({})
 export class EventsModule {
   static forRoot(options: EventBusOptions): DynamicModule {
@@ -18,6 +19,7 @@ export class EventsModule {
         OutboxRelay,
         Outbox,
         EventConsumer,
+        EventTablesPruner,
       ],
       exports: [Outbox, EventConsumer, OutboxRelay, JetStreamConnection, EVENT_BUS_OPTIONS],
     };

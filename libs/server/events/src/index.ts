@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './outbox.relay.js';
 export * from './event-consumer.js';
 export * from './events.module.js';
+export * from './event-tables-pruner.js';

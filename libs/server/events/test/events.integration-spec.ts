@@ -6,6 +6,7 @@ import { createTestDatabase, testEventBusOptions, waitFor, type TestDatabase } f
 import { randomUUID } from 'node:crypto';
 import {
   EventConsumer,
+  EventTablesPruner,
   EventsModule,
   Outbox,
   OutboxRelay,
@@ -224,5 +225,64 @@ describe('JetStream events with outbox and inbox', () => {
     expect(updated.config.subjects).toEqual([`${bus.subjectPrefix}.>`]);
     expect(updated.config.duplicate_window).toBe(120_000_000_000);
     await forever.onApplicationShutdown();
+  });
+
+  it('prunes published outbox rows after a day and inbox rows after the stream forgets their events', async () => {
+    const outboxTable = qualified(db.schema, 'outbox');
+    const inboxTable = qualified(db.schema, 'inbox');
+    const ids = { oldPublished: randomUUID(), recentPublished: randomUUID(), oldUnpublished: randomUUID() };
+    const em = db.orm.em.fork();
+    // The relay must not publish the unpublished one during the test: it stays claimed by nobody but is old.
+    await relay.stop();
+    try {
+      await em.execute(
+        `insert into ${outboxTable} (id, name, payload, occurred_at, published_at, attempts) values
+           (?, 'user.verified', '{}', now() - interval '3 days', now() - interval '25 hours', 1),
+           (?, 'user.verified', '{}', now() - interval '3 days', now() - interval '23 hours', 1),
+           (?, 'user.verified', '{}', now() - interval '3 days', null, 0)`,
+        [ids.oldPublished, ids.recentPublished, ids.oldUnpublished],
+      );
+      const inbox = { forgotten: randomUUID(), kept: randomUUID() };
+      await em.execute(
+        `insert into ${inboxTable} (event_id, consumer, name, processed_at) values
+           (?, 'events-test', 'user.verified', now() - interval '32 days'),
+           (?, 'events-test', 'user.verified', now() - interval '30 days')`,
+        [inbox.forgotten, inbox.kept],
+      );
+
+      const pruned = await app.get(EventTablesPruner).prune();
+
+      expect(pruned).toEqual({ outbox: 1, inbox: 1 });
+      const left = await em.execute<{ id: string }[]>(`select id from ${outboxTable} where id in (?)`, [
+        Object.values(ids),
+      ]);
+      expect(left.map((row) => row.id).sort()).toEqual([ids.recentPublished, ids.oldUnpublished].sort());
+      const inboxLeft = await em.execute<{ event_id: string }[]>(
+        `select event_id from ${inboxTable} where event_id in (?)`,
+        [Object.values(inbox)],
+      );
+      expect(inboxLeft.map((row) => row.event_id)).toEqual([inbox.kept]);
+      // Nothing else is due: a second pass deletes nothing.
+      expect(await app.get(EventTablesPruner).prune()).toEqual({ outbox: 0, inbox: 0 });
+    } finally {
+      await em.execute(`delete from ${outboxTable} where id = ?`, [ids.oldUnpublished]);
+      relay.start();
+    }
+  });
+
+  it('keeps every inbox row when the stream keeps its events for ever', async () => {
+    const inboxTable = qualified(db.schema, 'inbox');
+    const old = randomUUID();
+    await db.orm.em
+      .fork()
+      .execute(
+        `insert into ${inboxTable} (event_id, consumer, name, processed_at) values (?, 'events-test', 'user.verified', now() - interval '400 days')`,
+        [old],
+      );
+    const forever = new EventTablesPruner(db.orm, { ...bus, maxAgeDays: 0 });
+    expect((await forever.prune()).inbox).toBe(0);
+    expect(
+      await db.orm.em.fork().execute(`select 1 from ${inboxTable} where event_id = ?`, [old]),
+    ).toHaveLength(1);
   });
 });
