@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type AuditEntry, indicationSubjects } from '@encontro/contracts';
+import { type AuditEntry, indicationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
@@ -70,12 +70,12 @@ describe('admin actions through the gateway: one audit entry each', () => {
     <T>(query: string, params: unknown[] = []) =>
       db.orm.em.fork().execute<T[]>(query, params);
   const nominate = async (who: SeededUser, name: string, n: number) => {
-    const answer = await client.send<{ indication: { indication_id: string } }>(indicationSubjects.submit, {
+    const answer = await client.call(indicationRpc.submit, {
       user_id: who.user_id,
       body: nomination({ name }),
       photo_keys: [photoKey(who.user_id, n)],
     });
-    return answer.indication.indication_id;
+    return answer.indication!.indication_id;
   };
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { indicationSubjects } from '@encontro/contracts';
+import { indicationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
 import { provisionIdentity } from '@encontro/identity-svc/test-support';
@@ -87,12 +87,12 @@ describe('admin lists that do not stop silently', () => {
 
   it('pages the indications with page, per_page and a total, newest first, every one once', async () => {
     for (const [n, who] of ['ana', 'bruno', 'carla', 'diego', 'rafael'].entries()) {
-      const answer = await client.send<{ indication: { indication_id: string } }>(indicationSubjects.submit, {
+      const answer = await client.call(indicationRpc.submit, {
         user_id: users[who]!.user_id,
         body: nomination({ name: `Lugar ${n + 1}` }),
         photo_keys: [photoKey(users[who]!.user_id, n + 1)],
       });
-      nominated.push(answer.indication.indication_id);
+      nominated.push(answer.indication!.indication_id);
     }
     const first = await page('per_page=2');
     expect(first.meta).toEqual({ total: 5, page: 1, per_page: 2, last_page: 3, from: 1, to: 2 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { indicationSubjects } from '@encontro/contracts';
+import { indicationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
 import { provisionForum } from '@encontro/forum-svc/test-support';
@@ -61,17 +61,16 @@ describe('the gateway’s answer cache is exact', () => {
       .find(
         (l) =>
           l.startsWith('encontro_nats_request_duration_seconds_count') &&
-          l.includes(`subject="${indicationSubjects.list}"`),
+          l.includes(`subject="${indicationRpc.list.subject}"`),
       );
     return Number(line?.split(' ').pop() ?? 0);
   };
 
   /** What indication-svc answers right now, past the gateway and its cache. */
   const direct = {
-    list: (who: string) =>
-      client.send<Record<string, unknown>>(indicationSubjects.list, { viewer_id: id(who), city: undefined }),
+    list: (who: string) => client.call(indicationRpc.list, { viewer_id: id(who), city: undefined }),
     winners: (who: string) =>
-      client.send<Record<string, unknown>>(indicationSubjects.winners, {
+      client.call(indicationRpc.winners, {
         viewer_id: id(who),
         city: '3550308',
       }),
@@ -281,7 +280,7 @@ describe('the gateway’s answer cache is exact', () => {
 
     await warm('winners', 'bruno');
     // What admin-svc asks when an admin deletes reported content ("Excluir Conteúdo").
-    await client.send(indicationSubjects.adminRemove, { actor_id: id('admin'), indication_id: diegoVenue });
+    await client.call(indicationRpc.adminRemove, { actor_id: id('admin'), indication_id: diegoVenue });
     expect(winnerIn(await nextRead('winners', 'bruno'), diegoVenue)).toBeUndefined();
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { indicationSubjects } from '@encontro/contracts';
+import { indicationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
 import { provisionAdmin } from '@encontro/admin-svc/test-support';
@@ -53,12 +53,12 @@ describe('reports are refused for content the reporter cannot see', () => {
     )[0]?.n;
   const nominate = async (who: string, name: string, n: number) =>
     (
-      await client.send<{ indication: { indication_id: string } }>(indicationSubjects.submit, {
+      await client.call(indicationRpc.submit, {
         user_id: people[who]!.user_id,
         body: nomination({ name }),
         photo_keys: [photoKey(people[who]!.user_id, n)],
       })
-    ).indication.indication_id;
+    ).indication!.indication_id;
 
   beforeAll(async () => {
     identity = await provisionIdentity('sys_reportvis_identity');

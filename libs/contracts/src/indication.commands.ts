@@ -56,8 +56,6 @@ export const indicationCommands = {
     via_report_id: z.string().uuid().optional(),
   }),
   exportUserData: userDataExportCommand,
-  claimPhotoPurges: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
-  confirmPhotoPurges: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
 } as const;
 
 export type IndicationCommand<K extends keyof typeof indicationCommands> = z.infer<

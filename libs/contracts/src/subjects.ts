@@ -1,3 +1,5 @@
+import { indicationRpc } from './indication.rpc.js';
+
 /**
  * NATS request subjects, gateway → service: `<svc>.<resource>.<verb>`.
  * Never type a subject as a string literal at a call site: import it from here.
@@ -46,31 +48,6 @@ export const supportSubjects = {
   adminListTickets: 'support.admin-ticket.list',
   adminRespond: 'support.admin-ticket.respond',
   exportUserData: 'support.user-data.export',
-} as const;
-
-/** indication-svc: nominations, votes, winners, attendance (SPEC §7 "Indications, voting, winners"). */
-export const indicationSubjects = {
-  status: 'indication.cycle.status',
-  list: 'indication.indication.list',
-  submit: 'indication.indication.submit',
-  mine: 'indication.indication.list-own',
-  castVote: 'indication.vote.cast',
-  removeVote: 'indication.vote.remove',
-  winners: 'indication.winner.list',
-  lastWinners: 'indication.winner.list-last',
-  confirmAttendance: 'indication.attendance.confirm',
-  confirmHostByLink: 'indication.host.confirm-link',
-  calendar: 'indication.attendance.calendar',
-  adminList: 'indication.admin-indication.list',
-  adminGet: 'indication.admin-indication.get',
-  approve: 'indication.admin-indication.approve',
-  reject: 'indication.admin-indication.reject',
-  /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
-  adminRemove: 'indication.admin-indication.remove',
-  exportUserData: 'indication.user-data.export',
-  /** The gateway's storage clean-up: photos of deleted indications to remove, then confirmed. */
-  claimPhotoPurges: 'indication.photo-purge.claim',
-  confirmPhotoPurges: 'indication.photo-purge.confirm',
 } as const;
 
 /** forum-svc: forums of winners, posts, comments, real-time updates, last encounter, memories, admin. */
@@ -142,7 +119,7 @@ export const moderationSubjects = {
  */
 export const userDataExportSubjects = [
   identitySubjects.exportUserData,
-  indicationSubjects.exportUserData,
+  indicationRpc.exportUserData.subject,
   forumSubjects.exportUserData,
   supportSubjects.exportUserData,
   moderationSubjects.exportUserData,
@@ -155,8 +132,8 @@ export const userDataExportSubjects = [
 export const photoPurgeQueues = [
   {
     service: 'indication-svc',
-    claim: indicationSubjects.claimPhotoPurges,
-    confirm: indicationSubjects.confirmPhotoPurges,
+    claim: indicationRpc.claimPhotoPurges.subject,
+    confirm: indicationRpc.confirmPhotoPurges.subject,
   },
   { service: 'forum-svc', claim: forumSubjects.claimPhotoPurges, confirm: forumSubjects.confirmPhotoPurges },
 ] as const;

@@ -87,6 +87,7 @@ export type PhotoUpdated = { user: User; replaced_photo: string | null };
 /** Every subject of `userDataExportSubjects` takes this and answers a `UserDataExport`. */
 export const userDataExportCommand = z.object({ user_id: z.string().uuid() });
 export type UserDataExport<D = Record<string, unknown>> = { service: string; data: D };
+export const userDataExportSchema = z.object({ service: z.string(), data: z.record(z.string(), z.unknown()) });
 
 /** GET /api/profile/export: one JSON file gathered from every service. */
 export type UserDataExportFile = {

@@ -1,4 +1,4 @@
-import { indicationSubjects, weekInstant } from '@encontro/contracts';
+import { indicationRpc, weekInstant } from '@encontro/contracts';
 import type { ServiceClient } from '@encontro/server-messaging';
 import { waitFor } from '@encontro/testing';
 import { nomination, photoKey } from '@encontro/indication-svc/test-support';
@@ -45,12 +45,12 @@ export function winnersKit(options: {
 
   const nominate = async (host: string, venue: string, n = 1): Promise<string> => {
     const who = user(host);
-    const answer = await client.send<{ indication: { indication_id: string } }>(indicationSubjects.submit, {
+    const answer = await client.call(indicationRpc.submit, {
       user_id: who.user_id,
       body: nomination({ name: venue }),
       photo_keys: [photoKey(who.user_id, n)],
     });
-    const id = answer.indication.indication_id;
+    const id = answer.indication!.indication_id;
     const approved = await api(`/api/admin/indications/${id}/approve`, {
       method: 'PUT',
       token: user('admin').token,

@@ -8,7 +8,7 @@ import {
   forumContentSnapshotSchema,
   forumSubjects,
   identitySubjects,
-  indicationSubjects,
+  indicationRpc,
 } from '@encontro/contracts';
 import { DomainError, ServiceCallError, ServiceClient } from '@encontro/server-messaging';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export class ReportedContentClient {
     try {
       if (type === 'indication') {
         const [reply, reporter] = await Promise.all([
-          this.services.send<{ indication: AdminIndication }>(indicationSubjects.adminGet, {
+          this.services.call(indicationRpc.adminGet, {
             admin_id: reporterId,
             indication_id: targetId,
           }),
@@ -94,7 +94,7 @@ export class ReportedContentClient {
     try {
       const reply =
         type === 'indication'
-          ? await this.services.send<unknown>(indicationSubjects.adminRemove, {
+          ? await this.services.call(indicationRpc.adminRemove, {
               ...common,
               indication_id: targetId,
             })

@@ -5,7 +5,7 @@ import {
   type AdminIndicationFilter,
   type AdminIndicationPage,
   adminIndicationFilterSchema,
-  indicationSubjects,
+  indicationRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -33,7 +33,7 @@ export class AdminIndicationsController {
     @CurrentUser() admin: AuthUser,
     @Query(new ZodPipe(adminIndicationFilterSchema)) filter: AdminIndicationFilter,
   ): Promise<AdminIndicationPage> {
-    return this.services.send(indicationSubjects.adminList, { admin_id: admin.user_id, filter });
+    return this.services.call(indicationRpc.adminList, { admin_id: admin.user_id, filter });
   }
 
   @Get(':id')
@@ -43,20 +43,20 @@ export class AdminIndicationsController {
     @CurrentUser() admin: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
   ): Promise<{ indication: AdminIndication }> {
-    return this.services.send(indicationSubjects.adminGet, { admin_id: admin.user_id, indication_id: id });
+    return this.services.call(indicationRpc.adminGet, { admin_id: admin.user_id, indication_id: id });
   }
 
   @Put(':id/approve')
   @AdminOnly()
   @ApiContract('Aprovar uma indicação pendente')
   approve(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
-    return this.services.send(indicationSubjects.approve, { admin_id: admin.user_id, indication_id: id });
+    return this.services.call(indicationRpc.approve, { admin_id: admin.user_id, indication_id: id });
   }
 
   @Delete(':id')
   @AdminOnly()
   @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)')
   reject(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
-    return this.services.send(indicationSubjects.reject, { admin_id: admin.user_id, indication_id: id });
+    return this.services.call(indicationRpc.reject, { admin_id: admin.user_id, indication_id: id });
   }
 }

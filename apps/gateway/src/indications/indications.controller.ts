@@ -8,7 +8,7 @@ import {
   fieldErrorsFromIssues,
   indicationFormSchema,
   indicationMessages,
-  indicationSubjects,
+  indicationRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +40,7 @@ export class IndicationsController {
   @Get('forum/restriction-status')
   @ApiContract('Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)')
   restrictionStatus(): Promise<RestrictionStatus> {
-    return this.services.send(indicationSubjects.status, {});
+    return this.services.call(indicationRpc.status, {});
   }
 
   @Get('indications')
@@ -53,7 +53,7 @@ export class IndicationsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IndicationList | string> {
     const ask = () =>
-      this.services.send<IndicationList>(indicationSubjects.list, {
+      this.services.call(indicationRpc.list, {
         viewer_id: user?.user_id ?? null,
         city: query.city,
       });
@@ -90,7 +90,7 @@ export class IndicationsController {
     }
     const keys = await this.photos.store(user.user_id, photos);
     try {
-      return await this.services.send(indicationSubjects.submit, {
+      return await this.services.call(indicationRpc.submit, {
         user_id: user.user_id,
         body: body.fields,
         photo_keys: keys,
@@ -105,7 +105,7 @@ export class IndicationsController {
   @Auth()
   @ApiContract('As indicações feitas por mim')
   mine(@CurrentUser() user: AuthUser): Promise<OwnIndication[]> {
-    return this.services.send(indicationSubjects.mine, { user_id: user.user_id });
+    return this.services.call(indicationRpc.mine, { user_id: user.user_id });
   }
 
   @Post('indications/:id/vote')
@@ -118,7 +118,7 @@ export class IndicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
   ): Promise<VoteResult> {
-    return this.services.send<VoteResult>(indicationSubjects.castVote, {
+    return this.services.call(indicationRpc.castVote, {
       user_id: user.user_id,
       indication_id: id,
     });
@@ -132,7 +132,7 @@ export class IndicationsController {
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
   ): Promise<VoteResult> {
-    return this.services.send<VoteResult>(indicationSubjects.removeVote, {
+    return this.services.call(indicationRpc.removeVote, {
       user_id: user.user_id,
       indication_id: id,
     });

@@ -3,10 +3,9 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
   type User,
-  type WinnerList,
   genericMessages,
   hostConfirmationSchema,
-  indicationSubjects,
+  indicationRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,8 +41,7 @@ export class WinnersController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const ask = () =>
-      this.services.send<WinnerList>(indicationSubjects.winners, { viewer_id: user?.user_id ?? null, city });
+    const ask = () => this.services.call(indicationRpc.winners, { viewer_id: user?.user_id ?? null, city });
     if (!user) {
       await reply.send(await ask());
       return;
@@ -66,7 +64,7 @@ export class WinnersController {
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
   ): Promise<AttendanceResult & { user?: User }> {
-    const result = await this.services.send<AttendanceResult>(indicationSubjects.confirmAttendance, {
+    const result = await this.services.call(indicationRpc.confirmAttendance, {
       user_id: user.user_id,
       indication_id: id,
     });
@@ -84,7 +82,7 @@ export class WinnersController {
   confirmHost(
     @Body(new ZodPipe(hostConfirmationSchema)) body: z.infer<typeof hostConfirmationSchema>,
   ): Promise<{ message: string; indication_id: string }> {
-    return this.services.send(indicationSubjects.confirmHostByLink, { body });
+    return this.services.call(indicationRpc.confirmHostByLink, { body });
   }
 
   @Get('forum/:id/calendar.ics')
@@ -99,8 +97,8 @@ export class WinnersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     if (!query.token && !user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
-    const { ics, filename } = await this.services.send<{ ics: string; filename: string }>(
-      indicationSubjects.calendar,
+    const { ics, filename } = await this.services.call(
+      indicationRpc.calendar,
       query.token ? { indication_id: id, token: query.token } : { indication_id: id, user_id: user!.user_id },
     );
     void reply

@@ -1,28 +1,26 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AttendanceResult, indicationCommands, indicationSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, indicationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { AttendanceService } from './attendance.service.js';
+
+const { confirmAttendance, confirmHostByLink, calendar } = indicationRpc;
 
 @Controller()
 export class AttendanceHandlers {
   constructor(@Inject(AttendanceService) private readonly attendance: AttendanceService) {}
 
-  @MessagePattern(indicationSubjects.confirmAttendance)
-  async confirm(@Payload() payload: unknown): Promise<AttendanceResult> {
-    const { user_id, indication_id } = parseCommand(indicationCommands.confirmAttendance, payload);
+  @Rpc(confirmAttendance)
+  confirm({ user_id, indication_id }: RpcRequest<typeof confirmAttendance>) {
     return this.attendance.confirm(user_id, indication_id);
   }
 
-  @MessagePattern(indicationSubjects.confirmHostByLink)
-  async confirmHostByLink(@Payload() payload: unknown) {
-    const { token } = parseCommand(indicationCommands.confirmHostByLink, payload, 'body').body;
-    return this.attendance.confirmHostByLink(token);
+  @Rpc(confirmHostByLink)
+  confirmHostByLink({ body }: RpcRequest<typeof confirmHostByLink>) {
+    return this.attendance.confirmHostByLink(body.token);
   }
 
-  @MessagePattern(indicationSubjects.calendar)
-  async calendar(@Payload() payload: unknown) {
-    const { indication_id, user_id, token } = parseCommand(indicationCommands.calendar, payload);
+  @Rpc(calendar)
+  calendar({ indication_id, user_id, token }: RpcRequest<typeof calendar>) {
     return this.attendance.calendar(indication_id, user_id, token);
   }
 }

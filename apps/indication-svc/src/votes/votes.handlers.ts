@@ -1,22 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type VoteResult, indicationCommands, indicationSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, indicationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { VotesService } from './votes.service.js';
+
+const { castVote, removeVote } = indicationRpc;
 
 @Controller()
 export class VotesHandlers {
   constructor(@Inject(VotesService) private readonly votes: VotesService) {}
 
-  @MessagePattern(indicationSubjects.castVote)
-  async cast(@Payload() payload: unknown): Promise<VoteResult> {
-    const { user_id, indication_id } = parseCommand(indicationCommands.castVote, payload);
+  @Rpc(castVote)
+  cast({ user_id, indication_id }: RpcRequest<typeof castVote>) {
     return this.votes.cast(user_id, indication_id);
   }
 
-  @MessagePattern(indicationSubjects.removeVote)
-  async remove(@Payload() payload: unknown): Promise<VoteResult> {
-    const { user_id, indication_id } = parseCommand(indicationCommands.removeVote, payload);
+  @Rpc(removeVote)
+  remove({ user_id, indication_id }: RpcRequest<typeof removeVote>) {
     return this.votes.remove(user_id, indication_id);
   }
 }

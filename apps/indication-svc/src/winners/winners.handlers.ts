@@ -1,22 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type WinnerList, indicationCommands, indicationSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, indicationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { WinnersService } from './winners.service.js';
+
+const { winners, lastWinners } = indicationRpc;
 
 @Controller()
 export class WinnersHandlers {
   constructor(@Inject(WinnersService) private readonly winners: WinnersService) {}
 
-  @MessagePattern(indicationSubjects.winners)
-  async current(@Payload() payload: unknown): Promise<WinnerList> {
-    const { viewer_id, city } = parseCommand(indicationCommands.winners, payload);
+  @Rpc(winners)
+  current({ viewer_id, city }: RpcRequest<typeof winners>) {
     return this.winners.current(viewer_id, city);
   }
 
-  @MessagePattern(indicationSubjects.lastWinners)
-  async last(@Payload() payload: unknown): Promise<WinnerList> {
-    const { viewer_id, city } = parseCommand(indicationCommands.lastWinners, payload);
+  @Rpc(lastWinners)
+  last({ viewer_id, city }: RpcRequest<typeof lastWinners>) {
     return this.winners.last(viewer_id, city);
   }
 }

@@ -8,7 +8,7 @@ import {
   type IndicationTestApp,
   type Provisioned,
   newCity,
-  nomination,
+  nominationForm,
   photoKey,
   provisionIndication,
   startIndicationApp,
@@ -30,7 +30,7 @@ describe('indication stats from forum-svc and the admin list pages (indication-s
     const host = await t.person(city);
     const { indication } = await handlers.submit({
       user_id: host,
-      body: nomination(),
+      body: nominationForm(),
       photo_keys: [photoKey(host)],
     });
     return indication!.indication_id;

@@ -9,7 +9,7 @@ import {
   type Provisioned,
   RIO,
   newCity,
-  nomination,
+  nominationForm,
   photoKey,
   provisionIndication,
   startIndicationApp,
@@ -26,7 +26,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
   let admin: AdminIndicationsService;
 
   const nominate = (userId: string, overrides: Record<string, string> = {}) =>
-    handlers.submit({ user_id: userId, body: nomination(overrides), photo_keys: [photoKey(userId)] });
+    handlers.submit({ user_id: userId, body: nominationForm(overrides), photo_keys: [photoKey(userId)] });
   /** An approved indication of a fresh host in `city`; returns its id. */
   const approved = async (city = newCity()) => {
     const host = await t.person(city);
@@ -159,13 +159,21 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('validates the form again in the service: the gateway is not trusted', async () => {
       const host = await t.person(newCity());
       await expect(
-        handlers.submit({ user_id: host, body: nomination({ phone: '123' }), photo_keys: [photoKey(host)] }),
+        handlers.submit({
+          user_id: host,
+          body: nominationForm({ phone: '123' }),
+          photo_keys: [photoKey(host)],
+        }),
       ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: { phone: [m.phoneInvalid] } });
       await expect(
-        handlers.submit({ user_id: host, body: nomination(), photo_keys: ['https://evil.example/x.webp'] }),
+        handlers.submit({
+          user_id: host,
+          body: nominationForm(),
+          photo_keys: ['https://evil.example/x.webp'],
+        }),
       ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
       await expect(
-        handlers.submit({ user_id: host, body: nomination(), photo_keys: [] }),
+        handlers.submit({ user_id: host, body: nominationForm(), photo_keys: [] }),
       ).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
       });

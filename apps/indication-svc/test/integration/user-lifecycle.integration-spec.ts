@@ -13,7 +13,7 @@ import {
   type IndicationTestApp,
   type Provisioned,
   newCity,
-  nomination,
+  nominationForm,
   photoKey,
   provisionIndication,
   startIndicationApp,
@@ -34,7 +34,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
   const nominate = async (userId: string, name: string) => {
     const { indication, message } = await handlers().submit({
       user_id: userId,
-      body: nomination({ name }),
+      body: nominationForm({ name }),
       photo_keys: [photoKey(userId), photoKey(userId, 2)],
     });
     return { id: indication!.indication_id, status: indication!.status, message };

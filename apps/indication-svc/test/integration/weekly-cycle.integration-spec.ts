@@ -15,7 +15,7 @@ import {
   PUBLIC_URL,
   type Provisioned,
   newCity,
-  nomination,
+  nominationForm,
   photoKey,
   provisionIndication,
   startIndicationApp,
@@ -41,7 +41,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const host = await t.person(city, { name: `Host${n}` });
       const { indication } = await t
         .get(IndicationsHandlers)
-        .submit({ user_id: host, body: nomination({ name: `Local ${n}` }), photo_keys: [photoKey(host)] });
+        .submit({
+          user_id: host,
+          body: nominationForm({ name: `Local ${n}` }),
+          photo_keys: [photoKey(host)],
+        });
       const id = indication!.indication_id;
       await admin.approve(host, id);
       for (let v = 0; v < votes; v += 1)
@@ -121,7 +125,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     const host = await t.person(city);
     const { indication } = await t
       .get(IndicationsHandlers)
-      .submit({ user_id: host, body: nomination(), photo_keys: [photoKey(host)] });
+      .submit({ user_id: host, body: nominationForm(), photo_keys: [photoKey(host)] });
     await t.get(AdminIndicationsService).approve(host, indication!.indication_id);
     await t
       .get(VotesHandlers)
@@ -172,7 +176,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       expect(mail.html).toContain(`href="${link![0]}"`);
 
       await expect(
-        t.get(AttendanceHandlers).confirmHostByLink({ body: { token: link![1] } }),
+        t.get(AttendanceHandlers).confirmHostByLink({ body: { token: link![1]! } }),
       ).resolves.toEqual({ message: m.hostConfirmed, indication_id: ids[0] });
       const [winner] = await t.sql<{ host_confirmed_at: Date | null }>(
         `select host_confirmed_at from ${t.table('winners')} where indication_id = ?`,
@@ -287,10 +291,10 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         .confirm({ user_id: attendee, indication_id: ids[0]! });
       const token = new URL(calendar_url, PUBLIC_URL).searchParams.get('token')!;
 
-      const byToken = await t.get(AttendanceHandlers).calendar({ indication_id: ids[0], token });
+      const byToken = await t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, token });
       const bySession = await t
         .get(AttendanceHandlers)
-        .calendar({ indication_id: ids[0], user_id: attendee });
+        .calendar({ indication_id: ids[0]!, user_id: attendee });
       expect(bySession.ics).toBe(byToken.ics);
       const event = new ICAL.Event(
         new ICAL.Component(ICAL.parse(byToken.ics)).getFirstSubcomponent('vevent')!,
@@ -304,7 +308,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       expect(event.description).toContain(`${PUBLIC_URL}/forum/${ids[0]}`);
 
       await expect(
-        t.get(AttendanceHandlers).calendar({ indication_id: ids[0], user_id: await t.person(city) }),
+        t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, user_id: await t.person(city) }),
       ).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.calendarNotConfirmed });
 
       const mail = await p.mailbox.waitFor(email);

@@ -1,3 +1,5 @@
+import type { IndicationForm } from '@encontro/contracts';
+
 /** A valid nomination form (SPEC §3 "Indication form payload"), as multipart fields. */
 export function nomination(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -17,3 +19,10 @@ export function nomination(overrides: Record<string, string> = {}): Record<strin
 /** A stored photo path as the gateway passes it. */
 export const photoKey = (userId: string, n = 1) =>
   `storage/indications/${userId}/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;
+
+/**
+ * `nomination()` handed straight to the handler: typed as the parsed form, though it is the strings the
+ * gateway forwards, because the handler's @Rpc wrapper parses it like any request.
+ */
+export const nominationForm = (overrides: Record<string, string> = {}) =>
+  nomination(overrides) as unknown as IndicationForm;

@@ -3,3 +3,4 @@ export * from './parse-command.js';
 export * from './rpc-error.filter.js';
 export * from './nats-transport.js';
 export * from './service-client.js';
+export * from './rpc.decorator.js';

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
-import { genericMessages, serviceErrorSchema, type ServiceError } from '@encontro/contracts';
+import {
+  genericMessages,
+  serviceErrorSchema,
+  type RpcContract,
+  type RpcInput,
+  type RpcResponse,
+  type ServiceError,
+} from '@encontro/contracts';
 import { REQUEST_ID_HEADER, requestContext } from '@encontro/server-logging';
 import { natsRequestDuration } from '@encontro/server-observability';
 import { headers as natsHeaders } from '@nats-io/transport-node';
@@ -35,6 +42,12 @@ export class ServiceClient implements OnModuleDestroy {
     });
   }
 
+  /** Calls the service that answers `contract`: the payload and the answer are typed by the contract. */
+  call<C extends RpcContract>(contract: C, payload: RpcInput<C>): Promise<RpcResponse<C>> {
+    return this.send(contract.subject, payload);
+  }
+
+  /** @deprecated untyped: declare the subject with `rpc()` in contracts and use `call`. */
   async send<T>(subject: string, payload: unknown): Promise<T> {
     const header = natsHeaders();
     const requestId = requestContext.requestId();

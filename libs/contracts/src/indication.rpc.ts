@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { indicationCommands } from './indication.commands.js';
+import {
+  adminIndicationPageSchema,
+  adminIndicationSchema,
+  attendanceResultSchema,
+  indicationListSchema,
+  indicationSchema,
+  ownIndicationSchema,
+  restrictionStatusSchema,
+  voteResultSchema,
+  winnerListSchema,
+} from './indication.schemas.js';
+import { rpc } from './rpc.js';
+import { messageAnswerSchema, photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
+import { userDataExportSchema } from './user-lifecycle.schemas.js';
+
+const reviewed = z.object({ message: z.string(), indication: adminIndicationSchema });
+
+/** indication-svc: nominations, votes, winners, attendance (SPEC §7 "Indications, voting, winners"). */
+export const indicationRpc = {
+  status: rpc('indication.cycle.status', {
+    request: indicationCommands.status,
+    response: restrictionStatusSchema,
+  }),
+  list: rpc('indication.indication.list', {
+    request: indicationCommands.list,
+    response: indicationListSchema,
+  }),
+  submit: rpc('indication.indication.submit', {
+    request: indicationCommands.submit,
+    response: z.object({ message: z.string(), indication: indicationSchema.nullable() }),
+    errorsUnder: 'body',
+  }),
+  mine: rpc('indication.indication.list-own', {
+    request: indicationCommands.mine,
+    response: z.array(ownIndicationSchema),
+  }),
+  castVote: rpc('indication.vote.cast', { request: indicationCommands.castVote, response: voteResultSchema }),
+  removeVote: rpc('indication.vote.remove', {
+    request: indicationCommands.removeVote,
+    response: voteResultSchema,
+  }),
+  winners: rpc('indication.winner.list', { request: indicationCommands.winners, response: winnerListSchema }),
+  lastWinners: rpc('indication.winner.list-last', {
+    request: indicationCommands.lastWinners,
+    response: winnerListSchema,
+  }),
+  confirmAttendance: rpc('indication.attendance.confirm', {
+    request: indicationCommands.confirmAttendance,
+    response: attendanceResultSchema,
+  }),
+  confirmHostByLink: rpc('indication.host.confirm-link', {
+    request: indicationCommands.confirmHostByLink,
+    response: messageAnswerSchema.extend({ indication_id: z.string().uuid() }),
+    errorsUnder: 'body',
+  }),
+  calendar: rpc('indication.attendance.calendar', {
+    request: indicationCommands.calendar,
+    response: z.object({ ics: z.string(), filename: z.string() }),
+  }),
+  adminList: rpc('indication.admin-indication.list', {
+    request: indicationCommands.adminList,
+    response: adminIndicationPageSchema,
+    errorsUnder: 'filter',
+  }),
+  adminGet: rpc('indication.admin-indication.get', {
+    request: indicationCommands.adminGet,
+    response: z.object({ indication: adminIndicationSchema }),
+  }),
+  approve: rpc('indication.admin-indication.approve', {
+    request: indicationCommands.approve,
+    response: reviewed,
+  }),
+  reject: rpc('indication.admin-indication.reject', {
+    request: indicationCommands.reject,
+    response: reviewed,
+  }),
+  /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
+  adminRemove: rpc('indication.admin-indication.remove', {
+    request: indicationCommands.adminRemove,
+    response: messageAnswerSchema.extend({
+      indication_id: z.string().uuid(),
+      photo_keys: z.array(z.string()),
+    }),
+  }),
+  exportUserData: rpc('indication.user-data.export', {
+    request: indicationCommands.exportUserData,
+    response: userDataExportSchema,
+  }),
+  /** The gateway's storage clean-up: photos of deleted indications to remove, then confirmed. */
+  claimPhotoPurges: rpc('indication.photo-purge.claim', {
+    request: photoPurgeCommands.claim,
+    response: photoPurgeAnswers.claim,
+  }),
+  confirmPhotoPurges: rpc('indication.photo-purge.confirm', {
+    request: photoPurgeCommands.confirm,
+    response: photoPurgeAnswers.confirm,
+  }),
+} as const;

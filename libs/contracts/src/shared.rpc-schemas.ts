@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Answers that several services share. */
+
+/** A change confirmed with the pt-BR sentence the person sees. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** The gateway's storage clean-up of a service's deleted photos: claim a batch, then confirm it. */
+export const photoPurgeCommands = {
+  claim: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
+  confirm: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
+};
+export const photoPurgeAnswers = {
+  claim: z.object({ paths: z.array(z.string()) }),
+  confirm: z.object({ removed: z.number().int() }),
+};

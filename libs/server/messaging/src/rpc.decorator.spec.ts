@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
+import { rpc } from '@encontro/contracts';
+import { z } from 'zod';
+import { DomainError } from './domain-error.js';
+import { Rpc } from './rpc.decorator.js';
+
+const greet = rpc('test.greeting.create', {
+  request: z.object({ user_id: z.string().uuid(), body: z.object({ name: z.string().min(2, 'Nome curto.') }) }),
+  response: z.object({ message: z.string() }),
+  errorsUnder: 'body',
+});
+const count = rpc('test.counter.get', {
+  request: z.object({ limit: z.number().int().default(50) }),
+  response: z.object({ n: z.number() }),
+});
+
+class Handlers {
+  seen: unknown[] = [];
+
+  @Rpc(greet)
+  greet({ body }: z.output<typeof greet.request>) {
+    this.seen.push(body);
+    return Promise.resolve({ message: `Olá, ${body.name}!` });
+  }
+
+  @Rpc(count)
+  count({ limit }: z.output<typeof count.request>) {
+    this.seen.push(limit);
+    // Drifts from its contract on purpose: n must be a number.
+    return { n: limit > 100 ? ('muitos' as unknown as number) : limit };
+  }
+}
+
+const user = '00000000-0000-4000-8000-000000000001';
+
+describe('@Rpc', () => {
+  it('subscribes the method to the contract subject', () => {
+    const patterns = Reflect.getMetadata(PATTERN_METADATA, Handlers.prototype.greet) as unknown[];
+    expect(patterns).toEqual(['test.greeting.create']);
+  });
+
+  it('hands the method the parsed request, defaults applied', async () => {
+    const handlers = new Handlers();
+    await expect((handlers.count as (p: unknown) => Promise<unknown>)({})).resolves.toEqual({ n: 50 });
+    expect(handlers.seen).toEqual([50]);
+  });
+
+  it('refuses a malformed request before the method runs, naming the fields of the input', async () => {
+    const handlers = new Handlers();
+    const call = (handlers.greet as (p: unknown) => Promise<unknown>)({ user_id: user, body: { name: 'A' } });
+    await expect(call).rejects.toBeInstanceOf(DomainError);
+    await expect(call).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { name: ['Nome curto.'] },
+    });
+    expect(handlers.seen).toEqual([]);
+  });
+
+  it('under test, fails an answer that does not match the contract', async () => {
+    const handlers = new Handlers();
+    await expect(handlers.greet({ user_id: user, body: { name: 'Ana' } })).resolves.toEqual({
+      message: 'Olá, Ana!',
+    });
+    await expect(handlers.count({ limit: 500 })).rejects.toThrow(
+      'test.counter.get: the answer does not match the contract',
+    );
+  });
+});

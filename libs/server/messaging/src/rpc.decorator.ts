@@ -1,0 +1,44 @@
+import { Logger } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { RpcContract, RpcRequest, RpcResponse } from '@encontro/contracts';
+import { parseCommand } from './parse-command.js';
+
+/**
+ * Under test (jest sets NODE_ENV=test; a stack started for tests sets RPC_CHECK_RESPONSES=1) every
+ * answer is parsed with the contract's response schema too, so a handler that drifts from its contract
+ * fails the suite instead of the caller. In production the answer is trusted: it costs a parse per call.
+ */
+const checkResponses = process.env.NODE_ENV === 'test' || process.env.RPC_CHECK_RESPONSES === '1';
+const logger = new Logger('Rpc');
+
+type RpcHandler<C extends RpcContract> = (request: RpcRequest<C>) => Promise<RpcResponse<C>> | RpcResponse<C>;
+
+/**
+ * The handler of one contract: subscribes to its subject (in the service's queue group), parses the
+ * request with the contract's schema (a refusal is VALIDATION_FAILED with pt-BR field errors) and hands
+ * the parsed request to the method, whose argument and answer types come from the contract.
+ */
+export function Rpc<C extends RpcContract>(contract: C) {
+  return <M extends RpcHandler<C>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
+    const handler = descriptor.value!;
+    const name = `${target.constructor.name}.${String(key)}`;
+    descriptor.value = async function handle(this: unknown, payload: unknown) {
+      const request = parseCommand(contract.request, payload, contract.errorsUnder) as RpcRequest<C>;
+      const answer = await handler.call(this, request);
+      if (checkResponses) {
+        const checked = contract.response.safeParse(answer);
+        if (!checked.success) {
+          logger.error(`${name} answered ${contract.subject} against its contract: ${checked.error.message}`);
+          throw new Error(`${contract.subject}: the answer does not match the contract`);
+        }
+      }
+      return answer;
+    } as M;
+    MessagePattern(contract.subject)(target, key, descriptor);
+    Payload()(target, key, 0);
+  };
+}
