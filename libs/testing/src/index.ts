@@ -8,3 +8,4 @@ export * from './mailbox.js';
 export * from './test-clock.module.js';
 export * from './suite-resources.js';
 export * from './images.js';
+export * from './automock.js';
