@@ -11,6 +11,7 @@ import { IndicationsRepository } from '../indications/indications.repository.js'
 import { hostConfirmationLink, hostWonMail } from '../notifications/cycle-mail.templates.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { meetupOf } from './winners.mapper.js';
+import { rankWinners } from './ranking.js';
 import { WinnersRepository } from './winners.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 
@@ -49,7 +50,7 @@ export class WeekCloser {
     const now = this.clock.now();
     return this.orm.em.fork().transactional(async (em) => {
       if (!(await this.winners.claimClosure(em, week, cityId, now))) return false;
-      const ids = await this.winners.topThree(em, cityId, week);
+      const ids = rankWinners(await this.winners.candidates(em, cityId, week));
       const top = await this.indications.findByIds(em, ids);
       const ranked = ids.map((id) => top.find((i) => i.id === id)!);
       const hosts = await this.people.findByIds(

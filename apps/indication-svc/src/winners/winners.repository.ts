@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Candidate } from './ranking.js';
 import { Winner } from './winner.entity.js';
 import { Tables } from '../tables.js';
 
@@ -40,21 +41,24 @@ export class WinnersRepository {
     );
   }
 
-  /**
-   * The week's top three approved indications with at least one vote. Ties: the one that reached
-   * its count first (earlier last vote), then the earlier nomination.
-   */
-  async topThree(em: EntityManager, cityId: string, week: string): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
-      `select i.id from ${this.tables.indications} i
-       where i.city_id = ? and i.week = ? and i.status = 'active' and i.vote_count > 0
-       order by i.vote_count desc,
-         (select max(v.created_at) from ${this.tables.votes} v where v.indication_id = i.id) asc,
-         i.created_at asc, i.id asc
-       limit 3`,
+  /** The week's approved indications of the city with at least one vote, for `rankWinners`. */
+  async candidates(em: EntityManager, cityId: string, week: string): Promise<Candidate[]> {
+    const rows = await em.execute<
+      { id: string; vote_count: number; last_vote_at: Date | string | null; created_at: Date | string }[]
+    >(
+      `select i.id, i.vote_count, i.created_at, max(v.created_at) as last_vote_at
+         from ${this.tables.indications} i
+         left join ${this.tables.votes} v on v.indication_id = i.id
+        where i.city_id = ? and i.week = ? and i.status = 'active' and i.vote_count > 0
+        group by i.id`,
       [cityId, week],
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({
+      id: r.id,
+      voteCount: Number(r.vote_count),
+      lastVoteAt: r.last_vote_at === null ? null : new Date(r.last_vote_at),
+      nominatedAt: new Date(r.created_at),
+    }));
   }
 
   add(em: EntityManager, data: Omit<Winner, 'reminderSentAt' | 'handoverCheckedAt' | 'handoverOutcome'>) {
