@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
+import { automock, type Mocked } from '@encontro/testing';
+import { indicationFactory, personFactory } from '../../test/support/factories.js';
+import { IndicationsRepository } from '../indications/indications.repository.js';
+import type { Indication } from '../indications/indication.entity.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
+import type { Candidate } from './ranking.js';
+import { WeekCloser } from './week-closer.service.js';
+import type { Winner } from './winner.entity.js';
+import { WinnersRepository } from './winners.repository.js';
+
+const FRIDAY_MIDNIGHT = new Date('2026-11-27T00:00:00-03:00');
+const WEEK = '2026-W48';
+const CITY = '3550308';
+
+describe(WeekCloser.name, () => {
+  let winners: Mocked<WinnersRepository>;
+  let indications: Mocked<IndicationsRepository>;
+  let people: Mocked<PeopleRepository>;
+  let mail: Mocked<MailOutbox>;
+  let outbox: Mocked<Outbox>;
+  let versions: Mocked<ReadVersions>;
+  let closer: WeekCloser;
+  const em = {} as EntityManager;
+
+  const candidateOf = (indication: Indication, minute: number): Candidate => ({
+    id: indication.id,
+    voteCount: indication.voteCount,
+    lastVoteAt: new Date(Date.UTC(2026, 10, 26, 20, minute)),
+    nominatedAt: indication.createdAt,
+  });
+  /** The week's indications, their hosts, and what the repositories answer about them. */
+  const week = (list: Indication[], hosts: Person[]) => {
+    winners.candidates.mockResolvedValue(list.map((indication, i) => candidateOf(indication, i)));
+    indications.findByIds.mockImplementation((_em, ids) =>
+      Promise.resolve(list.filter((i) => ids.includes(i.id)).reverse()),
+    );
+    people.findByIds.mockResolvedValue(new Map(hosts.map((p) => [p.userId, p])));
+  };
+
+  beforeEach(() => {
+    winners = automock(WinnersRepository);
+    indications = automock(IndicationsRepository);
+    people = automock(PeopleRepository);
+    mail = automock(MailOutbox);
+    outbox = automock(Outbox);
+    versions = automock(ReadVersions);
+    winners.claimClosure.mockResolvedValue(true);
+    winners.add.mockImplementation((_em, data) => ({ ...data }) as Winner);
+    winners.setWinnerCount.mockResolvedValue(undefined);
+    mail.enqueue.mockResolvedValue(true);
+    outbox.add.mockReturnValue('event');
+    versions.touch.mockReturnValue(undefined);
+    const clock = new AdjustableClock(() => 0);
+    clock.set(FRIDAY_MIDNIGHT);
+    const orm = {
+      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
+    } as unknown as MikroORM;
+    closer = new WeekCloser(
+      orm,
+      winners,
+      indications,
+      people,
+      mail,
+      outbox,
+      clock,
+      { PUBLIC_URL: 'https://encontro.example' },
+      versions,
+    );
+  });
+
+  it('closes nothing when another replica already closed the week', async () => {
+    winners.claimClosure.mockResolvedValue(false);
+    await expect(closer.close(WEEK, CITY)).resolves.toBe(false);
+    expect(winners.add).not.toHaveBeenCalled();
+    expect(outbox.add).not.toHaveBeenCalled();
+  });
+
+  it('makes the ranked top three the winners, each nominator its host, in ranking order', async () => {
+    const hosts = [personFactory(), personFactory(), personFactory(), personFactory()];
+    const list = [
+      indicationFactory({ hostId: hosts[0]!.userId, voteCount: 2 }),
+      indicationFactory({ hostId: hosts[1]!.userId, voteCount: 9 }),
+      indicationFactory({ hostId: hosts[2]!.userId, voteCount: 1 }),
+      indicationFactory({ hostId: hosts[3]!.userId, voteCount: 5 }),
+    ];
+    week(list, hosts);
+
+    await expect(closer.close(WEEK, CITY)).resolves.toBe(true);
+
+    const added = winners.add.mock.calls.map(([, data]) => data);
+    expect(added.map((w) => [w.indicationId, w.position, w.voteCount, w.hostId, w.nominatorId])).toEqual([
+      [list[1]!.id, 1, 9, hosts[1]!.userId, hosts[1]!.userId],
+      [list[3]!.id, 2, 5, hosts[3]!.userId, hosts[3]!.userId],
+      [list[0]!.id, 3, 2, hosts[0]!.userId, hosts[0]!.userId],
+    ]);
+    expect(winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 3);
+    expect(versions.touch).toHaveBeenCalledWith(em, { cities: [CITY] });
+  });
+
+  it('e-mails each host the confirmation link, once per winner', async () => {
+    const host = personFactory({ email: 'host@example.com' });
+    const indication = indicationFactory({ hostId: host.userId, voteCount: 3 });
+    week([indication], [host]);
+
+    await closer.close(WEEK, CITY);
+
+    const winner = winners.add.mock.calls[0]![1];
+    expect(mail.enqueue).toHaveBeenCalledTimes(1);
+    expect(mail.enqueue.mock.calls[0]![1]).toMatchObject({
+      key: `host.won:${winner.id}`,
+      kind: 'host.won',
+      to: 'host@example.com',
+    });
+    expect(JSON.stringify(mail.enqueue.mock.calls[0]![1])).toContain(winner.hostLinkToken!);
+  });
+
+  it('announces week.closed with the winners and their hosts’ names', async () => {
+    const host = personFactory({ name: 'Bia', surname: 'Lima' });
+    const indication = indicationFactory({ hostId: host.userId, voteCount: 3, name: 'Café Jardim' });
+    week([indication], [host]);
+
+    await closer.close(WEEK, CITY);
+
+    expect(outbox.add).toHaveBeenCalledWith(
+      em,
+      'week.closed',
+      expect.objectContaining({
+        week: WEEK,
+        city_id: CITY,
+        city: 'São Paulo',
+        closed_at: FRIDAY_MIDNIGHT.toISOString(),
+        winners: [
+          expect.objectContaining({
+            indication_id: indication.id,
+            position: 1,
+            vote_count: 3,
+            host_id: host.userId,
+            host_name: 'Bia Lima',
+            name: 'Café Jardim',
+          }),
+        ],
+      }),
+    );
+  });
+
+  it('keeps a winner whose host’s account is gone, without an e-mail', async () => {
+    const indication = indicationFactory({ voteCount: 3 });
+    week([indication], []);
+
+    await closer.close(WEEK, CITY);
+
+    expect(winners.add).toHaveBeenCalledTimes(1);
+    expect(mail.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('closes a week without votes with no winners, naming the city from its indications', async () => {
+    week([], []);
+    indications.listForCityWeek.mockResolvedValue([
+      indicationFactory({ voteCount: 0, city: 'Campinas', state: 'SP' }),
+    ]);
+
+    await expect(closer.close(WEEK, CITY)).resolves.toBe(true);
+
+    expect(winners.add).not.toHaveBeenCalled();
+    expect(winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 0);
+    expect(outbox.add).toHaveBeenCalledWith(
+      em,
+      'week.closed',
+      expect.objectContaining({ city: 'Campinas', state: 'SP', winners: [] }),
+    );
+  });
+});
