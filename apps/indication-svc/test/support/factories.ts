@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { weekOf } from '@encontro/contracts';
 import type { Indication } from '../../src/indications/indication.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
+import type { Winner } from '../../src/winners/winner.entity.js';
 
 /** Data for unit tests: plain entities as the repositories return them, each overridable. */
 
@@ -49,4 +50,25 @@ export function indicationFactory(
     updatedAt: at,
     ...overrides,
   } as Indication;
+}
+
+/** Winner n°1 of `indication`'s week, its nominator hosting and not yet confirmed. */
+export function winnerFactory(indication: Indication, overrides: Partial<Winner> = {}): Winner {
+  return {
+    id: randomUUID(),
+    indicationId: indication.id,
+    week: indication.week,
+    cityId: indication.cityId,
+    position: 1,
+    voteCount: indication.voteCount,
+    nominatorId: indication.hostId,
+    hostId: indication.hostId,
+    hostConfirmedAt: null,
+    hostLinkToken: 'a'.repeat(48),
+    reminderSentAt: null,
+    handoverCheckedAt: null,
+    handoverOutcome: null,
+    createdAt: new Date('2026-11-27T03:00:00Z'),
+    ...overrides,
+  } as Winner;
 }
