@@ -338,6 +338,9 @@ export const ticketListSchema = z.object({ tickets: z.array(ticketSchema) });
 export type TicketList = z.infer<typeof ticketListSchema>;
 export const ticketCreatedSchema = z.object({ message: z.string(), ticket: ticketSchema });
 export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
+/** POST /api/support/host/{ticketId}/finalize: the host ticket, now finalized. */
+export const ticketFinalizedSchema = z.object({ message: z.string(), ticket: ticketSchema });
+export type TicketFinalized = z.infer<typeof ticketFinalizedSchema>;
 
 /** GET /api/support/host/indications: the caller's own indications for the host-support form. */
 export const hostIndicationSchema = z.object({ id: z.string(), name: z.string(), city: z.string() });

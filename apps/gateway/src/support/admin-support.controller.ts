@@ -4,7 +4,7 @@ import {
   type AdminTicketPage,
   type TicketResponded,
   adminTicketsQuerySchema,
-  supportSubjects,
+  supportRpc,
   ticketReplySchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -31,7 +31,7 @@ export class AdminSupportController {
   list(
     @Query(new ZodPipe(adminTicketsQuerySchema)) query: z.infer<typeof adminTicketsQuerySchema>,
   ): Promise<AdminTicketPage> {
-    return this.support.send(supportSubjects.adminListTickets, { query });
+    return this.support.call(supportRpc.adminListTickets, { query });
   }
 
   @Post('support/:ticket_id/respond')
@@ -46,7 +46,7 @@ export class AdminSupportController {
     @Body(new ZodPipe(ticketReplySchema)) body: z.infer<typeof ticketReplySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketResponded> {
-    return this.support.send(supportSubjects.adminRespond, {
+    return this.support.call(supportRpc.adminRespond, {
       user_id: user.user_id,
       ticket_id: ticketId,
       body,

@@ -5,7 +5,7 @@ import {
   type ContactResponse,
   contactRateLimitQuerySchema,
   contactSchema,
-  supportSubjects,
+  supportRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ export class ContactController {
     @Req() request: FastifyRequest,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ContactResponse> {
-    return this.support.send(supportSubjects.submitContact, {
+    return this.support.call(supportRpc.submitContact, {
       body,
       client_ip: request.ip,
       ...callerId(user),
@@ -52,7 +52,7 @@ export class ContactController {
     @Req() request: FastifyRequest,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ContactRateLimit> {
-    return this.support.send(supportSubjects.contactRateLimit, {
+    return this.support.call(supportRpc.contactRateLimit, {
       query,
       client_ip: request.ip,
       ...callerId(user),

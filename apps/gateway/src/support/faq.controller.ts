@@ -5,7 +5,7 @@ import {
   type FaqList,
   faqFeedbackSchema,
   faqQuerySchema,
-  supportSubjects,
+  supportRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { z } from 'zod';
@@ -29,7 +29,7 @@ export class FaqController {
     @Query(new ZodPipe(faqQuerySchema)) query: z.infer<typeof faqQuerySchema>,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<FaqList> {
-    return this.support.send(supportSubjects.listFaq, { query, ...callerId(user) });
+    return this.support.call(supportRpc.listFaq, { query, ...callerId(user) });
   }
 
   @Post(':id/feedback')
@@ -41,6 +41,6 @@ export class FaqController {
     @Body(new ZodPipe(faqFeedbackSchema)) body: z.infer<typeof faqFeedbackSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<FaqFeedbackResponse> {
-    return this.support.send(supportSubjects.faqFeedback, { user_id: user.user_id, faq_id: id, body });
+    return this.support.call(supportRpc.faqFeedback, { user_id: user.user_id, faq_id: id, body });
   }
 }

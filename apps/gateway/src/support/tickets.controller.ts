@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import {
   type HostIndicationList,
-  type Ticket,
   type TicketCreated,
+  type TicketFinalized,
   type TicketList,
   generalTicketSchema,
   hostTicketSchema,
-  supportSubjects,
+  supportRpc,
   userTicketsQuerySchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -36,7 +36,7 @@ export class TicketsController {
     @Body(new ZodPipe(generalTicketSchema)) body: z.infer<typeof generalTicketSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketCreated> {
-    return this.support.send(supportSubjects.createGeneralTicket, { user_id: user.user_id, body });
+    return this.support.call(supportRpc.createGeneralTicket, { user_id: user.user_id, body });
   }
 
   @Post('host')
@@ -47,7 +47,7 @@ export class TicketsController {
     @Body(new ZodPipe(hostTicketSchema)) body: z.infer<typeof hostTicketSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketCreated> {
-    return this.support.send(supportSubjects.createHostTicket, { user_id: user.user_id, body });
+    return this.support.call(supportRpc.createHostTicket, { user_id: user.user_id, body });
   }
 
   @Get('tickets')
@@ -57,7 +57,7 @@ export class TicketsController {
     @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketList> {
-    return this.support.send(supportSubjects.listTickets, { user_id: user.user_id, query });
+    return this.support.call(supportRpc.listTickets, { user_id: user.user_id, query });
   }
 
   @Get('host/tickets')
@@ -67,23 +67,20 @@ export class TicketsController {
     @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketList> {
-    return this.support.send(supportSubjects.listHostTickets, { user_id: user.user_id, query });
+    return this.support.call(supportRpc.listHostTickets, { user_id: user.user_id, query });
   }
 
   @Get('host/indications')
   @ApiContract('As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]')
   hostIndications(@CurrentUser() user: AuthUser): Promise<HostIndicationList> {
-    return this.support.send(supportSubjects.listHostIndications, { user_id: user.user_id });
+    return this.support.call(supportRpc.listHostIndications, { user_id: user.user_id });
   }
 
   @Post('host/:ticketId/finalize')
   @HttpCode(200)
   @ApiContract('Finalizar um ticket de anfitrião já respondido')
-  finalize(
-    @Param('ticketId') ticketId: string,
-    @CurrentUser() user: AuthUser,
-  ): Promise<{ message: string; ticket: Ticket }> {
-    return this.support.send(supportSubjects.finalizeHostTicket, {
+  finalize(@Param('ticketId') ticketId: string, @CurrentUser() user: AuthUser): Promise<TicketFinalized> {
+    return this.support.call(supportRpc.finalizeHostTicket, {
       user_id: user.user_id,
       ticket_id: ticketId,
     });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { supportCommands, supportSubjects } from '@encontro/contracts';
-import { DomainError, RpcErrorFilter, natsServerOptions, parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, supportRpc } from '@encontro/contracts';
+import { DomainError, Rpc, RpcErrorFilter, natsServerOptions } from '@encontro/server-messaging';
 import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
@@ -16,26 +16,39 @@ import { loadGatewayConfig } from '../../src/config.js';
 const TOO_FAST = 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.';
 /** The stub support-svc refuses a ticket with this subject, as the real one refuses a host ticket about someone else's indication. */
 const REFUSED_SUBJECT = 'Recusar';
+const { createGeneralTicket, createHostTicket } = supportRpc;
 
 /** support-svc's ticket subjects, answered at once: a ticket, or a refusal for REFUSED_SUBJECT. */
 @Controller()
 class StubTickets {
-  private answer(body: { subject: string; message: string }) {
+  private answer(body: { subject: string; message: string }, indicationId: string | null = null) {
     if (body.subject === REFUSED_SUBJECT) throw new DomainError('FORBIDDEN', 'Você não pode.');
     return {
       message: 'Ticket criado com sucesso!',
-      ticket: { subject: body.subject, message: body.message },
+      ticket: {
+        ticket_id: randomUUID(),
+        ticket_type: indicationId ? ('host' as const) : ('general' as const),
+        subject: body.subject,
+        message: body.message,
+        created_at: new Date().toISOString(),
+        responded: false,
+        responded_at: null,
+        response: null,
+        indication: indicationId ? { indication_id: indicationId, name: 'Bar do Zé' } : null,
+        status: 'open' as const,
+        finalized_at: null,
+      },
     };
   }
 
-  @MessagePattern(supportSubjects.createGeneralTicket)
-  general(@Payload() payload: unknown) {
-    return this.answer(parseCommand(supportCommands.createGeneralTicket, payload).body);
+  @Rpc(createGeneralTicket)
+  general({ body }: RpcRequest<typeof createGeneralTicket>) {
+    return this.answer(body);
   }
 
-  @MessagePattern(supportSubjects.createHostTicket)
-  host(@Payload() payload: unknown) {
-    return this.answer(parseCommand(supportCommands.createHostTicket, payload).body);
+  @Rpc(createHostTicket)
+  host({ body }: RpcRequest<typeof createHostTicket>) {
+    return this.answer(body, body.indication_id);
   }
 }
 

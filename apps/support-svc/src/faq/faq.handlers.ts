@@ -1,29 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type FaqFeedbackResponse,
-  type FaqList,
-  supportCommands,
-  supportSubjects,
-} from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, supportRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { FaqService } from './faq.service.js';
+
+const { listFaq, faqFeedback } = supportRpc;
 
 @Controller()
 export class FaqHandlers {
   constructor(@Inject(FaqService) private readonly faq: FaqService) {}
 
   /** GET /api/support/faq?search&category → {faqs, categories} */
-  @MessagePattern(supportSubjects.listFaq)
-  async list(@Payload() payload: unknown): Promise<FaqList> {
-    const { query, user_id } = parseCommand(supportCommands.listFaq, payload, 'query');
+  @Rpc(listFaq)
+  list({ query, user_id }: RpcRequest<typeof listFaq>) {
     return this.faq.list(query, user_id);
   }
 
   /** POST /api/support/faq/{id}/feedback {helpful} → {message, faq} */
-  @MessagePattern(supportSubjects.faqFeedback)
-  async feedback(@Payload() payload: unknown): Promise<FaqFeedbackResponse> {
-    const { user_id, faq_id, body } = parseCommand(supportCommands.faqFeedback, payload, 'body');
+  @Rpc(faqFeedback)
+  feedback({ user_id, faq_id, body }: RpcRequest<typeof faqFeedback>) {
     return this.faq.feedback(user_id, faq_id, body.helpful);
   }
 }

@@ -5,8 +5,8 @@ import {
   type AdminTicketsQuery,
   type GeneralTicketRequest,
   type HostTicketRequest,
-  type Ticket as TicketDto,
   type TicketCreated,
+  type TicketFinalized,
   type TicketList,
   type TicketResponded,
   type UserTicketsQuery,
@@ -96,7 +96,7 @@ export class TicketsService {
   }
 
   /** The caller closes one of their host tickets once it has been answered. */
-  async finalizeHost(userId: string, ticketId: string): Promise<{ message: string; ticket: TicketDto }> {
+  async finalizeHost(userId: string, ticketId: string): Promise<TicketFinalized> {
     if (!uuidPattern.test(ticketId)) throw ticketNotFound();
     return this.orm.em.fork().transactional(async (em) => {
       const ticket = await this.tickets.findForUpdate(em, ticketId.toLowerCase());

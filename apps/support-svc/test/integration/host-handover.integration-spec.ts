@@ -22,7 +22,7 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
   });
 
   const hostTicket = (indicationId: string) => ({
-    ticket_type: 'host',
+    ticket_type: 'host' as const,
     indication_id: indicationId,
     subject: 'Reserva da mesa',
     message: 'Preciso confirmar a reserva para sábado.',
