@@ -212,7 +212,7 @@ export async function forumPushBench({ background } = {}) {
     console.log('  skipped: build the gateway first (npx nx run @encontro/gateway:build)');
     return;
   }
-  const { forumPushSubject, forumSubjects } = await import('@encontro/contracts');
+  const { forumPushSubject, forumRpc } = await import('@encontro/contracts');
   let nats;
   try {
     nats = await startNats();
@@ -225,7 +225,7 @@ export async function forumPushBench({ background } = {}) {
   const hostId = randomUUID();
   const nc = await connect({ servers: nats.url, name: 'bench-forum-svc' });
   let accessRequests = 0;
-  nc.subscribe(forumSubjects.access, {
+  nc.subscribe(forumRpc.access.subject, {
     callback: (_error, msg) => {
       accessRequests += 1;
       const packet = msg.json();

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  type ForumPostCreated,
   type ForumUpdate,
   authRedisKeys,
   forumMessages,
-  forumSubjects,
+  forumRpc,
   forumUpdateSchema,
   genericMessages,
 } from '@encontro/contracts';
@@ -151,7 +150,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   /** The host posts (the NATS call the gateway's post route makes); forum-svc commits, then pushes. */
   const hostPosts = async (content = `Encontro às 19h (${randomUUID().slice(0, 4)})`) =>
     (
-      await client.send<ForumPostCreated>(forumSubjects.createPost, {
+      await client.call(forumRpc.createPost, {
         user_id: forum.host.user_id,
         forum_id: forum.id,
         body: { content },

@@ -15,7 +15,7 @@ import {
   forumLimits,
 } from './forum.schemas.js';
 
-/** Payloads of the forumSubjects: the public input plus what the gateway knows of the caller. */
+/** Requests of forumRpc (forum.rpc.ts): the public input plus what the gateway knows of the caller. */
 const userId = z.string().uuid();
 const actor = z.object({ user_id: userId });
 /** Path ids arrive as they were typed; a malformed one is simply not found. */
@@ -86,11 +86,6 @@ export const forumCommands = {
     via_report_id: z.string().uuid().optional(),
   }),
   exportUserData: actor,
-  claimPhotoPurges: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
-  confirmPhotoPurges: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
 } as const;
 
 export type ForumCommand<K extends keyof typeof forumCommands> = z.input<(typeof forumCommands)[K]>;
-
-/** forumSubjects.access answer. */
-export type ForumAccess = { forum_id: string; open_until: string };

@@ -187,6 +187,13 @@ export const forumResponseSchema = z.object({
 });
 export type ForumResponse = z.infer<typeof forumResponseSchema>;
 
+/** The light read check (the SSE stream on open, admin-svc's report snapshot): same rule as the page. */
+export const forumAccessSchema = z.object({
+  forum_id: z.string().uuid(),
+  open_until: z.string().describe('Fim (exclusivo) da janela do fórum, como em ForumResponse'),
+});
+export type ForumAccess = z.infer<typeof forumAccessSchema>;
+
 /** GET /api/forum/posts/{postId}/comments */
 export const forumCommentListSchema = z.object({ comments: z.array(forumCommentItemSchema) });
 export type ForumCommentList = z.infer<typeof forumCommentListSchema>;

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminIndication,
-  type ForumContentSnapshot,
   type ReportType,
   type User,
   adminIndicationSchema,
   forumContentSnapshotSchema,
-  forumSubjects,
+  forumRpc,
   identitySubjects,
   indicationRpc,
 } from '@encontro/contracts';
@@ -63,13 +62,13 @@ export class ReportedContentClient {
         if (!canSeeIndication(indication, reporter.user)) throw contentNotFound();
         return indicationSnapshot(indication);
       }
-      const reply = await this.services.send<ForumContentSnapshot>(forumSubjects.contentSnapshot, {
+      const reply = await this.services.call(forumRpc.contentSnapshot, {
         type,
         id: targetId,
       });
       const content = forumContentSnapshotSchema.parse(reply);
       // forum-svc's own read rule (city and open window): FORBIDDEN or NOT_FOUND when they cannot.
-      await this.services.send(forumSubjects.access, { user_id: reporterId, forum_id: content.forum_id });
+      await this.services.call(forumRpc.access, { user_id: reporterId, forum_id: content.forum_id });
       return forumSnapshot(content);
     } catch (error) {
       if (error instanceof ServiceCallError && error.error.code === 'FORBIDDEN') throw contentNotFound();
@@ -99,11 +98,11 @@ export class ReportedContentClient {
               indication_id: targetId,
             })
           : type === 'post'
-            ? await this.services.send<unknown>(forumSubjects.adminDeletePost, {
+            ? await this.services.call(forumRpc.adminDeletePost, {
                 ...common,
                 post_id: targetId,
               })
-            : await this.services.send<unknown>(forumSubjects.adminDeleteComment, {
+            : await this.services.call(forumRpc.adminDeleteComment, {
                 ...common,
                 comment_id: targetId,
               });

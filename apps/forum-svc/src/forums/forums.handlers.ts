@@ -1,24 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ForumAccess, type ForumResponse, forumCommands, forumSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, forumRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { ForumsService } from './forums.service.js';
+
+const { get, access } = forumRpc;
 
 @Controller()
 export class ForumsHandlers {
   constructor(@Inject(ForumsService) private readonly forums: ForumsService) {}
 
   /** GET /api/forum/{id} → winner, posts, stats, user_confirmed, confirmed_users */
-  @MessagePattern(forumSubjects.get)
-  async get(@Payload() payload: unknown): Promise<ForumResponse> {
-    const { user_id, forum_id } = parseCommand(forumCommands.get, payload);
+  @Rpc(get)
+  get({ user_id, forum_id }: RpcRequest<typeof get>) {
     return this.forums.get(user_id, forum_id);
   }
 
   /** The SSE stream's check on open: {forum_id, open_until} or NOT_FOUND / FORBIDDEN like `get`. */
-  @MessagePattern(forumSubjects.access)
-  async access(@Payload() payload: unknown): Promise<ForumAccess> {
-    const { user_id, forum_id } = parseCommand(forumCommands.access, payload);
+  @Rpc(access)
+  access({ user_id, forum_id }: RpcRequest<typeof access>) {
     return this.forums.checkAccess(user_id, forum_id);
   }
 }

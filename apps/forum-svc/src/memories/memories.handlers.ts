@@ -1,24 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type LastEncounter, type MemoryAdded, forumCommands, forumSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, forumRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { LastEncounterService } from './last-encounter.service.js';
+
+const { lastEncounter, addMemory } = forumRpc;
 
 @Controller()
 export class MemoriesHandlers {
   constructor(@Inject(LastEncounterService) private readonly lastEncounter: LastEncounterService) {}
 
   /** GET /api/last-encounter → encounter, forum_posts, participants, memories, memories_open, can_add_memory */
-  @MessagePattern(forumSubjects.lastEncounter)
-  async get(@Payload() payload: unknown): Promise<LastEncounter> {
-    const { user_id } = parseCommand(forumCommands.lastEncounter, payload);
+  @Rpc(lastEncounter)
+  get({ user_id }: RpcRequest<typeof lastEncounter>) {
     return this.lastEncounter.get(user_id);
   }
 
   /** POST /api/last-encounter/memories (photo + description) → {message, memory} */
-  @MessagePattern(forumSubjects.addMemory)
-  async add(@Payload() payload: unknown): Promise<MemoryAdded> {
-    const { user_id, photo_key, description, forum_id } = parseCommand(forumCommands.addMemory, payload);
+  @Rpc(addMemory)
+  add({ user_id, photo_key, description, forum_id }: RpcRequest<typeof addMemory>) {
     return this.lastEncounter.addMemory(user_id, photo_key, description, forum_id);
   }
 }

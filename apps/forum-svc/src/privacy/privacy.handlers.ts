@@ -1,16 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ForumUserData, forumCommands, forumSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, forumRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { UserDataService } from './user-data.service.js';
+
+const { exportUserData } = forumRpc;
 
 @Controller()
 export class PrivacyHandlers {
   constructor(@Inject(UserDataService) private readonly data: UserDataService) {}
 
   /** The LGPD export: {service: 'forum-svc', data: {posts, comments, memories, participations}} */
-  @MessagePattern(forumSubjects.exportUserData)
-  async export(@Payload() payload: unknown): Promise<ForumUserData> {
-    return this.data.export(parseCommand(forumCommands.exportUserData, payload).user_id);
+  @Rpc(exportUserData)
+  export({ user_id }: RpcRequest<typeof exportUserData>) {
+    return this.data.export(user_id);
   }
 }

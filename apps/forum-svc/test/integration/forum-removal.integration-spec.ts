@@ -127,7 +127,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     expect(await failure(live.updates({ ...who, connection_id: 'c-ana' }))).toMatchObject(notFound);
     expect(await failure(live.connect({ ...who, connection_id: 'c2' }))).toMatchObject(notFound);
     expect(await failure(admin.getForum({ forum_id: f.id }))).toMatchObject(notFound);
-    expect((await admin.listForums({ query: { search: f.place.city } })).data).toEqual([]);
+    expect((await admin.listForums({ query: { search: f.place.city, page: 1 } })).data).toEqual([]);
     expect((await memories.get({ user_id: ana.user_id })).encounter).toBeNull();
 
     await waitFor(() => announced.includes(f.id), 5000);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ServiceError, forumCommentListSchema, forumResponseSchema } from '@encontro/contracts';
+import {
+  type ForumCommentRequest,
+  type ForumPostRequest,
+  type ServiceError,
+  forumCommentListSchema,
+  forumResponseSchema,
+} from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { randomUUID } from 'node:crypto';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
@@ -39,10 +45,11 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
     await t?.close();
   });
 
+  // `content` may be malformed on purpose: the handler's @Rpc parses the body like any request.
   const post = (userId: string, forumId: string, content: unknown) =>
-    posts.createPost({ user_id: userId, forum_id: forumId, body: { content } });
+    posts.createPost({ user_id: userId, forum_id: forumId, body: { content } as ForumPostRequest });
   const comment = (userId: string, postId: string, content: unknown) =>
-    posts.createComment({ user_id: userId, post_id: postId, body: { content } });
+    posts.createComment({ user_id: userId, post_id: postId, body: { content } as ForumCommentRequest });
   const count = async (table: string, where = 'true', params: unknown[] = []) =>
     Number(
       (await t.sql<{ n: string }>(`select count(*) as n from ${t.table(table)} where ${where}`, params))[0]!
@@ -274,7 +281,8 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
             posts.createPost({
               user_id: f.host.user_id,
               forum_id: f.id,
-              body: { content: 'oi', honeypot: 'bot' },
+              // A filled honeypot, as a bot sends it: refused by the handler's parse.
+              body: { content: 'oi', honeypot: 'bot' } as never,
             }),
           )
         ).errors,

@@ -1,12 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, type PipeTransform, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
-import {
-  type ForumAccess,
-  type ForumUpdate,
-  type ForumUpdatesResult,
-  forumMessages,
-  forumSubjects,
-} from '@encontro/contracts';
+import { type ForumUpdate, forumMessages, forumRpc } from '@encontro/contracts';
 import { REQUEST_ID_HEADER } from '@encontro/server-logging';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -72,7 +66,7 @@ export class ForumLiveController {
     this.hub.reserve(user.user_id);
     let attached = false;
     try {
-      await this.services.send<ForumAccess>(forumSubjects.access, { user_id: user.user_id, forum_id: id });
+      await this.services.call(forumRpc.access, { user_id: user.user_id, forum_id: id });
       await this.hub.whenReady();
       const stream = this.hub.attach(id, {
         userId: user.user_id,
@@ -107,7 +101,7 @@ export class ForumLiveController {
     const updates: ForumUpdate[] = [];
     let after = cursor;
     for (let page = 0; after && page < REPLAY_MAX_PAGES; page += 1) {
-      const result = await this.services.send<ForumUpdatesResult>(forumSubjects.updates, {
+      const result = await this.services.call(forumRpc.updates, {
         user_id: userId,
         forum_id: forum,
         last_update: after,

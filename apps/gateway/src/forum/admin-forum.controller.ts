@@ -15,7 +15,7 @@ import {
   adminPostEditSchema,
   adminPostsQuerySchema,
   forumMessages,
-  forumSubjects,
+  forumRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { z } from 'zod';
@@ -43,13 +43,13 @@ export class AdminForumController {
   forums(
     @Query(new ZodPipe(adminForumsQuerySchema)) query: z.infer<typeof adminForumsQuerySchema>,
   ): Promise<AdminForumList> {
-    return this.forum.send(forumSubjects.adminListForums, { query });
+    return this.forum.call(forumRpc.adminListForums, { query });
   }
 
   @Get('forums/:id')
   @ApiContract('Um fórum e os seus posts: {forum, data}')
   getForum(@Param('id', forumId()) id: string): Promise<AdminForumDetail> {
-    return this.forum.send(forumSubjects.adminGetForum, { forum_id: id });
+    return this.forum.call(forumRpc.adminGetForum, { forum_id: id });
   }
 
   @Get('posts')
@@ -58,7 +58,7 @@ export class AdminForumController {
   posts(
     @Query(new ZodPipe(adminPostsQuerySchema)) query: z.infer<typeof adminPostsQuerySchema>,
   ): Promise<AdminPostList> {
-    return this.forum.send(forumSubjects.adminListPosts, { query });
+    return this.forum.call(forumRpc.adminListPosts, { query });
   }
 
   @Put('posts/:id')
@@ -69,20 +69,20 @@ export class AdminForumController {
     @Body(new ZodPipe(adminPostEditSchema)) body: z.infer<typeof adminPostEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<AdminPostUpdated> {
-    return this.forum.send(forumSubjects.adminUpdatePost, { actor_id: user.user_id, post_id: id, body });
+    return this.forum.call(forumRpc.adminUpdatePost, { actor_id: user.user_id, post_id: id, body });
   }
 
   @Delete('posts/:id')
   @HttpCode(200)
   @ApiContract('Excluir um post (com os seus comentários)')
   deletePost(@Param('id', postId()) id: string, @CurrentUser() user: AuthUser): Promise<AdminForumDeleted> {
-    return this.forum.send(forumSubjects.adminDeletePost, { actor_id: user.user_id, post_id: id });
+    return this.forum.call(forumRpc.adminDeletePost, { actor_id: user.user_id, post_id: id });
   }
 
   @Get('posts/:id/comments')
   @ApiContract('Comentários de um post: {comments}')
   postComments(@Param('id', postId()) id: string): Promise<AdminPostComments> {
-    return this.forum.send(forumSubjects.adminListPostComments, { post_id: id });
+    return this.forum.call(forumRpc.adminListPostComments, { post_id: id });
   }
 
   @Get('comments')
@@ -91,7 +91,7 @@ export class AdminForumController {
   comments(
     @Query(new ZodPipe(adminCommentsQuerySchema)) query: z.infer<typeof adminCommentsQuerySchema>,
   ): Promise<AdminCommentList> {
-    return this.forum.send(forumSubjects.adminListComments, { query });
+    return this.forum.call(forumRpc.adminListComments, { query });
   }
 
   @Put('comments/:id')
@@ -102,7 +102,7 @@ export class AdminForumController {
     @Body(new ZodPipe(adminCommentEditSchema)) body: z.infer<typeof adminCommentEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<AdminCommentUpdated> {
-    return this.forum.send(forumSubjects.adminUpdateComment, {
+    return this.forum.call(forumRpc.adminUpdateComment, {
       actor_id: user.user_id,
       comment_id: id,
       body,
@@ -116,6 +116,6 @@ export class AdminForumController {
     @Param('id', commentId()) id: string,
     @CurrentUser() user: AuthUser,
   ): Promise<AdminForumDeleted> {
-    return this.forum.send(forumSubjects.adminDeleteComment, { actor_id: user.user_id, comment_id: id });
+    return this.forum.call(forumRpc.adminDeleteComment, { actor_id: user.user_id, comment_id: id });
   }
 }

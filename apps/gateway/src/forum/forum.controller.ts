@@ -17,7 +17,7 @@ import {
   forumMessages,
   forumPostEditSchema,
   forumPostSchema,
-  forumSubjects,
+  forumRpc,
   forumUpdatesQuerySchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -51,7 +51,7 @@ export class ForumController {
   @Get('posts/:postId/comments')
   @ApiContract('Comentários de um post (mais antigos primeiro): {comments}')
   comments(@Param('postId', postId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumCommentList> {
-    return this.forum.send(forumSubjects.listComments, { user_id: user.user_id, post_id: id });
+    return this.forum.call(forumRpc.listComments, { user_id: user.user_id, post_id: id });
   }
 
   @Post('posts/:postId/comments')
@@ -66,7 +66,7 @@ export class ForumController {
     @Body(new ZodPipe(forumCommentSchema)) body: z.infer<typeof forumCommentSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumCommentCreated> {
-    return this.forum.send(forumSubjects.createComment, { user_id: user.user_id, post_id: id, body });
+    return this.forum.call(forumRpc.createComment, { user_id: user.user_id, post_id: id, body });
   }
 
   // Edits count against the writing limits: each one is pushed to every open page of the forum.
@@ -82,7 +82,7 @@ export class ForumController {
     @Body(new ZodPipe(forumPostEditSchema)) body: z.infer<typeof forumPostEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumPostUpdated> {
-    return this.forum.send(forumSubjects.updatePost, { user_id: user.user_id, post_id: id, body });
+    return this.forum.call(forumRpc.updatePost, { user_id: user.user_id, post_id: id, body });
   }
 
   @Delete('posts/:postId')
@@ -94,7 +94,7 @@ export class ForumController {
     @Param('postId', postId()) id: string,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumContentDeleted> {
-    return this.forum.send(forumSubjects.deletePost, { user_id: user.user_id, post_id: id });
+    return this.forum.call(forumRpc.deletePost, { user_id: user.user_id, post_id: id });
   }
 
   @Put('comments/:commentId')
@@ -109,7 +109,7 @@ export class ForumController {
     @Body(new ZodPipe(forumCommentEditSchema)) body: z.infer<typeof forumCommentEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumCommentUpdated> {
-    return this.forum.send(forumSubjects.updateComment, { user_id: user.user_id, comment_id: id, body });
+    return this.forum.call(forumRpc.updateComment, { user_id: user.user_id, comment_id: id, body });
   }
 
   @Delete('comments/:commentId')
@@ -119,13 +119,13 @@ export class ForumController {
     @Param('commentId', commentId()) id: string,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumContentDeleted> {
-    return this.forum.send(forumSubjects.deleteComment, { user_id: user.user_id, comment_id: id });
+    return this.forum.call(forumRpc.deleteComment, { user_id: user.user_id, comment_id: id });
   }
 
   @Get(':id')
   @ApiContract('O fórum de um vencedor: winner, posts, stats, user_confirmed, confirmed_users')
   get(@Param('id', forumId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumResponse> {
-    return this.forum.send(forumSubjects.get, { user_id: user.user_id, forum_id: id });
+    return this.forum.call(forumRpc.get, { user_id: user.user_id, forum_id: id });
   }
 
   @Post(':id/posts')
@@ -137,7 +137,7 @@ export class ForumController {
     @Body(new ZodPipe(forumPostSchema)) body: z.infer<typeof forumPostSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumPostCreated> {
-    return this.forum.send(forumSubjects.createPost, { user_id: user.user_id, forum_id: id, body });
+    return this.forum.call(forumRpc.createPost, { user_id: user.user_id, forum_id: id, body });
   }
 
   @Post(':id/connect')
@@ -148,7 +148,7 @@ export class ForumController {
     @Body(new ZodPipe(forumConnectionSchema)) body: Connection,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumConnectResult> {
-    return this.forum.send(forumSubjects.connect, this.connection(id, body, user));
+    return this.forum.call(forumRpc.connect, this.connection(id, body, user));
   }
 
   @Post(':id/disconnect')
@@ -159,7 +159,7 @@ export class ForumController {
     @Body(new ZodPipe(forumConnectionSchema)) body: Connection,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumDisconnectResult> {
-    return this.forum.send(forumSubjects.disconnect, this.connection(id, body, user));
+    return this.forum.call(forumRpc.disconnect, this.connection(id, body, user));
   }
 
   @Get(':id/updates')
@@ -172,7 +172,7 @@ export class ForumController {
     @Query(new ZodPipe(forumUpdatesQuerySchema)) query: z.infer<typeof forumUpdatesQuerySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumUpdatesResult> {
-    return this.forum.send(forumSubjects.updates, {
+    return this.forum.call(forumRpc.updates, {
       user_id: user.user_id,
       forum_id: id,
       connection_id: query.connection_id,

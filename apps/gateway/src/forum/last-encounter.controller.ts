@@ -6,7 +6,7 @@ import {
   accountMessages,
   fieldErrorsFromIssues,
   forumMessages,
-  forumSubjects,
+  forumRpc,
   memoryFormSchema,
   profilePhotoRules,
   storagePath,
@@ -43,7 +43,7 @@ export class LastEncounterController {
     'O último encontro da minha cidade: encounter, forum_posts, participants, memories, memories_open, can_add_memory',
   )
   get(@CurrentUser() user: AuthUser): Promise<LastEncounter> {
-    return this.forum.send(forumSubjects.lastEncounter, { user_id: user.user_id });
+    return this.forum.call(forumRpc.lastEncounter, { user_id: user.user_id });
   }
 
   /**
@@ -91,7 +91,7 @@ export class LastEncounterController {
     const key = `${memoryPhotoPrefix(user.user_id)}${randomUUID()}.webp`;
     await this.storage.put(key, encoded, 'image/webp');
     try {
-      return await this.forum.send<MemoryAdded>(forumSubjects.addMemory, {
+      return await this.forum.call(forumRpc.addMemory, {
         user_id: user.user_id,
         photo_key: storagePath(key),
         description: parsed.data.description,
