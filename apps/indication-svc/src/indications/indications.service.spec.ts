@@ -1,0 +1,176 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type IndicationForm, indicationMessages as m } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { indicationFactory, personFactory } from '../../test/support/factories.js';
+import { CityScopes } from '../people/city-scope.service.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { ReadVersions } from '../read-versions/read-versions.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
+import type { Indication } from './indication.entity.js';
+import { IndicationStats } from './indication-stats.service.js';
+import { IndicationsRepository } from './indications.repository.js';
+import { IndicationsService } from './indications.service.js';
+
+const TUESDAY = new Date('2026-11-24T10:00:00-03:00');
+const FRIDAY = new Date('2026-11-27T10:00:00-03:00');
+const WEEK = '2026-W48';
+const CAP = 3;
+
+const form = (overrides: Partial<IndicationForm> = {}): IndicationForm => ({
+  name: 'Bar do Encontro',
+  address: 'Rua Augusta, 1000 - Consolação',
+  reference: '',
+  phone: '(11) 98765-4321',
+  website: '',
+  attractives: ['Música ao vivo'],
+  event_day: 'Sábado',
+  event_time: 'Noite - Horário a combinar',
+  honeypot: '',
+  ...overrides,
+});
+
+describe(IndicationsService.name, () => {
+  let indications: Mocked<IndicationsRepository>;
+  let settings: Mocked<SettingsRepository>;
+  let scopes: Mocked<CityScopes>;
+  let outbox: Mocked<Outbox>;
+  let versions: Mocked<ReadVersions>;
+  let clock: AdjustableClock;
+  let service: IndicationsService;
+  const em = {} as EntityManager;
+  const person = personFactory();
+  const photos = [`storage/indications/${person.userId}/00000000-0000-4000-8000-000000000001.webp`];
+
+  beforeEach(() => {
+    indications = automock(IndicationsRepository);
+    settings = automock(SettingsRepository);
+    scopes = automock(CityScopes);
+    outbox = automock(Outbox);
+    versions = automock(ReadVersions);
+    scopes.requirePerson.mockResolvedValue(person);
+    indications.lockCityWeek.mockResolvedValue(undefined);
+    indications.findByHostAndWeek.mockResolvedValue(null);
+    indications.countTowardsCap.mockResolvedValue(0);
+    indications.add.mockImplementation(
+      (_em, id, data, now) =>
+        ({
+          ...indicationFactory(),
+          id,
+          ...data,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        }) as Indication,
+    );
+    settings.approvalRequired.mockResolvedValue(true);
+    outbox.add.mockReturnValue('event');
+    versions.touch.mockReturnValue(undefined);
+    clock = new AdjustableClock(() => 0);
+    clock.set(TUESDAY);
+    const orm = {
+      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
+    } as unknown as MikroORM;
+    service = new IndicationsService(
+      orm,
+      indications,
+      automock(IndicationStats),
+      automock(PeopleRepository),
+      settings,
+      scopes,
+      outbox,
+      clock,
+      { WEEKLY_CITY_CAP: CAP },
+      versions,
+    );
+  });
+
+  it('stores a nomination of one’s own city as pending and announces it', async () => {
+    const result = await service.submit(person.userId, form(), photos);
+
+    expect(result).toMatchObject({
+      message: m.submitted,
+      indication: { status: 'pending', photos, city_id: person.cityId },
+    });
+    expect(indications.lockCityWeek).toHaveBeenCalledWith(em, person.cityId, WEEK);
+    expect(outbox.add).toHaveBeenCalledTimes(1);
+    expect(outbox.add).toHaveBeenCalledWith(
+      em,
+      'indication.submitted',
+      expect.objectContaining({
+        user_id: person.userId,
+        week: WEEK,
+        city_id: person.cityId,
+        status: 'pending',
+      }),
+    );
+    expect(versions.touch).toHaveBeenCalledWith(em, { cities: [person.cityId], people: [person.userId] });
+  });
+
+  it('approves at once when the administrators turned approval off', async () => {
+    settings.approvalRequired.mockResolvedValue(false);
+
+    const result = await service.submit(person.userId, form(), photos);
+
+    expect(result).toMatchObject({ message: m.submittedApproved, indication: { status: 'active' } });
+    expect(outbox.add).toHaveBeenCalledWith(
+      em,
+      'indication.approved',
+      expect.objectContaining({ user_id: person.userId }),
+    );
+  });
+
+  it('answers a filled honeypot as a success that stores nothing', async () => {
+    await expect(service.submit(person.userId, form({ honeypot: 'bot' }), photos)).resolves.toEqual({
+      message: m.submitted,
+      indication: null,
+    });
+    expect(scopes.requirePerson).not.toHaveBeenCalled();
+  });
+
+  it('refuses a nomination for another city, naming the field', async () => {
+    await expect(service.submit(person.userId, form({ city_id: '3304557' }), photos)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { city_id: [m.otherCity] },
+    });
+    expect(indications.add).not.toHaveBeenCalled();
+  });
+
+  it('refuses nominations from Friday to Sunday', async () => {
+    clock.set(FRIDAY);
+    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: m.weekendClosed,
+    });
+  });
+
+  it('refuses a second nomination in the same ISO week', async () => {
+    indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
+    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: m.alreadyNominated,
+    });
+    expect(indications.add).not.toHaveBeenCalled();
+  });
+
+  it('refuses a nomination once the city reached its weekly cap', async () => {
+    indications.countTowardsCap.mockResolvedValue(CAP);
+    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: m.cityCapReached(CAP),
+    });
+  });
+
+  it('turns the unique index’s last word into the same refusal as a second nomination', async () => {
+    indications.add.mockImplementation(() => {
+      throw new UniqueConstraintViolationException(new Error('duplicate key'));
+    });
+    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: m.alreadyNominated,
+    });
+  });
+});
