@@ -1,4 +1,71 @@
-import type { RpcContract } from './rpc.js';
+import { moderationCommands, moderationUserDataSchema } from './moderation.commands.js';
+import {
+  auditPageSchema,
+  censoredWordListSchema,
+  censoredWordsChangedSchema,
+  platformSettingsViewSchema,
+  reportActionResultSchema,
+  reportContentDeletedSchema,
+  reportCreatedSchema,
+  reportPageSchema,
+  settingsSavedSchema,
+  statisticsSchema,
+} from './moderation.schemas.js';
+import { rpc } from './rpc.js';
 
-/** moderation: its request subjects, each with its request and response schemas (filled in from subjects.ts). */
-export const moderationRpc = {} as const satisfies Record<string, RpcContract>;
+/** admin-svc: reports, censored words, platform settings, statistics, audit log (SPEC §7 Admin). */
+export const moderationRpc = {
+  createReport: rpc('moderation.report.create', {
+    request: moderationCommands.createReport,
+    response: reportCreatedSchema,
+    errorsUnder: 'body',
+  }),
+  adminListReports: rpc('moderation.admin-report.list', {
+    request: moderationCommands.adminListReports,
+    response: reportPageSchema,
+    errorsUnder: 'query',
+  }),
+  adminResolveReport: rpc('moderation.admin-report.resolve', {
+    request: moderationCommands.adminResolveReport,
+    response: reportActionResultSchema,
+  }),
+  adminDeleteReportedContent: rpc('moderation.admin-report.delete-content', {
+    request: moderationCommands.adminDeleteReportedContent,
+    response: reportContentDeletedSchema,
+  }),
+  listCensoredWords: rpc('moderation.censored-word.list', {
+    request: moderationCommands.listCensoredWords,
+    response: censoredWordListSchema,
+  }),
+  addCensoredWords: rpc('moderation.censored-word.add', {
+    request: moderationCommands.addCensoredWords,
+    response: censoredWordsChangedSchema,
+    errorsUnder: 'body',
+  }),
+  removeCensoredWord: rpc('moderation.censored-word.remove', {
+    request: moderationCommands.removeCensoredWord,
+    response: censoredWordsChangedSchema,
+  }),
+  getSettings: rpc('moderation.settings.get', {
+    request: moderationCommands.getSettings,
+    response: platformSettingsViewSchema,
+  }),
+  updateSettings: rpc('moderation.settings.update', {
+    request: moderationCommands.updateSettings,
+    response: settingsSavedSchema,
+    errorsUnder: 'body',
+  }),
+  statistics: rpc('moderation.statistics.get', {
+    request: moderationCommands.statistics,
+    response: statisticsSchema,
+  }),
+  listAudit: rpc('moderation.audit.list', {
+    request: moderationCommands.listAudit,
+    response: auditPageSchema,
+    errorsUnder: 'query',
+  }),
+  exportUserData: rpc('moderation.user-data.export', {
+    request: moderationCommands.exportUserData,
+    response: moderationUserDataSchema,
+  }),
+} as const;

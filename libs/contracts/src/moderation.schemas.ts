@@ -234,6 +234,12 @@ export const reportActionResultSchema = z.object({
 });
 export type ReportActionResult = z.infer<typeof reportActionResultSchema>;
 
+/** DELETE /api/admin/reports/{id}/content, as admin-svc answers the gateway: plus the photos to remove from storage. */
+export const reportContentDeletedSchema = reportActionResultSchema.extend({
+  photo_keys: z.array(z.string()).describe('Fotos guardadas do conteúdo excluído, que o gateway apaga'),
+});
+export type ReportContentDeleted = z.infer<typeof reportContentDeletedSchema>;
+
 // ── Censored words ───────────────────────────────────────────────────────────────────────────
 
 export const censoredWordSchema = z.object({ word_id: z.number().int(), word: z.string() });

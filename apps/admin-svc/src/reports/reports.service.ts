@@ -5,6 +5,7 @@ import {
   type AdminReportsQuery,
   type ReportActionResult,
   type ReportBody,
+  type ReportContentDeleted,
   type ReportCreated,
   type ReportPage,
   type ReportType,
@@ -24,9 +25,6 @@ import { toReportDto } from './reports.mapper.js';
 import { ReportsRepository } from './reports.repository.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What the gateway gets back from a delete-content: the answer plus photos to remove from storage. */
-export type ContentDeletionResult = ReportActionResult & { photo_keys: string[] };
 
 @Injectable()
 export class ReportsService {
@@ -128,7 +126,7 @@ export class ReportsService {
    * every pending report of the item is resolved as 'content_deleted'. One audit entry: admin-svc's,
    * under the action id the owning service was given for its own event (docs/decisions.md).
    */
-  async deleteContent(actorId: string, reportId: string): Promise<ContentDeletionResult> {
+  async deleteContent(actorId: string, reportId: string): Promise<ReportContentDeleted> {
     if (!uuidPattern.test(reportId)) throw reportNotFound();
     const id = reportId.toLowerCase();
     const found = await this.reports.findById(this.orm.em.fork(), id);

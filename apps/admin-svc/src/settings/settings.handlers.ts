@@ -1,29 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type PlatformSettings,
-  type SettingsSaved,
-  moderationCommands,
-  moderationSubjects,
-} from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, moderationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { SettingsService } from './settings.service.js';
+
+const { getSettings, updateSettings } = moderationRpc;
 
 @Controller()
 export class SettingsHandlers {
   constructor(@Inject(SettingsService) private readonly settings: SettingsService) {}
 
   /** GET /api/admin/settings → {platform_name, contact_email, auto_censor, approval_required, updated_at} */
-  @MessagePattern(moderationSubjects.getSettings)
-  async get(@Payload() payload: unknown): Promise<PlatformSettings> {
-    parseCommand(moderationCommands.getSettings, payload ?? {});
+  @Rpc(getSettings)
+  get(_empty: RpcRequest<typeof getSettings>) {
     return this.settings.get();
   }
 
   /** PUT /api/admin/settings {platform_name, contact_email, auto_censor, approval_required} → {message, settings} */
-  @MessagePattern(moderationSubjects.updateSettings)
-  async update(@Payload() payload: unknown): Promise<SettingsSaved> {
-    const { actor_id, body } = parseCommand(moderationCommands.updateSettings, payload, 'body');
+  @Rpc(updateSettings)
+  update({ actor_id, body }: RpcRequest<typeof updateSettings>) {
     return this.settings.update(actor_id, body);
   }
 }

@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Statistics, moderationCommands, moderationSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, moderationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { StatisticsService } from './statistics.service.js';
 
 @Controller()
@@ -9,9 +8,8 @@ export class StatisticsHandlers {
   constructor(@Inject(StatisticsService) private readonly statistics: StatisticsService) {}
 
   /** GET /api/admin/statistics → SPEC §3 Statistics */
-  @MessagePattern(moderationSubjects.statistics)
-  async get(@Payload() payload: unknown): Promise<Statistics> {
-    parseCommand(moderationCommands.statistics, payload ?? {});
+  @Rpc(moderationRpc.statistics)
+  get(_empty: RpcRequest<typeof moderationRpc.statistics>) {
     return this.statistics.get();
   }
 }

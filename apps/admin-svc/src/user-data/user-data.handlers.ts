@@ -1,9 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type ModerationUserData, moderationCommands, moderationSubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, type RpcResponse, moderationRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { ReportsRepository } from '../reports/reports.repository.js';
+
+const { exportUserData } = moderationRpc;
 
 /** The LGPD export: what admin-svc holds about a person — the reports they filed. */
 @Controller()
@@ -13,9 +14,8 @@ export class UserDataHandlers {
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
   ) {}
 
-  @MessagePattern(moderationSubjects.exportUserData)
-  async export(@Payload() payload: unknown): Promise<ModerationUserData> {
-    const { user_id } = parseCommand(moderationCommands.exportUserData, payload);
+  @Rpc(exportUserData)
+  async export({ user_id }: RpcRequest<typeof exportUserData>): Promise<RpcResponse<typeof exportUserData>> {
     const filed = await this.reports.filedBy(this.orm.em.fork(), user_id);
     return {
       service: 'admin-svc',

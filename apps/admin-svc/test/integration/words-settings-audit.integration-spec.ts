@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
-import { auditPageSchema, censoredWordsChangedSchema, settingsSavedSchema } from '@encontro/contracts';
+import {
+  auditPageSchema,
+  censoredWordsChangedSchema,
+  moderationRpc,
+  settingsSavedSchema,
+} from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditHandlers } from '../../src/audit/audit.handlers.js';
 import { CensoredWordsHandlers } from '../../src/censored-words/censored-words.handlers.js';
 import { SettingsHandlers } from '../../src/settings/settings.handlers.js';
 import { type AdminTestApp, createAdminTestApp } from '../support/admin-test-app.js';
+import { asSent } from '../support/rpc-request.js';
+
+const { addCensoredWords, listAudit } = moderationRpc;
 
 describe('admin-svc censored words, settings and the audit log', () => {
   let t: AdminTestApp;
@@ -32,7 +40,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
     it('adds a word, announces the whole list in the same transaction and audits it once', async () => {
       const before = await auditCount();
       const answer = censoredWordsChangedSchema.parse(
-        await words.add({ actor_id: adminId, body: { words: '  Bobo ' } }),
+        await words.add(asSent(addCensoredWords, { actor_id: adminId, body: { words: '  Bobo ' } })),
       );
       expect(answer).toEqual({
         message: 'Palavra adicionada com sucesso!',
@@ -65,7 +73,8 @@ describe('admin-svc censored words, settings and the audit log', () => {
     ])('refuses %s with a pt-BR message and changes nothing', async (_what, body, message) => {
       const events = (await t.outbox('moderation.censored_words_changed')).length;
       const entries = await auditCount();
-      await expect(words.add({ actor_id: adminId, body })).rejects.toMatchObject({
+      // Malformed on purpose: the handler's @Rpc wrapper refuses it.
+      await expect(words.add({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
         message,
       });
@@ -75,7 +84,9 @@ describe('admin-svc censored words, settings and the audit log', () => {
 
     it('answers 409 when every word is already listed, and writes nothing', async () => {
       const events = (await t.outbox('moderation.censored_words_changed')).length;
-      await expect(words.add({ actor_id: adminId, body: { words: 'bobo' } })).rejects.toMatchObject({
+      await expect(
+        words.add(asSent(addCensoredWords, { actor_id: adminId, body: { words: 'bobo' } })),
+      ).rejects.toMatchObject({
         code: 'CONFLICT',
         message: 'Esta palavra já está na lista.',
       });
@@ -158,7 +169,9 @@ describe('admin-svc censored words, settings and the audit log', () => {
         approval_required: false,
         at: expect.stringMatching(/^2026-11-18T15:00:0/),
       });
-      const page = auditPageSchema.parse(await audit.list({ query: { action: 'settings.update' } }));
+      const page = auditPageSchema.parse(
+        await audit.list(asSent(listAudit, { query: { action: 'settings.update' } })),
+      );
       expect(page.data).toHaveLength(1);
       expect(page.data[0]).toMatchObject({
         actor_id: adminId,
@@ -191,7 +204,8 @@ describe('admin-svc censored words, settings and the audit log', () => {
         approval_required: true,
         ...change,
       };
-      await expect(settings.update({ actor_id: adminId, body })).rejects.toMatchObject({
+      // Malformed on purpose: the handler's @Rpc wrapper refuses it.
+      await expect(settings.update({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
         errors: { [field]: [message] },
       });
@@ -217,7 +231,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       await t.applied(await t.publish('admin.action_performed', event));
       // The same action again (a relay re-publishing it under another event id).
       await t.applied(await t.publish('admin.action_performed', { ...event, after: { blocked: 'x' } }));
-      const page = await audit.list({ query: { action: 'user.' } });
+      const page = await audit.list(asSent(listAudit, { query: { action: 'user.' } }));
       expect(page.data).toEqual([
         {
           audit_id: actionId,
@@ -315,17 +329,20 @@ describe('admin-svc censored words, settings and the audit log', () => {
     });
 
     it('lists newest first with filters by actor and action, paginated', async () => {
-      const all = await audit.list({ query: { per_page: '100' } });
+      const all = await audit.list(asSent(listAudit, { query: { per_page: '100' } }));
       expect(all.meta.total).toBe(all.data.length);
       const times = all.data.map((e) => e.at);
       expect([...times].sort().reverse()).toEqual(times);
-      const mine = await audit.list({ query: { actor: adminId, per_page: '2', page: '1' } });
+      const mine = await audit.list(
+        asSent(listAudit, { query: { actor: adminId, per_page: '2', page: '1' } }),
+      );
       const mineTotal = all.data.filter((e) => e.actor_id === adminId).length;
       expect(mine.meta).toMatchObject({ total: mineTotal, per_page: 2, last_page: Math.ceil(mineTotal / 2) });
       expect(mine.data.every((e) => e.actor_id === adminId)).toBe(true);
-      const added = await audit.list({ query: { action: 'censored_word.add' } });
+      const added = await audit.list(asSent(listAudit, { query: { action: 'censored_word.add' } }));
       expect(added.data.map((e) => e.action)).toEqual(['censored_word.add', 'censored_word.add']);
-      await expect(audit.list({ query: { actor: 'x' } })).rejects.toMatchObject({
+      // Not an admin's id: refused by the handler's @Rpc wrapper.
+      await expect(audit.list({ query: { actor: 'x' } as never })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
       });
       await waitFor(async () => (await t.auditEntries()).length === all.meta.total);

@@ -12,7 +12,7 @@ import {
   addCensoredWordsSchema,
   adminReportsQuerySchema,
   auditQuerySchema,
-  moderationSubjects,
+  moderationRpc,
   platformSettingsSchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -37,7 +37,7 @@ export class AdminModerationController {
   @Get('statistics')
   @ApiContract('Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets')
   statistics(): Promise<Statistics> {
-    return this.services.send(moderationSubjects.statistics, {});
+    return this.services.call(moderationRpc.statistics, {});
   }
 
   @Get('reports')
@@ -48,13 +48,13 @@ export class AdminModerationController {
   reports(
     @Query(new ZodPipe(adminReportsQuerySchema)) query: z.infer<typeof adminReportsQuerySchema>,
   ): Promise<ReportPage> {
-    return this.services.send(moderationSubjects.adminListReports, { query });
+    return this.services.call(moderationRpc.adminListReports, { query });
   }
 
   @Put('reports/:id/resolve')
   @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo')
   resolve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
-    return this.services.send(moderationSubjects.adminResolveReport, {
+    return this.services.call(moderationRpc.adminResolveReport, {
       actor_id: admin.user_id,
       report_id: id,
     });
@@ -65,9 +65,10 @@ export class AdminModerationController {
     'Excluir o conteúdo denunciado (some das páginas abertas) e resolver todas as denúncias pendentes dele',
   )
   async deleteContent(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
-    const { photo_keys: photoKeys = [], ...answer } = await this.services.send<
-      ReportActionResult & { photo_keys?: string[] }
-    >(moderationSubjects.adminDeleteReportedContent, { actor_id: admin.user_id, report_id: id });
+    const { photo_keys: photoKeys, ...answer } = await this.services.call(
+      moderationRpc.adminDeleteReportedContent,
+      { actor_id: admin.user_id, report_id: id },
+    );
     // An indication's stored photos go with it.
     await this.photos.discard(photoKeys.filter((key) => /^storage\/indications\//.test(key)));
     return answer;
@@ -76,7 +77,7 @@ export class AdminModerationController {
   @Get('censored-words')
   @ApiContract('Palavras censuradas: {words: [{word_id, word}]}')
   words(): Promise<CensoredWordList> {
-    return this.services.send(moderationSubjects.listCensoredWords, {});
+    return this.services.call(moderationRpc.listCensoredWords, {});
   }
 
   @Post('censored-words')
@@ -89,13 +90,13 @@ export class AdminModerationController {
     @Body(new ZodPipe(addCensoredWordsSchema)) body: z.infer<typeof addCensoredWordsSchema>,
     @CurrentUser() admin: AuthUser,
   ): Promise<CensoredWordsChanged> {
-    return this.services.send(moderationSubjects.addCensoredWords, { actor_id: admin.user_id, body });
+    return this.services.call(moderationRpc.addCensoredWords, { actor_id: admin.user_id, body });
   }
 
   @Delete('censored-words/:id')
   @ApiContract('Remover uma palavra censurada')
   removeWord(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<CensoredWordsChanged> {
-    return this.services.send(moderationSubjects.removeCensoredWord, {
+    return this.services.call(moderationRpc.removeCensoredWord, {
       actor_id: admin.user_id,
       word_id: id,
     });
@@ -106,7 +107,7 @@ export class AdminModerationController {
     'Configurações da plataforma (nome, e-mail de contato, censura automática, aprovação de indicações)',
   )
   settings(): Promise<PlatformSettings> {
-    return this.services.send(moderationSubjects.getSettings, {});
+    return this.services.call(moderationRpc.getSettings, {});
   }
 
   @Put('settings')
@@ -115,7 +116,7 @@ export class AdminModerationController {
     @Body(new ZodPipe(platformSettingsSchema)) body: z.infer<typeof platformSettingsSchema>,
     @CurrentUser() admin: AuthUser,
   ): Promise<SettingsSaved> {
-    return this.services.send(moderationSubjects.updateSettings, { actor_id: admin.user_id, body });
+    return this.services.call(moderationRpc.updateSettings, { actor_id: admin.user_id, body });
   }
 
   @Get('audit')
@@ -124,6 +125,6 @@ export class AdminModerationController {
     'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
   )
   audit(@Query(new ZodPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {
-    return this.services.send(moderationSubjects.listAudit, { query });
+    return this.services.call(moderationRpc.listAudit, { query });
   }
 }

@@ -4,7 +4,7 @@ import {
   type ReportCreated,
   type ReportType,
   moderationMessages,
-  moderationSubjects,
+  moderationRpc,
   reportBodySchema,
   reportTargetIdSchema,
   reportTypeSchema,
@@ -60,7 +60,7 @@ export class ReportController {
     @Body(new ZodPipe(reportBodySchema)) body: z.infer<typeof reportBodySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ReportCreated> {
-    return this.services.send(moderationSubjects.createReport, {
+    return this.services.call(moderationRpc.createReport, {
       reporter_id: user.user_id,
       type,
       target_id: id,
