@@ -1,27 +1,52 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { applyDecorators, Body, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { z } from 'zod';
+import { ZodPipe } from './zod-body.pipe.js';
 
 type JsonSchema = { properties?: Record<string, object>; required?: string[] } & Record<string, unknown>;
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   return json;
 };
 
+/** What a route answers when it succeeds: a contract's response schema, or a non-JSON body. */
+export type ApiAnswer = z.ZodType | { status: 204 } | { file: string } | { stream: string };
+
+export type ApiContractOptions = {
+  /** The file parts of a multipart body (documented as binary), which zod does not describe. */
+  files?: readonly string[];
+  /** The success answer (the rpc contract's `response`, most often). */
+  response?: ApiAnswer;
+  /** The success status when it is not the method's default (200, or 201 for POST). */
+  status?: number;
+};
+
+function responseDecorators(answer: ApiAnswer, status: number) {
+  if (answer instanceof z.ZodType)
+    return [ApiResponse({ status, description: 'Sucesso', schema: jsonSchemaOf(answer, 'output') })];
+  if ('status' in answer) return [ApiResponse({ status: 204, description: 'Sem conteúdo' })];
+  const type = 'file' in answer ? answer.file : answer.stream;
+  return [
+    ApiProduces(type),
+    ApiResponse({ status, description: 'Sucesso', content: { [type]: { schema: { type: 'string' } } } }),
+  ];
+}
+
 /**
- * Documents a route's body from the same zod contract that validates it. `files` names the file
- * parts of a multipart body (documented as binary), which zod does not describe.
+ * Documents a route: its summary, its body from the same zod contract that validates it, and its
+ * success answer from the contract that produces it.
  */
-export function ApiContract(summary: string, body?: z.ZodType, options: { files?: readonly string[] } = {}) {
-  const decorators = [ApiOperation({ summary })];
+export function ApiContract(summary: string, body?: z.ZodType, options: ApiContractOptions = {}) {
+  const decorators: MethodDecorator[] = [ApiOperation({ summary })];
   if (body || options.files) {
     const schema = jsonSchemaOf(body ?? z.object({}));
     for (const field of options.files ?? [])
       schema.properties = { ...schema.properties, [field]: { type: 'string', format: 'binary' } };
     decorators.push(ApiBody({ schema }));
   }
+  if (options.response) decorators.push(...responseDecorators(options.response, options.status ?? 200));
   return applyDecorators(...decorators);
 }
 
@@ -33,4 +58,26 @@ export function ApiQueryContract(query: z.ZodType) {
       ApiQuery({ name, required: schema.required?.includes(name) ?? false, schema: property }),
     ),
   );
+}
+
+/** Applies method decorators from a parameter decorator (the parameter's method is known there). */
+const onMethod = (target: object, key: string | symbol | undefined, decorator: MethodDecorator) => {
+  const descriptor = Object.getOwnPropertyDescriptor(target, key!)!;
+  decorator(target, key!, descriptor);
+};
+
+/** The request body, validated by its zod contract (422 with pt-BR field errors) and documented from it. */
+export function ContractBody(schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    Body(new ZodPipe(schema))(target, key!, index);
+    onMethod(target, key, ApiBody({ schema: jsonSchemaOf(schema) }));
+  };
+}
+
+/** The query string, validated by its zod contract and documented from it, parameter by parameter. */
+export function ContractQuery(schema: z.ZodType): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new ZodPipe(schema))(target, key!, index);
+    onMethod(target, key, ApiQueryContract(schema));
+  };
 }

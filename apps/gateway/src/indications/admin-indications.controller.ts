@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminIndication,
@@ -11,8 +11,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractQuery } from '../http/openapi.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 
 type Review = { message: string; indication: AdminIndication };
@@ -25,20 +24,21 @@ export class AdminIndicationsController {
 
   @Get()
   @AdminOnly()
-  @ApiQueryContract(adminIndicationFilterSchema)
   @ApiContract(
     'Uma página das indicações, mais novas primeiro (status, busca, page, per_page até 100) → {data, meta}',
+    undefined,
+    { response: indicationRpc.adminList.response },
   )
   list(
     @CurrentUser() admin: AuthUser,
-    @Query(new ZodPipe(adminIndicationFilterSchema)) filter: AdminIndicationFilter,
+    @ContractQuery(adminIndicationFilterSchema) filter: AdminIndicationFilter,
   ): Promise<AdminIndicationPage> {
     return this.services.call(indicationRpc.adminList, { admin_id: admin.user_id, filter });
   }
 
   @Get(':id')
   @AdminOnly()
-  @ApiContract('Detalhes de uma indicação')
+  @ApiContract('Detalhes de uma indicação', undefined, { response: indicationRpc.adminGet.response })
   get(
     @CurrentUser() admin: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
@@ -48,14 +48,16 @@ export class AdminIndicationsController {
 
   @Put(':id/approve')
   @AdminOnly()
-  @ApiContract('Aprovar uma indicação pendente')
+  @ApiContract('Aprovar uma indicação pendente', undefined, { response: indicationRpc.approve.response })
   approve(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
     return this.services.call(indicationRpc.approve, { admin_id: admin.user_id, indication_id: id });
   }
 
   @Delete(':id')
   @AdminOnly()
-  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)')
+  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)', undefined, {
+    response: indicationRpc.reject.response,
+  })
   reject(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
     return this.services.call(indicationRpc.reject, { admin_id: admin.user_id, indication_id: id });
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type User, identitySubjects } from '@encontro/contracts';
+import { type User, identityRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 
 /**
@@ -14,7 +14,7 @@ export class CurrentUserView {
 
   async with(userId: string, patch: Partial<User>): Promise<{ user?: User }> {
     try {
-      const { user } = await this.services.send<{ user: User }>(identitySubjects.me, { user_id: userId });
+      const { user } = await this.services.call(identityRpc.me, { user_id: userId });
       return { user: { ...user, ...patch } };
     } catch (error) {
       this.logger.warn(`user ${userId} not refreshed: ${(error as Error).message}`);

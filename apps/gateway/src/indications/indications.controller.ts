@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   type IndicationList,
@@ -17,8 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractQuery } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { AnswerCache } from '../read-cache/answer-cache.js';
@@ -38,18 +37,23 @@ export class IndicationsController {
   ) {}
 
   @Get('forum/restriction-status')
-  @ApiContract('Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)')
+  @ApiContract(
+    'Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)',
+    undefined,
+    { response: indicationRpc.status.response },
+  )
   restrictionStatus(): Promise<RestrictionStatus> {
     return this.services.call(indicationRpc.status, {});
   }
 
   @Get('indications')
   @GuestOrUser()
-  @ApiQueryContract(cityQuery)
-  @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais')
+  @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais', undefined, {
+    response: indicationRpc.list.response,
+  })
   async list(
     @CurrentUser() user: AuthUser | undefined,
-    @Query(new ZodPipe(cityQuery)) query: z.infer<typeof cityQuery>,
+    @ContractQuery(cityQuery) query: z.infer<typeof cityQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<IndicationList | string> {
     const ask = () =>
@@ -71,7 +75,7 @@ export class IndicationsController {
   @ApiContract(
     'Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])',
     indicationFormSchema,
-    { files: ['photos[0]', 'photos[1]', 'photos[2]'] },
+    { files: ['photos[0]', 'photos[1]', 'photos[2]'], response: indicationRpc.submit.response, status: 201 },
   )
   async submit(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const body = await readMultipart(request);
@@ -103,7 +107,7 @@ export class IndicationsController {
 
   @Get('indications/user')
   @Auth()
-  @ApiContract('As indicações feitas por mim')
+  @ApiContract('As indicações feitas por mim', undefined, { response: indicationRpc.mine.response })
   mine(@CurrentUser() user: AuthUser): Promise<OwnIndication[]> {
     return this.services.call(indicationRpc.mine, { user_id: user.user_id });
   }
@@ -113,6 +117,8 @@ export class IndicationsController {
   @Auth()
   @ApiContract(
     'Votar numa indicação (uma vez por semana, segunda a quinta); last_voted_indication_id é o voto da semana',
+    undefined,
+    { response: indicationRpc.castVote.response },
   )
   async vote(
     @CurrentUser() user: AuthUser,
@@ -127,7 +133,9 @@ export class IndicationsController {
   @Delete('indications/:id/vote')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Remover o meu voto (pode votar de novo depois)')
+  @ApiContract('Remover o meu voto (pode votar de novo depois)', undefined, {
+    response: indicationRpc.removeVote.response,
+  })
   async removeVote(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
   type User,
   genericMessages,
   hostConfirmationSchema,
   indicationRpc,
+  userSchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,13 +15,15 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { AnswerCache, matchesEtag } from '../read-cache/answer-cache.js';
 import { CurrentUserView } from './current-user-view.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 
 const calendarQuery = z.object({ token: z.string().trim().max(200).optional() });
+/** "Eu Vou!" answers the person too when their last confirmed meetup changed. */
+const confirmedAnswer = indicationRpc.confirmAttendance.response.extend({ user: userSchema.optional() });
 
 /** Winners, attendance ("Eu Vou!", POST /api/forum/{id}/confirm), the host's link and the calendar file. */
 @ApiTags('Vencedores')
@@ -34,7 +37,9 @@ export class WinnersController {
 
   @Get('winners/:city')
   @GuestOrUser()
-  @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)')
+  @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)', undefined, {
+    response: indicationRpc.winners.response,
+  })
   async winners(
     @CurrentUser() user: AuthUser | undefined,
     @Param('city', new ZodPipe(z.string().trim().min(1).max(120))) city: string,
@@ -59,7 +64,13 @@ export class WinnersController {
   @Post('forum/:id/confirm')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)')
+  @ApiContract(
+    'Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)',
+    undefined,
+    {
+      response: confirmedAnswer,
+    },
+  )
   async confirm(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
@@ -78,22 +89,24 @@ export class WinnersController {
 
   @Post('winners/host-confirmation')
   @HttpCode(200)
-  @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', hostConfirmationSchema)
+  @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', undefined, {
+    response: indicationRpc.confirmHostByLink.response,
+  })
   confirmHost(
-    @Body(new ZodPipe(hostConfirmationSchema)) body: z.infer<typeof hostConfirmationSchema>,
+    @ContractBody(hostConfirmationSchema) body: z.infer<typeof hostConfirmationSchema>,
   ): Promise<{ message: string; indication_id: string }> {
     return this.services.call(indicationRpc.confirmHostByLink, { body });
   }
 
   @Get('forum/:id/calendar.ics')
   @GuestOrUser()
-  @ApiProduces('text/calendar')
-  @ApiQueryContract(calendarQuery)
-  @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)')
+  @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)', undefined, {
+    response: { file: 'text/calendar' },
+  })
   async calendar(
     @CurrentUser() user: AuthUser | undefined,
     @Param('id', new IndicationIdPipe()) id: string,
-    @Query(new ZodPipe(calendarQuery)) query: z.infer<typeof calendarQuery>,
+    @ContractQuery(calendarQuery) query: z.infer<typeof calendarQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     if (!query.token && !user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);

@@ -15,8 +15,9 @@ type RpcHandler<C extends RpcContract> = (request: RpcRequest<C>) => Promise<Rpc
 
 /**
  * The handler of one contract: subscribes to its subject (in the service's queue group), parses the
- * request with the contract's schema (a refusal is VALIDATION_FAILED with pt-BR field errors) and hands
- * the parsed request to the method, whose argument and answer types come from the contract.
+ * request with the contract's schema (none at all reads as `{}`; a refusal is VALIDATION_FAILED with
+ * pt-BR field errors) and hands the parsed request to the method, whose argument and answer types come
+ * from the contract.
  */
 export function Rpc<C extends RpcContract>(contract: C) {
   return <M extends RpcHandler<C>>(
@@ -27,7 +28,7 @@ export function Rpc<C extends RpcContract>(contract: C) {
     const handler = descriptor.value!;
     const name = `${target.constructor.name}.${String(key)}`;
     descriptor.value = async function handle(this: unknown, payload: unknown) {
-      const request = parseCommand(contract.request, payload, contract.errorsUnder) as RpcRequest<C>;
+      const request = parseCommand(contract.request, payload ?? {}, contract.errorsUnder) as RpcRequest<C>;
       const answer = await handler.call(this, request);
       if (checkResponses) {
         const checked = contract.response.safeParse(answer);
