@@ -1,4 +1,101 @@
-import type { RpcContract } from './rpc.js';
+import { cityMatchListSchema } from './city-lookup.js';
+import { identityCommands } from './identity.commands.js';
+import { rpc } from './rpc.js';
+import {
+  cityListSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  stateListSchema,
+  successResponseSchema,
+  userAnswerSchema,
+} from './user.js';
+import {
+  accountDeletedSchema,
+  adminUserPageSchema,
+  adminUserToggledSchema,
+  photoUpdatedSchema,
+  userDataExportSchema,
+} from './user-lifecycle.schemas.js';
 
-/** identity: its request subjects, each with its request and response schemas (filled in from subjects.ts). */
-export const identityRpc = {} as const satisfies Record<string, RpcContract>;
+/** identity-svc: accounts, sessions, e-mail verification, password reset, profile, states and cities, admin users. */
+export const identityRpc = {
+  login: rpc('identity.session.create', {
+    request: identityCommands.login,
+    response: loginResponseSchema,
+    errorsUnder: 'body',
+  }),
+  logout: rpc('identity.session.revoke', {
+    request: identityCommands.logout,
+    response: messageResponseSchema,
+  }),
+  me: rpc('identity.user.get', { request: identityCommands.me, response: userAnswerSchema }),
+  register: rpc('identity.user.register', {
+    request: identityCommands.register,
+    response: messageResponseSchema,
+    errorsUnder: 'body',
+  }),
+  validateEmail: rpc('identity.email.validate', {
+    request: identityCommands.validateEmail,
+    response: messageResponseSchema,
+    errorsUnder: 'body',
+  }),
+  verifyEmail: rpc('identity.email.verify', {
+    request: identityCommands.verifyEmail,
+    response: successResponseSchema,
+    errorsUnder: 'body',
+  }),
+  resendValidation: rpc('identity.email.resend', {
+    request: identityCommands.resendValidation,
+    response: successResponseSchema,
+    errorsUnder: 'body',
+  }),
+  requestPasswordReset: rpc('identity.password.request-reset', {
+    request: identityCommands.requestPasswordReset,
+    response: successResponseSchema,
+    errorsUnder: 'body',
+  }),
+  resetPassword: rpc('identity.password.reset', {
+    request: identityCommands.resetPassword,
+    response: successResponseSchema,
+    errorsUnder: 'body',
+  }),
+  /** A password change ends every other session of the account (not the one making it: `jti`). */
+  updateProfile: rpc('identity.profile.update', {
+    request: identityCommands.updateProfile,
+    response: userAnswerSchema,
+    errorsUnder: 'body',
+  }),
+  /** The gateway stored the new photo; it removes the one this answer says was replaced. */
+  updatePhoto: rpc('identity.profile.photo', {
+    request: identityCommands.updatePhoto,
+    response: photoUpdatedSchema,
+  }),
+  listStates: rpc('identity.geo.states', { request: identityCommands.listStates, response: stateListSchema }),
+  listCities: rpc('identity.geo.cities', { request: identityCommands.listCities, response: cityListSchema }),
+  resolveCity: rpc('identity.geo.city-resolve', {
+    request: identityCommands.resolveCity,
+    response: cityMatchListSchema,
+  }),
+  adminListUsers: rpc('identity.admin-user.list', {
+    request: identityCommands.adminListUsers,
+    response: adminUserPageSchema,
+    errorsUnder: 'query',
+  }),
+  adminToggleBlock: rpc('identity.admin-user.toggle-block', {
+    request: identityCommands.adminToggleBlock,
+    response: adminUserToggledSchema,
+  }),
+  /** Both deletions answer the profile photo's key: the gateway removes it (and the rest of the person's files). */
+  adminDeleteUser: rpc('identity.admin-user.delete', {
+    request: identityCommands.adminDeleteUser,
+    response: accountDeletedSchema,
+  }),
+  deleteOwnAccount: rpc('identity.account.delete', {
+    request: identityCommands.deleteOwnAccount,
+    response: accountDeletedSchema,
+  }),
+  exportUserData: rpc('identity.user-data.export', {
+    request: identityCommands.exportUserData,
+    response: userDataExportSchema,
+  }),
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, storableString } from './text.js';
 import { genderSchema } from './account.schemas.js';
-import type { User } from './user.js';
+import { userSchema } from './user.js';
 
 /**
  * The account's life beyond sign-up: the admin's users tab (block, delete), LGPD self-service
@@ -79,15 +79,20 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 /** What identity-svc answers after deleting an account: the gateway removes the profile photo. */
-export type AccountDeleted = { message: string; photo: string | null };
+export const accountDeletedSchema = z.object({ message: z.string(), photo: z.string().nullable() });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 
 /** What identity-svc answers to a new profile photo: the gateway removes the one it replaced. */
-export type PhotoUpdated = { user: User; replaced_photo: string | null };
+export const photoUpdatedSchema = z.object({ user: userSchema, replaced_photo: z.string().nullable() });
+export type PhotoUpdated = z.infer<typeof photoUpdatedSchema>;
 
 /** Every subject of `userDataExportSubjects` takes this and answers a `UserDataExport`. */
 export const userDataExportCommand = z.object({ user_id: z.string().uuid() });
 export type UserDataExport<D = Record<string, unknown>> = { service: string; data: D };
-export const userDataExportSchema = z.object({ service: z.string(), data: z.record(z.string(), z.unknown()) });
+export const userDataExportSchema = z.object({
+  service: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** GET /api/profile/export: one JSON file gathered from every service. */
 export type UserDataExportFile = {

@@ -20,6 +20,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/me, PUT /api/profile: the user as it is now. */
+export const userAnswerSchema = z.object({ user: userSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -6,7 +6,7 @@ import {
   adminIndicationSchema,
   forumContentSnapshotSchema,
   forumRpc,
-  identitySubjects,
+  identityRpc,
   indicationRpc,
 } from '@encontro/contracts';
 import { DomainError, ServiceCallError, ServiceClient } from '@encontro/server-messaging';
@@ -56,7 +56,7 @@ export class ReportedContentClient {
             admin_id: reporterId,
             indication_id: targetId,
           }),
-          this.services.send<{ user: User }>(identitySubjects.me, { user_id: reporterId }),
+          this.services.call(identityRpc.me, { user_id: reporterId }),
         ]);
         const indication = adminIndicationSchema.parse(reply.indication);
         if (!canSeeIndication(indication, reporter.user)) throw contentNotFound();

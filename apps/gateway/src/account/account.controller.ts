@@ -11,7 +11,7 @@ import {
   authResetPasswordSchema,
   cityResolveCommand,
   emailOnlySchema,
-  identitySubjects,
+  identityRpc,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
@@ -42,7 +42,7 @@ export class AccountController {
   @RateLimit('login')
   @ApiContract('Entrar com e-mail e senha', loginSchema)
   login(@Body(new ZodPipe(loginSchema)) body: Body<typeof loginSchema>): Promise<LoginResponse> {
-    return this.identity.send(identitySubjects.login, { body });
+    return this.identity.call(identityRpc.login, { body });
   }
 
   @Post('register')
@@ -51,7 +51,7 @@ export class AccountController {
   @RateLimit('register')
   @ApiContract('Criar conta', registerSchema)
   register(@Body(new ZodPipe(registerSchema)) body: Body<typeof registerSchema>): Promise<MessageResponse> {
-    return this.identity.send(identitySubjects.register, { body });
+    return this.identity.call(identityRpc.register, { body });
   }
 
   @Post('logout')
@@ -59,7 +59,7 @@ export class AccountController {
   @Auth()
   @ApiContract('Sair (o token deixa de valer na hora)')
   logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
-    return this.identity.send(identitySubjects.logout, {
+    return this.identity.call(identityRpc.logout, {
       user_id: user.user_id,
       jti: user.jti,
       exp: user.exp,
@@ -70,7 +70,7 @@ export class AccountController {
   @Auth()
   @ApiContract('O usuário conectado')
   me(@CurrentUser() user: AuthUser): Promise<{ user: User }> {
-    return this.identity.send(identitySubjects.me, { user_id: user.user_id });
+    return this.identity.call(identityRpc.me, { user_id: user.user_id });
   }
 
   @Post('validate-email')
@@ -79,7 +79,7 @@ export class AccountController {
   validateEmail(
     @Body(new ZodPipe(validateEmailSchema)) body: Body<typeof validateEmailSchema>,
   ): Promise<MessageResponse> {
-    return this.identity.send(identitySubjects.validateEmail, { body });
+    return this.identity.call(identityRpc.validateEmail, { body });
   }
 
   @Post('auth/verify-email')
@@ -88,7 +88,7 @@ export class AccountController {
   verifyEmail(
     @Body(new ZodPipe(verifyEmailSchema)) body: Body<typeof verifyEmailSchema>,
   ): Promise<SuccessResponse> {
-    return this.identity.send(identitySubjects.verifyEmail, { body });
+    return this.identity.call(identityRpc.verifyEmail, { body });
   }
 
   @Post('resend-validation')
@@ -98,7 +98,7 @@ export class AccountController {
   resendValidation(
     @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
-    return this.identity.send(identitySubjects.resendValidation, { body });
+    return this.identity.call(identityRpc.resendValidation, { body });
   }
 
   @Post('request-password-reset')
@@ -108,7 +108,7 @@ export class AccountController {
   async requestPasswordReset(
     @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
   ): Promise<MessageResponse> {
-    const { message } = await this.identity.send<SuccessResponse>(identitySubjects.requestPasswordReset, {
+    const { message } = await this.identity.call(identityRpc.requestPasswordReset, {
       body,
     });
     return { message };
@@ -121,7 +121,7 @@ export class AccountController {
   forgotPassword(
     @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
-    return this.identity.send(identitySubjects.requestPasswordReset, { body });
+    return this.identity.call(identityRpc.requestPasswordReset, { body });
   }
 
   @Post('reset-password')
@@ -130,7 +130,7 @@ export class AccountController {
   async resetPassword(
     @Body(new ZodPipe(resetPasswordSchema)) body: Body<typeof resetPasswordSchema>,
   ): Promise<MessageResponse> {
-    const { message } = await this.identity.send<SuccessResponse>(identitySubjects.resetPassword, { body });
+    const { message } = await this.identity.call(identityRpc.resetPassword, { body });
     return { message };
   }
 
@@ -140,7 +140,7 @@ export class AccountController {
   authResetPassword(
     @Body(new ZodPipe(authResetPasswordSchema)) body: Body<typeof authResetPasswordSchema>,
   ): Promise<SuccessResponse> {
-    return this.identity.send(identitySubjects.resetPassword, {
+    return this.identity.call(identityRpc.resetPassword, {
       body: { token: body.token, password: body.password },
     });
   }
@@ -153,13 +153,13 @@ export class AccountController {
     @Body(new ZodPipe(profileUpdateSchema)) body: Body<typeof profileUpdateSchema>,
   ): Promise<{ user: User }> {
     // The session making the change keeps working; a password change ends the others.
-    return this.identity.send(identitySubjects.updateProfile, { user_id: user.user_id, body, jti: user.jti });
+    return this.identity.call(identityRpc.updateProfile, { user_id: user.user_id, body, jti: user.jti });
   }
 
   @Get('states')
   @ApiContract('Os 27 estados')
   states(): Promise<StateList> {
-    return this.identity.send(identitySubjects.listStates, {});
+    return this.identity.call(identityRpc.listStates, {});
   }
 
   @Get('cities/resolve/:slug')
@@ -169,12 +169,12 @@ export class AccountController {
   resolveCity(
     @Param('slug', new ZodPipe(cityResolveCommand.shape.slug)) slug: string,
   ): Promise<CityMatchList> {
-    return this.identity.send(identitySubjects.resolveCity, { slug });
+    return this.identity.call(identityRpc.resolveCity, { slug });
   }
 
   @Get('cities/:state')
   @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE')
   cities(@Param('state', new ZodPipe(z.string().trim().min(1).max(60))) state: string): Promise<CityList> {
-    return this.identity.send(identitySubjects.listCities, { state });
+    return this.identity.call(identityRpc.listCities, { state });
   }
 }

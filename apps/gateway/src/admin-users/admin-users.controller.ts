@@ -1,13 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  type AccountDeleted,
   type AdminUserPage,
   type AdminUserToggled,
   type AdminUsersQuery,
   type MessageResponse,
   adminUsersQuerySchema,
-  identitySubjects,
+  identityRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -34,7 +33,7 @@ export class AdminUsersController {
     'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
   )
   list(@Query(new ZodPipe(adminUsersQuerySchema)) query: AdminUsersQuery): Promise<AdminUserPage> {
-    return this.identity.send(identitySubjects.adminListUsers, { query });
+    return this.identity.call(identityRpc.adminListUsers, { query });
   }
 
   @Post(':id/toggle-block')
@@ -44,7 +43,7 @@ export class AdminUsersController {
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,
   ): Promise<AdminUserToggled> {
-    return this.identity.send(identitySubjects.adminToggleBlock, { actor_id: admin.user_id, user_id: id });
+    return this.identity.call(identityRpc.adminToggleBlock, { actor_id: admin.user_id, user_id: id });
   }
 
   @Delete(':id')
@@ -53,7 +52,7 @@ export class AdminUsersController {
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,
   ): Promise<MessageResponse> {
-    const { message, photo } = await this.identity.send<AccountDeleted>(identitySubjects.adminDeleteUser, {
+    const { message, photo } = await this.identity.call(identityRpc.adminDeleteUser, {
       actor_id: admin.user_id,
       user_id: id,
     });

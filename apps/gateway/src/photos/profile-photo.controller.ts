@@ -4,7 +4,7 @@ import {
   type PhotoUpdated,
   type User,
   accountMessages,
-  identitySubjects,
+  identityRpc,
   profilePhotoRules,
   storagePath,
   uploadMessages,
@@ -66,7 +66,7 @@ export class ProfilePhotoController {
     await this.storage.put(key, encoded.data, encoded.contentType);
     let updated: PhotoUpdated;
     try {
-      updated = await this.identity.send<PhotoUpdated>(identitySubjects.updatePhoto, {
+      updated = await this.identity.call(identityRpc.updatePhoto, {
         user_id: user.user_id,
         photo_key: storagePath(key),
       });

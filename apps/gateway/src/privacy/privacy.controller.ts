@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  type AccountDeleted,
   type DeleteAccountRequest,
   type MessageResponse,
   USER_DATA_EXPORT_FILENAME,
   type UserDataExport,
   type UserDataExportFile,
   deleteAccountSchema,
-  identitySubjects,
+  identityRpc,
   userDataExportSubjects,
   userLifecycleMessages,
 } from '@encontro/contracts';
@@ -83,7 +82,7 @@ export class PrivacyController {
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(deleteAccountSchema)) body: DeleteAccountRequest,
   ): Promise<MessageResponse> {
-    const { message, photo } = await this.services.send<AccountDeleted>(identitySubjects.deleteOwnAccount, {
+    const { message, photo } = await this.services.call(identityRpc.deleteOwnAccount, {
       user_id: user.user_id,
       password: body.password,
     });

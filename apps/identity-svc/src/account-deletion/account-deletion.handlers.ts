@@ -1,24 +1,23 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AccountDeleted, identityCommands, identitySubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, identityRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { AccountDeletion } from './account-deletion.service.js';
+
+const { deleteOwnAccount, adminDeleteUser } = identityRpc;
 
 @Controller()
 export class AccountDeletionHandlers {
   constructor(@Inject(AccountDeletion) private readonly deletion: AccountDeletion) {}
 
   /** DELETE /api/profile {password} → {message, photo} (the gateway removes the photo). */
-  @MessagePattern(identitySubjects.deleteOwnAccount)
-  async deleteOwn(@Payload() payload: unknown): Promise<AccountDeleted> {
-    const { user_id, password } = parseCommand(identityCommands.deleteOwnAccount, payload);
+  @Rpc(deleteOwnAccount)
+  deleteOwn({ user_id, password }: RpcRequest<typeof deleteOwnAccount>) {
     return this.deletion.deleteOwn(user_id, password);
   }
 
   /** DELETE /api/admin/users/{id} → {message, photo} */
-  @MessagePattern(identitySubjects.adminDeleteUser)
-  async deleteByAdmin(@Payload() payload: unknown): Promise<AccountDeleted> {
-    const { actor_id, user_id } = parseCommand(identityCommands.adminDeleteUser, payload);
+  @Rpc(adminDeleteUser)
+  deleteByAdmin({ actor_id, user_id }: RpcRequest<typeof adminDeleteUser>) {
     return this.deletion.deleteByAdmin(actor_id, user_id);
   }
 }

@@ -1,22 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type PhotoUpdated, type User, identityCommands, identitySubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, identityRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { ProfileService } from './profile.service.js';
+
+const { updateProfile, updatePhoto } = identityRpc;
 
 @Controller()
 export class ProfileHandlers {
   constructor(@Inject(ProfileService) private readonly profile: ProfileService) {}
 
-  @MessagePattern(identitySubjects.updateProfile)
-  async update(@Payload() payload: unknown): Promise<{ user: User }> {
-    const { user_id, body, jti } = parseCommand(identityCommands.updateProfile, payload, 'body');
+  @Rpc(updateProfile)
+  update({ user_id, body, jti }: RpcRequest<typeof updateProfile>) {
     return this.profile.update(user_id, body, jti);
   }
 
-  @MessagePattern(identitySubjects.updatePhoto)
-  async updatePhoto(@Payload() payload: unknown): Promise<PhotoUpdated> {
-    const { user_id, photo_key } = parseCommand(identityCommands.updatePhoto, payload);
+  @Rpc(updatePhoto)
+  updatePhoto({ user_id, photo_key }: RpcRequest<typeof updatePhoto>) {
     return this.profile.updatePhoto(user_id, photo_key);
   }
 }

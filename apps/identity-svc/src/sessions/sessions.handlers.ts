@@ -1,31 +1,26 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  type LoginResponse,
-  type MessageResponse,
-  type User,
-  identityCommands,
-  identitySubjects,
-} from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, identityRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { SessionsService } from './sessions.service.js';
+
+const { login, logout, me } = identityRpc;
 
 @Controller()
 export class SessionsHandlers {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  @MessagePattern(identitySubjects.login)
-  async login(@Payload() payload: unknown): Promise<LoginResponse> {
-    return this.sessions.login(parseCommand(identityCommands.login, payload, 'body').body);
+  @Rpc(login)
+  login({ body }: RpcRequest<typeof login>) {
+    return this.sessions.login(body);
   }
 
-  @MessagePattern(identitySubjects.logout)
-  async logout(@Payload() payload: unknown): Promise<MessageResponse> {
-    return this.sessions.logout(parseCommand(identityCommands.logout, payload));
+  @Rpc(logout)
+  logout(session: RpcRequest<typeof logout>) {
+    return this.sessions.logout(session);
   }
 
-  @MessagePattern(identitySubjects.me)
-  async me(@Payload() payload: unknown): Promise<{ user: User }> {
-    return this.sessions.me(parseCommand(identityCommands.me, payload).user_id);
+  @Rpc(me)
+  me({ user_id }: RpcRequest<typeof me>) {
+    return this.sessions.me(user_id);
   }
 }

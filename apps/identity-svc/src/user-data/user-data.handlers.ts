@@ -1,16 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type UserDataExport, identityCommands, identitySubjects } from '@encontro/contracts';
-import { parseCommand } from '@encontro/server-messaging';
+import { type RpcRequest, identityRpc } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
 import { UserDataService } from './user-data.service.js';
+
+const { exportUserData } = identityRpc;
 
 @Controller()
 export class UserDataHandlers {
   constructor(@Inject(UserDataService) private readonly userData: UserDataService) {}
 
   /** One part of GET /api/profile/export. */
-  @MessagePattern(identitySubjects.exportUserData)
-  async export(@Payload() payload: unknown): Promise<UserDataExport> {
-    return this.userData.export(parseCommand(identityCommands.exportUserData, payload).user_id);
+  @Rpc(exportUserData)
+  export({ user_id }: RpcRequest<typeof exportUserData>) {
+    return this.userData.export(user_id);
   }
 }

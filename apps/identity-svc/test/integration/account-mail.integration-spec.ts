@@ -67,7 +67,7 @@ describe('identity-svc account e-mails through the durable mail outbox', () => {
     const link = linkIn(mail, '/validar-cadastro');
     await expect(
       t.get(RegistrationHandlers).verifyEmail({
-        body: { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
+        body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
       }),
     ).resolves.toMatchObject({ success: true, already_verified: false });
     await expect(

@@ -61,7 +61,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
     await expect(
       registrationHandlers.verifyEmail({
-        body: { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
+        body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
       }),
     ).resolves.toEqual({
       success: true,
@@ -113,7 +113,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       is_admin: false,
     });
 
-    await registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token') } });
+    await registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } });
     const published = await t.lastPublished('user.verified');
     expect(published).toMatchObject({ name: 'user.verified', payload: { user_id: user!.id } });
     expect((await t.lastPublished('user.registered')).payload).toMatchObject({ user_id: expect.any(String) });
@@ -121,8 +121,8 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
   it('says already verified when the same link is opened again, on both verification calls', async () => {
     const { link } = await registerAndReadLink(t);
-    const token = link.searchParams.get('token');
-    const email = link.searchParams.get('email');
+    const token = link.searchParams.get('token')!;
+    const email = link.searchParams.get('email')!;
 
     await expect(registrationHandlers.validateEmail({ body: { token } })).resolves.toEqual({
       message: 'Email verificado com sucesso! Você já pode fazer login.',
@@ -145,11 +145,11 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       errors: { token: ['Link de verificação inválido ou expirado.'] },
     };
     await expect(
-      registrationHandlers.verifyEmail({ body: { token: 'forged', email: link.searchParams.get('email') } }),
+      registrationHandlers.verifyEmail({ body: { token: 'forged', email: link.searchParams.get('email')! } }),
     ).rejects.toMatchObject(invalid);
     await expect(
       registrationHandlers.verifyEmail({
-        body: { token: link.searchParams.get('token'), email: newEmail() },
+        body: { token: link.searchParams.get('token')!, email: newEmail() },
       }),
     ).rejects.toMatchObject(invalid);
     await expect(registrationHandlers.verifyEmail({ body: { token: '', email: '' } })).rejects.toMatchObject({
@@ -169,7 +169,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     t.clock.set(new Date(t.clock.now().getTime() + 24 * HOUR_MS + 1000));
     try {
       await expect(
-        registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token') } }),
+        registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } }),
       ).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
         message: 'Link de verificação inválido ou expirado.',
@@ -184,7 +184,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
       await expect(
         registrationHandlers.verifyEmail({
-          body: { token: fresh.searchParams.get('token'), email: fresh.searchParams.get('email') },
+          body: { token: fresh.searchParams.get('token')!, email: fresh.searchParams.get('email')! },
         }),
       ).resolves.toMatchObject({ success: true, already_verified: false });
     } finally {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type EventName, type EventPayload, indicationMessages, weekOf } from '@encontro/contracts';
+import {
+  type EventName,
+  type EventPayload,
+  type ProfileUpdateRequest,
+  indicationMessages,
+  weekOf,
+} from '@encontro/contracts';
 import { JetStreamConnection } from '@encontro/server-events';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +16,7 @@ import { type IdentityTestApp, createIdentityTestApp } from '../support/identity
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
 const WEEK = weekOf(MONDAY).week;
-const toRio = {
+const toRio: ProfileUpdateRequest = {
   name: 'Ana',
   surname: 'Souza',
   state: 'Rio de Janeiro',

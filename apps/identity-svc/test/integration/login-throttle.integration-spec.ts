@@ -69,7 +69,7 @@ describe('identity-svc login throttle per account', () => {
     await t.get(PasswordResetHandlers).request({ body: { email } });
     const token = linkIn(await t.mailbox.waitFor(email, before + 1), '/reset-password').searchParams.get(
       'token',
-    );
+    )!;
     await t.get(PasswordResetHandlers).reset({ body: { token, password: 'NovaSenha9' } });
     await expect(login(email, 'NovaSenha9')).resolves.toMatchObject({ user: { email } });
   }, 60_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplication, Module } from '@nestjs/common';
-import { identitySubjects } from '@encontro/contracts';
+import { type RpcContract, type RpcInput, identityRpc } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, startNatsServer } from '@encontro/testing';
@@ -42,35 +42,33 @@ describe('identity-svc over NATS', () => {
     await env?.release();
   });
 
-  const failure = async (subject: string, payload: unknown) => {
+  const failure = async <C extends RpcContract>(contract: C, payload: RpcInput<C>) => {
     try {
-      await client.send(subject, payload);
+      await client.call(contract, payload);
     } catch (error) {
       if (error instanceof ServiceCallError) return error.error;
       throw error;
     }
-    throw new Error(`${subject} did not fail`);
+    throw new Error(`${contract.subject} did not fail`);
   };
 
   it('answers a request with the handler result', async () => {
-    await expect(client.send(identitySubjects.register, { body: registration() })).resolves.toEqual({
+    await expect(client.call(identityRpc.register, { body: registration() })).resolves.toEqual({
       message: 'Cadastro realizado! Enviamos um link de verificação para o seu e-mail.',
     });
   });
 
   it('answers a refused request with the service error code and its pt-BR message, not INTERNAL', async () => {
     await expect(
-      failure(identitySubjects.login, { body: { email: newEmail(), password: PASSWORD } }),
+      failure(identityRpc.login, { body: { email: newEmail(), password: PASSWORD } }),
     ).resolves.toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'E-mail ou senha incorretos',
     });
-    await expect(failure(identitySubjects.register, { body: registration({ email: 'x' }) })).resolves.toEqual(
-      {
-        code: 'VALIDATION_FAILED',
-        message: 'E-mail inválido',
-        errors: { email: ['E-mail inválido'] },
-      },
-    );
+    await expect(failure(identityRpc.register, { body: registration({ email: 'x' }) })).resolves.toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'E-mail inválido',
+      errors: { email: ['E-mail inválido'] },
+    });
   });
 });

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { authRedisKeys, isRevokedByMark } from '@encontro/contracts';
+import { type ProfileUpdateRequest, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
 import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
 
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Bruna',
-  surname: 'Lima',
-  state: 'Rio de Janeiro',
-  city: 'Rio de Janeiro',
-  city_id: '3304557',
-  gender: 'O',
-  ...overrides,
-});
+/** The profile form; typed as parsed though `overrides` may break it: the handler parses it again. */
+const profile = (overrides: Record<string, unknown> = {}) =>
+  ({
+    name: 'Bruna',
+    surname: 'Lima',
+    state: 'Rio de Janeiro',
+    city: 'Rio de Janeiro',
+    city_id: '3304557',
+    gender: 'O',
+    ...overrides,
+  }) as ProfileUpdateRequest;
 
 describe('identity-svc profile', () => {
   let t: IdentityTestApp;

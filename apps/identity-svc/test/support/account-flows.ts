@@ -1,3 +1,4 @@
+import type { RegisterRequest } from '@encontro/contracts';
 import { type ReceivedMail, uniqueName } from '@encontro/testing';
 import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
@@ -7,8 +8,11 @@ export const PASSWORD = 'Senha123';
 
 export const newEmail = (who = 'pessoa') => `${uniqueName(who)}@example.com`;
 
-/** The body the register form sends (SPEC §3 Registration payload). */
-export function registration(overrides: Record<string, unknown> = {}) {
+/**
+ * The body the register form sends (SPEC §3 Registration payload). Typed as the parsed form though
+ * `overrides` may break it: a handler's @Rpc wrapper parses it like any request.
+ */
+export function registration(overrides: Record<string, unknown> = {}): RegisterRequest {
   return {
     first_name: 'Ana',
     last_name: 'Souza',
@@ -22,7 +26,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     terms_accepted: true,
     honeypot: '',
     ...overrides,
-  };
+  } as RegisterRequest;
 }
 
 /** The link of an e-mail to `path`, read from its text part; the HTML part must carry the same one. */
@@ -49,7 +53,9 @@ export async function verifiedAccount(t: IdentityTestApp, overrides: Record<stri
   const { body, link } = await registerAndReadLink(t, overrides);
   await t
     .get(RegistrationHandlers)
-    .verifyEmail({ body: { token: link.searchParams.get('token'), email: link.searchParams.get('email') } });
+    .verifyEmail({
+      body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
+    });
   const { user } = await t
     .get(SessionsHandlers)
     .login({ body: { email: body.email, password: body.password } });
