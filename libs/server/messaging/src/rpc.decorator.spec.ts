@@ -6,7 +6,10 @@ import { DomainError } from './domain-error.js';
 import { Rpc } from './rpc.decorator.js';
 
 const greet = rpc('test.greeting.create', {
-  request: z.object({ user_id: z.string().uuid(), body: z.object({ name: z.string().min(2, 'Nome curto.') }) }),
+  request: z.object({
+    user_id: z.string().uuid(),
+    body: z.object({ name: z.string().min(2, 'Nome curto.') }),
+  }),
   response: z.object({ message: z.string() }),
   errorsUnder: 'body',
 });
@@ -22,6 +25,12 @@ class Handlers {
   greet({ body }: z.output<typeof greet.request>) {
     this.seen.push(body);
     return Promise.resolve({ message: `Olá, ${body.name}!` });
+  }
+
+  @Rpc(greet)
+  leaky({ body }: z.output<typeof greet.request>) {
+    // Answers a field its contract does not declare.
+    return { message: `Olá, ${body.name}!`, password_hash: 'x' };
   }
 
   @Rpc(count)
@@ -42,13 +51,13 @@ describe('@Rpc', () => {
 
   it('hands the method the parsed request, defaults applied', async () => {
     const handlers = new Handlers();
-    await expect((handlers.count as (p: unknown) => Promise<unknown>)({})).resolves.toEqual({ n: 50 });
+    await expect((handlers.count as unknown as (p: unknown) => Promise<unknown>)({})).resolves.toEqual({ n: 50 });
     expect(handlers.seen).toEqual([50]);
   });
 
   it('refuses a malformed request before the method runs, naming the fields of the input', async () => {
     const handlers = new Handlers();
-    const call = (handlers.greet as (p: unknown) => Promise<unknown>)({ user_id: user, body: { name: 'A' } });
+    const call = (handlers.greet as unknown as (p: unknown) => Promise<unknown>)({ user_id: user, body: { name: 'A' } });
     await expect(call).rejects.toBeInstanceOf(DomainError);
     await expect(call).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -64,6 +73,12 @@ describe('@Rpc', () => {
     });
     await expect(handlers.count({ limit: 500 })).rejects.toThrow(
       'test.counter.get: the answer does not match the contract',
+    );
+  });
+
+  it('under test, fails an answer carrying a field its contract does not declare', async () => {
+    await expect(new Handlers().leaky({ user_id: user, body: { name: 'Ana' } })).rejects.toThrow(
+      'test.greeting.create: the answer does not match the contract',
     );
   });
 });

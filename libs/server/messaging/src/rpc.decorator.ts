@@ -2,11 +2,13 @@ import { Logger } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { RpcContract, RpcRequest, RpcResponse } from '@encontro/contracts';
 import { parseCommand } from './parse-command.js';
+import { undeclaredFields } from './undeclared-fields.js';
 
 /**
- * Under test (jest sets NODE_ENV=test; a stack started for tests sets RPC_CHECK_RESPONSES=1) every
- * answer is parsed with the contract's response schema too, so a handler that drifts from its contract
- * fails the suite instead of the caller. In production the answer is trusted: it costs a parse per call.
+ * Under test (jest sets NODE_ENV=test; RPC_CHECK_RESPONSES=1 turns it on elsewhere) every answer is
+ * parsed with the contract's response schema too, and may carry no field the contract does not declare,
+ * so a handler that drifts from its contract fails the suite instead of the caller. In production the
+ * answer is trusted: the check costs a parse per call.
  */
 const checkResponses = process.env.NODE_ENV === 'test' || process.env.RPC_CHECK_RESPONSES === '1';
 const logger = new Logger('Rpc');
@@ -32,8 +34,13 @@ export function Rpc<C extends RpcContract>(contract: C) {
       const answer = await handler.call(this, request);
       if (checkResponses) {
         const checked = contract.response.safeParse(answer);
-        if (!checked.success) {
-          logger.error(`${name} answered ${contract.subject} against its contract: ${checked.error.message}`);
+        const problem = checked.success
+          ? undeclaredFields(answer, checked.data)
+              .map((path) => `${path} is not in the contract`)
+              .join('; ')
+          : checked.error.message;
+        if (problem) {
+          logger.error(`${name} answered ${contract.subject} against its contract: ${problem}`);
           throw new Error(`${contract.subject}: the answer does not match the contract`);
         }
       }
