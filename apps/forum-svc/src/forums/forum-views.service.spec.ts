@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { automock, type Mocked } from '@encontro/testing';
+import {
+  commentFactory,
+  forumFactory,
+  participantFactory,
+  personFactory,
+  postFactory,
+} from '../../test/support/factories.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import { PostsRepository } from '../posts/posts.repository.js';
+import { ForumViews } from './forum-views.service.js';
+import { ForumsRepository } from './forums.repository.js';
+
+describe(ForumViews.name, () => {
+  let forums: Mocked<ForumsRepository>;
+  let posts: Mocked<PostsRepository>;
+  let people: Mocked<PeopleRepository>;
+  let views: ForumViews;
+  const em = {} as EntityManager;
+  const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/c.webp' });
+  const ana = personFactory({ name: 'Ana', surname: 'Souza' });
+  const bia = personFactory({ name: 'Bia', surname: 'Rocha' });
+  const forum = forumFactory({ hostId: host.userId, hostName: 'Carla L.' });
+
+  const known = (...list: Person[]) =>
+    people.findByIds.mockImplementation((_em, ids) =>
+      Promise.resolve(new Map(list.filter((p) => ids.includes(p.userId)).map((p) => [p.userId, p]))),
+    );
+
+  beforeEach(() => {
+    forums = automock(ForumsRepository);
+    posts = automock(PostsRepository);
+    people = automock(PeopleRepository);
+    known(host, ana, bia);
+    views = new ForumViews(forums, posts, people);
+  });
+
+  describe('stats', () => {
+    it('are the forum’s posts, comments and confirmed participants (the host counted once)', async () => {
+      forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 2, comments: 5, participants: 4 }]]));
+      await expect(views.stats(em, forum)).resolves.toEqual({
+        total_posts: 2,
+        total_comments: 5,
+        active_participants: 4,
+      });
+      expect(forums.counts).toHaveBeenCalledWith(em, [forum.id]);
+    });
+
+    it('count the host alone for a forum the counts do not know', async () => {
+      forums.counts.mockResolvedValue(new Map());
+      await expect(views.stats(em, forum)).resolves.toEqual({
+        total_posts: 0,
+        total_comments: 0,
+        active_participants: 1,
+      });
+    });
+  });
+
+  describe('confirmed users', () => {
+    it('list the host first, unconfirmed, then the participants in the order they confirmed', async () => {
+      forums.participants.mockResolvedValue([
+        participantFactory(forum, { userId: bia.userId, confirmedAt: new Date('2026-11-27T10:00:00Z') }),
+        participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T11:00:00Z') }),
+      ]);
+
+      const { users } = await views.confirmedUsers(em, forum);
+
+      expect(users).toEqual([
+        {
+          user_id: host.userId,
+          name: 'Carla',
+          surname: 'Lima',
+          photo: 'storage/users/c.webp',
+          confirmed_at: null,
+          is_host: true,
+        },
+        {
+          user_id: bia.userId,
+          name: 'Bia',
+          surname: 'Rocha',
+          photo: null,
+          confirmed_at: '2026-11-27T10:00:00.000Z',
+          is_host: false,
+        },
+        {
+          user_id: ana.userId,
+          name: 'Ana',
+          surname: 'Souza',
+          photo: null,
+          confirmed_at: '2026-11-27T11:00:00.000Z',
+          is_host: false,
+        },
+      ]);
+    });
+
+    it('show a host who pressed Eu Vou! once, first, with their confirmation time', async () => {
+      forums.participants.mockResolvedValue([
+        participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T09:00:00Z') }),
+        participantFactory(forum, { userId: host.userId, confirmedAt: new Date('2026-11-27T12:00:00Z') }),
+      ]);
+
+      const { users } = await views.confirmedUsers(em, forum);
+
+      expect(users.map((u) => [u.user_id, u.is_host, u.confirmed_at])).toEqual([
+        [host.userId, true, '2026-11-27T12:00:00.000Z'],
+        [ana.userId, false, '2026-11-27T09:00:00.000Z'],
+      ]);
+    });
+
+    it('name people identity-svc no longer knows: the host as week.closed did, others Participante', async () => {
+      known();
+      forums.participants.mockResolvedValue([participantFactory(forum, { userId: ana.userId })]);
+
+      const { users } = await views.confirmedUsers(em, forum);
+
+      expect(users.map((u) => [u.name, u.surname, u.photo])).toEqual([
+        ['Carla L.', '', null],
+        ['Participante', '', null],
+      ]);
+    });
+  });
+
+  it('builds a post with its comments oldest first, as the repository orders them, and their authors', async () => {
+    const post = postFactory(forum);
+    const first = commentFactory(post, { userId: ana.userId, content: 'primeiro' });
+    const second = commentFactory(post, { userId: bia.userId, content: 'segundo' });
+    posts.commentsOf.mockResolvedValue([first, second]);
+
+    const dto = await views.post(em, post);
+
+    expect(posts.commentsOf).toHaveBeenCalledWith(em, [post.id]);
+    expect(dto).toMatchObject({ id: post.id, user_name: 'Carla Lima', comments_count: 2 });
+    expect(dto.comments.map((c) => [c.content, c.user_name])).toEqual([
+      ['primeiro', 'Ana Souza'],
+      ['segundo', 'Bia Rocha'],
+    ]);
+  });
+
+  it('names the host as identity-svc describes them now, else as week.closed carried it', () => {
+    expect(views.hostName(forum, host)).toBe('Carla Lima');
+    expect(views.hostName(forum, undefined)).toBe('Carla L.');
+  });
+});

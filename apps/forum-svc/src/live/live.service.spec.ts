@@ -1,0 +1,218 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type ForumUpdate, forumMessages as m, weekInstant } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked } from '@encontro/testing';
+import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
+import { ForumAccess } from '../forums/forum-access.service.js';
+import { ForumPagesRepository, type ForumStamp } from '../forums/forum-pages.repository.js';
+import { ForumsRepository } from '../forums/forums.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { LiveService, UPDATES_PAGE } from './live.service.js';
+import { UpdatesRepository } from './updates.repository.js';
+
+const SATURDAY = weekInstant(FORUM_WEEK, 6, 20);
+const NEXT_MONDAY = weekInstant('2026-W49', 1);
+const TTL_MS = 60_000;
+const CONNECTION = 'conn-1';
+
+describe(LiveService.name, () => {
+  let forums: Mocked<ForumsRepository>;
+  let people: Mocked<PeopleRepository>;
+  let updates: Mocked<UpdatesRepository>;
+  let pages: Mocked<ForumPagesRepository>;
+  let clock: AdjustableClock;
+  let service: LiveService;
+  const em = {
+    transactional: (work: (em: EntityManager) => unknown) => work(em),
+  } as unknown as EntityManager;
+  const reader = personFactory();
+  const forum = forumFactory();
+
+  const stamp = (viewerCity: string | null = reader.cityId): ForumStamp => ({
+    forum: { id: forum.id, week: forum.week, city_id: forum.cityId, host_id: forum.hostId },
+    viewer_city_id: viewerCity,
+    version: '7:0',
+  });
+  const update = (id: string) => ({ id, forum_id: forum.id, type: 'post_deleted' }) as ForumUpdate;
+
+  beforeEach(() => {
+    forums = automock(ForumsRepository);
+    people = automock(PeopleRepository);
+    updates = automock(UpdatesRepository);
+    pages = automock(ForumPagesRepository);
+    forums.findById.mockResolvedValue(forum);
+    people.findById.mockResolvedValue(reader);
+    pages.stamp.mockResolvedValue(stamp());
+    updates.purgeStale.mockResolvedValue(0);
+    updates.findConnectionForUpdate.mockResolvedValue(null);
+    updates.latestId.mockResolvedValue('12');
+    updates.after.mockResolvedValue([]);
+    updates.saveConnection.mockResolvedValue(undefined);
+    clock = new AdjustableClock(() => 0);
+    clock.set(SATURDAY);
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new LiveService(
+      orm,
+      new ForumAccess(forums, people, clock),
+      updates,
+      clock,
+      { FORUM_CONNECTION_TTL_MS: TTL_MS },
+      pages,
+    );
+  });
+
+  describe('connect', () => {
+    it('opens a connection at the forum’s latest update, forgetting those idle past the TTL', async () => {
+      await expect(service.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
+        success: true,
+        last_update: '12',
+      });
+      expect(updates.purgeStale).toHaveBeenCalledWith(em, new Date(SATURDAY.getTime() - TTL_MS));
+      expect(updates.saveConnection).toHaveBeenCalledWith(em, {
+        forumId: forum.id,
+        connectionId: CONNECTION,
+        userId: reader.userId,
+        delivered: '12',
+        at: SATURDAY,
+      });
+    });
+
+    it('resumes a connection one already has from what it was given', async () => {
+      updates.findConnectionForUpdate.mockResolvedValue({
+        user_id: reader.userId,
+        delivered: '9',
+        last_seen_at: SATURDAY,
+      });
+      await expect(service.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
+        success: true,
+        last_update: '9',
+      });
+      expect(updates.latestId).not.toHaveBeenCalled();
+    });
+
+    it('refuses another user’s connection id', async () => {
+      updates.findConnectionForUpdate.mockResolvedValue({
+        user_id: 'someone-else',
+        delivered: '9',
+        last_seen_at: SATURDAY,
+      });
+      await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.connectionInvalid,
+      });
+      expect(updates.saveConnection).not.toHaveBeenCalled();
+    });
+
+    it('applies the forum’s read rule: closed on Monday', async () => {
+      clock.set(NEXT_MONDAY);
+      await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
+        message: m.forumClosed,
+      });
+      expect(updates.saveConnection).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('poll', () => {
+    it('gives a connection what it has not been given yet, and remembers the last one', async () => {
+      updates.findConnectionForUpdate.mockResolvedValue({
+        user_id: reader.userId,
+        delivered: '12',
+        last_seen_at: SATURDAY,
+      });
+      updates.after.mockResolvedValue([update('13'), update('14')]);
+
+      const result = await service.poll(reader.userId, forum.id, CONNECTION, '10');
+
+      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
+      expect(result).toEqual({ updates: [update('13'), update('14')], last_update: '14' });
+      expect(updates.saveConnection).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({ connectionId: CONNECTION, delivered: '14', at: SATURDAY }),
+      );
+    });
+
+    it('skips what the client already saw through the push stream', async () => {
+      updates.findConnectionForUpdate.mockResolvedValue({
+        user_id: reader.userId,
+        delivered: '12',
+        last_seen_at: SATURDAY,
+      });
+      await service.poll(reader.userId, forum.id, CONNECTION, '20');
+      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '20', UPDATES_PAGE);
+    });
+
+    it('opens a forgotten connection again from the client’s cursor', async () => {
+      await expect(service.poll(reader.userId, forum.id, CONNECTION, '5')).resolves.toEqual({
+        updates: [],
+        last_update: '5',
+      });
+      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '5', UPDATES_PAGE);
+      expect(updates.saveConnection).toHaveBeenCalledWith(em, expect.objectContaining({ delivered: '5' }));
+    });
+
+    it('opens a forgotten connection without a cursor at the latest update', async () => {
+      await service.poll(reader.userId, forum.id, CONNECTION);
+      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
+    });
+
+    it('reads an ISO-8601 cursor as the last update made by then', async () => {
+      updates.latestIdAt.mockResolvedValue('8');
+      updates.after.mockResolvedValue([update('9')]);
+      await expect(
+        service.poll(reader.userId, forum.id, undefined, '2026-11-28T20:00:00.000Z'),
+      ).resolves.toEqual({ updates: [update('9')], last_update: '9' });
+      expect(updates.latestIdAt).toHaveBeenCalledWith(em, forum.id, new Date('2026-11-28T20:00:00.000Z'));
+    });
+
+    it('replays nothing without a connection or cursor, answering the latest update', async () => {
+      await expect(service.poll(reader.userId, forum.id, undefined)).resolves.toEqual({
+        updates: [],
+        last_update: '12',
+      });
+      expect(updates.after).not.toHaveBeenCalled();
+      expect(updates.saveConnection).not.toHaveBeenCalled();
+    });
+
+    it('refuses another user’s connection id', async () => {
+      updates.findConnectionForUpdate.mockResolvedValue({
+        user_id: 'someone-else',
+        delivered: '12',
+        last_seen_at: SATURDAY,
+      });
+      await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.connectionInvalid,
+      });
+      expect(updates.saveConnection).not.toHaveBeenCalled();
+    });
+
+    it('applies the read rule on the light stamp: a reader of another city is refused', async () => {
+      pages.stamp.mockResolvedValue(stamp(RIO.cityId));
+      await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.otherCity,
+      });
+      expect(pages.stamp).toHaveBeenCalledWith(em, forum.id, reader.userId);
+      expect(updates.after).not.toHaveBeenCalled();
+    });
+
+    it('answers an id that is not a UUID as not found without a query', async () => {
+      await expect(service.poll(reader.userId, 'forum-1', CONNECTION)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.forumNotFound,
+      });
+      expect(pages.stamp).not.toHaveBeenCalled();
+    });
+  });
+
+  it('disconnects only the caller’s own connection, and ignores a malformed forum id', async () => {
+    updates.deleteConnection.mockResolvedValue(undefined);
+    await expect(service.disconnect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({ success: true });
+    await expect(service.disconnect(reader.userId, 'forum-1', CONNECTION)).resolves.toEqual({
+      success: true,
+    });
+    expect(updates.deleteConnection).toHaveBeenCalledTimes(1);
+    expect(updates.deleteConnection).toHaveBeenCalledWith(em, forum.id, CONNECTION, reader.userId);
+  });
+});

@@ -1,0 +1,320 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type ConfirmedUser, forumMessages as m, weekInstant } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked } from '@encontro/testing';
+import {
+  FORUM_WEEK,
+  RIO,
+  forumFactory,
+  memoryFactory,
+  personFactory,
+  postFactory,
+} from '../../test/support/factories.js';
+import { ForumAccess } from '../forums/forum-access.service.js';
+import type { Forum } from '../forums/forum.entity.js';
+import { ForumViews } from '../forums/forum-views.service.js';
+import { ForumsRepository } from '../forums/forums.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Person } from '../people/person.entity.js';
+import { PostsRepository } from '../posts/posts.repository.js';
+import { LastEncounterService } from './last-encounter.service.js';
+import { MemoriesRepository } from './memories.repository.js';
+import type { Memory } from './memory.entity.js';
+
+const PREVIOUS_WEEK = '2026-W47';
+const FRIDAY_NIGHT = weekInstant(FORUM_WEEK, 5, 23, 59);
+const SATURDAY_MIDNIGHT = weekInstant(FORUM_WEEK, 6);
+const NEXT_THURSDAY_NIGHT = weekInstant('2026-W49', 4, 23, 59);
+const NEXT_FRIDAY = weekInstant('2026-W49', 5);
+
+const EMPTY = {
+  encounter: null,
+  forum_posts: [],
+  participants: [],
+  memories: [],
+  memories_open: false,
+  can_add_memory: false,
+};
+
+describe(LastEncounterService.name, () => {
+  let forums: Mocked<ForumsRepository>;
+  let posts: Mocked<PostsRepository>;
+  let people: Mocked<PeopleRepository>;
+  let memories: Mocked<MemoriesRepository>;
+  let views: Mocked<ForumViews>;
+  let clock: AdjustableClock;
+  let service: LastEncounterService;
+  let flush: jest.Mock<() => Promise<void>>;
+  let em: EntityManager;
+  const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/h.webp' });
+  const ana = personFactory({ name: 'Ana', surname: 'Souza' });
+  const neighbour = personFactory({ name: 'Davi', surname: 'Alves' });
+  const forum = forumFactory({ hostId: host.userId, eventDay: 'Domingo' });
+  const everyone = [host, ana, neighbour];
+
+  const confirmed = (list: Person[]): ConfirmedUser[] =>
+    list.map((p, i) => ({
+      user_id: p.userId,
+      name: p.name,
+      surname: p.surname,
+      photo: p.photo ?? null,
+      confirmed_at: i === 0 ? null : '2026-11-27T15:00:00.000Z',
+      is_host: i === 0,
+    }));
+
+  beforeEach(() => {
+    forums = automock(ForumsRepository);
+    posts = automock(PostsRepository);
+    people = automock(PeopleRepository);
+    memories = automock(MemoriesRepository);
+    views = automock(ForumViews);
+    people.findById.mockImplementation((_em, id) =>
+      Promise.resolve(everyone.find((p) => p.userId === id) ?? null),
+    );
+    people.findByIds.mockImplementation((_em, ids) =>
+      Promise.resolve(new Map(everyone.filter((p) => ids.includes(p.userId)).map((p) => [p.userId, p]))),
+    );
+    forums.firstPlaces.mockResolvedValue([forum]);
+    forums.findById.mockResolvedValue(forum);
+    forums.isParticipant.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
+    posts.postsOf.mockResolvedValue([]);
+    posts.commentCounts.mockResolvedValue(new Map());
+    memories.ofForum.mockResolvedValue([]);
+    memories.add.mockImplementation((_em, data) => ({ id: 'memory-1', ...data }) as Memory);
+    views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana]), people: new Map() });
+    views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
+    flush = jest.fn(() => Promise.resolve());
+    em = {
+      flush,
+      transactional: (work: (em: EntityManager) => unknown) => work(em),
+    } as unknown as EntityManager;
+    clock = new AdjustableClock(() => 0);
+    clock.set(SATURDAY_MIDNIGHT);
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new LastEncounterService(
+      orm,
+      new ForumAccess(forums, people, clock),
+      forums,
+      posts,
+      people,
+      memories,
+      views,
+      clock,
+    );
+  });
+
+  describe('the last encounter', () => {
+    it('is the city’s first-placed meetup once its Saturday 00:00 has come', async () => {
+      const recap = await service.get(neighbour.userId);
+      expect(forums.firstPlaces).toHaveBeenCalledWith(em, forum.cityId);
+      expect(recap.encounter?.forum_id).toBe(forum.id);
+    });
+
+    it('is still the previous week’s meetup on this week’s Friday night', async () => {
+      const previous = forumFactory({ week: PREVIOUS_WEEK });
+      forums.firstPlaces.mockResolvedValue([forum, previous]);
+      clock.set(FRIDAY_NIGHT);
+      expect((await service.get(neighbour.userId)).encounter?.forum_id).toBe(previous.id);
+    });
+
+    it('is empty while no first-placed meetup of the city has reached its Saturday', async () => {
+      clock.set(FRIDAY_NIGHT);
+      await expect(service.get(neighbour.userId)).resolves.toEqual(EMPTY);
+      expect(posts.postsOf).not.toHaveBeenCalled();
+    });
+
+    it('is refused to a person identity-svc has not described yet', async () => {
+      await expect(service.get('unknown')).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: m.profileNotReady,
+      });
+    });
+
+    it('recaps the meetup: venue, counts, host, date, the forum’s posts, participants and memories', async () => {
+      const post = postFactory(forum);
+      const memory = memoryFactory(forum, { userId: ana.userId });
+      posts.postsOf.mockResolvedValue([post]);
+      posts.commentCounts.mockResolvedValue(new Map([[post.id, 2]]));
+      memories.ofForum.mockResolvedValue([memory]);
+
+      const recap = await service.get(ana.userId);
+
+      expect(recap.encounter).toEqual({
+        forum_id: forum.id,
+        name: forum.name,
+        address: forum.address,
+        reference: null,
+        photos: [{ url: 'storage/indications/x/1.webp' }],
+        vote_count: 4,
+        confirmed_participants: 2,
+        total_posts: 1,
+        total_comments: 2,
+        host_id: host.userId,
+        host_name: 'Carla Lima',
+        host_photo: 'storage/users/h.webp',
+        event_date: '2026-11-29',
+        event_day: 'Domingo',
+        event_time: forum.eventTime,
+        city: 'São Paulo',
+        state: 'SP',
+        week: FORUM_WEEK,
+      });
+      expect(recap.forum_posts).toEqual([
+        {
+          id: post.id,
+          user_name: 'Carla Lima',
+          user_photo: 'storage/users/h.webp',
+          is_host: true,
+          content: post.content,
+          created_at: post.createdAt.toISOString(),
+          likes_count: 0,
+          comments_count: 2,
+        },
+      ]);
+      expect(recap.participants).toEqual([
+        {
+          id: host.userId,
+          name: 'Carla Lima',
+          photo: 'storage/users/h.webp',
+          city: 'São Paulo',
+          is_host: true,
+        },
+        { id: ana.userId, name: 'Ana Souza', photo: null, city: 'São Paulo', is_host: false },
+      ]);
+      expect(recap.memories).toEqual([expect.objectContaining({ id: memory.id, user_name: 'Ana Souza' })]);
+    });
+
+    it('shows a participant identity-svc no longer knows in the forum’s city', async () => {
+      const gone = { ...confirmed([host, ana])[1]!, user_id: 'gone', name: 'Participante', surname: '' };
+      views.confirmedUsers.mockResolvedValue({ users: [...confirmed([host]), gone], people: new Map() });
+      const recap = await service.get(neighbour.userId);
+      expect(recap.participants[1]).toEqual({
+        id: 'gone',
+        name: 'Participante',
+        photo: null,
+        city: forum.city,
+        is_host: false,
+      });
+    });
+
+    it('lets a confirmed participant add memories from Saturday 00:00', async () => {
+      await expect(service.get(ana.userId)).resolves.toMatchObject({
+        memories_open: true,
+        can_add_memory: true,
+      });
+    });
+
+    it('lets the host add memories without having pressed Eu Vou!', async () => {
+      await expect(service.get(host.userId)).resolves.toMatchObject({ can_add_memory: true });
+      expect(forums.isParticipant).not.toHaveBeenCalled();
+    });
+
+    it('shows the meetup to a person of the city who did not go, without letting them add', async () => {
+      await expect(service.get(neighbour.userId)).resolves.toMatchObject({
+        encounter: expect.objectContaining({ forum_id: forum.id }),
+        memories_open: true,
+        can_add_memory: false,
+      });
+    });
+
+    it('closes memories at the next Friday 00:00, while still showing the meetup', async () => {
+      clock.set(NEXT_FRIDAY);
+      await expect(service.get(ana.userId)).resolves.toMatchObject({
+        encounter: expect.objectContaining({ forum_id: forum.id }),
+        memories_open: false,
+        can_add_memory: false,
+      });
+      expect(forums.isParticipant).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a memory', () => {
+    const add = (who: Person, forumId?: string) =>
+      service.addMemory(who.userId, `storage/memories/${who.userId}/1.webp`, 'Que noite!', forumId);
+
+    it('is added by a confirmed participant to the last encounter, at the clock’s time', async () => {
+      const result = await add(ana);
+
+      expect(memories.add).toHaveBeenCalledWith(em, {
+        forumId: forum.id,
+        userId: ana.userId,
+        photoKey: `storage/memories/${ana.userId}/1.webp`,
+        description: 'Que noite!',
+        createdAt: SATURDAY_MIDNIGHT,
+      });
+      expect(flush).toHaveBeenCalled();
+      expect(result).toEqual({
+        message: m.memoryAdded,
+        memory: {
+          id: 'memory-1',
+          photo_url: `storage/memories/${ana.userId}/1.webp`,
+          description: 'Que noite!',
+          user_id: ana.userId,
+          user_name: 'Ana Souza',
+          user_photo: null,
+          created_at: SATURDAY_MIDNIGHT.toISOString(),
+        },
+      });
+    });
+
+    it('is added by the host, confirmed or not', async () => {
+      await expect(add(host)).resolves.toMatchObject({ message: m.memoryAdded });
+      expect(memories.add).toHaveBeenCalledWith(em, expect.objectContaining({ userId: host.userId }));
+    });
+
+    it('is still taken on the Thursday night after the meetup', async () => {
+      clock.set(NEXT_THURSDAY_NIGHT);
+      await expect(add(ana)).resolves.toMatchObject({ message: m.memoryAdded });
+    });
+
+    it('is refused from the next Friday 00:00', async () => {
+      clock.set(NEXT_FRIDAY);
+      await expect(add(ana)).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.memoriesClosed });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused when the city has no last encounter yet', async () => {
+      clock.set(FRIDAY_NIGHT);
+      await expect(add(ana)).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.noEncounter });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused for a named forum before its Saturday', async () => {
+      clock.set(FRIDAY_NIGHT);
+      await expect(add(ana, forum.id)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.memoriesClosed,
+      });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused to a person of the city who did not confirm', async () => {
+      await expect(add(neighbour)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.memoryNotParticipant,
+      });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused for a named forum of another city', async () => {
+      forums.findById.mockResolvedValue(forumFactory(RIO));
+      await expect(add(ana, forum.id)).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.otherCity });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused for a named forum that does not exist', async () => {
+      forums.findById.mockResolvedValue(null);
+      await expect(add(ana, forum.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.forumNotFound });
+      expect(memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is taken for a named forum of the city without asking whether it is the last encounter', async () => {
+      const second: Forum = forumFactory({ position: 2, hostId: host.userId });
+      forums.findById.mockResolvedValue(second);
+      await expect(add(ana, second.id)).resolves.toMatchObject({ message: m.memoryAdded });
+      expect(forums.firstPlaces).not.toHaveBeenCalled();
+      expect(memories.add).toHaveBeenCalledWith(em, expect.objectContaining({ forumId: second.id }));
+    });
+  });
+});

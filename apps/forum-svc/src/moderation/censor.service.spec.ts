@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventName } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { CensorService } from './censor.service.js';
+import { ModerationRepository } from './moderation.repository.js';
+
+const AT = '2026-11-20T12:00:00.000Z';
+
+describe(CensorService.name, () => {
+  let events: Mocked<EventConsumer>;
+  let settings: Mocked<ModerationRepository>;
+  let censor: CensorService;
+  const em = {} as EntityManager;
+  const handlers = new Map<EventName, EventHandler<EventName>>();
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    settings = automock(ModerationRepository);
+    handlers.clear();
+    events.on.mockImplementation((name, handler) => {
+      handlers.set(name, handler as EventHandler<EventName>);
+    });
+    censor = new CensorService(events, settings);
+    censor.onModuleInit();
+  });
+
+  it('masks the censored words while auto-censor is on', async () => {
+    settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: true });
+    const masked = await censor.mask(em, 'Que droga de chuva');
+    expect(masked).not.toContain('droga');
+    expect(masked).toMatch(/^Que \*+ de chuva$/);
+  });
+
+  it('keeps the text as written while auto-censor is off', async () => {
+    settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: false });
+    await expect(censor.mask(em, 'Que droga de chuva')).resolves.toBe('Que droga de chuva');
+  });
+
+  it('replaces the whole word list when admin-svc sends a new one', async () => {
+    settings.setWords.mockResolvedValue(undefined);
+    await handlers.get('moderation.censored_words_changed')!({ words: ['a', 'b'], at: AT }, em, {} as never);
+    expect(settings.setWords).toHaveBeenCalledWith(em, ['a', 'b'], new Date(AT));
+  });
+
+  it('follows the platform’s auto-censor switch', async () => {
+    settings.setAutoCensor.mockResolvedValue(undefined);
+    await handlers.get('platform.settings_changed')!(
+      {
+        platform_name: 'Encontro',
+        contact_email: 'contato@example.com',
+        auto_censor: false,
+        approval_required: true,
+        at: AT,
+      },
+      em,
+      {} as never,
+    );
+    expect(settings.setAutoCensor).toHaveBeenCalledWith(em, false, new Date(AT));
+  });
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Forum, Participant } from '../../src/forums/forum.entity.js';
+import type { Memory } from '../../src/memories/memory.entity.js';
+import type { Person } from '../../src/people/person.entity.js';
+import type { Comment, Post } from '../../src/posts/post.entity.js';
+
+/**
+ * Data for unit tests: plain entities as the repositories return them, each overridable. The forum
+ * is of 2026-W48 (Monday 23 – Sunday 29 November 2026, open Friday 27 to Sunday 29) in São Paulo.
+ */
+
+export const FORUM_WEEK = '2026-W48';
+const SAO_PAULO = { state: 'SP', city: 'São Paulo', cityId: '3550308' };
+export const RIO = { state: 'RJ', city: 'Rio de Janeiro', cityId: '3304557' };
+
+export function personFactory(overrides: Partial<Person> = {}): Person {
+  return {
+    userId: randomUUID(),
+    name: 'Ana',
+    surname: 'Souza',
+    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+    photo: null,
+    ...SAO_PAULO,
+    updatedAt: new Date('2026-11-02T12:00:00Z'),
+    ...overrides,
+  } as Person;
+}
+
+/** The first-placed winner's forum of São Paulo in FORUM_WEEK, hosted by `hostId`. */
+export function forumFactory(overrides: Partial<Forum> = {}): Forum {
+  return {
+    id: randomUUID(),
+    week: FORUM_WEEK,
+    ...SAO_PAULO,
+    position: 1,
+    name: 'Bar do Encontro',
+    address: 'Rua Augusta, 1000 - Consolação',
+    reference: null,
+    eventDay: 'Sábado',
+    eventTime: 'Noite - Horário a combinar',
+    photos: ['storage/indications/x/1.webp'],
+    voteCount: 4,
+    hostId: randomUUID(),
+    hostName: 'Carla Lima',
+    createdAt: new Date('2026-11-27T03:00:00Z'),
+    ...overrides,
+  } as Forum;
+}
+
+/** A confirmed presence ("Eu Vou!") in `forum`. */
+export function participantFactory(forum: Forum, overrides: Partial<Participant> = {}): Participant {
+  return {
+    forumId: forum.id,
+    userId: randomUUID(),
+    confirmedAt: new Date('2026-11-27T15:00:00Z'),
+    ...overrides,
+  } as Participant;
+}
+
+/** A post of `forum`'s host, written on its Friday. */
+export function postFactory(forum: Forum, overrides: Partial<Post> = {}): Post {
+  return {
+    id: randomUUID(),
+    forumId: forum.id,
+    userId: forum.hostId,
+    content: 'Bem-vindos ao nosso encontro!',
+    createdAt: new Date('2026-11-27T13:00:00Z'),
+    updatedAt: null,
+    ...overrides,
+  } as Post;
+}
+
+/** A comment on `post`, by someone else than its forum's host. */
+export function commentFactory(post: Post, overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: randomUUID(),
+    postId: post.id,
+    forumId: post.forumId,
+    userId: randomUUID(),
+    content: 'Estarei lá!',
+    createdAt: new Date('2026-11-27T14:00:00Z'),
+    updatedAt: null,
+    ...overrides,
+  } as Comment;
+}
+
+/** A memory photo of `forum`, added on its Saturday. */
+export function memoryFactory(forum: Forum, overrides: Partial<Memory> = {}): Memory {
+  const userId = overrides.userId ?? randomUUID();
+  return {
+    id: randomUUID(),
+    forumId: forum.id,
+    userId,
+    photoKey: `storage/memories/${userId}/${randomUUID()}.webp`,
+    description: 'Que noite!',
+    createdAt: new Date('2026-11-28T23:00:00Z'),
+    ...overrides,
+  } as Memory;
+}
