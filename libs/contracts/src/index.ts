@@ -31,3 +31,4 @@ export * from './identity.rpc.js';
 export * from './forum.rpc.js';
 export * from './support.rpc.js';
 export * from './moderation.rpc.js';
+export * from './fan-out.rpc.js';

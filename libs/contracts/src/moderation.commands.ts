@@ -41,8 +41,8 @@ export type ModerationCommand<K extends keyof typeof moderationCommands> = z.inp
 >;
 
 /**
- * What admin-svc sends to the owning service to delete reported content (forumSubjects.adminDeletePost /
- * adminDeleteComment, indicationSubjects.adminRemove), besides the item's id: `action_id` is the id the
+ * What admin-svc sends to the owning service to delete reported content (forumRpc.adminDeletePost /
+ * adminDeleteComment, indicationRpc.adminRemove), besides the item's id: `action_id` is the id the
  * owning service gives its `admin.action_performed` event, so the audit log keeps ONE entry for the
  * admin's one click (admin-svc writes it; the event with the same id is then a no-op there).
  */

@@ -86,7 +86,7 @@ export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 export const photoUpdatedSchema = z.object({ user: userSchema, replaced_photo: z.string().nullable() });
 export type PhotoUpdated = z.infer<typeof photoUpdatedSchema>;
 
-/** Every subject of `userDataExportSubjects` takes this and answers a `UserDataExport`. */
+/** Every contract of `userDataExports` takes this and answers a `UserDataExport`. */
 export const userDataExportCommand = z.object({ user_id: z.string().uuid() });
 export type UserDataExport<D = Record<string, unknown>> = { service: string; data: D };
 export const userDataExportSchema = z.object({

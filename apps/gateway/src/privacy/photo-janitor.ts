@@ -55,10 +55,10 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
   private async drain(queue: (typeof photoPurgeQueues)[number]): Promise<number> {
     let removed = 0;
     for (;;) {
-      const { paths } = await this.services.send<{ paths: string[] }>(queue.claim, { limit: 50 });
+      const { paths } = await this.services.call(queue.claim, { limit: 50 });
       if (paths.length === 0) return removed;
       await this.photos.discard(paths);
-      await this.services.send(queue.confirm, { paths });
+      await this.services.call(queue.confirm, { paths });
       removed += paths.length;
       if (!this.timer) return removed;
     }

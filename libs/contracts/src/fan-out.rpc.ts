@@ -1,0 +1,32 @@
+import { forumRpc } from './forum.rpc.js';
+import { identityRpc } from './identity.rpc.js';
+import { indicationRpc } from './indication.rpc.js';
+import { moderationRpc } from './moderation.rpc.js';
+import { supportRpc } from './support.rpc.js';
+
+/**
+ * Every service that holds personal data answers its contract with `{ service, data }` for one user;
+ * the gateway gathers them into the LGPD export file.
+ */
+export const userDataExports = [
+  identityRpc.exportUserData,
+  indicationRpc.exportUserData,
+  forumRpc.exportUserData,
+  supportRpc.exportUserData,
+  moderationRpc.exportUserData,
+] as const;
+/** The same, as subjects (the export's fan-out reads them until it calls the contracts). */
+export const userDataExportSubjects = userDataExports.map((contract) => contract.subject);
+
+/**
+ * Services that queue the stored photos of what they deleted; the gateway (which owns the object
+ * storage) claims a batch from each, deletes the objects and confirms (`{limit}` → `{paths}`, `{paths}`).
+ */
+export const photoPurgeQueues = [
+  {
+    service: 'indication-svc',
+    claim: indicationRpc.claimPhotoPurges,
+    confirm: indicationRpc.confirmPhotoPurges,
+  },
+  { service: 'forum-svc', claim: forumRpc.claimPhotoPurges, confirm: forumRpc.confirmPhotoPurges },
+] as const;
