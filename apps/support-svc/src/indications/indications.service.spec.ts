@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type EventName, type EventPayload, eventPayloads } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { hostIndicationFactory, userFactory } from '../../test/support/factories.js';
+import { IndicationsRepository } from './indications.repository.js';
+import { IndicationsService } from './indications.service.js';
+
+const AT = '2026-11-28T03:00:00.000Z';
+const WEEK = '2026-W48';
+
+describe(IndicationsService.name, () => {
+  let events: Mocked<EventConsumer>;
+  let indications: Mocked<IndicationsRepository>;
+  let service: IndicationsService;
+  const em = {} as EntityManager;
+  const handlers = new Map<EventName, EventHandler<EventName>>();
+  const nominator = userFactory();
+  const attendee = userFactory();
+  const indication = hostIndicationFactory({ userId: nominator.id });
+
+  /** Delivers `name` as the consumer would, the payload checked against its contract. */
+  const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
+    const handler = handlers.get(name);
+    expect(handler).toBeDefined();
+    await handler!(eventPayloads[name].parse(payload) as never, em, {} as never);
+  };
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    indications = automock(IndicationsRepository);
+    handlers.clear();
+    events.on.mockImplementation((name, handler) => {
+      handlers.set(name, handler as EventHandler<EventName>);
+    });
+    indications.saveSubmitted.mockResolvedValue(undefined);
+    indications.setStatus.mockResolvedValue(undefined);
+    indications.setHost.mockResolvedValue(undefined);
+    indications.delete.mockResolvedValue(undefined);
+    service = new IndicationsService({ em: { fork: () => em } } as unknown as MikroORM, events, indications);
+    service.onModuleInit();
+  });
+
+  it('listens to the five events that say who hosts what', () => {
+    expect([...handlers.keys()].sort()).toEqual(
+      [
+        'indication.approved',
+        'indication.rejected',
+        'indication.removed',
+        'indication.submitted',
+        'winner.host_changed',
+      ].sort(),
+    );
+  });
+
+  it('keeps a submitted indication with its nominator as host', async () => {
+    const submitted = {
+      indication_id: indication.id,
+      user_id: nominator.id,
+      week: WEEK,
+      state: 'SP',
+      city: 'São Paulo',
+      city_id: '3550308',
+      name: 'Bar do Encontro',
+      address: 'Rua Augusta, 1000',
+      status: 'pending' as const,
+      submitted_at: AT,
+    };
+
+    await deliver('indication.submitted', submitted);
+
+    expect(indications.saveSubmitted).toHaveBeenCalledWith(em, submitted);
+  });
+
+  it('marks an approved indication active', async () => {
+    await deliver('indication.approved', {
+      indication_id: indication.id,
+      user_id: nominator.id,
+      week: WEEK,
+      city_id: '3550308',
+      at: AT,
+    });
+
+    expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'active');
+  });
+
+  it('marks a rejected indication rejected, and keeps it', async () => {
+    await deliver('indication.rejected', {
+      indication_id: indication.id,
+      user_id: nominator.id,
+      week: WEEK,
+      city_id: '3550308',
+      at: AT,
+    });
+
+    expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'rejected');
+    expect(indications.delete).not.toHaveBeenCalled();
+  });
+
+  it('makes the attendee of a Saturday hand-over the host', async () => {
+    await deliver('winner.host_changed', {
+      indication_id: indication.id,
+      week: WEEK,
+      previous_host_id: nominator.id,
+      new_host_id: attendee.id,
+      at: AT,
+    });
+
+    expect(indications.setHost).toHaveBeenCalledWith(em, indication.id, attendee.id);
+  });
+
+  it('forgets a removed indication', async () => {
+    await deliver('indication.removed', {
+      indication_id: indication.id,
+      user_id: nominator.id,
+      previous_status: 'active',
+      week: WEEK,
+      city_id: '3550308',
+      at: AT,
+      photos: [],
+      reason: 'admin',
+    });
+
+    expect(indications.delete).toHaveBeenCalledWith(em, indication.id);
+  });
+
+  it('lists the indications the caller hosts for the host-support form, as id, name and city', async () => {
+    const other = hostIndicationFactory({ userId: nominator.id, name: 'Bar da Praia', city: 'Santos' });
+    indications.listForUser.mockResolvedValue([indication, other]);
+
+    await expect(service.listOwn(nominator.id)).resolves.toEqual({
+      indications: [
+        { id: indication.id, name: indication.name, city: indication.city },
+        { id: other.id, name: 'Bar da Praia', city: 'Santos' },
+      ],
+    });
+    expect(indications.listForUser).toHaveBeenCalledWith(em, nominator.id);
+  });
+});

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MailOutbox } from '@encontro/server-mail';
+import { automock, type Mocked } from '@encontro/testing';
+import {
+  contactMessageFactory,
+  hostIndicationFactory,
+  hostTicketFactory,
+  ticketFactory,
+} from '../../test/support/factories.js';
+import { SupportMail } from './support-mail.service.js';
+
+const CONTACT_EMAIL = 'contato@encontro.example';
+const PUBLIC_URL = 'https://encontro.example';
+
+describe(SupportMail.name, () => {
+  let outbox: Mocked<MailOutbox>;
+  let mail: SupportMail;
+  const tx = { inTransaction: true } as unknown as EntityManager;
+
+  beforeEach(() => {
+    outbox = automock(MailOutbox);
+    outbox.enqueue.mockResolvedValue(true);
+    mail = new SupportMail(outbox, { CONTACT_EMAIL, PUBLIC_URL });
+  });
+
+  describe('a contact message', () => {
+    const contact = contactMessageFactory({ email: 'ana@example.com', subject: 'parceria' });
+    const forward = {
+      form: 'legacy' as const,
+      name: contact.name,
+      email: contact.email,
+      subject: contact.subject,
+      message: contact.message,
+      receivedAt: contact.createdAt,
+    };
+
+    it('goes to the platform’s contact address, replying to the sender, in the caller’s transaction', async () => {
+      await mail.forwardContact(tx, contact.id, forward);
+
+      expect(outbox.enqueue).toHaveBeenCalledTimes(1);
+      expect(outbox.enqueue).toHaveBeenCalledWith(
+        tx,
+        expect.objectContaining({
+          to: CONTACT_EMAIL,
+          replyTo: 'ana@example.com',
+          subject: '[Contato] Parceria',
+        }),
+      );
+    });
+
+    it('is one logical e-mail per message, named by its id', async () => {
+      await mail.forwardContact(tx, contact.id, forward);
+
+      expect(outbox.enqueue).toHaveBeenCalledWith(
+        tx,
+        expect.objectContaining({
+          key: `contact_forward:${contact.id}`,
+          kind: 'contact_forward',
+          refId: contact.id,
+        }),
+      );
+    });
+  });
+
+  describe('a ticket reply', () => {
+    const reply = (ticket = ticketFactory()) => ({
+      ticketType: ticket.ticketType,
+      name: ticket.name,
+      email: ticket.email,
+      subject: ticket.subject,
+      message: ticket.message,
+      response: 'Em caso de empate vence a mais antiga.',
+      indicationName: ticket.indicationName ?? null,
+      createdAt: ticket.createdAt,
+    });
+
+    it('goes to the address of the ticket, once per ticket', async () => {
+      const ticket = ticketFactory({ email: 'ana.form@example.com' });
+
+      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+
+      expect(outbox.enqueue).toHaveBeenCalledWith(
+        tx,
+        expect.objectContaining({
+          key: `ticket_reply:${ticket.id}`,
+          kind: 'ticket_reply',
+          refId: ticket.id,
+          to: 'ana.form@example.com',
+          subject: `Resposta ao seu ticket: ${ticket.subject}`,
+        }),
+      );
+    });
+
+    it('links a general ticket to Meus Tickets on the public address', async () => {
+      const ticket = ticketFactory();
+
+      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+
+      const sent = outbox.enqueue.mock.calls[0]?.[1];
+      expect(sent!.text).toContain(`${PUBLIC_URL}/support/ticket`);
+    });
+
+    it('links a host ticket to the host-support page, where it can be finalised', async () => {
+      const ticket = hostTicketFactory(hostIndicationFactory({ name: 'Bar do Zé' }));
+
+      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+
+      const sent = outbox.enqueue.mock.calls[0]?.[1];
+      expect(sent!.text).toContain(`${PUBLIC_URL}/host-support`);
+      expect(sent!.text).toContain('sobre a indicação "Bar do Zé"');
+    });
+  });
+});

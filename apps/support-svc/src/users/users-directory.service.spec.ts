@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { userFactory } from '../../test/support/factories.js';
+import { UsersDirectory } from './users-directory.service.js';
+import { UsersRepository } from './users.repository.js';
+
+const OCCURRED = '2026-11-20T13:00:00.000Z';
+
+describe(UsersDirectory.name, () => {
+  let events: Mocked<EventConsumer>;
+  let users: Mocked<UsersRepository>;
+  const em = {} as EntityManager;
+  const handlers = new Map<EventName, EventHandler<EventName>>();
+  const user = userFactory();
+  const snapshot: EventPayload<'user.profile_updated'> = {
+    user_id: user.id,
+    name: 'Ana',
+    surname: 'Souza',
+    email: 'ana@example.com',
+    state: 'RJ',
+    city: 'Rio de Janeiro',
+    city_id: '3304557',
+    gender: null,
+    photo: null,
+    is_admin: false,
+  };
+  const envelope = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    ({ id: 'e1', name, occurred_at: OCCURRED, payload }) as EventEnvelope<N>;
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    users = automock(UsersRepository);
+    handlers.clear();
+    events.on.mockImplementation((name, handler) => {
+      handlers.set(name, handler as EventHandler<EventName>);
+    });
+    users.save.mockResolvedValue(undefined);
+    new UsersDirectory(events, users).onModuleInit();
+  });
+
+  it('keeps a newly registered person as the event described them, dated when it happened', async () => {
+    const registered = { ...snapshot, created_at: OCCURRED };
+
+    await handlers.get('user.registered')!(registered, em, envelope('user.registered', registered));
+
+    expect(users.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
+  });
+
+  it('refreshes a person’s names, e-mail and city when their profile changes', async () => {
+    await handlers.get('user.profile_updated')!(snapshot, em, envelope('user.profile_updated', snapshot));
+
+    expect(users.save).toHaveBeenCalledTimes(1);
+    expect(users.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));
+  });
+});
