@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config.js';
 import { installAccessLog } from './http/access-log.js';
 import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
+import { documentHealthRoutes } from './http/health.openapi.js';
 import { preventApiCaching } from './http/no-store.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
@@ -64,6 +65,7 @@ export async function bootstrapGateway(
       .observe(reply.elapsedTime / 1000);
   });
 
+  documentHealthRoutes();
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

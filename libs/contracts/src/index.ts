@@ -4,6 +4,7 @@ export * from './account.schemas.js';
 export * from './user.js';
 export * from './errors.js';
 export * from './subjects.js';
+export * from './platform.schemas.js';
 export * from './identity.commands.js';
 export * from './events.js';
 export * from './profile-password.rules.js';

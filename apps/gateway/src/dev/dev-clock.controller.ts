@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { type DevClockAnswer, devClockAnswerSchema } from '@encontro/contracts';
 import { Clock, publishDevClock } from '@encontro/server-clock';
 import { REDIS } from '@encontro/server-redis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -7,8 +8,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody } from '../http/openapi.js';
 
 const devClockSchema = z.object({
   now: z.iso.datetime({
@@ -37,18 +37,20 @@ export class DevClockController implements OnApplicationShutdown {
   }
 
   @Get()
-  @ApiContract('O instante que o relógio de desenvolvimento marca')
-  now(): { now: string } {
+  @ApiContract('O instante que o relógio de desenvolvimento marca', undefined, {
+    response: devClockAnswerSchema,
+  })
+  now(): DevClockAnswer {
     if (!this.enabled) throw new ApiError('NOT_FOUND', 'Recurso não encontrado.');
     return { now: this.clock.now().toISOString() };
   }
 
   @Post()
   @HttpCode(200)
-  @ApiContract('Move o relógio de todos os serviços para o instante dado', devClockSchema)
-  async set(
-    @Body(new ZodPipe(devClockSchema)) body: z.infer<typeof devClockSchema>,
-  ): Promise<{ now: string }> {
+  @ApiContract('Move o relógio de todos os serviços para o instante dado', undefined, {
+    response: devClockAnswerSchema,
+  })
+  async set(@ContractBody(devClockSchema) body: z.infer<typeof devClockSchema>): Promise<DevClockAnswer> {
     if (!this.enabled) throw new ApiError('NOT_FOUND', 'Recurso não encontrado.');
     this.nc ??= connect({ servers: this.config.NATS_URL.split(','), name: 'gateway-dev-clock' });
     await publishDevClock(this.redis, await this.nc, new Date(body.now), this.config.REDIS_KEY_PREFIX);

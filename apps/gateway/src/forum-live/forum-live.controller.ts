@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Inject, Param, type PipeTransform, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { type ForumUpdate, forumMessages, forumRpc } from '@encontro/contracts';
 import { REQUEST_ID_HEADER } from '@encontro/server-logging';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -47,7 +47,6 @@ export class ForumLiveController {
 
   @Get(':id/stream')
   @Auth()
-  @ApiProduces('text/event-stream')
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
@@ -55,6 +54,8 @@ export class ForumLiveController {
   })
   @ApiContract(
     'Atualizações do fórum em tempo real (Server-Sent Events: id, event: update, data: ForumUpdate)',
+    undefined,
+    { response: { stream: 'text/event-stream' } },
   )
   async stream(
     @CurrentUser() user: AuthUser,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminCommentList,
@@ -22,8 +22,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
 
 const forumId = () => new UuidParamPipe(forumMessages.forumNotFound);
@@ -38,35 +37,45 @@ export class AdminForumController {
   constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
 
   @Get('forums')
-  @ApiQueryContract(adminForumsQuerySchema)
-  @ApiContract('Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}')
+  @ApiContract(
+    'Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}',
+    undefined,
+    {
+      response: forumRpc.adminListForums.response,
+    },
+  )
   forums(
-    @Query(new ZodPipe(adminForumsQuerySchema)) query: z.infer<typeof adminForumsQuerySchema>,
+    @ContractQuery(adminForumsQuerySchema) query: z.infer<typeof adminForumsQuerySchema>,
   ): Promise<AdminForumList> {
     return this.forum.call(forumRpc.adminListForums, { query });
   }
 
   @Get('forums/:id')
-  @ApiContract('Um fórum e os seus posts: {forum, data}')
+  @ApiContract('Um fórum e os seus posts: {forum, data}', undefined, {
+    response: forumRpc.adminGetForum.response,
+  })
   getForum(@Param('id', forumId()) id: string): Promise<AdminForumDetail> {
     return this.forum.call(forumRpc.adminGetForum, { forum_id: id });
   }
 
   @Get('posts')
-  @ApiQueryContract(adminPostsQuerySchema)
-  @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}')
+  @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}', undefined, {
+    response: forumRpc.adminListPosts.response,
+  })
   posts(
-    @Query(new ZodPipe(adminPostsQuerySchema)) query: z.infer<typeof adminPostsQuerySchema>,
+    @ContractQuery(adminPostsQuerySchema) query: z.infer<typeof adminPostsQuerySchema>,
   ): Promise<AdminPostList> {
     return this.forum.call(forumRpc.adminListPosts, { query });
   }
 
   @Put('posts/:id')
   @HttpCode(200)
-  @ApiContract('Editar um post (até 300 caracteres)', adminPostEditSchema)
+  @ApiContract('Editar um post (até 300 caracteres)', undefined, {
+    response: forumRpc.adminUpdatePost.response,
+  })
   updatePost(
     @Param('id', postId()) id: string,
-    @Body(new ZodPipe(adminPostEditSchema)) body: z.infer<typeof adminPostEditSchema>,
+    @ContractBody(adminPostEditSchema) body: z.infer<typeof adminPostEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<AdminPostUpdated> {
     return this.forum.call(forumRpc.adminUpdatePost, { actor_id: user.user_id, post_id: id, body });
@@ -74,32 +83,43 @@ export class AdminForumController {
 
   @Delete('posts/:id')
   @HttpCode(200)
-  @ApiContract('Excluir um post (com os seus comentários)')
+  @ApiContract('Excluir um post (com os seus comentários)', undefined, {
+    response: forumRpc.adminDeletePost.response,
+  })
   deletePost(@Param('id', postId()) id: string, @CurrentUser() user: AuthUser): Promise<AdminForumDeleted> {
     return this.forum.call(forumRpc.adminDeletePost, { actor_id: user.user_id, post_id: id });
   }
 
   @Get('posts/:id/comments')
-  @ApiContract('Comentários de um post: {comments}')
+  @ApiContract('Comentários de um post: {comments}', undefined, {
+    response: forumRpc.adminListPostComments.response,
+  })
   postComments(@Param('id', postId()) id: string): Promise<AdminPostComments> {
     return this.forum.call(forumRpc.adminListPostComments, { post_id: id });
   }
 
   @Get('comments')
-  @ApiQueryContract(adminCommentsQuerySchema)
-  @ApiContract('Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}')
+  @ApiContract(
+    'Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}',
+    undefined,
+    {
+      response: forumRpc.adminListComments.response,
+    },
+  )
   comments(
-    @Query(new ZodPipe(adminCommentsQuerySchema)) query: z.infer<typeof adminCommentsQuerySchema>,
+    @ContractQuery(adminCommentsQuerySchema) query: z.infer<typeof adminCommentsQuerySchema>,
   ): Promise<AdminCommentList> {
     return this.forum.call(forumRpc.adminListComments, { query });
   }
 
   @Put('comments/:id')
   @HttpCode(200)
-  @ApiContract('Editar um comentário (até 200 caracteres)', adminCommentEditSchema)
+  @ApiContract('Editar um comentário (até 200 caracteres)', undefined, {
+    response: forumRpc.adminUpdateComment.response,
+  })
   updateComment(
     @Param('id', commentId()) id: string,
-    @Body(new ZodPipe(adminCommentEditSchema)) body: z.infer<typeof adminCommentEditSchema>,
+    @ContractBody(adminCommentEditSchema) body: z.infer<typeof adminCommentEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<AdminCommentUpdated> {
     return this.forum.call(forumRpc.adminUpdateComment, {
@@ -111,7 +131,7 @@ export class AdminForumController {
 
   @Delete('comments/:id')
   @HttpCode(200)
-  @ApiContract('Excluir um comentário')
+  @ApiContract('Excluir um comentário', undefined, { response: forumRpc.adminDeleteComment.response })
   deleteComment(
     @Param('id', commentId()) id: string,
     @CurrentUser() user: AuthUser,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ForumCommentCreated,
@@ -26,8 +26,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
 
@@ -49,7 +48,9 @@ export class ForumController {
   constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
 
   @Get('posts/:postId/comments')
-  @ApiContract('Comentários de um post (mais antigos primeiro): {comments}')
+  @ApiContract('Comentários de um post (mais antigos primeiro): {comments}', undefined, {
+    response: forumRpc.listComments.response,
+  })
   comments(@Param('postId', postId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumCommentList> {
     return this.forum.call(forumRpc.listComments, { user_id: user.user_id, post_id: id });
   }
@@ -57,13 +58,13 @@ export class ForumController {
   @Post('posts/:postId/comments')
   @HttpCode(201)
   @RateLimit('forumComment')
-  @ApiContract(
-    'Comentar um post (participantes confirmados que não são o anfitrião; até 500)',
-    forumCommentSchema,
-  )
+  @ApiContract('Comentar um post (participantes confirmados que não são o anfitrião; até 500)', undefined, {
+    response: forumRpc.createComment.response,
+    status: 201,
+  })
   comment(
     @Param('postId', postId()) id: string,
-    @Body(new ZodPipe(forumCommentSchema)) body: z.infer<typeof forumCommentSchema>,
+    @ContractBody(forumCommentSchema) body: z.infer<typeof forumCommentSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumCommentCreated> {
     return this.forum.call(forumRpc.createComment, { user_id: user.user_id, post_id: id, body });
@@ -75,11 +76,12 @@ export class ForumController {
   @RateLimit('forumPost')
   @ApiContract(
     'Editar a própria postagem enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, post}',
-    forumPostEditSchema,
+    undefined,
+    { response: forumRpc.updatePost.response },
   )
   updatePost(
     @Param('postId', postId()) id: string,
-    @Body(new ZodPipe(forumPostEditSchema)) body: z.infer<typeof forumPostEditSchema>,
+    @ContractBody(forumPostEditSchema) body: z.infer<typeof forumPostEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumPostUpdated> {
     return this.forum.call(forumRpc.updatePost, { user_id: user.user_id, post_id: id, body });
@@ -89,6 +91,8 @@ export class ForumController {
   @HttpCode(200)
   @ApiContract(
     'Excluir a própria postagem (com os seus comentários) enquanto o fórum está aberto: {message, stats}',
+    undefined,
+    { response: forumRpc.deletePost.response },
   )
   deletePost(
     @Param('postId', postId()) id: string,
@@ -102,11 +106,12 @@ export class ForumController {
   @RateLimit('forumComment')
   @ApiContract(
     'Editar o próprio comentário enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, comment}',
-    forumCommentEditSchema,
+    undefined,
+    { response: forumRpc.updateComment.response },
   )
   updateComment(
     @Param('commentId', commentId()) id: string,
-    @Body(new ZodPipe(forumCommentEditSchema)) body: z.infer<typeof forumCommentEditSchema>,
+    @ContractBody(forumCommentEditSchema) body: z.infer<typeof forumCommentEditSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumCommentUpdated> {
     return this.forum.call(forumRpc.updateComment, { user_id: user.user_id, comment_id: id, body });
@@ -114,7 +119,9 @@ export class ForumController {
 
   @Delete('comments/:commentId')
   @HttpCode(200)
-  @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}')
+  @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}', undefined, {
+    response: forumRpc.deleteComment.response,
+  })
   deleteComment(
     @Param('commentId', commentId()) id: string,
     @CurrentUser() user: AuthUser,
@@ -123,7 +130,9 @@ export class ForumController {
   }
 
   @Get(':id')
-  @ApiContract('O fórum de um vencedor: winner, posts, stats, user_confirmed, confirmed_users')
+  @ApiContract('O fórum de um vencedor: winner, posts, stats, user_confirmed, confirmed_users', undefined, {
+    response: forumRpc.get.response,
+  })
   get(@Param('id', forumId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumResponse> {
     return this.forum.call(forumRpc.get, { user_id: user.user_id, forum_id: id });
   }
@@ -131,10 +140,13 @@ export class ForumController {
   @Post(':id/posts')
   @HttpCode(201)
   @RateLimit('forumPost')
-  @ApiContract('Criar uma postagem (apenas o anfitrião; até 500 caracteres)', forumPostSchema)
+  @ApiContract('Criar uma postagem (apenas o anfitrião; até 500 caracteres)', undefined, {
+    response: forumRpc.createPost.response,
+    status: 201,
+  })
   post(
     @Param('id', forumId()) id: string,
-    @Body(new ZodPipe(forumPostSchema)) body: z.infer<typeof forumPostSchema>,
+    @ContractBody(forumPostSchema) body: z.infer<typeof forumPostSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumPostCreated> {
     return this.forum.call(forumRpc.createPost, { user_id: user.user_id, forum_id: id, body });
@@ -142,10 +154,12 @@ export class ForumController {
 
   @Post(':id/connect')
   @HttpCode(200)
-  @ApiContract('Abrir uma conexão de tempo real (polling): {success, last_update}', forumConnectionSchema)
+  @ApiContract('Abrir uma conexão de tempo real (polling): {success, last_update}', undefined, {
+    response: forumRpc.connect.response,
+  })
   connect(
     @Param('id', forumId()) id: string,
-    @Body(new ZodPipe(forumConnectionSchema)) body: Connection,
+    @ContractBody(forumConnectionSchema) body: Connection,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumConnectResult> {
     return this.forum.call(forumRpc.connect, this.connection(id, body, user));
@@ -153,23 +167,26 @@ export class ForumController {
 
   @Post(':id/disconnect')
   @HttpCode(200)
-  @ApiContract('Fechar a conexão de tempo real: {success}', forumConnectionSchema)
+  @ApiContract('Fechar a conexão de tempo real: {success}', undefined, {
+    response: forumRpc.disconnect.response,
+  })
   disconnect(
     @Param('id', forumId()) id: string,
-    @Body(new ZodPipe(forumConnectionSchema)) body: Connection,
+    @ContractBody(forumConnectionSchema) body: Connection,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumDisconnectResult> {
     return this.forum.call(forumRpc.disconnect, this.connection(id, body, user));
   }
 
   @Get(':id/updates')
-  @ApiQueryContract(forumUpdatesQuerySchema)
   @ApiContract(
     'Atualizações desde a última entregue a esta conexão (cada uma uma vez): {updates, last_update}',
+    undefined,
+    { response: forumRpc.updates.response },
   )
   updates(
     @Param('id', forumId()) id: string,
-    @Query(new ZodPipe(forumUpdatesQuerySchema)) query: z.infer<typeof forumUpdatesQuerySchema>,
+    @ContractQuery(forumUpdatesQuerySchema) query: z.infer<typeof forumUpdatesQuerySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ForumUpdatesResult> {
     return this.forum.call(forumRpc.updates, {

@@ -41,6 +41,8 @@ export class LastEncounterController {
   @Get()
   @ApiContract(
     'O último encontro da minha cidade: encounter, forum_posts, participants, memories, memories_open, can_add_memory',
+    undefined,
+    { response: forumRpc.lastEncounter.response },
   )
   get(@CurrentUser() user: AuthUser): Promise<LastEncounter> {
     return this.forum.call(forumRpc.lastEncounter, { user_id: user.user_id });
@@ -59,6 +61,8 @@ export class LastEncounterController {
     memoryFormSchema,
     {
       files: ['photo'],
+      response: forumRpc.addMemory.response,
+      status: 201,
     },
   )
   async add(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MemoryAdded> {

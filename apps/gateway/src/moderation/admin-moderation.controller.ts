@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditPage,
@@ -20,9 +20,11 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { IndicationPhotos } from '../indications/indication-photos.js';
+
+/** The deleted content's stored photos are the gateway's to remove: the admin is answered without them. */
+const contentDeletedAnswer = moderationRpc.adminDeleteReportedContent.response.omit({ photo_keys: true });
 
 /** SPEC §7 Admin: statistics, reports, censored words, settings and the audit log (admin-svc). */
 @ApiTags('Admin: moderação')
@@ -35,24 +37,31 @@ export class AdminModerationController {
   ) {}
 
   @Get('statistics')
-  @ApiContract('Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets')
+  @ApiContract(
+    'Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets',
+    undefined,
+    { response: moderationRpc.statistics.response },
+  )
   statistics(): Promise<Statistics> {
     return this.services.call(moderationRpc.statistics, {});
   }
 
   @Get('reports')
-  @ApiQueryContract(adminReportsQuerySchema)
   @ApiContract(
     'Denúncias, mais novas primeiro: page, per_page (10), type=indication|post|comment, status=pending|resolved, search → {data, meta}',
+    undefined,
+    { response: moderationRpc.adminListReports.response },
   )
   reports(
-    @Query(new ZodPipe(adminReportsQuerySchema)) query: z.infer<typeof adminReportsQuerySchema>,
+    @ContractQuery(adminReportsQuerySchema) query: z.infer<typeof adminReportsQuerySchema>,
   ): Promise<ReportPage> {
     return this.services.call(moderationRpc.adminListReports, { query });
   }
 
   @Put('reports/:id/resolve')
-  @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo')
+  @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo', undefined, {
+    response: moderationRpc.adminResolveReport.response,
+  })
   resolve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
     return this.services.call(moderationRpc.adminResolveReport, {
       actor_id: admin.user_id,
@@ -63,6 +72,8 @@ export class AdminModerationController {
   @Delete('reports/:id/content')
   @ApiContract(
     'Excluir o conteúdo denunciado (some das páginas abertas) e resolver todas as denúncias pendentes dele',
+    undefined,
+    { response: contentDeletedAnswer },
   )
   async deleteContent(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
     const { photo_keys: photoKeys, ...answer } = await this.services.call(
@@ -75,7 +86,9 @@ export class AdminModerationController {
   }
 
   @Get('censored-words')
-  @ApiContract('Palavras censuradas: {words: [{word_id, word}]}')
+  @ApiContract('Palavras censuradas: {words: [{word_id, word}]}', undefined, {
+    response: moderationRpc.listCensoredWords.response,
+  })
   words(): Promise<CensoredWordList> {
     return this.services.call(moderationRpc.listCensoredWords, {});
   }
@@ -84,17 +97,20 @@ export class AdminModerationController {
   @HttpCode(201)
   @ApiContract(
     "Adicionar palavras ('bobo', ['bobo', 'chato'] ou 'bobo, chato'; * é curinga); as já listadas são ignoradas",
-    addCensoredWordsSchema,
+    undefined,
+    { response: moderationRpc.addCensoredWords.response, status: 201 },
   )
   addWords(
-    @Body(new ZodPipe(addCensoredWordsSchema)) body: z.infer<typeof addCensoredWordsSchema>,
+    @ContractBody(addCensoredWordsSchema) body: z.infer<typeof addCensoredWordsSchema>,
     @CurrentUser() admin: AuthUser,
   ): Promise<CensoredWordsChanged> {
     return this.services.call(moderationRpc.addCensoredWords, { actor_id: admin.user_id, body });
   }
 
   @Delete('censored-words/:id')
-  @ApiContract('Remover uma palavra censurada')
+  @ApiContract('Remover uma palavra censurada', undefined, {
+    response: moderationRpc.removeCensoredWord.response,
+  })
   removeWord(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<CensoredWordsChanged> {
     return this.services.call(moderationRpc.removeCensoredWord, {
       actor_id: admin.user_id,
@@ -105,26 +121,31 @@ export class AdminModerationController {
   @Get('settings')
   @ApiContract(
     'Configurações da plataforma (nome, e-mail de contato, censura automática, aprovação de indicações)',
+    undefined,
+    { response: moderationRpc.getSettings.response },
   )
   settings(): Promise<PlatformSettings> {
     return this.services.call(moderationRpc.getSettings, {});
   }
 
   @Put('settings')
-  @ApiContract('Salvar as configurações (todas); os serviços passam a segui-las', platformSettingsSchema)
+  @ApiContract('Salvar as configurações (todas); os serviços passam a segui-las', undefined, {
+    response: moderationRpc.updateSettings.response,
+  })
   saveSettings(
-    @Body(new ZodPipe(platformSettingsSchema)) body: z.infer<typeof platformSettingsSchema>,
+    @ContractBody(platformSettingsSchema) body: z.infer<typeof platformSettingsSchema>,
     @CurrentUser() admin: AuthUser,
   ): Promise<SettingsSaved> {
     return this.services.call(moderationRpc.updateSettings, { actor_id: admin.user_id, body });
   }
 
   @Get('audit')
-  @ApiQueryContract(auditQuerySchema)
   @ApiContract(
     'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
+    undefined,
+    { response: moderationRpc.listAudit.response },
   )
-  audit(@Query(new ZodPipe(auditQuerySchema)) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {
+  audit(@ContractQuery(auditQuerySchema) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {
     return this.services.call(moderationRpc.listAudit, { query });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiParam } from '@nestjs/swagger';
 import {
   type ReportCreated,
@@ -15,8 +15,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { BearerGuard } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 /** SPEC §6: reporting needs a session; a guest gets 401 with the report screen's own text. */
@@ -52,12 +51,13 @@ export class ReportController {
   @RateLimit('report')
   @ApiContract(
     'Denunciar uma indicação, um post ou um comentário (motivo opcional, até 200 caracteres); uma denúncia pendente por pessoa e item',
-    reportBodySchema,
+    undefined,
+    { response: moderationRpc.createReport.response, status: 201 },
   )
   create(
     @Param('type', new ReportTargetPipe(reportTypeSchema)) type: ReportType,
     @Param('id', new ReportTargetPipe(reportTargetIdSchema)) id: string,
-    @Body(new ZodPipe(reportBodySchema)) body: z.infer<typeof reportBodySchema>,
+    @ContractBody(reportBodySchema) body: z.infer<typeof reportBodySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ReportCreated> {
     return this.services.call(moderationRpc.createReport, {

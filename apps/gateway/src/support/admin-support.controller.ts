@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminTicketPage,
@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { ErrorFieldFilter } from './error-field.filter.js';
 
 /** SPEC §7 Admin: the support tickets tab. */
@@ -24,12 +23,13 @@ export class AdminSupportController {
   constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
 
   @Get('support-tickets')
-  @ApiQueryContract(adminTicketsQuerySchema)
   @ApiContract(
     'Tickets de suporte: search, type=host|general, status=open|responded, date_from, date_to, page, per_page (5, 10, 20, 50)',
+    undefined,
+    { response: supportRpc.adminListTickets.response },
   )
   list(
-    @Query(new ZodPipe(adminTicketsQuerySchema)) query: z.infer<typeof adminTicketsQuerySchema>,
+    @ContractQuery(adminTicketsQuerySchema) query: z.infer<typeof adminTicketsQuerySchema>,
   ): Promise<AdminTicketPage> {
     return this.support.call(supportRpc.adminListTickets, { query });
   }
@@ -39,11 +39,12 @@ export class AdminSupportController {
   @UseFilters(ErrorFieldFilter)
   @ApiContract(
     'Responder um ticket (uma vez; depois fica somente leitura); o usuário recebe por e-mail',
-    ticketReplySchema,
+    undefined,
+    { response: supportRpc.adminRespond.response },
   )
   respond(
     @Param('ticket_id') ticketId: string,
-    @Body(new ZodPipe(ticketReplySchema)) body: z.infer<typeof ticketReplySchema>,
+    @ContractBody(ticketReplySchema) body: z.infer<typeof ticketReplySchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketResponded> {
     return this.support.call(supportRpc.adminRespond, {

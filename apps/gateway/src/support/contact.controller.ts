@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ContactRateLimit,
@@ -12,8 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { CallerIfAny, callerId } from '../auth/guards.js';
 
 /** SPEC §7 support: the contact forms (new and old) and their daily limit, both public. */
@@ -27,10 +26,11 @@ export class ContactController {
   @CallerIfAny()
   @ApiContract(
     'Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário',
-    contactSchema,
+    undefined,
+    { response: supportRpc.submitContact.response, status: 201 },
   )
   submit(
-    @Body(new ZodPipe(contactSchema)) body: z.infer<typeof contactSchema>,
+    @ContractBody(contactSchema) body: z.infer<typeof contactSchema>,
     @Req() request: FastifyRequest,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ContactResponse> {
@@ -43,12 +43,13 @@ export class ContactController {
 
   @Get('rate-limit')
   @CallerIfAny()
-  @ApiQueryContract(contactRateLimitQuerySchema)
   @ApiContract(
     'Envios restantes hoje (por e-mail e endereço); timeRemaining em segundos até 00:00 de São Paulo',
+    undefined,
+    { response: supportRpc.contactRateLimit.response },
   )
   rateLimit(
-    @Query(new ZodPipe(contactRateLimitQuerySchema)) query: z.infer<typeof contactRateLimitQuerySchema>,
+    @ContractQuery(contactRateLimitQuerySchema) query: z.infer<typeof contactRateLimitQuerySchema>,
     @Req() request: FastifyRequest,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<ContactRateLimit> {

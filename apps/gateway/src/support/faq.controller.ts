@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type FaqFeedbackResponse,
@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, CallerIfAny, callerId } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 
 /** SPEC §2/§7: the FAQ (public) and its 'Útil' / 'Não útil' votes (signed in). */
 @ApiTags('Suporte')
@@ -23,10 +22,13 @@ export class FaqController {
 
   @Get()
   @CallerIfAny()
-  @ApiQueryContract(faqQuerySchema)
-  @ApiContract('Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil')
+  @ApiContract(
+    'Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil',
+    undefined,
+    { response: supportRpc.listFaq.response },
+  )
   list(
-    @Query(new ZodPipe(faqQuerySchema)) query: z.infer<typeof faqQuerySchema>,
+    @ContractQuery(faqQuerySchema) query: z.infer<typeof faqQuerySchema>,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<FaqList> {
     return this.support.call(supportRpc.listFaq, { query, ...callerId(user) });
@@ -35,10 +37,12 @@ export class FaqController {
   @Post(':id/feedback')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', faqFeedbackSchema)
+  @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', undefined, {
+    response: supportRpc.faqFeedback.response,
+  })
   feedback(
     @Param('id') id: string,
-    @Body(new ZodPipe(faqFeedbackSchema)) body: z.infer<typeof faqFeedbackSchema>,
+    @ContractBody(faqFeedbackSchema) body: z.infer<typeof faqFeedbackSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<FaqFeedbackResponse> {
     return this.support.call(supportRpc.faqFeedback, { user_id: user.user_id, faq_id: id, body });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type HostIndicationList,
@@ -15,8 +15,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 type Query = z.infer<typeof userTicketsQuerySchema>;
@@ -31,9 +30,12 @@ export class TicketsController {
   @Post('general')
   @HttpCode(201)
   @RateLimit('ticket')
-  @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', generalTicketSchema)
+  @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', undefined, {
+    response: supportRpc.createGeneralTicket.response,
+    status: 201,
+  })
   createGeneral(
-    @Body(new ZodPipe(generalTicketSchema)) body: z.infer<typeof generalTicketSchema>,
+    @ContractBody(generalTicketSchema) body: z.infer<typeof generalTicketSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketCreated> {
     return this.support.call(supportRpc.createGeneralTicket, { user_id: user.user_id, body });
@@ -42,43 +44,58 @@ export class TicketsController {
   @Post('host')
   @HttpCode(201)
   @RateLimit('ticket')
-  @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', hostTicketSchema)
+  @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', undefined, {
+    response: supportRpc.createHostTicket.response,
+    status: 201,
+  })
   createHost(
-    @Body(new ZodPipe(hostTicketSchema)) body: z.infer<typeof hostTicketSchema>,
+    @ContractBody(hostTicketSchema) body: z.infer<typeof hostTicketSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketCreated> {
     return this.support.call(supportRpc.createHostTicket, { user_id: user.user_id, body });
   }
 
   @Get('tickets')
-  @ApiQueryContract(userTicketsQuerySchema)
-  @ApiContract('Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host')
+  @ApiContract(
+    'Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host',
+    undefined,
+    { response: supportRpc.listTickets.response },
+  )
   list(
-    @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
+    @ContractQuery(userTicketsQuerySchema) query: Query,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketList> {
     return this.support.call(supportRpc.listTickets, { user_id: user.user_id, query });
   }
 
   @Get('host/tickets')
-  @ApiQueryContract(userTicketsQuerySchema)
-  @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized')
+  @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized', undefined, {
+    response: supportRpc.listHostTickets.response,
+  })
   listHost(
-    @Query(new ZodPipe(userTicketsQuerySchema)) query: Query,
+    @ContractQuery(userTicketsQuerySchema) query: Query,
     @CurrentUser() user: AuthUser,
   ): Promise<TicketList> {
     return this.support.call(supportRpc.listHostTickets, { user_id: user.user_id, query });
   }
 
   @Get('host/indications')
-  @ApiContract('As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]')
+  @ApiContract(
+    'As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]',
+    undefined,
+    {
+      response: supportRpc.listHostIndications.response,
+    },
+  )
   hostIndications(@CurrentUser() user: AuthUser): Promise<HostIndicationList> {
     return this.support.call(supportRpc.listHostIndications, { user_id: user.user_id });
   }
 
   @Post('host/:ticketId/finalize')
   @HttpCode(200)
-  @ApiContract('Finalizar um ticket de anfitrião já respondido')
+  @ApiContract('Finalizar um ticket de anfitrião já respondido', undefined, {
+    response: supportRpc.finalizeHostTicket.response,
+  })
   finalize(@Param('ticketId') ticketId: string, @CurrentUser() user: AuthUser): Promise<TicketFinalized> {
     return this.support.call(supportRpc.finalizeHostTicket, {
       user_id: user.user_id,

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Res } from '@nestjs/common';
+import type { Liveness, Readiness } from '@encontro/contracts';
 import type { FastifyReply } from 'fastify';
 import { HEALTH_CHECKS, type HealthCheck, withTimeout } from './health.checks.js';
 import { OBSERVABILITY_OPTIONS, type ObservabilityOptions } from './observability.options.js';
@@ -17,7 +18,7 @@ export class HealthController implements OnApplicationShutdown {
   /** Liveness: the process answers. */
   @Get('health')
   @HttpCode(200)
-  live() {
+  live(): Liveness {
     return { status: 'ok', service: this.options.service };
   }
 
@@ -35,10 +36,11 @@ export class HealthController implements OnApplicationShutdown {
       }),
     );
     const ok = results.every(([, status]) => status === 'ok');
-    await reply.status(ok ? 200 : 503).send({
+    const answer: Readiness = {
       status: ok ? 'ok' : 'unavailable',
       service: this.options.service,
       checks: Object.fromEntries(results),
-    });
+    };
+    await reply.status(ok ? 200 : 503).send(answer);
   }
 }
