@@ -94,10 +94,11 @@ export const userDataExportSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-/** GET /api/profile/export: one JSON file gathered from every service. */
-export type UserDataExportFile = {
-  exported_at: string;
-  user_id: string;
-  services: Record<string, Record<string, unknown>>;
-};
+/** GET /api/profile/export: one JSON file gathered from every service (each one's `data` by its name). */
+export const userDataExportFileSchema = z.object({
+  exported_at: z.iso.datetime(),
+  user_id: z.string().uuid(),
+  services: z.record(z.string(), userDataExportSchema.shape.data),
+});
+export type UserDataExportFile = z.infer<typeof userDataExportFileSchema>;
 export const USER_DATA_EXPORT_FILENAME = 'encontro-meus-dados.json';

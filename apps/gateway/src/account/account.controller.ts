@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CityList,
@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, GuestOnly } from '../auth/guards.js';
-import { ApiContract } from '../http/openapi.js';
+import { ApiContract, ContractBody } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
@@ -40,8 +40,10 @@ export class AccountController {
   @HttpCode(200)
   @GuestOnly()
   @RateLimit('login')
-  @ApiContract('Entrar com e-mail e senha', loginSchema)
-  login(@Body(new ZodPipe(loginSchema)) body: Body<typeof loginSchema>): Promise<LoginResponse> {
+  @ApiContract('Entrar com e-mail e senha', undefined, {
+    response: identityRpc.login.response,
+  })
+  login(@ContractBody(loginSchema) body: Body<typeof loginSchema>): Promise<LoginResponse> {
     return this.identity.call(identityRpc.login, { body });
   }
 
@@ -49,15 +51,20 @@ export class AccountController {
   @HttpCode(201)
   @GuestOnly()
   @RateLimit('register')
-  @ApiContract('Criar conta', registerSchema)
-  register(@Body(new ZodPipe(registerSchema)) body: Body<typeof registerSchema>): Promise<MessageResponse> {
+  @ApiContract('Criar conta', undefined, {
+    response: identityRpc.register.response,
+    status: 201,
+  })
+  register(@ContractBody(registerSchema) body: Body<typeof registerSchema>): Promise<MessageResponse> {
     return this.identity.call(identityRpc.register, { body });
   }
 
   @Post('logout')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Sair (o token deixa de valer na hora)')
+  @ApiContract('Sair (o token deixa de valer na hora)', undefined, {
+    response: identityRpc.logout.response,
+  })
   logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
     return this.identity.call(identityRpc.logout, {
       user_id: user.user_id,
@@ -68,25 +75,31 @@ export class AccountController {
 
   @Get('me')
   @Auth()
-  @ApiContract('O usuário conectado')
+  @ApiContract('O usuário conectado', undefined, {
+    response: identityRpc.me.response,
+  })
   me(@CurrentUser() user: AuthUser): Promise<{ user: User }> {
     return this.identity.call(identityRpc.me, { user_id: user.user_id });
   }
 
   @Post('validate-email')
   @HttpCode(200)
-  @ApiContract('Validar e-mail pelo token do link', validateEmailSchema)
+  @ApiContract('Validar e-mail pelo token do link', undefined, {
+    response: identityRpc.validateEmail.response,
+  })
   validateEmail(
-    @Body(new ZodPipe(validateEmailSchema)) body: Body<typeof validateEmailSchema>,
+    @ContractBody(validateEmailSchema) body: Body<typeof validateEmailSchema>,
   ): Promise<MessageResponse> {
     return this.identity.call(identityRpc.validateEmail, { body });
   }
 
   @Post('auth/verify-email')
   @HttpCode(200)
-  @ApiContract('Verificar e-mail (token e e-mail do link)', verifyEmailSchema)
+  @ApiContract('Verificar e-mail (token e e-mail do link)', undefined, {
+    response: identityRpc.verifyEmail.response,
+  })
   verifyEmail(
-    @Body(new ZodPipe(verifyEmailSchema)) body: Body<typeof verifyEmailSchema>,
+    @ContractBody(verifyEmailSchema) body: Body<typeof verifyEmailSchema>,
   ): Promise<SuccessResponse> {
     return this.identity.call(identityRpc.verifyEmail, { body });
   }
@@ -94,9 +107,11 @@ export class AccountController {
   @Post('resend-validation')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Reenviar o e-mail de verificação', emailOnlySchema)
+  @ApiContract('Reenviar o e-mail de verificação', undefined, {
+    response: identityRpc.resendValidation.response,
+  })
   resendValidation(
-    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+    @ContractBody(emailOnlySchema) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
     return this.identity.call(identityRpc.resendValidation, { body });
   }
@@ -104,9 +119,11 @@ export class AccountController {
   @Post('request-password-reset')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Pedir o link de redefinição de senha', emailOnlySchema)
+  @ApiContract('Pedir o link de redefinição de senha', undefined, {
+    response: identityRpc.requestPasswordReset.response.pick({ message: true }),
+  })
   async requestPasswordReset(
-    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+    @ContractBody(emailOnlySchema) body: Body<typeof emailOnlySchema>,
   ): Promise<MessageResponse> {
     const { message } = await this.identity.call(identityRpc.requestPasswordReset, {
       body,
@@ -117,18 +134,22 @@ export class AccountController {
   @Post('auth/forgot-password')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Pedir o link de redefinição de senha', emailOnlySchema)
+  @ApiContract('Pedir o link de redefinição de senha', undefined, {
+    response: identityRpc.requestPasswordReset.response,
+  })
   forgotPassword(
-    @Body(new ZodPipe(emailOnlySchema)) body: Body<typeof emailOnlySchema>,
+    @ContractBody(emailOnlySchema) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
     return this.identity.call(identityRpc.requestPasswordReset, { body });
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  @ApiContract('Redefinir a senha com o token do link', resetPasswordSchema)
+  @ApiContract('Redefinir a senha com o token do link', undefined, {
+    response: identityRpc.resetPassword.response.pick({ message: true }),
+  })
   async resetPassword(
-    @Body(new ZodPipe(resetPasswordSchema)) body: Body<typeof resetPasswordSchema>,
+    @ContractBody(resetPasswordSchema) body: Body<typeof resetPasswordSchema>,
   ): Promise<MessageResponse> {
     const { message } = await this.identity.call(identityRpc.resetPassword, { body });
     return { message };
@@ -136,9 +157,11 @@ export class AccountController {
 
   @Post('auth/reset-password')
   @HttpCode(200)
-  @ApiContract('Redefinir a senha (com confirmação)', authResetPasswordSchema)
+  @ApiContract('Redefinir a senha (com confirmação)', undefined, {
+    response: identityRpc.resetPassword.response,
+  })
   authResetPassword(
-    @Body(new ZodPipe(authResetPasswordSchema)) body: Body<typeof authResetPasswordSchema>,
+    @ContractBody(authResetPasswordSchema) body: Body<typeof authResetPasswordSchema>,
   ): Promise<SuccessResponse> {
     return this.identity.call(identityRpc.resetPassword, {
       body: { token: body.token, password: body.password },
@@ -147,17 +170,21 @@ export class AccountController {
 
   @Put('profile')
   @Auth()
-  @ApiContract('Atualizar o perfil (e a senha, se enviada)', profileUpdateSchema)
+  @ApiContract('Atualizar o perfil (e a senha, se enviada)', undefined, {
+    response: identityRpc.updateProfile.response,
+  })
   updateProfile(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(profileUpdateSchema)) body: Body<typeof profileUpdateSchema>,
+    @ContractBody(profileUpdateSchema) body: Body<typeof profileUpdateSchema>,
   ): Promise<{ user: User }> {
     // The session making the change keeps working; a password change ends the others.
     return this.identity.call(identityRpc.updateProfile, { user_id: user.user_id, body, jti: user.jti });
   }
 
   @Get('states')
-  @ApiContract('Os 27 estados')
+  @ApiContract('Os 27 estados', undefined, {
+    response: identityRpc.listStates.response,
+  })
   states(): Promise<StateList> {
     return this.identity.call(identityRpc.listStates, {});
   }
@@ -165,6 +192,8 @@ export class AccountController {
   @Get('cities/resolve/:slug')
   @ApiContract(
     'Municípios com este nome no endereço ("sao-paulo", "bom-jesus-pi"): nenhum, um, ou um por estado',
+    undefined,
+    { response: identityRpc.resolveCity.response },
   )
   resolveCity(
     @Param('slug', new ZodPipe(cityResolveCommand.shape.slug)) slug: string,
@@ -173,7 +202,9 @@ export class AccountController {
   }
 
   @Get('cities/:state')
-  @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE')
+  @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE', undefined, {
+    response: identityRpc.listCities.response,
+  })
   cities(@Param('state', new ZodPipe(z.string().trim().min(1).max(60))) state: string): Promise<CityList> {
     return this.identity.call(identityRpc.listCities, { state });
   }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminUserPage,
@@ -12,8 +12,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ApiQueryContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractQuery } from '../http/openapi.js';
 import { StoredPhotos } from '../privacy/stored-photos.js';
 import { UserIdPipe } from './user-id.pipe.js';
 
@@ -28,17 +27,22 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiQueryContract(adminUsersQuerySchema)
   @ApiContract(
     'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
+    undefined,
+    { response: identityRpc.adminListUsers.response },
   )
-  list(@Query(new ZodPipe(adminUsersQuerySchema)) query: AdminUsersQuery): Promise<AdminUserPage> {
+  list(@ContractQuery(adminUsersQuerySchema) query: AdminUsersQuery): Promise<AdminUserPage> {
     return this.identity.call(identityRpc.adminListUsers, { query });
   }
 
   @Post(':id/toggle-block')
   @HttpCode(200)
-  @ApiContract('Bloquear / desbloquear: um bloqueado perde as sessões abertas na hora e não consegue entrar')
+  @ApiContract(
+    'Bloquear / desbloquear: um bloqueado perde as sessões abertas na hora e não consegue entrar',
+    undefined,
+    { response: identityRpc.adminToggleBlock.response },
+  )
   toggleBlock(
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,
@@ -47,7 +51,11 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
-  @ApiContract('Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade')
+  @ApiContract(
+    'Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade',
+    undefined,
+    { response: identityRpc.adminDeleteUser.response.omit({ photo: true }) },
+  )
   async remove(
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,

@@ -50,8 +50,8 @@ export function ApiContract(summary: string, body?: z.ZodType, options: ApiContr
   return applyDecorators(...decorators);
 }
 
-/** Documents a route's query parameters from the zod contract its ZodPipe validates them with. */
-export function ApiQueryContract(query: z.ZodType) {
+/** Documents a route's query parameters from the zod contract that validates them (ContractQuery). */
+function ApiQueryContract(query: z.ZodType) {
   const schema = jsonSchemaOf(query);
   return applyDecorators(
     ...Object.entries(schema.properties ?? {}).map(([name, property]) =>

@@ -47,6 +47,7 @@ export class ProfilePhotoController {
   @ApiConsumes('multipart/form-data')
   @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)', undefined, {
     files: ['photo'],
+    response: identityRpc.updatePhoto.response.omit({ replaced_photo: true }),
   })
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<{ user: User }> {
     const { files, overLimit } = await readMultipart(request);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type DeleteAccountRequest,
@@ -6,6 +6,7 @@ import {
   USER_DATA_EXPORT_FILENAME,
   type UserDataExport,
   type UserDataExportFile,
+  userDataExportFileSchema,
   deleteAccountSchema,
   identityRpc,
   userDataExportSubjects,
@@ -17,8 +18,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
-import { ApiContract } from '../http/openapi.js';
-import { ZodPipe } from '../http/zod-body.pipe.js';
+import { ApiContract, ContractBody } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { StoredPhotos } from './stored-photos.js';
 
@@ -44,7 +44,9 @@ export class PrivacyController {
    */
   @Get('export')
   @Auth()
-  @ApiContract(`Baixar todos os meus dados (um arquivo JSON, ${USER_DATA_EXPORT_FILENAME})`)
+  @ApiContract(`Baixar todos os meus dados (um arquivo JSON, ${USER_DATA_EXPORT_FILENAME})`, undefined, {
+    response: userDataExportFileSchema,
+  })
   async export(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -77,10 +79,12 @@ export class PrivacyController {
   @HttpCode(200)
   @Auth()
   @RateLimit('login')
-  @ApiContract('Excluir minha conta (confirmada com a senha)', deleteAccountSchema)
+  @ApiContract('Excluir minha conta (confirmada com a senha)', undefined, {
+    response: identityRpc.deleteOwnAccount.response.omit({ photo: true }),
+  })
   async deleteOwn(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(deleteAccountSchema)) body: DeleteAccountRequest,
+    @ContractBody(deleteAccountSchema) body: DeleteAccountRequest,
   ): Promise<MessageResponse> {
     const { message, photo } = await this.services.call(identityRpc.deleteOwnAccount, {
       user_id: user.user_id,

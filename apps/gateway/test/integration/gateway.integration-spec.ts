@@ -249,6 +249,25 @@ describe('gateway (no service answering behind it)', () => {
     expect((await fetch(`${metricsBase}/health`)).status).toBe(404);
   });
 
+  it('documents the success answer of every route from its contract', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+    const doc = (await (await call('/api/docs/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const undocumented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => {
+          const success = Object.entries(operation.responses ?? {}).filter(([code]) => /^2/.test(code));
+          return !success.some(
+            ([code, answer]) =>
+              code === '204' || Object.values(answer.content ?? {}).some((media) => media.schema),
+          );
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
   it('publishes the OpenAPI document built from the contracts', async () => {
     const doc = (await (await call('/api/docs/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
