@@ -15,8 +15,6 @@ export const userDataExports = [
   supportRpc.exportUserData,
   moderationRpc.exportUserData,
 ] as const;
-/** The same, as subjects (the export's fan-out reads them until it calls the contracts). */
-export const userDataExportSubjects = userDataExports.map((contract) => contract.subject);
 
 /**
  * Services that queue the stored photos of what they deleted; the gateway (which owns the object

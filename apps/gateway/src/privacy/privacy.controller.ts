@@ -4,12 +4,11 @@ import {
   type DeleteAccountRequest,
   type MessageResponse,
   USER_DATA_EXPORT_FILENAME,
-  type UserDataExport,
   type UserDataExportFile,
   userDataExportFileSchema,
   deleteAccountSchema,
   identityRpc,
-  userDataExportSubjects,
+  userDataExports,
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -21,13 +20,6 @@ import { ApiError } from '../http/api-error.js';
 import { ApiContract, ContractBody } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { StoredPhotos } from './stored-photos.js';
-
-const isExport = (value: unknown): value is UserDataExport =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as UserDataExport).service === 'string' &&
-  typeof (value as UserDataExport).data === 'object' &&
-  (value as UserDataExport).data !== null;
 
 /** LGPD self-service from the profile: download everything, delete the account (privacy page). */
 @ApiTags('Conta')
@@ -52,13 +44,11 @@ export class PrivacyController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const answers = await Promise.allSettled(
-      userDataExportSubjects.map((subject) =>
-        this.services.send<UserDataExport>(subject, { user_id: user.user_id }),
-      ),
+      userDataExports.map((contract) => this.services.call(contract, { user_id: user.user_id })),
     );
-    const parts = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
-    if (!parts.every(isExport))
+    if (answers.some((answer) => answer.status === 'rejected'))
       throw new ApiError('SERVICE_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
+    const parts = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
     const file: UserDataExportFile = {
       exported_at: new Date().toISOString(),
       user_id: user.user_id,

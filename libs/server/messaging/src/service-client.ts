@@ -43,12 +43,8 @@ export class ServiceClient implements OnModuleDestroy {
   }
 
   /** Calls the service that answers `contract`: the payload and the answer are typed by the contract. */
-  call<C extends RpcContract>(contract: C, payload: RpcInput<C>): Promise<RpcResponse<C>> {
-    return this.send(contract.subject, payload);
-  }
-
-  /** @deprecated untyped: declare the subject with `rpc()` in contracts and use `call`. */
-  async send<T>(subject: string, payload: unknown): Promise<T> {
+  async call<C extends RpcContract>(contract: C, payload: RpcInput<C>): Promise<RpcResponse<C>> {
+    const { subject } = contract;
     const header = natsHeaders();
     const requestId = requestContext.requestId();
     if (requestId) header.set(REQUEST_ID_HEADER, requestId);
@@ -56,7 +52,7 @@ export class ServiceClient implements OnModuleDestroy {
     const stopTimer = natsRequestDuration.startTimer({ subject });
     try {
       const answer = await firstValueFrom(
-        this.client.send<T>(subject, record).pipe(timeout(this.options.timeoutMs)),
+        this.client.send<RpcResponse<C>>(subject, record).pipe(timeout(this.options.timeoutMs)),
       );
       stopTimer({ outcome: 'ok' });
       return answer;
