@@ -1,5 +1,224 @@
-import { describe, expect, it } from '@jest/globals';
-import { sourceOfAction } from './audit.service.js';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { moderationActions } from '@encontro/contracts';
+import { automock, type Mocked } from '@encontro/testing';
+import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
+import { AuditService, sourceOfAction } from './audit.service.js';
+
+const AT = new Date('2026-11-28T18:00:00Z');
+
+describe(AuditService.name, () => {
+  let audit: Mocked<AuditRepository>;
+  let people: Mocked<PeopleRepository>;
+  let service: AuditService;
+  const em = {} as EntityManager;
+  const admin = personFactory({ isAdmin: true, name: 'Rita', surname: 'Alves' });
+
+  const ownEntry = (
+    overrides: Partial<Omit<NewAuditEntry, 'source'>> = {},
+  ): Omit<NewAuditEntry, 'source'> => ({
+    id: 'd0000000-0000-4000-8000-00000000000d',
+    actorId: admin.id,
+    action: moderationActions.reportResolve,
+    targetType: 'report',
+    targetId: 'e0000000-0000-4000-8000-00000000000e',
+    before: { status: 'pending', resolution: null },
+    after: { status: 'resolved', resolution: 'resolved' },
+    at: AT,
+    ...overrides,
+  });
+
+  beforeEach(() => {
+    audit = automock(AuditRepository);
+    people = automock(PeopleRepository);
+    audit.write.mockResolvedValue(true);
+    audit.lockTarget.mockResolvedValue(undefined);
+    audit.removeEntries.mockResolvedValue(undefined);
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new AuditService(orm, audit, people);
+  });
+
+  describe('record', () => {
+    it('writes admin-svc’s own action under its id, over an event that came first with that id', async () => {
+      const entry = ownEntry();
+
+      await service.record(em, entry);
+
+      expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+      expect(audit.lockTarget).not.toHaveBeenCalled();
+      expect(audit.removeEntries).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['post', 'post.delete'],
+      ['comment', 'comment.delete'],
+      ['indication', 'indication.delete'],
+    ])(
+      'on a delete-content of a %s, drops under the item’s lock the owner’s %s entries kept under another id',
+      async (targetType, ownerAction) => {
+        const entry = ownEntry({
+          action: moderationActions.reportDeleteContent,
+          targetType,
+          targetId: 'f0000000-0000-4000-8000-00000000000f',
+        });
+
+        await service.record(em, entry);
+
+        expect(audit.lockTarget).toHaveBeenCalledWith(em, targetType, entry.targetId);
+        expect(audit.removeEntries).toHaveBeenCalledWith(
+          em,
+          ownerAction,
+          targetType,
+          entry.targetId,
+          entry.id,
+        );
+        expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+        const [lock] = audit.lockTarget.mock.invocationCallOrder;
+        const [remove] = audit.removeEntries.mock.invocationCallOrder;
+        const [write] = audit.write.mock.invocationCallOrder;
+        expect(lock!).toBeLessThan(remove!);
+        expect(remove!).toBeLessThan(write!);
+      },
+    );
+  });
+
+  describe('recordEvent', () => {
+    it('keeps another service’s action once per action id, naming the service from the action', async () => {
+      const event = actionEventFactory({
+        action: 'user.block',
+        target_type: 'user',
+        before: { blocked: false },
+        after: { blocked: true },
+      });
+
+      await service.recordEvent(em, event);
+
+      expect(audit.write).toHaveBeenCalledWith(
+        em,
+        {
+          id: event.action_id,
+          actorId: event.actor_id,
+          action: 'user.block',
+          targetType: 'user',
+          targetId: event.target_id,
+          before: { blocked: false },
+          after: { blocked: true },
+          at: new Date(event.at),
+          source: 'identity-svc',
+        },
+        'keep',
+      );
+      expect(audit.hasEntry).not.toHaveBeenCalled();
+    });
+
+    it('does not keep the owner’s record of a deletion an admin already recorded as a delete-content', async () => {
+      const event = actionEventFactory({ action: 'post.delete', target_type: 'post' });
+      audit.hasEntry.mockResolvedValue(true);
+
+      await service.recordEvent(em, event);
+
+      expect(audit.lockTarget).toHaveBeenCalledWith(em, 'post', event.target_id);
+      expect(audit.hasEntry).toHaveBeenCalledWith(
+        em,
+        moderationActions.reportDeleteContent,
+        'post',
+        event.target_id,
+      );
+      expect(audit.write).not.toHaveBeenCalled();
+    });
+
+    it('keeps a deletion made outside any report, such as from the Fóruns tab', async () => {
+      const event = actionEventFactory({ action: 'comment.delete', target_type: 'comment' });
+      audit.hasEntry.mockResolvedValue(false);
+
+      await service.recordEvent(em, event);
+
+      expect(audit.hasEntry).toHaveBeenCalledWith(
+        em,
+        moderationActions.reportDeleteContent,
+        'comment',
+        event.target_id,
+      );
+      expect(audit.write).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({ id: event.action_id, action: 'comment.delete', source: 'forum-svc' }),
+        'keep',
+      );
+    });
+
+    it('looks for no delete-content behind an action that deletes nothing', async () => {
+      const event = actionEventFactory({ action: 'post.update', target_type: 'post' });
+
+      await service.recordEvent(em, event);
+
+      expect(audit.lockTarget).not.toHaveBeenCalled();
+      expect(audit.hasEntry).not.toHaveBeenCalled();
+      expect(audit.write).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({ action: 'post.update' }),
+        'keep',
+      );
+    });
+  });
+
+  describe('list', () => {
+    it('shows a page of entries with each actor’s name', async () => {
+      const entry = auditEntryFactory({ actorId: admin.id });
+      audit.page.mockResolvedValue({ entries: [entry], total: 21 });
+      people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
+
+      const query = { page: 2, per_page: 20 };
+      const result = await service.list(query);
+
+      expect(audit.page).toHaveBeenCalledWith(em, query);
+      expect(people.findByIds).toHaveBeenCalledWith(em, [admin.id]);
+      expect(result).toEqual({
+        data: [
+          {
+            audit_id: entry.id,
+            actor_id: admin.id,
+            actor_name: 'Rita Alves',
+            action: 'user.block',
+            target_type: 'user',
+            target_id: entry.targetId,
+            before: { blocked: false },
+            after: { blocked: true },
+            at: '2026-11-28T16:00:00.000Z',
+            source: 'identity-svc',
+          },
+        ],
+        meta: { total: 21, page: 2, per_page: 20, last_page: 2, from: 21, to: 21 },
+      });
+    });
+
+    it('shows no name for an actor whose account was deleted or is unknown', async () => {
+      const gone = personFactory({ isAdmin: true, deleted: true, name: '', surname: '' });
+      audit.page.mockResolvedValue({
+        entries: [auditEntryFactory({ actorId: gone.id }), auditEntryFactory()],
+        total: 2,
+      });
+      people.findByIds.mockResolvedValue(new Map([[gone.id, gone]]));
+
+      const { data } = await service.list({ page: 1, per_page: 20 });
+
+      expect(data.map((e) => e.actor_name)).toEqual([null, null]);
+    });
+
+    it('shows a missing before or after as null', async () => {
+      audit.page.mockResolvedValue({
+        entries: [auditEntryFactory({ actorId: admin.id, before: undefined, after: null })],
+        total: 1,
+      });
+      people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
+
+      const [shown] = (await service.list({ page: 1, per_page: 20 })).data;
+
+      expect(shown).toMatchObject({ before: null, after: null });
+    });
+  });
+});
 
 describe('sourceOfAction', () => {
   it('names the service that performs each kind of admin action', () => {
@@ -7,7 +226,13 @@ describe('sourceOfAction', () => {
     expect(sourceOfAction('indication.approve')).toBe('indication-svc');
     expect(sourceOfAction('post.delete')).toBe('forum-svc');
     expect(sourceOfAction('comment.update')).toBe('forum-svc');
+    expect(sourceOfAction('forum.delete')).toBe('forum-svc');
     expect(sourceOfAction('ticket.respond')).toBe('support-svc');
+  });
+
+  it('takes any other action as admin-svc’s own', () => {
     expect(sourceOfAction('report.resolve')).toBe('admin-svc');
+    expect(sourceOfAction('censored_word.add')).toBe('admin-svc');
+    expect(sourceOfAction('settings.update')).toBe('admin-svc');
   });
 });

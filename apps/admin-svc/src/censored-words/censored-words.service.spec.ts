@@ -1,0 +1,255 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { moderationActions, moderationMessages as m } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
+import { AuditService } from '../audit/audit.service.js';
+import { CensoredWordsRepository } from './censored-words.repository.js';
+import { CensoredWordsService } from './censored-words.service.js';
+
+const NOW = new Date('2026-11-28T18:00:00Z');
+
+describe(CensoredWordsService.name, () => {
+  let words: Mocked<CensoredWordsRepository>;
+  let outbox: Mocked<Outbox>;
+  let audit: Mocked<AuditService>;
+  let service: CensoredWordsService;
+  // The ORM stand-in: the fork is the unit of work, and its transaction runs the work on it.
+  const em: EntityManager = {
+    transactional: (work: (em: EntityManager) => unknown) => work(em),
+  } as unknown as EntityManager;
+  const admin = personFactory({ isAdmin: true });
+  const bobo = censoredWordFactory({ id: 1, word: 'bobo', normalized: 'bobo' });
+  const chato = censoredWordFactory({ id: 2, word: 'Chato', normalized: 'chato' });
+
+  beforeEach(() => {
+    words = automock(CensoredWordsRepository);
+    outbox = automock(Outbox);
+    audit = automock(AuditService);
+    words.lock.mockResolvedValue(undefined);
+    outbox.add.mockReturnValue('event');
+    audit.record.mockResolvedValue(undefined);
+    const clock = new AdjustableClock(() => 0);
+    clock.set(NOW);
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new CensoredWordsService(orm, words, outbox, audit, clock);
+  });
+
+  describe('list', () => {
+    it('lists the words as the admin typed them, in the repository’s order', async () => {
+      words.list.mockResolvedValue([bobo, chato]);
+
+      await expect(service.list()).resolves.toEqual({
+        words: [
+          { word_id: 1, word: 'bobo' },
+          { word_id: 2, word: 'Chato' },
+        ],
+      });
+    });
+  });
+
+  describe('add', () => {
+    it('adds a new word under the admin’s name and answers the whole list', async () => {
+      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      words.list.mockResolvedValue([bobo, chato]);
+
+      const result = await service.add(admin.id, ['Chato']);
+
+      expect(words.addMissing).toHaveBeenCalledWith(
+        em,
+        [{ word: 'Chato', normalized: 'chato' }],
+        admin.id,
+        NOW,
+      );
+      expect(result).toEqual({
+        message: m.wordAdded,
+        words: [
+          { word_id: 1, word: 'bobo' },
+          { word_id: 2, word: 'Chato' },
+        ],
+        added: [{ word_id: 2, word: 'Chato' }],
+      });
+    });
+
+    it('takes the list lock before adding, so each change announces the list as it committed', async () => {
+      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      words.list.mockResolvedValue([bobo, chato]);
+
+      await service.add(admin.id, ['Chato']);
+
+      expect(words.lock).toHaveBeenCalledWith(em);
+      expect(words.lock.mock.invocationCallOrder[0]).toBeLessThan(
+        words.addMissing.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('treats spellings that differ only in case, accents or surrounding spaces as one word, keeping the first', async () => {
+      words.addMissing.mockResolvedValue([{ id: 3, word: 'Pão' }]);
+      words.list.mockResolvedValue([censoredWordFactory({ id: 3, word: 'Pão', normalized: 'pao' })]);
+
+      await service.add(admin.id, ['  Pão ', 'pao', 'PÃO', 'Bobo Alegre', 'BOBO alegre']);
+
+      expect(words.addMissing).toHaveBeenCalledWith(
+        em,
+        [
+          { word: 'Pão', normalized: 'pao' },
+          { word: 'Bobo Alegre', normalized: 'bobo alegre' },
+        ],
+        admin.id,
+        NOW,
+      );
+    });
+
+    it('thanks in the plural when more than one word was new', async () => {
+      words.addMissing.mockResolvedValue([
+        { id: 2, word: 'Chato' },
+        { id: 3, word: 'feio' },
+      ]);
+      words.list.mockResolvedValue([bobo, chato, censoredWordFactory({ id: 3, word: 'feio' })]);
+
+      const result = await service.add(admin.id, ['bobo', 'Chato', 'feio']);
+
+      expect(result.message).toBe(m.wordsAdded);
+      expect(result.added).toEqual([
+        { word_id: 2, word: 'Chato' },
+        { word_id: 3, word: 'feio' },
+      ]);
+    });
+
+    it('thanks in the singular when only one of several words was new', async () => {
+      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      words.list.mockResolvedValue([bobo, chato]);
+
+      await expect(service.add(admin.id, ['bobo', 'Chato'])).resolves.toMatchObject({ message: m.wordAdded });
+    });
+
+    it('announces the whole list, as typed, in the change’s transaction', async () => {
+      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      words.list.mockResolvedValue([bobo, chato]);
+
+      await service.add(admin.id, ['Chato']);
+
+      expect(words.list).toHaveBeenCalledWith(em);
+      expect(outbox.add).toHaveBeenCalledTimes(1);
+      expect(outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+        words: ['bobo', 'Chato'],
+        at: NOW.toISOString(),
+      });
+    });
+
+    it('records one audit entry naming the words that were new', async () => {
+      words.addMissing.mockResolvedValue([
+        { id: 2, word: 'Chato' },
+        { id: 3, word: 'feio' },
+      ]);
+      words.list.mockResolvedValue([bobo, chato]);
+
+      await service.add(admin.id, ['bobo', 'Chato', 'feio']);
+
+      expect(audit.record).toHaveBeenCalledTimes(1);
+      expect(audit.record).toHaveBeenCalledWith(em, {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        actorId: admin.id,
+        action: moderationActions.wordAdd,
+        targetType: 'censored_word',
+        targetId: '2,3',
+        before: null,
+        after: {
+          words: [
+            { word_id: 2, word: 'Chato' },
+            { word_id: 3, word: 'feio' },
+          ],
+        },
+        at: NOW,
+      });
+    });
+
+    it('refuses when every word is already listed, announcing and recording nothing', async () => {
+      words.addMissing.mockResolvedValue([]);
+
+      await expect(service.add(admin.id, ['BOBO', 'bôbo'])).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.wordAlreadyListed,
+        errors: { words: [m.wordAlreadyListed] },
+      });
+      expect(words.addMissing).toHaveBeenCalledWith(
+        em,
+        [{ word: 'BOBO', normalized: 'bobo' }],
+        admin.id,
+        NOW,
+      );
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('remove', () => {
+    it.each(['abc', '1.5', '-1', '1234567890', ''])(
+      'answers NOT_FOUND for the id %p without touching the list',
+      async (wordId) => {
+        await expect(service.remove(admin.id, wordId)).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+          message: m.wordNotFound,
+        });
+        expect(words.lock).not.toHaveBeenCalled();
+        expect(words.remove).not.toHaveBeenCalled();
+      },
+    );
+
+    it('answers NOT_FOUND for a word that is not listed, announcing and recording nothing', async () => {
+      words.remove.mockResolvedValue(null);
+
+      await expect(service.remove(admin.id, '99')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.wordNotFound,
+      });
+      expect(words.remove).toHaveBeenCalledWith(em, 99);
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+
+    it('removes the word under the list lock and answers the list that is left', async () => {
+      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      words.list.mockResolvedValue([bobo]);
+
+      const result = await service.remove(admin.id, '2');
+
+      expect(words.lock.mock.invocationCallOrder[0]).toBeLessThan(words.remove.mock.invocationCallOrder[0]!);
+      expect(words.remove).toHaveBeenCalledWith(em, 2);
+      expect(result).toEqual({ message: m.wordRemoved, words: [{ word_id: 1, word: 'bobo' }] });
+    });
+
+    it('announces the list that is left in the change’s transaction', async () => {
+      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      words.list.mockResolvedValue([]);
+
+      await service.remove(admin.id, '2');
+
+      expect(outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+        words: [],
+        at: NOW.toISOString(),
+      });
+    });
+
+    it('records one audit entry with the removed word as it was', async () => {
+      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      words.list.mockResolvedValue([bobo]);
+
+      await service.remove(admin.id, '2');
+
+      expect(audit.record).toHaveBeenCalledTimes(1);
+      expect(audit.record).toHaveBeenCalledWith(em, {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        actorId: admin.id,
+        action: moderationActions.wordRemove,
+        targetType: 'censored_word',
+        targetId: '2',
+        before: { word_id: 2, word: 'Chato' },
+        after: null,
+        at: NOW,
+      });
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { actionEventFactory, userFactory } from '../../test/support/factories.js';
+import { AuditService } from '../audit/audit.service.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { ReportsRepository } from '../reports/reports.repository.js';
+import { StatisticsRepository } from '../statistics/statistics.repository.js';
+import { StatisticsService } from '../statistics/statistics.service.js';
+import { EventIntake } from './event-intake.service.js';
+
+const OCCURRED = '2026-11-28T18:00:05.000Z';
+const INDICATION = 'a1000000-0000-4000-8000-0000000000a1';
+const TICKET = 'b2000000-0000-4000-8000-0000000000b2';
+
+describe(EventIntake.name, () => {
+  let events: Mocked<EventConsumer>;
+  let people: Mocked<PeopleRepository>;
+  let reports: Mocked<ReportsRepository>;
+  let stats: Mocked<StatisticsRepository>;
+  let statistics: Mocked<StatisticsService>;
+  let audit: Mocked<AuditService>;
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const em = {} as EntityManager;
+  const user = userFactory();
+  const snapshot: EventPayload<'user.profile_updated'> = {
+    user_id: user.user_id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    state: user.state,
+    city: user.city,
+    city_id: user.city_id,
+    gender: user.gender,
+    photo: user.photo,
+    is_admin: user.is_admin,
+  };
+
+  /** Hands an event to the handler admin-svc registered for it, as the consumer does in its transaction. */
+  const deliver = <N extends EventName>(name: N, payload: EventPayload<N>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`no handler for ${name}`);
+    const envelope = { id: 'event-1', name, occurred_at: OCCURRED, payload } as EventEnvelope<N>;
+    return (handler as unknown as EventHandler<N>)(payload, em, envelope);
+  };
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    people = automock(PeopleRepository);
+    reports = automock(ReportsRepository);
+    stats = automock(StatisticsRepository);
+    statistics = automock(StatisticsService);
+    audit = automock(AuditService);
+    handlers = new Map();
+    events.on.mockImplementation(((name: EventName, handler: EventHandler<EventName>) => {
+      handlers.set(name, handler);
+    }) as never);
+    statistics.recordActiveCount.mockResolvedValue(undefined);
+    new EventIntake(events, people, reports, stats, statistics, audit).onModuleInit();
+  });
+
+  it('listens to the people, indication, ticket and admin-action events, and to nothing else', () => {
+    expect([...handlers.keys()].sort()).toEqual([
+      'admin.action_performed',
+      'indication.approved',
+      'indication.rejected',
+      'indication.removed',
+      'indication.submitted',
+      'ticket.created',
+      'ticket.finalized',
+      'ticket.responded',
+      'user.block_changed',
+      'user.deleted',
+      'user.profile_updated',
+      'user.registered',
+    ]);
+  });
+
+  describe('people', () => {
+    it('learns a new person with their registration date and counts the active accounts of that month', async () => {
+      people.saveSnapshot.mockResolvedValue(undefined);
+      const payload = { ...snapshot, created_at: '2026-11-28T18:00:00.000Z' };
+
+      await deliver('user.registered', payload);
+
+      expect(people.saveSnapshot).toHaveBeenCalledWith(
+        em,
+        payload,
+        new Date('2026-11-28T18:00:00.000Z'),
+        new Date(OCCURRED),
+      );
+      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date('2026-11-28T18:00:00.000Z'));
+    });
+
+    it('keeps a changed profile without counting the active accounts again', async () => {
+      people.saveSnapshot.mockResolvedValue(undefined);
+
+      await deliver('user.profile_updated', snapshot);
+
+      expect(people.saveSnapshot).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED), new Date(OCCURRED));
+      expect(statistics.recordActiveCount).not.toHaveBeenCalled();
+    });
+
+    it('keeps a block or unblock and counts the active accounts at its time', async () => {
+      people.setBlocked.mockResolvedValue(undefined);
+      const at = '2026-11-28T17:00:00.000Z';
+
+      await deliver('user.block_changed', { user_id: user.user_id, blocked: true, by: user.user_id, at });
+
+      expect(people.setBlocked).toHaveBeenCalledWith(em, user.user_id, true, new Date(at));
+      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
+    });
+
+    it('forgets a deleted person, detaches their reports and counts the active accounts again', async () => {
+      people.markDeleted.mockResolvedValue(undefined);
+      reports.anonymise.mockResolvedValue(undefined);
+      const at = '2026-11-28T17:30:00.000Z';
+
+      await deliver('user.deleted', { user_id: user.user_id, by: 'self', at });
+
+      expect(people.markDeleted).toHaveBeenCalledWith(em, user.user_id, new Date(at));
+      expect(reports.anonymise).toHaveBeenCalledWith(em, user.user_id);
+      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
+    });
+  });
+
+  describe('indications', () => {
+    const common = { indication_id: INDICATION, user_id: user.user_id, week: '2026-W48', city_id: '3550308' };
+
+    it('tracks a submitted indication as pending since it was sent', async () => {
+      stats.saveIndication.mockResolvedValue(undefined);
+
+      await deliver('indication.submitted', {
+        ...common,
+        state: 'SP',
+        city: 'São Paulo',
+        name: 'Bar do Encontro',
+        address: 'Rua Augusta, 1000',
+        status: 'pending',
+        submitted_at: '2026-11-28T12:00:00.000Z',
+      });
+
+      expect(stats.saveIndication).toHaveBeenCalledWith(
+        em,
+        INDICATION,
+        '3550308',
+        new Date('2026-11-28T12:00:00.000Z'),
+        new Date(OCCURRED),
+      );
+    });
+
+    it.each([
+      ['indication.approved', 'active'],
+      ['indication.rejected', 'rejected'],
+    ] as const)('takes %s as the indication becoming %s', async (name, status) => {
+      stats.setIndicationStatus.mockResolvedValue(undefined);
+      const at = '2026-11-28T13:00:00.000Z';
+
+      await deliver(name, { ...common, at });
+
+      expect(stats.setIndicationStatus).toHaveBeenCalledWith(em, INDICATION, status, '3550308', new Date(at));
+    });
+
+    it('stops tracking a removed indication', async () => {
+      stats.removeIndication.mockResolvedValue(undefined);
+
+      await deliver('indication.removed', {
+        ...common,
+        previous_status: 'pending',
+        at: '2026-11-28T14:00:00.000Z',
+        photos: [],
+        reason: 'admin',
+      });
+
+      expect(stats.removeIndication).toHaveBeenCalledWith(em, INDICATION);
+    });
+  });
+
+  describe('tickets', () => {
+    const common = { ticket_id: TICKET, ticket_type: 'general', user_id: user.user_id } as const;
+
+    it('tracks a new ticket as open since it was created', async () => {
+      stats.saveTicket.mockResolvedValue(undefined);
+
+      await deliver('ticket.created', {
+        ...common,
+        indication_id: null,
+        subject: 'Dúvida',
+        created_at: '2026-11-28T10:00:00.000Z',
+      });
+
+      expect(stats.saveTicket).toHaveBeenCalledWith(em, TICKET, new Date('2026-11-28T10:00:00.000Z'));
+    });
+
+    it('takes a reply as the ticket being responded', async () => {
+      stats.setTicketStatus.mockResolvedValue(undefined);
+
+      await deliver('ticket.responded', {
+        ...common,
+        responded_by: user.user_id,
+        responded_at: '2026-11-28T11:00:00.000Z',
+      });
+
+      expect(stats.setTicketStatus).toHaveBeenCalledWith(
+        em,
+        TICKET,
+        'responded',
+        new Date('2026-11-28T11:00:00.000Z'),
+      );
+    });
+
+    it('takes a finalized ticket as closed', async () => {
+      stats.setTicketStatus.mockResolvedValue(undefined);
+
+      await deliver('ticket.finalized', { ...common, finalized_at: '2026-11-28T12:00:00.000Z' });
+
+      expect(stats.setTicketStatus).toHaveBeenCalledWith(
+        em,
+        TICKET,
+        'finalized',
+        new Date('2026-11-28T12:00:00.000Z'),
+      );
+    });
+  });
+
+  it('hands other services’ admin actions to the audit log', async () => {
+    audit.recordEvent.mockResolvedValue(undefined);
+    const event = actionEventFactory();
+
+    await deliver('admin.action_performed', event);
+
+    expect(audit.recordEvent).toHaveBeenCalledWith(em, event);
+  });
+});

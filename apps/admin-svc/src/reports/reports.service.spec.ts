@@ -1,0 +1,523 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type AdminReportsQuery,
+  genericMessages,
+  moderationActions,
+  moderationMessages as m,
+} from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { DomainError } from '@encontro/server-messaging';
+import { automock, type Mocked } from '@encontro/testing';
+import {
+  personFactory,
+  reportFactory,
+  reportedIndicationFactory,
+  reportedPostFactory,
+} from '../../test/support/factories.js';
+import { AuditService } from '../audit/audit.service.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { Report } from './report.entity.js';
+import { ReportedContentClient } from './reported-content.client.js';
+import { contentNotFound } from './reports.errors.js';
+import { ReportsRepository } from './reports.repository.js';
+import { ReportsService } from './reports.service.js';
+
+const NOW = new Date('2026-11-28T18:00:00Z');
+const HOUR = 3_600_000;
+const uuidLike = expect.stringMatching(/^[0-9a-f-]{36}$/);
+
+describe(ReportsService.name, () => {
+  let reports: Mocked<ReportsRepository>;
+  let people: Mocked<PeopleRepository>;
+  let content: Mocked<ReportedContentClient>;
+  let audit: Mocked<AuditService>;
+  let clock: AdjustableClock;
+  let service: ReportsService;
+  let em: EntityManager & { flush: jest.Mock; refresh: jest.Mock };
+  const admin = personFactory({ isAdmin: true });
+  const reporter = personFactory();
+
+  beforeEach(() => {
+    reports = automock(ReportsRepository);
+    people = automock(PeopleRepository);
+    content = automock(ReportedContentClient);
+    audit = automock(AuditService);
+    audit.record.mockResolvedValue(undefined);
+    people.findById.mockResolvedValue(reporter);
+    reports.countOpenForItem.mockResolvedValue(0);
+    reports.add.mockImplementation(
+      (_em, data) =>
+        ({
+          id: 'c0ffee00-0000-4000-8000-000000000001',
+          ...data,
+          status: 'pending',
+          resolution: null,
+          resolvedBy: null,
+          resolvedAt: null,
+        }) as Report,
+    );
+    const unitOfWork = {
+      flush: jest.fn(() => Promise.resolve()),
+      refresh: jest.fn(() => Promise.resolve()),
+      transactional: (work: (em: EntityManager) => unknown) => work(unitOfWork as unknown as EntityManager),
+    };
+    em = unitOfWork as unknown as typeof em;
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    // A clock that stands still where it is set.
+    clock = new AdjustableClock(() => 0);
+    clock.set(NOW);
+    service = new ReportsService(orm, reports, people, content, audit, clock);
+  });
+
+  describe('create', () => {
+    it('copies the item as the reporter sees it now into a new pending report and answers its id', async () => {
+      const snapshot = reportedIndicationFactory();
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+
+      const result = await service.create(reporter.id, 'indication', snapshot.id, {
+        message: 'Endereço falso',
+      });
+
+      expect(content.snapshot).toHaveBeenCalledWith('indication', snapshot.id, reporter.id);
+      expect(reports.add).toHaveBeenCalledWith(em, {
+        type: 'indication',
+        targetId: snapshot.id,
+        reporterId: reporter.id,
+        message: 'Endereço falso',
+        snapshot,
+        searchText:
+          'bar do encontro • rua augusta, 1000 - consolacao • sao paulo • sp • musica ao vivo • endereco falso',
+        city: 'São Paulo',
+        state: 'SP',
+        createdAt: NOW,
+      });
+      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(result).toEqual({ message: m.reportSent, report_id: 'c0ffee00-0000-4000-8000-000000000001' });
+    });
+
+    it('indexes a reported post by its text, forum and place, and keeps the place of the post', async () => {
+      const snapshot = reportedPostFactory({
+        content: 'Não VÁ!',
+        forum_name: 'Boteco',
+        city: 'Niterói',
+        state: 'RJ',
+      });
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockResolvedValue({ snapshot, city: 'Niterói', state: 'RJ' });
+
+      await service.create(reporter.id, 'post', snapshot.id, {});
+
+      expect(reports.add).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({
+          type: 'post',
+          message: null,
+          searchText: 'nao va! • boteco • niteroi • rj',
+          city: 'Niterói',
+          state: 'RJ',
+        }),
+      );
+    });
+
+    it('takes an id written in upper case as the same item', async () => {
+      const snapshot = reportedPostFactory();
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+
+      await service.create(reporter.id, 'comment', snapshot.id.toUpperCase(), {});
+
+      expect(reports.hasOpenReport).toHaveBeenCalledWith(em, reporter.id, 'comment', snapshot.id);
+      expect(content.snapshot).toHaveBeenCalledWith('comment', snapshot.id, reporter.id);
+      expect(reports.add).toHaveBeenCalledWith(em, expect.objectContaining({ targetId: snapshot.id }));
+    });
+
+    it('refuses a second pending report of the same item by the same person without copying the item again', async () => {
+      reports.hasOpenReport.mockResolvedValue(true);
+
+      await expect(service.create(reporter.id, 'post', reportedPostFactory().id, {})).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.alreadyReported,
+        errors: { general: [m.alreadyReported] },
+      });
+      expect(content.snapshot).not.toHaveBeenCalled();
+      expect(reports.add).not.toHaveBeenCalled();
+      expect(em.flush).not.toHaveBeenCalled();
+    });
+
+    it('refuses the loser of two simultaneous reports of the same item by the same person', async () => {
+      const snapshot = reportedPostFactory();
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      em.flush.mockImplementation(() =>
+        Promise.reject(new UniqueConstraintViolationException(new Error('reports_one_pending'))),
+      );
+
+      await expect(service.create(reporter.id, 'post', snapshot.id, {})).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.alreadyReported,
+        errors: { general: [m.alreadyReported] },
+      });
+    });
+
+    it('lets any other storage failure through unchanged', async () => {
+      const snapshot = reportedPostFactory();
+      const failure = new Error('connection lost');
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      em.flush.mockImplementation(() => Promise.reject(failure));
+
+      await expect(service.create(reporter.id, 'post', snapshot.id, {})).rejects.toBe(failure);
+    });
+
+    it('stores nothing when the item does not exist or the reporter cannot see it', async () => {
+      reports.hasOpenReport.mockResolvedValue(false);
+      content.snapshot.mockRejectedValue(contentNotFound());
+
+      await expect(
+        service.create(reporter.id, 'indication', reportedIndicationFactory().id, {}),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.contentNotFound });
+      expect(reports.add).not.toHaveBeenCalled();
+      expect(em.flush).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('list', () => {
+    const query: AdminReportsQuery = { page: 2, per_page: 10 };
+
+    it('shows each report with its reporter and how many pending reports its item has', async () => {
+      const report = reportFactory({ reporterId: reporter.id, createdAt: new Date(NOW.getTime() - HOUR) });
+      reports.page.mockResolvedValue({ rows: [{ report, openReports: 2 }], total: 11 });
+      people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
+
+      const result = await service.list(query);
+
+      expect(reports.page).toHaveBeenCalledWith(em, query);
+      expect(people.findByIds).toHaveBeenCalledWith(em, [reporter.id]);
+      expect(result.data).toEqual([
+        expect.objectContaining({
+          denuncia_id: report.id,
+          open_reports: 2,
+          urgent: false,
+          denunciante: { id: reporter.id, name: 'Ana', surname: 'Souza', email: reporter.email },
+        }),
+      ]);
+      expect(result.meta).toEqual({ total: 11, page: 2, per_page: 10, last_page: 2, from: 11, to: 11 });
+    });
+
+    it('judges a report urgent once it has waited more than 24 hours by the Clock', async () => {
+      const report = reportFactory({
+        reporterId: reporter.id,
+        createdAt: new Date(NOW.getTime() - 24 * HOUR),
+      });
+      reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
+
+      clock.set(new Date(NOW.getTime() + 1));
+      const [late] = (await service.list({ page: 1, per_page: 10 })).data;
+
+      expect(late).toMatchObject({ urgent: true });
+    });
+
+    it('shows a report whose reporter deleted their account as from Usuário removido', async () => {
+      const report = reportFactory({ reporterId: null });
+      reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      people.findByIds.mockResolvedValue(new Map());
+
+      const [shown] = (await service.list({ page: 1, per_page: 10 })).data;
+
+      expect(people.findByIds).toHaveBeenCalledWith(em, [null]);
+      expect(shown?.denunciante).toEqual({ id: null, name: m.removedUser, surname: '', email: '' });
+    });
+
+    it('answers an empty page with no range', async () => {
+      reports.page.mockResolvedValue({ rows: [], total: 0 });
+      people.findByIds.mockResolvedValue(new Map());
+
+      await expect(service.list({ page: 1, per_page: 10 })).resolves.toEqual({
+        data: [],
+        meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null },
+      });
+    });
+  });
+
+  describe('resolve', () => {
+    it('answers NOT_FOUND for an id that is not a UUID without reading anything', async () => {
+      await expect(service.resolve(admin.id, '42')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.reportNotFound,
+      });
+      expect(reports.findForUpdate).not.toHaveBeenCalled();
+    });
+
+    it('answers NOT_FOUND for a report that does not exist', async () => {
+      reports.findForUpdate.mockResolvedValue(null);
+      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.reportNotFound,
+      });
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+
+    it('refuses a report that is already resolved and writes nothing', async () => {
+      reports.findForUpdate.mockResolvedValue(
+        reportFactory({ status: 'resolved', resolution: 'resolved', resolvedBy: admin.id }),
+      );
+      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.alreadyResolved,
+      });
+      expect(em.flush).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+
+    it('closes the report without touching the content, recording who closed it and when', async () => {
+      const report = reportFactory({ reporterId: reporter.id });
+      reports.findForUpdate.mockResolvedValue(report);
+
+      const result = await service.resolve(admin.id, report.id.toUpperCase());
+
+      expect(reports.findForUpdate).toHaveBeenCalledWith(em, report.id);
+      expect(report).toMatchObject({
+        status: 'resolved',
+        resolution: 'resolved',
+        resolvedBy: admin.id,
+        resolvedAt: NOW,
+      });
+      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(content.delete).not.toHaveBeenCalled();
+      expect(result).toMatchObject({
+        message: m.reportResolved,
+        resolved_reports: 1,
+        report: { denuncia_id: report.id, status: 'resolved', resolution: 'resolved', resolved_by: admin.id },
+      });
+    });
+
+    it('writes one audit entry of the resolution in the same transaction', async () => {
+      const report = reportFactory();
+      reports.findForUpdate.mockResolvedValue(report);
+
+      await service.resolve(admin.id, report.id);
+
+      expect(audit.record).toHaveBeenCalledTimes(1);
+      expect(audit.record).toHaveBeenCalledWith(em, {
+        id: uuidLike,
+        actorId: admin.id,
+        action: moderationActions.reportResolve,
+        targetType: 'report',
+        targetId: report.id,
+        before: { status: 'pending', resolution: null },
+        after: { status: 'resolved', resolution: 'resolved', type: 'indication', target_id: report.targetId },
+        at: NOW,
+      });
+    });
+
+    it('leaves the other pending reports of the same item pending', async () => {
+      const report = reportFactory();
+      reports.findForUpdate.mockResolvedValue(report);
+      reports.countOpenForItem.mockResolvedValue(2);
+
+      const result = await service.resolve(admin.id, report.id);
+
+      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(reports.countOpenForItem).toHaveBeenCalledWith(em, 'indication', report.targetId);
+      expect(result.report.open_reports).toBe(2);
+    });
+  });
+
+  describe('deleteContent', () => {
+    /** The report as read before the deletion and again, locked, after it. */
+    const pending = (report: Report, afterwards: Partial<Report> = {}) => {
+      reports.findById.mockResolvedValue({ ...report });
+      reports.findForUpdate.mockResolvedValue(report);
+      reports.resolveOpenForItem.mockResolvedValue([report.id]);
+      em.refresh.mockImplementation((entity) => {
+        Object.assign(entity as Report, {
+          status: 'resolved',
+          resolution: 'content_deleted',
+          resolvedBy: admin.id,
+          resolvedAt: NOW,
+          ...afterwards,
+        });
+        return Promise.resolve();
+      });
+    };
+
+    it('answers NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
+      await expect(service.deleteContent(admin.id, 'abc')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.reportNotFound,
+      });
+      expect(reports.findById).not.toHaveBeenCalled();
+      expect(content.delete).not.toHaveBeenCalled();
+    });
+
+    it('answers NOT_FOUND for a report that does not exist and deletes nothing', async () => {
+      reports.findById.mockResolvedValue(null);
+      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.reportNotFound,
+      });
+      expect(content.delete).not.toHaveBeenCalled();
+    });
+
+    it('refuses a report that is already resolved and deletes nothing', async () => {
+      reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
+      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.alreadyResolved,
+      });
+      expect(content.delete).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+
+    it('asks the owning service to delete the item under a new action id, for this report', async () => {
+      const report = reportFactory({ type: 'post', snapshot: reportedPostFactory() });
+      pending(report);
+      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+
+      await service.deleteContent(admin.id, report.id.toUpperCase());
+
+      expect(reports.findById).toHaveBeenCalledWith(em, report.id);
+      expect(content.delete).toHaveBeenCalledWith('post', report.targetId, {
+        actorId: admin.id,
+        actionId: uuidLike,
+        reportId: report.id,
+      });
+    });
+
+    it('resolves every pending report of the item as content_deleted', async () => {
+      const report = reportFactory();
+      const other = reportFactory({ targetId: report.targetId });
+      pending(report);
+      reports.resolveOpenForItem.mockResolvedValue([report.id, other.id]);
+      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+
+      const result = await service.deleteContent(admin.id, report.id);
+
+      expect(reports.resolveOpenForItem).toHaveBeenCalledWith(
+        em,
+        'indication',
+        report.targetId,
+        'content_deleted',
+        admin.id,
+        NOW,
+      );
+      expect(em.refresh).toHaveBeenCalledWith(report);
+      expect(result).toMatchObject({
+        message: m.contentDeleted,
+        resolved_reports: 2,
+        report: { denuncia_id: report.id, status: 'resolved', resolution: 'content_deleted' },
+      });
+    });
+
+    it('records the deletion once, under the action id the owning service was given, with the item as reported', async () => {
+      const report = reportFactory();
+      pending(report);
+      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+
+      await service.deleteContent(admin.id, report.id);
+
+      const actionId = content.delete.mock.calls[0]![2].actionId;
+      expect(actionId).toEqual(uuidLike);
+      expect(audit.record).toHaveBeenCalledTimes(1);
+      expect(audit.record).toHaveBeenCalledWith(em, {
+        id: actionId,
+        actorId: admin.id,
+        action: moderationActions.reportDeleteContent,
+        targetType: 'indication',
+        targetId: report.targetId,
+        before: { report_id: report.id, content: report.snapshot },
+        after: {
+          deleted: true,
+          already_gone: false,
+          resolution: 'content_deleted',
+          resolved_report_ids: [report.id],
+        },
+        at: NOW,
+      });
+    });
+
+    it('hands back the photo keys of a removed indication for the gateway to delete', async () => {
+      const report = reportFactory();
+      pending(report);
+      content.delete.mockResolvedValue({ deleted: true, photoKeys: ['indications/x/1.webp'] });
+
+      const result = await service.deleteContent(admin.id, report.id);
+
+      expect(result.photo_keys).toEqual(['indications/x/1.webp']);
+    });
+
+    it('still resolves the reports of an item that was already gone, and says so in the audit log', async () => {
+      const report = reportFactory({ type: 'post', snapshot: reportedPostFactory() });
+      pending(report);
+      content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
+
+      const result = await service.deleteContent(admin.id, report.id);
+
+      expect(reports.resolveOpenForItem).toHaveBeenCalledTimes(1);
+      expect(audit.record).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({
+          after: expect.objectContaining({ deleted: true, already_gone: true }),
+        }),
+      );
+      expect(result).toMatchObject({ message: m.contentDeleted, resolved_reports: 1, photo_keys: [] });
+    });
+
+    it('refuses when another admin resolved the report meanwhile and this click deleted nothing', async () => {
+      const report = reportFactory();
+      reports.findById.mockResolvedValue({ ...report });
+      reports.findForUpdate.mockResolvedValue({
+        ...report,
+        status: 'resolved',
+        resolution: 'content_deleted',
+      });
+      content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
+
+      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: m.alreadyResolved,
+      });
+      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+
+    it('still records a deletion this click made after another admin dismissed the report meanwhile', async () => {
+      const report = reportFactory();
+      reports.findById.mockResolvedValue({ ...report });
+      const dismissed = { ...report, status: 'resolved', resolution: 'resolved' } as Report;
+      reports.findForUpdate.mockResolvedValue(dismissed);
+      reports.resolveOpenForItem.mockResolvedValue([]);
+      em.refresh.mockResolvedValue(undefined as never);
+      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+
+      const result = await service.deleteContent(admin.id, report.id);
+
+      expect(audit.record).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({
+          action: moderationActions.reportDeleteContent,
+          after: expect.objectContaining({ already_gone: false, resolved_report_ids: [] }),
+        }),
+      );
+      // The report keeps the other admin's dismissal; the item is gone all the same.
+      expect(result).toMatchObject({ resolved_reports: 0, report: { resolution: 'resolved' } });
+    });
+
+    it('resolves nothing and records nothing when the owning service cannot delete the item', async () => {
+      const report = reportFactory();
+      reports.findById.mockResolvedValue(report);
+      content.delete.mockRejectedValue(new DomainError('SERVICE_UNAVAILABLE', genericMessages.unavailable));
+
+      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(reports.findForUpdate).not.toHaveBeenCalled();
+      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(audit.record).not.toHaveBeenCalled();
+    });
+  });
+});
