@@ -1,0 +1,246 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
+import { automock, type Mocked } from '@encontro/testing';
+import { userFactory } from '../../test/support/factories.js';
+import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { AccountDeletion } from './account-deletion.service.js';
+
+const NOW = new Date('2026-11-24T13:00:00Z');
+const PHOTO = 'storage/users/u1/0b6c6f1e-6d1a-4a57-9f0e-3b1c2d4e5f60.webp';
+
+describe(AccountDeletion.name, () => {
+  let users: Mocked<UsersRepository>;
+  let passwords: Mocked<PasswordHasher>;
+  let revocations: Mocked<SessionRevocations>;
+  let outbox: Mocked<Outbox>;
+  let mail: Mocked<MailOutbox>;
+  let clock: AdjustableClock;
+  let service: AccountDeletion;
+  /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
+  let em: EntityManager & { transactional: jest.Mock };
+  let tx: EntityManager & { flush: jest.Mock };
+  const admin = userFactory({ isAdmin: true, name: 'Carla' });
+
+  /** `user` as both the unlocked read and the locked one find it. */
+  const stored = (user: User) => {
+    users.findById.mockResolvedValue(user);
+    users.findByIdForUpdate.mockResolvedValue(user);
+    return user;
+  };
+
+  beforeEach(() => {
+    users = automock(UsersRepository);
+    passwords = automock(PasswordHasher);
+    revocations = automock(SessionRevocations);
+    outbox = automock(Outbox);
+    mail = automock(MailOutbox);
+    passwords.verify.mockResolvedValue(true);
+    users.forgetPublishedEvents.mockResolvedValue(undefined);
+    users.delete.mockResolvedValue(undefined);
+    mail.deleteAbout.mockResolvedValue(2);
+    outbox.add.mockReturnValue('event');
+    revocations.endAllSessions.mockResolvedValue(undefined);
+    clock = new AdjustableClock(() => 0);
+    clock.set(NOW);
+    tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
+    em = {
+      transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
+    } as unknown as EntityManager & { transactional: jest.Mock };
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new AccountDeletion(orm, users, passwords, revocations, outbox, mail, clock);
+  });
+
+  describe('by its owner', () => {
+    it('erases the account, what hangs on it and its e-mails once the password matches', async () => {
+      const user = stored(userFactory({ photo: PHOTO }));
+
+      const result = await service.deleteOwn(user.id, 'Segredo1');
+
+      expect(passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
+      expect(users.findByIdForUpdate).toHaveBeenCalledWith(tx, user.id);
+      expect(users.forgetPublishedEvents).toHaveBeenCalledWith(tx, user.id);
+      expect(users.delete).toHaveBeenCalledWith(tx, user.id);
+      expect(mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
+      expect(tx.flush).toHaveBeenCalledTimes(1);
+      expect(result).toEqual({ message: m.ownAccountDeleted, photo: PHOTO });
+    });
+
+    it('tells the other services the person left on their own, with no admin action', async () => {
+      const user = stored(userFactory());
+
+      await service.deleteOwn(user.id, 'Segredo1');
+
+      const payload = { user_id: user.id, by: 'self', at: NOW.toISOString() };
+      expect(outbox.add).toHaveBeenCalledTimes(1);
+      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', payload);
+      expect(eventPayloads['user.deleted'].safeParse(payload).success).toBe(true);
+    });
+
+    it('ends every session after the flush, inside the transaction', async () => {
+      const user = stored(userFactory());
+
+      await service.deleteOwn(user.id, 'Segredo1');
+
+      expect(revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(
+        revocations.endAllSessions.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('checks the password before the transaction opens', async () => {
+      const user = stored(userFactory());
+
+      await service.deleteOwn(user.id, 'Segredo1');
+
+      expect(passwords.verify.mock.invocationCallOrder[0]).toBeLessThan(
+        em.transactional.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('names no photo for the gateway to delete when the account had none', async () => {
+      const user = stored(userFactory({ photo: null }));
+
+      const result = await service.deleteOwn(user.id, 'Segredo1');
+
+      expect(result.photo).toBeNull();
+    });
+
+    it('refuses a wrong password on the password field, deleting nothing', async () => {
+      const user = stored(userFactory());
+      passwords.verify.mockResolvedValue(false);
+
+      await expect(service.deleteOwn(user.id, 'errada1')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: m.wrongPassword,
+        errors: { password: [m.wrongPassword] },
+      });
+      expect(em.transactional).not.toHaveBeenCalled();
+      expect(users.delete).not.toHaveBeenCalled();
+      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+    });
+
+    it('refuses an administrator, even before looking at the password', async () => {
+      stored(admin);
+
+      await expect(service.deleteOwn(admin.id, 'Segredo1')).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.adminSelfDelete,
+      });
+      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(users.delete).not.toHaveBeenCalled();
+    });
+
+    it('answers 404 for an account that is gone', async () => {
+      users.findById.mockResolvedValue(null);
+
+      await expect(service.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.userNotFound,
+      });
+      expect(passwords.verify).not.toHaveBeenCalled();
+    });
+
+    it('answers 404 when the account went away between the password check and the lock', async () => {
+      users.findById.mockResolvedValue(userFactory());
+      users.findByIdForUpdate.mockResolvedValue(null);
+
+      await expect(service.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(users.delete).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it('fails, so nothing commits, when the sessions cannot be ended', async () => {
+      const user = stored(userFactory());
+      const failure = new Error('redis down');
+      revocations.endAllSessions.mockRejectedValue(failure);
+
+      await expect(service.deleteOwn(user.id, 'Segredo1')).rejects.toBe(failure);
+    });
+  });
+
+  describe('by an administrator', () => {
+    it('erases another person’s account without asking for a password', async () => {
+      const user = stored(userFactory({ photo: PHOTO }));
+
+      const result = await service.deleteByAdmin(admin.id, user.id);
+
+      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(users.delete).toHaveBeenCalledWith(tx, user.id);
+      expect(mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
+      expect(revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(result).toEqual({ message: m.deleted, photo: PHOTO });
+    });
+
+    it('tells the other services an administrator deleted the account', async () => {
+      const user = stored(userFactory());
+
+      await service.deleteByAdmin(admin.id, user.id);
+
+      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', {
+        user_id: user.id,
+        by: 'admin',
+        at: NOW.toISOString(),
+      });
+    });
+
+    it('records the admin action with the state it ended, never the person’s name or e-mail', async () => {
+      const user = stored(userFactory({ blocked: true }));
+
+      await service.deleteByAdmin(admin.id, user.id);
+
+      const payload = outbox.add.mock.calls.find(([, name]) => name === 'admin.action_performed')?.[2];
+      expect(payload).toEqual({
+        action_id: expect.any(String),
+        actor_id: admin.id,
+        action: 'user.delete',
+        target_type: 'user',
+        target_id: user.id,
+        before: { blocked: true, created_at: user.createdAt.toISOString() },
+        after: null,
+        at: NOW.toISOString(),
+      });
+      expect(JSON.stringify(payload)).not.toContain(user.email);
+      expect(eventPayloads['admin.action_performed'].safeParse(payload).success).toBe(true);
+    });
+
+    it('refuses an administrator deleting their own account from the panel', async () => {
+      stored(admin);
+
+      await expect(service.deleteByAdmin(admin.id, admin.id)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.cannotTargetSelf,
+      });
+      expect(users.delete).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+    });
+
+    it('refuses deleting another administrator', async () => {
+      const other = stored(userFactory({ isAdmin: true }));
+
+      await expect(service.deleteByAdmin(admin.id, other.id)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: m.cannotTargetAdmin,
+      });
+      expect(users.delete).not.toHaveBeenCalled();
+      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+    });
+
+    it('answers 404 for an account that is gone', async () => {
+      users.findByIdForUpdate.mockResolvedValue(null);
+
+      await expect(service.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: m.userNotFound,
+      });
+      expect(users.delete).not.toHaveBeenCalled();
+    });
+  });
+});

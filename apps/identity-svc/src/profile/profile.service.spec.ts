@@ -1,0 +1,301 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  eventPayloads,
+  indicationMessages,
+  profileUpdateSchema,
+  userLifecycleMessages,
+} from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { automock, type Mocked } from '@encontro/testing';
+import { userFactory } from '../../test/support/factories.js';
+import { cityChangeBlocked } from '../activity/activity.errors.js';
+import { ActivityService } from '../activity/activity.service.js';
+import { GeoService } from '../geo/geo.service.js';
+import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { profileMessages } from './profile.errors.js';
+import { ProfileService } from './profile.service.js';
+
+const NOW = new Date('2026-11-24T13:00:00Z');
+const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
+
+/** A body as the contract hands it over: a move to Rio, no password change. */
+const body = (overrides: Record<string, unknown> = {}) =>
+  profileUpdateSchema.parse({
+    name: 'Ana Maria',
+    surname: 'Souza Lima',
+    state: 'RJ',
+    city: 'Rio de Janeiro',
+    city_id: '3304557',
+    gender: 'O',
+    ...overrides,
+  });
+const passwordChange = {
+  current_password: 'Atual123',
+  new_password: 'Nova1234',
+  new_password_confirmation: 'Nova1234',
+};
+
+type Em = EntityManager & Record<'begin' | 'flush' | 'commit' | 'rollback', jest.Mock>;
+
+describe(ProfileService.name, () => {
+  let users: Mocked<UsersRepository>;
+  let passwords: Mocked<PasswordHasher>;
+  let geo: Mocked<GeoService>;
+  let outbox: Mocked<Outbox>;
+  let activity: Mocked<ActivityService>;
+  let revocations: Mocked<SessionRevocations>;
+  let clock: AdjustableClock;
+  let service: ProfileService;
+  let em: Em;
+
+  beforeEach(() => {
+    users = automock(UsersRepository);
+    passwords = automock(PasswordHasher);
+    geo = automock(GeoService);
+    outbox = automock(Outbox);
+    activity = automock(ActivityService);
+    revocations = automock(SessionRevocations);
+    geo.resolveLocation.mockReturnValue(RIO);
+    activity.assertCityChangeAllowed.mockResolvedValue(undefined);
+    passwords.verify.mockResolvedValue(true);
+    passwords.hash.mockResolvedValue('argon2-new-hash');
+    revocations.endOtherSessions.mockResolvedValue(undefined);
+    outbox.add.mockReturnValue('event');
+    clock = new AdjustableClock(() => 0);
+    clock.set(NOW);
+    em = {
+      begin: jest.fn(async () => undefined),
+      flush: jest.fn(async () => undefined),
+      commit: jest.fn(async () => undefined),
+      rollback: jest.fn(async () => undefined),
+      transactional: (work: (em: EntityManager) => Promise<unknown>) => work(em),
+    } as unknown as Em;
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new ProfileService(orm, users, passwords, geo, outbox, clock, activity, revocations);
+  });
+
+  describe('updating the profile', () => {
+    it('saves the name, the place under its official names and the gender', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+
+      const result = await service.update(user.id, body());
+
+      expect(users.findById).toHaveBeenCalledWith(em, user.id);
+      expect(geo.resolveLocation).toHaveBeenCalledWith(
+        expect.objectContaining({ state: 'RJ', city_id: '3304557' }),
+      );
+      expect(user).toMatchObject({
+        name: 'Ana Maria',
+        surname: 'Souza Lima',
+        state: 'Rio de Janeiro',
+        city: 'Rio de Janeiro',
+        cityId: '3304557',
+        gender: 'O',
+        updatedAt: NOW,
+      });
+      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(em.commit).toHaveBeenCalledTimes(1);
+      expect(result.user).toMatchObject({ user_id: user.id, city: 'Rio de Janeiro', city_id: '3304557' });
+    });
+
+    it('announces the new snapshot of the person to the other services', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+
+      await service.update(user.id, body());
+
+      const payload = outbox.add.mock.calls.find(([, name]) => name === 'user.profile_updated')?.[2];
+      expect(payload).toEqual({
+        user_id: user.id,
+        name: 'Ana Maria',
+        surname: 'Souza Lima',
+        email: user.email,
+        state: 'Rio de Janeiro',
+        city: 'Rio de Janeiro',
+        city_id: '3304557',
+        gender: 'O',
+        photo: null,
+        is_admin: false,
+      });
+      expect(eventPayloads['user.profile_updated'].safeParse(payload).success).toBe(true);
+    });
+
+    it('asks whether this week’s activity lets the person move to the resolved city', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+
+      await service.update(user.id, body());
+
+      expect(activity.assertCityChangeAllowed).toHaveBeenCalledWith(em, user, '3304557');
+    });
+
+    it('refuses a move this week’s activity ties to the old city, before checking any password', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+      activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
+
+      await expect(service.update(user.id, body(passwordChange))).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: indicationMessages.cityChangeBlocked,
+        errors: { city: [indicationMessages.cityChangeBlocked] },
+      });
+      expect(user.cityId).toBe('3550308');
+      expect(user.name).toBe('Ana');
+      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(em.flush).not.toHaveBeenCalled();
+    });
+
+    it('leaves the password and every session alone when no new password was given', async () => {
+      const user = userFactory();
+      const stored = user.passwordHash;
+      users.findById.mockResolvedValue(user);
+
+      await service.update(user.id, body(), 'jti-in-use');
+
+      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(user.passwordHash).toBe(stored);
+      expect(outbox.add).not.toHaveBeenCalledWith(em, 'user.password_changed', expect.anything());
+      expect(revocations.endOtherSessions).not.toHaveBeenCalled();
+    });
+
+    it('changes the password when the current one matches, and announces it', async () => {
+      const user = userFactory();
+      const stored = user.passwordHash;
+      users.findById.mockResolvedValue(user);
+
+      await service.update(user.id, body(passwordChange), 'jti-in-use');
+
+      expect(passwords.verify).toHaveBeenCalledWith(stored, 'Atual123');
+      expect(passwords.hash).toHaveBeenCalledWith('Nova1234');
+      expect(user.passwordHash).toBe('argon2-new-hash');
+      expect(outbox.add).toHaveBeenCalledWith(em, 'user.password_changed', {
+        user_id: user.id,
+        at: NOW.toISOString(),
+      });
+    });
+
+    it('ends the account’s other sessions after the flush and before the commit, sparing the one in use', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+
+      await service.update(user.id, body(passwordChange), 'jti-in-use');
+
+      expect(revocations.endOtherSessions).toHaveBeenCalledWith(user.id, 'jti-in-use');
+      const revoked = revocations.endOtherSessions.mock.invocationCallOrder[0]!;
+      expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(revoked);
+      expect(revoked).toBeLessThan(em.commit.mock.invocationCallOrder[0]!);
+    });
+
+    it('refuses a wrong current password on its field, changing nothing', async () => {
+      const user = userFactory();
+      const stored = user.passwordHash;
+      users.findById.mockResolvedValue(user);
+      passwords.verify.mockResolvedValue(false);
+
+      await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: profileMessages.currentPasswordWrong,
+        errors: { current_password: [profileMessages.currentPasswordWrong] },
+      });
+      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(user.passwordHash).toBe(stored);
+      expect(user.name).toBe('Ana');
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(em.begin).not.toHaveBeenCalled();
+      expect(revocations.endOtherSessions).not.toHaveBeenCalled();
+    });
+
+    it('rolls the whole update back when the other sessions cannot be ended', async () => {
+      const user = userFactory();
+      users.findById.mockResolvedValue(user);
+      const failure = new Error('redis down');
+      revocations.endOtherSessions.mockRejectedValue(failure);
+
+      await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toBe(failure);
+      expect(em.rollback).toHaveBeenCalledTimes(1);
+      expect(em.commit).not.toHaveBeenCalled();
+    });
+
+    it('answers 404 for an account that is gone, before resolving the place', async () => {
+      users.findById.mockResolvedValue(null);
+
+      await expect(service.update('gone', body())).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: userLifecycleMessages.userNotFound,
+      });
+      expect(geo.resolveLocation).not.toHaveBeenCalled();
+      expect(em.begin).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('updating the photo', () => {
+    const key = 'storage/users/u1/0b6c6f1e-6d1a-4a57-9f0e-3b1c2d4e5f60.webp';
+
+    it('stores the new key under the row’s lock, announces it and names the photo it replaced', async () => {
+      const user = userFactory({ photo: 'storage/users/u1/old.webp' });
+      users.findByIdForUpdate.mockResolvedValue(user);
+
+      const result = await service.updatePhoto(user.id, key);
+
+      expect(users.findByIdForUpdate).toHaveBeenCalledWith(em, user.id);
+      expect(user.photo).toBe(key);
+      expect(user.updatedAt).toEqual(NOW);
+      expect(outbox.add).toHaveBeenCalledWith(
+        em,
+        'user.profile_updated',
+        expect.objectContaining({ photo: key }),
+      );
+      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(result).toEqual({
+        user: expect.objectContaining({ user_id: user.id, photo: key }),
+        replaced_photo: 'storage/users/u1/old.webp',
+      });
+    });
+
+    it('names no replaced photo for a first photo', async () => {
+      users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: null }));
+
+      const result = await service.updatePhoto('u1', key);
+
+      expect(result.replaced_photo).toBeNull();
+    });
+
+    it('names no replaced photo when the same key arrives again, so the photo in use is kept', async () => {
+      users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: key }));
+
+      const result = await service.updatePhoto('u1', key);
+
+      expect(result.replaced_photo).toBeNull();
+    });
+
+    it.each([
+      ['a URL', 'https://cdn.example.com/users/u1/a.webp'],
+      ['an absolute path', '/storage/users/u1/a.webp'],
+      ['a path climbing out of its folder', 'storage/users/../../secrets/a.webp'],
+      ['a key with spaces', 'storage/users/u1/my photo.webp'],
+    ])('refuses %s as a photo key without touching the account', async (_case, bad) => {
+      await expect(service.updatePhoto('u1', bad)).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: profileMessages.photoKeyInvalid,
+        errors: { photo: [profileMessages.photoKeyInvalid] },
+      });
+      expect(users.findByIdForUpdate).not.toHaveBeenCalled();
+    });
+
+    it('answers 404 for an account that is gone, announcing nothing', async () => {
+      users.findByIdForUpdate.mockResolvedValue(null);
+
+      await expect(service.updatePhoto('gone', key)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: userLifecycleMessages.userNotFound,
+      });
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,396 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type EventPayload, accountMessages, eventPayloads, registerSchema } from '@encontro/contracts';
+import { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { DomainError } from '@encontro/server-messaging';
+import { automock, type Mocked } from '@encontro/testing';
+import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
+import { AccountMail } from '../account-mail/account-mail.service.js';
+import { AfterAnswer } from '../account-mail/after-answer.service.js';
+import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
+import { GeoService, geoMessages } from '../geo/geo.service.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { registrationMessages } from './registration.errors.js';
+import { RegistrationService, VERIFICATION_TOKEN_TTL_MS } from './registration.service.js';
+
+const NOW = new Date('2026-11-24T13:00:00Z');
+const LOCATION = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
+
+/** A body as the contract hands it over. */
+const body = (overrides: Record<string, unknown> = {}) =>
+  registerSchema.parse({
+    first_name: 'Ana',
+    last_name: 'Souza',
+    email: 'Ana.Souza@Example.com',
+    state: 'SP',
+    city_id: '3550308',
+    gender: 'F',
+    password: 'Segredo1',
+    password_confirmation: 'Segredo1',
+    terms_accepted: true,
+    ...overrides,
+  });
+
+type Transactional = (work: (tx: EntityManager) => Promise<unknown>) => Promise<unknown>;
+
+describe(RegistrationService.name, () => {
+  let users: Mocked<UsersRepository>;
+  let tokens: Mocked<AccountTokensRepository>;
+  let passwords: Mocked<PasswordHasher>;
+  let geo: Mocked<GeoService>;
+  let mail: Mocked<AccountMail>;
+  let afterAnswer: Mocked<AfterAnswer>;
+  let outbox: Mocked<Outbox>;
+  let clock: AdjustableClock;
+  let service: RegistrationService;
+  /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
+  let em: EntityManager & { transactional: jest.Mock<Transactional> };
+  /** The transaction's unit of work. */
+  const tx = { name: 'transaction' } as unknown as EntityManager;
+  /** Work handed to AfterAnswer, run by the test once the answer is out. */
+  let afterwards: (() => Promise<void>)[];
+
+  beforeEach(() => {
+    users = automock(UsersRepository);
+    tokens = automock(AccountTokensRepository);
+    passwords = automock(PasswordHasher);
+    geo = automock(GeoService);
+    mail = automock(AccountMail);
+    afterAnswer = automock(AfterAnswer);
+    outbox = automock(Outbox);
+    geo.resolveLocation.mockReturnValue(LOCATION);
+    users.findByEmail.mockResolvedValue(null);
+    users.add.mockImplementation((_em, data, now) =>
+      userFactory({
+        ...data,
+        email: data.email.toLowerCase(),
+        emailVerifiedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    passwords.hash.mockResolvedValue('argon2-hash');
+    tokens.issue.mockReturnValue('clear-token');
+    outbox.add.mockReturnValue('event');
+    mail.queueVerification.mockResolvedValue(undefined);
+    afterwards = [];
+    afterAnswer.run.mockImplementation((_what, work) => {
+      afterwards.push(work);
+    });
+    clock = new AdjustableClock(() => 0);
+    clock.set(NOW);
+    em = {
+      transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
+    } as unknown as EntityManager & { transactional: jest.Mock<Transactional> };
+    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    service = new RegistrationService(orm, users, tokens, passwords, geo, mail, afterAnswer, outbox, clock);
+  });
+
+  const runAfterwards = async () => {
+    for (const work of afterwards) await work();
+  };
+
+  describe('registering', () => {
+    it('stores the account under the official place names with the hashed password', async () => {
+      const result = await service.register(body());
+
+      expect(geo.resolveLocation).toHaveBeenCalledWith(
+        expect.objectContaining({ state: 'SP', city_id: '3550308' }),
+      );
+      expect(passwords.hash).toHaveBeenCalledWith('Segredo1');
+      expect(users.add).toHaveBeenCalledWith(
+        tx,
+        {
+          name: 'Ana',
+          surname: 'Souza',
+          email: 'Ana.Souza@Example.com',
+          passwordHash: 'argon2-hash',
+          state: 'São Paulo',
+          city: 'São Paulo',
+          cityId: '3550308',
+          gender: 'F',
+        },
+        NOW,
+      );
+      expect(result).toEqual({ message: registrationMessages.registered });
+    });
+
+    it('issues a 24-hour verification link and queues its e-mail in the same transaction', async () => {
+      await service.register(body());
+
+      const user = users.add.mock.results[0]!.value as User;
+      expect(tokens.issue).toHaveBeenCalledWith(
+        tx,
+        user.id,
+        'email_verification',
+        NOW,
+        VERIFICATION_TOKEN_TTL_MS,
+      );
+      expect(VERIFICATION_TOKEN_TTL_MS).toBe(24 * 60 * 60 * 1000);
+      expect(mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
+    });
+
+    it('announces the new account with its snapshot and creation instant in the same transaction', async () => {
+      await service.register(body());
+
+      const user = users.add.mock.results[0]!.value as User;
+      const payload: EventPayload<'user.registered'> = {
+        user_id: user.id,
+        name: 'Ana',
+        surname: 'Souza',
+        email: 'ana.souza@example.com',
+        state: 'São Paulo',
+        city: 'São Paulo',
+        city_id: '3550308',
+        gender: 'F',
+        photo: null,
+        is_admin: false,
+        created_at: NOW.toISOString(),
+      };
+      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.registered', payload);
+      expect(eventPayloads['user.registered'].safeParse(payload).success).toBe(true);
+    });
+
+    it('hashes the password before the transaction opens', async () => {
+      await service.register(body());
+
+      expect(passwords.hash.mock.invocationCallOrder[0]).toBeLessThan(
+        em.transactional.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('stores no gender when none was given', async () => {
+      await service.register(body({ gender: '' }));
+
+      expect(users.add).toHaveBeenCalledWith(tx, expect.objectContaining({ gender: null }), NOW);
+    });
+
+    it('answers a filled honeypot with the success message and looks at nothing', async () => {
+      const result = await service.register(body({ honeypot: 'http://spam.example' }));
+
+      expect(result).toEqual({ message: registrationMessages.registered });
+      expect(geo.resolveLocation).not.toHaveBeenCalled();
+      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(em.transactional).not.toHaveBeenCalled();
+    });
+
+    it('refuses an e-mail that already has an account, on the e-mail field and before hashing', async () => {
+      users.findByEmail.mockResolvedValue(userFactory({ email: 'ana.souza@example.com' }));
+
+      await expect(service.register(body())).rejects.toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: registrationMessages.emailTaken,
+        errors: { email: [registrationMessages.emailTaken] },
+      });
+      expect(users.findByEmail).toHaveBeenCalledWith(em, 'Ana.Souza@Example.com');
+      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(em.transactional).not.toHaveBeenCalled();
+    });
+
+    it('refuses a place outside the geo data before looking the e-mail up', async () => {
+      geo.resolveLocation.mockImplementation(() => {
+        throw new DomainError('VALIDATION_FAILED', geoMessages.cityNotInState, {
+          city_id: [geoMessages.cityNotInState],
+        });
+      });
+
+      await expect(service.register(body())).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: geoMessages.cityNotInState,
+      });
+      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(em.transactional).not.toHaveBeenCalled();
+    });
+
+    it('answers a registration that lost the race for its e-mail to the unique index as e-mail taken', async () => {
+      em.transactional.mockRejectedValue(new UniqueConstraintViolationException(new Error('duplicate key')));
+
+      await expect(service.register(body())).rejects.toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: registrationMessages.emailTaken,
+      });
+    });
+
+    it('lets any other failure of the transaction through as it is', async () => {
+      const failure = new Error('connection reset');
+      mail.queueVerification.mockRejectedValue(failure);
+
+      await expect(service.register(body())).rejects.toBe(failure);
+    });
+  });
+
+  describe('verifying the e-mail', () => {
+    const pending = () => userFactory({ email: 'ana.souza@example.com', emailVerifiedAt: null });
+
+    it('verifies the account, uses the link up and announces it', async () => {
+      const user = pending();
+      const link = accountTokenFactory({ user: user.id, createdAt: new Date('2026-11-24T00:00:00Z') });
+      tokens.findForUpdate.mockResolvedValue(link);
+      users.findById.mockResolvedValue(user);
+
+      const result = await service.verifyEmail('clear-token');
+
+      expect(tokens.findForUpdate).toHaveBeenCalledWith(tx, 'clear-token', 'email_verification');
+      expect(users.findById).toHaveBeenCalledWith(tx, user.id);
+      expect(result).toEqual({
+        success: true,
+        already_verified: false,
+        message: registrationMessages.verified,
+      });
+      expect(link.usedAt).toEqual(NOW);
+      expect(user.emailVerifiedAt).toEqual(NOW);
+      expect(user.updatedAt).toEqual(NOW);
+      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
+        user_id: user.id,
+        verified_at: NOW.toISOString(),
+      });
+    });
+
+    it('accepts the e-mail of the link in any case and with spaces around it', async () => {
+      const user = pending();
+      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ user: user.id, createdAt: NOW }));
+      users.findById.mockResolvedValue(user);
+
+      const result = await service.verifyEmail('clear-token', '  ANA.Souza@example.COM ');
+
+      expect(result.already_verified).toBe(false);
+      expect(user.emailVerifiedAt).toEqual(NOW);
+    });
+
+    it('answers already verified for any link of a verified account, even a used one, changing nothing', async () => {
+      const verifiedAt = new Date('2026-11-20T10:00:00Z');
+      const user = userFactory({ emailVerifiedAt: verifiedAt });
+      const link = accountTokenFactory({ user: user.id, usedAt: verifiedAt, createdAt: verifiedAt });
+      tokens.findForUpdate.mockResolvedValue(link);
+      users.findById.mockResolvedValue(user);
+
+      const result = await service.verifyEmail('clear-token');
+
+      expect(result).toEqual({
+        success: true,
+        already_verified: true,
+        message: registrationMessages.alreadyVerified,
+      });
+      expect(link.usedAt).toEqual(verifiedAt);
+      expect(user.emailVerifiedAt).toEqual(verifiedAt);
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it('refuses an unknown link on the token field without looking for an account', async () => {
+      tokens.findForUpdate.mockResolvedValue(null);
+
+      await expect(service.verifyEmail('forged')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: accountMessages.verificationLinkInvalid,
+        errors: { token: [accountMessages.verificationLinkInvalid] },
+      });
+      expect(users.findById).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it('refuses a link whose account is gone', async () => {
+      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ createdAt: NOW }));
+      users.findById.mockResolvedValue(null);
+
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: accountMessages.verificationLinkInvalid,
+      });
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it('refuses a link presented with another account’s e-mail, even when the account is verified', async () => {
+      const user = userFactory({ email: 'ana.souza@example.com' });
+      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ user: user.id, createdAt: NOW }));
+      users.findById.mockResolvedValue(user);
+
+      await expect(service.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: accountMessages.verificationLinkInvalid,
+      });
+    });
+
+    it('refuses a link at the very instant it expires, leaving the account unverified', async () => {
+      const user = pending();
+      const link = accountTokenFactory({
+        user: user.id,
+        createdAt: new Date(NOW.getTime() - VERIFICATION_TOKEN_TTL_MS),
+      });
+      expect(link.expiresAt).toEqual(NOW);
+      tokens.findForUpdate.mockResolvedValue(link);
+      users.findById.mockResolvedValue(user);
+
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: accountMessages.verificationLinkInvalid,
+      });
+      expect(user.emailVerifiedAt).toBeNull();
+      expect(link.usedAt).toBeNull();
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it('refuses a used link of an account that is not verified', async () => {
+      const user = pending();
+      const usedAt = new Date('2026-11-24T12:00:00Z');
+      tokens.findForUpdate.mockResolvedValue(
+        accountTokenFactory({ user: user.id, createdAt: usedAt, usedAt }),
+      );
+      users.findById.mockResolvedValue(user);
+
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: accountMessages.verificationLinkInvalid,
+      });
+      expect(user.emailVerifiedAt).toBeNull();
+    });
+  });
+
+  describe('resending the verification link', () => {
+    it('answers at once, before the account is looked up', async () => {
+      const result = await service.resendValidation('ana@example.com');
+
+      expect(result).toEqual({ success: true, message: registrationMessages.resent });
+      expect(afterAnswer.run).toHaveBeenCalledWith('resend-validation', expect.any(Function));
+      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(em.transactional).not.toHaveBeenCalled();
+    });
+
+    it('then sends a pending account a new 24-hour link', async () => {
+      const user = userFactory({ emailVerifiedAt: null });
+      users.findByEmail.mockResolvedValue(user);
+
+      await service.resendValidation(user.email);
+      await runAfterwards();
+
+      expect(users.findByEmail).toHaveBeenCalledWith(tx, user.email);
+      expect(tokens.issue).toHaveBeenCalledWith(
+        tx,
+        user.id,
+        'email_verification',
+        NOW,
+        VERIFICATION_TOKEN_TTL_MS,
+      );
+      expect(mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
+    });
+
+    it.each([
+      ['an unknown e-mail', null],
+      ['a verified account', userFactory()],
+      ['a blocked account', userFactory({ emailVerifiedAt: null, blocked: true })],
+    ])('then sends nothing to %s', async (_case, user) => {
+      users.findByEmail.mockResolvedValue(user);
+
+      const result = await service.resendValidation('ana@example.com');
+      await runAfterwards();
+
+      expect(result).toEqual({ success: true, message: registrationMessages.resent });
+      expect(tokens.issue).not.toHaveBeenCalled();
+      expect(mail.queueVerification).not.toHaveBeenCalled();
+    });
+  });
+});
