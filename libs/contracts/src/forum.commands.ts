@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
 import {
-  adminCommentEditSchema,
   adminCommentsQuerySchema,
   adminForumsQuerySchema,
-  adminPostEditSchema,
   adminPostsQuerySchema,
+  forumContentTypes,
+} from './forum.admin.schemas.js';
+import { forumLimits, forumMessages } from './forum.messages.js';
+import {
+  adminCommentEditSchema,
+  adminPostEditSchema,
   forumCommentEditSchema,
   forumCommentSchema,
-  forumContentTypes,
   forumPostEditSchema,
   forumPostSchema,
-  forumMessages,
-  forumLimits,
-} from './forum.schemas.js';
+} from './forum.posts.schemas.js';
 
 /** Requests of forumRpc (forum.rpc.ts): the public input plus what the gateway knows of the caller. */
 const userId = z.string().uuid();

@@ -8,22 +8,25 @@ import {
   adminPostCommentsSchema,
   adminPostListSchema,
   adminPostUpdatedSchema,
+  forumContentSnapshotSchema,
+} from './forum.admin.schemas.js';
+import { lastEncounterSchema, memoryAddedSchema } from './forum.last-encounter.schemas.js';
+import {
+  forumConnectResultSchema,
+  forumDisconnectResultSchema,
+  forumUpdatesResultSchema,
+} from './forum.live.schemas.js';
+import {
   forumAccessSchema,
   forumCommentCreatedSchema,
   forumCommentListSchema,
   forumCommentUpdatedSchema,
-  forumConnectResultSchema,
   forumContentDeletedSchema,
-  forumContentSnapshotSchema,
-  forumDisconnectResultSchema,
   forumPostCreatedSchema,
   forumPostUpdatedSchema,
   forumResponseSchema,
-  forumUpdatesResultSchema,
-  forumUserDataSchema,
-  lastEncounterSchema,
-  memoryAddedSchema,
-} from './forum.schemas.js';
+} from './forum.posts.schemas.js';
+import { forumUserDataSchema } from './forum.user-data.schemas.js';
 import { rpc } from './rpc.js';
 import { photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
 

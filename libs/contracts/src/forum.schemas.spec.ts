@@ -1,18 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { forumCommands } from './forum.commands.js';
+import { memoryFormSchema } from './forum.last-encounter.schemas.js';
+import {
+  forumConnectionSchema,
+  forumUpdateSchema,
+  forumUpdatesQuerySchema,
+  isForumCursor,
+} from './forum.live.schemas.js';
+import { forumMessages } from './forum.messages.js';
 import {
   adminCommentEditSchema,
   adminPostEditSchema,
   forumCommentEditSchema,
-  forumConnectionSchema,
   forumPostEditSchema,
   forumPostSchema,
-  forumUpdateSchema,
-  forumMessages,
-  forumUpdatesQuerySchema,
-  isForumCursor,
-  memoryFormSchema,
-} from './forum.schemas.js';
+} from './forum.posts.schemas.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
-import {
-  adminIndicationFilterSchema,
-  hostConfirmationSchema,
-  indicationFormSchema,
-} from './indication.schemas.js';
+import { adminIndicationFilterSchema } from './indication.admin.schemas.js';
+import { hostConfirmationSchema, indicationFormSchema } from './indication.form.schemas.js';
 import { indicationPhotoRules } from './indication.messages.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { indicationCommands } from './indication.commands.js';
+import { adminIndicationPageSchema, adminIndicationSchema } from './indication.admin.schemas.js';
 import {
-  adminIndicationPageSchema,
-  adminIndicationSchema,
   attendanceResultSchema,
   indicationListSchema,
   indicationSchema,
@@ -10,7 +9,7 @@ import {
   restrictionStatusSchema,
   voteResultSchema,
   winnerListSchema,
-} from './indication.schemas.js';
+} from './indication.views.schemas.js';
 import { rpc } from './rpc.js';
 import { messageAnswerSchema, photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
 import { userDataExportSchema } from './user-lifecycle.schemas.js';

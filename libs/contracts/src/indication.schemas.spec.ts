@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsFromIssues } from './errors.js';
 import { indicationMessages as m } from './indication.messages.js';
-import { formatPhone, indicationFormSchema } from './indication.schemas.js';
+import { formatPhone, indicationFormSchema } from './indication.form.schemas.js';
 
 const valid = {
   name: 'Bar do Zé',

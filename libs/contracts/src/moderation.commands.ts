@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
+import { auditQuerySchema } from './moderation.audit.schemas.js';
+import { addCensoredWordsSchema } from './moderation.censored-words.schemas.js';
 import {
-  addCensoredWordsSchema,
   adminReportsQuerySchema,
-  auditQuerySchema,
-  platformSettingsSchema,
   reportBodySchema,
   reportTargetIdSchema,
   reportTypeSchema,
-} from './moderation.schemas.js';
+} from './moderation.reports.schemas.js';
+import { platformSettingsSchema } from './moderation.settings.schemas.js';
 
 /** Payloads of the moderation subjects: the public body or query plus who the gateway says is calling. */
 const userId = z.string().uuid();

@@ -1,16 +1,14 @@
 import { moderationCommands, moderationUserDataSchema } from './moderation.commands.js';
+import { auditPageSchema } from './moderation.audit.schemas.js';
+import { censoredWordListSchema, censoredWordsChangedSchema } from './moderation.censored-words.schemas.js';
 import {
-  auditPageSchema,
-  censoredWordListSchema,
-  censoredWordsChangedSchema,
-  platformSettingsViewSchema,
   reportActionResultSchema,
   reportContentDeletedSchema,
   reportCreatedSchema,
   reportPageSchema,
-  settingsSavedSchema,
-  statisticsSchema,
-} from './moderation.schemas.js';
+} from './moderation.reports.schemas.js';
+import { platformSettingsViewSchema, settingsSavedSchema } from './moderation.settings.schemas.js';
+import { statisticsSchema } from './moderation.statistics.schemas.js';
 import { rpc } from './rpc.js';
 
 /** admin-svc: reports, censored words, platform settings, statistics, audit log (SPEC §7 Admin). */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addCensoredWordsSchema,
-  adminReportsQuerySchema,
-  platformSettingsSchema,
-  reportBodySchema,
-} from './moderation.schemas.js';
+import { addCensoredWordsSchema } from './moderation.censored-words.schemas.js';
+import { adminReportsQuerySchema, reportBodySchema } from './moderation.reports.schemas.js';
+import { platformSettingsSchema } from './moderation.settings.schemas.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

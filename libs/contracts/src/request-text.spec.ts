@@ -11,35 +11,24 @@ import {
 import { cityResolveCommand } from './city-lookup.js';
 import { fieldErrorsFromIssues } from './errors.js';
 import { forumCommands } from './forum.commands.js';
-import {
-  adminForumsQuerySchema,
-  adminPostEditSchema,
-  adminPostsQuerySchema,
-  forumCommentSchema,
-  forumConnectionSchema,
-  forumMessages,
-  forumPostSchema,
-  memoryFormSchema,
-} from './forum.schemas.js';
+import { adminForumsQuerySchema, adminPostsQuerySchema } from './forum.admin.schemas.js';
+import { memoryFormSchema } from './forum.last-encounter.schemas.js';
+import { forumConnectionSchema } from './forum.live.schemas.js';
+import { forumMessages } from './forum.messages.js';
+import { adminPostEditSchema, forumCommentSchema, forumPostSchema } from './forum.posts.schemas.js';
 import { indicationMessages } from './indication.messages.js';
-import { adminIndicationFilterSchema, indicationFormSchema } from './indication.schemas.js';
-import {
-  addCensoredWordsSchema,
-  adminReportsQuerySchema,
-  auditQuerySchema,
-  moderationMessages,
-  platformSettingsSchema,
-  reportBodySchema,
-} from './moderation.schemas.js';
-import {
-  adminTicketsQuerySchema,
-  contactSchema,
-  faqQuerySchema,
-  generalTicketSchema,
-  hostTicketSchema,
-  supportMessages,
-  ticketReplySchema,
-} from './support.schemas.js';
+import { adminIndicationFilterSchema } from './indication.admin.schemas.js';
+import { indicationFormSchema } from './indication.form.schemas.js';
+import { auditQuerySchema } from './moderation.audit.schemas.js';
+import { addCensoredWordsSchema } from './moderation.censored-words.schemas.js';
+import { moderationMessages } from './moderation.messages.js';
+import { adminReportsQuerySchema, reportBodySchema } from './moderation.reports.schemas.js';
+import { platformSettingsSchema } from './moderation.settings.schemas.js';
+import { adminTicketsQuerySchema, ticketReplySchema } from './support.admin.schemas.js';
+import { contactSchema } from './support.contact.schemas.js';
+import { faqQuerySchema } from './support.faq.schemas.js';
+import { supportMessages } from './support.messages.js';
+import { generalTicketSchema, hostTicketSchema } from './support.tickets.schemas.js';
 import { textMessages } from './text.js';
 import { adminUsersQuerySchema, deleteAccountSchema } from './user-lifecycle.schemas.js';
 

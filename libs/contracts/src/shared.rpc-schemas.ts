@@ -14,3 +14,14 @@ export const photoPurgeAnswers = {
   claim: z.object({ paths: z.array(z.string()) }),
   confirm: z.object({ removed: z.number().int() }),
 };
+
+/** The meta every admin page carries (reports, audit log, indications). */
+export const pageMetaSchema = z.object({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  last_page: z.number().int().min(1),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;

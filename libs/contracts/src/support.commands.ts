@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
-import {
-  adminTicketsQuerySchema,
-  contactRateLimitQuerySchema,
-  contactSchema,
-  faqFeedbackSchema,
-  faqQuerySchema,
-  generalTicketSchema,
-  hostTicketSchema,
-  ticketReplySchema,
-  userTicketsQuerySchema,
-} from './support.schemas.js';
+import { adminTicketsQuerySchema, ticketReplySchema } from './support.admin.schemas.js';
+import { contactRateLimitQuerySchema, contactSchema } from './support.contact.schemas.js';
+import { faqFeedbackSchema, faqQuerySchema } from './support.faq.schemas.js';
+import { generalTicketSchema, hostTicketSchema, userTicketsQuerySchema } from './support.tickets.schemas.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the support subjects: the public body or query plus what the gateway knows of the caller. */

@@ -1,17 +1,14 @@
 import { rpc } from './rpc.js';
 import { supportCommands } from './support.commands.js';
+import { adminTicketPageSchema, ticketRespondedSchema } from './support.admin.schemas.js';
+import { contactRateLimitSchema, contactResponseSchema } from './support.contact.schemas.js';
+import { faqFeedbackResponseSchema, faqListSchema } from './support.faq.schemas.js';
 import {
-  adminTicketPageSchema,
-  contactRateLimitSchema,
-  contactResponseSchema,
-  faqFeedbackResponseSchema,
-  faqListSchema,
   hostIndicationListSchema,
   ticketCreatedSchema,
   ticketFinalizedSchema,
   ticketListSchema,
-  ticketRespondedSchema,
-} from './support.schemas.js';
+} from './support.tickets.schemas.js';
 import { userDataExportSchema } from './user-lifecycle.schemas.js';
 
 /** support-svc: contact forms, FAQ, tickets (user and admin) (SPEC §7 "Last encounter, support"). */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  adminTicketsQuerySchema,
-  contactFormOf,
-  contactSchema,
-  generalTicketSchema,
-  ticketSchemaFor,
-} from './support.schemas.js';
+import { adminTicketsQuerySchema } from './support.admin.schemas.js';
+import { contactFormOf, contactSchema } from './support.contact.schemas.js';
+import { generalTicketSchema, ticketSchemaFor } from './support.tickets.schemas.js';
 
 describe('support contracts', () => {
   it('trim the contact form and tell the old form by its subject codes unless it says which it is', () => {

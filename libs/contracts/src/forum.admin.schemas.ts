@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { forumLimits } from './forum.messages.js';
+import { optionalText, storableString, trimText } from './text.js';
+
+// ── Moderation snapshot (admin-svc reports) ──────────────────────────────────────────────────
+
+export const forumContentTypes = ['post', 'comment'] as const;
+export type ForumContentType = (typeof forumContentTypes)[number];
+
+export const forumContentSnapshotSchema = z.object({
+  type: z.enum(forumContentTypes),
+  id: z.string().uuid(),
+  content: z.string(),
+  created_at: z.string(),
+  author: z.object({ id: z.string().uuid(), name: z.string(), email: z.string() }),
+  forum_id: z.string().uuid(),
+  forum_name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  post_id: z.string().uuid().optional().describe('For a comment: its post'),
+});
+export type ForumContentSnapshot = z.infer<typeof forumContentSnapshotSchema>;
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────────
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
+const searchParam = () => optionalText(100);
+const pageParam = () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(1));
+const perPageParam = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(fallback));
+
+/** GET /api/admin/forums?search&city&page — city is a name ('São Paulo') or empty/'all'. */
+export const adminForumsQuerySchema = z.object({
+  search: searchParam().describe('Busca em nome do local, endereço e anfitrião'),
+  city: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? emptyToUndefined(trimText(v)) : undefined),
+      storableString().max(120).optional(),
+    )
+    .describe('Nome da cidade (ex.: São Paulo); vazio ou all = todas'),
+  page: pageParam(),
+});
+export type AdminForumsQuery = z.infer<typeof adminForumsQuerySchema>;
+
+/** GET /api/admin/posts?search&forum_id&page&per_page */
+export const adminPostsQuerySchema = z.object({
+  search: searchParam().describe('Busca no conteúdo e no nome do autor'),
+  forum_id: z.preprocess(emptyToUndefined, z.string().uuid().optional()),
+  page: pageParam(),
+  per_page: perPageParam(forumLimits.adminItemsPerPage),
+});
+export type AdminPostsQuery = z.infer<typeof adminPostsQuerySchema>;
+
+/** GET /api/admin/comments?search&post_id&page&per_page */
+export const adminCommentsQuerySchema = z.object({
+  search: searchParam().describe('Busca no conteúdo e no nome do autor'),
+  post_id: z.preprocess(emptyToUndefined, z.string().uuid().optional()),
+  page: pageParam(),
+  per_page: perPageParam(forumLimits.adminItemsPerPage),
+});
+export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
+
+export const adminListMetaSchema = z.object({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  last_page: z.number().int().min(1),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type AdminListMeta = z.infer<typeof adminListMetaSchema>;
+
+/** SPEC §3 Forum (admin): the indication with its stats. */
+export const adminForumSchema = z.object({
+  id: z.string().uuid(),
+  indication_id: z.string().uuid(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  week: z.string(),
+  position: z.number().int(),
+  host_id: z.string().uuid(),
+  host_name: z.string(),
+  event_day: z.string(),
+  event_time: z.string(),
+  photo_url: z.string().nullable(),
+  stats: z.object({
+    posts: z.number().int().min(0),
+    comments: z.number().int().min(0),
+    confirmed_participants: z.number().int().min(0),
+  }),
+  created_at: z.string(),
+});
+export type AdminForum = z.infer<typeof adminForumSchema>;
+
+export const adminForumListSchema = z.object({ data: z.array(adminForumSchema), meta: adminListMetaSchema });
+export type AdminForumList = z.infer<typeof adminForumListSchema>;
+
+export const adminCommentSchema = z.object({
+  id: z.string().uuid(),
+  post_id: z.string().uuid(),
+  forum_id: z.string().uuid(),
+  forum_name: z.string(),
+  city: z.string(),
+  user_id: z.string().uuid(),
+  user_name: z.string(),
+  user_email: z.string(),
+  user_photo: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+export const adminPostSchema = z.object({
+  id: z.string().uuid(),
+  forum_id: z.string().uuid(),
+  forum_name: z.string(),
+  city: z.string(),
+  user_id: z.string().uuid(),
+  user_name: z.string(),
+  user_email: z.string(),
+  user_photo: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  comments_count: z.number().int().min(0),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** GET /api/admin/forums/{id} → {forum, data: posts (newest first)} */
+export const adminForumDetailSchema = z.object({ forum: adminForumSchema, data: z.array(adminPostSchema) });
+export type AdminForumDetail = z.infer<typeof adminForumDetailSchema>;
+
+export const adminPostListSchema = z.object({ data: z.array(adminPostSchema), meta: adminListMetaSchema });
+export type AdminPostList = z.infer<typeof adminPostListSchema>;
+
+export const adminCommentListSchema = z.object({
+  data: z.array(adminCommentSchema),
+  meta: adminListMetaSchema,
+});
+export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
+
+/** GET /api/admin/posts/{id}/comments → {comments} (oldest first) */
+export const adminPostCommentsSchema = z.object({ comments: z.array(adminCommentSchema) });
+export type AdminPostComments = z.infer<typeof adminPostCommentsSchema>;
+
+export const adminPostUpdatedSchema = z.object({ message: z.string(), post: adminPostSchema });
+export type AdminPostUpdated = z.infer<typeof adminPostUpdatedSchema>;
+export const adminCommentUpdatedSchema = z.object({ message: z.string(), comment: adminCommentSchema });
+export type AdminCommentUpdated = z.infer<typeof adminCommentUpdatedSchema>;
+export const adminForumDeletedSchema = z.object({ message: z.string() });
+export type AdminForumDeleted = z.infer<typeof adminForumDeletedSchema>;

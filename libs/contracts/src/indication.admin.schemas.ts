@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { indicationSchema, indicationStatusSchema } from './indication.views.schemas.js';
+import { pageMetaSchema } from './shared.rpc-schemas.js';
+import { optionalText } from './text.js';
+
+// Indications in the admin panel (SPEC §2 Admin "Indicações").
+
+/** The admin's view of an indication (SPEC §2 Admin "Indicações"). */
+export const adminIndicationSchema = indicationSchema.extend({
+  host_id: z.string().uuid(),
+  host_email: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type AdminIndication = z.infer<typeof adminIndicationSchema>;
+
+export const ADMIN_INDICATIONS_PER_PAGE = 20;
+
+export const adminIndicationFilterSchema = z.object({
+  status: z
+    .preprocess((v) => (v === '' || v === 'all' ? undefined : v), indicationStatusSchema.optional())
+    .describe('pending, active ou rejected (vazio = todas)'),
+  search: optionalText(100).describe('Busca em nome do local, endereço, nome de quem indicou e cidade'),
+  page: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(100000).default(1),
+    )
+    .describe('Página (1 = a primeira)'),
+  per_page: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(100).default(ADMIN_INDICATIONS_PER_PAGE),
+    )
+    .describe('Indicações por página (até 100)'),
+});
+export type AdminIndicationFilter = z.infer<typeof adminIndicationFilterSchema>;
+
+/** GET /api/admin/indications → one page, newest first, with the meta every admin list carries. */
+export const adminIndicationPageSchema = z.object({
+  data: z.array(adminIndicationSchema),
+  meta: pageMetaSchema,
+});
+export type AdminIndicationPage = z.infer<typeof adminIndicationPageSchema>;

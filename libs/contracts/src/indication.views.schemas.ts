@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+// Indications and winners as the browser sees them, the cycle's status and the vote and attendance answers.
+
+export const indicationStatuses = ['pending', 'active', 'rejected'] as const;
+export const indicationStatusSchema = z.enum(indicationStatuses);
+export type IndicationStatus = z.infer<typeof indicationStatusSchema>;
+
+const stats = z.object({ posts: z.number(), comments: z.number(), confirmed_participants: z.number() });
+
+/** The indication as the browser sees it (SPEC §3 Indication). Photo paths are relative (`storage/…`). */
+export const indicationSchema = z.object({
+  id: z.string().uuid(),
+  indication_id: z.string().uuid(),
+  name: z.string(),
+  address: z.string(),
+  reference: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  attractives: z.array(z.string()),
+  event_day: z.string(),
+  event_time: z.string(),
+  vote_count: z.number().int(),
+  host: z.string().uuid(),
+  host_name: z.string(),
+  host_photo: z.string().nullable(),
+  host_photo_url: z.string().nullable(),
+  first_photo_url: z.string().nullable(),
+  photos: z.array(z.string()),
+  week: z.string(),
+  week_number: z.number().int(),
+  city: z.string(),
+  city_id: z.string(),
+  state: z.string(),
+  status: indicationStatusSchema,
+  stats,
+  created_at: z.string(),
+});
+export type Indication = z.infer<typeof indicationSchema>;
+
+/** SPEC §3 Winner, plus what the winner card shows. */
+export const winnerSchema = z.object({
+  winner_id: z.string().uuid(),
+  indication_id: z.string().uuid(),
+  winner_position: z.number().int().min(1).max(3),
+  name: z.string(),
+  address: z.string(),
+  reference: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  attractives: z.array(z.string()),
+  event_day: z.string(),
+  event_time: z.string(),
+  event_date: z.string().describe('YYYY-MM-DD do sábado ou domingo do encontro'),
+  vote_count: z.number().int(),
+  host_id: z.string().uuid(),
+  host_name: z.string(),
+  host_photo: z.string().nullable(),
+  host_confirmed: z.boolean(),
+  first_photo_url: z.string().nullable(),
+  photos: z.array(z.string()),
+  week: z.string(),
+  week_number: z.number().int(),
+  city: z.string(),
+  state: z.string(),
+  confirmed_participants: z.number().int(),
+  /** Only for a caller who confirmed presence: a link that works without a token header. */
+  calendar_url: z.string().nullable(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+/** Why the caller cannot nominate now (SPEC §8 Home), or null when they can. */
+export const nominationStatusSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type NominationStatus = z.infer<typeof nominationStatusSchema>;
+
+/** GET /api/indications?city= */
+export const indicationListSchema = z.object({
+  indications: z.array(indicationSchema),
+  week: z.string(),
+  week_number: z.number().int(),
+  city: z.string(),
+  city_id: z.string(),
+  total_indications: z.number().int(),
+  total_votes: z.number().int(),
+  voting_open: z.boolean(),
+  nomination: nominationStatusSchema,
+});
+export type IndicationList = z.infer<typeof indicationListSchema>;
+
+/** GET /api/winners/{city} */
+export const winnerListSchema = z.object({
+  winners: z.array(winnerSchema),
+  week: z.string(),
+  city: z.string(),
+  city_id: z.string(),
+});
+export type WinnerList = z.infer<typeof winnerListSchema>;
+
+/** GET /api/indications/user: the caller's own nominations (SPEC §7: id, name, city). */
+export const ownIndicationSchema = z.object({
+  id: z.string().uuid(),
+  indication_id: z.string().uuid(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  status: indicationStatusSchema,
+  week: z.string(),
+  week_number: z.number().int(),
+  host: z.string().uuid(),
+  created_at: z.string(),
+});
+export type OwnIndication = z.infer<typeof ownIndicationSchema>;
+
+/** SPEC §3 "Forum restriction status", plus the cycle's phase for the Home banner. */
+export const restrictionStatusSchema = z.object({
+  restriction_enabled: z.boolean(),
+  forums_blocked: z.boolean(),
+  current_day: z.number().int().min(1).max(7).describe('Dia ISO: 1 = segunda … 7 = domingo'),
+  day_name: z.string(),
+  is_weekday: z.boolean().describe('Segunda a quinta: indicações e votação abertas'),
+  message: z.string(),
+  now: z.string(),
+  week: z.string(),
+  week_number: z.number().int(),
+  nominations_open: z.boolean(),
+  voting_open: z.boolean(),
+  winners_revealed: z.boolean(),
+});
+export type RestrictionStatus = z.infer<typeof restrictionStatusSchema>;
+
+/** Vote and attendance answers: the ids the user's `/api/me` now carries. */
+export const voteResultSchema = z.object({
+  message: z.string(),
+  indication: indicationSchema,
+  last_voted_indication_id: z.string().nullable(),
+});
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
+export const attendanceResultSchema = z.object({
+  message: z.string(),
+  indication_id: z.string().uuid(),
+  is_host: z.boolean(),
+  host_confirmed: z.boolean(),
+  last_confirmed_indication_id: z.string(),
+  calendar_url: z.string(),
+});
+export type AttendanceResult = z.infer<typeof attendanceResultSchema>;

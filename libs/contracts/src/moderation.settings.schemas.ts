@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { moderationLimits, moderationMessages } from './moderation.messages.js';
+import { text } from './text.js';
+
+// Platform settings (SPEC §2 Admin, Configurações).
+
+/** Defaults of the platform settings (SPEC §2: both moderation boxes on by default). */
+export const defaultPlatformSettings = {
+  platform_name: 'Encontro',
+  contact_email: 'contato@encontro.app',
+  auto_censor: true,
+  approval_required: true,
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const flag = () =>
+  z.preprocess(
+    (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+    z.boolean({ message: moderationMessages.flagRequired }),
+  );
+
+/** PUT /api/admin/settings: the whole set (SPEC §2 Configurações), saved on the server. */
+export const platformSettingsSchema = z.object({
+  platform_name: text()
+    .pipe(
+      z
+        .string()
+        .min(1, { message: moderationMessages.platformNameRequired, abort: true })
+        .max(moderationLimits.platformName, moderationMessages.platformNameTooLong),
+    )
+    .describe('Nome da plataforma'),
+  contact_email: text()
+    .pipe(
+      z
+        .string()
+        .min(1, { message: moderationMessages.contactEmailRequired, abort: true })
+        .regex(emailPattern, { message: moderationMessages.contactEmailInvalid, abort: true })
+        .max(moderationLimits.contactEmail, moderationMessages.contactEmailTooLong),
+    )
+    .describe('E-mail de contato'),
+  auto_censor: flag().describe('Censurar automaticamente palavras proibidas em posts e comentários'),
+  approval_required: flag().describe('Exigir aprovação para indicações'),
+});
+export type PlatformSettingsRequest = z.infer<typeof platformSettingsSchema>;
+
+export const platformSettingsViewSchema = z.object({
+  platform_name: z.string(),
+  contact_email: z.string(),
+  auto_censor: z.boolean(),
+  approval_required: z.boolean(),
+  updated_at: z.string().nullable().describe('null enquanto valem os valores padrão'),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsViewSchema>;
+
+export const settingsSavedSchema = z.object({ message: z.string(), settings: platformSettingsViewSchema });
+export type SettingsSaved = z.infer<typeof settingsSavedSchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { emptyToUndefined, requiredText } from './support.fields.js';
+import { supportLimits, supportMessages } from './support.messages.js';
+import { ticketStatuses, ticketTypes } from './support.tickets.schemas.js';
+import { optionalText } from './text.js';
+
+// Support tickets in the admin panel: the list, its filters and the reply.
+
+export const adminTicketPageSizes = [5, 10, 20, 50] as const;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(isoDate, supportMessages.dateInvalid)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), supportMessages.dateInvalid)
+      .optional(),
+  );
+
+/** GET /api/admin/support-tickets?page&per_page&search&type&status&date_from&date_to */
+export const adminTicketsQuerySchema = z.object({
+  search: optionalText(200).describe('Busca em assunto, mensagem, nome e e-mail'),
+  type: z.preprocess(
+    emptyToUndefined,
+    z.enum(ticketTypes, { message: supportMessages.ticketTypeInvalid }).optional(),
+  ),
+  status: z
+    .preprocess(
+      emptyToUndefined,
+      z.enum(ticketStatuses, { message: supportMessages.statusInvalid }).optional(),
+    )
+    .describe('open = Aberto; responded = Respondido (inclui os finalizados); finalized = Finalizado'),
+  date_from: dateParam().describe('AAAA-MM-DD, dia de America/Sao_Paulo (inclusive)'),
+  date_to: dateParam().describe('AAAA-MM-DD, dia de America/Sao_Paulo (inclusive)'),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  per_page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .refine((n) => (adminTicketPageSizes as readonly number[]).includes(n), supportMessages.perPageInvalid)
+      .default(10),
+  ),
+});
+export type AdminTicketsQuery = z.infer<typeof adminTicketsQuerySchema>;
+
+/** SPEC §3 Support ticket (admin view), plus status, indication and the contact the form carried. */
+export const adminTicketSchema = z.object({
+  ticket_id: z.string().uuid(),
+  message_type: z.enum(ticketTypes),
+  subject: z.string(),
+  message: z.string(),
+  responded: z.boolean(),
+  response: z.string().nullable(),
+  responded_at: z.string().nullable(),
+  created_at: z.string(),
+  user: z.object({
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    city: z.string(),
+    state: z.string(),
+  }),
+  contact: z.object({ name: z.string(), email: z.string() }).describe('Nome e e-mail informados no ticket'),
+  indication: z.object({ indication_id: z.string(), name: z.string() }).nullable(),
+  status: z.enum(ticketStatuses),
+  finalized_at: z.string().nullable(),
+});
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+export const adminTicketPageSchema = z.object({
+  data: z.array(adminTicketSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
+
+/** POST /api/admin/support/{ticket_id}/respond {response}: required, non-blank, up to 1000 characters. */
+export const ticketReplySchema = z.object({
+  response: requiredText(
+    supportLimits.ticketReply,
+    supportMessages.responseRequired,
+    supportMessages.responseTooLong,
+  ).describe('Resposta (até 1000 caracteres)'),
+});
+export type TicketReplyRequest = z.infer<typeof ticketReplySchema>;
+
+export const ticketRespondedSchema = z.object({ message: z.string(), ticket: adminTicketSchema });
+export type TicketResponded = z.infer<typeof ticketRespondedSchema>;
