@@ -21,17 +21,8 @@ import { forumPageBench } from './forum-page.mjs';
 import { forumPushBench } from './forum-push.mjs';
 import { firstDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
 import { voteBurstInChild, voteRequestsFor } from './vote-load.mjs';
-import { request, waitFor } from '../load/client.mjs';
-import {
-  adminToken,
-  chooseWeek,
-  ensureUsers,
-  getClock,
-  momentOf,
-  nominate,
-  setClock,
-  voteOnce,
-} from '../load/setup.mjs';
+import { request } from '../load/client.mjs';
+import { freshWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -112,20 +103,21 @@ async function weekPaths({ root, stack, baseline, database }) {
   const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
   const stateFile = join(root, '.stack', 'load', 'users.json');
   const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
-  const people = await ensureUsers({
-    base: stack,
-    maildev,
-    city,
-    count: settings.connections + 3,
-    stateFile,
-    log: (message) => console.log(`  ${message}`),
-  });
-  const hosts = people.slice(0, 3);
-  const voters = people.slice(3);
-  const monday = chooseWeek(stateFile, clockBefore);
   try {
-    await setClock(stack, momentOf(monday, { day: 1, time: '10:00' }));
-    const ids = await nominate(stack, hosts, await adminToken(stack));
+    const {
+      hosts,
+      people: voters,
+      monday,
+      indications: ids,
+    } = await freshWeek({
+      base: stack,
+      maildev,
+      city,
+      people: settings.connections,
+      stateFile,
+      log: (message) => console.log(`  ${message}`),
+      clockNow: clockBefore,
+    });
     await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
     const votes = await voteBurst({ stack, baseline, ids, voters, database });
     await forumPushBench({
@@ -141,13 +133,7 @@ async function weekPaths({ root, stack, baseline, database }) {
     await voteOnce(stack, voters, ids);
     await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
     const viewer = voters[0].token;
-    await waitFor(
-      'the winners',
-      async () =>
-        (await request(stack, 'GET', `/api/winners/${city.cityId}`, { token: viewer })).body?.winners
-          ?.length > 0,
-      60_000,
-    );
+    await waitForWinners(stack, city, viewer);
     const winners = await compareRead({
       label: 'winners after the reveal',
       path: `/api/winners/${city.cityId}`,

@@ -17,22 +17,13 @@
 // MAILDEV_URL, BENCH_SECONDS (8), BENCH_CONNECTIONS (20), as scripts/bench/hot-paths.mjs. People are
 // kept per stack port in .stack/load/ (users.json for :8080, as `npm run load` does).
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { forumUpdatesOnce } from './replicas-forum.mjs';
 import { line, load, settings } from './side-by-side.mjs';
-import { must, request, sleep, waitFor } from '../load/client.mjs';
-import {
-  adminToken,
-  chooseWeek,
-  ensureUsers,
-  getClock,
-  momentOf,
-  nominate,
-  setClock,
-  voteOnce,
-} from '../load/setup.mjs';
+import { request, sleep } from '../load/client.mjs';
+import { freshWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 4);
 const FORUM_UPDATES = Number(process.env.BENCH_FORUM_UPDATES ?? 12);
@@ -104,119 +95,6 @@ async function winnerSet(database, { week, cityId }) {
   return { ok, closures: closures.n, events: events.n, winners: winners.length, positions, forums: forums.n };
 }
 
-/** An SSE stream on a connection of its own (a new TCP connection: the round-robin's next gateway). */
-function openStream(stack, forumId, token) {
-  const frames = [];
-  let status = 0;
-  const req = http.get(`${stack}/api/forum/${forumId}/stream`, {
-    agent: false,
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-  });
-  const opened = new Promise((resolve) => {
-    req.on('response', (res) => {
-      status = res.statusCode ?? 0;
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        const events = buffer.split('\n\n');
-        buffer = events.pop() ?? '';
-        for (const event of events) {
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data) frames.push(JSON.parse(data));
-        }
-      });
-      // The first bytes (`: connected`) arrive once the stream is attached to the gateway's hub.
-      res.once('data', () => resolve());
-      if (status !== 200) resolve();
-    });
-    req.on('error', () => resolve());
-  });
-  return { opened, frames, status: () => status, close: () => req.destroy() };
-}
-
-/** A post and comments on one winner's forum, watched by `STREAMS` streams through the round-robin. */
-async function forumPush({ stack, forumId, host, members, run }) {
-  for (const member of members) {
-    const r = await request(stack, 'POST', `/api/forum/${forumId}/confirm`, { token: member.token });
-    if (r.status >= 300 && r.status !== 409) throw new Error(`attendance: ${r.status} ${r.text}`);
-  }
-  await waitFor('forum-svc to see the confirmations', async () => {
-    const pages = await Promise.all(
-      members.map((m) => request(stack, 'GET', `/api/forum/${forumId}`, { token: m.token })),
-    );
-    return pages.every((r) => r.status === 200 && r.body.user_confirmed === true);
-  });
-  const readers = [host, ...members];
-  const streams = Array.from({ length: STREAMS }, (_, i) =>
-    openStream(stack, forumId, readers[i % readers.length].token),
-  );
-  try {
-    await Promise.all(streams.map((s) => s.opened));
-    const refused = streams.filter((s) => s.status() !== 200).map((s) => s.status());
-    if (refused.length > 0) return { ok: false, detail: `streams refused: ${refused.join(', ')}` };
-
-    const markers = Array.from({ length: FORUM_UPDATES }, (_, i) => `réplicas ${run} #${i + 1}`);
-    const post = await must(
-      request(stack, 'POST', `/api/forum/${forumId}/posts`, {
-        token: host.token,
-        body: { content: markers[0] },
-      }),
-      'the host’s post',
-      [201],
-    );
-    const postId = post.body.post?.id ?? post.body.post?.post_id;
-    for (const [i, marker] of markers.slice(1).entries()) {
-      await must(
-        request(stack, 'POST', `/api/forum/posts/${postId}/comments`, {
-          token: members[i % members.length].token,
-          body: { content: marker },
-        }),
-        'a comment',
-        [201],
-      );
-    }
-    const markedIn = (stream) =>
-      stream.frames.filter(
-        (f) => (f.type === 'new_post' || f.type === 'new_comment') && markers.includes(f.data.content),
-      );
-    await waitFor(
-      'every stream to receive every update',
-      async () =>
-        streams.every((s) => new Set(markedIn(s).map((f) => f.data.content)).size === markers.length),
-      20_000,
-    ).catch(() => undefined);
-    await sleep(1000); // a duplicate would arrive about now
-    const perStream = streams.map((s) => {
-      const ids = s.frames.map((f) => f.id);
-      const marked = markedIn(s).map((f) => f.data.content);
-      return {
-        frames: ids.length,
-        duplicateIds: ids.length - new Set(ids).size,
-        marked: marked.length,
-        distinctMarked: new Set(marked).size,
-        ids: [...new Set(ids)].sort().join(','),
-      };
-    });
-    const ok = perStream.every(
-      (s) =>
-        s.duplicateIds === 0 &&
-        s.marked === markers.length &&
-        s.distinctMarked === markers.length &&
-        s.ids === perStream[0].ids,
-    );
-    return {
-      ok,
-      detail: `${streams.length} streams × ${markers.length} updates (1 post, ${markers.length - 1} comments): ${perStream
-        .map((s) => `${s.marked} marked/${s.frames} frames, ${s.duplicateIds} repeated`)
-        .join(
-          ' · ',
-        )}${ok ? '' : perStream.some((s) => s.ids !== perStream[0].ids) ? ' — the streams differ' : ''}`,
-    };
-  } finally {
-    for (const stream of streams) stream.close();
-  }
-}
-
 export async function replicasBench(root) {
   const stack = (process.env.BENCH_URL ?? 'http://localhost:8080').replace(/\/$/, '');
   console.log(
@@ -237,20 +115,21 @@ export async function replicasBench(root) {
     max: 2,
   });
   try {
-    const people = await ensureUsers({
-      base: stack,
-      maildev,
-      city,
-      count: settings.connections + 3,
-      stateFile,
-      log: (message) => console.log(`  ${message}`),
-    });
-    const hosts = people.slice(0, 3);
-    const voters = people.slice(3);
-    const monday = chooseWeek(stateFile, clockBefore);
     try {
-      await setClock(stack, momentOf(monday, { day: 1, time: '10:00' }));
-      const ids = await nominate(stack, hosts, await adminToken(stack));
+      const {
+        hosts,
+        people: voters,
+        monday,
+        indications: ids,
+      } = await freshWeek({
+        base: stack,
+        maildev,
+        city,
+        people: settings.connections,
+        stateFile,
+        log: (message) => console.log(`  ${message}`),
+        clockNow: clockBefore,
+      });
       await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
 
       console.log(`  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues)`);
@@ -268,15 +147,7 @@ export async function replicasBench(root) {
       );
 
       await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
-      const viewer = voters[0].token;
-      const winners = await waitFor(
-        'the winners',
-        async () => {
-          const r = await request(stack, 'GET', `/api/winners/${city.cityId}`, { token: viewer });
-          return r.body?.winners?.length > 0 ? r.body.winners : null;
-        },
-        60_000,
-      );
+      const winners = await waitForWinners(stack, city, voters[0].token);
       const week = (await database.query('select week from indication.indications where id = $1', [ids[0]]))
         .rows[0].week;
       // Let every replica's scheduler tick over the closed week before counting.
@@ -289,12 +160,14 @@ export async function replicasBench(root) {
       const first = winners[0];
       const host = hosts.find((h) => h.id === first.host_id);
       const push = host
-        ? await forumPush({
+        ? await forumUpdatesOnce({
             stack,
             forumId: first.indication_id,
             host,
             members: voters.slice(0, 3),
             run: Date.now().toString(36),
+            streams: STREAMS,
+            updates: FORUM_UPDATES,
           })
         : { ok: false, detail: 'the first winner’s host is not one of the bench’s people' };
       console.log(`  forum updates once per stream: ${push.ok ? 'yes' : 'NO'} (${push.detail})`);

@@ -1,8 +1,9 @@
-// `npm run load`'s set-up against the local stack: verified people in the load city (kept in
-// .stack/load/users.json and reused by later runs), a fresh week on the dev clock, nominations.
+// `npm run load`'s set-up against the local stack (also the benches' that move the dev clock): verified
+// people in the load city (kept in .stack/load/users.json and reused by later runs), a fresh week on the
+// dev clock, nominations, the reveal's winners.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { addressFor, multipart, must, request, sleep, waitFor } from './client.mjs';
+import { addressFor, multipart, must, request, waitFor } from './client.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SP_OFFSET = 3 * 60 * 60 * 1000; // America/Sao_Paulo: UTC−3 all year
@@ -193,6 +194,42 @@ export async function nominate(base, hosts, admin) {
   return ids;
 }
 
+/**
+ * A fresh week for a run: `people` verified people plus three hosts (`ensureUsers`), a week no run used
+ * before (`chooseWeek`, from the stack's clock `clockNow`), the clock at its Monday 10:00 and each host's
+ * venue nominated and approved. The caller moves the clock on and puts it back afterwards.
+ */
+export async function freshWeek({ base, maildev, city, people, stateFile, log, clockNow }) {
+  const users = await ensureUsers({ base, maildev, city, count: people + 3, stateFile, log });
+  const hosts = users.slice(0, 3);
+  const monday = chooseWeek(stateFile, clockNow);
+  await setClock(base, momentOf(monday, { day: 1, time: '10:00' }));
+  const indications = await nominate(base, hosts, await adminToken(base));
+  return { users, hosts, people: users.slice(3), monday, indications };
+}
+
+/**
+ * GET /api/winners/{city}: `winnerListSchema` of @encontro/contracts (the fields read here).
+ * @typedef {{ winners: { indication_id: string, host_id: string }[] }} WinnerList
+ */
+
+/**
+ * The city's winners once the reveal has run (up to a minute).
+ * @returns {Promise<WinnerList['winners']>}
+ */
+export async function waitForWinners(base, city, token) {
+  return waitFor(
+    'the winners',
+    async () => {
+      const response = await request(base, 'GET', `/api/winners/${city.cityId}`, { token });
+      /** @type {WinnerList | undefined} */
+      const list = response.status === 200 ? response.body : undefined;
+      return list?.winners.length ? list.winners : null;
+    },
+    60_000,
+  );
+}
+
 /** Every voter votes once (for reveal's winners); "already voted" is fine. */
 export async function voteOnce(base, voters, indications) {
   await Promise.all(
@@ -204,5 +241,3 @@ export async function voteOnce(base, voters, indications) {
     }),
   );
 }
-
-export { sleep };
