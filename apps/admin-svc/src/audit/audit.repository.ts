@@ -60,9 +60,18 @@ export class AuditRepository {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`audit:${targetType}:${targetId}`]);
   }
 
-  async hasEntry(em: EntityManager, action: string, targetType: string, targetId: string): Promise<boolean> {
+  /** Whether an entry of `action` on the item records a deletion it made (not one of content already gone). */
+  async hasDeletingEntry(
+    em: EntityManager,
+    action: string,
+    targetType: string,
+    targetId: string,
+  ): Promise<boolean> {
     const rows = await em.execute(
-      `select 1 from ${this.tables.auditLog} where action = ? and target_type = ? and target_id = ? limit 1`,
+      `select 1 from ${this.tables.auditLog}
+        where action = ? and target_type = ? and target_id = ?
+          and coalesce(after ->> 'already_gone', 'false') <> 'true'
+        limit 1`,
       [action, targetType, targetId],
     );
     return rows.length > 0;

@@ -82,6 +82,20 @@ describe(AuditService.name, () => {
         expect(remove!).toBeLessThan(write!);
       },
     );
+
+    it('keeps an earlier deletion of the item when the delete-content found it already gone', async () => {
+      const entry = ownEntry({
+        action: moderationActions.reportDeleteContent,
+        targetType: 'post',
+        targetId: 'f0000000-0000-4000-8000-00000000000f',
+        after: { deleted: true, already_gone: true },
+      });
+
+      await service.record(em, entry);
+
+      expect(audit.removeEntries).not.toHaveBeenCalled();
+      expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+    });
   });
 
   describe('recordEvent', () => {
@@ -110,17 +124,17 @@ describe(AuditService.name, () => {
         },
         'keep',
       );
-      expect(audit.hasEntry).not.toHaveBeenCalled();
+      expect(audit.hasDeletingEntry).not.toHaveBeenCalled();
     });
 
     it('does not keep the owner’s record of a deletion an admin already recorded as a delete-content', async () => {
       const event = actionEventFactory({ action: 'post.delete', target_type: 'post' });
-      audit.hasEntry.mockResolvedValue(true);
+      audit.hasDeletingEntry.mockResolvedValue(true);
 
       await service.recordEvent(em, event);
 
       expect(audit.lockTarget).toHaveBeenCalledWith(em, 'post', event.target_id);
-      expect(audit.hasEntry).toHaveBeenCalledWith(
+      expect(audit.hasDeletingEntry).toHaveBeenCalledWith(
         em,
         moderationActions.reportDeleteContent,
         'post',
@@ -131,11 +145,11 @@ describe(AuditService.name, () => {
 
     it('keeps a deletion made outside any report, such as from the Fóruns tab', async () => {
       const event = actionEventFactory({ action: 'comment.delete', target_type: 'comment' });
-      audit.hasEntry.mockResolvedValue(false);
+      audit.hasDeletingEntry.mockResolvedValue(false);
 
       await service.recordEvent(em, event);
 
-      expect(audit.hasEntry).toHaveBeenCalledWith(
+      expect(audit.hasDeletingEntry).toHaveBeenCalledWith(
         em,
         moderationActions.reportDeleteContent,
         'comment',
@@ -154,7 +168,7 @@ describe(AuditService.name, () => {
       await service.recordEvent(em, event);
 
       expect(audit.lockTarget).not.toHaveBeenCalled();
-      expect(audit.hasEntry).not.toHaveBeenCalled();
+      expect(audit.hasDeletingEntry).not.toHaveBeenCalled();
       expect(audit.write).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ action: 'post.update' }),

@@ -36,6 +36,10 @@ const ownerDeletion: Record<string, string> = {
   indication: 'indication.delete',
 };
 
+/** A delete-content entry of a click that found the item already gone (`after.already_gone`). */
+const deletedNothing = (after: unknown): boolean =>
+  typeof after === 'object' && after !== null && (after as { already_gone?: unknown }).already_gone === true;
+
 /** The audit log of every admin action: admin-svc's own, and the other services' events. */
 @Injectable()
 export class AuditService {
@@ -52,7 +56,8 @@ export class AuditService {
   async record(em: EntityManager, entry: Omit<NewAuditEntry, 'source'>): Promise<void> {
     const owner =
       entry.action === moderationActions.reportDeleteContent ? ownerDeletion[entry.targetType] : undefined;
-    if (owner) {
+    // A click on content already gone deleted nothing: an owner's record of the item is another deletion.
+    if (owner && !deletedNothing(entry.after)) {
       await this.audit.lockTarget(em, entry.targetType, entry.targetId);
       await this.audit.removeEntries(em, owner, entry.targetType, entry.targetId, entry.id);
     }
@@ -67,7 +72,7 @@ export class AuditService {
     if (ownerDeletion[event.target_type] === event.action) {
       await this.audit.lockTarget(em, event.target_type, event.target_id);
       if (
-        await this.audit.hasEntry(
+        await this.audit.hasDeletingEntry(
           em,
           moderationActions.reportDeleteContent,
           event.target_type,

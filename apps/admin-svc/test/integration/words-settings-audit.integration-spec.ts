@@ -328,6 +328,48 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(await entriesOf('c-plain')).toEqual(['comment.delete']);
     });
 
+    it('keeps an earlier deletion when a later delete-content finds the item already gone, in either order', async () => {
+      const { AuditService } = await import('../../src/audit/audit.service.js');
+      const goneClick = (targetId: string) =>
+        t.env.db.orm.em.fork().transactional((tx) =>
+          t.get(AuditService).record(tx, {
+            id: randomUUID(),
+            actorId: adminId,
+            action: 'report.delete_content',
+            targetType: 'comment',
+            targetId,
+            before: null,
+            after: { deleted: true, already_gone: true },
+            at: new Date(),
+          }),
+        );
+      const earlierDeletion = (targetId: string) => ({
+        action_id: randomUUID(),
+        actor_id: adminId,
+        action: 'comment.delete',
+        target_type: 'comment',
+        target_id: targetId,
+        before: null,
+        after: null,
+        at: new Date().toISOString(),
+      });
+      const actionsOn = async (targetId: string) =>
+        (
+          await t.sql<{ action: string }>(
+            `select action from ${t.table('audit_log')} where target_id = ? order by action`,
+            [targetId],
+          )
+        ).map((r) => r.action);
+      // The earlier deletion's event is in first: the click on the gone item does not erase it.
+      await t.applied(await t.publish('admin.action_performed', earlierDeletion('g-first')));
+      await goneClick('g-first');
+      expect(await actionsOn('g-first')).toEqual(['comment.delete', 'report.delete_content']);
+      // The click is recorded first: the earlier deletion's late event is still kept.
+      await goneClick('g-late');
+      await t.applied(await t.publish('admin.action_performed', earlierDeletion('g-late')));
+      expect(await actionsOn('g-late')).toEqual(['comment.delete', 'report.delete_content']);
+    });
+
     it('lists newest first with filters by actor and action, paginated', async () => {
       const all = await audit.list(asSent(listAudit, { query: { per_page: '100' } }));
       expect(all.meta.total).toBe(all.data.length);
