@@ -46,8 +46,8 @@ export function openForums(config: LoadConfig, hosts: User[], participants: User
       'first post',
       [201],
     );
-    const body = json<{ post?: { id?: string; post_id?: string }; id?: string; post_id?: string }>(response);
-    fixture.postId = body.post?.post_id ?? body.post?.id ?? body.post_id ?? body.id ?? '';
+    // contracts' forumPostCreatedSchema: { message, post: { id, … } }
+    fixture.postId = json<{ post: { id: string } }>(response).post.id;
     if (!fixture.postId) fail(`no post id in ${String(response.body).slice(0, 200)}`);
   }
   // forum-svc learns of confirmations by event: wait until the last participant may comment.
