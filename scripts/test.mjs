@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: formatting, lint, types, jest (unit + integration against the real Postgres, NATS,
+// `npm test`: formatting, lint, types, jest (the unit layer first, then integration against the real Postgres, NATS,
 // Redis, s3rver, maildev; the Helm chart checks), `npm start` from this clone with its demo checked
 // (the production build), the production bundles of the Docker images, and the Playwright browser tests. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
+const jest = (args) => [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  join(root, 'node_modules/jest/bin/jest.js'),
+  '--ci',
+  // One worker per core, not jest's cores − 1: the integration suites mostly wait on Postgres,
+  // NATS and the network (2 cores: 275 s with two workers, 430 s with one).
+  '--maxWorkers=100%',
+  ...args,
+];
 
 const steps = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
@@ -17,19 +27,11 @@ const steps = [
   // Outside the Nx projects: the chart checks (deploy/test) and the k6 scripts (load/, @types/k6).
   ['typecheck-deploy', bin('tsc'), ['-p', 'deploy/tsconfig.json']],
   ['typecheck-load', bin('tsc'), ['-p', 'load/tsconfig.json']],
-  [
-    'jest',
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      '--no-warnings=ExperimentalWarning',
-      join(root, 'node_modules/jest/bin/jest.js'),
-      '--ci',
-      // One worker per core, not jest's cores − 1: the integration suites mostly wait on Postgres,
-      // NATS and the network (2 cores: 275 s with two workers, 430 s with one).
-      '--maxWorkers=100%',
-    ],
-  ],
+  // The fast layer first: rules with their collaborators auto-mocked, the web app's components and the
+  // scripts' pure parts — no database, broker or network, so a broken rule fails in seconds.
+  ['unit', process.execPath, jest(['--selectProjects', 'unit', 'web', 'scripts'])],
+  // Then everything against the real Postgres, NATS, Redis, s3rver and maildev, and the chart checks.
+  ['integration', process.execPath, jest(['--selectProjects', 'integration', 'deploy'])],
   // The README's first command on this clone, as a newcomer runs it (it builds everything: no `build` step).
   ['first-run', process.execPath, [join(root, 'scripts/tools/first-run-check.mjs')]],
   // The Docker images' build stage without Docker: each app's production bundle, started.
