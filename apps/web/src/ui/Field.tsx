@@ -13,15 +13,18 @@ type FieldProps = {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /** The error is announced as it appears (checked while typing, in a dialog): an alert region. */
+  announce?: boolean;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 };
 
-export function Field({ label, error, hint, required, className, children }: FieldProps) {
+export function Field({ label, error, hint, required, className, announce = false, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : '', error || announce ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="field__label-row">
@@ -45,29 +48,17 @@ export function Field({ label, error, hint, required, className, children }: Fie
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
+      {announce ? (
+        <p id={errorId} className="field__error" role={error ? 'alert' : undefined}>
           {error}
         </p>
+      ) : (
+        error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )
       )}
-    </div>
-  );
-}
-
-type AlertProps = {
-  kind?: 'error' | 'success' | 'info' | 'warning';
-  children: ReactNode;
-  className?: string;
-};
-
-/** An inline message box; errors are announced immediately. */
-export function Alert({ kind = 'error', children, className }: AlertProps) {
-  return (
-    <div
-      className={['alert', `alert--${kind}`, className ?? ''].filter(Boolean).join(' ')}
-      role={kind === 'error' ? 'alert' : 'status'}
-    >
-      {children}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Field';
+import { Alert } from '../../ui/Alert';
 import { pendingEmailSet, selectPendingEmail } from '../auth/authSlice';
 import { useResendValidationMutation, useVerifyEmailMutation } from './accountApi';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
-import { Alert } from '../../ui/Field';
+import { Alert } from '../../ui/Alert';
 import { useConfirmHostByLinkMutation } from './hostingApi';
 
 type State =

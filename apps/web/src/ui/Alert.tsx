@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+type AlertProps = {
+  kind?: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+  className?: string;
+};
+
+/** An inline message box; errors are announced immediately. */
+export function Alert({ kind = 'error', children, className }: AlertProps) {
+  return (
+    <div
+      className={['alert', `alert--${kind}`, className ?? ''].filter(Boolean).join(' ')}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </div>
+  );
+}
