@@ -4,11 +4,14 @@ import { genderCodes, registerSchema, type City, type Gender } from '@encontro/c
 import { useAppDispatch } from '../../app/hooks';
 import { returnTargetFrom, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
-import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
+import { firstFieldError, readApiError } from '../../api/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { validateWith } from '../../ui/forms';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { Honeypot } from '../../ui/Honeypot';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { useContractForm } from '../../ui/useContractForm';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
 import { CityCombobox } from '../locations/CityCombobox';
 import { StateSelect } from '../locations/StateSelect';
@@ -50,6 +53,8 @@ const empty: Values = {
   honeypot: '',
 };
 
+const genderOptions = genderCodes.map((code) => ({ value: code, label: genderLabels[code] }));
+
 function toPayload(v: Values) {
   return {
     first_name: v.first_name.trim(),
@@ -69,71 +74,49 @@ function toPayload(v: Values) {
 export function RegisterPage() {
   usePageTitle('Cadastro');
   const dispatch = useAppDispatch();
-  const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Values>(empty);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [register] = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   // The page a guest was sent here from (`?next=`), if any: also the target of the login links.
   const target = returnTargetFrom(useLocation().search);
   const loginPath = withReturnPath('/login', target);
 
-  const payload = toPayload(values);
-  const errors = validateWith(registerSchema, payload);
-  const errorOf = (field: keyof Values | 'city_id') => {
-    const key = field === 'city' ? 'city_id' : field;
-    const show = submitted || touched[field === 'city_id' ? 'city' : field];
-    return serverErrors[key] ?? (show ? errors[key] : undefined);
-  };
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => {
-      const key = field === 'city' ? 'city_id' : field;
-      if (!(key in e)) return e;
-      const next = { ...e };
-      delete next[key];
-      return next;
-    });
-  };
-  const touch = (field: keyof Values) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (isLoading) return;
-    const firstError = Object.values(errors)[0];
-    if (firstError) {
-      setFormError(firstError);
-      return;
-    }
-    // A filled honeypot is a bot: pretend it worked and send nothing.
-    if (values.honeypot) {
-      setSuccess(registerMessages.success);
-      return;
-    }
-    try {
-      const res = await register(payload).unwrap();
-      dispatch(pendingEmailSet(payload.email));
-      // The verification e-mail leads to another page: keep the target for the login after it.
-      dispatch(returnPathSet(target === '/' ? null : target));
-      setSuccess(res?.message || registerMessages.success);
-    } catch (error) {
-      const { status, message, errors: fieldErrors } = readApiError(error);
-      if (status === 422) {
-        setServerErrors(firstMessages(fieldErrors));
-        setFormError(firstFieldError(fieldErrors) ?? message ?? registerMessages.invalid);
-      } else if (status === 409) {
-        setFormError(registerMessages.emailTaken);
-      } else if (status === null) {
-        setFormError(registerMessages.fallback);
-      } else {
-        setFormError(message && status < 500 ? message : registerMessages.generic);
+  const form = useContractForm(registerSchema, {
+    initial: empty,
+    input: toPayload,
+    aliases: { city_id: 'city' },
+    onSubmit: async (values) => {
+      // A filled honeypot is a bot: pretend it worked and send nothing.
+      if (values.honeypot) {
+        setSuccess(registerMessages.success);
+        return;
       }
-    }
+      const payload = toPayload(values);
+      try {
+        const res = await register(payload).unwrap();
+        dispatch(pendingEmailSet(payload.email));
+        // The verification e-mail leads to another page: keep the target for the login after it.
+        dispatch(returnPathSet(target === '/' ? null : target));
+        setSuccess(res?.message || registerMessages.success);
+      } catch (error) {
+        const { status, message, errors: fieldErrors } = readApiError(error);
+        if (status === 422) {
+          form.setServerErrors(fieldErrors);
+          setFormError(firstFieldError(fieldErrors) ?? message ?? registerMessages.invalid);
+        } else if (status === 409) {
+          setFormError(registerMessages.emailTaken);
+        } else if (status === null) {
+          setFormError(registerMessages.fallback);
+        } else {
+          setFormError(message && status < 500 ? message : registerMessages.generic);
+        }
+      }
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    setFormError(Object.values(form.errors)[0] ?? null);
+    return form.handleSubmit(event);
   };
 
   if (success) {
@@ -169,169 +152,92 @@ export function RegisterPage() {
         </p>
         {formError && <Alert>{formError}</Alert>}
 
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" {...form.formProps} onSubmit={onSubmit}>
           <div className="form__grid">
-            <Field label="Nome" error={errorOf('first_name')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  name="first_name"
-                  autoComplete="given-name"
-                  maxLength={100}
-                  value={values.first_name}
-                  onChange={(e) => set('first_name', e.target.value)}
-                  onBlur={touch('first_name')}
-                />
-              )}
-            </Field>
-            <Field label="Sobrenome" error={errorOf('last_name')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  name="last_name"
-                  autoComplete="family-name"
-                  maxLength={100}
-                  value={values.last_name}
-                  onChange={(e) => set('last_name', e.target.value)}
-                  onBlur={touch('last_name')}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Nome"
+              {...form.field('first_name')}
+              required
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <TextField
+              label="Sobrenome"
+              {...form.field('last_name')}
+              required
+              autoComplete="family-name"
+              maxLength={100}
+            />
           </div>
-          <Field label="E-mail" error={errorOf('email')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={255}
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-                onBlur={touch('email')}
-              />
-            )}
-          </Field>
+          <TextField
+            label="E-mail"
+            {...form.field('email')}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={255}
+          />
           <div className="form__grid">
             <StateSelect
-              value={values.state}
+              {...form.field('state')}
               required
-              error={errorOf('state')}
               onChange={(state) => {
-                set('state', state);
-                set('city', null);
+                form.set('state', state);
+                form.set('city', null);
               }}
-              onBlur={touch('state')}
             />
-            <CityCombobox
-              state={values.state}
-              value={values.city}
-              required
-              error={errorOf('city')}
-              onChange={(city) => set('city', city)}
-              onBlur={touch('city')}
-            />
+            <CityCombobox state={form.values.state} {...form.field('city')} required />
           </div>
-          <Field label="Gênero" hint="Opcional">
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="gender"
-                value={values.gender}
-                onChange={(e) => set('gender', e.target.value as Gender | '')}
-              >
-                <option value="">Prefiro não informar</option>
-                {genderCodes.map((code) => (
-                  <option key={code} value={code}>
-                    {genderLabels[code]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Gênero"
+            hint="Opcional"
+            {...form.field('gender')}
+            placeholder="Prefiro não informar"
+            options={genderOptions}
+          />
           <div className="form__grid">
-            <Field label="Senha" error={errorOf('password')} hint="De 6 a 20 caracteres" required>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={values.password}
-                  onChange={(e) => set('password', e.target.value)}
-                  onBlur={touch('password')}
-                />
-              )}
-            </Field>
-            <Field label="Confirmar senha" error={errorOf('password_confirmation')} required>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password_confirmation"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={values.password_confirmation}
-                  onChange={(e) => set('password_confirmation', e.target.value)}
-                  onBlur={touch('password_confirmation')}
-                />
-              )}
-            </Field>
-          </div>
-
-          {/* Bots fill every field; people and screen readers never see this one. */}
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor="register-website">Não preencha este campo</label>
-            <input
-              id="register-website"
-              name="honeypot"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.honeypot}
-              onChange={(e) => set('honeypot', e.target.value)}
+            <TextField
+              label="Senha"
+              {...form.field('password')}
+              hint="De 6 a 20 caracteres"
+              required
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
+            />
+            <TextField
+              label="Confirmar senha"
+              {...form.field('password_confirmation')}
+              required
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
             />
           </div>
 
-          <div className={errorOf('terms_accepted') ? 'checkbox-field field--invalid' : 'checkbox-field'}>
-            <input
-              id="register-terms"
-              type="checkbox"
-              className="checkbox"
-              name="terms_accepted"
-              checked={values.terms_accepted}
-              aria-invalid={errorOf('terms_accepted') ? true : undefined}
-              aria-describedby={errorOf('terms_accepted') ? 'register-terms-error' : undefined}
-              onChange={(e) => {
-                set('terms_accepted', e.target.checked);
-                touch('terms_accepted')();
-              }}
-            />
-            <label htmlFor="register-terms">
-              Li e aceito os{' '}
-              <Link to="/termos" className="link" target="_blank" rel="noopener">
-                Termos & Condições
-                <span className="visually-hidden"> (abre em nova aba)</span>
-              </Link>{' '}
-              e a{' '}
-              <Link to="/privacidade" className="link" target="_blank" rel="noopener">
-                Política de Privacidade
-                <span className="visually-hidden"> (abre em nova aba)</span>
-              </Link>
-              .
-            </label>
-            {errorOf('terms_accepted') && (
-              <p id="register-terms-error" className="field__error">
-                {errorOf('terms_accepted')}
-              </p>
-            )}
-          </div>
+          <Honeypot id="register-website" {...form.field('honeypot')} />
 
-          <Button type="submit" block loading={isLoading} loadingText="Criando conta...">
+          <CheckboxField
+            {...form.field('terms_accepted')}
+            label={
+              <>
+                Li e aceito os{' '}
+                <Link to="/termos" className="link" target="_blank" rel="noopener">
+                  Termos & Condições
+                  <span className="visually-hidden"> (abre em nova aba)</span>
+                </Link>{' '}
+                e a{' '}
+                <Link to="/privacidade" className="link" target="_blank" rel="noopener">
+                  Política de Privacidade
+                  <span className="visually-hidden"> (abre em nova aba)</span>
+                </Link>
+                .
+              </>
+            }
+          />
+
+          <Button type="submit" block loading={form.submitting} loadingText="Criando conta...">
             Criar conta
           </Button>
         </form>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authResetPasswordSchema, emailOnlySchema, resetPasswordRules } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
-import { firstMessages, readApiError } from '../../api/errors';
+import { readApiError } from '../../api/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
-import { validateWith } from '../../ui/forms';
+import { TextField } from '../../ui/TextField';
+import { useContractForm } from '../../ui/useContractForm';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
 
 export type ResetMode = 'request' | 'reset' | 'success' | 'error';
@@ -21,23 +21,19 @@ export const resetMessages = {
 } as const;
 
 function RequestForm({ onDone }: { onDone: (ok: boolean, message: string) => void }) {
-  const [forgot, { isLoading }] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const errors = validateWith(emailOnlySchema, { email });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (errors.email || isLoading) return;
-    try {
-      const res = await forgot({ email: email.trim() }).unwrap();
-      if (res.success === false) onDone(false, res.message || resetMessages.requestFailed);
-      else onDone(true, res.message || resetMessages.requestSent);
-    } catch (error) {
-      onDone(false, readApiError(error).message ?? resetMessages.requestFailed);
-    }
-  };
+  const [forgot] = useForgotPasswordMutation();
+  const form = useContractForm(emailOnlySchema, {
+    initial: { email: '' },
+    onSubmit: async ({ email }) => {
+      try {
+        const res = await forgot({ email: email.trim() }).unwrap();
+        if (res.success === false) onDone(false, res.message || resetMessages.requestFailed);
+        else onDone(true, res.message || resetMessages.requestSent);
+      } catch (error) {
+        onDone(false, readApiError(error).message ?? resetMessages.requestFailed);
+      }
+    },
+  });
 
   return (
     <>
@@ -47,24 +43,17 @@ function RequestForm({ onDone }: { onDone: (ok: boolean, message: string) => voi
       <p className="auth-card__lead">
         Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.
       </p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="E-mail" error={touched ? errors.email : undefined} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={255}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-          )}
-        </Field>
-        <Button type="submit" block loading={isLoading} loadingText="Enviando...">
+      <form className="form" {...form.formProps}>
+        <TextField
+          label="E-mail"
+          {...form.field('email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={255}
+        />
+        <Button type="submit" block loading={form.submitting} loadingText="Enviando...">
           Enviar link de redefinição
         </Button>
       </form>
@@ -72,44 +61,29 @@ function RequestForm({ onDone }: { onDone: (ok: boolean, message: string) => voi
   );
 }
 
+const resetFields = ['password', 'password_confirmation'] as const;
+
 function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, message: string) => void }) {
-  const [reset, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [touched, setTouched] = useState({ password: false, password_confirmation: false });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = validateWith(authResetPasswordSchema, { token, ...values });
-  const errorOf = (field: keyof typeof values) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => {
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ password: true, password_confirmation: true });
-    if (errors.password || errors.password_confirmation || isLoading) return;
-    try {
-      const res = await reset({ token, ...values }).unwrap();
-      if (res.success === false) {
-        const fieldErrors = firstMessages(res.errors ?? {});
-        if (fieldErrors.password || fieldErrors.password_confirmation) setServerErrors(fieldErrors);
-        else onDone(false, res.message || resetMessages.resetFailed);
-        return;
+  const [reset] = useResetPasswordMutation();
+  const form = useContractForm(authResetPasswordSchema, {
+    initial: { password: '', password_confirmation: '' },
+    input: (values) => ({ token, ...values }),
+    onSubmit: async (values) => {
+      // Errors on the two fields show under them; any other ends in the error state.
+      const onFields = (errors: Record<string, string[]>, otherwise: string) => {
+        if (resetFields.some((field) => errors[field]?.[0])) form.setServerErrors(errors);
+        else onDone(false, otherwise);
+      };
+      try {
+        const res = await reset({ token, ...values }).unwrap();
+        if (res.success === false) onFields(res.errors ?? {}, res.message || resetMessages.resetFailed);
+        else onDone(true, res.message || resetMessages.resetDone);
+      } catch (error) {
+        const { message, errors } = readApiError(error);
+        onFields(errors, message ?? resetMessages.resetFailed);
       }
-      onDone(true, res.message || resetMessages.resetDone);
-    } catch (error) {
-      const { message, errors: fieldErrors } = readApiError(error);
-      const perField = firstMessages(fieldErrors);
-      if (perField.password || perField.password_confirmation) setServerErrors(perField);
-      else onDone(false, message ?? resetMessages.resetFailed);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -117,41 +91,31 @@ function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, mes
         Redefinir senha
       </h1>
       <p className="auth-card__lead">Crie uma nova senha para a sua conta.</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Nova senha" error={errorOf('password')} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              maxLength={20}
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            />
-          )}
-        </Field>
+      <form className="form" {...form.formProps}>
+        <TextField
+          label="Nova senha"
+          {...form.field('password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+        />
         <PasswordChecklist
           rules={resetPasswordRules.map((rule) => ({
             id: rule.id,
             label: rule.label,
-            met: rule.test(values.password),
+            met: rule.test(form.values.password),
           }))}
         />
-        <Field label="Confirmar nova senha" error={errorOf('password_confirmation')} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password_confirmation"
-              autoComplete="new-password"
-              maxLength={20}
-              value={values.password_confirmation}
-              onChange={(e) => set('password_confirmation', e.target.value)}
-              onBlur={() => setTouched((t) => ({ ...t, password_confirmation: true }))}
-            />
-          )}
-        </Field>
-        <Button type="submit" block loading={isLoading} loadingText="Salvando...">
+        <TextField
+          label="Confirmar nova senha"
+          {...form.field('password_confirmation')}
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+        />
+        <Button type="submit" block loading={form.submitting} loadingText="Salvando...">
           Redefinir senha
         </Button>
       </form>

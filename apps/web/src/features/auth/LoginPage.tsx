@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { useLazyValidator } from '../../ui/useLazyValidator';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
+import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { useResendValidationMutation } from '../account/accountApi';
 import { useLoginMutation } from './authApi';
 import { pendingEmailSet, selectReturnPath } from './authSlice';
@@ -19,8 +19,7 @@ export const loginMessages = {
   resendFailed: 'Erro ao reenviar email de verificação.',
 } as const;
 
-type Values = { email: string; password: string };
-const loadValidator = () => import('./loginValidation').then((m) => m.validateLogin);
+const loginSchema: LazySchema = { load: () => import('./loginValidation').then((m) => m.loginSchema) };
 
 /** SPEC §2 Login: the resend link appears when the error mentions an unverified e-mail or validation. */
 export function mentionsUnverified(message: string): boolean {
@@ -45,50 +44,43 @@ export function LoginPage() {
   usePageTitle('Entrar');
   const dispatch = useAppDispatch();
   const returnPath = useReturnPath();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login] = useLoginMutation();
   const [resend, resendState] = useResendValidationMutation();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Record<keyof Values, boolean>>({ email: false, password: false });
   const [serverError, setServerError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resendResult, setResendResult] = useState<{ ok: boolean; text: string } | null>(null);
   // The checks (and zod) load once the person starts on the form, not with the page.
   const [started, setStarted] = useState(false);
-  const validate = useLazyValidator(loadValidator, started);
-
-  const errors = validate ? validate(values) : {};
-  const valid = validate !== null && Object.keys(errors).length === 0;
-  const shown = (field: keyof Values) => (touched[field] ? errors[field] : undefined);
-
   const start = () => setStarted(true);
-  const update = (field: keyof Values) => (value: string) => {
-    start();
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerError(null);
-  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (!valid || isLoading) return;
-    setServerError(null);
-    setUnverifiedEmail(null);
-    setResendResult(null);
-    try {
-      await login({ email: values.email.trim(), password: values.password }).unwrap();
-    } catch (error) {
-      const { status, message, errors: fieldErrors } = readApiError(error);
-      let text: string = loginMessages.generic;
-      if (status === 422) text = fieldErrors.email?.[0] ?? message ?? loginMessages.generic;
-      else if (status === 401) text = loginMessages.invalidCredentials;
-      else if (message && status !== null && status < 500) text = message;
-      setServerError(text);
-      if (mentionsUnverified(text)) {
-        const email = values.email.trim();
-        setUnverifiedEmail(email);
-        dispatch(pendingEmailSet(email));
+  const form = useContractForm(loginSchema, {
+    initial: { email: '', password: '' },
+    loadSchema: started,
+    onSubmit: async (values) => {
+      setServerError(null);
+      setUnverifiedEmail(null);
+      setResendResult(null);
+      try {
+        await login({ email: values.email.trim(), password: values.password }).unwrap();
+      } catch (error) {
+        const { status, message, errors: fieldErrors } = readApiError(error);
+        let text: string = loginMessages.generic;
+        if (status === 422) text = fieldErrors.email?.[0] ?? message ?? loginMessages.generic;
+        else if (status === 401) text = loginMessages.invalidCredentials;
+        else if (message && status !== null && status < 500) text = message;
+        setServerError(text);
+        if (mentionsUnverified(text)) {
+          const email = values.email.trim();
+          setUnverifiedEmail(email);
+          dispatch(pendingEmailSet(email));
+        }
       }
-    }
+    },
+  });
+  const update = (field: 'email' | 'password') => (value: string) => {
+    start();
+    form.set(field, value);
+    setServerError(null);
   };
 
   const onResend = async () => {
@@ -130,42 +122,38 @@ export function LoginPage() {
         )}
         {resendResult && <Alert kind={resendResult.ok ? 'success' : 'error'}>{resendResult.text}</Alert>}
 
-        <form className="form" onSubmit={onSubmit} onFocus={start} onPointerDown={start} noValidate>
-          <Field label="E-mail" error={shown('email')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={50}
-                value={values.email}
-                onChange={(e) => update('email')(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-              />
-            )}
-          </Field>
-          <Field label="Senha" error={shown('password')} required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="current-password"
-                maxLength={20}
-                value={values.password}
-                onChange={(e) => update('password')(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-              />
-            )}
-          </Field>
+        <form className="form" {...form.formProps} onFocus={start} onPointerDown={start}>
+          <TextField
+            label="E-mail"
+            {...form.field('email')}
+            onChange={update('email')}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={50}
+          />
+          <TextField
+            label="Senha"
+            {...form.field('password')}
+            onChange={update('password')}
+            required
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+          />
           <div className="form__row form__row--end">
             <Link to="/forgot-password" className="link">
               Esqueceu sua senha?
             </Link>
           </div>
-          <Button type="submit" block disabled={!valid} loading={isLoading} loadingText="Entrando...">
+          <Button
+            type="submit"
+            block
+            disabled={!form.valid}
+            loading={form.submitting}
+            loadingText="Entrando..."
+          >
             Entrar
           </Button>
         </form>

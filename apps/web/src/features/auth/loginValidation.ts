@@ -1,7 +1,2 @@
-import { loginSchema } from '@encontro/contracts';
-import { validateWith } from '../../ui/forms';
-
-/** The login form's errors by the shared contract, loaded apart from the page (it brings zod). */
-export function validateLogin(values: { email: string; password: string }): Record<string, string> {
-  return validateWith(loginSchema, values);
-}
+// The login form's contract schema, in a module of its own: the page loads it (and zod) on demand.
+export { loginSchema } from '@encontro/contracts';

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { forumLimits } from '@encontro/contracts';
+import { useEffect, useRef } from 'react';
+import { forumLimits, forumPostSchema } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
+import { useContractForm } from '../../ui/useContractForm';
 import type { ContentBody } from './forumApi';
 
 type ContentFormProps = {
@@ -37,14 +39,27 @@ export function ContentForm({
   onSubmit,
 }: ContentFormProps) {
   const toast = useToast();
-  const honeypotId = useId();
   const editing = initialContent !== undefined;
-  const [content, setContent] = useState(initialContent ?? '');
-  const [honeypot, setHoneypot] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const max = forumLimits.content;
+  const form = useContractForm(forumPostSchema, {
+    initial: { content: initialContent ?? '', honeypot: '' },
+    // The honeypot goes to the server, which refuses it: the browser does not tell a bot why.
+    input: (values) => ({ content: values.content }),
+    showErrors: 'submit',
+    onSubmit: async (values) => {
+      try {
+        await onSubmit({ content: values.content.trim(), honeypot: values.honeypot });
+        form.reset({ ...values, content: '' });
+      } catch (error) {
+        const { status, message, errors } = readApiError(error);
+        if (status === 401) return;
+        const onContent = errors.content?.[0];
+        if (onContent) form.setServerErrors({ content: onContent });
+        else toast(errors.general?.[0] ?? message ?? failure, 'error');
+      }
+    },
+  });
+  const content = form.values.content;
   const blank = content.trim() === '';
   const unchanged = editing && content.trim() === initialContent.trim();
 
@@ -55,75 +70,33 @@ export function ContentForm({
     field.current.setSelectionRange(field.current.value.length, field.current.value.length);
   }, [editing]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || unchanged || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit({ content: content.trim(), honeypot });
-      setContent('');
-      setFieldError(null);
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      if (status === 401) return;
-      const onContent = errors.content?.[0];
-      if (onContent) setFieldError(onContent);
-      else toast(errors.general?.[0] ?? message ?? failure, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <form
       className="form content-form"
-      onSubmit={submit}
+      {...form.formProps}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel && !busy) {
+        if (e.key === 'Escape' && onCancel && !form.submitting) {
           e.stopPropagation();
           onCancel();
         }
       }}
-      noValidate
     >
-      <Field label={label} error={fieldError} hint={`${content.length}/${max} caracteres`}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input textarea"
-            name="content"
-            rows={rows}
-            maxLength={max}
-            placeholder={placeholder}
-            ref={field}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value.slice(0, max));
-              setFieldError(null);
-            }}
-          />
-        )}
-      </Field>
-      {/* Bots fill every field; people and screen readers never see this one. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={honeypotId}>Não preencha este campo</label>
-        <input
-          id={honeypotId}
-          name="honeypot"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={label}
+        {...form.field('content')}
+        max={forumLimits.content}
+        rows={rows}
+        placeholder={placeholder}
+        textareaRef={field}
+      />
+      <Honeypot {...form.field('honeypot')} />
       <div className="content-form__actions">
         {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          <Button variant="ghost" onClick={onCancel} disabled={form.submitting}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" disabled={blank || unchanged} loading={busy} loadingText={busyLabel}>
+        <Button type="submit" disabled={blank || unchanged} loading={form.submitting} loadingText={busyLabel}>
           {submitLabel}
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { Field } from '../../ui/Field';
 import { LoadError } from '../../ui/LoadError';
+import { SelectField } from '../../ui/SelectField';
 import { useGetStatesQuery } from './locationsApi';
 
 type StateSelectProps = {
@@ -15,24 +15,16 @@ export function StateSelect({ value, onChange, onBlur, error, required }: StateS
   const options = value && !states.includes(value) ? [value, ...states] : states;
   return (
     <div className="location-field">
-      <Field label="Estado" error={error} required={required}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
-          >
-            <option value="">{isLoading ? 'Carregando estados...' : 'Selecione o estado'}</option>
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Estado"
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        required={required}
+        placeholder={isLoading ? 'Carregando estados...' : 'Selecione o estado'}
+        options={options.map((s) => ({ value: s, label: s }))}
+      />
       {isError && (
         <LoadError
           compact

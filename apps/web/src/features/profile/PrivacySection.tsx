@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { USER_DATA_EXPORT_FILENAME, userLifecycleMessages } from '@encontro/contracts';
+import { useState } from 'react';
+import { deleteAccountSchema, USER_DATA_EXPORT_FILENAME, userLifecycleMessages } from '@encontro/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { baseApi } from '../../api/baseApi';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
 import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
+import { useContractForm } from '../../ui/useContractForm';
 import { loggedOut } from '../auth/authSlice';
 import { useDeleteMyAccountMutation, useExportMyDataMutation } from './privacyApi';
 import './privacy.css';
@@ -47,31 +47,27 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [remove, { isLoading }] = useDeleteMyAccountMutation();
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (isLoading) return;
-    if (!password) {
-      setError(privacyTexts.passwordRequired);
-      return;
-    }
-    try {
-      const result = await remove({ password }).unwrap();
-      dispatch(loggedOut());
-      dispatch(baseApi.util.resetApiState());
-      toast(result.message || privacyTexts.deleted);
-      navigate('/login', { replace: true });
-    } catch (err) {
-      const { status, message, errors } = readApiError(err);
-      if (status === 401) return;
-      const fieldError = errors.password?.[0];
-      if (fieldError || status === 422) setError(fieldError ?? message ?? privacyTexts.deleteFailed);
-      else toast(message ?? privacyTexts.deleteFailed, 'error');
-    }
-  };
+  const [remove] = useDeleteMyAccountMutation();
+  const form = useContractForm(deleteAccountSchema, {
+    initial: { password: '' },
+    showErrors: 'submit',
+    onSubmit: async ({ password }) => {
+      try {
+        const result = await remove({ password }).unwrap();
+        dispatch(loggedOut());
+        dispatch(baseApi.util.resetApiState());
+        toast(result.message || privacyTexts.deleted);
+        navigate('/login', { replace: true });
+      } catch (err) {
+        const { status, message, errors } = readApiError(err);
+        if (status === 401) return;
+        const fieldError = errors.password?.[0];
+        if (fieldError || status === 422)
+          form.setServerErrors({ password: fieldError ?? message ?? privacyTexts.deleteFailed });
+        else toast(message ?? privacyTexts.deleteFailed, 'error');
+      }
+    },
+  });
 
   return (
     <Modal
@@ -80,14 +76,14 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={isLoading}>
+          <Button variant="ghost" onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
           <Button
             type="submit"
             form="delete-account-form"
             variant="danger"
-            loading={isLoading}
+            loading={form.submitting}
             loadingText={privacyTexts.deleting}
           >
             {privacyTexts.deleteConfirm}
@@ -119,21 +115,14 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
           . Se quiser uma cópia dos seus dados, baixe-a antes.
         </p>
       </div>
-      <form id="delete-account-form" className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Digite sua senha para confirmar" error={error} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+      <form id="delete-account-form" className="form" {...form.formProps}>
+        <TextField
+          label="Digite sua senha para confirmar"
+          {...form.field('password')}
+          required
+          type="password"
+          autoComplete="current-password"
+        />
       </form>
     </Modal>
   );

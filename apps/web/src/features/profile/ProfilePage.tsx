@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   genderCodes,
@@ -11,16 +11,19 @@ import {
 } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
-import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
+import { firstFieldError, readApiError } from '../../api/errors';
+import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
-import { PasswordInput } from '../../ui/PasswordInput';
 import { Modal } from '../../ui/Modal';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
+import { PhotoInput } from '../../ui/PhotoInput';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { formatBytes, formatDate } from '../../ui/format';
-import { validateWith } from '../../ui/forms';
+import { usePhotoPreview } from '../../ui/usePhotoPreview';
+import { useContractForm } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
 import { genderLabels } from '../account/gender';
 import { CityCombobox } from '../locations/CityCombobox';
@@ -63,27 +66,11 @@ function valuesFrom(user: User): Values {
   };
 }
 
-function ProfileForm({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [updateProfile, profileState] = useUpdateProfileMutation();
-  const [uploadPhoto, photoState] = useUploadProfilePhotoMutation();
-  const [values, setValues] = useState<Values>(() => valuesFrom(user));
-  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [confirmCity, setConfirmCity] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
+function toPayload(values: Values) {
   const changingPassword = Boolean(
     values.current_password || values.new_password || values.new_password_confirmation,
   );
-  const payload = {
+  return {
     name: values.name.trim(),
     surname: values.surname.trim(),
     state: values.state,
@@ -98,34 +85,41 @@ function ProfileForm({ user }: { user: User }) {
         }
       : {}),
   };
-  const errors = validateWith(profileUpdateSchema, payload);
-  const errorOf = (field: string) => {
-    const touchedKey = field === 'city_id' ? 'city' : field;
-    const key = field === 'city' ? (errors.city ? 'city' : 'city_id') : field;
-    return (
-      serverErrors[field] ?? serverErrors[key] ?? (submitted || touched[touchedKey] ? errors[key] : undefined)
-    );
-  };
+}
+
+const genderOptions = genderCodes.map((code) => ({ value: code, label: genderLabels[code] }));
+
+function ProfileForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [updateProfile, profileState] = useUpdateProfileMutation();
+  const [uploadPhoto, photoState] = useUploadProfilePhotoMutation();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [confirmCity, setConfirmCity] = useState(false);
+  const preview = usePhotoPreview(photo);
+
+  const form = useContractForm(profileUpdateSchema, {
+    initial: () => valuesFrom(user),
+    input: toPayload,
+    aliases: { city_id: 'city' },
+    // A photo that failed its check, or a save still running, keeps the form from being sent.
+    blocked: photoError !== null || profileState.isLoading || photoState.isLoading,
+    onSubmit: async (): Promise<void> => {
+      if (cityChanged) setConfirmCity(true);
+      else await save();
+    },
+  });
+  const { values } = form;
+  const payload = toPayload(values);
+  const changingPassword = 'current_password' in payload;
   const cityChanged = Boolean(values.city && values.city.city_id !== user.city_id);
-  const busy = profileState.isLoading || photoState.isLoading;
+  const busy = form.submitting || profileState.isLoading || photoState.isLoading;
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => {
-      const next = { ...e };
-      delete next[field];
-      if (field === 'city') delete next.city_id;
-      return next;
-    });
-  };
-  const touch = (field: string) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  const onPhotoChosen = (file: File | undefined) => {
-    if (!file) return;
+  const onPhotoChosen = (file: File) => {
     const problem = checkPhoto(file);
     setPhotoError(problem);
     setPhoto(problem ? null : file);
-    if (problem && fileInput.current) fileInput.current.value = '';
   };
 
   const profileChanged =
@@ -143,13 +137,11 @@ function ProfileForm({ user }: { user: User }) {
       try {
         await updateProfile({ ...payload, gender: payload.gender as Gender }).unwrap();
         profileSaved = true;
-        setValues((v) => ({ ...v, current_password: '', new_password: '', new_password_confirmation: '' }));
-        setTouched({});
-        setSubmitted(false);
+        form.reset({ ...values, current_password: '', new_password: '', new_password_confirmation: '' });
       } catch (error) {
         const { status, message, errors: fieldErrors } = readApiError(error);
         if (status === 401) return;
-        setServerErrors(firstMessages(fieldErrors));
+        form.setServerErrors(fieldErrors);
         toast(
           (status === 422 ? firstFieldError(fieldErrors) : null) ?? message ?? profileMessages.saveFailed,
           'error',
@@ -161,7 +153,6 @@ function ProfileForm({ user }: { user: User }) {
       try {
         await uploadPhoto(photo).unwrap();
         setPhoto(null);
-        if (fileInput.current) fileInput.current.value = '';
         toast(profileSaved ? profileMessages.bothSaved : profileMessages.photoSaved);
       } catch (error) {
         const { status, message } = readApiError(error);
@@ -174,14 +165,6 @@ function ProfileForm({ user }: { user: User }) {
     toast(profileMessages.saved);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (busy || Object.keys(errors).length > 0 || photoError) return;
-    if (cityChanged) setConfirmCity(true);
-    else void save();
-  };
-
   const checklist = profilePasswordRules.map((rule) => ({
     id: rule.id,
     label: rule.label,
@@ -189,7 +172,7 @@ function ProfileForm({ user }: { user: User }) {
   }));
 
   return (
-    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+    <form className="form profile-form" {...form.formProps}>
       <section className="card profile-photo" aria-labelledby="photo-title">
         <h2 id="photo-title" className="card__title">
           Foto de perfil
@@ -197,26 +180,16 @@ function ProfileForm({ user }: { user: User }) {
         <div className="profile-photo__row">
           <Avatar photo={preview ?? user.photo} name={`${user.name} ${user.surname}`} size="xl" />
           <div className="profile-photo__actions">
-            <input
-              ref={fileInput}
+            <PhotoInput
               id="profile-photo-input"
-              type="file"
-              accept={profilePhotoRules.mimeTypes.join(',')}
-              className="visually-hidden file-input"
+              label="Alterar foto"
+              labelClassName="btn btn--secondary"
+              accept={profilePhotoRules.mimeTypes}
               aria-describedby="profile-photo-hint profile-photo-error"
-              onChange={(e) => onPhotoChosen(e.target.files?.[0])}
+              onChoose={onPhotoChosen}
             />
-            <label htmlFor="profile-photo-input" className="btn btn--secondary">
-              Alterar foto
-            </label>
             {photo && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setPhoto(null);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              >
+              <Button variant="ghost" onClick={() => setPhoto(null)}>
                 Descartar nova foto
               </Button>
             )}
@@ -237,91 +210,37 @@ function ProfileForm({ user }: { user: User }) {
           Dados pessoais
         </h2>
         <div className="form__grid">
-          <Field label="Nome" error={errorOf('name')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="name"
-                autoComplete="given-name"
-                maxLength={50}
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-                onBlur={touch('name')}
-              />
-            )}
-          </Field>
-          <Field label="Sobrenome" error={errorOf('surname')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="surname"
-                autoComplete="family-name"
-                maxLength={50}
-                value={values.surname}
-                onChange={(e) => set('surname', e.target.value)}
-                onBlur={touch('surname')}
-              />
-            )}
-          </Field>
+          <TextField label="Nome" {...form.field('name')} required autoComplete="given-name" maxLength={50} />
+          <TextField
+            label="Sobrenome"
+            {...form.field('surname')}
+            required
+            autoComplete="family-name"
+            maxLength={50}
+          />
         </div>
-        <Field label="E-mail" hint="O e-mail não pode ser alterado.">
-          {(control) => (
-            <input {...control} className="input" type="email" name="email" value={user.email} readOnly />
-          )}
-        </Field>
+        <TextField
+          label="E-mail"
+          hint="O e-mail não pode ser alterado."
+          type="email"
+          name="email"
+          value={user.email}
+          onChange={() => undefined}
+          readOnly
+        />
         <div className="form__grid">
           <StateSelect
-            value={values.state}
+            {...form.field('state')}
             required
-            error={errorOf('state')}
             onChange={(state) => {
-              set('state', state);
-              set('city', null);
+              form.set('state', state);
+              form.set('city', null);
             }}
-            onBlur={touch('state')}
           />
-          <CityCombobox
-            state={values.state}
-            value={values.city}
-            required
-            error={errorOf('city')}
-            onChange={(city) => set('city', city)}
-            onBlur={touch('city')}
-          />
+          <CityCombobox state={values.state} {...form.field('city')} required />
         </div>
         {cityChanged && <Alert kind="warning">{profileMessages.cityWarning}</Alert>}
-        <fieldset className="fieldset" aria-describedby={errorOf('gender') ? 'gender-error' : undefined}>
-          <legend className="field__label">
-            Gênero{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <div className="radio-group">
-            {genderCodes.map((code) => (
-              <label key={code} className="radio">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={code}
-                  checked={values.gender === code}
-                  onChange={() => {
-                    set('gender', code);
-                    touch('gender')();
-                  }}
-                />
-                {genderLabels[code]}
-              </label>
-            ))}
-          </div>
-          {errorOf('gender') && (
-            <p id="gender-error" className="field__error">
-              {errorOf('gender')}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup legend="Gênero" {...form.field('gender')} options={genderOptions} required />
       </section>
 
       <section className="card" aria-labelledby="password-title">
@@ -329,46 +248,28 @@ function ProfileForm({ user }: { user: User }) {
           Alterar senha
         </h2>
         <p className="muted">Preencha apenas se quiser trocar sua senha.</p>
-        <Field label="Senha atual" error={errorOf('current_password')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="current_password"
-              autoComplete="current-password"
-              maxLength={20}
-              value={values.current_password}
-              onChange={(e) => set('current_password', e.target.value)}
-              onBlur={touch('current_password')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Senha atual"
+          {...form.field('current_password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+        />
         <div className="form__grid">
-          <Field label="Nova senha" error={errorOf('new_password')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="new_password"
-                autoComplete="new-password"
-                maxLength={20}
-                value={values.new_password}
-                onChange={(e) => set('new_password', e.target.value)}
-                onBlur={touch('new_password')}
-              />
-            )}
-          </Field>
-          <Field label="Confirmar nova senha" error={errorOf('new_password_confirmation')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="new_password_confirmation"
-                autoComplete="new-password"
-                maxLength={20}
-                value={values.new_password_confirmation}
-                onChange={(e) => set('new_password_confirmation', e.target.value)}
-                onBlur={touch('new_password_confirmation')}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Nova senha"
+            {...form.field('new_password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+          />
+          <TextField
+            label="Confirmar nova senha"
+            {...form.field('new_password_confirmation')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+          />
         </div>
         {changingPassword && <PasswordChecklist rules={checklist} label="Requisitos da nova senha" />}
       </section>

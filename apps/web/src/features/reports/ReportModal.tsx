@@ -1,15 +1,20 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { readApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
+import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { selectToken } from '../auth/authSlice';
 import { useReportMutation, type ReportType } from './reportsApi';
 
 /** SPEC §5 Report: the reason is optional, up to 200 characters. */
 export const REPORT_REASON_MAX = 200;
+
+const reportSchema: LazySchema = {
+  load: () => import('./reportValidation').then((m) => m.reportBodySchema),
+};
 
 /** What is being reported; `name` (a venue's) is shown in the dialog when known. */
 export type ReportTarget = { type: ReportType; id: string; name?: string };
@@ -56,9 +61,27 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
   const toast = useToast();
   const token = useAppSelector(selectToken);
   const formId = useId();
-  const [report, { isLoading }] = useReportMutation();
-  const [reason, setReason] = useState('');
+  const [report] = useReportMutation();
   const loggedOut = target !== null && !token;
+  const form = useContractForm(reportSchema, {
+    initial: { message: '' },
+    loadSchema: target !== null,
+    onSubmit: async ({ message }) => {
+      if (!target) return;
+      const texts = reportTexts[target.type];
+      try {
+        await report({ type: target.type, id: target.id, message: message.trim() }).unwrap();
+        toast(texts.success);
+        close();
+      } catch (error) {
+        if (readApiError(error).status === 401) {
+          toast(reportTexts.loggedOut, 'error');
+          return;
+        }
+        toast(failureText(error, texts.failure), 'error');
+      }
+    },
+  });
 
   useEffect(() => {
     if (!loggedOut) return;
@@ -67,25 +90,8 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
   }, [loggedOut, onClose, toast]);
 
   const close = () => {
-    setReason('');
+    form.reset();
     onClose();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target || isLoading) return;
-    const texts = reportTexts[target.type];
-    try {
-      await report({ type: target.type, id: target.id, message: reason.trim() }).unwrap();
-      toast(texts.success);
-      close();
-    } catch (error) {
-      if (readApiError(error).status === 401) {
-        toast(reportTexts.loggedOut, 'error');
-        return;
-      }
-      toast(failureText(error, texts.failure), 'error');
-    }
   };
 
   const texts = target ? reportTexts[target.type] : null;
@@ -100,26 +106,25 @@ export function ReportModal({ target, onClose }: ReportModalProps) {
           <Button variant="ghost" onClick={close}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={isLoading} loadingText="Enviando...">
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            loading={form.submitting}
+            loadingText="Enviando..."
+          >
             Enviar denúncia
           </Button>
         </>
       }
     >
-      <form id={formId} className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Motivo (opcional)" hint={`${reason.length}/${REPORT_REASON_MAX} caracteres`}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input textarea"
-              name="message"
-              rows={4}
-              maxLength={REPORT_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value.slice(0, REPORT_REASON_MAX))}
-            />
-          )}
-        </Field>
+      <form id={formId} className="form" {...form.formProps}>
+        <TextAreaField
+          label="Motivo (opcional)"
+          {...form.field('message')}
+          rows={4}
+          max={REPORT_REASON_MAX}
+        />
       </form>
     </Modal>
   );

@@ -5,10 +5,12 @@ import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Field';
+import { Alert } from '../../ui/Alert';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
-import { BackToSupport, PageLoading } from './SupportBits';
+import { BackToSupport } from './BackToSupport';
+import { PageLoading } from './PageLoading';
 import { useFaqFeedbackMutation, useFaqQuery } from './supportApi';
 import { foldText } from './supportFormat';
 import './support.css';
@@ -125,19 +127,13 @@ export function SupportFaqPage() {
       </header>
 
       <section className="card faq-filters" aria-label="Filtrar perguntas">
-        <div className="field">
-          <label htmlFor="faq-search" className="field__label">
-            Buscar nas perguntas
-          </label>
-          <input
-            id="faq-search"
-            className="input"
-            type="search"
-            placeholder="Ex.: como votar"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Buscar nas perguntas"
+          type="search"
+          placeholder="Ex.: como votar"
+          value={search}
+          onChange={setSearch}
+        />
         <div className="chips" role="group" aria-label="Categorias">
           {chips.map((chip) => (
             <button

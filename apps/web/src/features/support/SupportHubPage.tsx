@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
-import { SupportHours } from './SupportBits';
+import { SupportHours } from './SupportHours';
 import './support.css';
 
 const cards = [

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   supportLimits,
   supportMessages,
@@ -8,13 +8,18 @@ import {
   type TicketType,
 } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
-import { firstFieldError, firstMessages, readApiError } from '../../api/errors';
+import { firstFieldError, readApiError } from '../../api/errors';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Alert, Field } from '../../ui/Field';
+import { CharCount } from '../../ui/CharCount';
+import { Honeypot } from '../../ui/Honeypot';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { SelectField } from '../../ui/SelectField';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { validateWith } from '../../ui/forms';
+import { useContractForm } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
-import { charCount, Honeypot } from './SupportBits';
 import {
   useCreateGeneralTicketMutation,
   useCreateHostTicketMutation,
@@ -30,7 +35,25 @@ type Values = {
   message: string;
   honeypot: string;
 };
-type FieldName = Exclude<keyof Values, 'honeypot'>;
+
+/** What the type's schema checks, as it is sent. */
+const toPayload = (v: Values) =>
+  v.ticket_type === 'host'
+    ? {
+        ticket_type: 'host',
+        indication_id: v.indication_id,
+        subject: v.subject.trim(),
+        message: v.message.trim(),
+        honeypot: v.honeypot,
+      }
+    : {
+        ticket_type: v.ticket_type,
+        name: v.name.trim(),
+        email: v.email.trim(),
+        subject: v.subject.trim(),
+        message: v.message.trim(),
+        honeypot: v.honeypot,
+      };
 
 const typeHints: Record<TicketType, string> = {
   general: 'Dúvidas, problemas com a conta ou sugestões.',
@@ -51,178 +74,113 @@ type TicketFormProps = {
 export function TicketForm({ fixedType, idPrefix }: TicketFormProps) {
   const user = useAppSelector(selectUser);
   const toast = useToast();
-  const [createGeneral, generalState] = useCreateGeneralTicketMutation();
-  const [createHost, hostState] = useCreateHostTicketMutation();
+  const [createGeneral] = useCreateGeneralTicketMutation();
+  const [createHost] = useCreateHostTicketMutation();
   const fullName = user ? `${user.name} ${user.surname}`.trim() : '';
-  const [values, setValues] = useState<Values>(() => ({
-    ticket_type: fixedType ?? '',
-    indication_id: '',
-    name: fullName,
-    email: user?.email ?? '',
-    subject: '',
-    message: '',
-    honeypot: '',
-  }));
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(
+    (v: Values) => ticketSchemaFor(v.ticket_type === 'host' ? 'host' : 'general'),
+    {
+      initial: (): Values => ({
+        ticket_type: fixedType ?? '',
+        indication_id: '',
+        name: fullName,
+        email: user?.email ?? '',
+        subject: '',
+        message: '',
+        honeypot: '',
+      }),
+      input: toPayload,
+      trimOnBlur: true,
+      onSubmit: async (values) => {
+        try {
+          if (values.ticket_type === 'host')
+            await createHost({
+              ticket_type: 'host',
+              indication_id: values.indication_id,
+              subject: values.subject.trim(),
+              message: values.message.trim(),
+              honeypot: values.honeypot,
+            }).unwrap();
+          else
+            await createGeneral({
+              ticket_type: 'general',
+              name: values.name.trim(),
+              email: values.email.trim(),
+              subject: values.subject.trim(),
+              message: values.message.trim(),
+              honeypot: values.honeypot,
+            }).unwrap();
+          toast(supportMessages.ticketCreated);
+          form.reset({ ...values, indication_id: '', subject: '', message: '' });
+        } catch (error) {
+          const { status, message, errors: fieldErrors } = readApiError(error);
+          if (status === 401) return;
+          form.setServerErrors(fieldErrors);
+          toast(
+            message ?? (status === 422 ? firstFieldError(fieldErrors) : null) ?? supportMessages.ticketFailed,
+            'error',
+          );
+        }
+      },
+    },
+  );
+  const { values } = form;
   const prefilled = useRef(Boolean(user));
 
   useEffect(() => {
     if (!user || prefilled.current) return;
     prefilled.current = true;
-    setValues((v) => ({
+    form.setValues((v) => ({
       ...v,
       name: v.name || `${user.name} ${user.surname}`.trim(),
       email: v.email || user.email,
     }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
 
   const isHost = values.ticket_type === 'host';
   const indications = useHostIndicationsQuery(undefined, { skip: !isHost });
-
-  const payload = isHost
-    ? {
-        ticket_type: 'host',
-        indication_id: values.indication_id,
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-        honeypot: values.honeypot,
-      }
-    : {
-        ticket_type: values.ticket_type,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-        honeypot: values.honeypot,
-      };
-  const errors = validateWith(ticketSchemaFor(isHost ? 'host' : 'general'), payload);
-  const errorOf = (field: FieldName) =>
-    serverErrors[field] ?? (submitted || touched[field] ? errors[field] : undefined);
   const maxMessage = isHost ? supportLimits.hostTicketMessage : supportLimits.generalTicketMessage;
-  const busy = generalState.isLoading || hostState.isLoading;
-
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => {
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-  };
-  const touch = (field: FieldName) => () => setTouched((t) => ({ ...t, [field]: true }));
-  const blurText = (field: 'name' | 'email' | 'subject' | 'message') => () => {
-    touch(field)();
-    setValues((v) => ({ ...v, [field]: v[field].trim() }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (busy || Object.keys(errors).length > 0) return;
-    try {
-      if (isHost)
-        await createHost({
-          ticket_type: 'host',
-          indication_id: values.indication_id,
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          honeypot: values.honeypot,
-        }).unwrap();
-      else
-        await createGeneral({
-          ticket_type: 'general',
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          honeypot: values.honeypot,
-        }).unwrap();
-      toast(supportMessages.ticketCreated);
-      setValues((v) => ({ ...v, indication_id: '', subject: '', message: '' }));
-      setTouched({});
-      setSubmitted(false);
-    } catch (error) {
-      const { status, message, errors: fieldErrors } = readApiError(error);
-      if (status === 401) return;
-      setServerErrors(firstMessages(fieldErrors));
-      toast(
-        message ?? (status === 422 ? firstFieldError(fieldErrors) : null) ?? supportMessages.ticketFailed,
-        'error',
-      );
-    }
-  };
 
   const indicationList = indications.data?.indications ?? [];
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Novo ticket">
+    <form className="form" {...form.formProps} aria-label="Novo ticket">
       {!fixedType && (
-        <fieldset
-          className="fieldset"
-          aria-describedby={errorOf('ticket_type') ? `${idPrefix}-type-error` : undefined}
-        >
-          <legend className="field__label">
-            Tipo de ticket{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <div className="radio-group radio-group--stacked">
-            {ticketTypes.map((type) => (
-              <label key={type} className="radio">
-                <input
-                  type="radio"
-                  name={`${idPrefix}-ticket_type`}
-                  value={type}
-                  checked={values.ticket_type === type}
-                  onChange={() => {
-                    set('ticket_type', type);
-                    touch('ticket_type')();
-                  }}
-                />
-                <span>
-                  {ticketTypeLabels[type]} <span className="muted">— {typeHints[type]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errorOf('ticket_type') && (
-            <p id={`${idPrefix}-type-error`} className="field__error">
-              {errorOf('ticket_type')}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend="Tipo de ticket"
+          {...form.field('ticket_type')}
+          name={`${idPrefix}-ticket_type`}
+          required
+          className="radio-group--stacked"
+          options={ticketTypes.map((type) => ({
+            value: type,
+            label: (
+              <span>
+                {ticketTypeLabels[type]} <span className="muted">— {typeHints[type]}</span>
+              </span>
+            ),
+          }))}
+        />
       )}
 
       {isHost && (
         <>
-          <Field label="Indicação" error={errorOf('indication_id')} required>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="indication_id"
-                value={values.indication_id}
-                disabled={indications.isLoading}
-                onChange={(e) => {
-                  set('indication_id', e.target.value);
-                  touch('indication_id')();
-                }}
-                onBlur={touch('indication_id')}
-              >
-                <option value="">
-                  {indications.isLoading ? 'Carregando indicações...' : 'Selecione uma indicação'}
-                </option>
-                {indicationList.map((i) => (
-                  <option key={i.id} value={i.id}>
-                    {i.city ? `${i.name} — ${i.city}` : i.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Indicação"
+            {...form.field('indication_id')}
+            onChange={(id) => {
+              form.set('indication_id', id);
+              form.touch('indication_id');
+            }}
+            required
+            disabled={indications.isLoading}
+            placeholder={indications.isLoading ? 'Carregando indicações...' : 'Selecione uma indicação'}
+            options={indicationList.map((i) => ({
+              value: i.id,
+              label: i.city ? `${i.name} — ${i.city}` : i.name,
+            }))}
+          />
           {indications.isError && <Alert kind="error">{ticketFormTexts.indicationsFailed}</Alert>}
           {indications.isSuccess && indicationList.length === 0 && (
             <Alert kind="info">{ticketFormTexts.noIndications}</Alert>
@@ -232,75 +190,30 @@ export function TicketForm({ fixedType, idPrefix }: TicketFormProps) {
 
       {!isHost && (
         <div className="form__grid">
-          <Field label="Nome" error={errorOf('name')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-                onBlur={blurText('name')}
-              />
-            )}
-          </Field>
-          <Field label="E-mail" error={errorOf('email')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-                onBlur={blurText('email')}
-              />
-            )}
-          </Field>
+          <TextField label="Nome" {...form.field('name')} required autoComplete="name" />
+          <TextField label="E-mail" {...form.field('email')} required type="email" autoComplete="email" />
         </div>
       )}
 
-      <Field
+      <TextField
         label="Assunto"
-        error={errorOf('subject')}
+        {...form.field('subject')}
         required
-        hint={charCount(values.subject.trim().length, supportLimits.ticketSubject)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="subject"
-            value={values.subject}
-            onChange={(e) => set('subject', e.target.value)}
-            onBlur={blurText('subject')}
-          />
-        )}
-      </Field>
-      <Field
+        hint={<CharCount length={values.subject.trim().length} max={supportLimits.ticketSubject} />}
+      />
+      <TextAreaField
         label="Mensagem"
-        error={errorOf('message')}
+        {...form.field('message')}
         required
-        hint={charCount(values.message.trim().length, maxMessage)}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input textarea"
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={(e) => set('message', e.target.value)}
-            onBlur={blurText('message')}
-          />
-        )}
-      </Field>
-      <Honeypot id={`${idPrefix}-website`} value={values.honeypot} onChange={(v) => set('honeypot', v)} />
-      {submitted && errors.honeypot && <Alert kind="error">{errors.honeypot}</Alert>}
+        rows={6}
+        max={maxMessage}
+        limit="soft"
+        countTrimmed
+      />
+      <Honeypot id={`${idPrefix}-website`} {...form.field('honeypot')} />
+      {form.submitted && form.errors.honeypot && <Alert kind="error">{form.errors.honeypot}</Alert>}
       <div className="form__actions">
-        <Button type="submit" loading={busy} loadingText="Enviando...">
+        <Button type="submit" loading={form.submitting} loadingText="Enviando...">
           Criar ticket
         </Button>
       </div>

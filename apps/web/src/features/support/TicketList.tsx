@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { supportMessages, ticketStatusLabels, ticketTypeLabels, type Ticket } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Field';
+import { Alert } from '../../ui/Alert';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
-import { PageLoading } from './SupportBits';
+import { PageLoading } from './PageLoading';
 import { useFinalizeHostTicketMutation } from './supportApi';
 import { formatDateTime } from './supportFormat';
 

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../app/usePageTitle';
-import { BackToSupport } from './SupportBits';
+import { BackToSupport } from './BackToSupport';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { useTicketsQuery } from './supportApi';
