@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { LoadError } from '../../ui/LoadError';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/PagedList';
+import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/Toast';
 import { useForumsQuery } from './adminApi';
-import { EmptyState, FilterSelect, Loading, Pagination, SearchBox } from './adminBits';
-import { ForumPostsModal } from './ForumContentModals';
-import { adminTexts, plural, showingText } from './adminTexts';
+import { adminTexts, plural } from './adminTexts';
 import type { AdminForum } from './adminTypes';
+import { ForumPostsModal } from './ForumPostsModal';
+import { SearchBox } from './SearchBox';
 
 /** SPEC §2: the city select of the Fóruns tab. */
 export const forumCities = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Brasília', 'Salvador'] as const;
@@ -23,16 +25,16 @@ export function ForumsTab() {
   const [draft, setDraft] = useState<Filters>({ search: '', city: '' });
   const [applied, setApplied] = useState<Filters>({ search: '', city: '' });
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useForumsQuery(
+  const query = useForumsQuery(
     { search: applied.search || undefined, city: applied.city || undefined, page },
     { refetchOnMountOrArgChange: true },
   );
+  const { data, isLoading, isFetching, isError } = query;
   useEffect(() => {
     if (isError) toast(adminTexts.forumsLoadFailed, 'error');
   }, [isError, toast]);
   const [open, setOpen] = useState<AdminForum | null>(null);
   const forums = data?.data ?? [];
-  const meta = data?.meta;
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -54,7 +56,8 @@ export function ForumsTab() {
           value={draft.search}
           onChange={(search) => setDraft((d) => ({ ...d, search }))}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Cidade"
           value={draft.city}
           onChange={(city) => setDraft((d) => ({ ...d, city }))}
@@ -66,23 +69,19 @@ export function ForumsTab() {
           </Button>
         </div>
       </form>
-      {isLoading ? (
-        <Loading label="Carregando fóruns..." />
-      ) : isError ? (
-        <LoadError
-          message={adminTexts.forumsLoadFailed}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : forums.length === 0 || !meta ? (
-        <EmptyState title={adminTexts.noForums} />
-      ) : (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {showingText(meta.from ?? 1, meta.to ?? forums.length, meta.total, 'fóruns')}
-          </p>
+      <PagedList
+        query={query}
+        loadingLabel="Carregando fóruns..."
+        errorMessage={adminTexts.forumsLoadFailed}
+        items={forums}
+        paging={{ meta: data?.meta, onPage: setPage }}
+        noun="fóruns"
+        pagesLabel="Páginas de fóruns"
+        empty={<EmptyState title={adminTexts.noForums} />}
+      >
+        {(shown) => (
           <ul className="admin-cards" aria-label="Fóruns">
-            {forums.map((forum) => (
+            {shown.map((forum) => (
               <li key={forum.id}>
                 <article className="admin-card" aria-label={forum.name}>
                   <div className="admin-card__body">
@@ -113,16 +112,8 @@ export function ForumsTab() {
               </li>
             ))}
           </ul>
-          {meta.last_page > 1 && (
-            <Pagination
-              page={meta.page}
-              lastPage={meta.last_page}
-              onPage={setPage}
-              label="Páginas de fóruns"
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
       {open && <ForumPostsModal forum={open} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -2,8 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
-import { LoadError } from '../../ui/LoadError';
+import { PagedList } from '../../ui/PagedList';
+import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/Toast';
 import { formatDate } from '../../ui/format';
 import {
@@ -12,19 +14,13 @@ import {
   useIndicationsQuery,
   useRejectIndicationMutation,
 } from './adminApi';
-import {
-  adminErrorText,
-  ConfirmDialog,
-  EmptyState,
-  FilterSelect,
-  Loading,
-  Pagination,
-  SearchBox,
-  useDebounced,
-  useLogFailure,
-} from './adminBits';
-import { adminTexts, plural, showingText } from './adminTexts';
+import { adminErrorText } from './adminErrorText';
+import { adminTexts, plural } from './adminTexts';
 import type { AdminIndication, IndicationStatus } from './adminTypes';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SearchBox } from './SearchBox';
+import { useDebounced } from './useDebounced';
+import { useLogFailure } from './useLogFailure';
 
 type StatusFilter = 'all' | IndicationStatus;
 
@@ -215,22 +211,23 @@ function DetailsModal({ fromList, onClose }: { fromList: AdminIndication; onClos
 export function IndicationsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), 300);
-  const filterKey = `${status}|${query}`;
+  const searched = useDebounced(search.trim(), 300);
+  const filterKey = `${status}|${searched}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
-  const { data, isLoading, isFetching, isError, error, refetch } = useIndicationsQuery(
-    { status: status === 'all' ? undefined : status, search: query || undefined, page },
+  const query = useIndicationsQuery(
+    { status: status === 'all' ? undefined : status, search: searched || undefined, page },
     { refetchOnMountOrArgChange: true },
   );
+  const { data, isFetching, isError, error } = query;
   useLogFailure(isError, 'indicações', error);
   const review = useReview();
   const [openId, setOpenId] = useState<string | null>(null);
   const list = data?.data ?? [];
   const meta = data?.meta;
   const selected = list.find((i) => i.indication_id === openId) ?? null;
-  const filtered = status !== 'all' || query !== '';
+  const filtered = status !== 'all' || searched !== '';
   // A review can empty the last page (a pending one approved under "Pendentes"): show the new last one.
   useEffect(() => {
     if (meta && meta.page > meta.last_page) setPaging({ key: filterKey, page: meta.last_page });
@@ -245,7 +242,13 @@ export function IndicationsTab() {
         <p className="muted">{plural(meta?.total ?? list.length, 'indicação', 'indicações')}</p>
       </div>
       <div className="admin-toolbar">
-        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions} />
+        <SelectField
+          fieldClassName="admin-filter"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={statusOptions}
+        />
         <SearchBox
           label="Buscar indicações"
           placeholder="Local, endereço, anfitrião ou cidade"
@@ -253,44 +256,35 @@ export function IndicationsTab() {
           onChange={setSearch}
         />
       </div>
-      {isLoading ? (
-        <Loading label="Carregando indicações..." />
-      ) : isError ? (
-        <LoadError
-          message={adminTexts.indicationsLoadFailed}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : list.length === 0 ? (
-        filtered ? (
-          <EmptyState title="Nenhuma indicação encontrada com esses filtros.">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setStatus('all');
-                setSearch('');
-              }}
-            >
-              Ver todas as indicações
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState title="Nenhuma indicação cadastrada ainda." />
-        )
-      ) : (
-        <>
-          {meta && (
-            <p className="admin-count" aria-live="polite">
-              {showingText(
-                meta.from ?? (meta.page - 1) * meta.per_page + 1,
-                meta.to ?? (meta.page - 1) * meta.per_page + list.length,
-                meta.total,
-                'indicações',
-              )}
-            </p>
-          )}
+      <PagedList
+        query={query}
+        loadingLabel="Carregando indicações..."
+        errorMessage={adminTexts.indicationsLoadFailed}
+        items={list}
+        paging={{ meta, onPage: setPage }}
+        noun="indicações"
+        pagesLabel="Páginas de indicações"
+        empty={
+          filtered ? (
+            <EmptyState title="Nenhuma indicação encontrada com esses filtros.">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setStatus('all');
+                  setSearch('');
+                }}
+              >
+                Ver todas as indicações
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nenhuma indicação cadastrada ainda." />
+          )
+        }
+      >
+        {(shown) => (
           <ul className="admin-cards" aria-label="Indicações">
-            {list.map((indication) => (
+            {shown.map((indication) => (
               <li key={indication.indication_id}>
                 <article className="admin-card admin-card--indication" aria-label={indication.name}>
                   {indication.first_photo_url ? (
@@ -324,16 +318,8 @@ export function IndicationsTab() {
               </li>
             ))}
           </ul>
-          {meta && meta.last_page > 1 && (
-            <Pagination
-              page={meta.page}
-              lastPage={meta.last_page}
-              onPage={setPage}
-              label="Páginas de indicações"
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
       {selected && <DetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
     </section>
   );

@@ -2,24 +2,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { reportTypeLabels } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
-import { LoadError } from '../../ui/LoadError';
+import { EmptyState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
+import { PagedList } from '../../ui/PagedList';
+import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/Toast';
 import { formatDateTime } from '../support/supportFormat';
 import { useDeleteReportedContentMutation, useReportsQuery, useResolveReportMutation } from './adminApi';
-import {
-  adminErrorText,
-  ConfirmDialog,
-  EmptyState,
-  FilterSelect,
-  Loading,
-  Pagination,
-  SearchBox,
-  useDebounced,
-  useLogFailure,
-} from './adminBits';
-import { adminLimits, adminTexts, showingText } from './adminTexts';
+import { adminErrorText } from './adminErrorText';
+import { adminLimits, adminTexts } from './adminTexts';
 import type { Report, ReportStatus, ReportType } from './adminTypes';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SearchBox } from './SearchBox';
+import { useDebounced } from './useDebounced';
+import { useLogFailure } from './useLogFailure';
 
 type TypeFilter = 'all' | ReportType;
 type StatusFilter = 'all' | ReportStatus;
@@ -219,23 +215,24 @@ export function ReportsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim(), adminLimits.reportSearchDebounceMs);
-  const { data, isLoading, isFetching, isError, error, refetch } = useReportsQuery(
+  const searched = useDebounced(search.trim(), adminLimits.reportSearchDebounceMs);
+  const query = useReportsQuery(
     {
       page,
       per_page: adminLimits.reportsPerPage,
       type: type === 'all' ? undefined : type,
       status: status === 'all' ? undefined : status,
-      search: query || undefined,
+      search: searched || undefined,
     },
     { refetchOnMountOrArgChange: true },
   );
+  const { data, isFetching, isError, error } = query;
   useLogFailure(isError, 'denúncias', error);
   const actions = useReportActions();
   const [openId, setOpenId] = useState<string | null>(null);
 
   // A new search starts on the first page.
-  useEffect(() => setPage(1), [query]);
+  useEffect(() => setPage(1), [searched]);
   // After the last item of the last page went away, show the page that now is the last.
   const lastPage = data?.meta.last_page ?? 1;
   useEffect(() => {
@@ -243,7 +240,6 @@ export function ReportsTab() {
   }, [page, lastPage]);
 
   const reports = data?.data ?? [];
-  const meta = data?.meta;
   const selected = reports.find((r) => r.denuncia_id === openId) ?? null;
   const confirming = actions.confirming;
 
@@ -262,7 +258,8 @@ export function ReportsTab() {
         </h2>
       </div>
       <div className="admin-toolbar">
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Tipo"
           value={type}
           onChange={(v) => {
@@ -271,7 +268,8 @@ export function ReportsTab() {
           }}
           options={typeOptions}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Status"
           value={status}
           onChange={(v) => {
@@ -287,28 +285,20 @@ export function ReportsTab() {
           onChange={setSearch}
         />
       </div>
-      {isLoading ? (
-        <Loading label="Carregando denúncias..." />
-      ) : isError ? (
-        <LoadError
-          message={adminTexts.reportsLoadFailed}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : !meta || meta.total === 0 ? (
-        <EmptyState title="Nenhuma denúncia encontrada." />
-      ) : (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {showingText(
-              meta.from ?? (meta.page - 1) * meta.per_page + 1,
-              meta.to ?? (meta.page - 1) * meta.per_page + reports.length,
-              meta.total,
-              'denúncias',
-            )}
-          </p>
+      <PagedList
+        query={query}
+        loadingLabel="Carregando denúncias..."
+        errorMessage={adminTexts.reportsLoadFailed}
+        items={reports}
+        paging={{ meta: data?.meta, onPage: setPage }}
+        noun="denúncias"
+        pagesLabel="Páginas de denúncias"
+        pagination="always"
+        empty={<EmptyState title="Nenhuma denúncia encontrada." />}
+      >
+        {(shown) => (
           <ul className="admin-cards admin-cards--wide" aria-label="Denúncias">
-            {reports.map((report) => (
+            {shown.map((report) => (
               <li key={report.denuncia_id}>
                 <article
                   className={report.resolved ? 'admin-card admin-card--resolved' : 'admin-card'}
@@ -327,14 +317,8 @@ export function ReportsTab() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            onPage={setPage}
-            label="Páginas de denúncias"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <Modal
         open={selected !== null && confirming === null}
         title="Detalhes da denúncia"

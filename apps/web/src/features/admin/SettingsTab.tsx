@@ -1,117 +1,71 @@
-import { useState, type FormEvent } from 'react';
 import { defaultPlatformSettings, platformSettingsSchema } from '@encontro/contracts';
-import { firstMessages, readApiError } from '../../api/errors';
+import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { LoadError } from '../../ui/LoadError';
-import { Field } from '../../ui/Field';
+import { Loading } from '../../ui/Loading';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { validateWith } from '../../ui/forms';
+import { useContractForm } from '../../ui/useContractForm';
 import { useSettingsQuery, useUpdateSettingsMutation } from './adminApi';
-import { adminErrorText, Loading, useLogFailure } from './adminBits';
+import { adminErrorText } from './adminErrorText';
 import { adminTexts } from './adminTexts';
+import { useLogFailure } from './useLogFailure';
 import type { PlatformSettings, PlatformSettingsRequest } from './adminTypes';
 
 type Values = PlatformSettingsRequest;
 
 function SettingsForm({ initial }: { initial: Values }) {
   const toast = useToast();
-  const [values, setValues] = useState<Values>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useUpdateSettingsMutation();
-  const errors = validateWith(platformSettingsSchema, values);
-  const errorOf = (field: keyof Values) => serverErrors[field] ?? (submitted ? errors[field] : undefined);
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => {
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || isLoading) return;
-    try {
-      const result = await save(values).unwrap();
-      toast(result.message || adminTexts.settingsSaved);
-      setSubmitted(false);
-    } catch (error) {
-      const { status, text } = adminErrorText(error, adminTexts.settingsFailed);
-      if (status === 401) return;
-      setServerErrors(firstMessages(readApiError(error).errors));
-      toast(text, 'error');
-    }
-  };
+  const [save] = useUpdateSettingsMutation();
+  const form = useContractForm(platformSettingsSchema, {
+    initial,
+    showErrors: 'submit',
+    onSubmit: async (values) => {
+      try {
+        const result = await save(values).unwrap();
+        toast(result.message || adminTexts.settingsSaved);
+        form.reset(values);
+      } catch (error) {
+        const { status, text } = adminErrorText(error, adminTexts.settingsFailed);
+        if (status === 401) return;
+        form.setServerErrors(readApiError(error).errors);
+        toast(text, 'error');
+      }
+    },
+  });
 
   return (
-    <form className="form admin-settings" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="form admin-settings" {...form.formProps}>
       <fieldset className="card admin-settings__group">
         <legend className="card__title">Configurações Gerais</legend>
-        <Field label="Nome da plataforma" error={errorOf('platform_name')} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="platform_name"
-              maxLength={100}
-              value={values.platform_name}
-              onChange={(e) => set('platform_name', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="E-mail de contato" error={errorOf('contact_email')} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              name="contact_email"
-              maxLength={100}
-              value={values.contact_email}
-              onChange={(e) => set('contact_email', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Nome da plataforma" {...form.field('platform_name')} required maxLength={100} />
+        <TextField
+          label="E-mail de contato"
+          {...form.field('contact_email')}
+          required
+          type="email"
+          maxLength={100}
+        />
       </fieldset>
       <fieldset className="card admin-settings__group">
         <legend className="card__title">Moderação</legend>
-        <label className="checkbox-field">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={values.auto_censor}
-            onChange={(e) => set('auto_censor', e.target.checked)}
-          />
-          <span>
-            Censurar automaticamente palavras proibidas
-            <span className="field__hint">
-              Posts e comentários novos têm as palavras da lista de Palavras Censuradas mascaradas.
-            </span>
-          </span>
-        </label>
-        <label className="checkbox-field">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={values.approval_required}
-            onChange={(e) => set('approval_required', e.target.checked)}
-          />
-          <span>
-            Exigir aprovação para indicações
-            <span className="field__hint">
-              Desmarcado, as novas indicações entram em votação sem passar pela aprovação.
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          label="Censurar automaticamente palavras proibidas"
+          hint="Posts e comentários novos têm as palavras da lista de Palavras Censuradas mascaradas."
+          {...form.field('auto_censor')}
+        />
+        <CheckboxField
+          label="Exigir aprovação para indicações"
+          hint="Desmarcado, as novas indicações entram em votação sem passar pela aprovação."
+          {...form.field('approval_required')}
+        />
       </fieldset>
       <div className="form__actions">
-        <Button variant="ghost" disabled={isLoading} onClick={() => setValues(initial)}>
+        <Button variant="ghost" disabled={form.submitting} onClick={() => form.setValues(() => initial)}>
           Descartar alterações
         </Button>
-        <Button type="submit" loading={isLoading} loadingText="Salvando...">
+        <Button type="submit" loading={form.submitting} loadingText="Salvando...">
           Salvar Configurações
         </Button>
       </div>

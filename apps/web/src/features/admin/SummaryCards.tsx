@@ -1,7 +1,7 @@
 import { LoadError } from '../../ui/LoadError';
 import { formatNumber } from '../../ui/format';
 import { useStatisticsQuery } from './adminApi';
-import { useLogFailure } from './adminBits';
+import { useLogFailure } from './useLogFailure';
 import { adminTexts, plural } from './adminTexts';
 import type { Statistics } from './adminTypes';
 

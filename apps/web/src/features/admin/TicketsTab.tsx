@@ -1,22 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { adminTicketPageSizes, ticketTypeLabels } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
-import { LoadError } from '../../ui/LoadError';
-import { Modal } from '../../ui/Modal';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/PagedList';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { formatDateTime } from '../support/supportFormat';
-import { useRespondTicketMutation, useTicketsQuery } from './adminApi';
-import {
-  adminErrorText,
-  CharCount,
-  EmptyState,
-  FilterSelect,
-  Loading,
-  Pagination,
-  SearchBox,
-} from './adminBits';
-import { adminLimits, adminTexts, showingText } from './adminTexts';
+import { useTicketsQuery } from './adminApi';
+import { adminTexts } from './adminTexts';
 import type { AdminTicket } from './adminTypes';
+import { ReplyModal } from './ReplyModal';
+import { SearchBox } from './SearchBox';
+import { TicketDetails } from './TicketDetails';
+import { ticketUserName } from './ticketUserName';
 
 type Filters = {
   search: string;
@@ -39,183 +36,6 @@ const statusOptions = [
 ] as const;
 const sizeOptions = adminTicketPageSizes.map((n) => ({ value: String(n), label: String(n) }));
 
-const userName = (t: AdminTicket) => `${t.user.name} ${t.user.surname}`.trim() || t.contact.name;
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="admin-filter">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input id={id} type="date" className="input" value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
-
-/** SPEC §5 Admin inputs: required, non-blank, ≤1000 with a counter; send disabled while blank or sending. */
-function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
-  const toast = useToast();
-  const id = useId();
-  const [response, setResponse] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [respond, { isLoading }] = useRespondTicketMutation();
-  const trimmed = response.trim();
-  const tooLong = trimmed.length > adminLimits.reply;
-  const shownError = error ?? (tooLong ? adminTexts.responseTooLong : null);
-
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!trimmed || tooLong || isLoading) return;
-    try {
-      const result = await respond({ id: ticket.ticket_id, response: trimmed }).unwrap();
-      toast(result.message || adminTexts.responseSent);
-      onClose();
-    } catch (err) {
-      const { status, text } = adminErrorText(err, adminTexts.responseFailed);
-      if (status === 401) return;
-      setError(text);
-      toast(text, 'error');
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title="Responder Ticket"
-      description={ticket.subject}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={`${id}-form`}
-            loading={isLoading}
-            loadingText="Enviando..."
-            disabled={!trimmed || tooLong}
-          >
-            Enviar Resposta
-          </Button>
-        </>
-      }
-    >
-      <div className="admin-ticket-quote">
-        <p className="muted">
-          {userName(ticket)} ({ticket.user.email || ticket.contact.email}) ·{' '}
-          {formatDateTime(ticket.created_at)}
-        </p>
-        <p className="admin-quote">{ticket.message}</p>
-      </div>
-      <form id={`${id}-form`} className="form" onSubmit={(e) => void send(e)} noValidate>
-        <div className={shownError ? 'field field--invalid' : 'field'}>
-          <div className="field__label-row">
-            <label htmlFor={id} className="field__label">
-              Resposta
-            </label>
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </div>
-          <textarea
-            id={id}
-            className="input admin-textarea"
-            value={response}
-            required
-            aria-required
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={`${id}-count ${id}-error`}
-            onChange={(e) => {
-              setResponse(e.target.value);
-              setError(null);
-            }}
-          />
-          <p id={`${id}-count`} className="field__hint">
-            <CharCount length={response.length} max={adminLimits.reply} />
-          </p>
-          <p id={`${id}-error`} className="field__error" role={shownError ? 'alert' : undefined}>
-            {shownError}
-          </p>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function TicketDetails({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
-  return (
-    <Modal
-      open
-      title={ticket.subject}
-      description="Detalhes do ticket"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      }
-    >
-      <dl className="admin-dl">
-        <div>
-          <dt>Tipo</dt>
-          <dd>{ticketTypeLabels[ticket.message_type]}</dd>
-        </div>
-        <div>
-          <dt>Enviado em</dt>
-          <dd>{formatDateTime(ticket.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Usuário</dt>
-          <dd>
-            {userName(ticket)} ({ticket.user.email || ticket.contact.email})
-          </dd>
-        </div>
-        <div>
-          <dt>Localização</dt>
-          <dd>
-            {ticket.user.city}
-            {ticket.user.state ? ` - ${ticket.user.state}` : ''}
-          </dd>
-        </div>
-        {ticket.indication && (
-          <div>
-            <dt>Indicação</dt>
-            <dd>{ticket.indication.name}</dd>
-          </div>
-        )}
-        <div className="admin-dl__wide">
-          <dt>Mensagem</dt>
-          <dd className="admin-quote">{ticket.message}</dd>
-        </div>
-        <div className="admin-dl__wide">
-          <dt>Resposta enviada</dt>
-          <dd className="admin-quote">{ticket.response}</dd>
-        </div>
-        <div>
-          <dt>Respondido em</dt>
-          <dd>{formatDateTime(ticket.responded_at)}</dd>
-        </div>
-        {ticket.finalized_at && (
-          <div>
-            <dt>Finalizado em</dt>
-            <dd>{formatDateTime(ticket.finalized_at)}</dd>
-          </div>
-        )}
-      </dl>
-    </Modal>
-  );
-}
-
 /** SPEC §2 "Tickets Suporte": filters applied together, paged cards, reply or details. */
 export function TicketsTab() {
   const toast = useToast();
@@ -223,7 +43,7 @@ export function TicketsTab() {
   const [applied, setApplied] = useState<Filters>(noFilters);
   const [perPage, setPerPage] = useState(10);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useTicketsQuery(
+  const query = useTicketsQuery(
     {
       ...applied,
       type: applied.type || undefined,
@@ -233,6 +53,7 @@ export function TicketsTab() {
     },
     { refetchOnMountOrArgChange: true },
   );
+  const { data, isFetching, isError } = query;
   useEffect(() => {
     if (isError) toast(adminTexts.ticketsLoadFailed, 'error');
   }, [isError, toast]);
@@ -269,19 +90,22 @@ export function TicketsTab() {
           onChange={(v) => set('search', v)}
           onEnter={apply}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Tipo"
           value={draft.type}
           onChange={(v) => set('type', v)}
           options={typeOptions}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Status"
           value={draft.status}
           onChange={(v) => set('status', v)}
           options={statusOptions}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Itens por página"
           value={String(perPage)}
           onChange={(v) => {
@@ -290,8 +114,20 @@ export function TicketsTab() {
           }}
           options={sizeOptions}
         />
-        <DateFilter label="Data inicial" value={draft.date_from} onChange={(v) => set('date_from', v)} />
-        <DateFilter label="Data final" value={draft.date_to} onChange={(v) => set('date_to', v)} />
+        <TextField
+          fieldClassName="admin-filter"
+          label="Data inicial"
+          type="date"
+          value={draft.date_from}
+          onChange={(v) => set('date_from', v)}
+        />
+        <TextField
+          fieldClassName="admin-filter"
+          label="Data final"
+          type="date"
+          value={draft.date_to}
+          onChange={(v) => set('date_to', v)}
+        />
         <div className="admin-toolbar__actions">
           <Button type="submit">Aplicar Filtros</Button>
           <Button variant="ghost" onClick={clear}>
@@ -299,28 +135,20 @@ export function TicketsTab() {
           </Button>
         </div>
       </form>
-      {isLoading ? (
-        <Loading label="Carregando tickets..." />
-      ) : isError ? (
-        <LoadError
-          message={adminTexts.ticketsLoadFailed}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : !data || data.total === 0 ? (
-        <EmptyState title="Nenhum ticket encontrado." />
-      ) : (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {showingText(
-              data.from ?? (data.page - 1) * data.per_page + 1,
-              data.to ?? (data.page - 1) * data.per_page + tickets.length,
-              data.total,
-              'tickets',
-            )}
-          </p>
+      <PagedList
+        query={query}
+        loadingLabel="Carregando tickets..."
+        errorMessage={adminTexts.ticketsLoadFailed}
+        items={tickets}
+        paging={{ meta: data, onPage: setPage }}
+        noun="tickets"
+        pagesLabel="Páginas de tickets"
+        pagination="always"
+        empty={<EmptyState title="Nenhum ticket encontrado." />}
+      >
+        {(shown) => (
           <ul className="admin-cards admin-cards--wide" aria-label="Tickets">
-            {tickets.map((ticket) => (
+            {shown.map((ticket) => (
               <li key={ticket.ticket_id}>
                 <article className="admin-card" aria-label={ticket.subject}>
                   <div className="admin-card__body">
@@ -341,7 +169,7 @@ export function TicketsTab() {
                     </div>
                     <h3 className="admin-card__title">{ticket.subject}</h3>
                     <p className="admin-card__line muted">
-                      {userName(ticket)} · {ticket.user.email || ticket.contact.email}
+                      {ticketUserName(ticket)} · {ticket.user.email || ticket.contact.email}
                       {ticket.user.city ? ` · ${ticket.user.city} - ${ticket.user.state}` : ''}
                     </p>
                     {ticket.indication && (
@@ -370,14 +198,8 @@ export function TicketsTab() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={data.page}
-            lastPage={data.last_page}
-            onPage={setPage}
-            label="Páginas de tickets"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       {replying && <ReplyModal ticket={replying} onClose={() => setReplying(null)} />}
       {viewing && <TicketDetails ticket={viewing} onClose={() => setViewing(null)} />}
     </section>

@@ -1,23 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { LoadError } from '../../ui/LoadError';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/PagedList';
+import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/Toast';
 import { formatDate } from '../../ui/format';
 import { useGetStatesQuery } from '../locations/locationsApi';
 import { foldText } from '../support/supportFormat';
 import { useDeleteUserMutation, useToggleUserBlockMutation, useUsersQuery } from './adminApi';
-import {
-  ConfirmDialog,
-  EmptyState,
-  FilterSelect,
-  Loading,
-  Pagination,
-  SearchBox,
-  useLogFailure,
-} from './adminBits';
 import { adminLimits, adminTexts, plural } from './adminTexts';
 import type { AdminUser } from './adminTypes';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SearchBox } from './SearchBox';
+import { useLogFailure } from './useLogFailure';
 
 const fullName = (u: AdminUser) => `${u.name} ${u.surname}`.trim();
 
@@ -71,9 +67,8 @@ function BlockButton({ user }: { user: AdminUser }) {
 /** SPEC §2 "Users": table of every user with block/unblock and delete. */
 export function UsersTab() {
   const toast = useToast();
-  const { data, isLoading, isFetching, isError, error, refetch } = useUsersQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isError, error } = query;
   const { data: states = [] } = useGetStatesQuery();
   const [deleteUser, deleting] = useDeleteUserMutation();
   const [search, setSearch] = useState('');
@@ -87,10 +82,6 @@ export function UsersTab() {
     const q = foldText(search);
     return users.filter((u) => matches(u, q, state));
   }, [users, search, state]);
-  const per = adminLimits.usersPerPage;
-  const lastPage = Math.max(1, Math.ceil(visible.length / per));
-  const current = Math.min(page, lastPage);
-  const shown = visible.slice((current - 1) * per, current * per);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -122,7 +113,8 @@ export function UsersTab() {
             setPage(1);
           }}
         />
-        <FilterSelect
+        <SelectField
+          fieldClassName="admin-filter"
           label="Estado"
           value={state}
           onChange={(value) => {
@@ -132,81 +124,78 @@ export function UsersTab() {
           options={[{ value: '', label: 'Todos os estados' }, ...states.map((s) => ({ value: s, label: s }))]}
         />
       </div>
-      {isLoading ? (
-        <Loading label="Carregando usuários..." />
-      ) : isError ? (
-        <LoadError
-          message={adminTexts.usersLoadFailed}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyState title="Nenhum usuário encontrado" />
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Usuários cadastrados</caption>
-          <thead>
-            <tr>
-              <th scope="col">Foto</th>
-              <th scope="col">Nome</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Cidade/Estado</th>
-              <th scope="col">Status</th>
-              <th scope="col">Cadastro</th>
-              <th scope="col">Ações</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((u) => (
-              <tr key={u.user_id}>
-                <td data-label="Foto">
-                  <Avatar photo={u.photo} name={fullName(u)} size="sm" />
-                </td>
-                <th scope="row" data-label="Nome" className="admin-table__name">
-                  {fullName(u)}
-                  {u.is_admin && <span className="admin-badge admin-badge--admin">Administrador</span>}
-                </th>
-                <td data-label="E-mail" className="admin-table__email">
-                  {u.email}
-                </td>
-                <td data-label="Cidade/Estado">
-                  {u.city}
-                  {u.state ? ` - ${u.state}` : ''}
-                </td>
-                <td data-label="Status">
-                  <span
-                    className={
-                      u.blocked ? 'admin-badge admin-badge--blocked' : 'admin-badge admin-badge--active'
-                    }
-                  >
-                    {u.blocked ? 'Bloqueado' : 'Ativo'}
-                  </span>
-                </td>
-                <td data-label="Cadastro">{formatDate(u.created_at)}</td>
-                <td data-label="Ações">
-                  {u.is_admin ? (
-                    <span className="muted">—</span>
-                  ) : (
-                    <div className="admin-actions">
-                      <BlockButton user={u} />
-                      <Button
-                        variant="danger"
-                        aria-label={`Excluir ${fullName(u)}`}
-                        onClick={() => setToDelete(u)}
-                      >
-                        Excluir
-                      </Button>
-                    </div>
-                  )}
-                </td>
+      <PagedList
+        query={query}
+        loadingLabel="Carregando usuários..."
+        errorMessage={adminTexts.usersLoadFailed}
+        items={visible}
+        paging={{ page, perPage: adminLimits.usersPerPage, onPage: setPage }}
+        pagesLabel="Páginas de usuários"
+        empty={<EmptyState title="Nenhum usuário encontrado" />}
+      >
+        {(shown) => (
+          <table className="admin-table">
+            <caption className="visually-hidden">Usuários cadastrados</caption>
+            <thead>
+              <tr>
+                <th scope="col">Foto</th>
+                <th scope="col">Nome</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Cidade/Estado</th>
+                <th scope="col">Status</th>
+                <th scope="col">Cadastro</th>
+                <th scope="col">Ações</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {!isLoading && !isError && lastPage > 1 && (
-        <Pagination page={current} lastPage={lastPage} onPage={setPage} label="Páginas de usuários" />
-      )}
+            </thead>
+            <tbody>
+              {shown.map((u) => (
+                <tr key={u.user_id}>
+                  <td data-label="Foto">
+                    <Avatar photo={u.photo} name={fullName(u)} size="sm" />
+                  </td>
+                  <th scope="row" data-label="Nome" className="admin-table__name">
+                    {fullName(u)}
+                    {u.is_admin && <span className="admin-badge admin-badge--admin">Administrador</span>}
+                  </th>
+                  <td data-label="E-mail" className="admin-table__email">
+                    {u.email}
+                  </td>
+                  <td data-label="Cidade/Estado">
+                    {u.city}
+                    {u.state ? ` - ${u.state}` : ''}
+                  </td>
+                  <td data-label="Status">
+                    <span
+                      className={
+                        u.blocked ? 'admin-badge admin-badge--blocked' : 'admin-badge admin-badge--active'
+                      }
+                    >
+                      {u.blocked ? 'Bloqueado' : 'Ativo'}
+                    </span>
+                  </td>
+                  <td data-label="Cadastro">{formatDate(u.created_at)}</td>
+                  <td data-label="Ações">
+                    {u.is_admin ? (
+                      <span className="muted">—</span>
+                    ) : (
+                      <div className="admin-actions">
+                        <BlockButton user={u} />
+                        <Button
+                          variant="danger"
+                          aria-label={`Excluir ${fullName(u)}`}
+                          onClick={() => setToDelete(u)}
+                        >
+                          Excluir
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={toDelete !== null}
         title="Excluir usuário"

@@ -44,7 +44,6 @@ export const adminTexts = {
   wordRemoved: 'Palavra removida com sucesso!',
   addWordFailed: 'Erro ao adicionar palavra. Tente novamente.',
   removeWordFailed: 'Erro ao remover palavra. Tente novamente.',
-  wordRequired: 'A palavra é obrigatória',
 
   // Forums, posts, comments
   forumsLoadFailed: 'Erro ao carregar fóruns. Tente novamente.',
@@ -60,17 +59,12 @@ export const adminTexts = {
   updateCommentFailed: 'Erro ao atualizar comentário. Tente novamente.',
   confirmDeletePost: 'Tem certeza que deseja excluir este post? Os comentários dele também serão excluídos.',
   confirmDeleteComment: 'Tem certeza que deseja excluir este comentário?',
-  contentRequired: 'O conteúdo é obrigatório',
-  postTooLong: 'O post deve ter no máximo 300 caracteres',
-  commentTooLong: 'O comentário deve ter no máximo 200 caracteres',
   noForums: 'Nenhum fórum encontrado. Os fóruns aparecem quando há indicações aprovadas com vencedores.',
 
   // Tickets
   ticketsLoadFailed: 'Erro ao carregar tickets de suporte. Tente novamente.',
   responseSent: 'Resposta enviada com sucesso! O usuário receberá um email.',
   responseFailed: 'Erro ao enviar resposta. Tente novamente.',
-  responseRequired: 'Resposta é obrigatória',
-  responseTooLong: 'Resposta deve ter no máximo 1000 caracteres',
 
   // Settings (saved on the server: beyond SPEC, which kept them local)
   settingsSaved: 'Configurações salvas com sucesso!',
@@ -88,15 +82,6 @@ export const adminLimits = {
   usersPerPage: 20,
   reportSearchDebounceMs: 500,
 } as const;
-
-/** "Mostrando 1 a 10 de 42 denúncias"; a page without items shows "Mostrando 0 a 0 de 0 …". */
-export function showingText(from: number, to: number, total: number, noun: string): string {
-  return `Mostrando ${from} a ${to} de ${total} ${noun}`;
-}
-
-export function pageText(page: number, lastPage: number): string {
-  return `Página ${page} de ${Math.max(1, lastPage)}`;
-}
 
 /** "1 item" / "3 itens" */
 export function plural(n: number, one: string, many: string): string {

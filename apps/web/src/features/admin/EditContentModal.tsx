@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { adminCommentEditSchema, adminPostEditSchema, forumLimits } from '@encontro/contracts';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { useToast } from '../../ui/Toast';
+import { useContractForm } from '../../ui/useContractForm';
+import { useUpdateCommentMutation, useUpdatePostMutation } from './adminApi';
+import { adminErrorText } from './adminErrorText';
+import { adminTexts } from './adminTexts';
+import type { AdminComment, AdminPost } from './adminTypes';
+
+export type Editing = { kind: 'post'; item: AdminPost } | { kind: 'comment'; item: AdminComment };
+
+/** SPEC §5 Admin inputs: post ≤300, comment ≤200, never blank. */
+export function EditContentModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const toast = useToast();
+  const formId = useId();
+  const isPost = editing.kind === 'post';
+  const [updatePost] = useUpdatePostMutation();
+  const [updateComment] = useUpdateCommentMutation();
+  const form = useContractForm(isPost ? adminPostEditSchema : adminCommentEditSchema, {
+    initial: { content: editing.item.content },
+    showErrors: 'change',
+    onSubmit: async ({ content }) => {
+      try {
+        const body = { id: editing.item.id, content: content.trim() };
+        const result = await (isPost ? updatePost(body) : updateComment(body)).unwrap();
+        toast(result.message || (isPost ? adminTexts.postUpdated : adminTexts.commentUpdated));
+        onClose();
+      } catch (error) {
+        const { status, text } = adminErrorText(
+          error,
+          isPost ? adminTexts.updatePostFailed : adminTexts.updateCommentFailed,
+        );
+        if (status === 401) return;
+        if (status === 422) form.setServerErrors({ content: text });
+        toast(text, 'error');
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={isPost ? 'Editar Post' : 'Editar Comentário'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            loading={form.submitting}
+            loadingText="Salvando..."
+            disabled={!form.valid}
+            onClick={() => void form.handleSubmit()}
+          >
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" {...form.formProps}>
+        <TextAreaField
+          label="Conteúdo"
+          {...form.field('content')}
+          announce
+          className="admin-textarea"
+          max={isPost ? forumLimits.adminPostEdit : forumLimits.adminCommentEdit}
+          limit="soft"
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { ticketReplySchema } from '@encontro/contracts';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { useToast } from '../../ui/Toast';
+import { useContractForm } from '../../ui/useContractForm';
+import { formatDateTime } from '../support/supportFormat';
+import { useRespondTicketMutation } from './adminApi';
+import { adminErrorText } from './adminErrorText';
+import { adminLimits, adminTexts } from './adminTexts';
+import type { AdminTicket } from './adminTypes';
+import { ticketUserName } from './ticketUserName';
+
+/** SPEC §5 Admin inputs: required, non-blank, ≤1000 with a counter; send disabled while blank or sending. */
+export function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
+  const toast = useToast();
+  const formId = useId();
+  const [respond] = useRespondTicketMutation();
+  const form = useContractForm(ticketReplySchema, {
+    initial: { response: '' },
+    showErrors: 'change',
+    onSubmit: async ({ response }) => {
+      try {
+        const result = await respond({ id: ticket.ticket_id, response: response.trim() }).unwrap();
+        toast(result.message || adminTexts.responseSent);
+        onClose();
+      } catch (err) {
+        const { status, text } = adminErrorText(err, adminTexts.responseFailed);
+        if (status === 401) return;
+        form.setServerErrors({ response: text });
+        toast(text, 'error');
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title="Responder Ticket"
+      description={ticket.subject}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={form.submitting}
+            loadingText="Enviando..."
+            disabled={!form.valid}
+          >
+            Enviar Resposta
+          </Button>
+        </>
+      }
+    >
+      <div className="admin-ticket-quote">
+        <p className="muted">
+          {ticketUserName(ticket)} ({ticket.user.email || ticket.contact.email}) ·{' '}
+          {formatDateTime(ticket.created_at)}
+        </p>
+        <p className="admin-quote">{ticket.message}</p>
+      </div>
+      <form id={formId} className="form" {...form.formProps}>
+        <TextAreaField
+          label="Resposta"
+          {...form.field('response')}
+          required
+          announce
+          className="admin-textarea"
+          max={adminLimits.reply}
+          limit="soft"
+        />
+      </form>
+    </Modal>
+  );
+}

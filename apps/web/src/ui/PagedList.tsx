@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
+import { Loading } from './Loading';
+import { Pagination } from './Pagination';
+import './lists.css';
+
+/** A server page's numbers (SPEC §7 `meta`). */
+export type PageMeta = {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  from?: number | null;
+  to?: number | null;
+};
+
+/** What PagedList reads of an RTK Query result. */
+export type ListQuery = { isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
+
+type Paging =
+  /** The server paged the list: `items` is one page, `meta` says which. */
+  | { meta: PageMeta | undefined; onPage: (page: number) => void }
+  /** The whole list is here: PagedList shows `perPage` items of it at a time. */
+  | { page: number; perPage: number; onPage: (page: number) => void };
+
+type PagedListProps<T> = {
+  query: ListQuery;
+  /** 'Carregando denúncias...' */
+  loadingLabel: string;
+  /** What failed, in the panel's words: shown with 'Tentar novamente'. */
+  errorMessage: string;
+  items: readonly T[];
+  /** Without paging the list is shown whole. */
+  paging?: Paging;
+  /** "Mostrando X a Y de N {noun}" above the list; no count line without it. */
+  noun?: string;
+  /** The page navigation's name: 'Páginas de denúncias'. */
+  pagesLabel?: string;
+  /** 'always' keeps Anterior / Próxima on a single page too; else they show from two pages on. */
+  pagination?: 'always' | 'several';
+  /** Shown instead of the list when it has nothing. */
+  empty: ReactNode;
+  /** Renders the shown items (a list, a table). */
+  children: (items: readonly T[]) => ReactNode;
+};
+
+/** "Mostrando 1 a 10 de 42 denúncias". */
+function showingText(from: number, to: number, total: number, noun: string): string {
+  return `Mostrando ${from} a ${to} de ${total} ${noun}`;
+}
+
+/**
+ * A loaded list's states in one place: loading, a failed load with its retry, empty, and the items
+ * with "Mostrando X a Y de N" and Anterior / Próxima, whether the server or the browser pages them.
+ */
+export function PagedList<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  items,
+  paging,
+  noun,
+  pagesLabel = 'Páginas',
+  pagination = 'several',
+  empty,
+  children,
+}: PagedListProps<T>) {
+  if (query.isLoading) return <Loading label={loadingLabel} />;
+  if (query.isError)
+    return (
+      <LoadError message={errorMessage} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
+  if (items.length === 0) return <>{empty}</>;
+
+  let shown = items;
+  let page: { page: number; lastPage: number; from: number; to: number; total: number } | null = null;
+  if (paging && 'meta' in paging) {
+    const m = paging.meta;
+    if (m) {
+      const start = (m.page - 1) * m.per_page;
+      page = {
+        page: m.page,
+        lastPage: m.last_page,
+        from: m.from ?? start + 1,
+        to: m.to ?? start + items.length,
+        total: m.total,
+      };
+    }
+  } else if (paging) {
+    const lastPage = Math.max(1, Math.ceil(items.length / paging.perPage));
+    const current = Math.min(paging.page, lastPage);
+    const start = (current - 1) * paging.perPage;
+    shown = items.slice(start, start + paging.perPage);
+    page = { page: current, lastPage, from: start + 1, to: start + shown.length, total: items.length };
+  }
+
+  return (
+    <>
+      {page && noun && (
+        <p className="list-count" aria-live="polite">
+          {showingText(page.from, page.to, page.total, noun)}
+        </p>
+      )}
+      {children(shown)}
+      {page && paging && (pagination === 'always' || page.lastPage > 1) && (
+        <Pagination page={page.page} lastPage={page.lastPage} onPage={paging.onPage} label={pagesLabel} />
+      )}
+    </>
+  );
+}
