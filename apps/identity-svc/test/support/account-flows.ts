@@ -51,11 +51,9 @@ export async function registerAndReadLink(t: IdentityTestApp, overrides: Record<
 /** A registered, verified account; returns its e-mail, password and id. */
 export async function verifiedAccount(t: IdentityTestApp, overrides: Record<string, unknown> = {}) {
   const { body, link } = await registerAndReadLink(t, overrides);
-  await t
-    .get(RegistrationHandlers)
-    .verifyEmail({
-      body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
-    });
+  await t.get(RegistrationHandlers).verifyEmail({
+    body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
+  });
   const { user } = await t
     .get(SessionsHandlers)
     .login({ body: { email: body.email, password: body.password } });

@@ -39,13 +39,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     const hosts: string[] = [];
     for (const [n, votes] of counts.entries()) {
       const host = await t.person(city, { name: `Host${n}` });
-      const { indication } = await t
-        .get(IndicationsHandlers)
-        .submit({
-          user_id: host,
-          body: nominationForm({ name: `Local ${n}` }),
-          photo_keys: [photoKey(host)],
-        });
+      const { indication } = await t.get(IndicationsHandlers).submit({
+        user_id: host,
+        body: nominationForm({ name: `Local ${n}` }),
+        photo_keys: [photoKey(host)],
+      });
       const id = indication!.indication_id;
       await admin.approve(host, id);
       for (let v = 0; v < votes; v += 1)

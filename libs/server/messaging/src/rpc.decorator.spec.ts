@@ -51,13 +51,18 @@ describe('@Rpc', () => {
 
   it('hands the method the parsed request, defaults applied', async () => {
     const handlers = new Handlers();
-    await expect((handlers.count as unknown as (p: unknown) => Promise<unknown>)({})).resolves.toEqual({ n: 50 });
+    await expect((handlers.count as unknown as (p: unknown) => Promise<unknown>)({})).resolves.toEqual({
+      n: 50,
+    });
     expect(handlers.seen).toEqual([50]);
   });
 
   it('refuses a malformed request before the method runs, naming the fields of the input', async () => {
     const handlers = new Handlers();
-    const call = (handlers.greet as unknown as (p: unknown) => Promise<unknown>)({ user_id: user, body: { name: 'A' } });
+    const call = (handlers.greet as unknown as (p: unknown) => Promise<unknown>)({
+      user_id: user,
+      body: { name: 'A' },
+    });
     await expect(call).rejects.toBeInstanceOf(DomainError);
     await expect(call).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
