@@ -49,3 +49,4 @@ export * from './forum.rpc.js';
 export * from './support.rpc.js';
 export * from './moderation.rpc.js';
 export * from './fan-out.rpc.js';
+export * from './text-fold.js';

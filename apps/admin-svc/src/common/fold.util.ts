@@ -1,3 +1,4 @@
+import { foldAccents } from '@encontro/contracts';
 /**
  * Case- and accent-blind search: the text is folded once in JS (stored or searched) and the few
  * columns compared in SQL are folded by `foldSql`, which maps the same pt-BR letters the same way.
@@ -7,7 +8,7 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyy';
 
 /** Lower case without accents, whitespace collapsed: 'BÔBO  São' → 'bobo sao'. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldAccents(text).replace(/\s+/g, ' ');
 }
 
 /** The SQL twin of `fold` for a column expression (no extension needed). */

@@ -2,13 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type CityMatch, citySlug } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { type Municipality, type State, loadStates } from './geo.data.js';
+import { foldAccents } from '@encontro/contracts';
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = foldAccents;
 
 /** States (by name or UF) and their IBGE municipalities; loaded once, kept in memory. */
 @Injectable()

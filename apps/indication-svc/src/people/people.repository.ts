@@ -3,15 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventPayload, REMOVED_USER_NAME } from '@encontro/contracts';
 import { Person } from './person.entity.js';
 import { Tables } from '../tables.js';
+import { foldAccents } from '@encontro/contracts';
 
 export type CityRef = { cityId: string; city: string; state: string };
 
 /** Folds accents and case: "São Paulo" and "sao-paulo" read the same. */
 export const citySlug = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  foldAccents(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 

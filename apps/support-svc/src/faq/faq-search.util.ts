@@ -1,10 +1,6 @@
+import { foldAccents } from '@encontro/contracts';
 /** Lower case without accents, so 'indicacao' finds 'Indicação'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+export const foldText = foldAccents;
 
 /** Every word of the search appears somewhere in the texts (accents and case ignored). */
 export function matchesSearch(search: string, ...texts: string[]): boolean {

@@ -3,16 +3,11 @@ import type { City } from '@encontro/contracts';
 import { Field } from '../../ui/Field';
 import { LoadError } from '../../ui/LoadError';
 import { useGetCitiesQuery } from './locationsApi';
+import { foldAccents } from '@encontro/contracts';
 
 const MAX_OPTIONS = 60;
 
-export function normalizeText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+export const normalizeText = foldAccents;
 
 /** Cities whose name contains the query, those starting with it first. */
 export function filterCities(cities: readonly City[], query: string): City[] {

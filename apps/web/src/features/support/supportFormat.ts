@@ -1,3 +1,4 @@
+import { foldAccents } from '@encontro/contracts';
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'long',
   timeStyle: 'short',
@@ -22,10 +23,4 @@ export function formatTimeRemaining(seconds: number): string {
 }
 
 /** Case- and accent-insensitive text for the FAQ search. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
+export const foldText = foldAccents;
