@@ -1,33 +1,25 @@
-import { useRef, useState, type Ref } from 'react';
-import { forumMessages, type Comment as ForumComment, type Post } from '@encontro/contracts';
-import { readApiError } from '../../api/errors';
-import { Avatar } from '../../ui/Avatar';
+import { useRef, useState } from 'react';
+import { forumMessages, type Post } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import type { ReportTarget } from '../reports/ReportModal';
+import { AuthorActions } from './AuthorActions';
+import { AuthorLine } from './AuthorLine';
+import { authorTexts } from './authorTexts';
+import { CommentItem } from './CommentItem';
+import { ConfirmDelete } from './ConfirmDelete';
 import { ContentForm } from './ContentForm';
 import {
   useCreateCommentMutation,
-  useDeleteCommentMutation,
   useDeletePostMutation,
   useLazyGetCommentsQuery,
-  useUpdateCommentMutation,
   useUpdatePostMutation,
 } from './forumApi';
-import { formatDateTime } from './forumFormat';
+import { useFailureToast } from './useFailureToast';
+
+export { authorTexts } from './authorTexts';
 
 export const commentsLabel = (n: number) => (n === 1 ? '1 comentário' : `${n} comentários`);
-
-/** What an author sees around their own post or comment (beyond SPEC: issue 12). */
-export const authorTexts = {
-  confirmPost: 'Tem certeza que deseja excluir esta postagem?',
-  confirmComment: 'Tem certeza que deseja excluir este comentário?',
-  updatePostFailed: 'Erro ao atualizar post. Tente novamente.',
-  updateCommentFailed: 'Erro ao atualizar comentário. Tente novamente.',
-  deletePostFailed: 'Erro ao excluir post. Tente novamente.',
-  deleteCommentFailed: 'Erro ao excluir comentário. Tente novamente.',
-} as const;
 
 type PostItemProps = {
   forumId: string;
@@ -40,210 +32,6 @@ type PostItemProps = {
   /** After the author deleted this post: where focus goes, now that the post is gone. */
   onDeleted?: () => void;
 };
-
-function AuthorLine({
-  name,
-  photo,
-  isHost,
-  date,
-}: {
-  name: string;
-  photo: string | null;
-  isHost: boolean;
-  date: string;
-}) {
-  return (
-    <div className="forum-author">
-      <Avatar photo={photo} size="sm" />
-      <div className="forum-author__text">
-        <span className="forum-author__name">
-          {name}
-          {isHost && <span className="host-badge">Anfitrião</span>}
-        </span>
-        <time className="forum-author__date" dateTime={date}>
-          {formatDateTime(date)}
-        </time>
-      </div>
-    </div>
-  );
-}
-
-/** Editar / Excluir on the author's own post or comment; the names say which item. */
-function AuthorActions({
-  what,
-  onEdit,
-  onDelete,
-  editRef,
-}: {
-  what: 'postagem' | 'comentário';
-  onEdit: () => void;
-  onDelete: () => void;
-  editRef: Ref<HTMLButtonElement>;
-}) {
-  return (
-    <span className="forum-author-actions">
-      <button
-        ref={editRef}
-        type="button"
-        className="link-button forum-author-actions__button"
-        aria-label={`Editar ${what}`}
-        onClick={onEdit}
-      >
-        Editar
-      </button>
-      <button
-        type="button"
-        className="link-button forum-author-actions__button forum-author-actions__button--danger"
-        aria-label={`Excluir ${what}`}
-        onClick={onDelete}
-      >
-        Excluir
-      </button>
-    </span>
-  );
-}
-
-/** Asks before the author deletes (an accessible dialog, not window.confirm). */
-function ConfirmDelete({
-  title,
-  question,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  question: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal
-      open
-      title={title}
-      description={question}
-      onClose={busy ? () => undefined : onCancel}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button variant="danger" loading={busy} loadingText="Excluindo..." onClick={onConfirm}>
-            Excluir
-          </Button>
-        </>
-      }
-    >
-      <p className="forum-confirm__note">Esta ação não pode ser desfeita.</p>
-    </Modal>
-  );
-}
-
-/** Shows the server's reason for a failed edit or deletion (a 401 signs out elsewhere). */
-function useFailureToast() {
-  const toast = useToast();
-  return (error: unknown, fallback: string) => {
-    const { status, message, errors } = readApiError(error);
-    if (status !== 401) toast(errors.general?.[0] ?? message ?? fallback, 'error');
-  };
-}
-
-function CommentItem({
-  forumId,
-  comment,
-  hostId,
-  myId,
-  onReport,
-  onDeleted,
-}: {
-  forumId: string;
-  comment: ForumComment;
-  hostId: string;
-  myId: string;
-  onReport: (target: ReportTarget) => void;
-  onDeleted: () => void;
-}) {
-  const toast = useToast();
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [updateComment] = useUpdateCommentMutation();
-  const [deleteComment, deleteState] = useDeleteCommentMutation();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const mine = comment.user_id === myId;
-
-  const stopEditing = () => {
-    setEditing(false);
-    setTimeout(() => editButton.current?.focus());
-  };
-  const remove = async () => {
-    try {
-      await deleteComment({ forumId, postId: comment.post_id, commentId: comment.id }).unwrap();
-      setConfirming(false);
-      toast(forumMessages.commentDeleted);
-      onDeleted();
-    } catch (error) {
-      setConfirming(false);
-      failed(error, authorTexts.deleteCommentFailed);
-    }
-  };
-
-  return (
-    <li className="forum-comment">
-      <AuthorLine
-        name={comment.user_name}
-        photo={comment.user_photo}
-        isHost={comment.user_id === hostId}
-        date={comment.created_at}
-      />
-      {editing ? (
-        <ContentForm
-          label="Editar comentário"
-          submitLabel="Salvar"
-          busyLabel="Salvando..."
-          failure={authorTexts.updateCommentFailed}
-          rows={2}
-          initialContent={comment.content}
-          onCancel={stopEditing}
-          onSubmit={async (body) => {
-            await updateComment({ forumId, commentId: comment.id, ...body }).unwrap();
-            toast(forumMessages.commentUpdated);
-            stopEditing();
-          }}
-        />
-      ) : (
-        <p className="forum-comment__content">{comment.content}</p>
-      )}
-      {mine && !editing && (
-        <AuthorActions
-          what="comentário"
-          editRef={editButton}
-          onEdit={() => setEditing(true)}
-          onDelete={() => setConfirming(true)}
-        />
-      )}
-      {!mine && (
-        <button
-          type="button"
-          className="link-button forum-report"
-          aria-label={`Denunciar comentário de ${comment.user_name}`}
-          onClick={() => onReport({ type: 'comment', id: comment.id })}
-        >
-          Denunciar
-        </button>
-      )}
-      {confirming && (
-        <ConfirmDelete
-          title="Excluir comentário"
-          question={authorTexts.confirmComment}
-          busy={deleteState.isLoading}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
-    </li>
-  );
-}
 
 /**
  * A post with its comment counter toggling the comments, a report button and the comment form; its

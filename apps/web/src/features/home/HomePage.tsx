@@ -1,27 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Indication, OwnIndication, RestrictionStatus, User, Winner } from '@encontro/contracts';
+import type { Indication, User, Winner } from '@encontro/contracts';
 import { indicationMessages } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
-import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
-import { LoadError } from '../../ui/LoadError';
-import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
 import type { ReportTarget } from '../reports/ReportModal';
+import { CycleBanner } from './CycleBanner';
+import { FailedLoad } from './FailedLoad';
 import {
   useCityIndicationsQuery,
   useCityWinnersQuery,
-  useConfirmAttendanceMutation,
   useOwnIndicationsQuery,
   useRestrictionStatusQuery,
-  useVoteMutation,
 } from './homeApi';
+import { Loading } from './Loading';
+import { OwnIndications } from './OwnIndications';
+import { useHomeActions } from './useHomeActions';
 import { IndicationCard, VoteButton, WinnerCard, type Attendance, type Vote } from './VenueCards';
 import { VenueDetailModal } from './VenueDetailModal';
-import { homeMessages, ownStatusLabels, votesLabel, type Venue } from './venue';
+import { homeMessages, votesLabel, type Venue } from './venue';
 import './home.css';
+
+export { CycleBanner } from './CycleBanner';
 
 // The dialogs a person opens by hand load then: the first screen does not wait for their code (the
 // nomination form's brings the contract schemas).
@@ -29,138 +31,6 @@ const NominationModal = lazy(() =>
   import('../nomination/NominationModal').then((m) => ({ default: m.NominationModal })),
 );
 const ReportModal = lazy(() => import('../reports/ReportModal').then((m) => ({ default: m.ReportModal })));
-
-export function CycleBanner({ status }: { status: RestrictionStatus | undefined }) {
-  if (!status) return null;
-  if (status.voting_open)
-    return (
-      <section className="cycle-banner cycle-banner--active" aria-label="Situação da semana">
-        <p className="cycle-banner__title">
-          <span className="cycle-banner__dot" aria-hidden="true" />
-          {homeMessages.votingActive}
-        </p>
-        <p className="cycle-banner__text">{homeMessages.votingActiveText}</p>
-      </section>
-    );
-  return (
-    <section className="cycle-banner" aria-label="Situação da semana">
-      <p className="cycle-banner__title">
-        {homeMessages.votingClosed} · {status.day_name}
-      </p>
-      <p className="cycle-banner__text">
-        {homeMessages.winnersText} {homeMessages.reopensText}
-      </p>
-    </section>
-  );
-}
-
-function Loading() {
-  return (
-    <div className="page-loader" role="status">
-      <span className="spinner" aria-hidden="true" />
-      Carregando...
-    </div>
-  );
-}
-
-/** A failed load said as such (the server's words first), with a retry: never an empty state. */
-function FailedLoad({
-  error,
-  fallback,
-  retrying,
-  onRetry,
-}: {
-  error: unknown;
-  fallback: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  const { errors, message } = readApiError(error);
-  return (
-    <LoadError message={errors.general?.[0] ?? message ?? fallback} onRetry={onRetry} retrying={retrying} />
-  );
-}
-
-/** "Minhas indicações da semana": the person's own nominations of this week and where each one stands. */
-function OwnIndications({
-  week,
-  data,
-  error,
-  retrying,
-  onRetry,
-}: {
-  week: string | undefined;
-  data: OwnIndication[] | undefined;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  const mine = week ? (data ?? []).filter((i) => i.week === week) : [];
-  if (!error && mine.length === 0) return null;
-  return (
-    <section className="own-indications" aria-labelledby="own-indications-title">
-      <h2 id="own-indications-title" className="own-indications__title">
-        Minhas indicações da semana
-      </h2>
-      {error ? (
-        <FailedLoad
-          error={error}
-          fallback={homeMessages.ownLoadFailed}
-          retrying={retrying}
-          onRetry={onRetry}
-        />
-      ) : (
-        <ul className="own-indications__list">
-          {mine.map((indication) => (
-            <li key={indication.indication_id} className="own-indications__item">
-              <span className="own-indications__name">{indication.name}</span>
-              <span className={`own-indications__status own-indications__status--${indication.status}`}>
-                {ownStatusLabels[indication.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function useHomeActions(user: User) {
-  const toast = useToast();
-  const [vote, voteState] = useVoteMutation();
-  const [confirm, confirmState] = useConfirmAttendanceMutation();
-
-  const toggleVote = async (indication: Indication) => {
-    const remove = user.last_voted_indication_id === indication.indication_id;
-    try {
-      await vote({ id: indication.indication_id, city: user.city, remove }).unwrap();
-      toast(remove ? indicationMessages.voteRemoved : indicationMessages.voted);
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      if (status === 401) return;
-      const fallback = remove ? homeMessages.removeVoteFailed : homeMessages.voteFailed;
-      toast(errors.general?.[0] ?? message ?? fallback, 'error');
-    }
-  };
-
-  const confirmAttendance = async (winner: Winner) => {
-    try {
-      await confirm({ id: winner.indication_id, city: user.city }).unwrap();
-      toast(indicationMessages.attendanceConfirmed);
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      if (status === 401) return;
-      toast(errors.general?.[0] ?? message ?? homeMessages.confirmFailed, 'error');
-    }
-  };
-
-  return {
-    toggleVote,
-    confirmAttendance,
-    votingId: voteState.isLoading ? voteState.originalArgs?.id : undefined,
-    confirmingId: confirmState.isLoading ? confirmState.originalArgs?.id : undefined,
-  };
-}
 
 function HomeContent({ user, startNominating }: { user: User; startNominating: boolean }) {
   const status = useRestrictionStatusQuery();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { eventDays, eventTimes, indicationMessages, indicationPhotoRules } from '@encontro/contracts';
+import { eventDays, eventTimes, indicationMessages } from '@encontro/contracts';
 import { firstFieldError, readApiError } from '../../api/errors';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Honeypot } from '../../ui/Honeypot';
 import { Modal } from '../../ui/Modal';
@@ -10,6 +9,8 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { useSubmitIndicationMutation } from '../home/homeApi';
+import { NominationBlocked } from './NominationBlocked';
+import { emptySlots, empty, schemaField, type Values } from './nominationDraft';
 import { checkNominationPhoto, nextPhoneValue } from './nominationInput';
 import { PhotoSlot, type Slot } from './PhotoSlot';
 
@@ -28,36 +29,6 @@ const nominationSchema: LazySchema = {
 };
 const dayOptions = eventDays.map((day) => ({ value: day, label: day }));
 const timeOptions = eventTimes.map((time) => ({ value: time, label: time }));
-
-type Values = {
-  name: string;
-  phone: string;
-  address: string;
-  reference_point: string;
-  website: string;
-  attractions: string;
-  event_day: string;
-  event_time: string;
-  honeypot: string;
-};
-
-const empty: Values = {
-  name: '',
-  phone: '',
-  address: '',
-  reference_point: '',
-  website: '',
-  attractions: '',
-  event_day: '',
-  event_time: '',
-  honeypot: '',
-};
-
-// The shared schema names two fields as the payload does (SPEC §3); the modal names them as SPEC §2.
-const schemaField = { reference: 'reference_point', attractives: 'attractions' } as const;
-
-const emptySlots = (): Slot[] =>
-  Array.from({ length: indicationPhotoRules.maxCount }, () => ({ file: null, error: null }));
 
 type NominationModalProps = {
   open: boolean;
@@ -237,31 +208,7 @@ export function NominationModal({
 
   // A draft being written stays a form even if the reason appears meanwhile (the server has the last word).
   if (open && !dirty && (checking || blockedReason))
-    return (
-      <Modal
-        open
-        title="Indicar Local"
-        onClose={discard}
-        footer={
-          !checking && (
-            <Button variant="secondary" onClick={discard}>
-              Entendi
-            </Button>
-          )
-        }
-      >
-        {checking ? (
-          <div className="page-loader" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Carregando...
-          </div>
-        ) : (
-          <Alert kind="info">
-            <p>{blockedReason}</p>
-          </Alert>
-        )}
-      </Modal>
-    );
+    return <NominationBlocked checking={checking} blockedReason={blockedReason} onClose={discard} />;
 
   return (
     <>

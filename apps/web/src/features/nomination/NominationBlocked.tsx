@@ -1,0 +1,40 @@
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+
+/** The nomination modal while whether one may nominate is found out, or saying why one may not. */
+export function NominationBlocked({
+  checking,
+  blockedReason,
+  onClose,
+}: {
+  checking: boolean;
+  blockedReason: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title="Indicar Local"
+      onClose={onClose}
+      footer={
+        !checking && (
+          <Button variant="secondary" onClick={onClose}>
+            Entendi
+          </Button>
+        )
+      }
+    >
+      {checking ? (
+        <div className="page-loader" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Carregando...
+        </div>
+      ) : (
+        <Alert kind="info">
+          <p>{blockedReason}</p>
+        </Alert>
+      )}
+    </Modal>
+  );
+}
