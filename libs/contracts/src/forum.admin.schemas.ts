@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forumLimits } from './forum.messages.js';
 import { optionalText, storableString, trimText } from './text.js';
+import { pageMetaSchema } from './shared.rpc-schemas.js';
 
 // ── Moderation snapshot (admin-svc reports) ──────────────────────────────────────────────────
 
@@ -60,14 +61,7 @@ export const adminCommentsQuerySchema = z.object({
 });
 export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
 
-export const adminListMetaSchema = z.object({
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  last_page: z.number().int().min(1),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
+export const adminListMetaSchema = pageMetaSchema;
 export type AdminListMeta = z.infer<typeof adminListMetaSchema>;
 
 /** SPEC §3 Forum (admin): the indication with its stats. */

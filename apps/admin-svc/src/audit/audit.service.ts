@@ -1,8 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type AuditPage, type AuditQuery, type EventPayload, moderationActions } from '@encontro/contracts';
+import {
+  type AuditPage,
+  type AuditQuery,
+  type EventPayload,
+  moderationActions,
+  pageMeta,
+} from '@encontro/contracts';
 import { PeopleRepository } from '../people/people.repository.js';
-import { pageMeta } from '../common/page-meta.util.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
 
 export const SERVICE_NAME = 'admin-svc';

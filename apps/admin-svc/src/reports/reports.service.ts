@@ -11,11 +11,11 @@ import {
   type ReportType,
   moderationActions,
   moderationMessages,
+  pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { randomUUID } from 'node:crypto';
 import { AuditService } from '../audit/audit.service.js';
-import { pageMeta } from '../common/page-meta.util.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Report } from './report.entity.js';
 import { searchTextOf } from './report-snapshot.js';

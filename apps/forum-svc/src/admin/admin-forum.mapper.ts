@@ -1,4 +1,4 @@
-import type { AdminComment, AdminForum, AdminListMeta, AdminPost } from '@encontro/contracts';
+import type { AdminComment, AdminForum, AdminPost } from '@encontro/contracts';
 import type { Forum } from '../forums/forum.entity.js';
 import type { ForumCounts } from '../forums/forums.repository.js';
 import { fullName, photoOf } from '../people/people.mapper.js';
@@ -69,15 +69,3 @@ export const toAdminCommentDto = (
   created_at: comment.createdAt.toISOString(),
   updated_at: comment.updatedAt?.toISOString() ?? null,
 });
-
-export const pageMeta = (total: number, page: number, perPage: number, count: number): AdminListMeta => {
-  const offset = (page - 1) * perPage;
-  return {
-    total,
-    page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    from: count ? offset + 1 : null,
-    to: count ? offset + count : null,
-  };
-};

@@ -16,6 +16,7 @@ import {
   type ForumContentType,
   forumLimits,
   forumMessages,
+  pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
@@ -31,7 +32,7 @@ import { PeopleRepository } from '../people/people.repository.js';
 import { ContentChanges } from '../posts/content-changes.service.js';
 import type { Comment, Post } from '../posts/post.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
-import { pageMeta, toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
+import { toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
 
 type Action = 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete';
 

@@ -6,6 +6,7 @@ import {
   type AdminIndicationPage,
   type EventPayload,
   indicationMessages,
+  pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
@@ -81,17 +82,9 @@ export class AdminIndicationsService {
       em,
       found.map((i) => i.id),
     );
-    const from = found.length ? (filter.page - 1) * perPage + 1 : null;
     return {
       data: found.map((i) => toAdminIndicationDto(i, hosts.get(i.hostId), stats.get(i.id))),
-      meta: {
-        total,
-        page: filter.page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        from,
-        to: from === null ? null : from + found.length - 1,
-      },
+      meta: pageMeta(total, filter.page, perPage, found.length),
     };
   }
 

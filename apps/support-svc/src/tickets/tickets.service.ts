@@ -11,6 +11,7 @@ import {
   type TicketResponded,
   type UserTicketsQuery,
   supportMessages,
+  pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
@@ -127,15 +128,9 @@ export class TicketsService {
         )
       ).map((u) => [u.id, u]),
     );
-    const offset = (query.page - 1) * query.per_page;
     return {
       data: tickets.map((t) => toAdminTicketDto(t, users.get(t.userId))),
-      total,
-      page: query.page,
-      per_page: query.per_page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      from: tickets.length ? offset + 1 : null,
-      to: tickets.length ? offset + tickets.length : null,
+      ...pageMeta(total, query.page, query.per_page, tickets.length),
     };
   }
 
