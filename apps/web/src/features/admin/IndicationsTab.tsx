@@ -1,25 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { assetUrl } from '../../api/config';
-import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Modal } from '../../ui/Modal';
 import { PagedList } from '../../ui/PagedList';
 import { SelectField } from '../../ui/SelectField';
-import { useToast } from '../../ui/Toast';
-import { formatDate } from '../../ui/format';
-import {
-  useApproveIndicationMutation,
-  useIndicationQuery,
-  useIndicationsQuery,
-  useRejectIndicationMutation,
-} from './adminApi';
-import { adminErrorText } from './adminErrorText';
+import { useIndicationsQuery } from './adminApi';
 import { adminTexts, plural } from './adminTexts';
-import type { AdminIndication, IndicationStatus } from './adminTypes';
-import { ConfirmDialog } from './ConfirmDialog';
+import type { IndicationStatus } from './adminTypes';
+import { IndicationDetailsModal } from './IndicationDetailsModal';
+import { IndicationStatusBadge } from './IndicationStatusBadge';
+import { ReviewButtons } from './ReviewButtons';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './useDebounced';
+import { useIndicationReview } from './useIndicationReview';
 import { useLogFailure } from './useLogFailure';
 
 type StatusFilter = 'all' | IndicationStatus;
@@ -30,179 +23,6 @@ const statusOptions: readonly { value: StatusFilter; label: string }[] = [
   { value: 'active', label: 'Aprovadas' },
   { value: 'rejected', label: 'Rejeitadas' },
 ];
-
-export const indicationStatusLabels: Record<IndicationStatus, string> = {
-  pending: 'Pendente',
-  active: 'Aprovada',
-  rejected: 'Rejeitada',
-};
-
-function StatusBadge({ status }: { status: IndicationStatus }) {
-  return (
-    <span className={`admin-badge admin-badge--indication-${status}`}>{indicationStatusLabels[status]}</span>
-  );
-}
-
-/** Approve and reject, with which one is running for which indication (SPEC §2 busy labels). */
-function useReview(onDone?: () => void) {
-  const toast = useToast();
-  const [approve] = useApproveIndicationMutation();
-  const [reject] = useRejectIndicationMutation();
-  const [busy, setBusy] = useState<{ id: string; action: 'approve' | 'reject' } | null>(null);
-  const run = async (id: string, action: 'approve' | 'reject') => {
-    setBusy({ id, action });
-    try {
-      const result = await (action === 'approve' ? approve(id) : reject(id)).unwrap();
-      toast(result.message || (action === 'approve' ? adminTexts.approved : adminTexts.rejected));
-      onDone?.();
-    } catch (error) {
-      const { status, text } = adminErrorText(
-        error,
-        action === 'approve' ? adminTexts.approveFailed : adminTexts.rejectFailed,
-      );
-      if (status !== 401) toast(text, 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run };
-}
-
-function ReviewButtons({
-  indication,
-  review,
-}: {
-  indication: AdminIndication;
-  review: ReturnType<typeof useReview>;
-}) {
-  const [asking, setAsking] = useState(false);
-  if (indication.status !== 'pending') return null;
-  const { busy, run } = review;
-  const mine = busy?.id === indication.indication_id;
-  return (
-    <>
-      <Button
-        loading={mine && busy?.action === 'approve'}
-        loadingText="Aprovando..."
-        disabled={Boolean(busy)}
-        aria-label={`Aprovar ${indication.name}`}
-        onClick={() => void run(indication.indication_id, 'approve')}
-      >
-        Aprovar
-      </Button>
-      <Button
-        variant="danger"
-        loading={mine && busy?.action === 'reject'}
-        loadingText="Rejeitando..."
-        disabled={Boolean(busy)}
-        aria-label={`Rejeitar ${indication.name}`}
-        onClick={() => setAsking(true)}
-      >
-        Rejeitar
-      </Button>
-      {/* Rejecting cannot be undone: it asks first. */}
-      <ConfirmDialog
-        open={asking}
-        title="Rejeitar indicação"
-        message={adminTexts.confirmReject(indication.name)}
-        confirmLabel="Rejeitar"
-        busyLabel="Rejeitando..."
-        busy={mine && busy?.action === 'reject'}
-        onConfirm={() => void run(indication.indication_id, 'reject').finally(() => setAsking(false))}
-        onCancel={() => setAsking(false)}
-      />
-    </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children || <span className="muted">Não informado</span>}</dd>
-    </div>
-  );
-}
-
-function IndicationDetails({ indication }: { indication: AdminIndication }) {
-  return (
-    <div className="admin-details">
-      {indication.photos.length > 0 && (
-        <ul className="admin-photos" aria-label="Fotos do local">
-          {indication.photos.map((photo, i) => (
-            <li key={photo}>
-              <img src={assetUrl(photo) ?? ''} alt={`Foto ${i + 1} de ${indication.name}`} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className="admin-dl">
-        <Detail label="Nome">{indication.name}</Detail>
-        <Detail label="Endereço">{indication.address}</Detail>
-        <Detail label="Ponto de referência">{indication.reference}</Detail>
-        <Detail label="Telefone">{indication.phone}</Detail>
-        <Detail label="Site">
-          {indication.website && (
-            <a href={indication.website} target="_blank" rel="noopener noreferrer" className="link">
-              {indication.website}
-            </a>
-          )}
-        </Detail>
-        <Detail label="Atrações">{indication.attractives.join(', ')}</Detail>
-        <Detail label="Dia do encontro">{indication.event_day}</Detail>
-        <Detail label="Horário">{indication.event_time}</Detail>
-        <Detail label="Cidade">
-          {indication.city}
-          {indication.state ? ` - ${indication.state}` : ''}
-        </Detail>
-        <Detail label="Status">
-          <StatusBadge status={indication.status} />
-        </Detail>
-        <Detail label="Enviada em">{formatDate(indication.created_at)}</Detail>
-      </dl>
-      <div className="admin-host">
-        <Avatar
-          photo={indication.host_photo_url ?? indication.host_photo}
-          name={indication.host_name}
-          size="md"
-        />
-        <dl className="admin-dl admin-dl--compact">
-          <Detail label="Anfitrião">{indication.host_name}</Detail>
-          <Detail label="ID do anfitrião">
-            <code>{indication.host_id}</code>
-          </Detail>
-        </dl>
-      </div>
-    </div>
-  );
-}
-
-function DetailsModal({ fromList, onClose }: { fromList: AdminIndication; onClose: () => void }) {
-  const { data, isError, error } = useIndicationQuery(fromList.indication_id, {
-    refetchOnMountOrArgChange: true,
-  });
-  useLogFailure(isError, 'detalhes da indicação', error);
-  const indication = data?.indication ?? fromList;
-  const review = useReview(onClose);
-  return (
-    <Modal
-      open
-      title={indication.name}
-      description="Detalhes da indicação"
-      onClose={onClose}
-      footer={
-        <>
-          <ReviewButtons indication={indication} review={review} />
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-        </>
-      }
-    >
-      <IndicationDetails indication={indication} />
-    </Modal>
-  );
-}
 
 /**
  * SPEC §2 "Indicações": status filter, search, cards, details, approve / reject; the server pages
@@ -222,7 +42,7 @@ export function IndicationsTab() {
   );
   const { data, isFetching, isError, error } = query;
   useLogFailure(isError, 'indicações', error);
-  const review = useReview();
+  const review = useIndicationReview();
   const [openId, setOpenId] = useState<string | null>(null);
   const list = data?.data ?? [];
   const meta = data?.meta;
@@ -300,7 +120,7 @@ export function IndicationsTab() {
                   <div className="admin-card__body">
                     <div className="admin-card__head">
                       <h3 className="admin-card__title">{indication.name}</h3>
-                      <StatusBadge status={indication.status} />
+                      <IndicationStatusBadge status={indication.status} />
                     </div>
                     <p className="admin-card__line">{indication.address}</p>
                     <p className="admin-card__line muted">
@@ -320,7 +140,7 @@ export function IndicationsTab() {
           </ul>
         )}
       </PagedList>
-      {selected && <DetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
+      {selected && <IndicationDetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
     </section>
   );
 }

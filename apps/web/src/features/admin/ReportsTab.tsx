@@ -1,21 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { reportTypeLabels } from '@encontro/contracts';
-import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Modal } from '../../ui/Modal';
 import { PagedList } from '../../ui/PagedList';
 import { SelectField } from '../../ui/SelectField';
-import { useToast } from '../../ui/Toast';
-import { formatDateTime } from '../support/supportFormat';
-import { useDeleteReportedContentMutation, useReportsQuery, useResolveReportMutation } from './adminApi';
-import { adminErrorText } from './adminErrorText';
+import { useReportsQuery } from './adminApi';
 import { adminLimits, adminTexts } from './adminTexts';
-import type { Report, ReportStatus, ReportType } from './adminTypes';
+import type { ReportStatus, ReportType } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ReportActionButtons } from './ReportActionButtons';
+import { reporterName } from './reporterName';
+import { ReportSummary } from './ReportSummary';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './useDebounced';
 import { useLogFailure } from './useLogFailure';
+import { useReportActions } from './useReportActions';
 
 type TypeFilter = 'all' | ReportType;
 type StatusFilter = 'all' | ReportStatus;
@@ -31,183 +31,6 @@ const statusOptions: readonly { value: StatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pendentes' },
   { value: 'resolved', label: 'Resolvidas' },
 ];
-
-const reporterName = (r: Report) => `${r.denunciante.name} ${r.denunciante.surname}`.trim();
-
-/** The reported item's own lines: author, e-mail, id, where; an indication's venue fields. */
-function Reported({ report, full }: { report: Report; full: boolean }) {
-  const item = report.indication ?? report.post ?? report.comment;
-  if (!item) return <p className="muted">O conteúdo denunciado não está mais disponível.</p>;
-  const rows: [string, ReactNode][] = [];
-  if (report.indication) {
-    const i = report.indication;
-    rows.push(['Local', i.name], ['Endereço', i.address]);
-    if (full)
-      rows.push(
-        ['Ponto de referência', i.reference],
-        ['Telefone', i.phone],
-        [
-          'Site',
-          i.website && (
-            <a href={i.website} className="link" target="_blank" rel="noopener noreferrer">
-              {i.website}
-            </a>
-          ),
-        ],
-        ['Dia do encontro', i.event_day],
-        ['Horário', i.event_time],
-        ['Atrações', i.attractives.join(', ')],
-      );
-    rows.push(['Cidade/Estado', `${i.city} - ${i.state}`], ['Anfitrião', i.host]);
-  } else {
-    const p = (report.post ?? report.comment)!;
-    rows.push(['Conteúdo', <span className="admin-quote">{p.content}</span>]);
-    if (p.forum_name) rows.push(['Fórum', p.forum_name]);
-    rows.push(['Local', `${p.city} - ${p.state}`]);
-    if (full && p.created_at) rows.push(['Publicado em', formatDateTime(p.created_at)]);
-  }
-  rows.push(['Autor', item.author.name], ['E-mail do autor', item.author.email]);
-  if (full) rows.push(['ID do autor', item.author.id && <code>{item.author.id}</code>]);
-  if (full)
-    rows.push([
-      `ID do ${report.type === 'indication' ? 'local' : reportTypeLabels[report.type].toLowerCase()}`,
-      <code>{item.id}</code>,
-    ]);
-  return (
-    <>
-      <dl className="admin-dl">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || <span className="muted">Não informado</span>}</dd>
-          </div>
-        ))}
-      </dl>
-      {full && report.indication && report.indication.photos.length > 0 && (
-        <ul className="admin-photos" aria-label="Fotos do local denunciado">
-          {report.indication.photos.slice(0, 3).map((photo, n) => (
-            <li key={photo}>
-              <img
-                src={assetUrl(photo) ?? ''}
-                alt={`Foto ${n + 1} de ${report.indication!.name}`}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function ReportSummary({ report, full }: { report: Report; full: boolean }) {
-  return (
-    <>
-      <div className="admin-card__head">
-        <span className="admin-badge admin-badge--type">
-          {report.content_type || reportTypeLabels[report.type]}
-        </span>
-        <span
-          className={
-            report.resolved ? 'admin-badge admin-badge--resolved' : 'admin-badge admin-badge--pending'
-          }
-        >
-          {report.status_label}
-        </span>
-        {report.urgent && !report.resolved && (
-          <span className="admin-badge admin-badge--urgent">Urgente</span>
-        )}
-      </div>
-      <dl className="admin-dl">
-        <div>
-          <dt>Data</dt>
-          <dd>{formatDateTime(report.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Situação</dt>
-          <dd>{report.resolution_status}</dd>
-        </div>
-        <div>
-          <dt>Denunciado por</dt>
-          <dd>
-            {reporterName(report)}
-            {report.denunciante.email && <span className="muted"> ({report.denunciante.email})</span>}
-          </dd>
-        </div>
-        <div className="admin-dl__wide">
-          <dt>Motivo</dt>
-          <dd>{report.message || <span className="muted">Nenhum motivo informado</span>}</dd>
-        </div>
-      </dl>
-      <h4 className="admin-subtitle">
-        {report.type === 'indication'
-          ? 'Indicação denunciada'
-          : `${reportTypeLabels[report.type]} denunciado`}
-      </h4>
-      <Reported report={report} full={full} />
-    </>
-  );
-}
-
-/** Resolver and Excluir Conteúdo, only while the report is open (SPEC §4). */
-function useReportActions() {
-  const toast = useToast();
-  const [resolve] = useResolveReportMutation();
-  const [deleteContent] = useDeleteReportedContentMutation();
-  const [busy, setBusy] = useState<{ id: string; action: 'resolve' | 'delete' } | null>(null);
-  const [confirming, setConfirming] = useState<Report | null>(null);
-
-  const run = async (id: string, action: 'resolve' | 'delete') => {
-    setBusy({ id, action });
-    try {
-      const result = await (action === 'resolve' ? resolve(id) : deleteContent(id)).unwrap();
-      toast(
-        result.message ||
-          (action === 'resolve' ? adminTexts.reportResolved : adminTexts.reportContentDeleted),
-      );
-      return true;
-    } catch (error) {
-      const { status, text } = adminErrorText(
-        error,
-        action === 'resolve' ? adminTexts.resolveFailed : adminTexts.deleteContentFailed,
-      );
-      if (status !== 401) toast(text, 'error');
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run, confirming, setConfirming };
-}
-
-type Actions = ReturnType<typeof useReportActions>;
-
-function ActionButtons({ report, actions }: { report: Report; actions: Actions }) {
-  if (report.resolved) return null;
-  const mine = actions.busy?.id === report.denuncia_id;
-  return (
-    <>
-      <Button
-        variant="secondary"
-        loading={mine && actions.busy?.action === 'resolve'}
-        loadingText="Resolvendo..."
-        disabled={Boolean(actions.busy)}
-        onClick={() => void actions.run(report.denuncia_id, 'resolve')}
-      >
-        Resolver
-      </Button>
-      <Button
-        variant="danger"
-        loading={mine && actions.busy?.action === 'delete'}
-        loadingText="Excluindo..."
-        disabled={Boolean(actions.busy)}
-        onClick={() => actions.setConfirming(report)}
-      >
-        Excluir Conteúdo
-      </Button>
-    </>
-  );
-}
 
 /** SPEC §2 "Denúncias": filters, debounced search, paged cards, details, resolve, delete content. */
 export function ReportsTab() {
@@ -310,7 +133,7 @@ export function ReportsTab() {
                       <Button variant="ghost" onClick={() => setOpenId(report.denuncia_id)}>
                         Ver Detalhes
                       </Button>
-                      <ActionButtons report={report} actions={actions} />
+                      <ReportActionButtons report={report} actions={actions} />
                     </div>
                   </div>
                 </article>
@@ -325,7 +148,7 @@ export function ReportsTab() {
         onClose={() => setOpenId(null)}
         footer={
           <>
-            {selected && <ActionButtons report={selected} actions={actions} />}
+            {selected && <ReportActionButtons report={selected} actions={actions} />}
             <Button variant="secondary" onClick={() => setOpenId(null)}>
               Fechar
             </Button>

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { reportTypeLabels } from '@encontro/contracts';
+import { assetUrl } from '../../api/config';
+import { formatDateTime } from '../support/supportFormat';
+import type { Report } from './adminTypes';
+
+/** The reported item's own lines: author, e-mail, id, where; an indication's venue fields. */
+export function ReportedContent({ report, full }: { report: Report; full: boolean }) {
+  const item = report.indication ?? report.post ?? report.comment;
+  if (!item) return <p className="muted">O conteúdo denunciado não está mais disponível.</p>;
+  const rows: [string, ReactNode][] = [];
+  if (report.indication) {
+    const i = report.indication;
+    rows.push(['Local', i.name], ['Endereço', i.address]);
+    if (full)
+      rows.push(
+        ['Ponto de referência', i.reference],
+        ['Telefone', i.phone],
+        [
+          'Site',
+          i.website && (
+            <a href={i.website} className="link" target="_blank" rel="noopener noreferrer">
+              {i.website}
+            </a>
+          ),
+        ],
+        ['Dia do encontro', i.event_day],
+        ['Horário', i.event_time],
+        ['Atrações', i.attractives.join(', ')],
+      );
+    rows.push(['Cidade/Estado', `${i.city} - ${i.state}`], ['Anfitrião', i.host]);
+  } else {
+    const p = (report.post ?? report.comment)!;
+    rows.push(['Conteúdo', <span className="admin-quote">{p.content}</span>]);
+    if (p.forum_name) rows.push(['Fórum', p.forum_name]);
+    rows.push(['Local', `${p.city} - ${p.state}`]);
+    if (full && p.created_at) rows.push(['Publicado em', formatDateTime(p.created_at)]);
+  }
+  rows.push(['Autor', item.author.name], ['E-mail do autor', item.author.email]);
+  if (full) rows.push(['ID do autor', item.author.id && <code>{item.author.id}</code>]);
+  if (full)
+    rows.push([
+      `ID do ${report.type === 'indication' ? 'local' : reportTypeLabels[report.type].toLowerCase()}`,
+      <code>{item.id}</code>,
+    ]);
+  return (
+    <>
+      <dl className="admin-dl">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || <span className="muted">Não informado</span>}</dd>
+          </div>
+        ))}
+      </dl>
+      {full && report.indication && report.indication.photos.length > 0 && (
+        <ul className="admin-photos" aria-label="Fotos do local denunciado">
+          {report.indication.photos.slice(0, 3).map((photo, n) => (
+            <li key={photo}>
+              <img
+                src={assetUrl(photo) ?? ''}
+                alt={`Foto ${n + 1} de ${report.indication!.name}`}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
