@@ -12,6 +12,9 @@ import { OutboxRelay } from './outbox.relay.js';
  */
 @Injectable()
 export class Outbox {
+  /** The last `occurred_at` this process handed out (ms). */
+  private lastOccurredAt = 0;
+
   constructor(@Inject(OutboxRelay) private readonly relay: OutboxRelay) {}
 
   add<N extends EventName>(em: EntityManager, name: N, payload: EventPayload<N>): string {
@@ -31,10 +34,21 @@ export class Outbox {
       name,
       payload: eventPayloads[name].parse(payload) as Record<string, unknown>,
       requestId: requestContext.requestId() ?? null,
-      occurredAt: new Date(),
+      occurredAt: this.nextOccurredAt(),
     };
     this.relay.wakeSoon();
     return event;
+  }
+
+  /**
+   * Now, but always after the previous event of this process: the relay publishes by `occurred_at`
+   * (then the random id), so two events added in the same millisecond — `indication.submitted` then
+   * `indication.approved` in one transaction — would otherwise leave in either order.
+   */
+  private nextOccurredAt(): Date {
+    const now = Date.now();
+    this.lastOccurredAt = now > this.lastOccurredAt ? now : this.lastOccurredAt + 1;
+    return new Date(this.lastOccurredAt);
   }
 }
 

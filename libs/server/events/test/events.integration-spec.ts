@@ -148,6 +148,20 @@ describe('JetStream events with outbox and inbox', () => {
     expect(failing.get(users[5]!)).toBe(0);
   });
 
+  it('publishes the events of one transaction in the order they were added, even within one millisecond', async () => {
+    await consumer.stop();
+    const before = (await applied()).length;
+    const users = Array.from({ length: 30 }, () => randomUUID());
+    await db.orm.em.fork().transactional(async (em) => {
+      for (const user of users)
+        outbox.add(em, 'user.verified', { user_id: user, verified_at: new Date().toISOString() });
+    });
+    await waitFor(allPublished);
+    await consumer.start();
+    await waitFor(async () => (await applied()).length >= before + users.length);
+    expect((await applied()).slice(before).map((r) => r.user_id)).toEqual(users);
+  });
+
   it('applies an event delivered twice in one batch once', async () => {
     await consumer.stop();
     const before = (await applied()).length;
@@ -183,6 +197,9 @@ describe('JetStream events with outbox and inbox', () => {
   it('publishes nothing from a rolled-back transaction', async () => {
     const { jsm } = await app.get(JetStreamConnection).get();
     const before = (await jsm.streams.info(bus.stream)).state.messages;
+    const outboxCount = async () =>
+      (await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')}`)).length;
+    const rowsBefore = await outboxCount();
     await expect(
       db.orm.em.fork().transactional(async (em) => {
         outbox.add(em, 'user.verified', { user_id: randomUUID(), verified_at: new Date().toISOString() });
@@ -192,8 +209,7 @@ describe('JetStream events with outbox and inbox', () => {
     ).rejects.toThrow('rollback');
     await relay.publishBatch();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const outboxRows = await db.orm.em.fork().execute(`select 1 from ${qualified(db.schema, 'outbox')}`);
-    expect(outboxRows).toHaveLength(28);
+    expect(await outboxCount()).toBe(rowsBefore);
     expect((await jsm.streams.info(bus.stream)).state.messages).toBe(before);
   });
 
