@@ -61,9 +61,6 @@ export const adminCommentsQuerySchema = z.object({
 });
 export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
 
-export const adminListMetaSchema = pageMetaSchema;
-export type AdminListMeta = z.infer<typeof adminListMetaSchema>;
-
 /** SPEC §3 Forum (admin): the indication with its stats. */
 export const adminForumSchema = z.object({
   id: z.string().uuid(),
@@ -88,7 +85,7 @@ export const adminForumSchema = z.object({
 });
 export type AdminForum = z.infer<typeof adminForumSchema>;
 
-export const adminForumListSchema = z.object({ data: z.array(adminForumSchema), meta: adminListMetaSchema });
+export const adminForumListSchema = z.object({ data: z.array(adminForumSchema), meta: pageMetaSchema });
 export type AdminForumList = z.infer<typeof adminForumListSchema>;
 
 export const adminCommentSchema = z.object({
@@ -127,12 +124,12 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminForumDetailSchema = z.object({ forum: adminForumSchema, data: z.array(adminPostSchema) });
 export type AdminForumDetail = z.infer<typeof adminForumDetailSchema>;
 
-export const adminPostListSchema = z.object({ data: z.array(adminPostSchema), meta: adminListMetaSchema });
+export const adminPostListSchema = z.object({ data: z.array(adminPostSchema), meta: pageMetaSchema });
 export type AdminPostList = z.infer<typeof adminPostListSchema>;
 
 export const adminCommentListSchema = z.object({
   data: z.array(adminCommentSchema),
-  meta: adminListMetaSchema,
+  meta: pageMetaSchema,
 });
 export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
 

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
+import type { PageMeta as ServerPageMeta } from '@encontro/contracts';
 import { LoadError } from './LoadError';
 import { Loading } from './Loading';
 import { Pagination } from './Pagination';
 import './lists.css';
 
-/** A server page's numbers (SPEC §7 `meta`). */
-export type PageMeta = {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  from?: number | null;
-  to?: number | null;
-};
+/** A server page's numbers (contracts' `pageMeta`; the admin users list answers them without from/to). */
+export type PageMeta = Omit<ServerPageMeta, 'from' | 'to'> & Partial<Pick<ServerPageMeta, 'from' | 'to'>>;
 
 /** What PagedList reads of an RTK Query result. */
 export type ListQuery = { isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
