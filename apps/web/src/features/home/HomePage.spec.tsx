@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Indication } from '@encontro/contracts';
 import {
@@ -31,6 +31,13 @@ function votingWeek(indications: Indication[], extra = {}) {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Home', () => {
+  // The nomination dialog and its schema load on demand; jest compiles them on first import, which on
+  // a busy machine can outlast a findBy wait. Loaded once here, the tests wait only on what they test.
+  beforeAll(async () => {
+    await import('../nomination/NominationModal');
+    await import('../nomination/nominationValidation');
+  });
+
   it('shows the voting grid with the totals and the active banner', async () => {
     mockApi(
       votingWeek([
