@@ -1,32 +1,14 @@
 import { z } from 'zod';
+import { errorReasons } from './errors.reasons.js';
 
-/**
- * Every error a service may answer with. Services never speak HTTP: the gateway maps each code to a
- * status in one exhaustive switch.
- */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CREDENTIALS',
-  'UNAUTHENTICATED',
-  'USER_BLOCKED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'EMAIL_TAKEN',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export const errorReasonSchema = z.enum(errorReasons);
 
 /** Per-field messages, as SPEC §8 reads them: `{ field: [message] }`. */
 export type FieldErrors = Record<string, string[]>;
 
 /** What travels back over NATS when a request fails. */
 export const serviceErrorSchema = z.object({
-  code: errorCodeSchema,
+  reason: errorReasonSchema,
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
@@ -36,6 +18,7 @@ export const genericMessages = {
   invalidData: 'Dados inválidos. Verifique os campos.',
   unauthenticated: 'Não autenticado. Faça login novamente.',
   forbidden: 'Você não tem permissão para esta ação.',
+  alreadySignedIn: 'Você já está conectado.',
   notFound: 'Recurso não encontrado.',
   rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',

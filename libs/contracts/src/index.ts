@@ -3,6 +3,8 @@ export * from './text.js';
 export * from './account.schemas.js';
 export * from './user.js';
 export * from './errors.js';
+export * from './errors.reasons.js';
+export * from './identity.messages.js';
 export * from './subjects.js';
 export * from './platform.schemas.js';
 export * from './identity.commands.js';

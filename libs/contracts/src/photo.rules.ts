@@ -18,4 +18,6 @@ export const uploadMessages = {
   malformed: 'Não foi possível ler o envio (formulário incompleto ou inválido). Envie a foto novamente.',
   /** More form fields, or larger ones, than any photo form has. */
   formTooLarge: 'O formulário enviado é grande demais.',
+  photoRequired: 'Selecione uma foto.',
+  photoNotFound: 'Foto não encontrada.',
 } as const;

@@ -170,7 +170,7 @@ describe(CensoredWordsService.name, () => {
       words.addMissing.mockResolvedValue([]);
 
       await expect(service.add(admin.id, ['BOBO', 'bôbo'])).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'WORD_ALREADY_LISTED',
         message: m.wordAlreadyListed,
         errors: { words: [m.wordAlreadyListed] },
       });
@@ -187,10 +187,10 @@ describe(CensoredWordsService.name, () => {
 
   describe('remove', () => {
     it.each(['abc', '1.5', '-1', '1234567890', ''])(
-      'answers NOT_FOUND for the id %p without touching the list',
+      'answers WORD_NOT_FOUND for the id %p without touching the list',
       async (wordId) => {
         await expect(service.remove(admin.id, wordId)).rejects.toMatchObject({
-          code: 'NOT_FOUND',
+          reason: 'WORD_NOT_FOUND',
           message: m.wordNotFound,
         });
         expect(words.lock).not.toHaveBeenCalled();
@@ -198,11 +198,11 @@ describe(CensoredWordsService.name, () => {
       },
     );
 
-    it('answers NOT_FOUND for a word that is not listed, announcing and recording nothing', async () => {
+    it('answers WORD_NOT_FOUND for a word that is not listed, announcing and recording nothing', async () => {
       words.remove.mockResolvedValue(null);
 
       await expect(service.remove(admin.id, '99')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'WORD_NOT_FOUND',
         message: m.wordNotFound,
       });
       expect(words.remove).toHaveBeenCalledWith(em, 99);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   type RpcContract,
+  forumMessages,
   forumRpc,
   genericMessages,
   identityRpc,
@@ -12,8 +13,8 @@ import { automock, type Mocked } from '@encontro/testing';
 import { adminIndicationFactory, forumContentFactory, userFactory } from '../../test/support/factories.js';
 import { ReportedContentClient } from './reported-content.client.js';
 
-const refusal = (code: ServiceCallError['error']['code'], message = 'recusado') =>
-  new ServiceCallError({ code, message });
+const refusal = (reason: ServiceCallError['error']['reason'], message = 'recusado') =>
+  new ServiceCallError({ reason, message });
 
 describe(ReportedContentClient.name, () => {
   let services: Mocked<ServiceClient>;
@@ -45,9 +46,9 @@ describe(ReportedContentClient.name, () => {
   });
 
   describe('snapshot', () => {
-    it('answers NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
+    it('answers CONTENT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
       await expect(client.snapshot('post', 'not-a-uuid', reporter.user_id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'CONTENT_NOT_FOUND',
         message: m.contentNotFound,
       });
       expect(services.call).not.toHaveBeenCalled();
@@ -98,24 +99,24 @@ describe(ReportedContentClient.name, () => {
     });
 
     it.each(['pending', 'rejected'] as const)(
-      'answers NOT_FOUND for someone else’s %s indication, as if it did not exist',
+      'answers CONTENT_NOT_FOUND for someone else’s %s indication, as if it did not exist',
       async (status) => {
         const indication = adminIndicationFactory({ status });
         indicationSeenBy(reporter, indication);
 
         await expect(
           client.snapshot('indication', indication.indication_id, reporter.user_id),
-        ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.contentNotFound });
+        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       },
     );
 
-    it('answers NOT_FOUND for an approved indication of another city', async () => {
+    it('answers CONTENT_NOT_FOUND for an approved indication of another city', async () => {
       const carioca = adminIndicationFactory({ city: 'Rio de Janeiro', city_id: '3304557', state: 'RJ' });
       indicationSeenBy(reporter, carioca);
 
       await expect(
         client.snapshot('indication', carioca.indication_id, reporter.user_id),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.contentNotFound });
+      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
     });
 
     it('keeps at most three photos of an indication, and an empty e-mail for a host without one', async () => {
@@ -170,27 +171,75 @@ describe(ReportedContentClient.name, () => {
       expect(snapshot).toMatchObject({ id: comment.id, post_id: postId });
     });
 
-    it('answers NOT_FOUND for a post in a forum the reporter may not read', async () => {
-      const post = forumContentFactory();
-      answers({
-        [forumRpc.contentSnapshot.subject]: post,
-        [forumRpc.access.subject]: refusal('FORBIDDEN', 'Este fórum é de outra cidade.'),
-      });
+    it.each([
+      ['FORUM_OTHER_CITY', forumMessages.otherCity],
+      ['FORUM_CLOSED', forumMessages.forumClosed],
+    ] as const)(
+      'answers CONTENT_NOT_FOUND for a post in a forum the reporter may not read (forum-svc answers %s)',
+      async (reason, message) => {
+        const post = forumContentFactory();
+        answers({
+          [forumRpc.contentSnapshot.subject]: post,
+          [forumRpc.access.subject]: refusal(reason, message),
+        });
 
-      await expect(client.snapshot('post', post.id, reporter.user_id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-        message: m.contentNotFound,
-      });
-    });
+        await expect(client.snapshot('post', post.id, reporter.user_id)).rejects.toMatchObject({
+          reason: 'CONTENT_NOT_FOUND',
+          message: m.contentNotFound,
+        });
+      },
+    );
 
-    it.each(['NOT_FOUND', 'VALIDATION_FAILED'] as const)(
-      'answers its own NOT_FOUND when the owning service answers %s',
-      async (code) => {
-        answers({ [forumRpc.contentSnapshot.subject]: refusal(code, 'Post não encontrado.') });
+    it.each(['POST_NOT_FOUND', 'VALIDATION_FAILED'] as const)(
+      'answers its own CONTENT_NOT_FOUND when the owning service answers %s',
+      async (reason) => {
+        answers({ [forumRpc.contentSnapshot.subject]: refusal(reason, 'Post não encontrado.') });
 
         await expect(
           client.snapshot('post', forumContentFactory().id, reporter.user_id),
-        ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.contentNotFound });
+        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+      },
+    );
+
+    it('answers CONTENT_NOT_FOUND for a comment forum-svc no longer has', async () => {
+      answers({
+        [forumRpc.contentSnapshot.subject]: refusal('COMMENT_NOT_FOUND', 'Comentário não encontrado.'),
+      });
+
+      await expect(
+        client.snapshot('comment', forumContentFactory({ type: 'comment' }).id, reporter.user_id),
+      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+    });
+
+    it('answers CONTENT_NOT_FOUND for a post whose forum forum-svc no longer has', async () => {
+      answers({
+        [forumRpc.contentSnapshot.subject]: forumContentFactory(),
+        [forumRpc.access.subject]: refusal('FORUM_NOT_FOUND', 'Fórum não encontrado.'),
+      });
+
+      await expect(client.snapshot('post', forumContentFactory().id, reporter.user_id)).rejects.toMatchObject(
+        { reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound },
+      );
+    });
+
+    it.each([
+      ['indication-svc', 'INDICATION_NOT_FOUND', 'Indicação não encontrada.'],
+      ['identity-svc', 'USER_NOT_FOUND', 'Usuário não encontrado.'],
+    ] as const)(
+      'answers CONTENT_NOT_FOUND for an indication when %s answers %s',
+      async (service, reason, message) => {
+        answers({
+          [indicationRpc.adminGet.subject]:
+            service === 'indication-svc'
+              ? refusal(reason, message)
+              : { indication: adminIndicationFactory() },
+          [identityRpc.me.subject]:
+            service === 'identity-svc' ? refusal(reason, message) : { user: reporter },
+        });
+
+        await expect(
+          client.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
+        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       },
     );
 
@@ -202,7 +251,7 @@ describe(ReportedContentClient.name, () => {
 
       await expect(
         client.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
-      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+      ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
     });
   });
 
@@ -259,23 +308,30 @@ describe(ReportedContentClient.name, () => {
       });
     });
 
-    it('takes an item the owning service no longer has as already gone, not as an error', async () => {
-      answers({ [forumRpc.adminDeletePost.subject]: refusal('NOT_FOUND', 'Post não encontrado.') });
+    it.each([
+      ['indication', indicationRpc.adminRemove.subject, 'INDICATION_NOT_FOUND', 'Indicação não encontrada.'],
+      ['post', forumRpc.adminDeletePost.subject, 'POST_NOT_FOUND', 'Post não encontrado.'],
+      ['comment', forumRpc.adminDeleteComment.subject, 'COMMENT_NOT_FOUND', 'Comentário não encontrado.'],
+    ] as const)(
+      'takes a %s the owning service no longer has as already gone, not as an error',
+      async (type, subject, reason, message) => {
+        answers({ [subject]: refusal(reason, message) });
 
-      await expect(client.delete('post', forumContentFactory().id, command)).resolves.toEqual({
-        deleted: false,
-        photoKeys: [],
-      });
-    });
+        await expect(client.delete(type, forumContentFactory().id, command)).resolves.toEqual({
+          deleted: false,
+          photoKeys: [],
+        });
+      },
+    );
 
-    it('passes on any other refusal of the owning service with its code', async () => {
+    it('passes on any other refusal of the owning service with its reason', async () => {
       answers({
         [indicationRpc.adminRemove.subject]: refusal('SERVICE_UNAVAILABLE', genericMessages.unavailable),
       });
 
       await expect(
         client.delete('indication', adminIndicationFactory().indication_id, command),
-      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+      ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminIndication,
+  type ErrorReason,
   type ReportType,
   type User,
   adminIndicationSchema,
@@ -15,6 +16,16 @@ import { type TakenSnapshot, forumSnapshot, indicationSnapshot } from './report-
 import { contentNotFound } from './reports.errors.js';
 
 const uuid = z.string().uuid();
+
+/** The owning services' answers for an item that is not there. */
+const missingItems = new Set<ErrorReason>([
+  'INDICATION_NOT_FOUND',
+  'FORUM_NOT_FOUND',
+  'POST_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+]);
+/** forum-svc's refusals to let the reporter read a forum: to the reporter, the content is not there. */
+const forumAccessRefusals = new Set<ErrorReason>(['FORUM_OTHER_CITY', 'FORUM_CLOSED']);
 
 /** What a person sees of the indications (the Home, their own list): their own, and approved ones of their city. */
 const canSeeIndication = (indication: AdminIndication, reporter: Pick<User, 'user_id' | 'city_id'>) =>
@@ -42,7 +53,7 @@ export class ReportedContentClient {
   constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
 
   /**
-   * The item as it is now, as the reporter may see it; NOT_FOUND when it does not exist or when
+   * The item as it is now, as the reporter may see it; CONTENT_NOT_FOUND when it does not exist or when
    * the reporter cannot see it (the same answer, so a report reveals nothing): an indication must
    * be theirs or approved in their own city (identity-svc says which city that is), a post or
    * comment must be in a forum forum-svc lets them read.
@@ -67,11 +78,12 @@ export class ReportedContentClient {
         id: targetId,
       });
       const content = forumContentSnapshotSchema.parse(reply);
-      // forum-svc's own read rule (city and open window): FORBIDDEN or NOT_FOUND when they cannot.
+      // forum-svc's own read rule (city and open window): a refusal reads as content not found.
       await this.services.call(forumRpc.access, { user_id: reporterId, forum_id: content.forum_id });
       return forumSnapshot(content);
     } catch (error) {
-      if (error instanceof ServiceCallError && error.error.code === 'FORBIDDEN') throw contentNotFound();
+      if (error instanceof ServiceCallError && forumAccessRefusals.has(error.error.reason))
+        throw contentNotFound();
       throw this.translate(error);
     }
   }
@@ -108,7 +120,7 @@ export class ReportedContentClient {
               });
       return { deleted: true, photoKeys: photoKeysOf(reply) };
     } catch (error) {
-      if (error instanceof ServiceCallError && error.error.code === 'NOT_FOUND')
+      if (error instanceof ServiceCallError && missingItems.has(error.error.reason))
         return { deleted: false, photoKeys: [] };
       throw this.translate(error);
     }
@@ -116,9 +128,10 @@ export class ReportedContentClient {
 
   private translate(error: unknown): Error {
     if (error instanceof ServiceCallError) {
-      const { code } = error.error;
-      if (code === 'NOT_FOUND' || code === 'VALIDATION_FAILED') return contentNotFound();
-      return new DomainError(code, error.error.message);
+      const { reason } = error.error;
+      if (missingItems.has(reason) || reason === 'USER_NOT_FOUND' || reason === 'VALIDATION_FAILED')
+        return contentNotFound();
+      return new DomainError(reason, error.error.message);
     }
     return error instanceof Error ? error : new Error(String(error));
   }

@@ -138,7 +138,7 @@ describe(ReportsService.name, () => {
       reports.hasOpenReport.mockResolvedValue(true);
 
       await expect(service.create(reporter.id, 'post', reportedPostFactory().id, {})).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'ALREADY_REPORTED',
         message: m.alreadyReported,
         errors: { general: [m.alreadyReported] },
       });
@@ -156,7 +156,7 @@ describe(ReportsService.name, () => {
       );
 
       await expect(service.create(reporter.id, 'post', snapshot.id, {})).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'ALREADY_REPORTED',
         message: m.alreadyReported,
         errors: { general: [m.alreadyReported] },
       });
@@ -178,7 +178,7 @@ describe(ReportsService.name, () => {
 
       await expect(
         service.create(reporter.id, 'indication', reportedIndicationFactory().id, {}),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.contentNotFound });
+      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       expect(reports.add).not.toHaveBeenCalled();
       expect(em.flush).not.toHaveBeenCalled();
     });
@@ -244,18 +244,18 @@ describe(ReportsService.name, () => {
   });
 
   describe('resolve', () => {
-    it('answers NOT_FOUND for an id that is not a UUID without reading anything', async () => {
+    it('answers REPORT_NOT_FOUND for an id that is not a UUID without reading anything', async () => {
       await expect(service.resolve(admin.id, '42')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'REPORT_NOT_FOUND',
         message: m.reportNotFound,
       });
       expect(reports.findForUpdate).not.toHaveBeenCalled();
     });
 
-    it('answers NOT_FOUND for a report that does not exist', async () => {
+    it('answers REPORT_NOT_FOUND for a report that does not exist', async () => {
       reports.findForUpdate.mockResolvedValue(null);
       await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'REPORT_NOT_FOUND',
         message: m.reportNotFound,
       });
       expect(audit.record).not.toHaveBeenCalled();
@@ -266,7 +266,7 @@ describe(ReportsService.name, () => {
         reportFactory({ status: 'resolved', resolution: 'resolved', resolvedBy: admin.id }),
       );
       await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'REPORT_ALREADY_RESOLVED',
         message: m.alreadyResolved,
       });
       expect(em.flush).not.toHaveBeenCalled();
@@ -345,19 +345,19 @@ describe(ReportsService.name, () => {
       });
     };
 
-    it('answers NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
+    it('answers REPORT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
       await expect(service.deleteContent(admin.id, 'abc')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'REPORT_NOT_FOUND',
         message: m.reportNotFound,
       });
       expect(reports.findById).not.toHaveBeenCalled();
       expect(content.delete).not.toHaveBeenCalled();
     });
 
-    it('answers NOT_FOUND for a report that does not exist and deletes nothing', async () => {
+    it('answers REPORT_NOT_FOUND for a report that does not exist and deletes nothing', async () => {
       reports.findById.mockResolvedValue(null);
       await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'REPORT_NOT_FOUND',
         message: m.reportNotFound,
       });
       expect(content.delete).not.toHaveBeenCalled();
@@ -366,7 +366,7 @@ describe(ReportsService.name, () => {
     it('refuses a report that is already resolved and deletes nothing', async () => {
       reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
       await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'REPORT_ALREADY_RESOLVED',
         message: m.alreadyResolved,
       });
       expect(content.delete).not.toHaveBeenCalled();
@@ -478,7 +478,7 @@ describe(ReportsService.name, () => {
       content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
 
       await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'REPORT_ALREADY_RESOLVED',
         message: m.alreadyResolved,
       });
       expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
@@ -513,7 +513,7 @@ describe(ReportsService.name, () => {
       content.delete.mockRejectedValue(new DomainError('SERVICE_UNAVAILABLE', genericMessages.unavailable));
 
       await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
+        reason: 'SERVICE_UNAVAILABLE',
       });
       expect(reports.findForUpdate).not.toHaveBeenCalled();
       expect(reports.resolveOpenForItem).not.toHaveBeenCalled();

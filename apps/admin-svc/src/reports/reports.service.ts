@@ -38,7 +38,7 @@ export class ReportsService {
   ) {}
 
   /**
-   * A signed-in person reports an item: it is copied as it is now (NOT_FOUND if it does not exist).
+   * A signed-in person reports an item: it is copied as it is now (CONTENT_NOT_FOUND if it does not exist).
    * One pending report per person and item; after it is resolved they may report it again.
    */
   async create(

@@ -185,7 +185,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
     expect(() => adminReportsQuerySchema.parse({ type: 'user' })).toThrow('Tipo inválido');
     // An unknown status, sent as is: the handler's @Rpc wrapper refuses it.
     await expect(handlers.list({ query: { status: 'open' } as never })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       message: 'Status inválido',
     });
   });
@@ -234,15 +234,15 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
       report: { denuncia_id: s.id, status: 'resolved', resolution: 'resolved', resolved_by: adminId },
     });
     await expect(handlers.resolve({ actor_id: adminId, report_id: s.id })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'REPORT_ALREADY_RESOLVED',
       message: 'Esta denúncia já foi resolvida.',
     });
     await expect(handlers.resolve({ actor_id: adminId, report_id: 'nope' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'REPORT_NOT_FOUND',
       message: 'Denúncia não encontrada.',
     });
     await expect(handlers.resolve({ actor_id: adminId, report_id: randomUUID() })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'REPORT_NOT_FOUND',
     });
     const entries = await t.auditEntries();
     expect(entries).toHaveLength(before + 1);

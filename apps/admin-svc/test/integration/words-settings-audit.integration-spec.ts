@@ -75,7 +75,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       const entries = await auditCount();
       // Malformed on purpose: the handler's @Rpc wrapper refuses it.
       await expect(words.add({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         message,
       });
       expect((await t.outbox('moderation.censored_words_changed')).length).toBe(events);
@@ -87,7 +87,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       await expect(
         words.add(asSent(addCensoredWords, { actor_id: adminId, body: { words: 'bobo' } })),
       ).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'WORD_ALREADY_LISTED',
         message: 'Esta palavra já está na lista.',
       });
       expect((await t.outbox('moderation.censored_words_changed')).length).toBe(events);
@@ -105,12 +105,12 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(await auditCount()).toBe(entries + 1);
       await expect(words.remove({ actor_id: adminId, word_id: String(chato.word_id) })).rejects.toMatchObject(
         {
-          code: 'NOT_FOUND',
+          reason: 'WORD_NOT_FOUND',
           message: 'Palavra não encontrada.',
         },
       );
       await expect(words.remove({ actor_id: adminId, word_id: 'abc' })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'WORD_NOT_FOUND',
       });
     });
   });
@@ -206,7 +206,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       };
       // Malformed on purpose: the handler's @Rpc wrapper refuses it.
       await expect(settings.update({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         errors: { [field]: [message] },
       });
       await expect(settings.get({})).resolves.toEqual(current);
@@ -385,7 +385,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(added.data.map((e) => e.action)).toEqual(['censored_word.add', 'censored_word.add']);
       // Not an admin's id: refused by the handler's @Rpc wrapper.
       await expect(audit.list({ query: { actor: 'x' } as never })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
       });
       await waitFor(async () => (await t.auditEntries()).length === all.meta.total);
     });

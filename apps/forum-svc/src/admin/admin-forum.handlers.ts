@@ -75,7 +75,7 @@ export class AdminForumHandlers {
     return this.admin.deleteComment(actor_id, comment_id, action_id);
   }
 
-  /** admin-svc: {type, id} → the post or comment with its author and forum, or NOT_FOUND */
+  /** admin-svc: {type, id} → the post or comment with its author and forum, or POST_NOT_FOUND / COMMENT_NOT_FOUND */
   @Rpc(contentSnapshot)
   snapshot({ type, id }: RpcRequest<typeof contentSnapshot>) {
     return this.admin.snapshot(type, id);

@@ -142,7 +142,7 @@ describe(AdminForumService.name, () => {
     it('answers an unknown forum as not found, at any time', async () => {
       forums.findById.mockResolvedValue(null);
       await expect(service.getForum(forum.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
     });
@@ -267,11 +267,11 @@ describe(AdminForumService.name, () => {
       posts.findPost.mockResolvedValue(null);
       posts.findComment.mockResolvedValue(null);
       await expect(service.deletePost(admin.userId, post.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
       await expect(service.updateComment(admin.userId, comment.id, 'x')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'COMMENT_NOT_FOUND',
         message: m.commentNotFound,
       });
       expect(outbox.add).not.toHaveBeenCalled();
@@ -320,7 +320,7 @@ describe(AdminForumService.name, () => {
     it('answers a comment asked for as a post as not found', async () => {
       posts.findPost.mockResolvedValue(null);
       await expect(service.snapshot('post', comment.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
     });

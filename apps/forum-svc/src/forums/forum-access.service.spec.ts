@@ -57,7 +57,7 @@ describe(ForumAccess.name, () => {
   it('refuses a reader on the Thursday before, as closed', async () => {
     clock.set(THURSDAY_LAST_MINUTE);
     await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'FORUM_CLOSED',
       message: m.forumClosed,
     });
   });
@@ -65,7 +65,7 @@ describe(ForumAccess.name, () => {
   it('refuses a reader from the Monday after, as closed', async () => {
     clock.set(NEXT_MONDAY);
     await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'FORUM_CLOSED',
       message: m.forumClosed,
     });
   });
@@ -73,7 +73,7 @@ describe(ForumAccess.name, () => {
   it('refuses a person of another city', async () => {
     people.findById.mockResolvedValue(personFactory(RIO));
     await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'FORUM_OTHER_CITY',
       message: m.otherCity,
     });
   });
@@ -89,7 +89,7 @@ describe(ForumAccess.name, () => {
   it('answers a person identity-svc has not described yet as a profile still being prepared', async () => {
     people.findById.mockResolvedValue(null);
     await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      reason: 'PROFILE_NOT_READY',
       message: m.profileNotReady,
     });
   });
@@ -97,7 +97,7 @@ describe(ForumAccess.name, () => {
   it('answers an unknown forum as not found before asking who reads', async () => {
     forums.findById.mockResolvedValue(null);
     await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'FORUM_NOT_FOUND',
       message: m.forumNotFound,
     });
     expect(people.findById).not.toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe(ForumAccess.name, () => {
 
   it('answers an id that is not a UUID as not found without a query', async () => {
     await expect(access.requireForum(em, 'forum-1')).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'FORUM_NOT_FOUND',
       message: m.forumNotFound,
     });
     expect(forums.findById).not.toHaveBeenCalled();
@@ -123,26 +123,26 @@ describe(ForumAccess.name, () => {
 
     it('refuses a stamp without a forum as not found', () => {
       expect(() => access.readableStamp(stamp({ forum: null, viewer_city_id: null }))).toThrow(
-        expect.objectContaining({ code: 'NOT_FOUND', message: m.forumNotFound }),
+        expect.objectContaining({ reason: 'FORUM_NOT_FOUND', message: m.forumNotFound }),
       );
     });
 
     it('refuses a reader without a city as a profile still being prepared', () => {
       expect(() => access.readableStamp(stamp({ viewer_city_id: null }))).toThrow(
-        expect.objectContaining({ code: 'SERVICE_UNAVAILABLE', message: m.profileNotReady }),
+        expect.objectContaining({ reason: 'PROFILE_NOT_READY', message: m.profileNotReady }),
       );
     });
 
     it('refuses a reader of another city', () => {
       expect(() => access.readableStamp(stamp({ viewer_city_id: RIO.cityId }))).toThrow(
-        expect.objectContaining({ code: 'FORBIDDEN', message: m.otherCity }),
+        expect.objectContaining({ reason: 'FORUM_OTHER_CITY', message: m.otherCity }),
       );
     });
 
     it('refuses outside Friday–Sunday', () => {
       clock.set(NEXT_MONDAY);
       expect(() => access.readableStamp(stamp())).toThrow(
-        expect.objectContaining({ code: 'FORBIDDEN', message: m.forumClosed }),
+        expect.objectContaining({ reason: 'FORUM_CLOSED', message: m.forumClosed }),
       );
     });
   });

@@ -15,7 +15,7 @@ export class ForumsHandlers {
     return this.forums.get(user_id, forum_id);
   }
 
-  /** The SSE stream's check on open: {forum_id, open_until} or NOT_FOUND / FORBIDDEN like `get`. */
+  /** The SSE stream's check on open: {forum_id, open_until} or FORUM_NOT_FOUND / FORUM_OTHER_CITY / FORUM_CLOSED like `get`. */
   @Rpc(access)
   access({ user_id, forum_id }: RpcRequest<typeof access>) {
     return this.forums.checkAccess(user_id, forum_id);

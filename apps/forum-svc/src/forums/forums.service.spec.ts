@@ -48,7 +48,7 @@ describe(ForumsService.name, () => {
   it('refuses the stream with the page’s rule: a reader of another city', async () => {
     people.findById.mockResolvedValue(personFactory(RIO));
     await expect(service.checkAccess(reader.userId, forum.id)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'FORUM_OTHER_CITY',
       message: m.otherCity,
     });
   });

@@ -98,7 +98,7 @@ describe(LiveService.name, () => {
         last_seen_at: SATURDAY,
       });
       await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,
       });
       expect(updates.saveConnection).not.toHaveBeenCalled();
@@ -181,7 +181,7 @@ describe(LiveService.name, () => {
         last_seen_at: SATURDAY,
       });
       await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,
       });
       expect(updates.saveConnection).not.toHaveBeenCalled();
@@ -190,7 +190,7 @@ describe(LiveService.name, () => {
     it('applies the read rule on the light stamp: a reader of another city is refused', async () => {
       pages.stamp.mockResolvedValue(stamp(RIO.cityId));
       await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
       });
       expect(pages.stamp).toHaveBeenCalledWith(em, forum.id, reader.userId);
@@ -199,7 +199,7 @@ describe(LiveService.name, () => {
 
     it('answers an id that is not a UUID as not found without a query', async () => {
       await expect(service.poll(reader.userId, 'forum-1', CONNECTION)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
       expect(pages.stamp).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumRemoved, forumPushSubject, forumRemovedSubject } from '@encontro/contracts';
-import { Clock } from '@encontro/server-clock';
+import { Clock, PollingWorker } from '@encontro/server-clock';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { FORUM_CONFIG, type ForumConfig } from '../config.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -23,13 +23,8 @@ import { UpdatesRepository } from './updates.repository.js';
  */
 @Injectable()
 export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PushRelay.name);
   private nc?: Promise<NatsConnection>;
-  private timer?: NodeJS.Timeout;
-  private wakeTimer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private again = false;
-  private stopped = true;
+  private readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -38,26 +33,27 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(Clock) private readonly clock: Clock,
     @Inject(FORUM_CONFIG)
     private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
-  ) {}
+  ) {
+    this.worker = new PollingWorker({
+      name: 'push relay',
+      intervalMs: config.PUSH_SWEEP_MS,
+      pass: () => this.pushBatch(),
+      log: new Logger(PushRelay.name),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), this.config.PUSH_SWEEP_MS);
-    void this.tick();
+    this.worker.start();
   }
 
   /** Push now (call after the transaction that wrote updates has committed). */
   wake(): void {
-    void this.tick();
+    void this.worker.wake();
   }
 
   /** Push shortly (from inside a transaction, e.g. an event consumer's, that commits right after). */
   wakeSoon(delayMs = 50): void {
-    if (this.stopped || this.wakeTimer) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = undefined;
-      void this.tick();
-    }, delayMs);
+    this.worker.wakeSoon(delayMs);
   }
 
   private connection(): Promise<NatsConnection> {
@@ -71,27 +67,6 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
       throw error;
     });
     return this.nc;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pushBatch()
-      .catch((error: unknown) => {
-        this.logger.warn(`push relay: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    const pushed = await this.running;
-    if (pushed > 0 || this.again) {
-      this.again = false;
-      void this.tick();
-    }
   }
 
   /** Pushes up to `limit` updates, oldest first, then forum removals; returns how many. */
@@ -122,10 +97,7 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    clearTimeout(this.wakeTimer);
-    await this.running;
+    await this.worker.stop();
     const nc = await this.nc?.catch(() => undefined);
     await nc?.drain().catch(() => undefined);
   }

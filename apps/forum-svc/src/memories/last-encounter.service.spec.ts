@@ -126,7 +126,7 @@ describe(LastEncounterService.name, () => {
 
     it('is refused to a person identity-svc has not described yet', async () => {
       await expect(service.get('unknown')).rejects.toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
+        reason: 'PROFILE_NOT_READY',
         message: m.profileNotReady,
       });
     });
@@ -270,20 +270,20 @@ describe(LastEncounterService.name, () => {
 
     it('is refused from the next Friday 00:00', async () => {
       clock.set(NEXT_FRIDAY);
-      await expect(add(ana)).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.memoriesClosed });
+      await expect(add(ana)).rejects.toMatchObject({ reason: 'MEMORIES_CLOSED', message: m.memoriesClosed });
       expect(memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused when the city has no last encounter yet', async () => {
       clock.set(FRIDAY_NIGHT);
-      await expect(add(ana)).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.noEncounter });
+      await expect(add(ana)).rejects.toMatchObject({ reason: 'NO_ENCOUNTER', message: m.noEncounter });
       expect(memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum before its Saturday', async () => {
       clock.set(FRIDAY_NIGHT);
       await expect(add(ana, forum.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'MEMORIES_CLOSED',
         message: m.memoriesClosed,
       });
       expect(memories.add).not.toHaveBeenCalled();
@@ -291,7 +291,7 @@ describe(LastEncounterService.name, () => {
 
     it('is refused to a person of the city who did not confirm', async () => {
       await expect(add(neighbour)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'MEMORY_NOT_PARTICIPANT',
         message: m.memoryNotParticipant,
       });
       expect(memories.add).not.toHaveBeenCalled();
@@ -299,13 +299,19 @@ describe(LastEncounterService.name, () => {
 
     it('is refused for a named forum of another city', async () => {
       forums.findById.mockResolvedValue(forumFactory(RIO));
-      await expect(add(ana, forum.id)).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.otherCity });
+      await expect(add(ana, forum.id)).rejects.toMatchObject({
+        reason: 'FORUM_OTHER_CITY',
+        message: m.otherCity,
+      });
       expect(memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum that does not exist', async () => {
       forums.findById.mockResolvedValue(null);
-      await expect(add(ana, forum.id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.forumNotFound });
+      await expect(add(ana, forum.id)).rejects.toMatchObject({
+        reason: 'FORUM_NOT_FOUND',
+        message: m.forumNotFound,
+      });
       expect(memories.add).not.toHaveBeenCalled();
     });
 

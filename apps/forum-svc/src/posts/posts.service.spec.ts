@@ -133,7 +133,7 @@ describe(PostsService.name, () => {
 
     it('is refused to anyone but the host, even a confirmed participant, writing nothing', async () => {
       await expect(service.createPost(member.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'HOST_ONLY_POSTS',
         message: m.hostOnlyPosts,
       });
       expect(live.lock).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe(PostsService.name, () => {
     it('is refused to the host on the Thursday before the forum opens', async () => {
       clock.set(THURSDAY_NIGHT);
       await expect(service.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_CLOSED',
         message: m.forumClosed,
       });
       expect(posts.addPost).not.toHaveBeenCalled();
@@ -153,7 +153,7 @@ describe(PostsService.name, () => {
     it('is refused to the host from the Monday after', async () => {
       clock.set(NEXT_MONDAY);
       await expect(service.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_CLOSED',
         message: m.forumClosed,
       });
       expect(posts.addPost).not.toHaveBeenCalled();
@@ -162,7 +162,7 @@ describe(PostsService.name, () => {
     it('is refused to a host whose profile is now in another city', async () => {
       known({ ...host, ...RIO });
       await expect(service.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
       });
       expect(posts.addPost).not.toHaveBeenCalled();
@@ -171,7 +171,7 @@ describe(PostsService.name, () => {
     it('is refused in a forum that does not exist (or was removed)', async () => {
       forums.findById.mockResolvedValue(null);
       await expect(service.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
       expect(posts.addPost).not.toHaveBeenCalled();
@@ -208,7 +208,7 @@ describe(PostsService.name, () => {
 
     it('is refused to the host, confirmed or not, without asking about presence', async () => {
       await expect(service.createComment(host.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'HOST_CANNOT_COMMENT',
         message: m.hostCannotComment,
       });
       expect(forums.isParticipant).not.toHaveBeenCalled();
@@ -218,7 +218,7 @@ describe(PostsService.name, () => {
     it('is refused to a person of the city who has not confirmed presence', async () => {
       forums.isParticipant.mockResolvedValue(false);
       await expect(service.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CONFIRM_TO_COMMENT',
         message: m.confirmToComment,
       });
       expect(live.lock).not.toHaveBeenCalled();
@@ -228,7 +228,7 @@ describe(PostsService.name, () => {
     it('is refused to a confirmed participant outside Friday–Sunday', async () => {
       clock.set(NEXT_MONDAY);
       await expect(service.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_CLOSED',
         message: m.forumClosed,
       });
       expect(posts.addComment).not.toHaveBeenCalled();
@@ -237,7 +237,7 @@ describe(PostsService.name, () => {
     it('is refused to a confirmed participant who moved to another city', async () => {
       known(host, { ...member, ...RIO });
       await expect(service.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
       });
       expect(posts.addComment).not.toHaveBeenCalled();
@@ -245,7 +245,7 @@ describe(PostsService.name, () => {
 
     it('answers a post id that is not a UUID as not found without a query', async () => {
       await expect(service.createComment(member.userId, 'p-1', { content: 'Oi' })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
       expect(posts.findPost).not.toHaveBeenCalled();
@@ -254,7 +254,7 @@ describe(PostsService.name, () => {
     it('is refused when the post was deleted while waiting for the forum’s lock', async () => {
       posts.findPost.mockResolvedValueOnce(post).mockResolvedValueOnce(null);
       await expect(service.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
       expect(live.lock).toHaveBeenCalledWith(em, forum.id);
@@ -287,7 +287,7 @@ describe(PostsService.name, () => {
 
     it('refuses to edit someone else’s post before looking at the forum', async () => {
       await expect(service.updatePost(member.userId, post.id, { content: 'x' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'NOT_POST_AUTHOR',
         message: m.notPostAuthor,
       });
       expect(forums.findById).not.toHaveBeenCalled();
@@ -298,11 +298,11 @@ describe(PostsService.name, () => {
     it('refuses changes once the forum has closed, with its own message', async () => {
       clock.set(NEXT_MONDAY);
       await expect(service.updatePost(host.userId, post.id, { content: 'x' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CHANGES_CLOSED',
         message: m.changesClosed,
       });
       await expect(service.deleteComment(member.userId, comment.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CHANGES_CLOSED',
         message: m.changesClosed,
       });
       expect(changes.editPost).not.toHaveBeenCalled();
@@ -331,7 +331,7 @@ describe(PostsService.name, () => {
     it('answers a post gone while waiting for the lock as not found', async () => {
       posts.findPost.mockResolvedValueOnce(post).mockResolvedValueOnce(null);
       await expect(service.deletePost(host.userId, post.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
       expect(changes.deletePost).not.toHaveBeenCalled();
@@ -357,11 +357,11 @@ describe(PostsService.name, () => {
 
     it('refuses to edit or delete someone else’s comment, even the host', async () => {
       await expect(service.updateComment(host.userId, comment.id, { content: 'x' })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'NOT_COMMENT_AUTHOR',
         message: m.notCommentAuthor,
       });
       await expect(service.deleteComment(host.userId, comment.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'NOT_COMMENT_AUTHOR',
         message: m.notCommentAuthor,
       });
       expect(changes.editComment).not.toHaveBeenCalled();
@@ -381,7 +381,7 @@ describe(PostsService.name, () => {
     it('answers an unknown comment as not found', async () => {
       posts.findComment.mockResolvedValue(null);
       await expect(service.deleteComment(member.userId, comment.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'COMMENT_NOT_FOUND',
         message: m.commentNotFound,
       });
       expect(changes.deleteComment).not.toHaveBeenCalled();

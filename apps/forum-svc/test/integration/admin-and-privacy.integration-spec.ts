@@ -100,7 +100,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect(detail.data).toEqual([
       expect.objectContaining({ id: post.id, comments_count: 1, user_email: f.host.email }),
     ]);
-    expect((await failure(admin.getForum({ forum_id: randomUUID() }))).code).toBe('NOT_FOUND');
+    expect((await failure(admin.getForum({ forum_id: randomUUID() }))).reason).toBe('FORUM_NOT_FOUND');
   });
 
   it('lists posts and comments newest first, searchable, per forum and per post', async () => {
@@ -127,7 +127,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       await failure(
         admin.updatePost({ actor_id: adminId, post_id: post.id, body: { content: 'x'.repeat(301) } }),
       ),
-    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'O conteúdo deve ter no máximo 300 caracteres' });
+    ).toMatchObject({ reason: 'VALIDATION_FAILED', message: 'O conteúdo deve ter no máximo 300 caracteres' });
     expect(
       (await failure(admin.updatePost({ actor_id: adminId, post_id: post.id, body: { content: ' ' } })))
         .message,
@@ -172,7 +172,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       ['stats_updated', { total_posts: 0, total_comments: 0, active_participants: 2 }],
     ]);
     expect((await forums.get({ user_id: ana.user_id, forum_id: f.id })).posts).toEqual([]);
-    expect((await failure(admin.deletePost({ actor_id: adminId, post_id: post.id }))).code).toBe('NOT_FOUND');
+    expect((await failure(admin.deletePost({ actor_id: adminId, post_id: post.id }))).reason).toBe(
+      'POST_NOT_FOUND',
+    );
     expect(await audits(post.id)).toHaveLength(1);
   });
 
@@ -227,8 +229,8 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       post_id: post.id,
     });
     expect((await admin.snapshot({ type: 'post', id: post.id })).author.id).toBe(f.host.user_id);
-    expect((await failure(admin.snapshot({ type: 'post', id: comment.id }))).code).toBe('NOT_FOUND');
-    expect((await failure(admin.snapshot({ type: 'comment', id: 'nope' }))).code).toBe('NOT_FOUND');
+    expect((await failure(admin.snapshot({ type: 'post', id: comment.id }))).reason).toBe('POST_NOT_FOUND');
+    expect((await failure(admin.snapshot({ type: 'comment', id: 'nope' }))).reason).toBe('COMMENT_NOT_FOUND');
   });
 
   it('exports a person’s posts, comments, memories and presences', async () => {
@@ -276,8 +278,8 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect(afterAna.map((u) => u.type)).toEqual(['post_updated', 'stats_updated']);
     expect(afterAna[0]!.data).toMatchObject({ id: post.id, comments_count: 0 });
     expect(afterAna[1]!.data).toEqual({ total_posts: 2, total_comments: 1, active_participants: 2 });
-    expect((await failure(forums.get({ user_id: ana.user_id, forum_id: f.id }))).code).toBe(
-      'SERVICE_UNAVAILABLE',
+    expect((await failure(forums.get({ user_id: ana.user_id, forum_id: f.id }))).reason).toBe(
+      'PROFILE_NOT_READY',
     );
     for (const table of ['comments', 'participants', 'memories'])
       expect(await t.sql(`select 1 from ${t.table(table)} where user_id = ?`, [ana.user_id])).toEqual([]);

@@ -120,7 +120,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     for (const table of ['posts', 'comments', 'memories', 'participants', 'updates', 'connections'])
       expect({ table, rows: await rowsOf(table, f) }).toEqual({ table, rows: 0 });
 
-    const notFound = { code: 'NOT_FOUND', message: forumMessages.forumNotFound };
+    const notFound = { reason: 'FORUM_NOT_FOUND', message: forumMessages.forumNotFound };
     const who = { user_id: ana.user_id, forum_id: f.id };
     expect(await failure(forums.get(who))).toMatchObject(notFound);
     expect(await failure(forums.access(who))).toMatchObject(notFound);

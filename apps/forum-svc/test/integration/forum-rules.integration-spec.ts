@@ -97,7 +97,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect(page.winner.host_id).toBe(bruno.user_id);
       expect(page.winner.host_name).toBe(`${bruno.name} ${bruno.surname}`);
       expect(page.confirmed_users.map((u) => [u.user_id, u.is_host])).toEqual([[bruno.user_id, true]]);
-      expect((await failure(post(f.host.user_id, f.id, 'Ainda sou eu?'))).code).toBe('FORBIDDEN');
+      expect((await failure(post(f.host.user_id, f.id, 'Ainda sou eu?'))).reason).toBe('HOST_ONLY_POSTS');
       expect((await post(bruno.user_id, f.id, 'Agora sou eu.')).post.content).toBe('Agora sou eu.');
     });
   });
@@ -159,16 +159,18 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       const f = await t.forum();
       const carioca = await t.person(RIO);
       expect(await failure(forums.get({ user_id: carioca.user_id, forum_id: randomUUID() }))).toEqual({
-        code: 'NOT_FOUND',
+        reason: 'FORUM_NOT_FOUND',
         message: 'Fórum não encontrado.',
       });
-      expect((await failure(forums.get({ user_id: carioca.user_id, forum_id: 'x' }))).code).toBe('NOT_FOUND');
+      expect((await failure(forums.get({ user_id: carioca.user_id, forum_id: 'x' }))).reason).toBe(
+        'FORUM_NOT_FOUND',
+      );
       expect(await failure(forums.get({ user_id: carioca.user_id, forum_id: f.id }))).toEqual({
-        code: 'FORBIDDEN',
+        reason: 'FORUM_OTHER_CITY',
         message: 'Você só pode acessar o fórum da sua cidade.',
       });
-      expect((await failure(forums.access({ user_id: carioca.user_id, forum_id: f.id }))).code).toBe(
-        'FORBIDDEN',
+      expect((await failure(forums.access({ user_id: carioca.user_id, forum_id: f.id }))).reason).toBe(
+        'FORUM_OTHER_CITY',
       );
       expect(await forums.access({ user_id: f.host.user_id, forum_id: f.id })).toEqual({
         forum_id: f.id,
@@ -182,7 +184,10 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       const ana = await t.person(place);
       await t.attend(f, ana);
       const open = await post(f.host.user_id, f.id, 'Aberto!');
-      const closed = { code: 'FORBIDDEN', message: 'O fórum está disponível apenas de sexta a domingo.' };
+      const closed = {
+        reason: 'FORUM_CLOSED',
+        message: 'O fórum está disponível apenas de sexta a domingo.',
+      };
       try {
         for (const [day, week] of [
           [4, FORUM_WEEK],
@@ -216,7 +221,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       const ana = await t.person(place);
       await t.attend(f, ana);
       expect(await failure(post(ana.user_id, f.id, 'Posso postar?'))).toEqual({
-        code: 'FORBIDDEN',
+        reason: 'HOST_ONLY_POSTS',
         message: 'Apenas o anfitrião pode criar postagens.',
       });
       const created = await post(f.host.user_id, f.id, '  Vamos nos encontrar às 20h.  ');
@@ -241,14 +246,14 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       await t.attend(f, f.host);
       const { post: p } = await post(f.host.user_id, f.id, 'Quem vem?');
       expect(await failure(comment(f.host.user_id, p.id, 'Eu!'))).toEqual({
-        code: 'FORBIDDEN',
+        reason: 'HOST_CANNOT_COMMENT',
         message: 'O anfitrião não pode comentar.',
       });
       expect(await failure(comment(bruno.user_id, p.id, 'Eu!'))).toEqual({
-        code: 'FORBIDDEN',
+        reason: 'CONFIRM_TO_COMMENT',
         message: 'Confirme sua presença para comentar.',
       });
-      expect((await failure(comment(ana.user_id, randomUUID(), 'Eu!'))).code).toBe('NOT_FOUND');
+      expect((await failure(comment(ana.user_id, randomUUID(), 'Eu!'))).reason).toBe('POST_NOT_FOUND');
       const made = await comment(ana.user_id, p.id, 'Eu vou!');
       expect(made).toMatchObject({
         message: 'Comentário adicionado com sucesso!',
@@ -271,7 +276,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         ['x'.repeat(501), 'O conteúdo deve ter no máximo 500 caracteres'],
       ] as const)
         expect(await failure(post(f.host.user_id, f.id, content))).toEqual({
-          code: 'VALIDATION_FAILED',
+          reason: 'VALIDATION_FAILED',
           message,
           errors: { content: [message] },
         });

@@ -150,11 +150,11 @@ describe('forum-svc last encounter and memories', () => {
 
     t.clock.set(at(FORUM_WEEK, 5, 23));
     expect(await failure(addMemory(ana))).toEqual({
-      code: 'NOT_FOUND',
+      reason: 'NO_ENCOUNTER',
       message: 'Nenhum encontro realizado ainda',
     });
     expect(await failure(addMemory(ana, 'Cedo demais', f.id))).toEqual({
-      code: 'FORBIDDEN',
+      reason: 'MEMORIES_CLOSED',
       message: 'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
     });
     t.clock.set(at(FORUM_WEEK, 6, 0));
@@ -164,16 +164,16 @@ describe('forum-svc last encounter and memories', () => {
     });
     expect((await addMemory(f.host, 'Do anfitrião')).memory.user_id).toBe(f.host.user_id);
     expect(await failure(addMemory(stranger))).toEqual({
-      code: 'FORBIDDEN',
+      reason: 'MEMORY_NOT_PARTICIPANT',
       message: 'Apenas participantes confirmados do encontro podem adicionar memórias.',
     });
-    expect((await failure(addMemory(await t.person(newCity()), 'Outra cidade', f.id))).code).toBe(
-      'FORBIDDEN',
+    expect((await failure(addMemory(await t.person(newCity()), 'Outra cidade', f.id))).reason).toBe(
+      'FORUM_OTHER_CITY',
     );
     t.clock.set(at('2026-W49', 4, 23));
     expect((await addMemory(ana, 'Quinta à noite')).memory.description).toBe('Quinta à noite');
     t.clock.set(at('2026-W49', 5, 0));
-    expect((await failure(addMemory(ana, 'Tarde demais'))).code).toBe('FORBIDDEN');
+    expect((await failure(addMemory(ana, 'Tarde demais'))).reason).toBe('MEMORIES_CLOSED');
     expect((await lastEncounter(ana)).memories_open).toBe(false);
     expect((await lastEncounter(ana)).memories.map((m) => m.description)).toEqual([
       'Quinta à noite',
@@ -188,7 +188,7 @@ describe('forum-svc last encounter and memories', () => {
     await t.attend(f, f.host);
     t.setDay(6);
     expect(await failure(addMemory(f.host, '   '))).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       message: 'A descrição é obrigatória',
     });
     expect(await failure(addMemory(f.host, 'x'.repeat(201)))).toMatchObject({
@@ -199,7 +199,7 @@ describe('forum-svc last encounter and memories', () => {
         await failure(
           memories.add({ user_id: f.host.user_id, photo_key: '../../etc/passwd', description: 'oi' }),
         )
-      ).code,
+      ).reason,
     ).toBe('VALIDATION_FAILED');
     const [row] = await t.sql<{ n: string }>(
       `select count(*) as n from ${t.table('memories')} where forum_id = ?`,

@@ -169,7 +169,7 @@ describe('forum-svc real time: the polling contract (each update once per connec
     const { f, host, ana } = await scene();
     const conn = randomUUID();
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
-    expect((await failure(poll(host.user_id, f.id, conn))).code).toBe('FORBIDDEN');
+    expect((await failure(poll(host.user_id, f.id, conn))).reason).toBe('CONNECTION_INVALID');
     expect(await live.disconnect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn })).toEqual({
       success: true,
     });
@@ -177,13 +177,14 @@ describe('forum-svc real time: the polling contract (each update once per connec
     expect(row).toBeUndefined();
     const stranger = await t.person(newCity());
     expect(
-      (await failure(live.connect({ user_id: stranger.user_id, forum_id: f.id, connection_id: conn }))).code,
-    ).toBe('FORBIDDEN');
-    expect((await failure(poll(stranger.user_id, f.id, conn))).code).toBe('FORBIDDEN');
+      (await failure(live.connect({ user_id: stranger.user_id, forum_id: f.id, connection_id: conn })))
+        .reason,
+    ).toBe('FORUM_OTHER_CITY');
+    expect((await failure(poll(stranger.user_id, f.id, conn))).reason).toBe('FORUM_OTHER_CITY');
     expect(
       (await failure(live.connect({ user_id: ana.user_id, forum_id: randomUUID(), connection_id: conn })))
-        .code,
-    ).toBe('NOT_FOUND');
+        .reason,
+    ).toBe('FORUM_NOT_FOUND');
     t.setDay(3);
     expect(
       (await failure(live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn }))).message,

@@ -9,7 +9,7 @@ const uuid = z.string().uuid();
 export class UserIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     const result = uuid.safeParse(value);
-    if (!result.success) throw new ApiError('NOT_FOUND', userLifecycleMessages.userNotFound);
+    if (!result.success) throw new ApiError('USER_NOT_FOUND', userLifecycleMessages.userNotFound);
     return result.data;
   }
 }

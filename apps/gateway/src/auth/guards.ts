@@ -51,7 +51,7 @@ export class JwtAuthGuard extends BearerGuard {
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!requestOf(context).user?.is_admin) throw new ApiError('FORBIDDEN', genericMessages.forbidden);
+    if (!requestOf(context).user?.is_admin) throw new ApiError('ADMIN_ONLY', genericMessages.forbidden);
     return true;
   }
 }
@@ -60,7 +60,7 @@ export class AdminGuard implements CanActivate {
 @Injectable()
 export class GuestGuard extends BearerGuard {
   protected decide(user: AuthUser | null): undefined {
-    if (user) throw new ApiError('FORBIDDEN', 'Você já está conectado.');
+    if (user) throw new ApiError('ALREADY_SIGNED_IN', genericMessages.alreadySignedIn);
     return undefined;
   }
 }

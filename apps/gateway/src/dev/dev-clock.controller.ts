@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type DevClockAnswer, devClockAnswerSchema } from '@encontro/contracts';
+import { type DevClockAnswer, devClockAnswerSchema, genericMessages } from '@encontro/contracts';
 import { Clock, publishDevClock } from '@encontro/server-clock';
 import { REDIS } from '@encontro/server-redis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -41,7 +41,7 @@ export class DevClockController implements OnApplicationShutdown {
     response: devClockAnswerSchema,
   })
   now(): DevClockAnswer {
-    if (!this.enabled) throw new ApiError('NOT_FOUND', 'Recurso não encontrado.');
+    if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);
     return { now: this.clock.now().toISOString() };
   }
 
@@ -51,7 +51,7 @@ export class DevClockController implements OnApplicationShutdown {
     response: devClockAnswerSchema,
   })
   async set(@ContractBody(devClockSchema) body: z.infer<typeof devClockSchema>): Promise<DevClockAnswer> {
-    if (!this.enabled) throw new ApiError('NOT_FOUND', 'Recurso não encontrado.');
+    if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);
     this.nc ??= connect({ servers: this.config.NATS_URL.split(','), name: 'gateway-dev-clock' });
     await publishDevClock(this.redis, await this.nc, new Date(body.now), this.config.REDIS_KEY_PREFIX);
     return { now: new Date(body.now).toISOString() };

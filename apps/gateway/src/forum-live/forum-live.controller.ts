@@ -21,7 +21,7 @@ const forumId = z.string().uuid();
 class ForumIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     const result = forumId.safeParse(value);
-    if (!result.success) throw new ApiError('NOT_FOUND', forumMessages.forumNotFound);
+    if (!result.success) throw new ApiError('FORUM_NOT_FOUND', forumMessages.forumNotFound);
     return result.data;
   }
 }
@@ -88,7 +88,8 @@ export class ForumLiveController {
         return;
       }
       // Removed with its winner while the replay was fetched.
-      if (stream.endReason === 'forum_removed') throw new ApiError('NOT_FOUND', forumMessages.forumNotFound);
+      if (stream.endReason === 'forum_removed')
+        throw new ApiError('FORUM_NOT_FOUND', forumMessages.forumNotFound);
       reply.hijack();
       this.hub.countDelivered(stream.start(reply.raw, { [REQUEST_ID_HEADER]: request.id }, replay));
     } catch (error) {

@@ -132,7 +132,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Starts receiving this forum's updates (held until the stream starts). */
   attach(forumId: string, token: StreamToken): SseStream {
-    if (this.removed.has(forumId)) throw new ApiError('NOT_FOUND', forumMessages.forumNotFound);
+    if (this.removed.has(forumId)) throw new ApiError('FORUM_NOT_FOUND', forumMessages.forumNotFound);
     const stream = new SseStream(forumId, token, (ended, reason) => this.detach(ended, reason));
     let streams = this.forums.get(forumId);
     if (!streams) this.forums.set(forumId, (streams = new Set()));

@@ -25,9 +25,9 @@ import { AdminOnly } from '../auth/guards.js';
 import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
 
-const forumId = () => new UuidParamPipe(forumMessages.forumNotFound);
-const postId = () => new UuidParamPipe(forumMessages.postNotFound);
-const commentId = () => new UuidParamPipe(forumMessages.commentNotFound);
+const forumId = () => new UuidParamPipe('FORUM_NOT_FOUND', forumMessages.forumNotFound);
+const postId = () => new UuidParamPipe('POST_NOT_FOUND', forumMessages.postNotFound);
+const commentId = () => new UuidParamPipe('COMMENT_NOT_FOUND', forumMessages.commentNotFound);
 
 /** SPEC §7 Admin: the forums tab — every forum, post and comment; edits and deletions are audited. */
 @ApiTags('Admin')

@@ -30,9 +30,9 @@ import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { UuidParamPipe } from './forum-id.pipe.js';
 
-const forumId = () => new UuidParamPipe(forumMessages.forumNotFound);
-const postId = () => new UuidParamPipe(forumMessages.postNotFound);
-const commentId = () => new UuidParamPipe(forumMessages.commentNotFound);
+const forumId = () => new UuidParamPipe('FORUM_NOT_FOUND', forumMessages.forumNotFound);
+const postId = () => new UuidParamPipe('POST_NOT_FOUND', forumMessages.postNotFound);
+const commentId = () => new UuidParamPipe('COMMENT_NOT_FOUND', forumMessages.commentNotFound);
 type Connection = z.infer<typeof forumConnectionSchema>;
 
 /**
@@ -200,7 +200,7 @@ export class ForumController {
   /** The token's user is the one that counts; a different user_id in the body is refused. */
   private connection(forumId: string, body: Connection, user: AuthUser) {
     if (body.user_id !== undefined && body.user_id !== '' && body.user_id !== user.user_id)
-      throw new ApiError('FORBIDDEN', forumMessages.userMismatch);
+      throw new ApiError('FORUM_USER_MISMATCH', forumMessages.userMismatch);
     return { user_id: user.user_id, forum_id: forumId, connection_id: body.connection_id };
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { installAccessLog } from './access-log.js';
+import { installAccessLog, setRefusalReason } from './access-log.js';
 
 describe(installAccessLog.name, () => {
   let app: FastifyInstance;
@@ -23,6 +23,10 @@ describe(installAccessLog.name, () => {
     app.get('/api/indications', async () => ({ indications: [] }));
     app.get('/api/forum/:id/calendar.ics', async () => 'BEGIN:VCALENDAR');
     app.post('/api/indications/:id/vote', async () => ({ message: 'Voto registrado com sucesso!' }));
+    app.post('/api/indications/:id/vote-again', async (request, reply) => {
+      setRefusalReason(request, 'ALREADY_VOTED');
+      return reply.code(409).send({ message: 'Você já votou nesta semana.' });
+    });
     app.get('/api/boom', async () => {
       throw new Error('boom');
     });
@@ -52,6 +56,13 @@ describe(installAccessLog.name, () => {
       expect.objectContaining({ level: 30, path: '/api/nada', status: 404 }),
     ]);
     expect(await call('GET', '/api/boom')).toEqual([expect.objectContaining({ level: 50, status: 500 })]);
+  });
+
+  it('names the rule that refused a request', async () => {
+    expect(await call('POST', '/api/indications/1/vote-again')).toEqual([
+      expect.objectContaining({ level: 30, status: 409, reason: 'ALREADY_VOTED' }),
+    ]);
+    expect((await call('POST', '/api/indications/1/vote'))[0]).not.toHaveProperty('reason');
   });
 
   it('logs the path without its query, where a calendar token would be', async () => {

@@ -1,16 +1,16 @@
-import type { ErrorCode, FieldErrors } from '@encontro/contracts';
-import { statusForCode } from './error-status.js';
+import type { ErrorReason, FieldErrors } from '@encontro/contracts';
+import { statusForReason } from './error-status.js';
 
 /** An error the gateway itself answers with (bad input, missing token, rate limit…). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   constructor(
-    readonly code: ErrorCode,
+    readonly reason: ErrorReason,
     message: string,
     readonly errors?: FieldErrors,
   ) {
     super(message);
-    this.status = statusForCode(code);
+    this.status = statusForReason(reason);
   }
 }

@@ -290,7 +290,7 @@ describe(errorResponse.name, () => {
     [
       'a service error with its field errors',
       new ServiceCallError({
-        code: 'EMAIL_TAKEN',
+        reason: 'EMAIL_TAKEN',
         message: 'E-mail já cadastrado',
         errors: { email: ['E-mail já cadastrado'] },
       }),

@@ -1,11 +1,18 @@
 import { HttpException } from '@nestjs/common';
-import { type FieldErrors, genericMessages } from '@encontro/contracts';
+import { type ErrorReason, type FieldErrors, genericMessages } from '@encontro/contracts';
 import { ServiceCallError } from '@encontro/server-messaging';
 import { ApiError } from './api-error.js';
-import { statusForCode } from './error-status.js';
+import { statusForReason } from './error-status.js';
 
 /** The one error body the gateway answers with (SPEC §8). */
 export type ErrorBody = { message: string; errors?: FieldErrors };
+
+/** The rule that refused, when a service or the gateway named one (for the access log). */
+export function reasonOf(exception: unknown): ErrorReason | undefined {
+  if (exception instanceof ServiceCallError) return exception.error.reason;
+  if (exception instanceof ApiError) return exception.reason;
+  return undefined;
+}
 
 /** pt-BR texts of the errors the HTTP layer itself raises (before any route or service runs). */
 export const httpMessages = {
@@ -82,8 +89,8 @@ function fastifyError(exception: unknown): { code?: string; statusCode?: number 
  */
 export function errorResponse(exception: unknown): [number, ErrorBody] {
   if (exception instanceof ServiceCallError) {
-    const { code, message, errors } = exception.error;
-    return [statusForCode(code), errors ? { message, errors } : { message }];
+    const { reason, message, errors } = exception.error;
+    return [statusForReason(reason), errors ? { message, errors } : { message }];
   }
   if (exception instanceof ApiError) {
     return [

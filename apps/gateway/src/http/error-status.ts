@@ -1,31 +1,95 @@
-import type { ErrorCode } from '@encontro/contracts';
+import type { ErrorReason } from '@encontro/contracts';
 
-/** The one place where a service error code becomes an HTTP status (SPEC §8). */
-export function statusForCode(code: ErrorCode): number {
-  switch (code) {
-    case 'VALIDATION_FAILED':
-    case 'EMAIL_NOT_VERIFIED':
-      return 422;
-    case 'INVALID_CREDENTIALS':
-    case 'UNAUTHENTICATED':
-      return 401;
-    case 'USER_BLOCKED':
-    case 'FORBIDDEN':
-      return 403;
-    case 'NOT_FOUND':
-      return 404;
-    case 'EMAIL_TAKEN':
-    case 'CONFLICT':
-      return 409;
-    case 'RATE_LIMITED':
-      return 429;
-    case 'SERVICE_UNAVAILABLE':
-      return 503;
-    case 'INTERNAL':
-      return 500;
-    default: {
-      const unknownCode: never = code;
-      throw new Error(`unmapped error code ${String(unknownCode)}`);
-    }
-  }
+type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+
+/**
+ * The one place where a refusal's reason becomes an HTTP status (SPEC §8). `satisfies` makes it
+ * exhaustive: a reason added to contracts without a status here does not compile.
+ */
+const statusByReason = {
+  // Common to every route.
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  ADMIN_ONLY: 403,
+  ALREADY_SIGNED_IN: 403,
+  ROUTE_NOT_FOUND: 404,
+  PHOTO_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  EXPORT_UNAVAILABLE: 503,
+  PROFILE_NOT_READY: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+  // Accounts, sessions and profiles (identity-svc).
+  EMAIL_TAKEN: 409,
+  VERIFICATION_LINK_INVALID: 422,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 422,
+  USER_BLOCKED: 403,
+  LOGIN_THROTTLED: 429,
+  WRONG_PASSWORD: 422,
+  ADMIN_SELF_DELETE: 403,
+  CITY_CHANGE_BLOCKED: 422,
+  CANNOT_TARGET_SELF: 403,
+  CANNOT_TARGET_ADMIN: 403,
+  RESET_LINK_INVALID: 422,
+  CURRENT_PASSWORD_WRONG: 422,
+  PHOTO_KEY_INVALID: 422,
+  USER_NOT_FOUND: 404,
+  STATE_NOT_FOUND: 404,
+  STATE_INVALID: 422,
+  CITY_NOT_IN_STATE: 422,
+  // The weekly cycle (indication-svc).
+  NOMINATION_OTHER_CITY: 422,
+  OTHER_CITY_CONTENT: 403,
+  CITY_NOT_FOUND: 404,
+  WEEKEND_CLOSED: 403,
+  ALREADY_NOMINATED: 409,
+  CITY_CAP_REACHED: 409,
+  INDICATION_NOT_FOUND: 404,
+  NOT_PENDING: 409,
+  VOTING_CLOSED: 403,
+  NOT_VOTABLE: 409,
+  ALREADY_VOTED: 409,
+  NO_VOTE: 404,
+  NOT_A_WINNER: 404,
+  MEETUP_OVER: 409,
+  ATTENDING_ANOTHER: 409,
+  HOST_LINK_INVALID: 404,
+  CALENDAR_NOT_CONFIRMED: 403,
+  // Forums (forum-svc).
+  FORUM_NOT_FOUND: 404,
+  POST_NOT_FOUND: 404,
+  COMMENT_NOT_FOUND: 404,
+  FORUM_OTHER_CITY: 403,
+  FORUM_CLOSED: 403,
+  FORUM_USER_MISMATCH: 403,
+  HOST_ONLY_POSTS: 403,
+  HOST_CANNOT_COMMENT: 403,
+  CONFIRM_TO_COMMENT: 403,
+  NOT_POST_AUTHOR: 403,
+  NOT_COMMENT_AUTHOR: 403,
+  CHANGES_CLOSED: 403,
+  CONNECTION_INVALID: 403,
+  NO_ENCOUNTER: 404,
+  MEMORIES_CLOSED: 403,
+  MEMORY_NOT_PARTICIPANT: 403,
+  // Support (support-svc).
+  CONTACT_DAILY_LIMIT: 429,
+  FAQ_NOT_FOUND: 404,
+  TICKET_NOT_FOUND: 404,
+  NOT_OWN_INDICATION: 403,
+  TICKET_ALREADY_RESPONDED: 409,
+  TICKET_NOT_RESPONDED: 409,
+  TICKET_ALREADY_FINALIZED: 409,
+  // Moderation (admin-svc).
+  WORD_NOT_FOUND: 404,
+  WORD_ALREADY_LISTED: 409,
+  REPORT_NOT_FOUND: 404,
+  CONTENT_NOT_FOUND: 404,
+  ALREADY_REPORTED: 409,
+  REPORT_ALREADY_RESOLVED: 409,
+} as const satisfies Record<ErrorReason, ErrorStatus>;
+
+export function statusForReason(reason: ErrorReason): ErrorStatus {
+  return statusByReason[reason];
 }

@@ -2,7 +2,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs
 import { REQUEST_ID_HEADER } from '@encontro/server-logging';
 import { ServiceCallError } from '@encontro/server-messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponse } from './error-map.js';
+import { setRefusalReason } from './access-log.js';
+import { errorResponse, reasonOf } from './error-map.js';
 
 /** Every error leaves the gateway as `{ message, errors? }` with the status SPEC §8 expects. */
 @Catch()
@@ -14,6 +15,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const [status, body] = errorResponse(exception);
+    setRefusalReason(request, reasonOf(exception));
     if (status >= 500 && !(exception instanceof ServiceCallError)) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

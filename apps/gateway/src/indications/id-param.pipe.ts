@@ -9,7 +9,7 @@ const uuid = z.string().uuid();
 export class IndicationIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
     const result = uuid.safeParse(value);
-    if (!result.success) throw new ApiError('NOT_FOUND', indicationMessages.indicationNotFound);
+    if (!result.success) throw new ApiError('INDICATION_NOT_FOUND', indicationMessages.indicationNotFound);
     return result.data;
   }
 }

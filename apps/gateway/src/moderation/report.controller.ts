@@ -32,7 +32,7 @@ class ReportTargetPipe {
   constructor(private readonly schema: z.ZodType) {}
   transform(value: unknown) {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw new ApiError('NOT_FOUND', moderationMessages.contentNotFound);
+    if (!result.success) throw new ApiError('CONTENT_NOT_FOUND', moderationMessages.contentNotFound);
     return result.data;
   }
 }

@@ -54,7 +54,9 @@ export class ProfilePhotoController {
     if (overLimit === 'size') throw this.rejected('size');
     const photo = files.find((f) => f.field === 'photo');
     if (!photo || photo.data.length === 0)
-      throw new ApiError('VALIDATION_FAILED', 'Selecione uma foto.', { photo: ['Selecione uma foto.'] });
+      throw new ApiError('VALIDATION_FAILED', uploadMessages.photoRequired, {
+        photo: [uploadMessages.photoRequired],
+      });
     if (photo.truncated) throw this.rejected('size');
     let encoded: { data: Buffer; contentType: string };
     try {

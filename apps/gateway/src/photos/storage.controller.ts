@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { uploadMessages } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
@@ -15,9 +16,10 @@ export class StorageController {
   @Get('*')
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const path = (request.params as Record<string, string>)['*'] ?? '';
-    if (!SAFE_KEY.test(path) || path.includes('..')) throw new ApiError('NOT_FOUND', 'Foto não encontrada.');
+    if (!SAFE_KEY.test(path) || path.includes('..'))
+      throw new ApiError('PHOTO_NOT_FOUND', uploadMessages.photoNotFound);
     const object = await this.storage.get(path);
-    if (!object) throw new ApiError('NOT_FOUND', 'Foto não encontrada.');
+    if (!object) throw new ApiError('PHOTO_NOT_FOUND', uploadMessages.photoNotFound);
     reply
       .header('Content-Type', object.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { photoPurgeQueues } from '@encontro/contracts';
+import { PollingWorker } from '@encontro/server-clock';
 import { ServiceClient } from '@encontro/server-messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { StoredPhotos } from './stored-photos.js';
@@ -20,26 +21,26 @@ import { StoredPhotos } from './stored-photos.js';
 @Injectable()
 export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PhotoJanitor.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly worker: PollingWorker;
 
   constructor(
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(StoredPhotos) private readonly photos: StoredPhotos,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.config.PHOTO_PURGE_INTERVAL_MS);
-    this.timer.unref();
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.worker = new PollingWorker({
+      name: 'photo clean-up',
+      intervalMs: config.PHOTO_PURGE_INTERVAL_MS,
+      pass: () => this.drainAll(),
+      log: this.logger,
+      unref: true,
+      // The services that queue photos may still be starting with the gateway.
+      passAtStart: false,
+    });
   }
 
-  /** One pass; returns how many photos it removed. A pass never overlaps another. */
-  sweep(): Promise<number> {
-    this.running ??= this.drainAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  onApplicationBootstrap(): void {
+    this.worker.start();
   }
 
   private async drainAll(): Promise<number> {
@@ -60,13 +61,12 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
       await this.photos.discard(paths);
       await this.services.call(queue.confirm, { paths });
       removed += paths.length;
-      if (!this.timer) return removed;
+      if (!this.worker.started) return removed;
     }
   }
 
   /** Stops before the NATS client closes; a pass under way ends at its next step. */
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.stop();
   }
 }

@@ -47,7 +47,7 @@ export class PrivacyController {
       userDataExports.map((contract) => this.services.call(contract, { user_id: user.user_id })),
     );
     if (answers.some((answer) => answer.status === 'rejected'))
-      throw new ApiError('SERVICE_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
+      throw new ApiError('EXPORT_UNAVAILABLE', userLifecycleMessages.exportUnavailable);
     const parts = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
     const file: UserDataExportFile = {
       exported_at: new Date().toISOString(),

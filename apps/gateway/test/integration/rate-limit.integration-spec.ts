@@ -22,7 +22,7 @@ const { createGeneralTicket, createHostTicket } = supportRpc;
 @Controller()
 class StubTickets {
   private answer(body: { subject: string; message: string }, indicationId: string | null = null) {
-    if (body.subject === REFUSED_SUBJECT) throw new DomainError('FORBIDDEN', 'Você não pode.');
+    if (body.subject === REFUSED_SUBJECT) throw new DomainError('NOT_OWN_INDICATION', 'Você não pode.');
     return {
       message: 'Ticket criado com sucesso!',
       ticket: {
@@ -68,6 +68,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
   let support: INestMicroservice | undefined;
   let app: NestFastifyApplication;
   let base: string;
+  let metricsBase: string;
   let redis: Redis;
 
   const token = (sub = randomUUID()) =>
@@ -108,11 +109,13 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
     await startSupport();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    const metricsPort = await freePort();
+    metricsBase = `http://127.0.0.1:${metricsPort}`;
     redis = new Redis(testEnv.redisUrl, { keyPrefix });
     app = await bootstrapGateway(
       loadGatewayConfig({
         HTTP_PORT: String(port),
-        METRICS_PORT: String(await freePort()),
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'silent',
         NATS_URL: nats.url,
         NATS_REQUEST_TIMEOUT_MS: '1500',
@@ -184,6 +187,19 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
     // Her quota is whole: two tickets, then 429.
     expect(await statuses(from, carla, 3)).toEqual([201, 201, 429]);
     expect(await redis.get(`ratelimit:ticket:user:${carlaId}`)).toBe('2');
+    // The call-duration metric names the rule that refused, beside the calls that went through.
+    const metrics = (await (await fetch(`${metricsBase}/metrics`)).text()).split('\n');
+    const count = (outcome: string, reason: string) =>
+      metrics.find(
+        (line) =>
+          line.startsWith('encontro_nats_request_duration_seconds_count{') &&
+          line.includes(`subject="${createGeneralTicket.subject}"`) &&
+          line.includes(`outcome="${outcome}"`) &&
+          line.includes(`reason="${reason}"`),
+      );
+    const value = (line: string | undefined) => Number(line?.split(' ').at(-1));
+    expect(value(count('refused', 'NOT_OWN_INDICATION'))).toBe(5);
+    expect(value(count('ok', 'none'))).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the place back when the service does not answer (503)', async () => {

@@ -117,7 +117,7 @@ describe(AccountDeletion.name, () => {
       passwords.verify.mockResolvedValue(false);
 
       await expect(service.deleteOwn(user.id, 'errada1')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'WRONG_PASSWORD',
         message: m.wrongPassword,
         errors: { password: [m.wrongPassword] },
       });
@@ -130,7 +130,7 @@ describe(AccountDeletion.name, () => {
       stored(admin);
 
       await expect(service.deleteOwn(admin.id, 'Segredo1')).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'ADMIN_SELF_DELETE',
         message: m.adminSelfDelete,
       });
       expect(passwords.verify).not.toHaveBeenCalled();
@@ -141,7 +141,7 @@ describe(AccountDeletion.name, () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: m.userNotFound,
       });
       expect(passwords.verify).not.toHaveBeenCalled();
@@ -151,7 +151,9 @@ describe(AccountDeletion.name, () => {
       users.findById.mockResolvedValue(userFactory());
       users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(service.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(service.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({
+        reason: 'USER_NOT_FOUND',
+      });
       expect(users.delete).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
     });
@@ -214,7 +216,7 @@ describe(AccountDeletion.name, () => {
       stored(admin);
 
       await expect(service.deleteByAdmin(admin.id, admin.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_SELF',
         message: m.cannotTargetSelf,
       });
       expect(users.delete).not.toHaveBeenCalled();
@@ -226,7 +228,7 @@ describe(AccountDeletion.name, () => {
       const other = stored(userFactory({ isAdmin: true }));
 
       await expect(service.deleteByAdmin(admin.id, other.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_ADMIN',
         message: m.cannotTargetAdmin,
       });
       expect(users.delete).not.toHaveBeenCalled();
@@ -237,7 +239,7 @@ describe(AccountDeletion.name, () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: m.userNotFound,
       });
       expect(users.delete).not.toHaveBeenCalled();

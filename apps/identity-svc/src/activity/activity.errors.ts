@@ -2,6 +2,6 @@ import { indicationMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
 export const cityChangeBlocked = () =>
-  new DomainError('VALIDATION_FAILED', indicationMessages.cityChangeBlocked, {
+  new DomainError('CITY_CHANGE_BLOCKED', indicationMessages.cityChangeBlocked, {
     city: [indicationMessages.cityChangeBlocked],
   });

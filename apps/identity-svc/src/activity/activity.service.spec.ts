@@ -79,7 +79,7 @@ describe(ActivityService.name, () => {
       found.activity = weeklyActivityFactory({ userId: person.id, ...week });
 
       await expect(service.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'CITY_CHANGE_BLOCKED',
         message: indicationMessages.cityChangeBlocked,
         errors: { city: [indicationMessages.cityChangeBlocked] },
       });

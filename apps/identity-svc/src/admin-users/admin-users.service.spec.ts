@@ -218,7 +218,7 @@ describe(AdminUsersService.name, () => {
       users.findByIdForUpdate.mockResolvedValue(self);
 
       await expect(service.toggleBlock(admin.id, admin.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_SELF',
         message: m.cannotTargetSelf,
       });
       expect(self.blocked).toBe(false);
@@ -231,7 +231,7 @@ describe(AdminUsersService.name, () => {
       users.findByIdForUpdate.mockResolvedValue(other);
 
       await expect(service.toggleBlock(admin.id, other.id)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_ADMIN',
         message: m.cannotTargetAdmin,
       });
       expect(other.blocked).toBe(false);
@@ -242,7 +242,7 @@ describe(AdminUsersService.name, () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.toggleBlock(admin.id, 'gone')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: m.userNotFound,
       });
       expect(outbox.add).not.toHaveBeenCalled();

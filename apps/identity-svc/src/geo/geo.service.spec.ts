@@ -55,7 +55,7 @@ describe(`${GeoService.name} resolveLocation`, () => {
 
   it('refuses a city of another state on city_id', () => {
     const error = catchError(() => geo.resolveLocation({ state: 'SP', city_id: '3304557' }));
-    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.reason).toBe('CITY_NOT_IN_STATE');
     expect(error.errors).toEqual({ city_id: ['Cidade não encontrada no estado selecionado.'] });
   });
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type CityMatch, citySlug } from '@encontro/contracts';
+import { type CityMatch, citySlug, foldAccents, geoMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { type Municipality, type State, loadStates } from './geo.data.js';
-import { foldAccents } from '@encontro/contracts';
 
 const fold = foldAccents;
 
@@ -36,7 +35,7 @@ export class GeoService {
 
   cities(nameOrUf: string): Municipality[] {
     const state = this.findState(nameOrUf);
-    if (!state) throw new DomainError('NOT_FOUND', 'Estado não encontrado.');
+    if (!state) throw new DomainError('STATE_NOT_FOUND', geoMessages.stateNotFound);
     return state.cities;
   }
 
@@ -81,7 +80,7 @@ export class GeoService {
 
   /**
    * Where a person lives, with the official names: the city by IBGE id (or, without one, by name)
-   * must lie in the state. Otherwise VALIDATION_FAILED on the offending field.
+   * must lie in the state. Otherwise STATE_INVALID or CITY_NOT_IN_STATE on the offending field.
    */
   resolveLocation(input: {
     state: string;
@@ -90,7 +89,7 @@ export class GeoService {
   }): Location {
     const state = this.findState(input.state);
     if (!state)
-      throw new DomainError('VALIDATION_FAILED', geoMessages.stateInvalid, {
+      throw new DomainError('STATE_INVALID', geoMessages.stateInvalid, {
         state: [geoMessages.stateInvalid],
       });
     const city = input.city_id
@@ -100,7 +99,7 @@ export class GeoService {
         : undefined;
     if (!city) {
       const field = input.city_id || !input.city ? 'city_id' : 'city';
-      throw new DomainError('VALIDATION_FAILED', geoMessages.cityNotInState, {
+      throw new DomainError('CITY_NOT_IN_STATE', geoMessages.cityNotInState, {
         [field]: [geoMessages.cityNotInState],
       });
     }
@@ -109,8 +108,3 @@ export class GeoService {
 }
 
 export type Location = { state: string; city: string; city_id: string };
-
-export const geoMessages = {
-  stateInvalid: 'Selecione um estado válido.',
-  cityNotInState: 'Cidade não encontrada no estado selecionado.',
-} as const;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { passwordResetMessages } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
@@ -11,7 +12,6 @@ import { LoginThrottle } from '../sessions/login-throttle.repository.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { passwordResetMessages } from './password-reset.errors.js';
 import { PasswordResetService, RESET_TOKEN_TTL_MS } from './password-reset.service.js';
 
 /** The dev clock (link expiry, updatedAt) and real time (the revocation mark) differ on purpose. */
@@ -200,7 +200,7 @@ describe(PasswordResetService.name, () => {
       tokens.findForUpdate.mockResolvedValue(null);
 
       await expect(service.reset(request)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
         errors: { token: [passwordResetMessages.linkInvalid] },
       });
@@ -212,7 +212,7 @@ describe(PasswordResetService.name, () => {
       tokens.findForUpdate.mockResolvedValue(resetLink('someone', 60));
 
       await expect(service.reset(request)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
       });
       expect(users.findById).not.toHaveBeenCalled();
@@ -225,7 +225,7 @@ describe(PasswordResetService.name, () => {
       users.findById.mockResolvedValue(user);
 
       await expect(service.reset(request)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
       });
       expect(passwords.hash).not.toHaveBeenCalled();
@@ -238,7 +238,7 @@ describe(PasswordResetService.name, () => {
       users.findById.mockResolvedValue(user);
 
       await expect(service.reset(request)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
       });
       expect(user.passwordHash).toBe(stored);
@@ -252,7 +252,7 @@ describe(PasswordResetService.name, () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.reset(request)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
       });
       expect(passwords.hash).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { ResetPasswordRequest, SuccessResponse } from '@encontro/contracts';
+import { type ResetPasswordRequest, type SuccessResponse, passwordResetMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -11,7 +11,7 @@ import { LoginThrottle } from '../sessions/login-throttle.repository.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { passwordResetMessages, resetLinkInvalid } from './password-reset.errors.js';
+import { resetLinkInvalid } from './password-reset.errors.js';
 
 /** A reset link is short-lived: 1 hour (OWASP's advice for reset tokens; SPEC does not say). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

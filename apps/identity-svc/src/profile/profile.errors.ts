@@ -1,15 +1,9 @@
+import { profileChangeMessages as m } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-export const profileMessages = {
-  currentPasswordWrong: 'Senha atual incorreta',
-  photoKeyInvalid: 'Foto inválida.',
-} as const;
-
 export const currentPasswordWrong = () =>
-  new DomainError('VALIDATION_FAILED', profileMessages.currentPasswordWrong, {
-    current_password: [profileMessages.currentPasswordWrong],
+  new DomainError('CURRENT_PASSWORD_WRONG', m.currentPasswordWrong, {
+    current_password: [m.currentPasswordWrong],
   });
 export const photoKeyInvalid = () =>
-  new DomainError('VALIDATION_FAILED', profileMessages.photoKeyInvalid, {
-    photo: [profileMessages.photoKeyInvalid],
-  });
+  new DomainError('PHOTO_KEY_INVALID', m.photoKeyInvalid, { photo: [m.photoKeyInvalid] });

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   eventPayloads,
   indicationMessages,
+  profileChangeMessages,
   profileUpdateSchema,
   userLifecycleMessages,
 } from '@encontro/contracts';
@@ -16,7 +17,6 @@ import { GeoService } from '../geo/geo.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { profileMessages } from './profile.errors.js';
 import { ProfileService } from './profile.service.js';
 
 const NOW = new Date('2026-11-24T13:00:00Z');
@@ -140,7 +140,7 @@ describe(ProfileService.name, () => {
       activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
 
       await expect(service.update(user.id, body(passwordChange))).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'CITY_CHANGE_BLOCKED',
         message: indicationMessages.cityChangeBlocked,
         errors: { city: [indicationMessages.cityChangeBlocked] },
       });
@@ -199,9 +199,9 @@ describe(ProfileService.name, () => {
       passwords.verify.mockResolvedValue(false);
 
       await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message: profileMessages.currentPasswordWrong,
-        errors: { current_password: [profileMessages.currentPasswordWrong] },
+        reason: 'CURRENT_PASSWORD_WRONG',
+        message: profileChangeMessages.currentPasswordWrong,
+        errors: { current_password: [profileChangeMessages.currentPasswordWrong] },
       });
       expect(passwords.hash).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
@@ -226,7 +226,7 @@ describe(ProfileService.name, () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.update('gone', body())).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });
       expect(geo.resolveLocation).not.toHaveBeenCalled();
@@ -281,9 +281,9 @@ describe(ProfileService.name, () => {
       ['a key with spaces', 'storage/users/u1/my photo.webp'],
     ])('refuses %s as a photo key without touching the account', async (_case, bad) => {
       await expect(service.updatePhoto('u1', bad)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message: profileMessages.photoKeyInvalid,
-        errors: { photo: [profileMessages.photoKeyInvalid] },
+        reason: 'PHOTO_KEY_INVALID',
+        message: profileChangeMessages.photoKeyInvalid,
+        errors: { photo: [profileChangeMessages.photoKeyInvalid] },
       });
       expect(users.findByIdForUpdate).not.toHaveBeenCalled();
     });
@@ -292,7 +292,7 @@ describe(ProfileService.name, () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.updatePhoto('gone', key)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });
       expect(outbox.add).not.toHaveBeenCalled();

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type EventPayload, accountMessages, eventPayloads, registerSchema } from '@encontro/contracts';
+import {
+  type EventPayload,
+  accountMessages,
+  eventPayloads,
+  geoMessages,
+  registerSchema,
+  registrationMessages,
+} from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
@@ -10,11 +17,10 @@ import { accountTokenFactory, userFactory } from '../../test/support/factories.j
 import { AccountMail } from '../account-mail/account-mail.service.js';
 import { AfterAnswer } from '../account-mail/after-answer.service.js';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
-import { GeoService, geoMessages } from '../geo/geo.service.js';
+import { GeoService } from '../geo/geo.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { registrationMessages } from './registration.errors.js';
 import { RegistrationService, VERIFICATION_TOKEN_TTL_MS } from './registration.service.js';
 
 const NOW = new Date('2026-11-24T13:00:00Z');
@@ -183,7 +189,7 @@ describe(RegistrationService.name, () => {
       users.findByEmail.mockResolvedValue(userFactory({ email: 'ana.souza@example.com' }));
 
       await expect(service.register(body())).rejects.toMatchObject({
-        code: 'EMAIL_TAKEN',
+        reason: 'EMAIL_TAKEN',
         message: registrationMessages.emailTaken,
         errors: { email: [registrationMessages.emailTaken] },
       });
@@ -194,13 +200,13 @@ describe(RegistrationService.name, () => {
 
     it('refuses a place outside the geo data before looking the e-mail up', async () => {
       geo.resolveLocation.mockImplementation(() => {
-        throw new DomainError('VALIDATION_FAILED', geoMessages.cityNotInState, {
+        throw new DomainError('CITY_NOT_IN_STATE', geoMessages.cityNotInState, {
           city_id: [geoMessages.cityNotInState],
         });
       });
 
       await expect(service.register(body())).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'CITY_NOT_IN_STATE',
         message: geoMessages.cityNotInState,
       });
       expect(users.findByEmail).not.toHaveBeenCalled();
@@ -211,7 +217,7 @@ describe(RegistrationService.name, () => {
       em.transactional.mockRejectedValue(new UniqueConstraintViolationException(new Error('duplicate key')));
 
       await expect(service.register(body())).rejects.toMatchObject({
-        code: 'EMAIL_TAKEN',
+        reason: 'EMAIL_TAKEN',
         message: registrationMessages.emailTaken,
       });
     });
@@ -285,7 +291,7 @@ describe(RegistrationService.name, () => {
       tokens.findForUpdate.mockResolvedValue(null);
 
       await expect(service.verifyEmail('forged')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
         errors: { token: [accountMessages.verificationLinkInvalid] },
       });
@@ -298,7 +304,7 @@ describe(RegistrationService.name, () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
       });
       expect(outbox.add).not.toHaveBeenCalled();
@@ -310,7 +316,7 @@ describe(RegistrationService.name, () => {
       users.findById.mockResolvedValue(user);
 
       await expect(service.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
       });
     });
@@ -326,7 +332,7 @@ describe(RegistrationService.name, () => {
       users.findById.mockResolvedValue(user);
 
       await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
       });
       expect(user.emailVerifiedAt).toBeNull();
@@ -343,7 +349,7 @@ describe(RegistrationService.name, () => {
       users.findById.mockResolvedValue(user);
 
       await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
       });
       expect(user.emailVerifiedAt).toBeNull();

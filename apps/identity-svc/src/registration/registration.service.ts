@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { MessageResponse, RegisterRequest, SuccessResponse } from '@encontro/contracts';
+import {
+  type MessageResponse,
+  type RegisterRequest,
+  type SuccessResponse,
+  registrationMessages,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -12,7 +17,7 @@ import { GeoService } from '../geo/geo.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { toUserSnapshot } from '../users/users.mapper.js';
 import { UsersRepository, normalizeEmail } from '../users/users.repository.js';
-import { emailTaken, registrationMessages, verificationLinkInvalid } from './registration.errors.js';
+import { emailTaken, verificationLinkInvalid } from './registration.errors.js';
 
 /** SPEC §1: the verification link expires in 24 hours. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

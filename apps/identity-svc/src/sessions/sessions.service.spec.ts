@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { genericMessages, userLifecycleMessages } from '@encontro/contracts';
+import { genericMessages, sessionMessages, userLifecycleMessages } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
@@ -10,7 +10,6 @@ import { UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
 import { LoginThrottle } from './login-throttle.repository.js';
 import { SessionRevocations } from './session-revocations.repository.js';
-import { sessionMessages } from './sessions.errors.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Real time (what tokens are stamped with) and the dev clock (what rules read) differ on purpose. */
@@ -120,7 +119,7 @@ describe(SessionsService.name, () => {
       passwords.verify.mockResolvedValue(false);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'INVALID_CREDENTIALS',
+        reason: 'INVALID_CREDENTIALS',
         message: sessionMessages.invalidCredentials,
       });
       expect(throttle.reset).not.toHaveBeenCalled();
@@ -133,7 +132,7 @@ describe(SessionsService.name, () => {
       users.findByEmail.mockResolvedValue(null);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'INVALID_CREDENTIALS',
+        reason: 'INVALID_CREDENTIALS',
         message: sessionMessages.invalidCredentials,
       });
       expect(passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
@@ -145,7 +144,7 @@ describe(SessionsService.name, () => {
       throttle.attempt.mockResolvedValue(false);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'RATE_LIMITED',
+        reason: 'LOGIN_THROTTLED',
         message: genericMessages.rateLimited,
       });
       expect(users.findByEmail).not.toHaveBeenCalled();
@@ -158,7 +157,7 @@ describe(SessionsService.name, () => {
       users.findByEmail.mockResolvedValue(user);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'USER_BLOCKED',
+        reason: 'USER_BLOCKED',
         message: sessionMessages.userBlocked,
       });
       expect(user.lastLoginAt).toBeNull();
@@ -171,7 +170,7 @@ describe(SessionsService.name, () => {
       passwords.verify.mockResolvedValue(false);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'INVALID_CREDENTIALS',
+        reason: 'INVALID_CREDENTIALS',
         message: sessionMessages.invalidCredentials,
       });
     });
@@ -181,7 +180,7 @@ describe(SessionsService.name, () => {
       users.findByEmail.mockResolvedValue(user);
 
       await expect(service.login(credentials)).rejects.toMatchObject({
-        code: 'EMAIL_NOT_VERIFIED',
+        reason: 'EMAIL_NOT_VERIFIED',
         message: sessionMessages.emailNotVerified,
         errors: { email: [sessionMessages.emailNotVerified] },
       });
@@ -193,7 +192,7 @@ describe(SessionsService.name, () => {
     it('answers an account that is both blocked and unverified as blocked', async () => {
       users.findByEmail.mockResolvedValue(userFactory({ blocked: true, emailVerifiedAt: null }));
 
-      await expect(service.login(credentials)).rejects.toMatchObject({ code: 'USER_BLOCKED' });
+      await expect(service.login(credentials)).rejects.toMatchObject({ reason: 'USER_BLOCKED' });
     });
 
     it('re-hashes a password stored with older parameters, in the login’s flush', async () => {
@@ -254,7 +253,7 @@ describe(SessionsService.name, () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.me('gone')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });
     });

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { LoginRequest, LoginResponse, MessageResponse, User as UserDto } from '@encontro/contracts';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type User as UserDto,
+  sessionMessages,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -13,7 +19,6 @@ import { SessionRevocations } from './session-revocations.repository.js';
 import {
   emailNotVerified,
   invalidCredentials,
-  sessionMessages,
   tooManyLoginFailures,
   userBlocked,
 } from './sessions.errors.js';

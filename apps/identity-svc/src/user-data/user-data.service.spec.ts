@@ -137,7 +137,7 @@ describe(UserDataService.name, () => {
     users.findById.mockResolvedValue(null);
 
     await expect(service.export('gone')).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'USER_NOT_FOUND',
       message: userLifecycleMessages.userNotFound,
     });
     expect(em.find).not.toHaveBeenCalled();

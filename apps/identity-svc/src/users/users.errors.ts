@@ -1,3 +1,4 @@
+import { userLifecycleMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-export const userNotFound = () => new DomainError('NOT_FOUND', 'Usuário não encontrado.');
+export const userNotFound = () => new DomainError('USER_NOT_FOUND', userLifecycleMessages.userNotFound);

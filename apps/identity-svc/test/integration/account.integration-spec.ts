@@ -140,7 +140,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
   it('refuses an unknown link, a link for another e-mail, and a link without a token', async () => {
     const { link } = await registerAndReadLink(t);
     const invalid = {
-      code: 'VALIDATION_FAILED',
+      reason: 'VERIFICATION_LINK_INVALID',
       message: 'Link de verificação inválido ou expirado.',
       errors: { token: ['Link de verificação inválido ou expirado.'] },
     };
@@ -153,7 +153,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       }),
     ).rejects.toMatchObject(invalid);
     await expect(registrationHandlers.verifyEmail({ body: { token: '', email: '' } })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { token: ['Link de verificação não encontrado.'] },
     });
     // The account is still pending.
@@ -171,7 +171,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       await expect(
         registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } }),
       ).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VERIFICATION_LINK_INVALID',
         message: 'Link de verificação inválido ou expirado.',
         errors: { token: ['Link de verificação inválido ou expirado.'] },
       });
@@ -209,14 +209,14 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
   it('refuses to log in an unverified account with EMAIL_NOT_VERIFIED', async () => {
     const { body } = await registerAndReadLink(t);
     await expect(sessions.login({ body: { email: body.email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'EMAIL_NOT_VERIFIED',
+      reason: 'EMAIL_NOT_VERIFIED',
       message: 'E-mail não verificado. Verifique sua caixa de entrada.',
     });
   });
 
   it('answers a wrong password and an unknown e-mail with the same INVALID_CREDENTIALS', async () => {
     const { email } = await verifiedAccount(t);
-    const invalid = { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' };
+    const invalid = { reason: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' };
     await expect(sessions.login({ body: { email, password: 'Errada123' } })).rejects.toMatchObject(invalid);
     await expect(
       sessions.login({ body: { email: newEmail('ninguem'), password: PASSWORD } }),
@@ -232,7 +232,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     const { email } = await verifiedAccount(t);
     await t.sql(`update ${t.table('users')} set blocked = true where email = ?`, [email]);
     await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'USER_BLOCKED',
+      reason: 'USER_BLOCKED',
       message: 'Sua conta está bloqueada. Entre em contato com o suporte.',
     });
   });
@@ -257,7 +257,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     await expect(
       registrationHandlers.register({ body: registration({ email: body.email.toUpperCase() }) }),
     ).rejects.toMatchObject({
-      code: 'EMAIL_TAKEN',
+      reason: 'EMAIL_TAKEN',
       message: 'E-mail já cadastrado. Tente fazer login ou recuperar a senha.',
     });
     expect((await t.outbox()).length).toBe(events);
@@ -271,14 +271,14 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       registrationHandlers.register({ body: registration({ email }) }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'EMAIL_TAKEN' } });
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { reason: 'EMAIL_TAKEN' } });
     expect(await users(email)).toHaveLength(1);
   });
 
   it('refuses a city outside the chosen state and field errors of the form, storing nothing', async () => {
     const outside = registration({ state: 'SP', city: 'Rio de Janeiro', city_id: '3304557' });
     await expect(registrationHandlers.register({ body: outside })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CITY_NOT_IN_STATE',
       errors: { city_id: ['Cidade não encontrada no estado selecionado.'] },
     });
     await expect(
@@ -286,7 +286,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
         body: registration({ first_name: '', password_confirmation: 'Outra123', terms_accepted: false }),
       }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       message: 'Por favor, preencha todos os campos obrigatórios.',
       errors: {
         first_name: ['Por favor, preencha todos os campos obrigatórios.'],
@@ -341,7 +341,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
   it('answers NOT_FOUND for the user of a token whose account is gone', async () => {
     await expect(sessions.me({ user_id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'USER_NOT_FOUND',
       message: 'Usuário não encontrado.',
     });
   });

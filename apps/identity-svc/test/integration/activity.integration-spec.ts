@@ -90,7 +90,7 @@ describe('identity-svc keeps up with indication-svc', () => {
     await publish('vote.cast', common(userId, randomUUID()));
     await waitFor(async () => (await me(userId)).last_voted_indication_id !== null);
     await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CITY_CHANGE_BLOCKED',
       errors: { city: [indicationMessages.cityChangeBlocked] },
     });
     // Staying in the same city is always fine.
@@ -131,7 +131,7 @@ describe('identity-svc keeps up with indication-svc', () => {
       )[0]?.indication_week;
     await waitFor(async () => (await week()) === WEEK);
     await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CITY_CHANGE_BLOCKED',
     });
     await publish('indication.rejected', common(userId, indicationId));
     await waitFor(async () => (await week()) === null);
@@ -182,7 +182,7 @@ describe('identity-svc keeps up with indication-svc', () => {
     });
     await waitFor(async () => (await me(userId)).last_confirmed_indication_id !== null);
     await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CITY_CHANGE_BLOCKED',
     });
   });
 });

@@ -4,18 +4,21 @@ import { PasswordResetHandlers } from '../../src/password-reset/password-reset.h
 import { linkIn, newEmail, verifiedAccount } from '../support/account-flows.js';
 import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
 
-const throttled = { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' };
-const invalid = { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' };
+const throttled = {
+  reason: 'LOGIN_THROTTLED',
+  message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+};
+const invalid = { reason: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' };
 
-/** What a refusal carries across NATS: the code, the message and the field errors. */
+/** What a refusal carries across NATS: the reason, the message and the field errors. */
 const refusal = async (attempt: Promise<unknown>) => {
   const error = await attempt.then(
     () => {
       throw new Error('the login was accepted');
     },
-    (e: unknown) => e as { code: string; message: string; errors?: unknown },
+    (e: unknown) => e as { reason: string; message: string; errors?: unknown },
   );
-  return { code: error.code, message: error.message, errors: error.errors };
+  return { reason: error.reason, message: error.message, errors: error.errors };
 };
 
 describe('identity-svc login throttle per account', () => {
@@ -49,8 +52,8 @@ describe('identity-svc login throttle per account', () => {
   it('counts concurrent guesses exactly: no more than 10 are checked', async () => {
     const { email } = await verifiedAccount(t);
     const results = await Promise.all(Array.from({ length: 25 }, () => refusal(login(email, 'Errada123'))));
-    expect(results.filter((r) => r.code === 'INVALID_CREDENTIALS')).toHaveLength(10);
-    expect(results.filter((r) => r.code === 'RATE_LIMITED')).toHaveLength(15);
+    expect(results.filter((r) => r.reason === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(results.filter((r) => r.reason === 'LOGIN_THROTTLED')).toHaveLength(15);
   }, 60_000);
 
   it('counts only failures: a right password starts the count over', async () => {

@@ -62,11 +62,11 @@ describe('identity-svc over NATS', () => {
     await expect(
       failure(identityRpc.login, { body: { email: newEmail(), password: PASSWORD } }),
     ).resolves.toEqual({
-      code: 'INVALID_CREDENTIALS',
+      reason: 'INVALID_CREDENTIALS',
       message: 'E-mail ou senha incorretos',
     });
     await expect(failure(identityRpc.register, { body: registration({ email: 'x' }) })).resolves.toEqual({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       message: 'E-mail inválido',
       errors: { email: ['E-mail inválido'] },
     });

@@ -11,7 +11,7 @@ const requestedAnswer = {
   message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
 };
 const invalidLink = {
-  code: 'VALIDATION_FAILED',
+  reason: 'RESET_LINK_INVALID',
   message: 'Link de redefinição inválido ou expirado.',
   errors: { token: ['Link de redefinição inválido ou expirado.'] },
 };
@@ -65,7 +65,7 @@ describe('identity-svc password reset', () => {
     });
 
     await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
+      reason: 'INVALID_CREDENTIALS',
     });
     await expect(sessions.login({ body: { email, password: NEW_PASSWORD } })).resolves.toMatchObject({
       user: { user_id: userId },
@@ -110,11 +110,11 @@ describe('identity-svc password reset', () => {
     await expect(
       reset.reset({ body: { token: 'forged-token', password: 'semmaiuscula1' } }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { password: ['Senha deve conter pelo menos uma letra maiúscula'] },
     });
     await expect(reset.request({ body: { email: 'não-é-email' } })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { email: ['Email inválido'] },
     });
   });

@@ -64,11 +64,11 @@ describe('identity-svc profile', () => {
   it('refuses a city outside the state or a missing name and changes nothing', async () => {
     const { userId } = await verifiedAccount(t);
     await expect(handlers.update({ user_id: userId, body: profile({ state: 'SP' }) })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CITY_NOT_IN_STATE',
       errors: { city_id: ['Cidade não encontrada no estado selecionado.'] },
     });
     await expect(handlers.update({ user_id: userId, body: profile({ name: ' ' }) })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { name: ['Nome é obrigatório'] },
     });
     await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({
@@ -90,7 +90,7 @@ describe('identity-svc profile', () => {
       });
 
     await expect(change('Errada123')).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'CURRENT_PASSWORD_WRONG',
       message: 'Senha atual incorreta',
       errors: { current_password: ['Senha atual incorreta'] },
     });
@@ -102,7 +102,7 @@ describe('identity-svc profile', () => {
 
     await change(PASSWORD);
     await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
+      reason: 'INVALID_CREDENTIALS',
     });
     await expect(sessions.login({ body: { email, password: 'Trocada1' } })).resolves.toMatchObject({
       user: { name: 'Bruna' },
@@ -120,7 +120,7 @@ describe('identity-svc profile', () => {
     await expect(
       handlers.update({ user_id: userId, body: profile({ new_password: 'Trocada1' }) }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: {
         current_password: ['Senha atual é obrigatória para alterar a senha'],
         new_password_confirmation: ['Confirmação da nova senha é obrigatória'],
@@ -138,7 +138,7 @@ describe('identity-svc profile', () => {
 
     for (const bad of ['../../etc/passwd', '/abs/photo.webp', 'https://evil.example/x.webp']) {
       await expect(handlers.updatePhoto({ user_id: userId, photo_key: bad })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'PHOTO_KEY_INVALID',
         errors: { photo: ['Foto inválida.'] },
       });
     }
@@ -166,10 +166,10 @@ describe('identity-svc profile', () => {
   it('answers NOT_FOUND for an account that no longer exists', async () => {
     const gone = '00000000-0000-4000-8000-000000000001';
     await expect(handlers.update({ user_id: gone, body: profile() })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'USER_NOT_FOUND',
     });
     await expect(
       handlers.updatePhoto({ user_id: gone, photo_key: 'storage/users/x.webp' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    ).rejects.toMatchObject({ reason: 'USER_NOT_FOUND' });
   });
 });

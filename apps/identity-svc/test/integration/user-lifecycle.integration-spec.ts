@@ -11,7 +11,7 @@ import { PASSWORD, newEmail, verifiedAccount } from '../support/account-flows.js
 import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
 
 const blockedLogin = {
-  code: 'USER_BLOCKED',
+  reason: 'USER_BLOCKED',
   message: 'Sua conta está bloqueada. Entre em contato com o suporte.',
 };
 
@@ -98,7 +98,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       meta: { total: 2, page: 2, per_page: 1, last_page: 2 },
     });
     await expect(admin.list({ query: { per_page: '500' } as never })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
     });
   });
 
@@ -153,16 +153,16 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     const ghost = { actor_id: adminId, user_id: randomUUID() };
     for (const call of [admin.toggleBlock.bind(admin), deletion.deleteByAdmin.bind(deletion)]) {
       await expect(call(self)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_SELF',
         message: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
       });
       await expect(call(peer)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'CANNOT_TARGET_ADMIN',
         message: 'Não é possível bloquear ou excluir um administrador.',
       });
-      await expect(call(ghost)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(call(ghost)).rejects.toMatchObject({ reason: 'USER_NOT_FOUND' });
       await expect(call({ actor_id: adminId, user_id: 'x' })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
       });
     }
     const rows = await t.sql<{ blocked: boolean }>(
@@ -200,7 +200,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       expect(await t.sql(`select 1 from ${t.table(table!)} where ${column} = ?`, [userId])).toEqual([]);
     expect(await tokenWorks(token)).toBe(false);
     await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
+      reason: 'INVALID_CREDENTIALS',
     });
     expect(await eventsOf('user.deleted', userId)).toEqual([
       { user_id: userId, by: 'admin', at: expect.any(String) },
@@ -213,7 +213,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await eventsOf('user.profile_updated', userId)).toEqual([]);
     expect((await t.lastPublished('user.deleted')).payload).toMatchObject({ user_id: userId });
     await expect(deletion.deleteByAdmin({ actor_id: adminId, user_id: userId })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'USER_NOT_FOUND',
     });
   });
 
@@ -222,12 +222,12 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     const { token } = await sessions.login({ body: { email, password: PASSWORD } });
 
     await expect(deletion.deleteOwn({ user_id: userId, password: 'Errada123' })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'WRONG_PASSWORD',
       message: 'Senha incorreta',
       errors: { password: ['Senha incorreta'] },
     });
     await expect(deletion.deleteOwn({ user_id: userId, password: '' })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { password: ['Senha é obrigatória'] },
     });
     expect(await tokenWorks(token)).toBe(true);
@@ -245,13 +245,13 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     ]);
     expect(await auditOf(userId)).toEqual([]);
     await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
-      code: 'INVALID_CREDENTIALS',
+      reason: 'INVALID_CREDENTIALS',
     });
   });
 
   it('does not let an administrator delete their own account from the profile', async () => {
     await expect(deletion.deleteOwn({ user_id: adminId, password: PASSWORD })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'ADMIN_SELF_DELETE',
       message: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
     });
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [adminId])).toHaveLength(1);
@@ -290,7 +290,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(text).not.toContain(stored!.password_hash);
     expect(text).not.toMatch(/argon2|token_hash|password/i);
     await expect(t.get(UserDataHandlers).export({ user_id: randomUUID() })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'USER_NOT_FOUND',
     });
   });
 });

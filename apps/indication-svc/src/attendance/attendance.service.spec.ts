@@ -121,7 +121,7 @@ describe(AttendanceService.name, () => {
   it('refuses a meetup that did not win', async () => {
     winners.findByIndication.mockResolvedValue(null);
     await expect(service.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'NOT_A_WINNER',
       message: m.notAWinner,
     });
   });
@@ -131,7 +131,7 @@ describe(AttendanceService.name, () => {
       personFactory({ cityId: '3304557', city: 'Rio de Janeiro', state: 'RJ' }),
     );
     await expect(service.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'OTHER_CITY_CONTENT',
       message: m.otherCityContent,
     });
     expect(attendances.insertIfAbsent).not.toHaveBeenCalled();
@@ -140,7 +140,7 @@ describe(AttendanceService.name, () => {
   it('refuses once the meetup’s week is over', async () => {
     clock.set(NEXT_MONDAY);
     await expect(service.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'MEETUP_OVER',
       message: m.meetupOver,
     });
   });
@@ -149,7 +149,7 @@ describe(AttendanceService.name, () => {
     attendances.insertIfAbsent.mockResolvedValue(false);
     attendances.find.mockResolvedValue(null);
     await expect(service.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'ATTENDING_ANOTHER',
       message: m.attendingAnother,
     });
   });
@@ -180,7 +180,7 @@ describe(AttendanceService.name, () => {
     });
     expect(winner.hostConfirmedAt).toEqual(SATURDAY);
     await expect(service.confirmHostByLink('b'.repeat(48))).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'HOST_LINK_INVALID',
       message: m.hostLinkInvalid,
     });
   });

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { AdjustableClock, Clock } from '@encontro/server-clock';
+import { AdjustableClock, Clock, PollingWorker } from '@encontro/server-clock';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { HostDeadlines } from '../winners/host-deadline.service.js';
 import { WeekCloser } from '../winners/week-closer.service.js';
@@ -18,45 +18,37 @@ import { WeekCloser } from '../winners/week-closer.service.js';
 @Injectable()
 export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WeeklyCycleScheduler.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
+  private readonly worker: PollingWorker;
   private unsubscribe?: () => void;
 
   constructor(
     @Inject(WeekCloser) private readonly closer: WeekCloser,
     @Inject(HostDeadlines) private readonly deadlines: HostDeadlines,
     @Inject(Clock) private readonly clock: Clock,
-    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
-  ) {}
+    @Inject(INDICATION_CONFIG) config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
+  ) {
+    this.worker = new PollingWorker({
+      name: 'weekly cycle',
+      intervalMs: config.CYCLE_TICK_MS,
+      pass: () => this.runOnce(),
+      // A missed close or hand-over is the product failing: an error, not a warning.
+      log: { warn: (message) => this.logger.error(message) },
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.start();
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.config.CYCLE_TICK_MS);
+    if (this.worker.started) return;
     if (this.clock instanceof AdjustableClock) this.unsubscribe = this.clock.onChange(() => void this.tick());
-    void this.tick();
+    this.worker.start();
   }
 
   /** One pass of everything due; a call during a pass runs one more pass after it. */
   tick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.runOnce()
-      .catch((error: unknown) => this.logger.error(`weekly cycle: ${(error as Error).message}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && this.timer) {
-          this.again = false;
-          void this.tick();
-        }
-      });
-    return this.running;
+    return this.worker.wake();
   }
 
   private async runOnce(): Promise<void> {
@@ -66,11 +58,9 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
-    await this.running;
+    await this.worker.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,24 +1,24 @@
 import { indicationMessages as m } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-/** The cycle's refusals. Codes only: the gateway maps them to HTTP statuses. */
+/** The cycle's refusals. Reasons only: the gateway maps them to HTTP statuses. */
 export const cycleErrors = {
-  profileNotReady: () => new DomainError('SERVICE_UNAVAILABLE', m.profileNotReady),
-  otherCity: () => new DomainError('VALIDATION_FAILED', m.otherCity, { city_id: [m.otherCity] }),
-  otherCityContent: () => new DomainError('FORBIDDEN', m.otherCityContent),
-  cityNotFound: () => new DomainError('NOT_FOUND', m.cityNotFound),
-  weekendClosed: () => new DomainError('FORBIDDEN', m.weekendClosed),
-  alreadyNominated: () => new DomainError('CONFLICT', m.alreadyNominated),
-  cityCapReached: (cap: number) => new DomainError('CONFLICT', m.cityCapReached(cap)),
-  indicationNotFound: () => new DomainError('NOT_FOUND', m.indicationNotFound),
-  notPending: () => new DomainError('CONFLICT', m.notPending),
-  votingClosed: () => new DomainError('FORBIDDEN', m.votingClosed),
-  notVotable: () => new DomainError('CONFLICT', m.notVotable),
-  alreadyVoted: () => new DomainError('CONFLICT', m.alreadyVoted),
-  noVote: () => new DomainError('NOT_FOUND', m.noVote),
-  notAWinner: () => new DomainError('NOT_FOUND', m.notAWinner),
-  meetupOver: () => new DomainError('CONFLICT', m.meetupOver),
-  attendingAnother: () => new DomainError('CONFLICT', m.attendingAnother),
-  hostLinkInvalid: () => new DomainError('NOT_FOUND', m.hostLinkInvalid),
-  calendarNotConfirmed: () => new DomainError('FORBIDDEN', m.calendarNotConfirmed),
+  profileNotReady: () => new DomainError('PROFILE_NOT_READY', m.profileNotReady),
+  otherCity: () => new DomainError('NOMINATION_OTHER_CITY', m.otherCity, { city_id: [m.otherCity] }),
+  otherCityContent: () => new DomainError('OTHER_CITY_CONTENT', m.otherCityContent),
+  cityNotFound: () => new DomainError('CITY_NOT_FOUND', m.cityNotFound),
+  weekendClosed: () => new DomainError('WEEKEND_CLOSED', m.weekendClosed),
+  alreadyNominated: () => new DomainError('ALREADY_NOMINATED', m.alreadyNominated),
+  cityCapReached: (cap: number) => new DomainError('CITY_CAP_REACHED', m.cityCapReached(cap)),
+  indicationNotFound: () => new DomainError('INDICATION_NOT_FOUND', m.indicationNotFound),
+  notPending: () => new DomainError('NOT_PENDING', m.notPending),
+  votingClosed: () => new DomainError('VOTING_CLOSED', m.votingClosed),
+  notVotable: () => new DomainError('NOT_VOTABLE', m.notVotable),
+  alreadyVoted: () => new DomainError('ALREADY_VOTED', m.alreadyVoted),
+  noVote: () => new DomainError('NO_VOTE', m.noVote),
+  notAWinner: () => new DomainError('NOT_A_WINNER', m.notAWinner),
+  meetupOver: () => new DomainError('MEETUP_OVER', m.meetupOver),
+  attendingAnother: () => new DomainError('ATTENDING_ANOTHER', m.attendingAnother),
+  hostLinkInvalid: () => new DomainError('HOST_LINK_INVALID', m.hostLinkInvalid),
+  calendarNotConfirmed: () => new DomainError('CALENDAR_NOT_CONFIRMED', m.calendarNotConfirmed),
 } as const;

@@ -133,7 +133,7 @@ describe(IndicationsService.name, () => {
 
   it('refuses a nomination for another city, naming the field', async () => {
     await expect(service.submit(person.userId, form({ city_id: '3304557' }), photos)).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'NOMINATION_OTHER_CITY',
       errors: { city_id: [m.otherCity] },
     });
     expect(indications.add).not.toHaveBeenCalled();
@@ -142,7 +142,7 @@ describe(IndicationsService.name, () => {
   it('refuses nominations from Friday to Sunday', async () => {
     clock.set(FRIDAY);
     await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'WEEKEND_CLOSED',
       message: m.weekendClosed,
     });
   });
@@ -150,7 +150,7 @@ describe(IndicationsService.name, () => {
   it('refuses a second nomination in the same ISO week', async () => {
     indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
     await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'ALREADY_NOMINATED',
       message: m.alreadyNominated,
     });
     expect(indications.add).not.toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe(IndicationsService.name, () => {
   it('refuses a nomination once the city reached its weekly cap', async () => {
     indications.countTowardsCap.mockResolvedValue(CAP);
     await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'CITY_CAP_REACHED',
       message: m.cityCapReached(CAP),
     });
   });
@@ -169,7 +169,7 @@ describe(IndicationsService.name, () => {
       throw new UniqueConstraintViolationException(new Error('duplicate key'));
     });
     await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'ALREADY_NOMINATED',
       message: m.alreadyNominated,
     });
   });

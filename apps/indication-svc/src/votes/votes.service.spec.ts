@@ -46,7 +46,7 @@ describe(VotesService.name, () => {
   it('refuses a vote from Friday to Sunday without reading anything', async () => {
     clock.set(SATURDAY);
     await expect(service.cast(voter.userId, 'any')).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'VOTING_CLOSED',
       message: m.votingClosed,
     });
     expect(votes.votingView).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe(VotesService.name, () => {
   it('refuses a voter whose profile has no city yet', async () => {
     votes.votingView.mockResolvedValue(view(indicationFactory(), null));
     await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      reason: 'PROFILE_NOT_READY',
       message: m.profileNotReady,
     });
     expect(votes.castWithView).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe(VotesService.name, () => {
       view(indicationFactory({ cityId: '3304557', city: 'Rio de Janeiro' })),
     );
     await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'OTHER_CITY_CONTENT',
       message: m.otherCityContent,
     });
   });
@@ -114,7 +114,7 @@ describe(VotesService.name, () => {
   it('refuses a vote on an indication still waiting for approval', async () => {
     votes.votingView.mockResolvedValue(view(indicationFactory({ status: 'pending' })));
     await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'NOT_VOTABLE',
       message: m.notVotable,
     });
   });
@@ -122,7 +122,7 @@ describe(VotesService.name, () => {
   it('refuses a vote on an indication of another week', async () => {
     votes.votingView.mockResolvedValue(view(indicationFactory({ week: '2026-W40' })));
     await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'NOT_VOTABLE',
       message: m.notVotable,
     });
   });
@@ -130,7 +130,7 @@ describe(VotesService.name, () => {
   it('answers 404 for an indication that does not exist', async () => {
     votes.votingView.mockResolvedValue({ voterCityId: voter.cityId, indication: null, host: null });
     await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'INDICATION_NOT_FOUND',
       message: m.indicationNotFound,
     });
   });
@@ -158,7 +158,7 @@ describe(VotesService.name, () => {
     votes.findForUserWeek.mockResolvedValue({ userId: voter.userId, week, indicationId: 'other' } as Vote);
 
     await expect(service.cast(voter.userId, indication.id)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      reason: 'ALREADY_VOTED',
       message: m.alreadyVoted,
     });
     expect(versions.advance).not.toHaveBeenCalled();
@@ -186,7 +186,7 @@ describe(VotesService.name, () => {
     votes.removeWithView.mockResolvedValue({ view: view(indication), counted: null });
 
     await expect(service.remove(voter.userId, indication.id)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'NO_VOTE',
       message: m.noVote,
     });
     expect(versions.advance).not.toHaveBeenCalled();

@@ -87,7 +87,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const host = await t.person(newCity());
       await nominate(host);
       await expect(nominate(host, { name: 'Outro lugar' })).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'ALREADY_NOMINATED',
         message: 'Você já fez uma indicação esta semana.',
       });
     });
@@ -109,7 +109,10 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const host = await t.person(newCity());
       p.clock.set(new Date(instant));
       try {
-        await expect(nominate(host)).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.weekendClosed });
+        await expect(nominate(host)).rejects.toMatchObject({
+          reason: 'WEEKEND_CLOSED',
+          message: m.weekendClosed,
+        });
       } finally {
         p.clock.set(MONDAY);
       }
@@ -127,7 +130,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('refuses a venue of another city', async () => {
       const host = await t.person(newCity());
       await expect(nominate(host, { city_id: RIO.city_id })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'NOMINATION_OTHER_CITY',
         errors: { city_id: [m.otherCity] },
       });
     });
@@ -139,8 +142,8 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(refused.map((r) => r.reason)).toEqual([
-        expect.objectContaining({ code: 'CONFLICT', message: m.cityCapReached(3) }),
-        expect.objectContaining({ code: 'CONFLICT', message: m.cityCapReached(3) }),
+        expect.objectContaining({ reason: 'CITY_CAP_REACHED', message: m.cityCapReached(3) }),
+        expect.objectContaining({ reason: 'CITY_CAP_REACHED', message: m.cityCapReached(3) }),
       ]);
       const stored = await t.sql<{ id: string }>(
         `select id from ${t.table('indications')} where city_id = ?`,
@@ -164,18 +167,18 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
           body: nominationForm({ phone: '123' }),
           photo_keys: [photoKey(host)],
         }),
-      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', errors: { phone: [m.phoneInvalid] } });
+      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', errors: { phone: [m.phoneInvalid] } });
       await expect(
         handlers.submit({
           user_id: host,
           body: nominationForm(),
           photo_keys: ['https://evil.example/x.webp'],
         }),
-      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
       await expect(
         handlers.submit({ user_id: host, body: nominationForm(), photo_keys: [] }),
       ).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
       });
     });
 
@@ -245,7 +248,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         message: 'Indicação rejeitada com sucesso!',
         indication: { status: 'rejected' },
       });
-      await expect(admin.reject(reviewer, a)).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(admin.reject(reviewer, a)).rejects.toMatchObject({ reason: 'NOT_PENDING' });
       expect(await t.outbox('indication.approved')).toContainEqual(
         expect.objectContaining({ indication_id: a }),
       );
@@ -313,7 +316,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const voter = await t.person(city);
       await votes.cast({ user_id: voter, indication_id: first });
       await expect(votes.cast({ user_id: voter, indication_id: second })).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'ALREADY_VOTED',
         message: m.alreadyVoted,
       });
       await expect(votes.remove({ user_id: voter, indication_id: first })).resolves.toMatchObject({
@@ -322,7 +325,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         indication: { vote_count: 0 },
       });
       await expect(votes.remove({ user_id: voter, indication_id: first })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'NO_VOTE',
       });
       await expect(votes.cast({ user_id: voter, indication_id: second })).resolves.toMatchObject({
         message: 'Voto registrado com sucesso!',
@@ -336,19 +339,19 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const city = newCity();
       const id = await approved(city);
       await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'OTHER_CITY_CONTENT',
       });
       const pending = (await nominate(await t.person(city))).indication!.indication_id;
       await expect(
         votes.cast({ user_id: await t.person(city), indication_id: pending }),
       ).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'NOT_VOTABLE',
         message: m.notVotable,
       });
       p.clock.set(new Date('2026-11-27T09:00:00-03:00'));
       try {
         await expect(votes.cast({ user_id: await t.person(city), indication_id: id })).rejects.toMatchObject({
-          code: 'FORBIDDEN',
+          reason: 'VOTING_CLOSED',
           message: m.votingClosed,
         });
       } finally {
@@ -364,15 +367,15 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       await votes.cast({ user_id: await t.person(city), indication_id: id });
       await expect(
         votes.cast({ user_id: await t.person(city), indication_id: pending }),
-      ).rejects.toMatchObject({ code: 'CONFLICT', message: m.notVotable });
+      ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
 
       await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'OTHER_CITY_CONTENT',
         message: m.otherCityContent,
       });
       await expect(
         votes.cast({ user_id: await t.person(city), indication_id: pending }),
-      ).rejects.toMatchObject({ code: 'CONFLICT', message: m.notVotable });
+      ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
       const voter = await t.person(city);
       const twice = await Promise.all([
         votes.cast({ user_id: voter, indication_id: id }),
@@ -383,7 +386,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         indication: { vote_count: 1 },
       });
       await expect(votes.remove({ user_id: voter, indication_id: id })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'NO_VOTE',
       });
       const [row] = await t.sql<{ vote_count: number }>(
         `select vote_count from ${t.table('indications')} where id = ?`,
@@ -417,7 +420,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         city.city_id,
       );
       await expect(handlers.list({ viewer_id: carioca, city: city.city_id })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'OTHER_CITY_CONTENT',
       });
     });
   });

@@ -75,7 +75,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const second = await nominate(await t.person(city), 'Bar Rejeitado');
     await approve(first.id);
     await handlers().reject({ admin_id: adminId, indication_id: second.id });
-    await expect(approve(second.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(approve(second.id)).rejects.toMatchObject({ reason: 'NOT_PENDING' });
 
     expect(await audits(first.id)).toEqual([
       {
@@ -156,7 +156,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     await approve(other.id);
     await expect(vote(voters[0]!, other.id)).resolves.toMatchObject({ last_voted_indication_id: other.id });
     await expect(handlers().adminRemove({ actor_id: adminId, indication_id: id })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      reason: 'INDICATION_NOT_FOUND',
     });
   });
 

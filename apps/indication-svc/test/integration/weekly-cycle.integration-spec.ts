@@ -186,7 +186,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       );
       await expect(
         t.get(AttendanceHandlers).confirmHostByLink({ body: { token: 'nope' } }),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: m.hostLinkInvalid });
+      ).rejects.toMatchObject({ reason: 'HOST_LINK_INVALID', message: m.hostLinkInvalid });
     });
 
     it('reminds an unconfirmed host once on Friday at 18:00', async () => {
@@ -266,14 +266,21 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       });
       expect(twice.calendar_url).toBe(once.calendar_url);
       expect((await t.outbox('attendance.confirmed')).filter((e) => e.user_id === attendee)).toHaveLength(1);
-      await expect(confirm(ids[1]!)).rejects.toMatchObject({ code: 'CONFLICT', message: m.attendingAnother });
-      await expect(confirm(ids[0]!, await t.person(newCity()))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(confirm(ids[1]!)).rejects.toMatchObject({
+        reason: 'ATTENDING_ANOTHER',
+        message: m.attendingAnother,
+      });
+      await expect(confirm(ids[0]!, await t.person(newCity()))).rejects.toMatchObject({
+        reason: 'OTHER_CITY_CONTENT',
+      });
       const notWinner = (await cityWithVotes([0], city)).ids[0]!;
       p.clock.set(FRIDAY);
-      await expect(confirm(notWinner, await t.person(city))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(confirm(notWinner, await t.person(city))).rejects.toMatchObject({
+        reason: 'NOT_A_WINNER',
+      });
       p.clock.set(at('2026-11-30T00:00:00-03:00'));
       await expect(confirm(ids[1]!, await t.person(city))).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'MEETUP_OVER',
         message: m.meetupOver,
       });
     });
@@ -307,7 +314,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
 
       await expect(
         t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, user_id: await t.person(city) }),
-      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: m.calendarNotConfirmed });
+      ).rejects.toMatchObject({ reason: 'CALENDAR_NOT_CONFIRMED', message: m.calendarNotConfirmed });
 
       const mail = await p.mailbox.waitFor(email);
       expect(mail.subject).toBe('Presença confirmada: Local 0');

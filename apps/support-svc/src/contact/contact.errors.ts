@@ -1,4 +1,5 @@
 import { supportMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-export const dailyLimitReached = () => new DomainError('RATE_LIMITED', supportMessages.dailyLimitReached);
+export const dailyLimitReached = () =>
+  new DomainError('CONTACT_DAILY_LIMIT', supportMessages.dailyLimitReached);

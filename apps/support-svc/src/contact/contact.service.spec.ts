@@ -185,7 +185,7 @@ describe(ContactService.name, () => {
       limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
 
       await expect(service.submit(body(), { clientIp: IP })).rejects.toMatchObject({
-        code: 'RATE_LIMITED',
+        reason: 'CONTACT_DAILY_LIMIT',
         message: m.dailyLimitReached,
       });
       expect(messages.add).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
 import { supportMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-export const faqNotFound = () => new DomainError('NOT_FOUND', supportMessages.faqNotFound);
+export const faqNotFound = () => new DomainError('FAQ_NOT_FOUND', supportMessages.faqNotFound);

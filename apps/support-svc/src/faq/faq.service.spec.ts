@@ -178,7 +178,7 @@ describe(FaqService.name, () => {
       faq.findQuestionForUpdate.mockResolvedValue(null);
 
       await expect(service.feedback(user.id, '999', true)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'FAQ_NOT_FOUND',
         message: m.faqNotFound,
       });
       expect(faq.findVote).not.toHaveBeenCalled();
@@ -189,7 +189,7 @@ describe(FaqService.name, () => {
       'answers not found for the id %p without reading',
       async (id) => {
         await expect(service.feedback(user.id, id, true)).rejects.toMatchObject({
-          code: 'NOT_FOUND',
+          reason: 'FAQ_NOT_FOUND',
           message: m.faqNotFound,
         });
         expect(faq.findQuestionForUpdate).not.toHaveBeenCalled();

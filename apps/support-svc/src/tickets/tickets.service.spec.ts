@@ -188,7 +188,7 @@ describe(TicketsService.name, () => {
       indications.findById.mockResolvedValue({ ...indication, userId: admin.id });
 
       await expect(service.createHost(user.id, body())).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'NOT_OWN_INDICATION',
         message: m.notOwnIndication,
         errors: { indication_id: [m.notOwnIndication] },
       });
@@ -201,7 +201,7 @@ describe(TicketsService.name, () => {
       indications.findById.mockResolvedValue(null);
 
       await expect(service.createHost(user.id, body())).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        reason: 'NOT_OWN_INDICATION',
         message: m.notOwnIndication,
       });
       expect(users.findById).not.toHaveBeenCalled();
@@ -217,9 +217,12 @@ describe(TicketsService.name, () => {
 
     it('refuses while identity-svc has not yet described the account, storing nothing', async () => {
       users.findById.mockResolvedValue(null);
-      const { code, message } = userNotFound();
+      const { message } = userNotFound();
 
-      await expect(service.createHost(user.id, body())).rejects.toMatchObject({ code, message });
+      await expect(service.createHost(user.id, body())).rejects.toMatchObject({
+        reason: 'USER_NOT_FOUND',
+        message,
+      });
       expect(tickets.add).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
     });
@@ -290,7 +293,7 @@ describe(TicketsService.name, () => {
 
     it('answers not found for an id that is not a UUID, without reading', async () => {
       await expect(service.finalizeHost(user.id, 'abc')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(tickets.findForUpdate).not.toHaveBeenCalled();
@@ -300,7 +303,7 @@ describe(TicketsService.name, () => {
       tickets.findForUpdate.mockResolvedValue(null);
 
       await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(outbox.add).not.toHaveBeenCalled();
@@ -308,7 +311,7 @@ describe(TicketsService.name, () => {
 
     it('answers not found for another user’s ticket, leaving it as it was', async () => {
       await expect(service.finalizeHost(admin.id, ticket.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(ticket).toMatchObject({ status: 'responded', finalizedAt: null });
@@ -319,7 +322,7 @@ describe(TicketsService.name, () => {
       tickets.findForUpdate.mockResolvedValue({ ...ticket, ticketType: 'general' });
 
       await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(outbox.add).not.toHaveBeenCalled();
@@ -329,7 +332,7 @@ describe(TicketsService.name, () => {
       ticket.status = 'open';
 
       await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_NOT_RESPONDED',
         message: m.finalizeOnlyResponded,
       });
       expect(ticket).toMatchObject({ status: 'open', finalizedAt: null });
@@ -341,7 +344,7 @@ describe(TicketsService.name, () => {
       Object.assign(ticket, { status: 'finalized', finalizedAt: first });
 
       await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_FINALIZED',
         message: m.alreadyFinalized,
       });
       expect(ticket.finalizedAt).toBe(first);
@@ -505,7 +508,7 @@ describe(TicketsService.name, () => {
       Object.assign(ticket, first);
 
       await expect(service.respond(admin.id, ticket.id, RESPONSE)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_RESPONDED',
         message: m.alreadyResponded,
       });
       expect(ticket).toMatchObject(first);
@@ -517,7 +520,7 @@ describe(TicketsService.name, () => {
       ticket.status = 'finalized';
 
       await expect(service.respond(admin.id, ticket.id, RESPONSE)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_RESPONDED',
         message: m.alreadyResponded,
       });
       expect(mail.sendTicketReply).not.toHaveBeenCalled();
@@ -527,7 +530,7 @@ describe(TicketsService.name, () => {
       tickets.findForUpdate.mockResolvedValue(null);
 
       await expect(service.respond(admin.id, ticket.id, RESPONSE)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(mail.sendTicketReply).not.toHaveBeenCalled();
@@ -536,7 +539,7 @@ describe(TicketsService.name, () => {
 
     it('answers not found for an id that is not a UUID, without reading', async () => {
       await expect(service.respond(admin.id, '42', RESPONSE)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        reason: 'TICKET_NOT_FOUND',
         message: m.ticketNotFound,
       });
       expect(tickets.findForUpdate).not.toHaveBeenCalled();

@@ -117,7 +117,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
   it('refuses a subject outside the old list when the old form says it is the old form', async () => {
     const sent = body({ form: 'legacy', subject: 'elogio' });
     await expect(contact.submit({ body: sent, client_ip: ip() })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       message: 'Selecione um assunto válido',
       errors: { subject: ['Selecione um assunto válido'] },
     });
@@ -166,7 +166,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       const address = ip();
       const sent = body(overrides);
       await expect(contact.submit({ body: sent, client_ip: address })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         message,
         errors: { [field]: [message] },
       });
@@ -198,13 +198,13 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     expect(answers).toEqual([4, 3, 2, 1, 0]);
 
     await expect(contact.submit({ body: body({ email: sender }), client_ip: ip() })).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+      reason: 'CONTACT_DAILY_LIMIT',
       message: LIMIT_MESSAGE,
     });
     // The same person writing in capitals is the same sender.
     await expect(
       contact.submit({ body: body({ email: sender.toUpperCase() }), client_ip: ip() }),
-    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    ).rejects.toMatchObject({ reason: 'CONTACT_DAILY_LIMIT' });
     expect(await stored(sender)).toHaveLength(5);
 
     const status = await contact.rateLimit({ query: { email: sender }, client_ip: ip() });
@@ -233,7 +233,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       attemptsRemaining: 0,
     });
     await expect(contact.submit({ body: body(), client_ip: address })).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+      reason: 'CONTACT_DAILY_LIMIT',
       message: LIMIT_MESSAGE,
     });
     // Another address, another e-mail: a fresh sender.
@@ -255,7 +255,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(15);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ reason: 'CONTACT_DAILY_LIMIT' });
     expect(await stored(sender)).toHaveLength(5);
   });
 

@@ -82,7 +82,7 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
     expect((await faq.list({ query: { search: 'xilofone submarino' } })).faqs).toEqual([]);
     // An unknown category, sent as is: the handler's @Rpc wrapper refuses it.
     await expect(faq.list({ query: { category: 'outra' } as never })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { category: ['Categoria inválida'] },
     });
   });
@@ -138,12 +138,12 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
     for (const id of ['999999', 'abc', '-1', '1.5'])
       await expect(
         faq.feedback({ user_id: userId, faq_id: id, body: { helpful: true } }),
-      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Pergunta não encontrada.' });
+      ).rejects.toMatchObject({ reason: 'FAQ_NOT_FOUND', message: 'Pergunta não encontrada.' });
     const [question] = await all();
     await expect(
       faq.feedback({ user_id: userId, faq_id: String(question!.id), body: {} as { helpful: boolean } }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { helpful: ['Informe se a resposta foi útil.'] },
     });
   });

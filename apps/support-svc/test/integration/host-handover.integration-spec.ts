@@ -59,7 +59,7 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
     await expect(
       tickets.createHost({ user_id: ana.user_id, body: hostTicket(bar.id) }),
     ).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      reason: 'NOT_OWN_INDICATION',
       message: supportMessages.notOwnIndication,
     });
     // What the previous host opened before stays theirs.

@@ -130,7 +130,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const before = await count();
       await expect(
         tickets.createGeneral({ user_id: randomUUID(), body: general(overrides) }),
-      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
+      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
       expect(await count()).toBe(before);
     });
 
@@ -180,7 +180,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const diegos = await t.indication(diego, 'Parque do Diego');
       const before = await count();
       const refusal = {
-        code: 'FORBIDDEN',
+        reason: 'NOT_OWN_INDICATION',
         message: 'Você só pode abrir tickets de anfitrião sobre as suas próprias indicações.',
         errors: {
           indication_id: ['Você só pode abrir tickets de anfitrião sobre as suas próprias indicações.'],
@@ -222,7 +222,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const before = await count();
       await expect(
         tickets.createHost({ user_id: randomUUID(), body: host(randomUUID(), overrides) }),
-      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
+      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
       expect(await count()).toBe(before);
     });
   });
@@ -286,12 +286,12 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         tickets.finalize({ user_id: userId, ticket_id: ticketId });
 
       await expect(finalize(gil.user_id, ticket.ticket_id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_NOT_RESPONDED',
         message: 'Só é possível finalizar um ticket que já foi respondido.',
       });
       await respond(ticket.ticket_id, 'Pode mudar, sim.');
       await respond(generalTicket.ticket_id);
-      const notFound = { code: 'NOT_FOUND', message: 'Ticket não encontrado.' };
+      const notFound = { reason: 'TICKET_NOT_FOUND', message: 'Ticket não encontrado.' };
       await expect(finalize(other.user_id, ticket.ticket_id)).rejects.toMatchObject(notFound);
       await expect(finalize(gil.user_id, generalTicket.ticket_id)).rejects.toMatchObject(notFound);
       await expect(finalize(gil.user_id, randomUUID())).rejects.toMatchObject(notFound);
@@ -308,7 +308,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         },
       });
       await expect(finalize(gil.user_id, ticket.ticket_id)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_FINALIZED',
         message: 'Este ticket já foi finalizado.',
       });
       expect(
@@ -365,7 +365,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       expect(mail.html).toContain('Cadastro &lt;duplicado&gt;');
 
       await expect(respond(ticket.ticket_id, 'Outra resposta')).rejects.toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_RESPONDED',
         message: 'Este ticket já foi respondido.',
       });
       const [mine] = (await tickets.list({ user_id: helena.user_id, query: {} })).tickets;
@@ -395,7 +395,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
-        code: 'CONFLICT',
+        reason: 'TICKET_ALREADY_RESPONDED',
       });
       await t.mailbox.waitFor(igor.email);
       await new Promise((r) => setTimeout(r, 300));
@@ -410,7 +410,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const juca = await t.person({ name: 'Juca' });
       const ticket = await openGeneral(juca);
       await expect(respond(ticket.ticket_id, response)).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         message,
         errors: { response: [message] },
       });
@@ -422,7 +422,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
     it('answers 404 for an unknown ticket', async () => {
       for (const id of [randomUUID(), 'nope'])
         await expect(respond(id)).rejects.toMatchObject({
-          code: 'NOT_FOUND',
+          reason: 'TICKET_NOT_FOUND',
           message: 'Ticket não encontrado.',
         });
     });
@@ -519,11 +519,11 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       );
       // Malformed queries, sent as is: the handler's @Rpc wrapper refuses them.
       await expect(admin.list({ query: { per_page: 7 } as never })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         errors: { per_page: ['Itens por página deve ser 5, 10, 20 ou 50'] },
       });
       await expect(admin.list({ query: { date_from: '2026-13-45' } as never })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        reason: 'VALIDATION_FAILED',
         errors: { date_from: ['Data inválida'] },
       });
     });

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PollingWorker } from '@encontro/server-clock';
 import { qualified } from '@encontro/server-database';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
 
@@ -23,34 +24,27 @@ export type PrunedRows = { outbox: number; inbox: number };
  */
 @Injectable()
 export class EventTablesPruner implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(EventTablesPruner.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
-  ) {}
+  ) {
+    this.worker = new PollingWorker({
+      name: 'event tables pruning',
+      intervalMs: HOUR_MS,
+      pass: async () => void (await this.prune()),
+      log: new Logger(EventTablesPruner.name),
+      unref: true,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), HOUR_MS);
-    this.timer.unref();
-    void this.tick();
+    this.worker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.prune()
-      .catch((error: unknown) => this.logger.warn(`event tables pruning: ${(error as Error).message}`))
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Deletes what is due now; returns how many rows of each table went. */

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PollingWorker } from '@encontro/server-clock';
 import { qualified } from '@encontro/server-database';
 import type { EventEnvelope, EventName } from '@encontro/contracts';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
@@ -26,51 +27,32 @@ type OutboxRow = {
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelay.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = true;
-  private wakeTimer?: NodeJS.Timeout;
+  private readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(JetStreamConnection) private readonly connection: JetStreamConnection,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
-  ) {}
+  ) {
+    this.worker = new PollingWorker({
+      name: 'outbox relay',
+      intervalMs: options.relayIntervalMs ?? 500,
+      pass: () => this.publishBatch(),
+      log: new Logger(OutboxRelay.name),
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.start();
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const interval = this.options.relayIntervalMs ?? 500;
-    this.timer = setInterval(() => void this.tick(), interval);
-    void this.tick();
+    this.worker.start();
   }
 
   /** Called after an event is added: publish soon after the surrounding transaction commits. */
   wakeSoon(): void {
-    if (this.stopped || this.wakeTimer) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = undefined;
-      void this.tick();
-    }, 20);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = this.publishBatch()
-      .catch((error: unknown) => {
-        this.logger.warn(`outbox relay: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    const published = await this.running;
-    if (published > 0) void this.tick();
+    this.worker.wakeSoon();
   }
 
   /** Publishes up to `limit` unpublished events; returns how many. */
@@ -107,12 +89,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.wakeTimer) clearTimeout(this.wakeTimer);
-    this.wakeTimer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

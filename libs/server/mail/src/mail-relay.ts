@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PollingWorker } from '@encontro/server-clock';
 import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { requestContext, requestIdFrom } from '@encontro/server-logging';
 import { countPendingMail, mailOutboxDeliveries } from '@encontro/server-observability';
@@ -41,11 +42,7 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly logger = new Logger(MailRelay.name);
   private readonly table: string;
   readonly delivery: MailDelivery;
-  private timer?: NodeJS.Timeout;
-  private wakeTimer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = true;
-  private again = false;
+  private readonly worker: PollingWorker;
   private prunedAt = 0;
   private stopCounting?: () => void;
 
@@ -57,6 +54,12 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   ) {
     this.table = qualified(schema, 'mail_outbox');
     this.delivery = { ...defaultMailDelivery, ...options.delivery };
+    this.worker = new PollingWorker({
+      name: 'mail relay',
+      intervalMs: this.delivery.pollIntervalMs,
+      pass: () => this.sendDue(),
+      log: this.logger,
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -64,48 +67,20 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.worker.started) return;
     this.stopCounting = countPendingMail(() => this.pending());
-    this.timer = setInterval(() => void this.tick(), this.delivery.pollIntervalMs);
-    void this.tick();
+    this.worker.start();
   }
 
   /** Called after an e-mail is enqueued: send it soon after the surrounding transaction commits. */
   wakeSoon(): void {
-    if (this.stopped || this.wakeTimer) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = undefined;
-      void this.tick();
-    }, 20);
-  }
-
-  /** One pass over the due e-mails; a call during a pass runs one more pass after it. */
-  private async tick(): Promise<void> {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .catch((error: unknown) => {
-        this.logger.warn(`mail relay: ${(error as Error).message}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    await this.running;
-    if (this.again) {
-      this.again = false;
-      void this.tick();
-    }
+    this.worker.wakeSoon();
   }
 
   /** Handles up to `limit` due e-mails, one transaction each; returns how many were attempted. */
   async sendDue(limit = 20): Promise<number> {
     let handled = 0;
-    while (handled < limit && !this.stopped) {
+    while (handled < limit && this.worker.started) {
       const outcome = await this.sendNext();
       if (!outcome) break;
       mailOutboxDeliveries.inc({ kind: outcome.kind, outcome: outcome.outcome });
@@ -191,14 +166,9 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.wakeTimer) clearTimeout(this.wakeTimer);
-    this.timer = undefined;
-    this.wakeTimer = undefined;
     this.stopCounting?.();
     this.stopCounting = undefined;
-    await this.running;
+    await this.worker.stop();
   }
 
   /** Before any shutdown hook closes the database: the e-mail being sent is finished first. */

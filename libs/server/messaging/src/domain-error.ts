@@ -1,10 +1,10 @@
-import type { ErrorCode, FieldErrors, ServiceError } from '@encontro/contracts';
+import type { ErrorReason, FieldErrors, ServiceError } from '@encontro/contracts';
 
-/** The one error a service throws on purpose. Only the gateway turns it into HTTP. */
+/** The one error a service throws on purpose: the rule that refused, never an HTTP status. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
-    readonly code: ErrorCode,
+    readonly reason: ErrorReason,
     message: string,
     readonly errors?: FieldErrors,
   ) {
@@ -13,7 +13,7 @@ export class DomainError extends Error {
 
   toServiceError(): ServiceError {
     return this.errors
-      ? { code: this.code, message: this.message, errors: this.errors }
-      : { code: this.code, message: this.message };
+      ? { reason: this.reason, message: this.message, errors: this.errors }
+      : { reason: this.reason, message: this.message };
   }
 }

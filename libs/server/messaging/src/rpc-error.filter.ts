@@ -14,7 +14,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
     );
-    const internal: ServiceError = { code: 'INTERNAL', message: genericMessages.internal };
+    const internal: ServiceError = { reason: 'INTERNAL', message: genericMessages.internal };
     return throwError(() => internal);
   }
 }

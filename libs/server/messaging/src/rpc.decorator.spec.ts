@@ -65,7 +65,7 @@ describe('@Rpc', () => {
     });
     await expect(call).rejects.toBeInstanceOf(DomainError);
     await expect(call).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
+      reason: 'VALIDATION_FAILED',
       errors: { name: ['Nome curto.'] },
     });
     expect(handlers.seen).toEqual([]);

@@ -16,7 +16,7 @@ import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
 export type ServiceClientOptions = { url: string; timeoutMs: number; name: string };
 
-/** A failed call: the service's own error, or SERVICE_UNAVAILABLE when nobody answered in time. */
+/** A failed call: the service's reason, or SERVICE_UNAVAILABLE when nobody answered in time. */
 export class ServiceCallError extends Error {
   override readonly name = 'ServiceCallError';
   constructor(readonly error: ServiceError) {
@@ -54,12 +54,13 @@ export class ServiceClient implements OnModuleDestroy {
       const answer = await firstValueFrom(
         this.client.send<RpcResponse<C>>(subject, record).pipe(timeout(this.options.timeoutMs)),
       );
-      stopTimer({ outcome: 'ok' });
+      stopTimer({ outcome: 'ok', reason: 'none' });
       return answer;
     } catch (error) {
       const callError = this.toCallError(subject, error);
       // A service's own refusal (422, 403…) is an answer; only silence or a crash is unavailable.
-      stopTimer({ outcome: callError.error.code === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'refused' });
+      const { reason } = callError.error;
+      stopTimer({ outcome: reason === 'SERVICE_UNAVAILABLE' ? 'unavailable' : 'refused', reason });
       throw callError;
     }
   }
@@ -70,7 +71,7 @@ export class ServiceClient implements OnModuleDestroy {
     if (!(error instanceof TimeoutError))
       this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
     else this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
-    return new ServiceCallError({ code: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+    return new ServiceCallError({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
   }
 
   async onModuleDestroy(): Promise<void> {

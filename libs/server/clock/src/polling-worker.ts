@@ -1,0 +1,97 @@
+/** Where a worker reports a failed pass (a Nest Logger fits). */
+export type WorkerLog = { warn(message: string): void };
+
+export type PollingWorkerOptions = {
+  /** Names the worker in its log lines. */
+  name: string;
+  /** How often a pass runs on its own. */
+  intervalMs: number;
+  /**
+   * One pass of the work. A positive count means there may be more (a full batch), so the next pass
+   * runs at once instead of waiting for the interval.
+   */
+  pass: () => Promise<number | void>;
+  log: WorkerLog;
+  /** Hourly chores do not keep a process alive. */
+  unref?: boolean;
+  /** false: the first pass waits for the first interval (work other services must be up for). */
+  passAtStart?: boolean;
+};
+
+/**
+ * The one background loop of every service (outbox relay, mail relay, forum push relay, weekly
+ * cycle, photo clean-up, event-table pruning): a pass every `intervalMs`, at once when woken, never
+ * two passes at a time — a wake during a pass runs one more pass right after it — a failed pass
+ * logged and retried at the next tick, and `stop()` waiting for the pass under way.
+ */
+export class PollingWorker {
+  private timer?: NodeJS.Timeout;
+  private wakeTimer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: PollingWorkerOptions) {}
+
+  /** True between start() and stop(): a long pass checks it to end early on shutdown. */
+  get started(): boolean {
+    return !this.stopped;
+  }
+
+  /** Starts the interval and (unless told otherwise) runs a first pass at once. Starting twice is harmless. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => void this.wake(), this.options.intervalMs);
+    if (this.options.unref) this.timer.unref();
+    if (this.options.passAtStart !== false) void this.wake();
+  }
+
+  /**
+   * Runs a pass now, or one more right after the pass under way. Resolves when the pass it started
+   * (or the one under way) has ended.
+   */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runPass();
+    return this.running;
+  }
+
+  /** Wakes after `delayMs` — from inside a transaction, so the pass sees what it commits. */
+  wakeSoon(delayMs = 20): void {
+    if (this.stopped || this.wakeTimer) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      void this.wake();
+    }, delayMs);
+  }
+
+  /** Stops the timers and waits for the pass under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.wakeTimer);
+    this.timer = undefined;
+    this.wakeTimer = undefined;
+    await this.running;
+  }
+
+  private async runPass(): Promise<void> {
+    let more = false;
+    try {
+      more = ((await this.options.pass()) ?? 0) > 0;
+    } catch (error) {
+      this.options.log.warn(`${this.options.name}: ${(error as Error).message}`);
+    } finally {
+      this.running = undefined;
+    }
+    if ((more || this.again) && !this.stopped) {
+      this.again = false;
+      void this.wake();
+    }
+  }
+}
