@@ -2,7 +2,6 @@ import { AuditModule } from './audit/audit.module.js';
 import { CensoredWordsModule } from './censored-words/censored-words.module.js';
 import { IntakeModule } from './intake/intake.module.js';
 import { ReportsModule } from './reports/reports.module.js';
-import { RepositoriesModule } from './repositories.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { UserDataModule } from './user-data/user-data.module.js';
@@ -12,7 +11,6 @@ import { UserDataModule } from './user-data/user-data.module.js';
  * database, events) and nothing else, so the integration suites mount them as they are.
  */
 export const adminFeatures = [
-  RepositoriesModule,
   AuditModule,
   IntakeModule,
   ReportsModule,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
 import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 
 /** Schema-qualified table names for the repositories' raw SQL (the ORM qualifies its own queries). */
@@ -24,3 +24,7 @@ export class Tables {
     this.auditLog = qualified(schema, 'audit_log');
   }
 }
+
+/** Imported by every feature module that provides a repository. */
+@Module({ providers: [Tables], exports: [Tables] })
+export class TablesModule {}

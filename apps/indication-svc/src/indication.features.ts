@@ -1,12 +1,9 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
-import { ErasureModule } from './erasure/erasure.module.js';
 import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
-import { ReadVersionsModule } from './read-versions/read-versions.module.js';
-import { RepositoriesModule } from './repositories.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { UserDataModule } from './user-data/user-data.module.js';
@@ -15,11 +12,10 @@ import { WinnersModule } from './winners/winners.module.js';
 
 /**
  * The service's feature modules. They need the platform modules of AppModule (config, clock,
- * database, events, mail) and nothing else, so the integration suites mount them as they are.
+ * database, events, Redis, mail) and nothing else, so the integration suites mount them as they are.
+ * Each imports the modules whose exports it uses (tables, read versions, other features' repositories).
  */
 export const indicationFeatures = [
-  RepositoriesModule,
-  ReadVersionsModule,
   PeopleModule,
   IndicationsModule,
   VotesModule,
@@ -28,7 +24,6 @@ export const indicationFeatures = [
   CycleModule,
   SeedModule,
   SettingsModule,
-  ErasureModule,
   UserDataModule,
   PhotoPurgesModule,
   ForumStatsModule,

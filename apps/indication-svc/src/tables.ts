@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
 import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 
 /** Schema-qualified table names for the repositories' raw SQL (the ORM qualifies its own queries). */
@@ -28,3 +28,7 @@ export class Tables {
     this.outbox = qualified(schema, 'outbox');
   }
 }
+
+/** Every module with a repository imports it. */
+@Module({ providers: [Tables], exports: [Tables] })
+export class TablesModule {}

@@ -5,12 +5,12 @@ import { FaqFeedback } from './faq/faq-feedback.entity.js';
 import { FaqQuestion } from './faq/faq-question.entity.js';
 import { HostIndication } from './indications/host-indication.entity.js';
 import { Ticket } from './tickets/ticket.entity.js';
-import { User } from './users/user.entity.js';
+import { Person } from './people/person.entity.js';
 
 export const supportEntities = [
   ...eventEntities,
   ...mailEntities,
-  User,
+  Person,
   HostIndication,
   ContactMessage,
   FaqQuestion,

@@ -1,19 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accountMessages, loginSchema, registerSchema, verifyEmailSchema } from './account.schemas.js';
+import { validRegistration } from '../test/support/requests.js';
 import { fieldErrorsFromIssues } from './errors.js';
-
-const validRegistration = {
-  first_name: 'Ana',
-  last_name: 'Souza',
-  email: 'ana@example.com',
-  state: 'SP',
-  city: 'São Paulo',
-  city_id: '3550308',
-  gender: 'F',
-  password: 'Segredo1',
-  password_confirmation: 'Segredo1',
-  terms_accepted: true,
-};
 
 describe('loginSchema', () => {
   it('asks for the e-mail and the password in pt-BR', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { storableString, text } from './text.js';
 
 /** pt-BR messages of SPEC §5, shared by the web forms and the services. */
@@ -43,44 +44,43 @@ export type Gender = z.infer<typeof genderSchema>;
 const password = () => text({ trim: false });
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An e-mail address of up to `max` characters: blank is `requiredMessage`. */
+const emailAddress = (
+  max: number,
+  requiredMessage: string,
+  invalidMessage: string = accountMessages.emailInvalid,
+) =>
+  text().pipe(
+    z
+      .string()
+      .min(1, { message: requiredMessage, abort: true })
+      .regex(emailPattern, invalidMessage)
+      .max(max, accountMessages.emailTooLong(max)),
+  );
+
+/** A password of 6 to 20 characters (chain the rules a new one adds): blank is `requiredMessage`. */
+const passwordString = (requiredMessage: string) =>
+  z
+    .string()
+    .min(1, { message: requiredMessage, abort: true })
+    .min(6, accountMessages.passwordMin)
+    .max(20, accountMessages.passwordMax);
+
 export const loginSchema = z.object({
-  email: text()
-    .pipe(
-      z
-        .string()
-        .min(1, { message: accountMessages.emailRequired, abort: true })
-        .regex(emailPattern, accountMessages.emailInvalid)
-        .max(50, accountMessages.emailTooLong(50)),
-    )
-    .describe('E-mail da conta (até 50 caracteres)'),
+  email: emailAddress(50, accountMessages.emailRequired).describe('E-mail da conta (até 50 caracteres)'),
   password: password()
-    .pipe(
-      z
-        .string()
-        .min(1, { message: accountMessages.passwordRequired, abort: true })
-        .min(6, accountMessages.passwordMin)
-        .max(20, accountMessages.passwordMax),
-    )
+    .pipe(passwordString(accountMessages.passwordRequired))
     .describe('Senha (6 a 20 caracteres)'),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-const required = (max: number, tooLong: string) =>
-  text().pipe(z.string().min(1, { message: accountMessages.requiredFields, abort: true }).max(max, tooLong));
+const required = (max: number, tooLong: string) => requiredText(max, accountMessages.requiredFields, tooLong);
 
 export const registerSchema = z
   .object({
     first_name: required(100, accountMessages.firstNameTooLong(100)).describe('Nome'),
     last_name: required(100, accountMessages.lastNameTooLong(100)).describe('Sobrenome'),
-    email: text()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: accountMessages.requiredFields, abort: true })
-          .regex(emailPattern, accountMessages.emailInvalid)
-          .max(255, accountMessages.emailTooLong(255)),
-      )
-      .describe('E-mail (até 255 caracteres)'),
+    email: emailAddress(255, accountMessages.requiredFields).describe('E-mail (até 255 caracteres)'),
     state: required(60, accountMessages.stateRequired).describe('Estado: nome ou sigla da UF'),
     city: text().pipe(z.string().max(100)).optional().describe('Nome do município'),
     city_id: z
@@ -93,13 +93,7 @@ export const registerSchema = z
       .preprocess((v) => (v === '' || v === null ? undefined : v), genderSchema.optional())
       .describe('M, F ou O (opcional)'),
     password: password()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: accountMessages.requiredFields, abort: true })
-          .min(6, accountMessages.passwordMin)
-          .max(20, accountMessages.passwordMax),
-      )
+      .pipe(passwordString(accountMessages.requiredFields))
       .describe('Senha (6 a 20 caracteres)'),
     password_confirmation: password().pipe(
       z.string().min(1, { message: accountMessages.requiredFields, abort: true }),
@@ -117,21 +111,14 @@ export const registerSchema = z
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({
-  email: text().pipe(
-    z
-      .string()
-      .min(1, { message: accountMessages.resetEmailRequired, abort: true })
-      .regex(emailPattern, accountMessages.resetEmailInvalid)
-      .max(255, accountMessages.emailTooLong(255)),
-  ),
+  email: emailAddress(255, accountMessages.resetEmailRequired, accountMessages.resetEmailInvalid),
 });
 export type EmailOnlyRequest = z.infer<typeof emailOnlySchema>;
 
-export const validateEmailSchema = z.object({
-  token: text().pipe(
-    z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
-  ),
-});
+/** The token of an e-mailed link (verification, password reset). */
+const linkToken = () => requiredText(200, accountMessages.verificationLinkMissing);
+
+export const validateEmailSchema = z.object({ token: linkToken() });
 export type ValidateEmailRequest = z.infer<typeof validateEmailSchema>;
 
 export const verifyEmailSchema = z
@@ -158,28 +145,20 @@ export const resetPasswordRules = [
 
 const newPassword = () =>
   password().pipe(
-    z
-      .string()
-      .min(1, { message: accountMessages.passwordRequired, abort: true })
-      .min(6, accountMessages.passwordMin)
-      .max(20, accountMessages.passwordMax)
+    passwordString(accountMessages.passwordRequired)
       .regex(/[A-Z]/, accountMessages.passwordUppercase)
       .regex(/\d/, accountMessages.passwordDigit),
   );
 
 export const resetPasswordSchema = z.object({
-  token: text().pipe(
-    z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
-  ),
+  token: linkToken(),
   password: newPassword(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const authResetPasswordSchema = z
   .object({
-    token: text().pipe(
-      z.string().min(1, { message: accountMessages.verificationLinkMissing, abort: true }).max(200),
-    ),
+    token: linkToken(),
     password: newPassword(),
     password_confirmation: password().pipe(
       z.string().min(1, { message: accountMessages.passwordConfirmationRequired, abort: true }),
@@ -193,20 +172,10 @@ export type AuthResetPasswordRequest = z.infer<typeof authResetPasswordSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    name: text().pipe(
-      z
-        .string()
-        .min(1, { message: accountMessages.nameRequired, abort: true })
-        .max(50, accountMessages.firstNameTooLong(50)),
-    ),
-    surname: text().pipe(
-      z
-        .string()
-        .min(1, { message: accountMessages.surnameRequired, abort: true })
-        .max(50, accountMessages.lastNameTooLong(50)),
-    ),
-    state: text().pipe(z.string().min(1, { message: accountMessages.stateRequired, abort: true }).max(60)),
-    city: text().pipe(z.string().min(1, { message: accountMessages.cityRequired, abort: true }).max(100)),
+    name: requiredText(50, accountMessages.nameRequired, accountMessages.firstNameTooLong(50)),
+    surname: requiredText(50, accountMessages.surnameRequired, accountMessages.lastNameTooLong(50)),
+    state: requiredText(60, accountMessages.stateRequired),
+    city: requiredText(100, accountMessages.cityRequired),
     city_id: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? undefined : String(v)),
       z

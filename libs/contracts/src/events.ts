@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema } from './account.schemas.js';
+import { adminChangeFields, userIdentityFields } from './fields.js';
 
 /**
  * Domain events: JetStream subject `evt.<name>` on stream EVENTS, published through each service's
@@ -9,12 +10,7 @@ export const EVENTS_STREAM = 'EVENTS';
 export const eventSubject = (name: EventName): string => `evt.${name}`;
 
 const userSnapshot = z.object({
-  user_id: z.string().uuid(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  state: z.string(),
-  city: z.string(),
+  ...userIdentityFields,
   city_id: z.string(),
   gender: genderSchema.nullable(),
   photo: z.string().nullable(),
@@ -23,6 +19,15 @@ const userSnapshot = z.object({
 
 /** ISO week of America/Sao_Paulo, e.g. `2026-W48`. */
 const isoWeek = z.string().regex(/^\d{4}-W\d{2}$/);
+
+/** Something a user did to an indication, or had done to theirs: which, who, its week and city, and when. */
+const indicationUserEvent = z.object({
+  indication_id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  week: isoWeek,
+  city_id: z.string(),
+  at: z.string(),
+});
 
 const winnerSnapshot = z.object({
   indication_id: z.string().uuid(),
@@ -78,20 +83,8 @@ export const eventPayloads = {
     status: z.literal('pending'),
     submitted_at: z.string(),
   }),
-  'indication.approved': z.object({
-    indication_id: z.string().uuid(),
-    user_id: z.string().uuid(),
-    week: isoWeek,
-    city_id: z.string(),
-    at: z.string(),
-  }),
-  'indication.rejected': z.object({
-    indication_id: z.string().uuid(),
-    user_id: z.string().uuid(),
-    week: isoWeek,
-    city_id: z.string(),
-    at: z.string(),
-  }),
+  'indication.approved': indicationUserEvent,
+  'indication.rejected': indicationUserEvent,
   /** An indication deleted as reported content or with its author's account. */
   'indication.removed': z.object({
     indication_id: z.string().uuid(),
@@ -106,20 +99,8 @@ export const eventPayloads = {
       .describe('Relative paths (storage/…) of its photos, for whoever removes the stored objects'),
     reason: z.enum(['admin', 'user_deleted']).optional(),
   }),
-  'vote.cast': z.object({
-    indication_id: z.string().uuid(),
-    user_id: z.string().uuid(),
-    week: isoWeek,
-    city_id: z.string(),
-    at: z.string(),
-  }),
-  'vote.removed': z.object({
-    indication_id: z.string().uuid(),
-    user_id: z.string().uuid(),
-    week: isoWeek,
-    city_id: z.string(),
-    at: z.string(),
-  }),
+  'vote.cast': indicationUserEvent,
+  'vote.removed': indicationUserEvent,
   'week.closed': z.object({
     week: isoWeek,
     city_id: z.string(),
@@ -202,11 +183,7 @@ export const eventPayloads = {
     action_id: z.string().uuid(),
     actor_id: z.string().uuid(),
     action: z.string().describe('e.g. user.block, indication.approve, post.delete'),
-    target_type: z.string(),
-    target_id: z.string(),
-    before: z.unknown().nullable(),
-    after: z.unknown().nullable(),
-    at: z.string(),
+    ...adminChangeFields,
   }),
 } as const;
 

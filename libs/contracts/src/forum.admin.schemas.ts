@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './fields.js';
 import { forumLimits } from './forum.messages.js';
 import { optionalText, storableString, trimText } from './text.js';
 import { pageMetaSchema } from './shared.rpc-schemas.js';
@@ -24,7 +25,6 @@ export type ForumContentSnapshot = z.infer<typeof forumContentSnapshotSchema>;
 
 // ── Admin ────────────────────────────────────────────────────────────────────────────────────
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 const searchParam = () => optionalText(100);
 const pageParam = () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(1));
 const perPageParam = (fallback: number) =>
@@ -43,21 +43,25 @@ export const adminForumsQuerySchema = z.object({
 });
 export type AdminForumsQuery = z.infer<typeof adminForumsQuerySchema>;
 
+// The post and comment lists: a search in the content and the author's name, the forum or post
+// they belong to, and a page.
+const itemSearchParam = () => searchParam().describe('Busca no conteúdo e no nome do autor');
+const parentIdParam = () => z.preprocess(emptyToUndefined, z.string().uuid().optional());
+const itemPageParams = () => ({ page: pageParam(), per_page: perPageParam(forumLimits.adminItemsPerPage) });
+
 /** GET /api/admin/posts?search&forum_id&page&per_page */
 export const adminPostsQuerySchema = z.object({
-  search: searchParam().describe('Busca no conteúdo e no nome do autor'),
-  forum_id: z.preprocess(emptyToUndefined, z.string().uuid().optional()),
-  page: pageParam(),
-  per_page: perPageParam(forumLimits.adminItemsPerPage),
+  search: itemSearchParam(),
+  forum_id: parentIdParam(),
+  ...itemPageParams(),
 });
 export type AdminPostsQuery = z.infer<typeof adminPostsQuerySchema>;
 
 /** GET /api/admin/comments?search&post_id&page&per_page */
 export const adminCommentsQuerySchema = z.object({
-  search: searchParam().describe('Busca no conteúdo e no nome do autor'),
-  post_id: z.preprocess(emptyToUndefined, z.string().uuid().optional()),
-  page: pageParam(),
-  per_page: perPageParam(forumLimits.adminItemsPerPage),
+  search: itemSearchParam(),
+  post_id: parentIdParam(),
+  ...itemPageParams(),
 });
 export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
 
@@ -88,9 +92,8 @@ export type AdminForum = z.infer<typeof adminForumSchema>;
 export const adminForumListSchema = z.object({ data: z.array(adminForumSchema), meta: pageMetaSchema });
 export type AdminForumList = z.infer<typeof adminForumListSchema>;
 
-export const adminCommentSchema = z.object({
-  id: z.string().uuid(),
-  post_id: z.string().uuid(),
+/** A post or comment in the admin's lists: its forum, its author and what it says. */
+const adminItemFields = {
   forum_id: z.string().uuid(),
   forum_name: z.string(),
   city: z.string(),
@@ -101,21 +104,18 @@ export const adminCommentSchema = z.object({
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
+};
+
+export const adminCommentSchema = z.object({
+  id: z.string().uuid(),
+  post_id: z.string().uuid(),
+  ...adminItemFields,
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
 export const adminPostSchema = z.object({
   id: z.string().uuid(),
-  forum_id: z.string().uuid(),
-  forum_name: z.string(),
-  city: z.string(),
-  user_id: z.string().uuid(),
-  user_name: z.string(),
-  user_email: z.string(),
-  user_photo: z.string().nullable(),
-  content: z.string(),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
+  ...adminItemFields,
   comments_count: z.number().int().min(0),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;

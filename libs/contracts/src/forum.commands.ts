@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, reportedDeletionFields, userId } from './fields.js';
 import { storableString } from './text.js';
 import {
   adminCommentsQuerySchema,
@@ -17,10 +18,7 @@ import {
 } from './forum.posts.schemas.js';
 
 /** Requests of forumRpc (forum.rpc.ts): the public input plus what the gateway knows of the caller. */
-const userId = z.string().uuid();
 const actor = z.object({ user_id: userId });
-/** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = storableString().max(100);
 const connectionId = storableString().trim().min(1, forumMessages.connectionInvalid).max(100);
 /** An update id, or the UTC instant the gateway normalised an ISO-8601 `last_update` to. */
 const cursor = z.union([
@@ -70,22 +68,11 @@ export const forumCommands = {
   adminGetForum: z.object({ forum_id: pathId }),
   adminListPosts: z.object({ query: adminPostsQuerySchema }),
   adminUpdatePost: z.object({ actor_id: userId, post_id: pathId, body: adminPostEditSchema }),
-  /** `action_id`/`via_report_id`: set by admin-svc's delete-content (moderation.commands reportedContentDeletionSchema). */
-  adminDeletePost: z.object({
-    actor_id: userId,
-    post_id: pathId,
-    action_id: z.string().uuid().optional(),
-    via_report_id: z.string().uuid().optional(),
-  }),
+  adminDeletePost: z.object({ actor_id: userId, post_id: pathId, ...reportedDeletionFields }),
   adminListPostComments: z.object({ post_id: pathId }),
   adminListComments: z.object({ query: adminCommentsQuerySchema }),
   adminUpdateComment: z.object({ actor_id: userId, comment_id: pathId, body: adminCommentEditSchema }),
-  adminDeleteComment: z.object({
-    actor_id: userId,
-    comment_id: pathId,
-    action_id: z.string().uuid().optional(),
-    via_report_id: z.string().uuid().optional(),
-  }),
+  adminDeleteComment: z.object({ actor_id: userId, comment_id: pathId, ...reportedDeletionFields }),
   exportUserData: actor,
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forumLimits, forumMessages } from './forum.messages.js';
-import { text } from './text.js';
+import { requiredText } from './fields.js';
 
 // Last encounter and its memories (SPEC §3 Last encounter, §7 Last encounter).
 
@@ -74,14 +74,11 @@ export type LastEncounter = z.infer<typeof lastEncounterSchema>;
 
 /** POST /api/last-encounter/memories multipart {photo, description}: the text part. */
 export const memoryFormSchema = z.object({
-  description: text()
-    .pipe(
-      z
-        .string()
-        .min(1, { message: forumMessages.memoryDescriptionRequired, abort: true })
-        .max(forumLimits.memoryDescription, forumMessages.memoryDescriptionTooLong),
-    )
-    .describe('Descrição (até 200 caracteres)'),
+  description: requiredText(
+    forumLimits.memoryDescription,
+    forumMessages.memoryDescriptionRequired,
+    forumMessages.memoryDescriptionTooLong,
+  ).describe('Descrição (até 200 caracteres)'),
   forum_id: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().uuid().optional())
     .describe('Opcional: o fórum do último encontro (o padrão)'),

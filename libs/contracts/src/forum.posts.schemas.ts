@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { forumLimits, forumMessages } from './forum.messages.js';
+import { honeypot } from './fields.js';
 import { text } from './text.js';
 
 // Posts and comments: the bodies that write them (the author's and the admin's edits) and the forum page.
@@ -15,32 +16,24 @@ const content = (max: number) =>
     )
     .describe(`Conteúdo (até ${max} caracteres; espaços nas pontas são removidos)`);
 
-/** The hidden field bots fill: anything but empty is 'Formulário inválido'. */
-const honeypot = () =>
-  z
-    .unknown()
-    .refine((v) => v === undefined || v === null || v === '', forumMessages.formInvalid)
-    .transform(() => undefined)
-    .optional()
-    .describe('Campo oculto: deve ficar vazio');
+/** A post or comment as its author writes or edits it: the content, and the hidden field bots fill. */
+const authorBody = () =>
+  z.object({ content: content(forumLimits.content), honeypot: honeypot(forumMessages.formInvalid) });
 
 /** POST /api/forum/{id}/posts {content} (host only). */
-export const forumPostSchema = z.object({ content: content(forumLimits.content), honeypot: honeypot() });
+export const forumPostSchema = authorBody();
 export type ForumPostRequest = z.infer<typeof forumPostSchema>;
 
 /** POST /api/forum/posts/{postId}/comments {content} (confirmed non-hosts). */
-export const forumCommentSchema = z.object({ content: content(forumLimits.content), honeypot: honeypot() });
+export const forumCommentSchema = authorBody();
 export type ForumCommentRequest = z.infer<typeof forumCommentSchema>;
 
 /** PUT /api/forum/posts/{postId} {content}: the author's edit, with the rules of a new post. */
-export const forumPostEditSchema = z.object({ content: content(forumLimits.content), honeypot: honeypot() });
+export const forumPostEditSchema = authorBody();
 export type ForumPostEditRequest = z.infer<typeof forumPostEditSchema>;
 
 /** PUT /api/forum/comments/{commentId} {content}: the author's edit, with the rules of a new comment. */
-export const forumCommentEditSchema = z.object({
-  content: content(forumLimits.content),
-  honeypot: honeypot(),
-});
+export const forumCommentEditSchema = authorBody();
 export type ForumCommentEditRequest = z.infer<typeof forumCommentEditSchema>;
 
 /** PUT /api/admin/posts/{id} {content}: non-blank, up to 300. */
@@ -53,15 +46,20 @@ export type AdminCommentEditRequest = z.infer<typeof adminCommentEditSchema>;
 
 // ── Forum page ───────────────────────────────────────────────────────────────────────────────
 
-/** SPEC §3 Comment (plus its author's id). Photos are relative storage paths or null (default avatar). */
-export const forumCommentItemSchema = z.object({
-  id: z.string().uuid(),
-  post_id: z.string().uuid(),
+/** Who wrote a post or comment, what it says and when. Photos are relative storage paths or null (default avatar). */
+const authoredFields = {
   user_id: z.string().uuid(),
   user_name: z.string(),
   user_photo: z.string().nullable(),
   content: z.string(),
   created_at: z.string(),
+};
+
+/** SPEC §3 Comment (plus its author's id). */
+export const forumCommentItemSchema = z.object({
+  id: z.string().uuid(),
+  post_id: z.string().uuid(),
+  ...authoredFields,
 });
 export type Comment = z.infer<typeof forumCommentItemSchema>;
 
@@ -69,11 +67,7 @@ export type Comment = z.infer<typeof forumCommentItemSchema>;
 export const forumPostItemSchema = z.object({
   id: z.string().uuid(),
   forum_id: z.string().uuid(),
-  user_id: z.string().uuid(),
-  user_name: z.string(),
-  user_photo: z.string().nullable(),
-  content: z.string(),
-  created_at: z.string(),
+  ...authoredFields,
   comments_count: z.number().int().min(0),
   comments: z.array(forumCommentItemSchema),
 });

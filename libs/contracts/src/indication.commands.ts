@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedDeletionFields } from './fields.js';
 import { storableString } from './text.js';
 import { adminIndicationFilterSchema } from './indication.admin.schemas.js';
 import { hostConfirmationSchema, indicationFormSchema } from './indication.form.schemas.js';
@@ -42,15 +43,11 @@ export const indicationCommands = {
   adminGet: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
   approve: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
   reject: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
-  /**
-   * Deletes an indication as reported content. `action_id`/`via_report_id` come from admin-svc's
-   * delete-content (moderation.commands reportedContentDeletionSchema): the admin.action_performed id.
-   */
+  /** Deletes an indication as reported content. */
   adminRemove: z.object({
     actor_id: z.string().uuid(),
     indication_id: indicationId,
-    action_id: z.string().uuid().optional(),
-    via_report_id: z.string().uuid().optional(),
+    ...reportedDeletionFields,
   }),
   exportUserData: userDataExportCommand,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { eventDays, eventTimes, indicationMessages } from './indication.messages.js';
 import { storableString, text } from './text.js';
 
@@ -37,6 +38,18 @@ export const splitAttractions = (value: string): string[] =>
     .filter(Boolean);
 
 const optionalField = (max: number, tooLong: string) => text().pipe(z.string().max(max, tooLong)).optional();
+/** One of `options`, as listed: blank is `requiredMessage`, anything else `invalidMessage`. */
+const choice = <const T extends readonly string[]>(
+  options: T,
+  requiredMessage: string,
+  invalidMessage: string,
+) =>
+  text().pipe(
+    z
+      .string()
+      .min(1, { message: requiredMessage, abort: true })
+      .pipe(z.enum(options, { error: invalidMessage })),
+  );
 
 /**
  * The nomination form (SPEC §3 "Indication form payload"; the modal's `reference_point`,
@@ -54,22 +67,14 @@ export const indicationFormSchema = z.preprocess(
     return v;
   },
   z.object({
-    name: text()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: indicationMessages.nameRequired, abort: true })
-          .max(100, indicationMessages.nameTooLong),
-      )
-      .describe('Nome do local (até 100 caracteres)'),
-    address: text()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: indicationMessages.addressRequired, abort: true })
-          .max(150, indicationMessages.addressTooLong),
-      )
-      .describe('Endereço (até 150 caracteres)'),
+    name: requiredText(100, indicationMessages.nameRequired, indicationMessages.nameTooLong).describe(
+      'Nome do local (até 100 caracteres)',
+    ),
+    address: requiredText(
+      150,
+      indicationMessages.addressRequired,
+      indicationMessages.addressTooLong,
+    ).describe('Endereço (até 150 caracteres)'),
     reference: optionalField(100, indicationMessages.referenceTooLong).describe(
       'Ponto de referência (até 100 caracteres); também aceito como reference_point',
     ),
@@ -96,22 +101,16 @@ export const indicationFormSchema = z.preprocess(
       .pipe(z.string().max(100, indicationMessages.attractionsTooLong).transform(splitAttractions))
       .optional()
       .describe('Atrações separadas por vírgula (até 100 caracteres); também aceito como attractions'),
-    event_day: text()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: indicationMessages.eventDayRequired, abort: true })
-          .pipe(z.enum(eventDays, { error: indicationMessages.eventDayInvalid })),
-      )
-      .describe('Sábado ou Domingo'),
-    event_time: text()
-      .pipe(
-        z
-          .string()
-          .min(1, { message: indicationMessages.eventTimeRequired, abort: true })
-          .pipe(z.enum(eventTimes, { error: indicationMessages.eventTimeInvalid })),
-      )
-      .describe(eventTimes.join(', ')),
+    event_day: choice(
+      eventDays,
+      indicationMessages.eventDayRequired,
+      indicationMessages.eventDayInvalid,
+    ).describe('Sábado ou Domingo'),
+    event_time: choice(
+      eventTimes,
+      indicationMessages.eventTimeRequired,
+      indicationMessages.eventTimeInvalid,
+    ).describe(eventTimes.join(', ')),
     city_id: z
       .preprocess((v) => (v === '' || v === null ? undefined : v), storableString().max(7).optional())
       .describe('Código IBGE da cidade do local (opcional): precisa ser a cidade de quem indica'),

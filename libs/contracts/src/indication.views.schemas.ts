@@ -8,10 +8,8 @@ export type IndicationStatus = z.infer<typeof indicationStatusSchema>;
 
 const stats = z.object({ posts: z.number(), comments: z.number(), confirmed_participants: z.number() });
 
-/** The indication as the browser sees it (SPEC §3 Indication). Photo paths are relative (`storage/…`). */
-export const indicationSchema = z.object({
-  id: z.string().uuid(),
-  indication_id: z.string().uuid(),
+/** The venue as its nominator described it (the nomination form's fields). */
+const venueFields = {
   name: z.string(),
   address: z.string(),
   reference: z.string().nullable(),
@@ -20,6 +18,13 @@ export const indicationSchema = z.object({
   attractives: z.array(z.string()),
   event_day: z.string(),
   event_time: z.string(),
+};
+
+/** The indication as the browser sees it (SPEC §3 Indication). Photo paths are relative (`storage/…`). */
+export const indicationSchema = z.object({
+  id: z.string().uuid(),
+  indication_id: z.string().uuid(),
+  ...venueFields,
   vote_count: z.number().int(),
   host: z.string().uuid(),
   host_name: z.string(),
@@ -43,14 +48,7 @@ export const winnerSchema = z.object({
   winner_id: z.string().uuid(),
   indication_id: z.string().uuid(),
   winner_position: z.number().int().min(1).max(3),
-  name: z.string(),
-  address: z.string(),
-  reference: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  attractives: z.array(z.string()),
-  event_day: z.string(),
-  event_time: z.string(),
+  ...venueFields,
   event_date: z.string().describe('YYYY-MM-DD do sábado ou domingo do encontro'),
   vote_count: z.number().int(),
   host_id: z.string().uuid(),

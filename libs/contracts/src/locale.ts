@@ -44,6 +44,10 @@ const counted = (origin: string, n: number | bigint) => {
   return `${String(n)} ${Number(n) === 1 ? unit[0] : unit[1]}`;
 };
 
+/** Origins whose bounds are a length or size ('Deve ter no máximo…'), not a value ('Deve ser no máximo…'). */
+const hasLength = (origin: string) =>
+  origin === 'string' || origin === 'array' || origin === 'set' || origin === 'file';
+
 /** The type of a value as pt-BR names it (what was received). */
 function receivedType(input: unknown): string {
   if (input === null) return 'null';
@@ -65,24 +69,14 @@ export function ptBrIssueMessage(issue: Issue): string | undefined {
     }
     case 'too_big': {
       const max = counted(issue.origin, issue.maximum);
-      if (
-        issue.origin === 'string' ||
-        issue.origin === 'array' ||
-        issue.origin === 'set' ||
-        issue.origin === 'file'
-      )
+      if (hasLength(issue.origin))
         return issue.inclusive ? `Deve ter no máximo ${max}.` : `Deve ter menos de ${max}.`;
       if (issue.origin === 'date') return `A data deve ser até ${String(issue.maximum)}.`;
       return issue.inclusive ? `Deve ser no máximo ${max}.` : `Deve ser menor que ${max}.`;
     }
     case 'too_small': {
       const min = counted(issue.origin, issue.minimum);
-      if (
-        issue.origin === 'string' ||
-        issue.origin === 'array' ||
-        issue.origin === 'set' ||
-        issue.origin === 'file'
-      ) {
+      if (hasLength(issue.origin)) {
         if (Number(issue.minimum) === 1 && issue.inclusive) return 'Campo obrigatório.';
         return issue.inclusive ? `Deve ter pelo menos ${min}.` : `Deve ter mais de ${min}.`;
       }

@@ -1,25 +1,16 @@
 import { z } from 'zod';
-import { moderationLimits, moderationMessages } from './moderation.messages.js';
+import { adminChangeFields } from './fields.js';
+import { adminPageParams } from './moderation.fields.js';
 import { pageMetaSchema } from './shared.rpc-schemas.js';
 import { optionalText, trimText } from './text.js';
 
 // Audit log: every admin action, who did it and on what.
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? trimText(v) || undefined : undefined);
 
 /** GET /api/admin/audit?page&per_page&actor&action */
 export const auditQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: moderationMessages.perPageInvalid })
-      .int(moderationMessages.perPageInvalid)
-      .min(1, moderationMessages.perPageInvalid)
-      .max(moderationLimits.maxPerPage, moderationMessages.perPageInvalid)
-      .default(20),
-  ),
+  ...adminPageParams(20),
   actor: z
     .preprocess(trimmedOrUndefined, z.string().uuid('Administrador inválido').optional())
     .describe('Id do administrador'),
@@ -35,11 +26,7 @@ export const auditEntrySchema = z.object({
   actor_id: z.string().uuid(),
   actor_name: z.string().nullable(),
   action: z.string().describe('e.g. report.resolve, censored_word.add, settings.update, user.block'),
-  target_type: z.string(),
-  target_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  at: z.string(),
+  ...adminChangeFields,
   source: z.string().describe('O serviço que executou a ação'),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString } from './text.js';
+import { pathId, reportedDeletionFields, userId } from './fields.js';
 import { auditQuerySchema } from './moderation.audit.schemas.js';
 import { addCensoredWordsSchema } from './moderation.censored-words.schemas.js';
 import {
@@ -11,10 +11,7 @@ import {
 import { platformSettingsSchema } from './moderation.settings.schemas.js';
 
 /** Payloads of the moderation subjects: the public body or query plus who the gateway says is calling. */
-const userId = z.string().uuid();
 const admin = z.object({ actor_id: userId });
-/** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = storableString().max(100);
 
 export const moderationCommands = {
   createReport: z.object({
@@ -46,11 +43,7 @@ export type ModerationCommand<K extends keyof typeof moderationCommands> = z.inp
  * owning service gives its `admin.action_performed` event, so the audit log keeps ONE entry for the
  * admin's one click (admin-svc writes it; the event with the same id is then a no-op there).
  */
-export const reportedContentDeletionSchema = z.object({
-  actor_id: userId,
-  action_id: z.string().uuid().optional(),
-  via_report_id: z.string().uuid().optional(),
-});
+export const reportedContentDeletionSchema = z.object({ actor_id: userId, ...reportedDeletionFields });
 export type ReportedContentDeletion = z.infer<typeof reportedContentDeletionSchema>;
 
 /** `{ service, data }` of every exportUserData subject; admin-svc's data. */

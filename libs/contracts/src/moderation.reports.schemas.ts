@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './fields.js';
+import { adminPageParams } from './moderation.fields.js';
 import { moderationLimits, moderationMessages } from './moderation.messages.js';
 import { pageMetaSchema } from './shared.rpc-schemas.js';
 import { optionalText, storableString, trimText } from './text.js';
 
 // Reports (denúncias): the user's report and the admin's Denúncias tab.
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
 export const reportTypes = ['indication', 'post', 'comment'] as const;
 export type ReportType = (typeof reportTypes)[number];
@@ -57,16 +57,7 @@ export type ReportCreated = z.infer<typeof reportCreatedSchema>;
 
 /** GET /api/admin/reports?page&per_page(10)&type&status&search */
 export const adminReportsQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: moderationMessages.perPageInvalid })
-      .int(moderationMessages.perPageInvalid)
-      .min(1, moderationMessages.perPageInvalid)
-      .max(moderationLimits.maxPerPage, moderationMessages.perPageInvalid)
-      .default(moderationLimits.reportsPerPage),
-  ),
+  ...adminPageParams(moderationLimits.reportsPerPage),
   type: z
     .preprocess(emptyToUndefined, reportTypeSchema.optional())
     .describe('indication, post ou comment (vazio ou all = todos)'),

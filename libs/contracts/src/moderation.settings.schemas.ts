@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { moderationLimits, moderationMessages } from './moderation.messages.js';
 import { text } from './text.js';
 
@@ -22,14 +23,11 @@ const flag = () =>
 
 /** PUT /api/admin/settings: the whole set (SPEC §2 Configurações), saved on the server. */
 export const platformSettingsSchema = z.object({
-  platform_name: text()
-    .pipe(
-      z
-        .string()
-        .min(1, { message: moderationMessages.platformNameRequired, abort: true })
-        .max(moderationLimits.platformName, moderationMessages.platformNameTooLong),
-    )
-    .describe('Nome da plataforma'),
+  platform_name: requiredText(
+    moderationLimits.platformName,
+    moderationMessages.platformNameRequired,
+    moderationMessages.platformNameTooLong,
+  ).describe('Nome da plataforma'),
   contact_email: text()
     .pipe(
       z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
+import { validRegistration } from '../test/support/requests.js';
 import {
   accountMessages,
   authResetPasswordSchema,
@@ -38,17 +39,6 @@ const UNSTORABLE = ['a\u0000b', 'a\uD800b', '\uDC00'];
 /** [schema, a valid input, the text field under test, its 'obrigatório' message if it is required] */
 type Case = [string, z.ZodType, Record<string, unknown>, string, string?];
 
-const registration = {
-  first_name: 'Ana',
-  last_name: 'Souza',
-  email: 'ana@example.com',
-  state: 'SP',
-  city: 'São Paulo',
-  city_id: '3550308',
-  password: 'Segredo1',
-  password_confirmation: 'Segredo1',
-  terms_accepted: true,
-};
 const profile = { name: 'Ana', surname: 'Souza', state: 'SP', city: 'São Paulo', gender: 'F' };
 const nomination = {
   name: 'Bar do Zé',
@@ -86,11 +76,11 @@ const cases: Case[] = [
     'password',
     accountMessages.passwordRequired,
   ],
-  ['register', registerSchema, registration, 'first_name', accountMessages.requiredFields],
-  ['register', registerSchema, registration, 'last_name', accountMessages.requiredFields],
-  ['register', registerSchema, registration, 'email', accountMessages.requiredFields],
-  ['register', registerSchema, registration, 'state', accountMessages.requiredFields],
-  ['register', registerSchema, registration, 'city'],
+  ['register', registerSchema, validRegistration, 'first_name', accountMessages.requiredFields],
+  ['register', registerSchema, validRegistration, 'last_name', accountMessages.requiredFields],
+  ['register', registerSchema, validRegistration, 'email', accountMessages.requiredFields],
+  ['register', registerSchema, validRegistration, 'state', accountMessages.requiredFields],
+  ['register', registerSchema, validRegistration, 'city'],
   [
     'forgot password',
     emailOnlySchema,

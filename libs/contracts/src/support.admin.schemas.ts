@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, requiredText } from './support.fields.js';
+import { emptyToUndefined, requiredText } from './fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 import { ticketStatuses, ticketTypes } from './support.tickets.schemas.js';
 import { optionalText } from './text.js';

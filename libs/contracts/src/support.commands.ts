@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId, userId } from './fields.js';
 import { storableString } from './text.js';
 import { adminTicketsQuerySchema, ticketReplySchema } from './support.admin.schemas.js';
 import { contactRateLimitQuerySchema, contactSchema } from './support.contact.schemas.js';
@@ -7,12 +8,9 @@ import { generalTicketSchema, hostTicketSchema, userTicketsQuerySchema } from '.
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the support subjects: the public body or query plus what the gateway knows of the caller. */
-const userId = z.string().uuid();
 const actor = z.object({ user_id: userId });
 /** The caller's address as the gateway sees it (per-address daily contact limit). */
 const clientIp = storableString().min(1).max(64);
-/** Path ids arrive as they were typed; a malformed one is simply not found. */
-const pathId = storableString().max(100);
 
 export const supportCommands = {
   submitContact: z.object({ body: contactSchema, client_ip: clientIp, user_id: userId.optional() }),

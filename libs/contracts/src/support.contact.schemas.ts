@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, emailPattern, honeypot, requiredText } from './support.fields.js';
+import { honeypot, requiredText } from './fields.js';
+import { emailField, emailPattern } from './support.fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 import { isStorableText } from './text.js';
 
@@ -27,7 +28,7 @@ const isLegacySubject = (subject: unknown): subject is LegacyContactSubject =>
  */
 export const contactSchema = z
   .object({
-    honeypot: honeypot(),
+    honeypot: honeypot(supportMessages.formInvalid),
     form: z
       .preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(contactForms).optional())
       .describe("'contact' (novo formulário) ou 'legacy' (/contato); opcional"),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './support.fields.js';
+import { emptyToUndefined } from './fields.js';
 import { supportMessages } from './support.messages.js';
 import { optionalText } from './text.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, emptyToUndefined, honeypot, requiredText, trimmed } from './support.fields.js';
+import { emptyToUndefined, honeypot, requiredText } from './fields.js';
+import { emailField, trimmed } from './support.fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 
 // Tickets as their author sees them: the general and host forms, the lists, finalizing.
@@ -29,22 +30,22 @@ const ticketType = (type: TicketType) =>
 
 const ticketSubject = () =>
   requiredText(supportLimits.ticketSubject, supportMessages.subjectRequired, supportMessages.subjectTooLong);
+const ticketMessage = (max: number) =>
+  requiredText(max, supportMessages.messageRequired, supportMessages.messageTooLong(max)).describe(
+    `Mensagem (até ${max} caracteres)`,
+  );
 
 /**
  * POST /api/support/general. Name and e-mail are required (the reply goes to that e-mail); the
  * message holds up to 500 characters.
  */
 export const generalTicketSchema = z.object({
-  honeypot: honeypot(),
+  honeypot: honeypot(supportMessages.formInvalid),
   ticket_type: ticketType('general'),
   name: requiredText(supportLimits.contactName, supportMessages.nameRequired, supportMessages.nameTooLong),
   email: emailField(supportLimits.contactEmail),
   subject: ticketSubject(),
-  message: requiredText(
-    supportLimits.generalTicketMessage,
-    supportMessages.messageRequired,
-    supportMessages.messageTooLong(supportLimits.generalTicketMessage),
-  ).describe('Mensagem (até 500 caracteres)'),
+  message: ticketMessage(supportLimits.generalTicketMessage),
 });
 export type GeneralTicketRequest = z.infer<typeof generalTicketSchema>;
 
@@ -52,7 +53,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** POST /api/support/host: about one of the caller's own indications; message up to 300 characters. */
 export const hostTicketSchema = z.object({
-  honeypot: honeypot(),
+  honeypot: honeypot(supportMessages.formInvalid),
   ticket_type: ticketType('host'),
   indication_id: trimmed()
     .pipe(
@@ -64,11 +65,7 @@ export const hostTicketSchema = z.object({
     .transform((v) => v.toLowerCase())
     .describe('Uma das suas indicações'),
   subject: ticketSubject(),
-  message: requiredText(
-    supportLimits.hostTicketMessage,
-    supportMessages.messageRequired,
-    supportMessages.messageTooLong(supportLimits.hostTicketMessage),
-  ).describe('Mensagem (até 300 caracteres)'),
+  message: ticketMessage(supportLimits.hostTicketMessage),
 });
 export type HostTicketRequest = z.infer<typeof hostTicketSchema>;
 

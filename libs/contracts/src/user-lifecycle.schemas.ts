@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, storableString } from './text.js';
 import { genderSchema } from './account.schemas.js';
+import { userIdentityFields } from './fields.js';
 import { userSchema } from './user.js';
 
 /**
@@ -38,12 +39,7 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** SPEC §3 User in the admin list. */
 export const adminUserSchema = z.object({
-  user_id: z.string().uuid(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  state: z.string(),
-  city: z.string(),
+  ...userIdentityFields,
   gender: genderSchema.nullable(),
   photo: z.string().nullable(),
   is_admin: z.boolean(),

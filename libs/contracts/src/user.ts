@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { genderSchema } from './account.schemas.js';
+import { userIdentityFields } from './fields.js';
 
 /** The user as the browser sees it (SPEC §3 User). */
 export const userSchema = z.object({
-  user_id: z.string().uuid(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  state: z.string(),
-  city: z.string(),
+  ...userIdentityFields,
   city_id: z.string(),
   gender: genderSchema.nullable(),
   photo: z.string().nullable().describe('Caminho relativo da foto no armazenamento, ou null'),

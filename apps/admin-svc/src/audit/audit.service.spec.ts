@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { moderationActions } from '@encontro/contracts';
 import { automock, type Mocked } from '@encontro/testing';
+import { ormForking } from '../../test/support/doubles.js';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
@@ -36,8 +37,7 @@ describe(AuditService.name, () => {
     audit.write.mockResolvedValue(true);
     audit.lockTarget.mockResolvedValue(undefined);
     audit.removeEntries.mockResolvedValue(undefined);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new AuditService(orm, audit, people);
+    service = new AuditService(ormForking(em), audit, people);
   });
 
   describe('record', () => {

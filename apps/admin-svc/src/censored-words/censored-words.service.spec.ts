@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { moderationActions, moderationMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
 import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CensoredWordsRepository } from './censored-words.repository.js';
 import { CensoredWordsService } from './censored-words.service.js';
 
 const NOW = new Date('2026-11-28T18:00:00Z');
+const wordNotFound = { reason: 'WORD_NOT_FOUND', message: m.wordNotFound };
 
 describe(CensoredWordsService.name, () => {
   let words: Mocked<CensoredWordsRepository>;
@@ -17,9 +17,7 @@ describe(CensoredWordsService.name, () => {
   let audit: Mocked<AuditService>;
   let service: CensoredWordsService;
   // The ORM stand-in: the fork is the unit of work, and its transaction runs the work on it.
-  const em: EntityManager = {
-    transactional: (work: (em: EntityManager) => unknown) => work(em),
-  } as unknown as EntityManager;
+  const em = unitOfWork();
   const admin = personFactory({ isAdmin: true });
   const bobo = censoredWordFactory({ id: 1, word: 'bobo', normalized: 'bobo' });
   const chato = censoredWordFactory({ id: 2, word: 'Chato', normalized: 'chato' });
@@ -31,10 +29,7 @@ describe(CensoredWordsService.name, () => {
     words.lock.mockResolvedValue(undefined);
     outbox.add.mockReturnValue('event');
     audit.record.mockResolvedValue(undefined);
-    const clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new CensoredWordsService(orm, words, outbox, audit, clock);
+    service = new CensoredWordsService(ormForking(em), words, outbox, audit, clockAt(NOW));
   });
 
   describe('list', () => {
@@ -189,10 +184,7 @@ describe(CensoredWordsService.name, () => {
     it.each(['abc', '1.5', '-1', '1234567890', ''])(
       'answers WORD_NOT_FOUND for the id %p without touching the list',
       async (wordId) => {
-        await expect(service.remove(admin.id, wordId)).rejects.toMatchObject({
-          reason: 'WORD_NOT_FOUND',
-          message: m.wordNotFound,
-        });
+        await expect(service.remove(admin.id, wordId)).rejects.toMatchObject(wordNotFound);
         expect(words.lock).not.toHaveBeenCalled();
         expect(words.remove).not.toHaveBeenCalled();
       },
@@ -201,10 +193,7 @@ describe(CensoredWordsService.name, () => {
     it('answers WORD_NOT_FOUND for a word that is not listed, announcing and recording nothing', async () => {
       words.remove.mockResolvedValue(null);
 
-      await expect(service.remove(admin.id, '99')).rejects.toMatchObject({
-        reason: 'WORD_NOT_FOUND',
-        message: m.wordNotFound,
-      });
+      await expect(service.remove(admin.id, '99')).rejects.toMatchObject(wordNotFound);
       expect(words.remove).toHaveBeenCalledWith(em, 99);
       expect(outbox.add).not.toHaveBeenCalled();
       expect(audit.record).not.toHaveBeenCalled();

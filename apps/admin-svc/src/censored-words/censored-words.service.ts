@@ -10,6 +10,7 @@ import {
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
+import type { NewAuditEntry } from '../audit/audit.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { CensoredWord } from './censored-word.entity.js';
 import { wordAlreadyListed, wordNotFound } from './censored-words.errors.js';
@@ -52,16 +53,11 @@ export class CensoredWordsService {
         now,
       );
       if (added.length === 0) throw wordAlreadyListed();
-      const list = await this.announce(em);
-      await this.audit.record(em, {
-        id: randomUUID(),
-        actorId,
+      const list = await this.changed(em, actorId, now, {
         action: moderationActions.wordAdd,
-        targetType: 'censored_word',
         targetId: added.map((w) => w.id).join(','),
         before: null,
         after: { words: added.map(toDto) },
-        at: now,
       });
       return {
         message: added.length === 1 ? moderationMessages.wordAdded : moderationMessages.wordsAdded,
@@ -78,29 +74,32 @@ export class CensoredWordsService {
       await this.words.lock(em);
       const removed = await this.words.remove(em, id);
       if (!removed) throw wordNotFound();
-      const now = this.clock.now();
-      const list = await this.announce(em);
-      await this.audit.record(em, {
-        id: randomUUID(),
-        actorId,
+      const list = await this.changed(em, actorId, this.clock.now(), {
         action: moderationActions.wordRemove,
-        targetType: 'censored_word',
         targetId: String(removed.id),
         before: toDto(removed),
         after: null,
-        at: now,
       });
       return { message: moderationMessages.wordRemoved, words: list.map(toDto) };
     });
   }
 
-  /** The list after the change, announced in the same transaction. */
-  private async announce(em: EntityManager): Promise<CensoredWord[]> {
+  /**
+   * The end of every change, in its transaction: the list as it now is, announced, and the admin's
+   * action on it in the audit log.
+   */
+  private async changed(
+    em: EntityManager,
+    actorId: string,
+    at: Date,
+    change: Pick<NewAuditEntry, 'action' | 'targetId' | 'before' | 'after'>,
+  ): Promise<CensoredWord[]> {
     const list = await this.words.list(em);
     this.outbox.add(em, 'moderation.censored_words_changed', {
       words: list.map((w) => w.word),
       at: this.clock.now().toISOString(),
     });
+    await this.audit.record(em, { id: randomUUID(), actorId, targetType: 'censored_word', at, ...change });
     return list;
   }
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { registeredHandlers } from '../../test/support/doubles.js';
 import { actionEventFactory, userFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -53,10 +54,7 @@ describe(EventIntake.name, () => {
     stats = automock(StatisticsRepository);
     statistics = automock(StatisticsService);
     audit = automock(AuditService);
-    handlers = new Map();
-    events.on.mockImplementation(((name: EventName, handler: EventHandler<EventName>) => {
-      handlers.set(name, handler);
-    }) as never);
+    handlers = registeredHandlers(events);
     statistics.recordActiveCount.mockResolvedValue(undefined);
     new EventIntake(events, people, reports, stats, statistics, audit).onModuleInit();
   });

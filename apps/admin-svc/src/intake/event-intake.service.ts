@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventConsumer } from '@encontro/server-events';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { AuditService } from '../audit/audit.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReportsRepository } from '../reports/reports.repository.js';
@@ -54,24 +54,19 @@ export class EventIntake implements OnModuleInit {
         new Date(envelope.occurred_at),
       ),
     );
-    this.events.on('indication.approved', (payload, em) =>
-      this.stats.setIndicationStatus(
-        em,
-        payload.indication_id,
-        'active',
-        payload.city_id,
-        new Date(payload.at),
-      ),
-    );
-    this.events.on('indication.rejected', (payload, em) =>
-      this.stats.setIndicationStatus(
-        em,
-        payload.indication_id,
-        'rejected',
-        payload.city_id,
-        new Date(payload.at),
-      ),
-    );
+    // A review (approval or rejection) sets the status it gives.
+    const reviewed =
+      (status: 'active' | 'rejected'): EventHandler<'indication.approved' | 'indication.rejected'> =>
+      (payload, em) =>
+        this.stats.setIndicationStatus(
+          em,
+          payload.indication_id,
+          status,
+          payload.city_id,
+          new Date(payload.at),
+        );
+    this.events.on('indication.approved', reviewed('active'));
+    this.events.on('indication.rejected', reviewed('rejected'));
     this.events.on('indication.removed', (payload, em) =>
       this.stats.removeIndication(em, payload.indication_id),
     );

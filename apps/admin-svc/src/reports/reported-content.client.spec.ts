@@ -256,6 +256,13 @@ describe(ReportedContentClient.name, () => {
   });
 
   describe('delete', () => {
+    /** What every deletion tells the owning service: who acts, under which action id, for which report. */
+    const asked = {
+      actor_id: command.actorId,
+      action_id: command.actionId,
+      via_report_id: command.reportId,
+    };
+
     it('removes an indication in indication-svc under the given action id and hands back its photo keys', async () => {
       const id = adminIndicationFactory().indication_id;
       answers({
@@ -268,12 +275,7 @@ describe(ReportedContentClient.name, () => {
 
       const deletion = await client.delete('indication', id, command);
 
-      expect(services.call).toHaveBeenCalledWith(indicationRpc.adminRemove, {
-        actor_id: command.actorId,
-        action_id: command.actionId,
-        via_report_id: command.reportId,
-        indication_id: id,
-      });
+      expect(services.call).toHaveBeenCalledWith(indicationRpc.adminRemove, { ...asked, indication_id: id });
       expect(deletion).toEqual({
         deleted: true,
         photoKeys: ['indications/x/1.webp', 'indications/x/2.webp'],
@@ -286,12 +288,7 @@ describe(ReportedContentClient.name, () => {
 
       const deletion = await client.delete('post', id, command);
 
-      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeletePost, {
-        actor_id: command.actorId,
-        action_id: command.actionId,
-        via_report_id: command.reportId,
-        post_id: id,
-      });
+      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeletePost, { ...asked, post_id: id });
       expect(deletion).toEqual({ deleted: true, photoKeys: [] });
     });
 
@@ -300,12 +297,7 @@ describe(ReportedContentClient.name, () => {
       answers({ [forumRpc.adminDeleteComment.subject]: { message: 'ok' } });
 
       await expect(client.delete('comment', id, command)).resolves.toEqual({ deleted: true, photoKeys: [] });
-      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeleteComment, {
-        actor_id: command.actorId,
-        action_id: command.actionId,
-        via_report_id: command.reportId,
-        comment_id: id,
-      });
+      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeleteComment, { ...asked, comment_id: id });
     });
 
     it.each([

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { SERVICE_CLIENT_OPTIONS, ServiceClient } from '@encontro/server-messaging';
 import { AuditModule } from '../audit/audit.module.js';
 import { ADMIN_CONFIG, type AdminConfig } from '../config.js';
+import { PeopleModule } from '../people/people.module.js';
+import { TablesModule } from '../tables.js';
 import { ReportedContentClient } from './reported-content.client.js';
 import { ReportsHandlers } from './reports.handlers.js';
+import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
-  imports: [AuditModule],
+  imports: [TablesModule, PeopleModule, AuditModule],
   controllers: [ReportsHandlers],
   providers: [
     {
@@ -20,8 +23,10 @@ import { ReportsService } from './reports.service.js';
       }),
     },
     ServiceClient,
+    ReportsRepository,
     ReportedContentClient,
     ReportsService,
   ],
+  exports: [ReportsRepository],
 })
 export class ReportsModule {}

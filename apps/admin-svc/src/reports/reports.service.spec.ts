@@ -1,15 +1,15 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminReportsQuery,
   genericMessages,
   moderationActions,
   moderationMessages as m,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
+import type { AdjustableClock } from '@encontro/server-clock';
 import { DomainError } from '@encontro/server-messaging';
 import { automock, type Mocked } from '@encontro/testing';
+import { type UnitOfWork, clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
 import {
   personFactory,
   reportFactory,
@@ -27,6 +27,8 @@ import { ReportsService } from './reports.service.js';
 const NOW = new Date('2026-11-28T18:00:00Z');
 const HOUR = 3_600_000;
 const uuidLike = expect.stringMatching(/^[0-9a-f-]{36}$/);
+const reportNotFound = { reason: 'REPORT_NOT_FOUND', message: m.reportNotFound };
+const alreadyResolved = { reason: 'REPORT_ALREADY_RESOLVED', message: m.alreadyResolved };
 
 describe(ReportsService.name, () => {
   let reports: Mocked<ReportsRepository>;
@@ -35,7 +37,7 @@ describe(ReportsService.name, () => {
   let audit: Mocked<AuditService>;
   let clock: AdjustableClock;
   let service: ReportsService;
-  let em: EntityManager & { flush: jest.Mock; refresh: jest.Mock };
+  let em: UnitOfWork;
   const admin = personFactory({ isAdmin: true });
   const reporter = personFactory();
 
@@ -58,17 +60,9 @@ describe(ReportsService.name, () => {
           resolvedAt: null,
         }) as Report,
     );
-    const unitOfWork = {
-      flush: jest.fn(() => Promise.resolve()),
-      refresh: jest.fn(() => Promise.resolve()),
-      transactional: (work: (em: EntityManager) => unknown) => work(unitOfWork as unknown as EntityManager),
-    };
-    em = unitOfWork as unknown as typeof em;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    // A clock that stands still where it is set.
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
-    service = new ReportsService(orm, reports, people, content, audit, clock);
+    em = unitOfWork();
+    clock = clockAt(NOW);
+    service = new ReportsService(ormForking(em), reports, people, content, audit, clock);
   });
 
   describe('create', () => {
@@ -245,19 +239,13 @@ describe(ReportsService.name, () => {
 
   describe('resolve', () => {
     it('answers REPORT_NOT_FOUND for an id that is not a UUID without reading anything', async () => {
-      await expect(service.resolve(admin.id, '42')).rejects.toMatchObject({
-        reason: 'REPORT_NOT_FOUND',
-        message: m.reportNotFound,
-      });
+      await expect(service.resolve(admin.id, '42')).rejects.toMatchObject(reportNotFound);
       expect(reports.findForUpdate).not.toHaveBeenCalled();
     });
 
     it('answers REPORT_NOT_FOUND for a report that does not exist', async () => {
       reports.findForUpdate.mockResolvedValue(null);
-      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
-        reason: 'REPORT_NOT_FOUND',
-        message: m.reportNotFound,
-      });
+      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
       expect(audit.record).not.toHaveBeenCalled();
     });
 
@@ -265,10 +253,7 @@ describe(ReportsService.name, () => {
       reports.findForUpdate.mockResolvedValue(
         reportFactory({ status: 'resolved', resolution: 'resolved', resolvedBy: admin.id }),
       );
-      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject({
-        reason: 'REPORT_ALREADY_RESOLVED',
-        message: m.alreadyResolved,
-      });
+      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
       expect(em.flush).not.toHaveBeenCalled();
       expect(audit.record).not.toHaveBeenCalled();
     });
@@ -346,29 +331,22 @@ describe(ReportsService.name, () => {
     };
 
     it('answers REPORT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
-      await expect(service.deleteContent(admin.id, 'abc')).rejects.toMatchObject({
-        reason: 'REPORT_NOT_FOUND',
-        message: m.reportNotFound,
-      });
+      await expect(service.deleteContent(admin.id, 'abc')).rejects.toMatchObject(reportNotFound);
       expect(reports.findById).not.toHaveBeenCalled();
       expect(content.delete).not.toHaveBeenCalled();
     });
 
     it('answers REPORT_NOT_FOUND for a report that does not exist and deletes nothing', async () => {
       reports.findById.mockResolvedValue(null);
-      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
-        reason: 'REPORT_NOT_FOUND',
-        message: m.reportNotFound,
-      });
+      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
       expect(content.delete).not.toHaveBeenCalled();
     });
 
     it('refuses a report that is already resolved and deletes nothing', async () => {
       reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
-      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject({
-        reason: 'REPORT_ALREADY_RESOLVED',
-        message: m.alreadyResolved,
-      });
+      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(
+        alreadyResolved,
+      );
       expect(content.delete).not.toHaveBeenCalled();
       expect(audit.record).not.toHaveBeenCalled();
     });
@@ -477,10 +455,7 @@ describe(ReportsService.name, () => {
       });
       content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
 
-      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
-        reason: 'REPORT_ALREADY_RESOLVED',
-        message: m.alreadyResolved,
-      });
+      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject(alreadyResolved);
       expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
       expect(audit.record).not.toHaveBeenCalled();
     });

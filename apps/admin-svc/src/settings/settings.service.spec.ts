@@ -1,14 +1,13 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   type PlatformSettingsRequest,
   defaultPlatformSettings,
   moderationActions,
   moderationMessages as m,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { type UnitOfWork, clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
 import { personFactory, settingsFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -21,7 +20,7 @@ describe(SettingsService.name, () => {
   let outbox: Mocked<Outbox>;
   let audit: Mocked<AuditService>;
   let service: SettingsService;
-  let em: EntityManager & { flush: jest.Mock };
+  let em: UnitOfWork;
   const admin = personFactory({ isAdmin: true });
   const body: PlatformSettingsRequest = {
     platform_name: 'Encontro SP',
@@ -36,15 +35,8 @@ describe(SettingsService.name, () => {
     audit = automock(AuditService);
     outbox.add.mockReturnValue('event');
     audit.record.mockResolvedValue(undefined);
-    const unitOfWork = {
-      flush: jest.fn(() => Promise.resolve()),
-      transactional: (work: (em: EntityManager) => unknown) => work(unitOfWork as unknown as EntityManager),
-    };
-    em = unitOfWork as unknown as typeof em;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    const clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
-    service = new SettingsService(orm, settings, outbox, audit, clock);
+    em = unitOfWork();
+    service = new SettingsService(ormForking(em), settings, outbox, audit, clockAt(NOW));
   });
 
   describe('onApplicationBootstrap', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AdjustableClock } from '@encontro/server-clock';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReportsRepository } from '../reports/reports.repository.js';
 import { StatisticsRepository } from './statistics.repository.js';
@@ -14,7 +14,6 @@ describe(StatisticsService.name, () => {
   let stats: Mocked<StatisticsRepository>;
   let people: Mocked<PeopleRepository>;
   let reports: Mocked<ReportsRepository>;
-  let clock: AdjustableClock;
   let service: StatisticsService;
   const em = {} as EntityManager;
 
@@ -53,10 +52,7 @@ describe(StatisticsService.name, () => {
     stats = automock(StatisticsRepository);
     people = automock(PeopleRepository);
     reports = automock(ReportsRepository);
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOV_30_NIGHT);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new StatisticsService(orm, stats, people, reports, clock);
+    service = new StatisticsService(ormForking(em), stats, people, reports, clockAt(NOV_30_NIGHT));
   });
 
   describe('get', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type Report,
   type ReportType,
@@ -12,7 +12,8 @@ import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ReportsHandlers } from '../../src/reports/reports.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
-import { type AdminPerson, type AdminTestApp, createAdminTestApp } from '../support/admin-test-app.js';
+import type { AdminPerson } from '../support/admin-test-app.js';
+import { adminSuite } from '../support/suite.js';
 
 type Seeded = {
   id: string;
@@ -27,7 +28,7 @@ type Seeded = {
 const MINUTE = 60_000;
 
 describe('admin-svc reports: the admin list over 100 reports, resolution, urgency, deleted reporters', () => {
-  let t: AdminTestApp;
+  const t = adminSuite('admin_reports');
   let handlers: ReportsHandlers;
   const adminId = randomUUID();
   const seeded: Seeded[] = [];
@@ -60,6 +61,9 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
     state: city === 'Rio de Janeiro' ? 'Rio de Janeiro' : 'São Paulo',
     author: { id: randomUUID(), name: 'Rui Autor', email: 'rui@example.com' },
   });
+  /** A report of a post by `reporter`, filed now or at `createdAt`. */
+  const reportPost = (snapshot: ReportedPost, reporter: AdminPerson, createdAt?: Date) =>
+    t.seedReport({ type: 'post', reporterId: reporter.user_id, targetId: snapshot.id, snapshot, createdAt });
   const list = (query: Record<string, unknown> = {}) =>
     handlers.list({ query: adminReportsQuerySchema.parse(query) });
   /** Newest first, as the admin list orders them. */
@@ -70,7 +74,6 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
       .map((s) => s.id);
 
   beforeAll(async () => {
-    t = await createAdminTestApp('admin_reports');
     handlers = t.get(ReportsHandlers);
     reporters = [
       await t.person({ name: 'Ana', surname: 'Souza' }),
@@ -115,10 +118,6 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
        where id = any(?::uuid[])`,
       [`{${resolved.join(',')}}`],
     );
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('pages all 100 newest first, 10 per page by default, with SPEC §7 meta', async () => {
@@ -258,13 +257,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
 
   it('marks urgent the reports of an item with 3 pending reports and those waiting over 24 hours', async () => {
     const target = post('Spam repetido', 'São Paulo');
-    for (const reporter of reporters.slice(0, 3))
-      await t.seedReport({
-        type: 'post',
-        reporterId: reporter.user_id,
-        targetId: target.id,
-        snapshot: target,
-      });
+    for (const reporter of reporters.slice(0, 3)) await reportPost(target, reporter);
     const page = await list({ search: 'spam repetido' });
     expect(page.data.map((r) => [r.urgent, r.open_reports])).toEqual([
       [true, 3],
@@ -272,20 +265,9 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
       [true, 3],
     ]);
     const old = post('Antigo demais', 'São Paulo');
-    await t.seedReport({
-      type: 'post',
-      reporterId: reporters[4]!.user_id,
-      snapshot: old,
-      targetId: old.id,
-      createdAt: new Date(t.clock.now().getTime() - 25 * 60 * MINUTE),
-    });
+    await reportPost(old, reporters[4]!, new Date(t.clock.now().getTime() - 25 * 60 * MINUTE));
     const fresh = post('Recente', 'São Paulo');
-    await t.seedReport({
-      type: 'post',
-      reporterId: reporters[4]!.user_id,
-      snapshot: fresh,
-      targetId: fresh.id,
-    });
+    await reportPost(fresh, reporters[4]!);
     expect((await list({ search: 'antigo demais' })).data[0]).toMatchObject({
       urgent: true,
       open_reports: 1,
@@ -295,23 +277,11 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
 
   it('keeps one pending report per person and item in the database, and allows a new one once resolved', async () => {
     const target = post('Duplicado', 'São Paulo');
-    const who = reporters[1]!.user_id;
-    const first = await t.seedReport({
-      type: 'post',
-      reporterId: who,
-      targetId: target.id,
-      snapshot: target,
-    });
-    await expect(
-      t.seedReport({ type: 'post', reporterId: who, targetId: target.id, snapshot: target }),
-    ).rejects.toThrow(/reports_open_unique/);
+    const who = reporters[1]!;
+    const first = await reportPost(target, who);
+    await expect(reportPost(target, who)).rejects.toThrow(/reports_open_unique/);
     await handlers.resolve({ actor_id: adminId, report_id: first.id });
-    const again = await t.seedReport({
-      type: 'post',
-      reporterId: who,
-      targetId: target.id,
-      snapshot: target,
-    });
+    const again = await reportPost(target, who);
     expect((await list({ search: 'duplicado' })).data.map((r) => [r.denuncia_id, r.status])).toEqual([
       [again.id, 'pending'],
       [first.id, 'resolved'],
@@ -329,12 +299,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
 
     const authored = post('Texto da Érica', 'São Paulo');
     authored.author = { id: erica.user_id, name: 'Érica Melo', email: erica.email };
-    await t.seedReport({
-      type: 'post',
-      reporterId: reporters[0]!.user_id,
-      snapshot: authored,
-      targetId: authored.id,
-    });
+    await reportPost(authored, reporters[0]!);
 
     await t.applied(
       await t.publish('user.deleted', {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { statisticsSchema } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { StatisticsHandlers } from '../../src/statistics/statistics.handlers.js';
-import { type AdminTestApp, createAdminTestApp } from '../support/admin-test-app.js';
+import { adminSuite } from '../support/suite.js';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('admin-svc statistics: kept from events, days and months of São Paulo from the Clock', () => {
-  let t: AdminTestApp;
+  const t = adminSuite('admin_stats');
   let stats: StatisticsHandlers;
   // Friday 20 November 2026, 12:00 in São Paulo.
   const now = new Date('2026-11-20T15:00:00Z');
   const get = async () => statisticsSchema.strict().parse(await stats.get({}));
 
-  beforeAll(async () => {
-    t = await createAdminTestApp('admin_stats');
+  beforeAll(() => {
     stats = t.get(StatisticsHandlers);
     t.clock.set(now);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('reports no data at all on an empty platform', async () => {

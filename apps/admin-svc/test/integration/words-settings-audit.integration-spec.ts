@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
 import {
   auditPageSchema,
@@ -9,29 +9,26 @@ import {
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditHandlers } from '../../src/audit/audit.handlers.js';
+import type { NewAuditEntry } from '../../src/audit/audit.repository.js';
+import { AuditService } from '../../src/audit/audit.service.js';
 import { CensoredWordsHandlers } from '../../src/censored-words/censored-words.handlers.js';
 import { SettingsHandlers } from '../../src/settings/settings.handlers.js';
-import { type AdminTestApp, createAdminTestApp } from '../support/admin-test-app.js';
 import { asSent } from '../support/rpc-request.js';
+import { adminSuite } from '../support/suite.js';
 
 const { addCensoredWords, listAudit } = moderationRpc;
 
 describe('admin-svc censored words, settings and the audit log', () => {
-  let t: AdminTestApp;
+  const t = adminSuite('admin_words');
   let words: CensoredWordsHandlers;
   let settings: SettingsHandlers;
   let audit: AuditHandlers;
   const adminId = randomUUID();
 
-  beforeAll(async () => {
-    t = await createAdminTestApp('admin_words');
+  beforeAll(() => {
     words = t.get(CensoredWordsHandlers);
     settings = t.get(SettingsHandlers);
     audit = t.get(AuditHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const auditCount = async () => (await t.auditEntries()).length;
@@ -215,6 +212,40 @@ describe('admin-svc censored words, settings and the audit log', () => {
   });
 
   describe('audit log', () => {
+    /** admin-svc's own record of a delete-content, as the report's action writes it, in a transaction of its own. */
+    const recordDeleteContent = (
+      entry: Pick<NewAuditEntry, 'targetType' | 'targetId' | 'before' | 'after'> &
+        Partial<Pick<NewAuditEntry, 'id' | 'at'>>,
+    ) =>
+      t.env.db.orm.em.fork().transactional((tx) =>
+        t.get(AuditService).record(tx, {
+          id: randomUUID(),
+          actorId: adminId,
+          action: 'report.delete_content',
+          at: new Date(),
+          ...entry,
+        }),
+      );
+    /** forum-svc's own record of an admin deleting a comment, as its admin.action_performed carries it. */
+    const commentDeleted = (targetId: string) => ({
+      action_id: randomUUID(),
+      actor_id: adminId,
+      action: 'comment.delete',
+      target_type: 'comment',
+      target_id: targetId,
+      before: null,
+      after: null,
+      at: new Date().toISOString(),
+    });
+    /** The actions the audit log holds about an item, in alphabetical order. */
+    const actionsOn = async (targetId: string) =>
+      (
+        await t.sql<{ action: string }>(
+          `select action from ${t.table('audit_log')} where target_id = ? order by action`,
+          [targetId],
+        )
+      ).map((r) => r.action);
+
     it("keeps other services' admin.action_performed once per action id, even when redelivered", async () => {
       const actor = await t.person({ name: 'Admin', surname: 'Chefe', is_admin: true });
       const actionId = randomUUID();
@@ -262,20 +293,14 @@ describe('admin-svc censored words, settings and the audit log', () => {
           at: '2026-11-18T17:00:00.000Z',
         }),
       );
-      const em = t.env.db.orm.em.fork();
-      const { AuditService } = await import('../../src/audit/audit.service.js');
-      await em.transactional((tx) =>
-        t.get(AuditService).record(tx, {
-          id: first,
-          actorId: adminId,
-          action: 'report.delete_content',
-          targetType: 'post',
-          targetId: 'p1',
-          before: { report_id: 'r1' },
-          after: { deleted: true },
-          at: new Date('2026-11-18T17:00:00.000Z'),
-        }),
-      );
+      await recordDeleteContent({
+        id: first,
+        targetType: 'post',
+        targetId: 'p1',
+        before: { report_id: 'r1' },
+        after: { deleted: true },
+        at: new Date('2026-11-18T17:00:00.000Z'),
+      });
       const rows = await t.sql<{ action: string; source: string }>(
         `select action, source from ${t.table('audit_log')} where id = ?`,
         [first],
@@ -284,89 +309,37 @@ describe('admin-svc censored words, settings and the audit log', () => {
     });
 
     it("keeps one entry for a delete-content even when the owning service's event has its own id", async () => {
-      const { AuditService } = await import('../../src/audit/audit.service.js');
       const record = (id: string, targetId: string) =>
-        t.env.db.orm.em.fork().transactional((tx) =>
-          t.get(AuditService).record(tx, {
-            id,
-            actorId: adminId,
-            action: 'report.delete_content',
-            targetType: 'comment',
-            targetId,
-            before: null,
-            after: { deleted: true },
-            at: new Date(),
-          }),
-        );
-      const ownerEvent = (targetId: string) => ({
-        action_id: randomUUID(),
-        actor_id: adminId,
-        action: 'comment.delete',
-        target_type: 'comment',
-        target_id: targetId,
-        before: null,
-        after: null,
-        at: new Date().toISOString(),
-      });
-      const entriesOf = async (targetId: string) =>
-        (
-          await t.sql<{ action: string }>(`select action from ${t.table('audit_log')} where target_id = ?`, [
-            targetId,
-          ])
-        ).map((r) => r.action);
+        recordDeleteContent({ id, targetType: 'comment', targetId, before: null, after: { deleted: true } });
       // admin-svc first, the owner's event afterwards: the event adds nothing.
       await record(randomUUID(), 'c-after');
-      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-after')));
-      expect(await entriesOf('c-after')).toEqual(['report.delete_content']);
+      await t.applied(await t.publish('admin.action_performed', commentDeleted('c-after')));
+      expect(await actionsOn('c-after')).toEqual(['report.delete_content']);
       // The owner's event first: admin-svc's entry takes its place.
-      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-before')));
-      expect(await entriesOf('c-before')).toEqual(['comment.delete']);
+      await t.applied(await t.publish('admin.action_performed', commentDeleted('c-before')));
+      expect(await actionsOn('c-before')).toEqual(['comment.delete']);
       await record(randomUUID(), 'c-before');
-      expect(await entriesOf('c-before')).toEqual(['report.delete_content']);
+      expect(await actionsOn('c-before')).toEqual(['report.delete_content']);
       // A plain admin deletion (not through a report) is its own entry.
-      await t.applied(await t.publish('admin.action_performed', ownerEvent('c-plain')));
-      expect(await entriesOf('c-plain')).toEqual(['comment.delete']);
+      await t.applied(await t.publish('admin.action_performed', commentDeleted('c-plain')));
+      expect(await actionsOn('c-plain')).toEqual(['comment.delete']);
     });
 
     it('keeps an earlier deletion when a later delete-content finds the item already gone, in either order', async () => {
-      const { AuditService } = await import('../../src/audit/audit.service.js');
       const goneClick = (targetId: string) =>
-        t.env.db.orm.em.fork().transactional((tx) =>
-          t.get(AuditService).record(tx, {
-            id: randomUUID(),
-            actorId: adminId,
-            action: 'report.delete_content',
-            targetType: 'comment',
-            targetId,
-            before: null,
-            after: { deleted: true, already_gone: true },
-            at: new Date(),
-          }),
-        );
-      const earlierDeletion = (targetId: string) => ({
-        action_id: randomUUID(),
-        actor_id: adminId,
-        action: 'comment.delete',
-        target_type: 'comment',
-        target_id: targetId,
-        before: null,
-        after: null,
-        at: new Date().toISOString(),
-      });
-      const actionsOn = async (targetId: string) =>
-        (
-          await t.sql<{ action: string }>(
-            `select action from ${t.table('audit_log')} where target_id = ? order by action`,
-            [targetId],
-          )
-        ).map((r) => r.action);
+        recordDeleteContent({
+          targetType: 'comment',
+          targetId,
+          before: null,
+          after: { deleted: true, already_gone: true },
+        });
       // The earlier deletion's event is in first: the click on the gone item does not erase it.
-      await t.applied(await t.publish('admin.action_performed', earlierDeletion('g-first')));
+      await t.applied(await t.publish('admin.action_performed', commentDeleted('g-first')));
       await goneClick('g-first');
       expect(await actionsOn('g-first')).toEqual(['comment.delete', 'report.delete_content']);
       // The click is recorded first: the earlier deletion's late event is still kept.
       await goneClick('g-late');
-      await t.applied(await t.publish('admin.action_performed', earlierDeletion('g-late')));
+      await t.applied(await t.publish('admin.action_performed', commentDeleted('g-late')));
       expect(await actionsOn('g-late')).toEqual(['comment.delete', 'report.delete_content']);
     });
 

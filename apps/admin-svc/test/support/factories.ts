@@ -132,19 +132,10 @@ export function reportedIndicationFactory(overrides: Partial<ReportedIndication>
   };
 }
 
-/** A reported post as it is kept in a report's snapshot. */
+/** A reported post as it is kept in a report's snapshot: forum-svc's snapshot of it, without the type. */
 export function reportedPostFactory(overrides: Partial<ReportedPost> = {}): ReportedPost {
-  return {
-    id: randomUUID(),
-    content: 'Alguém vai de carro?',
-    created_at: '2026-11-28T14:00:00.000Z',
-    forum_id: randomUUID(),
-    forum_name: 'Bar do Encontro',
-    city: SAO_PAULO.city,
-    state: SAO_PAULO.state,
-    author: { id: randomUUID(), name: 'Davi Rocha', email: 'davi@example.com' },
-    ...overrides,
-  };
+  const { type: _post, ...post } = forumContentFactory();
+  return { ...post, ...overrides };
 }
 
 /** A pending report of an indication (pass `type` and `snapshot` together for a post or comment). */

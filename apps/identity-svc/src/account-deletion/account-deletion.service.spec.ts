@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import { userFactory } from '../../test/support/factories.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -21,7 +21,6 @@ describe(AccountDeletion.name, () => {
   let revocations: Mocked<SessionRevocations>;
   let outbox: Mocked<Outbox>;
   let mail: Mocked<MailOutbox>;
-  let clock: AdjustableClock;
   let service: AccountDeletion;
   /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
   let em: EntityManager & { transactional: jest.Mock };
@@ -47,14 +46,11 @@ describe(AccountDeletion.name, () => {
     mail.deleteAbout.mockResolvedValue(2);
     outbox.add.mockReturnValue('event');
     revocations.endAllSessions.mockResolvedValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
     em = {
       transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
     } as unknown as EntityManager & { transactional: jest.Mock };
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new AccountDeletion(orm, users, passwords, revocations, outbox, mail, clock);
+    service = new AccountDeletion(ormForking(em), users, passwords, revocations, outbox, mail, clockAt(NOW));
   });
 
   describe('by its owner', () => {
@@ -137,7 +133,7 @@ describe(AccountDeletion.name, () => {
       expect(users.delete).not.toHaveBeenCalled();
     });
 
-    it('answers 404 for an account that is gone', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone', async () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
@@ -147,7 +143,7 @@ describe(AccountDeletion.name, () => {
       expect(passwords.verify).not.toHaveBeenCalled();
     });
 
-    it('answers 404 when the account went away between the password check and the lock', async () => {
+    it('answers USER_NOT_FOUND when the account went away between the password check and the lock', async () => {
       users.findById.mockResolvedValue(userFactory());
       users.findByIdForUpdate.mockResolvedValue(null);
 
@@ -235,7 +231,7 @@ describe(AccountDeletion.name, () => {
       expect(revocations.endAllSessions).not.toHaveBeenCalled();
     });
 
-    it('answers 404 for an account that is gone', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone', async () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, indicationMessages } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
+import type { AdjustableClock } from '@encontro/server-clock';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, registeredHandlers } from '../../test/support/doubles.js';
 import { userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { User } from '../users/user.entity.js';
 import { ActivityService } from './activity.service.js';
@@ -26,8 +27,29 @@ describe(ActivityService.name, () => {
   let em: Em;
   /** What the unit of work finds: the person (or nobody) and their activity row (or none). */
   let found: { user: User | null; activity: WeeklyActivity | null };
-  const handlers = new Map<EventName, EventHandler<EventName>>();
+  let handlers: Map<EventName, EventHandler<EventName>>;
   const person = userFactory();
+  /** This week's nomination of the person, as indication-svc announces it. */
+  const nomination: EventPayload<'indication.submitted'> = {
+    indication_id: INDICATION,
+    user_id: person.id,
+    week: WEEK,
+    state: 'São Paulo',
+    city: 'São Paulo',
+    city_id: person.cityId,
+    name: 'Bar do Encontro',
+    address: 'Rua Augusta, 1000',
+    status: 'pending',
+    submitted_at: OCCURRED,
+  };
+  /** The person's vote for that nomination, as indication-svc announces its casting and its removal. */
+  const vote = {
+    indication_id: INDICATION,
+    user_id: person.id,
+    week: WEEK,
+    city_id: person.cityId,
+    at: OCCURRED,
+  };
 
   /** Delivers an event to the handler the service registered for it. */
   const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
@@ -38,10 +60,7 @@ describe(ActivityService.name, () => {
 
   beforeEach(() => {
     events = automock(EventConsumer);
-    handlers.clear();
-    events.on.mockImplementation((name, handler) => {
-      handlers.set(name, handler as unknown as EventHandler<EventName>);
-    });
+    handlers = registeredHandlers(events);
     found = { user: person, activity: null };
     em = {
       findOne: jest.fn(async (entity: unknown) =>
@@ -52,8 +71,7 @@ describe(ActivityService.name, () => {
       execute: jest.fn(async () => []),
       nativeUpdate: jest.fn(async () => 1),
     } as unknown as Em;
-    clock = new AdjustableClock(() => 0);
-    clock.set(TUESDAY);
+    clock = clockAt(TUESDAY);
     service = new ActivityService(events, clock, 'identity');
     service.onModuleInit();
   });
@@ -115,18 +133,7 @@ describe(ActivityService.name, () => {
 
   describe('following indication-svc', () => {
     it('starts the activity of a person’s first nomination at the event’s instant', async () => {
-      await deliver('indication.submitted', {
-        indication_id: INDICATION,
-        user_id: person.id,
-        week: WEEK,
-        state: 'São Paulo',
-        city: 'São Paulo',
-        city_id: person.cityId,
-        name: 'Bar do Encontro',
-        address: 'Rua Augusta, 1000',
-        status: 'pending',
-        submitted_at: OCCURRED,
-      });
+      await deliver('indication.submitted', nomination);
 
       expect(em.create).toHaveBeenCalledWith(WeeklyActivity, {
         userId: person.id,
@@ -142,18 +149,7 @@ describe(ActivityService.name, () => {
       const activity = weeklyActivityFactory({ userId: person.id, voteWeek: WEEK });
       found.activity = activity;
 
-      await deliver('indication.submitted', {
-        indication_id: INDICATION,
-        user_id: person.id,
-        week: WEEK,
-        state: 'São Paulo',
-        city: 'São Paulo',
-        city_id: person.cityId,
-        name: 'Bar do Encontro',
-        address: 'Rua Augusta, 1000',
-        status: 'pending',
-        submitted_at: OCCURRED,
-      });
+      await deliver('indication.submitted', nomination);
 
       expect(em.assign).toHaveBeenCalledWith(activity, {
         indicationId: INDICATION,
@@ -223,13 +219,7 @@ describe(ActivityService.name, () => {
     });
 
     it('records a vote and its week in one statement', async () => {
-      await deliver('vote.cast', {
-        indication_id: INDICATION,
-        user_id: person.id,
-        week: WEEK,
-        city_id: person.cityId,
-        at: OCCURRED,
-      });
+      await deliver('vote.cast', vote);
 
       expect(em.execute).toHaveBeenCalledTimes(1);
       expect(em.execute).toHaveBeenCalledWith(expect.stringContaining('"identity"'), [
@@ -244,13 +234,7 @@ describe(ActivityService.name, () => {
     });
 
     it('clears a removed vote only when it is still the person’s vote', async () => {
-      await deliver('vote.removed', {
-        indication_id: INDICATION,
-        user_id: person.id,
-        week: WEEK,
-        city_id: person.cityId,
-        at: OCCURRED,
-      });
+      await deliver('vote.removed', vote);
 
       expect(em.execute).toHaveBeenCalledWith(expect.any(String), [
         null,

@@ -1,22 +1,9 @@
 import type { AdminUser } from '@encontro/contracts';
 import type { User } from '../users/user.entity.js';
+import { toUserDto } from '../users/users.mapper.js';
 
-/** SPEC §3 User in the admin list. */
+/** SPEC §3 User in the admin list: the user as the browser sees it, less the city id, plus the block. */
 export function toAdminUserDto(user: User): AdminUser {
-  return {
-    user_id: user.id,
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    state: user.state,
-    city: user.city,
-    gender: user.gender ?? null,
-    photo: user.photo ?? null,
-    is_admin: user.isAdmin,
-    last_voted_indication_id: user.lastVotedIndicationId ?? null,
-    last_confirmed_indication_id: user.lastConfirmedIndicationId ?? null,
-    blocked: user.blocked,
-    email_verified: user.emailVerifiedAt != null,
-    created_at: user.createdAt.toISOString(),
-  };
+  const { city_id: _cityId, ...seen } = toUserDto(user);
+  return { ...seen, blocked: user.blocked };
 }

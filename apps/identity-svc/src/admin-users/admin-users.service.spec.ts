@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUsersQuerySchema, eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import { userFactory } from '../../test/support/factories.js';
 import type { State } from '../geo/geo.data.js';
 import { GeoService } from '../geo/geo.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -22,10 +23,15 @@ describe(AdminUsersService.name, () => {
   let geo: Mocked<GeoService>;
   let revocations: Mocked<SessionRevocations>;
   let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
   let service: AdminUsersService;
   let em: EntityManager & { flush: jest.Mock };
   const admin = userFactory({ isAdmin: true });
+
+  /** `user` as the repository finds it, locked. */
+  const existing = (user: User) => {
+    users.findByIdForUpdate.mockResolvedValue(user);
+    return user;
+  };
 
   beforeEach(() => {
     users = automock(UsersRepository);
@@ -36,14 +42,11 @@ describe(AdminUsersService.name, () => {
     outbox.add.mockReturnValue('event');
     revocations.endAllSessions.mockResolvedValue(undefined);
     revocations.allowNewSessions.mockResolvedValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     em = {
       flush: jest.fn(async () => undefined),
       transactional: (work: (em: EntityManager) => Promise<unknown>) => work(em),
     } as unknown as EntityManager & { flush: jest.Mock };
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new AdminUsersService(orm, users, geo, revocations, outbox, clock);
+    service = new AdminUsersService(ormForking(em), users, geo, revocations, outbox, clockAt(NOW));
   });
 
   describe('listing', () => {
@@ -126,8 +129,7 @@ describe(AdminUsersService.name, () => {
 
   describe('blocking and unblocking', () => {
     it('blocks an unblocked person and tells the other services who did it', async () => {
-      const user = userFactory();
-      users.findByIdForUpdate.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       const result = await service.toggleBlock(admin.id, user.id);
 
@@ -147,8 +149,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('records a block as an admin action holding only the block state', async () => {
-      const user = userFactory();
-      users.findByIdForUpdate.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.toggleBlock(admin.id, user.id);
 
@@ -167,8 +168,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('ends every session of a blocked person once the change is flushed', async () => {
-      const user = userFactory();
-      users.findByIdForUpdate.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.toggleBlock(admin.id, user.id);
 
@@ -180,8 +180,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('unblocks a blocked person, recording the admin action', async () => {
-      const user = userFactory({ blocked: true });
-      users.findByIdForUpdate.mockResolvedValue(user);
+      const user = existing(userFactory({ blocked: true }));
 
       const result = await service.toggleBlock(admin.id, user.id);
 
@@ -204,8 +203,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('lets an unblocked person log in again without reviving the sessions the block ended', async () => {
-      const user = userFactory({ blocked: true });
-      users.findByIdForUpdate.mockResolvedValue(user);
+      const user = existing(userFactory({ blocked: true }));
 
       await service.toggleBlock(admin.id, user.id);
 
@@ -214,8 +212,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('refuses an administrator blocking themselves', async () => {
-      const self = userFactory({ id: admin.id, isAdmin: true });
-      users.findByIdForUpdate.mockResolvedValue(self);
+      const self = existing(userFactory({ id: admin.id, isAdmin: true }));
 
       await expect(service.toggleBlock(admin.id, admin.id)).rejects.toMatchObject({
         reason: 'CANNOT_TARGET_SELF',
@@ -227,8 +224,7 @@ describe(AdminUsersService.name, () => {
     });
 
     it('refuses blocking another administrator', async () => {
-      const other = userFactory({ isAdmin: true });
-      users.findByIdForUpdate.mockResolvedValue(other);
+      const other = existing(userFactory({ isAdmin: true }));
 
       await expect(service.toggleBlock(admin.id, other.id)).rejects.toMatchObject({
         reason: 'CANNOT_TARGET_ADMIN',
@@ -238,7 +234,7 @@ describe(AdminUsersService.name, () => {
       expect(outbox.add).not.toHaveBeenCalled();
     });
 
-    it('answers 404 for an account that is gone', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone', async () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.toggleBlock(admin.id, 'gone')).rejects.toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { geoMessages } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { GeoService } from './geo.service.js';
 
@@ -25,8 +26,11 @@ describe(GeoService.name, () => {
     expect(total).toBe(5570);
   });
 
-  it('answers NOT_FOUND for an unknown state', () => {
-    expect(() => geo.cities('Atlântida')).toThrow(DomainError);
+  it('answers STATE_NOT_FOUND for an unknown state', () => {
+    expect(catchError(() => geo.cities('Atlântida'))).toMatchObject({
+      reason: 'STATE_NOT_FOUND',
+      message: geoMessages.stateNotFound,
+    });
   });
 
   it('finds a city only inside its state', () => {

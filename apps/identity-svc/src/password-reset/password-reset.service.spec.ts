@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { passwordResetMessages } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
-import { AfterAnswer } from '../account-mail/after-answer.service.js';
+import type { AfterAnswer } from '../account-mail/after-answer.service.js';
+import type { AccountToken } from '../account-tokens/account-token.entity.js';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
 import { LoginThrottle } from '../sessions/login-throttle.repository.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
+import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { PasswordResetService, RESET_TOKEN_TTL_MS } from './password-reset.service.js';
 
@@ -19,6 +21,8 @@ const NOW = new Date('2026-11-24T13:00:00Z');
 const REAL_NOW = new Date('2026-11-24T09:30:05.800Z');
 const REAL_SECONDS = Math.floor(REAL_NOW.getTime() / 1000);
 const request = { token: 'clear-token', password: 'Nova1234' };
+/** The refusal of a reset link that does not reset (unknown, expired, used, or of a blocked or gone account). */
+const linkInvalid = { reason: 'RESET_LINK_INVALID', message: passwordResetMessages.linkInvalid };
 
 describe(PasswordResetService.name, () => {
   let users: Mocked<UsersRepository>;
@@ -29,10 +33,10 @@ describe(PasswordResetService.name, () => {
   let afterAnswer: Mocked<AfterAnswer>;
   let throttle: Mocked<LoginThrottle>;
   let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
   let service: PasswordResetService;
   let tx: EntityManager & { flush: jest.Mock };
-  let afterwards: (() => Promise<void>)[];
+  /** Runs the work handed to AfterAnswer, as it would once the answer is out. */
+  let runAfterwards: () => Promise<void>;
 
   /** A reset link of `user`, issued `minutesAgo` before NOW. */
   const resetLink = (userId: string, minutesAgo = 10, usedAt: Date | null = null) => {
@@ -46,6 +50,12 @@ describe(PasswordResetService.name, () => {
     });
   };
 
+  /** `link` as the token lookup finds it (locked), and `user` as the account it belongs to. */
+  const presented = (link: AccountToken, user: User | null) => {
+    tokens.findForUpdate.mockResolvedValue(link);
+    users.findById.mockResolvedValue(user);
+  };
+
   beforeEach(() => {
     jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     users = automock(UsersRepository);
@@ -53,7 +63,7 @@ describe(PasswordResetService.name, () => {
     passwords = automock(PasswordHasher);
     revocations = automock(SessionRevocations);
     mail = automock(AccountMail);
-    afterAnswer = automock(AfterAnswer);
+    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
     throttle = automock(LoginThrottle);
     outbox = automock(Outbox);
     tokens.issue.mockReturnValue('new-reset-token');
@@ -63,12 +73,6 @@ describe(PasswordResetService.name, () => {
     throttle.reset.mockResolvedValue(undefined);
     mail.queuePasswordReset.mockResolvedValue(undefined);
     outbox.add.mockReturnValue('event');
-    afterwards = [];
-    afterAnswer.run.mockImplementation((_what, work) => {
-      afterwards.push(work);
-    });
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
     const orm = {
       em: { fork: () => ({ transactional: (work: (em: EntityManager) => Promise<unknown>) => work(tx) }) },
@@ -83,17 +87,13 @@ describe(PasswordResetService.name, () => {
       afterAnswer,
       throttle,
       outbox,
-      clock,
+      clockAt(NOW),
     );
   });
 
   afterEach(() => {
     jest.useRealTimers();
   });
-
-  const runAfterwards = async () => {
-    for (const work of afterwards) await work();
-  };
 
   describe('asking for a link', () => {
     it('answers at once, before the account is looked up', async () => {
@@ -144,8 +144,7 @@ describe(PasswordResetService.name, () => {
   describe('resetting', () => {
     it('stores the new password hashed, uses every reset link up and announces the change', async () => {
       const user = userFactory();
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id), user);
 
       const result = await service.reset(request);
 
@@ -164,8 +163,7 @@ describe(PasswordResetService.name, () => {
 
     it('ends every session issued before this real second, after the flush', async () => {
       const user = userFactory();
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id), user);
 
       await service.reset(request);
 
@@ -177,8 +175,7 @@ describe(PasswordResetService.name, () => {
 
     it('lets the owner of the mailbox sign in again at once', async () => {
       const user = userFactory();
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id), user);
 
       await service.reset(request);
 
@@ -187,8 +184,7 @@ describe(PasswordResetService.name, () => {
 
     it('fails inside the transaction when the revocation cannot be written, so nothing commits', async () => {
       const user = userFactory();
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id), user);
       const failure = new Error('redis down');
       revocations.revokeAllBefore.mockRejectedValue(failure);
 
@@ -211,36 +207,25 @@ describe(PasswordResetService.name, () => {
     it('refuses a link an hour old without looking the account up', async () => {
       tokens.findForUpdate.mockResolvedValue(resetLink('someone', 60));
 
-      await expect(service.reset(request)).rejects.toMatchObject({
-        reason: 'RESET_LINK_INVALID',
-        message: passwordResetMessages.linkInvalid,
-      });
+      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(users.findById).not.toHaveBeenCalled();
       expect(passwords.hash).not.toHaveBeenCalled();
     });
 
     it('refuses a link that was already used', async () => {
       const user = userFactory();
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id, 10, new Date(NOW.getTime() - 60_000)));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id, 10, new Date(NOW.getTime() - 60_000)), user);
 
-      await expect(service.reset(request)).rejects.toMatchObject({
-        reason: 'RESET_LINK_INVALID',
-        message: passwordResetMessages.linkInvalid,
-      });
+      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(passwords.hash).not.toHaveBeenCalled();
     });
 
     it('refuses the link of a blocked account, changing nothing', async () => {
       const user = userFactory({ blocked: true });
       const stored = user.passwordHash;
-      tokens.findForUpdate.mockResolvedValue(resetLink(user.id));
-      users.findById.mockResolvedValue(user);
+      presented(resetLink(user.id), user);
 
-      await expect(service.reset(request)).rejects.toMatchObject({
-        reason: 'RESET_LINK_INVALID',
-        message: passwordResetMessages.linkInvalid,
-      });
+      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(user.passwordHash).toBe(stored);
       expect(tokens.useAll).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
@@ -248,13 +233,9 @@ describe(PasswordResetService.name, () => {
     });
 
     it('refuses the link of an account that is gone', async () => {
-      tokens.findForUpdate.mockResolvedValue(resetLink('gone'));
-      users.findById.mockResolvedValue(null);
+      presented(resetLink('gone'), null);
 
-      await expect(service.reset(request)).rejects.toMatchObject({
-        reason: 'RESET_LINK_INVALID',
-        message: passwordResetMessages.linkInvalid,
-      });
+      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(passwords.hash).not.toHaveBeenCalled();
     });
   });

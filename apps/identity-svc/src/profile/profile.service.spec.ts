@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   eventPayloads,
   indicationMessages,
@@ -7,15 +7,16 @@ import {
   profileUpdateSchema,
   userLifecycleMessages,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
+import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { ProfileService } from './profile.service.js';
 
@@ -48,9 +49,14 @@ describe(ProfileService.name, () => {
   let outbox: Mocked<Outbox>;
   let activity: Mocked<ActivityService>;
   let revocations: Mocked<SessionRevocations>;
-  let clock: AdjustableClock;
   let service: ProfileService;
   let em: Em;
+
+  /** `user` as the repository reads it by id. */
+  const existing = (user: User) => {
+    users.findById.mockResolvedValue(user);
+    return user;
+  };
 
   beforeEach(() => {
     users = automock(UsersRepository);
@@ -65,8 +71,6 @@ describe(ProfileService.name, () => {
     passwords.hash.mockResolvedValue('argon2-new-hash');
     revocations.endOtherSessions.mockResolvedValue(undefined);
     outbox.add.mockReturnValue('event');
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     em = {
       begin: jest.fn(async () => undefined),
       flush: jest.fn(async () => undefined),
@@ -74,14 +78,21 @@ describe(ProfileService.name, () => {
       rollback: jest.fn(async () => undefined),
       transactional: (work: (em: EntityManager) => Promise<unknown>) => work(em),
     } as unknown as Em;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new ProfileService(orm, users, passwords, geo, outbox, clock, activity, revocations);
+    service = new ProfileService(
+      ormForking(em),
+      users,
+      passwords,
+      geo,
+      outbox,
+      clockAt(NOW),
+      activity,
+      revocations,
+    );
   });
 
   describe('updating the profile', () => {
     it('saves the name, the place under its official names and the gender', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       const result = await service.update(user.id, body());
 
@@ -104,8 +115,7 @@ describe(ProfileService.name, () => {
     });
 
     it('announces the new snapshot of the person to the other services', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.update(user.id, body());
 
@@ -126,8 +136,7 @@ describe(ProfileService.name, () => {
     });
 
     it('asks whether this week’s activity lets the person move to the resolved city', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.update(user.id, body());
 
@@ -135,8 +144,7 @@ describe(ProfileService.name, () => {
     });
 
     it('refuses a move this week’s activity ties to the old city, before checking any password', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
       activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
 
       await expect(service.update(user.id, body(passwordChange))).rejects.toMatchObject({
@@ -152,9 +160,8 @@ describe(ProfileService.name, () => {
     });
 
     it('leaves the password and every session alone when no new password was given', async () => {
-      const user = userFactory();
+      const user = existing(userFactory());
       const stored = user.passwordHash;
-      users.findById.mockResolvedValue(user);
 
       await service.update(user.id, body(), 'jti-in-use');
 
@@ -165,9 +172,8 @@ describe(ProfileService.name, () => {
     });
 
     it('changes the password when the current one matches, and announces it', async () => {
-      const user = userFactory();
+      const user = existing(userFactory());
       const stored = user.passwordHash;
-      users.findById.mockResolvedValue(user);
 
       await service.update(user.id, body(passwordChange), 'jti-in-use');
 
@@ -181,8 +187,7 @@ describe(ProfileService.name, () => {
     });
 
     it('ends the account’s other sessions after the flush and before the commit, sparing the one in use', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.update(user.id, body(passwordChange), 'jti-in-use');
 
@@ -193,9 +198,8 @@ describe(ProfileService.name, () => {
     });
 
     it('refuses a wrong current password on its field, changing nothing', async () => {
-      const user = userFactory();
+      const user = existing(userFactory());
       const stored = user.passwordHash;
-      users.findById.mockResolvedValue(user);
       passwords.verify.mockResolvedValue(false);
 
       await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
@@ -212,8 +216,7 @@ describe(ProfileService.name, () => {
     });
 
     it('rolls the whole update back when the other sessions cannot be ended', async () => {
-      const user = userFactory();
-      users.findById.mockResolvedValue(user);
+      const user = existing(userFactory());
       const failure = new Error('redis down');
       revocations.endOtherSessions.mockRejectedValue(failure);
 
@@ -222,7 +225,7 @@ describe(ProfileService.name, () => {
       expect(em.commit).not.toHaveBeenCalled();
     });
 
-    it('answers 404 for an account that is gone, before resolving the place', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone, before resolving the place', async () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.update('gone', body())).rejects.toMatchObject({
@@ -288,7 +291,7 @@ describe(ProfileService.name, () => {
       expect(users.findByIdForUpdate).not.toHaveBeenCalled();
     });
 
-    it('answers 404 for an account that is gone, announcing nothing', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone, announcing nothing', async () => {
       users.findByIdForUpdate.mockResolvedValue(null);
 
       await expect(service.updatePhoto('gone', key)).rejects.toMatchObject({

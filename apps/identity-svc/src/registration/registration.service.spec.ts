@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type EventPayload,
   accountMessages,
@@ -9,13 +9,14 @@ import {
   registerSchema,
   registrationMessages,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, deferredAfterAnswer, ormForking } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
-import { AfterAnswer } from '../account-mail/after-answer.service.js';
+import type { AfterAnswer } from '../account-mail/after-answer.service.js';
+import type { AccountToken } from '../account-tokens/account-token.entity.js';
 import { AccountTokensRepository } from '../account-tokens/account-tokens.repository.js';
 import { GeoService } from '../geo/geo.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -25,6 +26,8 @@ import { RegistrationService, VERIFICATION_TOKEN_TTL_MS } from './registration.s
 
 const NOW = new Date('2026-11-24T13:00:00Z');
 const LOCATION = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
+/** The refusal of a verification link that does not verify (unknown, foreign, used or expired). */
+const linkInvalid = { reason: 'VERIFICATION_LINK_INVALID', message: accountMessages.verificationLinkInvalid };
 
 /** A body as the contract hands it over. */
 const body = (overrides: Record<string, unknown> = {}) =>
@@ -51,14 +54,19 @@ describe(RegistrationService.name, () => {
   let mail: Mocked<AccountMail>;
   let afterAnswer: Mocked<AfterAnswer>;
   let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
   let service: RegistrationService;
   /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
   let em: EntityManager & { transactional: jest.Mock<Transactional> };
   /** The transaction's unit of work. */
   const tx = { name: 'transaction' } as unknown as EntityManager;
-  /** Work handed to AfterAnswer, run by the test once the answer is out. */
-  let afterwards: (() => Promise<void>)[];
+  /** Runs the work handed to AfterAnswer, as it would once the answer is out. */
+  let runAfterwards: () => Promise<void>;
+
+  /** `link` as the token lookup finds it (locked), and `user` as the account it belongs to. */
+  const presented = (link: AccountToken, user: User | null) => {
+    tokens.findForUpdate.mockResolvedValue(link);
+    users.findById.mockResolvedValue(user);
+  };
 
   beforeEach(() => {
     users = automock(UsersRepository);
@@ -66,7 +74,7 @@ describe(RegistrationService.name, () => {
     passwords = automock(PasswordHasher);
     geo = automock(GeoService);
     mail = automock(AccountMail);
-    afterAnswer = automock(AfterAnswer);
+    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
     outbox = automock(Outbox);
     geo.resolveLocation.mockReturnValue(LOCATION);
     users.findByEmail.mockResolvedValue(null);
@@ -83,22 +91,21 @@ describe(RegistrationService.name, () => {
     tokens.issue.mockReturnValue('clear-token');
     outbox.add.mockReturnValue('event');
     mail.queueVerification.mockResolvedValue(undefined);
-    afterwards = [];
-    afterAnswer.run.mockImplementation((_what, work) => {
-      afterwards.push(work);
-    });
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     em = {
       transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
     } as unknown as EntityManager & { transactional: jest.Mock<Transactional> };
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new RegistrationService(orm, users, tokens, passwords, geo, mail, afterAnswer, outbox, clock);
+    service = new RegistrationService(
+      ormForking(em),
+      users,
+      tokens,
+      passwords,
+      geo,
+      mail,
+      afterAnswer,
+      outbox,
+      clockAt(NOW),
+    );
   });
-
-  const runAfterwards = async () => {
-    for (const work of afterwards) await work();
-  };
 
   describe('registering', () => {
     it('stores the account under the official place names with the hashed password', async () => {
@@ -149,9 +156,7 @@ describe(RegistrationService.name, () => {
         name: 'Ana',
         surname: 'Souza',
         email: 'ana.souza@example.com',
-        state: 'São Paulo',
-        city: 'São Paulo',
-        city_id: '3550308',
+        ...LOCATION,
         gender: 'F',
         photo: null,
         is_admin: false,
@@ -236,8 +241,7 @@ describe(RegistrationService.name, () => {
     it('verifies the account, uses the link up and announces it', async () => {
       const user = pending();
       const link = accountTokenFactory({ user: user.id, createdAt: new Date('2026-11-24T00:00:00Z') });
-      tokens.findForUpdate.mockResolvedValue(link);
-      users.findById.mockResolvedValue(user);
+      presented(link, user);
 
       const result = await service.verifyEmail('clear-token');
 
@@ -259,8 +263,7 @@ describe(RegistrationService.name, () => {
 
     it('accepts the e-mail of the link in any case and with spaces around it', async () => {
       const user = pending();
-      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ user: user.id, createdAt: NOW }));
-      users.findById.mockResolvedValue(user);
+      presented(accountTokenFactory({ user: user.id, createdAt: NOW }), user);
 
       const result = await service.verifyEmail('clear-token', '  ANA.Souza@example.COM ');
 
@@ -272,8 +275,7 @@ describe(RegistrationService.name, () => {
       const verifiedAt = new Date('2026-11-20T10:00:00Z');
       const user = userFactory({ emailVerifiedAt: verifiedAt });
       const link = accountTokenFactory({ user: user.id, usedAt: verifiedAt, createdAt: verifiedAt });
-      tokens.findForUpdate.mockResolvedValue(link);
-      users.findById.mockResolvedValue(user);
+      presented(link, user);
 
       const result = await service.verifyEmail('clear-token');
 
@@ -300,25 +302,17 @@ describe(RegistrationService.name, () => {
     });
 
     it('refuses a link whose account is gone', async () => {
-      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ createdAt: NOW }));
-      users.findById.mockResolvedValue(null);
+      presented(accountTokenFactory({ createdAt: NOW }), null);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        reason: 'VERIFICATION_LINK_INVALID',
-        message: accountMessages.verificationLinkInvalid,
-      });
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
       expect(outbox.add).not.toHaveBeenCalled();
     });
 
     it('refuses a link presented with another account’s e-mail, even when the account is verified', async () => {
       const user = userFactory({ email: 'ana.souza@example.com' });
-      tokens.findForUpdate.mockResolvedValue(accountTokenFactory({ user: user.id, createdAt: NOW }));
-      users.findById.mockResolvedValue(user);
+      presented(accountTokenFactory({ user: user.id, createdAt: NOW }), user);
 
-      await expect(service.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject({
-        reason: 'VERIFICATION_LINK_INVALID',
-        message: accountMessages.verificationLinkInvalid,
-      });
+      await expect(service.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject(linkInvalid);
     });
 
     it('refuses a link at the very instant it expires, leaving the account unverified', async () => {
@@ -328,13 +322,9 @@ describe(RegistrationService.name, () => {
         createdAt: new Date(NOW.getTime() - VERIFICATION_TOKEN_TTL_MS),
       });
       expect(link.expiresAt).toEqual(NOW);
-      tokens.findForUpdate.mockResolvedValue(link);
-      users.findById.mockResolvedValue(user);
+      presented(link, user);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        reason: 'VERIFICATION_LINK_INVALID',
-        message: accountMessages.verificationLinkInvalid,
-      });
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
       expect(user.emailVerifiedAt).toBeNull();
       expect(link.usedAt).toBeNull();
       expect(outbox.add).not.toHaveBeenCalled();
@@ -343,15 +333,9 @@ describe(RegistrationService.name, () => {
     it('refuses a used link of an account that is not verified', async () => {
       const user = pending();
       const usedAt = new Date('2026-11-24T12:00:00Z');
-      tokens.findForUpdate.mockResolvedValue(
-        accountTokenFactory({ user: user.id, createdAt: usedAt, usedAt }),
-      );
-      users.findById.mockResolvedValue(user);
+      presented(accountTokenFactory({ user: user.id, createdAt: usedAt, usedAt }), user);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject({
-        reason: 'VERIFICATION_LINK_INVALID',
-        message: accountMessages.verificationLinkInvalid,
-      });
+      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
       expect(user.emailVerifiedAt).toBeNull();
     });
   });

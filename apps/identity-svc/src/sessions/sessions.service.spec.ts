@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { genericMessages, sessionMessages, userLifecycleMessages } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import { userFactory } from '../../test/support/factories.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
+import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
 import { LoginThrottle } from './login-throttle.repository.js';
@@ -17,6 +18,8 @@ const REAL_NOW = new Date('2026-11-24T13:00:07.250Z');
 const REAL_SECONDS = Math.floor(REAL_NOW.getTime() / 1000);
 const DEV_NOW = new Date('2026-11-28T15:00:00Z');
 const credentials = { email: 'Ana@Example.com', password: 'Segredo1' };
+/** The one answer to a wrong password and to an unknown e-mail. */
+const invalidCredentials = { reason: 'INVALID_CREDENTIALS', message: sessionMessages.invalidCredentials };
 
 describe(SessionsService.name, () => {
   let users: Mocked<UsersRepository>;
@@ -25,9 +28,14 @@ describe(SessionsService.name, () => {
   let revocations: Mocked<SessionRevocations>;
   let throttle: Mocked<LoginThrottle>;
   let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
   let service: SessionsService;
   let em: EntityManager & { flush: jest.Mock };
+
+  /** `user` as the repository finds it by the e-mail of the credentials. */
+  const existing = (user: User) => {
+    users.findByEmail.mockResolvedValue(user);
+    return user;
+  };
 
   beforeEach(() => {
     jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
@@ -48,11 +56,17 @@ describe(SessionsService.name, () => {
     } as ReturnType<AccessTokenService['issue']>);
     outbox.add.mockReturnValue('event');
     revocations.revokeToken.mockResolvedValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(DEV_NOW);
     em = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new SessionsService(orm, users, passwords, tokens, revocations, throttle, outbox, clock);
+    service = new SessionsService(
+      ormForking(em),
+      users,
+      passwords,
+      tokens,
+      revocations,
+      throttle,
+      outbox,
+      clockAt(DEV_NOW),
+    );
   });
 
   afterEach(() => {
@@ -61,8 +75,7 @@ describe(SessionsService.name, () => {
 
   describe('logging in', () => {
     it('answers a verified person with a token and their account as the browser sees it', async () => {
-      const user = userFactory({ email: 'ana@example.com' });
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory({ email: 'ana@example.com' }));
 
       const result = await service.login(credentials);
 
@@ -81,8 +94,7 @@ describe(SessionsService.name, () => {
     });
 
     it('stamps the token with real time, not the dev clock, so moving the clock logs nobody out', async () => {
-      const user = userFactory();
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.login(credentials);
 
@@ -90,8 +102,7 @@ describe(SessionsService.name, () => {
     });
 
     it('records the login instant of the clock and announces it in one flush', async () => {
-      const user = userFactory();
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory());
 
       await service.login(credentials);
 
@@ -114,14 +125,10 @@ describe(SessionsService.name, () => {
     });
 
     it('refuses a wrong password, keeping the attempt counted and writing nothing', async () => {
-      const user = userFactory();
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory());
       passwords.verify.mockResolvedValue(false);
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
-        reason: 'INVALID_CREDENTIALS',
-        message: sessionMessages.invalidCredentials,
-      });
+      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
       expect(throttle.reset).not.toHaveBeenCalled();
       expect(user.lastLoginAt).toBeNull();
       expect(em.flush).not.toHaveBeenCalled();
@@ -131,10 +138,7 @@ describe(SessionsService.name, () => {
     it('spends a password check on an unknown e-mail and answers it as a wrong password', async () => {
       users.findByEmail.mockResolvedValue(null);
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
-        reason: 'INVALID_CREDENTIALS',
-        message: sessionMessages.invalidCredentials,
-      });
+      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
       expect(passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
       expect(throttle.reset).not.toHaveBeenCalled();
       expect(tokens.issue).not.toHaveBeenCalled();
@@ -153,8 +157,7 @@ describe(SessionsService.name, () => {
     });
 
     it('tells a blocked person that the account is blocked once their password was right', async () => {
-      const user = userFactory({ blocked: true });
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory({ blocked: true }));
 
       await expect(service.login(credentials)).rejects.toMatchObject({
         reason: 'USER_BLOCKED',
@@ -169,15 +172,11 @@ describe(SessionsService.name, () => {
       users.findByEmail.mockResolvedValue(userFactory({ blocked: true }));
       passwords.verify.mockResolvedValue(false);
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
-        reason: 'INVALID_CREDENTIALS',
-        message: sessionMessages.invalidCredentials,
-      });
+      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
     });
 
     it('refuses an unverified e-mail on the e-mail field once the password was right', async () => {
-      const user = userFactory({ emailVerifiedAt: null });
-      users.findByEmail.mockResolvedValue(user);
+      existing(userFactory({ emailVerifiedAt: null }));
 
       await expect(service.login(credentials)).rejects.toMatchObject({
         reason: 'EMAIL_NOT_VERIFIED',
@@ -196,8 +195,7 @@ describe(SessionsService.name, () => {
     });
 
     it('re-hashes a password stored with older parameters, in the login’s flush', async () => {
-      const user = userFactory({ passwordHash: '$argon2id$v=19$m=4096,t=3,p=1$old' });
-      users.findByEmail.mockResolvedValue(user);
+      const user = existing(userFactory({ passwordHash: '$argon2id$v=19$m=4096,t=3,p=1$old' }));
       passwords.needsRehash.mockReturnValue(true);
       passwords.hash.mockResolvedValue('$argon2id$v=19$m=19456,t=2,p=1$new');
 
@@ -210,9 +208,8 @@ describe(SessionsService.name, () => {
     });
 
     it('keeps a hash made with today’s parameters', async () => {
-      const user = userFactory();
+      const user = existing(userFactory());
       const stored = user.passwordHash;
-      users.findByEmail.mockResolvedValue(user);
 
       await service.login(credentials);
 
@@ -249,7 +246,7 @@ describe(SessionsService.name, () => {
       expect(result.user).toMatchObject({ user_id: user.id, last_voted_indication_id: 'ind-1' });
     });
 
-    it('answers 404 for an account that is gone', async () => {
+    it('answers USER_NOT_FOUND for an account that is gone', async () => {
       users.findById.mockResolvedValue(null);
 
       await expect(service.me('gone')).rejects.toMatchObject({

@@ -133,7 +133,7 @@ describe(UserDataService.name, () => {
     ]);
   });
 
-  it('answers 404 for an account that is gone, reading nothing else', async () => {
+  it('answers USER_NOT_FOUND for an account that is gone, reading nothing else', async () => {
     users.findById.mockResolvedValue(null);
 
     await expect(service.export('gone')).rejects.toMatchObject({

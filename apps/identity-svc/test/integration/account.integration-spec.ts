@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys } from '@encontro/contracts';
 import * as argon2 from 'argon2';
@@ -12,23 +12,19 @@ import {
   registration,
   verifiedAccount,
 } from '../support/account-flows.js';
-import { type IdentityTestApp, PUBLIC_URL, createIdentityTestApp } from '../support/identity-test-app.js';
+import { PUBLIC_URL } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('identity-svc accounts: registration, e-mail verification, sessions', () => {
-  let t: IdentityTestApp;
+  const t = identitySuite('identity_account');
   let registrationHandlers: RegistrationHandlers;
   let sessions: SessionsHandlers;
 
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_account');
+  beforeAll(() => {
     registrationHandlers = t.get(RegistrationHandlers);
     sessions = t.get(SessionsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const users = (email: string) =>
@@ -339,7 +335,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     });
   });
 
-  it('answers NOT_FOUND for the user of a token whose account is gone', async () => {
+  it('answers USER_NOT_FOUND for the user of a token whose account is gone', async () => {
     await expect(sessions.me({ user_id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
       message: 'Usuário não encontrado.',

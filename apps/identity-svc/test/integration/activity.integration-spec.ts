@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type EventName,
   type EventPayload,
@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { verifiedAccount } from '../support/account-flows.js';
-import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
 const WEEK = weekOf(MONDAY).week;
@@ -26,15 +26,10 @@ const toRio: ProfileUpdateRequest = {
 };
 
 describe('identity-svc keeps up with indication-svc', () => {
-  let t: IdentityTestApp;
+  const t = identitySuite('identity_activity');
 
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_activity');
+  beforeAll(() => {
     t.clock.set(MONDAY);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Publishes an event on the suite's stream, as indication-svc's outbox relay would. */
@@ -53,6 +48,28 @@ describe('identity-svc keeps up with indication-svc', () => {
     city_id: '3550308',
     at: MONDAY.toISOString(),
   });
+  const moveToRio = (userId: string) => t.get(ProfileHandlers).update({ user_id: userId, body: toRio });
+  /** The week of the person's latest nomination, as identity-svc recorded it. */
+  const nominationWeek = async (userId: string) =>
+    (
+      await t.sql<{ indication_week: string | null }>(
+        `select indication_week from ${t.table('weekly_activity')} where user_id = ?`,
+        [userId],
+      )
+    )[0]?.indication_week;
+  /** Publishes this week's nomination of the person and waits until identity-svc has recorded it. */
+  const nominate = async (userId: string, indicationId: string) => {
+    await publish('indication.submitted', {
+      ...common(userId, indicationId),
+      state: 'São Paulo',
+      city: 'São Paulo',
+      name: 'Bar',
+      address: 'Rua A',
+      status: 'pending',
+      submitted_at: MONDAY.toISOString(),
+    });
+    await waitFor(async () => (await nominationWeek(userId)) === WEEK);
+  };
 
   it('follows the vote and the confirmed presence in /api/me', async () => {
     const { userId } = await verifiedAccount(t);
@@ -89,7 +106,7 @@ describe('identity-svc keeps up with indication-svc', () => {
     const { userId } = await verifiedAccount(t);
     await publish('vote.cast', common(userId, randomUUID()));
     await waitFor(async () => (await me(userId)).last_voted_indication_id !== null);
-    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+    await expect(moveToRio(userId)).rejects.toMatchObject({
       reason: 'CITY_CHANGE_BLOCKED',
       errors: { city: [indicationMessages.cityChangeBlocked] },
     });
@@ -102,7 +119,7 @@ describe('identity-svc keeps up with indication-svc', () => {
     ).resolves.toMatchObject({ user: { name: 'Ana Maria' } });
     t.clock.set(new Date('2026-11-30T10:00:00-03:00'));
     try {
-      await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+      await expect(moveToRio(userId)).resolves.toMatchObject({
         user: { city_id: '3304557' },
       });
     } finally {
@@ -113,29 +130,13 @@ describe('identity-svc keeps up with indication-svc', () => {
   it('refuses a city change while the person has this week’s nomination, until it is rejected', async () => {
     const { userId } = await verifiedAccount(t);
     const indicationId = randomUUID();
-    await publish('indication.submitted', {
-      ...common(userId, indicationId),
-      state: 'São Paulo',
-      city: 'São Paulo',
-      name: 'Bar',
-      address: 'Rua A',
-      status: 'pending',
-      submitted_at: MONDAY.toISOString(),
-    });
-    const week = async () =>
-      (
-        await t.sql<{ indication_week: string | null }>(
-          `select indication_week from ${t.table('weekly_activity')} where user_id = ?`,
-          [userId],
-        )
-      )[0]?.indication_week;
-    await waitFor(async () => (await week()) === WEEK);
-    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+    await nominate(userId, indicationId);
+    await expect(moveToRio(userId)).rejects.toMatchObject({
       reason: 'CITY_CHANGE_BLOCKED',
     });
     await publish('indication.rejected', common(userId, indicationId));
-    await waitFor(async () => (await week()) === null);
-    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+    await waitFor(async () => (await nominationWeek(userId)) === null);
+    await expect(moveToRio(userId)).resolves.toMatchObject({
       user: { city_id: '3304557' },
     });
   });
@@ -143,31 +144,15 @@ describe('identity-svc keeps up with indication-svc', () => {
   it('frees the city once this week’s nomination was removed (reported content)', async () => {
     const { userId } = await verifiedAccount(t);
     const indicationId = randomUUID();
-    await publish('indication.submitted', {
-      ...common(userId, indicationId),
-      state: 'São Paulo',
-      city: 'São Paulo',
-      name: 'Bar',
-      address: 'Rua A',
-      status: 'pending',
-      submitted_at: MONDAY.toISOString(),
-    });
-    const week = async () =>
-      (
-        await t.sql<{ indication_week: string | null }>(
-          `select indication_week from ${t.table('weekly_activity')} where user_id = ?`,
-          [userId],
-        )
-      )[0]?.indication_week;
-    await waitFor(async () => (await week()) === WEEK);
+    await nominate(userId, indicationId);
     await publish('indication.removed', {
       ...common(userId, indicationId),
       previous_status: 'active',
       photos: [],
       reason: 'admin',
     });
-    await waitFor(async () => (await week()) === null);
-    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).resolves.toMatchObject({
+    await waitFor(async () => (await nominationWeek(userId)) === null);
+    await expect(moveToRio(userId)).resolves.toMatchObject({
       user: { city_id: '3304557' },
     });
   });
@@ -181,7 +166,7 @@ describe('identity-svc keeps up with indication-svc', () => {
       at: '',
     });
     await waitFor(async () => (await me(userId)).last_confirmed_indication_id !== null);
-    await expect(t.get(ProfileHandlers).update({ user_id: userId, body: toRio })).rejects.toMatchObject({
+    await expect(moveToRio(userId)).rejects.toMatchObject({
       reason: 'CITY_CHANGE_BLOCKED',
     });
   });

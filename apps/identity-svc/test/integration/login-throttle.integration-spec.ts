@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
 import { linkIn, newEmail, verifiedAccount } from '../support/account-flows.js';
-import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 const throttled = {
   reason: 'LOGIN_THROTTLED',
@@ -22,18 +22,12 @@ const refusal = async (attempt: Promise<unknown>) => {
 };
 
 describe('identity-svc login throttle per account', () => {
-  let t: IdentityTestApp;
-  let sessions: SessionsHandlers;
-  const login = (email: string, password: string) => sessions.login({ body: { email, password } });
+  const t = identitySuite('identity_throttle');
+  const login = (email: string, password: string) =>
+    t.get(SessionsHandlers).login({ body: { email, password } });
 
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_throttle');
-    sessions = t.get(SessionsHandlers);
+  beforeAll(() => {
     expect(t.config.LOGIN_MAX_FAILURES).toBe(10);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses an account after 10 failures, even with the right password, exactly as an unknown e-mail', async () => {

@@ -58,7 +58,7 @@ describe('identity-svc over NATS', () => {
     });
   });
 
-  it('answers a refused request with the service error code and its pt-BR message, not INTERNAL', async () => {
+  it('answers a refused request with its reason (INVALID_CREDENTIALS, VALIDATION_FAILED) and its pt-BR message, not INTERNAL', async () => {
     await expect(
       failure(identityRpc.login, { body: { email: newEmail(), password: PASSWORD } }),
     ).resolves.toEqual({

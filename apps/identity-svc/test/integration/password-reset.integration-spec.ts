@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { authRedisKeys } from '@encontro/contracts';
 import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PASSWORD, linkIn, newEmail, verifiedAccount } from '../support/account-flows.js';
-import { type IdentityTestApp, PUBLIC_URL, createIdentityTestApp } from '../support/identity-test-app.js';
+import { PUBLIC_URL } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 const NEW_PASSWORD = 'NovaSenha9';
 const requestedAnswer = {
@@ -17,18 +18,13 @@ const invalidLink = {
 };
 
 describe('identity-svc password reset', () => {
-  let t: IdentityTestApp;
+  const t = identitySuite('identity_reset');
   let reset: PasswordResetHandlers;
   let sessions: SessionsHandlers;
 
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_reset');
+  beforeAll(() => {
     reset = t.get(PasswordResetHandlers);
     sessions = t.get(SessionsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Asks for a reset and returns the token of the e-mail it sent. */

@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type ProfileUpdateRequest, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
-import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
+
+const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
 
 /** The profile form; typed as parsed though `overrides` may break it: the handler parses it again. */
 const profile = (overrides: Record<string, unknown> = {}) =>
-  ({
-    name: 'Bruna',
-    surname: 'Lima',
-    state: 'Rio de Janeiro',
-    city: 'Rio de Janeiro',
-    city_id: '3304557',
-    gender: 'O',
-    ...overrides,
-  }) as ProfileUpdateRequest;
+  ({ name: 'Bruna', surname: 'Lima', ...RIO, gender: 'O', ...overrides }) as ProfileUpdateRequest;
 
 describe('identity-svc profile', () => {
-  let t: IdentityTestApp;
+  const t = identitySuite('identity_profile');
   let handlers: ProfileHandlers;
   let sessions: SessionsHandlers;
 
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_profile');
+  beforeAll(() => {
     handlers = t.get(ProfileHandlers);
     sessions = t.get(SessionsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const profileEvents = async (userId: string) =>
@@ -46,9 +35,7 @@ describe('identity-svc profile', () => {
       email,
       name: 'Bruna',
       surname: 'Lima',
-      state: 'Rio de Janeiro',
-      city: 'Rio de Janeiro',
-      city_id: '3304557',
+      ...RIO,
       gender: 'O',
     });
     await expect(sessions.me({ user_id: userId })).resolves.toEqual({ user });
@@ -163,7 +150,7 @@ describe('identity-svc profile', () => {
     });
   });
 
-  it('answers NOT_FOUND for an account that no longer exists', async () => {
+  it('answers USER_NOT_FOUND for an account that no longer exists', async () => {
     const gone = '00000000-0000-4000-8000-000000000001';
     await expect(handlers.update({ user_id: gone, body: profile() })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DEMO_PASSWORD, DemoSeed, demoUsers } from '../../src/seed/demo-seed.service.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
-import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 describe('identity-svc demo seed', () => {
-  let t: IdentityTestApp;
-
-  beforeAll(async () => {
-    t = await createIdentityTestApp('identity_seed');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = identitySuite('identity_seed');
 
   it('creates only the administrator with create-admin, once', async () => {
     const seed = t.get(DemoSeed);

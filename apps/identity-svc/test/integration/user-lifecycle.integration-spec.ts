@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,8 @@ import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { PASSWORD, newEmail, verifiedAccount } from '../support/account-flows.js';
-import { type IdentityTestApp, createIdentityTestApp } from '../support/identity-test-app.js';
+import type { IdentityTestApp } from '../support/identity-test-app.js';
+import { identitySuite } from '../support/suite.js';
 
 const blockedLogin = {
   reason: 'USER_BLOCKED',
@@ -16,7 +17,7 @@ const blockedLogin = {
 };
 
 describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export', () => {
-  let t: IdentityTestApp;
+  const t = identitySuite('identity_lifecycle');
   let admin: AdminUsersHandlers;
   let deletion: AccountDeletionHandlers;
   let sessions: SessionsHandlers;
@@ -35,16 +36,11 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     (await t.outbox(name)).filter((row) => row.payload.user_id === userId).map((row) => row.payload);
 
   beforeAll(async () => {
-    t = await createIdentityTestApp('identity_lifecycle');
     admin = t.get(AdminUsersHandlers);
     deletion = t.get(AccountDeletionHandlers);
     sessions = t.get(SessionsHandlers);
     adminId = (await verifiedAccount(t, { first_name: 'Admin' })).userId;
     await t.sql(`update ${t.table('users')} set is_admin = true where id = ?`, [adminId]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lists users newest first with SPEC §3 admin fields, searched by name, surname or e-mail and filtered by state', async () => {

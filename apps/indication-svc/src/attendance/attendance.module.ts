@@ -1,7 +1,23 @@
 import { Module } from '@nestjs/common';
+import { IndicationsModule } from '../indications/indications.module.js';
+import { CycleMailsModule } from '../notifications/cycle-mails.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
+import { WinnersRepositoryModule } from '../winners/winners-repository.module.js';
 import { AttendanceHandlers } from './attendance.handlers.js';
 import { AttendanceService } from './attendance.service.js';
+import { AttendancesRepositoryModule } from './attendances-repository.module.js';
 
-@Module({ imports: [PeopleModule], controllers: [AttendanceHandlers], providers: [AttendanceService] })
+@Module({
+  imports: [
+    AttendancesRepositoryModule,
+    WinnersRepositoryModule,
+    IndicationsModule,
+    PeopleModule,
+    CycleMailsModule,
+    ReadVersionsModule,
+  ],
+  controllers: [AttendanceHandlers],
+  providers: [AttendanceService],
+})
 export class AttendanceModule {}

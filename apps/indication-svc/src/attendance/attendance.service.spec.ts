@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { indicationMessages as m } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
+import type { Outbox } from '@encontro/server-events';
+import type { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked } from '@encontro/testing';
+import { changeRecorders, clockAt, transactionalOrm } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { ReadVersions } from '../read-versions/read-versions.js';
+import type { ReadVersions } from '../read-versions/read-versions.js';
 import type { Winner } from '../winners/winner.entity.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import type { Attendance } from './attendance.entity.js';
@@ -49,9 +51,7 @@ describe(AttendanceService.name, () => {
     winners = automock(WinnersRepository);
     indications = automock(IndicationsRepository);
     scopes = automock(CityScopes);
-    mail = automock(MailOutbox);
-    outbox = automock(Outbox);
-    versions = automock(ReadVersions);
+    ({ mail, outbox, versions } = changeRecorders());
     winner = winnerFactory(indication);
     winners.findByIndication.mockResolvedValue(winner);
     indications.findById.mockResolvedValue(indication);
@@ -60,22 +60,15 @@ describe(AttendanceService.name, () => {
     );
     attendances.insertIfAbsent.mockResolvedValue(true);
     attendances.find.mockImplementation((_em, _indication, userId) => Promise.resolve(attendanceOf(userId)));
-    mail.enqueue.mockResolvedValue(true);
-    outbox.add.mockReturnValue('event');
-    versions.touch.mockReturnValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(SATURDAY);
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
-    } as unknown as MikroORM;
+    clock = clockAt(SATURDAY);
     service = new AttendanceService(
-      orm,
+      transactionalOrm(em),
       attendances,
       winners,
       indications,
       automock(PeopleRepository),
       scopes,
-      mail,
+      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
       outbox,
       clock,
       { PUBLIC_URL: 'https://encontro.example' },

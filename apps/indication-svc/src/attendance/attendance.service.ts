@@ -3,20 +3,15 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AttendanceResult, cycleMoments, indicationMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { cycleErrors } from '../indications/indications.errors.js';
 import { fullName } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import {
-  attendanceMail,
-  calendarLink,
-  calendarPath,
-  forumLink,
-} from '../notifications/cycle-mail.templates.js';
+import { calendarPath, forumLink } from '../notifications/cycle-mail.templates.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { meetupDate, meetupOf } from '../winners/winners.mapper.js';
+import { meetupDate } from '../winners/winners.mapper.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import { AttendancesRepository } from './attendances.repository.js';
 import { meetupCalendar } from './meetup-calendar.util.js';
@@ -36,7 +31,7 @@ export class AttendanceService {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(CityScopes) private readonly scopes: CityScopes,
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(CycleMails) private readonly mails: CycleMails,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
@@ -83,18 +78,7 @@ export class AttendanceService {
         user_id: userId,
         at: now.toISOString(),
       });
-      const mail = attendanceMail(
-        { email: person.email, name: person.name },
-        meetupOf(winner, indication),
-        calendarLink(this.config.PUBLIC_URL, indicationId, attendance.calendarToken),
-        forumLink(this.config.PUBLIC_URL, indicationId),
-      );
-      await this.mail.enqueue(em, {
-        key: `attendance.confirmed:${indicationId}:${userId}:${attendance.calendarToken}`,
-        kind: 'attendance.confirmed',
-        refId: indicationId,
-        ...mail,
-      });
+      await this.mails.attendanceConfirmed(em, person, winner, indication, attendance.calendarToken);
     }
     const isHost = winner.hostId === userId;
     if (isHost && !winner.hostConfirmedAt) {

@@ -8,6 +8,5 @@ import { WeeklyCycleScheduler } from './weekly-cycle.scheduler.js';
   imports: [WinnersModule],
   controllers: [CycleHandlers],
   providers: [CycleStatusService, WeeklyCycleScheduler],
-  exports: [WeeklyCycleScheduler],
 })
 export class CycleModule {}

@@ -9,6 +9,20 @@ export const noStats: IndicationDto['stats'] = { posts: 0, comments: 0, confirme
 export const fullName = (person: Person | undefined): string =>
   person ? `${person.name} ${person.surname}`.trim() : 'Participante';
 
+/** The venue and when its meetup would be, as every answer about an indication names them. */
+export function venueOf(indication: Indication) {
+  return {
+    name: indication.name,
+    address: indication.address,
+    reference: indication.reference ?? null,
+    phone: indication.phone ?? null,
+    website: indication.website ?? null,
+    attractives: indication.attractives,
+    event_day: indication.eventDay,
+    event_time: indication.eventTime,
+  };
+}
+
 /**
  * SPEC §3 Indication; photo paths stay relative (`storage/…`), as the browser expects. `stats` come
  * from IndicationStats (a winner's forum counts).
@@ -23,14 +37,7 @@ export function toIndicationDto(
   return {
     id: indication.id,
     indication_id: indication.id,
-    name: indication.name,
-    address: indication.address,
-    reference: indication.reference ?? null,
-    phone: indication.phone ?? null,
-    website: indication.website ?? null,
-    attractives: indication.attractives,
-    event_day: indication.eventDay,
-    event_time: indication.eventTime,
+    ...venueOf(indication),
     vote_count: voteCount,
     host: indication.hostId,
     host_name: fullName(host),

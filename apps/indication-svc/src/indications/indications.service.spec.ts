@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationForm, indicationMessages as m } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
+import type { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { changeRecorders, clockAt, transactionalOrm } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { ReadVersions } from '../read-versions/read-versions.js';
+import type { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
@@ -49,8 +50,7 @@ describe(IndicationsService.name, () => {
     indications = automock(IndicationsRepository);
     settings = automock(SettingsRepository);
     scopes = automock(CityScopes);
-    outbox = automock(Outbox);
-    versions = automock(ReadVersions);
+    ({ outbox, versions } = changeRecorders());
     scopes.requirePerson.mockResolvedValue(person);
     indications.lockCityWeek.mockResolvedValue(undefined);
     indications.findByHostAndWeek.mockResolvedValue(null);
@@ -67,15 +67,9 @@ describe(IndicationsService.name, () => {
         }) as Indication,
     );
     settings.approvalRequired.mockResolvedValue(true);
-    outbox.add.mockReturnValue('event');
-    versions.touch.mockReturnValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(TUESDAY);
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
-    } as unknown as MikroORM;
+    clock = clockAt(TUESDAY);
     service = new IndicationsService(
-      orm,
+      transactionalOrm(em),
       indications,
       automock(IndicationStats),
       automock(PeopleRepository),

@@ -1,7 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ReadVersions } from './read-versions.js';
 
-/** Every feature that changes what a read answers marks it here (global: most of them do). */
-@Global()
+/** Every feature that changes what a read answers marks it here, so most of them import it. */
 @Module({ providers: [ReadVersions], exports: [ReadVersions] })
 export class ReadVersionsModule {}

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TablesModule } from '../tables.js';
+import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
 
-@Module({ providers: [SettingsService] })
+@Module({
+  imports: [TablesModule],
+  providers: [SettingsRepository, SettingsService],
+  exports: [SettingsRepository],
+})
 export class SettingsModule {}

@@ -1,7 +1,25 @@
 import { Module } from '@nestjs/common';
+import { AttendancesRepositoryModule } from '../attendance/attendances-repository.module.js';
+import { IndicationsModule } from '../indications/indications.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
+import { VotesModule } from '../votes/votes.module.js';
+import { WinnersRepositoryModule } from '../winners/winners-repository.module.js';
 import { UserDataHandlers } from './user-data.handlers.js';
 import { UserDataService } from './user-data.service.js';
+import { UserErasure } from './user-erasure.service.js';
 
-@Module({ imports: [PeopleModule], controllers: [UserDataHandlers], providers: [UserDataService] })
+/** LGPD: a person's export and what their deleted account leaves. */
+@Module({
+  imports: [
+    PeopleModule,
+    IndicationsModule,
+    VotesModule,
+    WinnersRepositoryModule,
+    AttendancesRepositoryModule,
+    ReadVersionsModule,
+  ],
+  controllers: [UserDataHandlers],
+  providers: [UserDataService, UserErasure],
+})
 export class UserDataModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { venueOf } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { VotesRepository } from '../votes/votes.repository.js';
@@ -51,14 +52,7 @@ export class UserDataService {
           indication_id: i.id,
           week: i.week,
           status: i.status,
-          name: i.name,
-          address: i.address,
-          reference: i.reference ?? null,
-          phone: i.phone ?? null,
-          website: i.website ?? null,
-          attractives: i.attractives,
-          event_day: i.eventDay,
-          event_time: i.eventTime,
+          ...venueOf(i),
           photos: i.photos,
           city: i.city,
           state: i.state,

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
-import { PeopleModule } from '../people/people.module.js';
+import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
+import { TablesModule } from '../tables.js';
 import { VotesHandlers } from './votes.handlers.js';
+import { VotesRepository } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 
-@Module({ imports: [PeopleModule], controllers: [VotesHandlers], providers: [VotesService] })
+@Module({
+  imports: [TablesModule, ReadVersionsModule],
+  controllers: [VotesHandlers],
+  providers: [VotesRepository, VotesService],
+  exports: [VotesRepository],
+})
 export class VotesModule {}

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { indicationMessages as m, weekOf } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
+import type { AdjustableClock } from '@encontro/server-clock';
 import { Outbox, type PreparedEvent } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository, type VotingView } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
+import type { Indication } from '../indications/indication.entity.js';
 import type { Vote } from './vote.entity.js';
 
 const THURSDAY_NIGHT = new Date('2026-11-26T22:00:00-03:00');
@@ -29,6 +31,16 @@ describe(VotesService.name, () => {
     indication,
     host: personFactory({ userId: indication.hostId }),
   });
+  /** The voter's view of `indication`, then the count its cast answers (null: the vote was already there). */
+  const castAnswers = (indication: Indication, counted: number | null) => {
+    votes.votingView.mockResolvedValue(view(indication));
+    votes.castWithView.mockResolvedValue({ view: view(indication), counted });
+  };
+  /** The voter's view of `indication`, then the count its removal answers (null: there was no vote). */
+  const removalAnswers = (indication: Indication, counted: number | null) => {
+    votes.votingView.mockResolvedValue(view(indication));
+    votes.removeWithView.mockResolvedValue({ view: view(indication), counted });
+  };
 
   beforeEach(() => {
     votes = automock(VotesRepository);
@@ -36,9 +48,7 @@ describe(VotesService.name, () => {
     versions = automock(ReadVersions);
     outbox.prepare.mockReturnValue(event);
     versions.advance.mockResolvedValue(undefined);
-    // A clock that stands still where it is set.
-    clock = new AdjustableClock(() => 0);
-    clock.set(THURSDAY_NIGHT);
+    clock = clockAt(THURSDAY_NIGHT);
     const orm = { em: { fork: () => em } } as unknown as MikroORM;
     service = new VotesService(orm, votes, outbox, clock, versions);
   });
@@ -54,8 +64,7 @@ describe(VotesService.name, () => {
 
   it('reads a first vote’s indication to learn its city, then casts, counts and announces in one call', async () => {
     const indication = indicationFactory({ voteCount: 4 });
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.castWithView.mockResolvedValue({ view: view(indication), counted: 5 });
+    castAnswers(indication, 5);
 
     const result = await service.cast(voter.userId, indication.id);
 
@@ -82,8 +91,7 @@ describe(VotesService.name, () => {
 
   it('remembers the indication’s city, so the next vote on it is one call', async () => {
     const indication = indicationFactory();
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.castWithView.mockResolvedValue({ view: view(indication), counted: 1 });
+    castAnswers(indication, 1);
 
     await service.cast(voter.userId, indication.id);
     await service.cast(personFactory().userId, indication.id);
@@ -137,8 +145,7 @@ describe(VotesService.name, () => {
 
   it('answers casting the vote one already has as a success with today’s count, changing nothing', async () => {
     const indication = indicationFactory({ voteCount: 7 });
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.castWithView.mockResolvedValue({ view: view(indication), counted: null });
+    castAnswers(indication, null);
     votes.findForUserWeek.mockResolvedValue({
       userId: voter.userId,
       week,
@@ -153,8 +160,7 @@ describe(VotesService.name, () => {
 
   it('refuses a second vote of the week on another indication', async () => {
     const indication = indicationFactory();
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.castWithView.mockResolvedValue({ view: view(indication), counted: null });
+    castAnswers(indication, null);
     votes.findForUserWeek.mockResolvedValue({ userId: voter.userId, week, indicationId: 'other' } as Vote);
 
     await expect(service.cast(voter.userId, indication.id)).rejects.toMatchObject({
@@ -166,8 +172,7 @@ describe(VotesService.name, () => {
 
   it('removes a vote, announces it and advances the city’s read version', async () => {
     const indication = indicationFactory({ voteCount: 3 });
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.removeWithView.mockResolvedValue({ view: view(indication), counted: 2 });
+    removalAnswers(indication, 2);
 
     const result = await service.remove(voter.userId, indication.id);
 
@@ -182,8 +187,7 @@ describe(VotesService.name, () => {
 
   it('answers 404 when there is no vote to remove', async () => {
     const indication = indicationFactory();
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.removeWithView.mockResolvedValue({ view: view(indication), counted: null });
+    removalAnswers(indication, null);
 
     await expect(service.remove(voter.userId, indication.id)).rejects.toMatchObject({
       reason: 'NO_VOTE',

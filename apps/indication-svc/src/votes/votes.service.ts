@@ -34,20 +34,7 @@ export class VotesService {
    * an indication reads it first, to learn its city.
    */
   async cast(userId: string, indicationId: string): Promise<VoteResult> {
-    const now = this.clock.now();
-    if (!isNominationDay(now)) throw cycleErrors.votingClosed();
-    const { week } = weekOf(now);
-    const em = this.orm.em.fork();
-    const cityId =
-      this.indicationCities.get(indicationId) ??
-      this.votable(await this.votes.votingView(em, userId, indicationId), week).cityId;
-    const event = this.outbox.prepare('vote.cast', {
-      indication_id: indicationId,
-      user_id: userId,
-      week,
-      city_id: cityId,
-      at: now.toISOString(),
-    });
+    const { now, week, em, cityId, event } = await this.begin('vote.cast', userId, indicationId);
     const { view, counted } = await this.votes.castWithView(
       em,
       { userId, week, indicationId, cityId },
@@ -73,20 +60,7 @@ export class VotesService {
   }
 
   async remove(userId: string, indicationId: string): Promise<VoteResult> {
-    const now = this.clock.now();
-    if (!isNominationDay(now)) throw cycleErrors.votingClosed();
-    const { week } = weekOf(now);
-    const em = this.orm.em.fork();
-    const cityId =
-      this.indicationCities.get(indicationId) ??
-      this.found(await this.votes.votingView(em, userId, indicationId)).cityId;
-    const event = this.outbox.prepare('vote.removed', {
-      indication_id: indicationId,
-      user_id: userId,
-      week,
-      city_id: cityId,
-      at: now.toISOString(),
-    });
+    const { now, week, em, cityId, event } = await this.begin('vote.removed', userId, indicationId);
     const { view, counted } = await this.votes.removeWithView(em, { userId, week, indicationId }, now, event);
     const indication = this.found(view);
     if (counted === null) throw cycleErrors.noVote();
@@ -96,6 +70,31 @@ export class VotesService {
       indication: toIndicationDto(indication, view.host ?? undefined, noStats, counted),
       last_voted_indication_id: null,
     };
+  }
+
+  /**
+   * What a cast and a removal start from, on the voting days only: the week, a fork, the
+   * indication's city and the event announcing the change. The city is remembered, or read from
+   * the vote's view: a cast refuses an indication one may not vote on, a removal a missing one.
+   */
+  private async begin(name: 'vote.cast' | 'vote.removed', userId: string, indicationId: string) {
+    const now = this.clock.now();
+    if (!isNominationDay(now)) throw cycleErrors.votingClosed();
+    const { week } = weekOf(now);
+    const em = this.orm.em.fork();
+    let cityId = this.indicationCities.get(indicationId);
+    if (cityId === undefined) {
+      const view = await this.votes.votingView(em, userId, indicationId);
+      cityId = (name === 'vote.cast' ? this.votable(view, week) : this.found(view)).cityId;
+    }
+    const event = this.outbox.prepare(name, {
+      indication_id: indicationId,
+      user_id: userId,
+      week,
+      city_id: cityId,
+      at: now.toISOString(),
+    });
+    return { now, week, em, cityId, event };
   }
 
   /** The indication of the view, whose city is remembered from now on; 404 without one. */

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdjustableClock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
+import type { Outbox } from '@encontro/server-events';
+import type { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked } from '@encontro/testing';
+import { changeRecorders, transactionalOrm } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import type { Attendance } from '../attendance/attendance.entity.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { ReadVersions } from '../read-versions/read-versions.js';
+import type { ReadVersions } from '../read-versions/read-versions.js';
 import { HostDeadlines } from './host-deadline.service.js';
 import type { Winner } from './winner.entity.js';
 import { WinnersRepository } from './winners.repository.js';
@@ -41,31 +43,22 @@ describe(HostDeadlines.name, () => {
     indications = automock(IndicationsRepository);
     attendances = automock(AttendancesRepository);
     people = automock(PeopleRepository);
-    mail = automock(MailOutbox);
-    outbox = automock(Outbox);
-    versions = automock(ReadVersions);
+    ({ mail, outbox, versions } = changeRecorders());
     winner = winnerFactory(indication);
     indications.findById.mockResolvedValue(indication);
     people.findById.mockImplementation((_em, id) =>
       Promise.resolve([host, attendee].find((p) => p.userId === id) ?? null),
     );
-    mail.enqueue.mockResolvedValue(true);
-    outbox.add.mockReturnValue('event');
-    versions.touch.mockReturnValue(undefined);
     clock = new AdjustableClock(() => 0);
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
-    } as unknown as MikroORM;
     deadlines = new HostDeadlines(
-      orm,
+      transactionalOrm(em),
       winners,
       indications,
       attendances,
       people,
-      mail,
+      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
       outbox,
       clock,
-      { PUBLIC_URL: 'https://encontro.example' },
       versions,
     );
   });

@@ -3,18 +3,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { cycleMoments, localTime, previousWeek, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
-import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
-import {
-  forumLink,
-  hostConfirmationLink,
-  hostReminderMail,
-  newHostMail,
-} from '../notifications/cycle-mail.templates.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { meetupOf } from './winners.mapper.js';
 import { WinnersRepository } from './winners.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 
@@ -33,10 +25,9 @@ export class HostDeadlines {
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(CycleMails) private readonly mails: CycleMails,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
-    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
     @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
@@ -54,18 +45,7 @@ export class HostDeadlines {
         const host = await this.people.findById(em, due.hostId);
         // A deleted account's host is not e-mailed (the hand-over still happens on Saturday).
         if (!indication || !host || host.deletedAt || !due.hostLinkToken) return true;
-        const link = hostConfirmationLink(this.config.PUBLIC_URL, due.hostLinkToken);
-        const mail = hostReminderMail(
-          { email: host.email, name: host.name },
-          meetupOf(due, indication),
-          link,
-        );
-        await this.mail.enqueue(em, {
-          key: `host.reminder:${due.id}`,
-          kind: 'host.reminder',
-          refId: due.id,
-          ...mail,
-        });
+        await this.mails.hostReminder(em, host, due, indication);
         return true;
       });
       if (sent) reminded += 1;
@@ -113,20 +93,8 @@ export class HostDeadlines {
         });
         const indication = await this.indications.findById(em, winner.indicationId);
         const host = await this.people.findById(em, next.userId);
-        if (indication && host && now < cycleMoments(winner.week).ends) {
-          const forum = forumLink(this.config.PUBLIC_URL, winner.indicationId);
-          const mail = newHostMail(
-            { email: host.email, name: host.name },
-            meetupOf(winner, indication),
-            forum,
-          );
-          await this.mail.enqueue(em, {
-            key: `host.handover:${winner.id}:${next.userId}`,
-            kind: 'host.handover',
-            refId: winner.id,
-            ...mail,
-          });
-        }
+        if (indication && host && now < cycleMoments(winner.week).ends)
+          await this.mails.newHost(em, host, winner, indication);
         return true;
       });
       if (handedOver) {

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { AdjustableClock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Outbox } from '@encontro/server-events';
+import type { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked } from '@encontro/testing';
+import { changeRecorders, clockAt, transactionalOrm } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import type { Indication } from '../indications/indication.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
-import { ReadVersions } from '../read-versions/read-versions.js';
+import type { ReadVersions } from '../read-versions/read-versions.js';
 import type { Candidate } from './ranking.js';
 import { WeekCloser } from './week-closer.service.js';
 import type { Winner } from './winner.entity.js';
@@ -48,29 +49,19 @@ describe(WeekCloser.name, () => {
     winners = automock(WinnersRepository);
     indications = automock(IndicationsRepository);
     people = automock(PeopleRepository);
-    mail = automock(MailOutbox);
-    outbox = automock(Outbox);
-    versions = automock(ReadVersions);
+    ({ mail, outbox, versions } = changeRecorders());
     winners.claimClosure.mockResolvedValue(true);
     winners.add.mockImplementation((_em, data) => ({ ...data }) as Winner);
     winners.setWinnerCount.mockResolvedValue(undefined);
-    mail.enqueue.mockResolvedValue(true);
-    outbox.add.mockReturnValue('event');
-    versions.touch.mockReturnValue(undefined);
-    const clock = new AdjustableClock(() => 0);
-    clock.set(FRIDAY_MIDNIGHT);
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
-    } as unknown as MikroORM;
+    const clock = clockAt(FRIDAY_MIDNIGHT);
     closer = new WeekCloser(
-      orm,
+      transactionalOrm(em),
       winners,
       indications,
       people,
-      mail,
+      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
       outbox,
       clock,
-      { PUBLIC_URL: 'https://encontro.example' },
       versions,
     );
   });

@@ -3,14 +3,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { lastRevealedWeek } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { MailOutbox, type OutgoingMail } from '@encontro/server-mail';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { fullName } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import { hostConfirmationLink, hostWonMail } from '../notifications/cycle-mail.templates.js';
+import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import { meetupOf } from './winners.mapper.js';
 import { rankWinners } from './ranking.js';
 import { WinnersRepository } from './winners.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
@@ -30,10 +27,9 @@ export class WeekCloser {
     @Inject(WinnersRepository) private readonly winners: WinnersRepository,
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(CycleMails) private readonly mails: CycleMails,
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
-    @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
     @Inject(ReadVersions) private readonly versions: ReadVersions,
   ) {}
 
@@ -57,7 +53,6 @@ export class WeekCloser {
         em,
         ranked.map((i) => i.hostId),
       );
-      const mails: OutgoingMail[] = [];
       const winners = ranked.map((indication, index) => {
         const winner = this.winners.add(em, {
           id: randomUUID(),
@@ -72,19 +67,12 @@ export class WeekCloser {
           hostLinkToken: randomBytes(24).toString('hex'),
           createdAt: now,
         });
-        const host = hosts.get(indication.hostId);
-        if (host) {
-          const link = hostConfirmationLink(this.config.PUBLIC_URL, winner.hostLinkToken!);
-          const mail = hostWonMail(
-            { email: host.email, name: host.name },
-            meetupOf(winner, indication),
-            link,
-          );
-          mails.push({ key: `host.won:${winner.id}`, kind: 'host.won', refId: winner.id, ...mail });
-        }
         return { winner, indication };
       });
-      for (const mail of mails) await this.mail.enqueue(em, mail);
+      for (const { winner, indication } of winners) {
+        const host = hosts.get(indication.hostId);
+        if (host) await this.mails.hostWon(em, host, winner, indication);
+      }
       await this.winners.setWinnerCount(em, week, cityId, winners.length);
       this.versions.touch(em, { cities: [cityId] });
       const place =

@@ -1,7 +1,7 @@
 import type { Winner as WinnerDto } from '@encontro/contracts';
 import { dateOfWeekDay, eventDayNumbers, parseWeek } from '@encontro/contracts';
 import type { Indication } from '../indications/indication.entity.js';
-import { fullName } from '../indications/indications.mapper.js';
+import { fullName, venueOf } from '../indications/indications.mapper.js';
 import type { Meetup } from '../notifications/cycle-mail.templates.js';
 import type { Person } from '../people/person.entity.js';
 import type { Winner } from './winner.entity.js';
@@ -41,14 +41,7 @@ export function toWinnerDto(
     winner_id: winner.id,
     indication_id: indication.id,
     winner_position: winner.position,
-    name: indication.name,
-    address: indication.address,
-    reference: indication.reference ?? null,
-    phone: indication.phone ?? null,
-    website: indication.website ?? null,
-    attractives: indication.attractives,
-    event_day: indication.eventDay,
-    event_time: indication.eventTime,
+    ...venueOf(indication),
     event_date: ymd(meetupDate(winner.week, indication.eventDay)),
     vote_count: winner.voteCount,
     host_id: winner.hostId,

@@ -1,12 +1,24 @@
 import { Module } from '@nestjs/common';
+import { AttendancesRepositoryModule } from '../attendance/attendances-repository.module.js';
+import { IndicationsModule } from '../indications/indications.module.js';
+import { CycleMailsModule } from '../notifications/cycle-mails.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { HostDeadlines } from './host-deadline.service.js';
 import { WeekCloser } from './week-closer.service.js';
+import { WinnersRepositoryModule } from './winners-repository.module.js';
 import { WinnersHandlers } from './winners.handlers.js';
 import { WinnersService } from './winners.service.js';
 
 @Module({
-  imports: [PeopleModule],
+  imports: [
+    WinnersRepositoryModule,
+    AttendancesRepositoryModule,
+    IndicationsModule,
+    PeopleModule,
+    CycleMailsModule,
+    ReadVersionsModule,
+  ],
   controllers: [WinnersHandlers],
   providers: [WinnersService, WeekCloser, HostDeadlines],
   exports: [WeekCloser, HostDeadlines],

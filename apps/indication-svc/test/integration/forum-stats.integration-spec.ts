@@ -3,36 +3,19 @@ import type { EventPayload } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
-import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
-import {
-  type IndicationTestApp,
-  type Provisioned,
-  newCity,
-  nominationForm,
-  photoKey,
-  provisionIndication,
-  startIndicationApp,
-} from '../support/index.js';
-
-const MONDAY = new Date('2026-11-23T10:00:00-03:00');
+import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp, newCity } from '../support/index.js';
 
 /**
  * SPEC §3 Indication stats: posts and comments are forum-svc's, announced by forum.stats_changed
  * (absolute counts with a version); the admin list pages with a total instead of stopping.
  */
 describe('indication stats from forum-svc and the admin list pages (indication-svc)', () => {
-  let p: Provisioned;
   let t: IndicationTestApp;
-  let handlers: IndicationsHandlers;
   let admin: AdminIndicationsService;
 
   const nominate = async (city = newCity()) => {
     const host = await t.person(city);
-    const { indication } = await handlers.submit({
-      user_id: host,
-      body: nominationForm(),
-      photo_keys: [photoKey(host)],
-    });
+    const { indication } = await t.nominate(host);
     return indication!.indication_id;
   };
   const announce = (id: string, counts: Partial<EventPayload<'forum.stats_changed'>>) =>
@@ -56,17 +39,12 @@ describe('indication stats from forum-svc and the admin list pages (indication-s
     }, 10_000);
 
   beforeAll(async () => {
-    p = await provisionIndication('ind_forum_stats');
-    t = await startIndicationApp(p);
-    handlers = t.get(IndicationsHandlers);
+    t = await createIndicationTestApp('ind_forum_stats');
     admin = t.get(AdminIndicationsService);
-    p.clock.set(MONDAY);
+    t.clock.set(W48_MONDAY);
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await p?.release();
-  });
+  afterAll(() => t?.close());
 
   it('shows no posts or comments before forum-svc has said anything', async () => {
     expect(await statsOf(await nominate())).toEqual({ posts: 0, comments: 0, confirmed_participants: 0 });

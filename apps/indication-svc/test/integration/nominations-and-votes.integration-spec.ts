@@ -6,54 +6,44 @@ import { IndicationsHandlers } from '../../src/indications/indications.handlers.
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import {
   type IndicationTestApp,
-  type Provisioned,
   RIO,
+  W48_MONDAY,
+  createIndicationTestApp,
   newCity,
-  nominationForm,
   photoKey,
-  provisionIndication,
-  startIndicationApp,
 } from '../support/index.js';
 
-const MONDAY = new Date('2026-11-23T10:00:00-03:00');
 const THURSDAY_NIGHT = new Date('2026-11-26T23:59:00-03:00');
 
 describe('nominations and votes (indication-svc on a real Postgres and JetStream)', () => {
-  let p: Provisioned;
   let t: IndicationTestApp;
   let handlers: IndicationsHandlers;
   let votes: VotesHandlers;
   let admin: AdminIndicationsService;
 
-  const nominate = (userId: string, overrides: Record<string, string> = {}) =>
-    handlers.submit({ user_id: userId, body: nominationForm(overrides), photo_keys: [photoKey(userId)] });
   /** An approved indication of a fresh host in `city`; returns its id. */
   const approved = async (city = newCity()) => {
     const host = await t.person(city);
-    const { indication } = await nominate(host);
+    const { indication } = await t.nominate(host);
     await admin.approve(await t.person(city), indication!.indication_id);
     return indication!.indication_id;
   };
 
   beforeAll(async () => {
-    p = await provisionIndication('ind_votes', { WEEKLY_CITY_CAP: '3' });
-    t = await startIndicationApp(p);
+    t = await createIndicationTestApp('ind_votes', { WEEKLY_CITY_CAP: '3' });
     handlers = t.get(IndicationsHandlers);
     votes = t.get(VotesHandlers);
     admin = t.get(AdminIndicationsService);
-    p.clock.set(MONDAY);
+    t.clock.set(W48_MONDAY);
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await p?.release();
-  });
+  afterAll(() => t?.close());
 
   describe('nominating', () => {
     it('stores a pending nomination for the person’s own city and week, and tells the other services', async () => {
       const city = newCity();
       const host = await t.person(city, { name: 'Ana' });
-      const { message, indication } = await nominate(host, {
+      const { message, indication } = await t.nominate(host, {
         reference_point: 'Esquina',
         attractions: 'A, B',
       });
@@ -85,8 +75,8 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
 
     it('refuses a second nomination in the same ISO week with 409', async () => {
       const host = await t.person(newCity());
-      await nominate(host);
-      await expect(nominate(host, { name: 'Outro lugar' })).rejects.toMatchObject({
+      await t.nominate(host);
+      await expect(t.nominate(host, { name: 'Outro lugar' })).rejects.toMatchObject({
         reason: 'ALREADY_NOMINATED',
         message: 'Você já fez uma indicação esta semana.',
       });
@@ -94,7 +84,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
 
     it('refuses one of two nominations sent at once by the same person', async () => {
       const host = await t.person(newCity());
-      const results = await Promise.allSettled([nominate(host), nominate(host), nominate(host)]);
+      const results = await Promise.allSettled([t.nominate(host), t.nominate(host), t.nominate(host)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(await t.sql(`select id from ${t.table('indications')} where host_id = ?`, [host])).toHaveLength(
         1,
@@ -107,29 +97,29 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       ['Sunday', '2026-11-29T23:59:00-03:00'],
     ])('refuses nominations on %s', async (_day, instant) => {
       const host = await t.person(newCity());
-      p.clock.set(new Date(instant));
+      t.clock.set(new Date(instant));
       try {
-        await expect(nominate(host)).rejects.toMatchObject({
+        await expect(t.nominate(host)).rejects.toMatchObject({
           reason: 'WEEKEND_CLOSED',
           message: m.weekendClosed,
         });
       } finally {
-        p.clock.set(MONDAY);
+        t.clock.set(W48_MONDAY);
       }
     });
 
     it('accepts one up to Thursday 23:59', async () => {
-      p.clock.set(THURSDAY_NIGHT);
+      t.clock.set(THURSDAY_NIGHT);
       try {
-        await expect(nominate(await t.person(newCity()))).resolves.toMatchObject({ message: m.submitted });
+        await expect(t.nominate(await t.person(newCity()))).resolves.toMatchObject({ message: m.submitted });
       } finally {
-        p.clock.set(MONDAY);
+        t.clock.set(W48_MONDAY);
       }
     });
 
     it('refuses a venue of another city', async () => {
       const host = await t.person(newCity());
-      await expect(nominate(host, { city_id: RIO.city_id })).rejects.toMatchObject({
+      await expect(t.nominate(host, { city_id: RIO.city_id })).rejects.toMatchObject({
         reason: 'NOMINATION_OTHER_CITY',
         errors: { city_id: [m.otherCity] },
       });
@@ -138,7 +128,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('keeps each city under its weekly cap, even under concurrent nominations; a rejection frees a place', async () => {
       const city = newCity();
       const hosts = await Promise.all([1, 2, 3, 4, 5].map(() => t.person(city)));
-      const results = await Promise.allSettled(hosts.map((h) => nominate(h)));
+      const results = await Promise.allSettled(hosts.map((h) => t.nominate(h)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(refused.map((r) => r.reason)).toEqual([
@@ -155,36 +145,27 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         reason: m.cityCapReached(3),
       });
       await admin.reject(await t.person(city), stored[0]!.id);
-      const retried = await Promise.allSettled([nominate(late), nominate(later)]);
+      const retried = await Promise.allSettled([t.nominate(late), t.nominate(later)]);
       expect(retried.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     });
 
     it('validates the form again in the service: the gateway is not trusted', async () => {
       const host = await t.person(newCity());
-      await expect(
-        handlers.submit({
-          user_id: host,
-          body: nominationForm({ phone: '123' }),
-          photo_keys: [photoKey(host)],
-        }),
-      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', errors: { phone: [m.phoneInvalid] } });
-      await expect(
-        handlers.submit({
-          user_id: host,
-          body: nominationForm(),
-          photo_keys: ['https://evil.example/x.webp'],
-        }),
-      ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
-      await expect(
-        handlers.submit({ user_id: host, body: nominationForm(), photo_keys: [] }),
-      ).rejects.toMatchObject({
+      await expect(t.nominate(host, { phone: '123' })).rejects.toMatchObject({
+        reason: 'VALIDATION_FAILED',
+        errors: { phone: [m.phoneInvalid] },
+      });
+      await expect(t.nominate(host, {}, ['https://evil.example/x.webp'])).rejects.toMatchObject({
+        reason: 'VALIDATION_FAILED',
+      });
+      await expect(t.nominate(host, {}, [])).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
       });
     });
 
     it('answers a filled honeypot as a success and stores nothing', async () => {
       const host = await t.person(newCity());
-      await expect(nominate(host, { honeypot: 'bot' })).resolves.toEqual({
+      await expect(t.nominate(host, { honeypot: 'bot' })).resolves.toEqual({
         message: m.submitted,
         indication: null,
       });
@@ -195,14 +176,14 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const city = newCity();
       const host = await t.person(city);
       expect((await handlers.list({ viewer_id: host })).nomination).toEqual({ allowed: true, reason: null });
-      await nominate(host);
+      await t.nominate(host);
       expect((await handlers.list({ viewer_id: host })).nomination.reason).toBe(m.alreadyNominatedReason);
       expect((await handlers.list({ viewer_id: null, city: city.city_id })).nomination.reason).toBe(
         m.loginToNominate,
       );
-      p.clock.set(new Date('2026-11-28T10:00:00-03:00'));
+      t.clock.set(new Date('2026-11-28T10:00:00-03:00'));
       expect((await handlers.list({ viewer_id: host })).nomination.reason).toBe(m.weekendClosed);
-      p.clock.set(MONDAY);
+      t.clock.set(W48_MONDAY);
     });
   });
 
@@ -211,7 +192,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const city = newCity();
       const reviewer = await t.person(city);
       const host = await t.person(city);
-      const id = (await nominate(host, { name: 'Bar Próprio' })).indication!.indication_id;
+      const id = (await t.nominate(host, { name: 'Bar Próprio' })).indication!.indication_id;
       const mine = () => handlers.mine({ user_id: host });
       expect(await mine()).toEqual([
         expect.objectContaining({
@@ -228,7 +209,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       await admin.approve(reviewer, id);
       expect((await mine()).map((i) => i.status)).toEqual(['active']);
       const other = await t.person(city);
-      const rejected = (await nominate(other)).indication!.indication_id;
+      const rejected = (await t.nominate(other)).indication!.indication_id;
       await admin.reject(reviewer, rejected);
       expect(await handlers.mine({ user_id: other })).toEqual([
         expect.objectContaining({ id: rejected, status: 'rejected', week: '2026-W48' }),
@@ -238,8 +219,8 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('approves or rejects only pending ones and records the events', async () => {
       const city = newCity();
       const reviewer = await t.person(city);
-      const a = (await nominate(await t.person(city))).indication!.indication_id;
-      const b = (await nominate(await t.person(city))).indication!.indication_id;
+      const a = (await t.nominate(await t.person(city))).indication!.indication_id;
+      const b = (await t.nominate(await t.person(city))).indication!.indication_id;
       await expect(admin.approve(reviewer, a)).resolves.toMatchObject({
         message: 'Indicação aprovada com sucesso!',
         indication: { status: 'active' },
@@ -341,28 +322,28 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
         reason: 'OTHER_CITY_CONTENT',
       });
-      const pending = (await nominate(await t.person(city))).indication!.indication_id;
+      const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
       await expect(
         votes.cast({ user_id: await t.person(city), indication_id: pending }),
       ).rejects.toMatchObject({
         reason: 'NOT_VOTABLE',
         message: m.notVotable,
       });
-      p.clock.set(new Date('2026-11-27T09:00:00-03:00'));
+      t.clock.set(new Date('2026-11-27T09:00:00-03:00'));
       try {
         await expect(votes.cast({ user_id: await t.person(city), indication_id: id })).rejects.toMatchObject({
           reason: 'VOTING_CLOSED',
           message: m.votingClosed,
         });
       } finally {
-        p.clock.set(MONDAY);
+        t.clock.set(W48_MONDAY);
       }
     });
 
     it('gives the same answers once it knows the indication’s city (the one-statement vote)', async () => {
       const city = newCity();
       const id = await approved(city);
-      const pending = (await nominate(await t.person(city))).indication!.indication_id;
+      const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
       // The first votes read the indication and learn its city.
       await votes.cast({ user_id: await t.person(city), indication_id: id });
       await expect(

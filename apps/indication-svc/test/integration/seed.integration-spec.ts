@@ -2,28 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DemoSeed } from '../../src/seed/demo-seed.service.js';
 import { demoVenues } from '../../src/seed/demo-venues.js';
-import {
-  type IndicationTestApp,
-  type Provisioned,
-  SAO_PAULO,
-  provisionIndication,
-  startIndicationApp,
-} from '../support/index.js';
+import { type IndicationTestApp, SAO_PAULO, createIndicationTestApp } from '../support/index.js';
 
 describe('indication-svc demo seed', () => {
-  let p: Provisioned;
   let t: IndicationTestApp;
 
   beforeAll(async () => {
-    p = await provisionIndication('ind_seed');
-    t = await startIndicationApp(p);
-    p.clock.set(new Date('2026-11-24T12:00:00-03:00'));
+    t = await createIndicationTestApp('ind_seed');
+    t.clock.set(new Date('2026-11-24T12:00:00-03:00'));
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await p?.release();
-  });
+  afterAll(() => t?.close());
 
   it('waits for identity-svc’s demo people, then adds their approved venues and votes once', async () => {
     const seed = t.get(DemoSeed).run(10_000);

@@ -11,35 +11,35 @@ import { WeekCloser } from '../../src/winners/week-closer.service.js';
 import { WinnersHandlers } from '../../src/winners/winners.handlers.js';
 import {
   type IndicationTestApp,
-  type Provisioned,
+  W48_FRIDAY,
+  W48_MONDAY,
+  createIndicationTestApp,
   newCity,
-  nominationForm,
   photoKey,
-  provisionIndication,
-  startIndicationApp,
 } from '../support/index.js';
 
-const at = (iso: string) => new Date(iso);
-const W47_MONDAY = at('2026-11-16T10:00:00-03:00');
-const W48_MONDAY = at('2026-11-23T10:00:00-03:00');
-const W48_FRIDAY = at('2026-11-27T00:00:01-03:00');
-const W49_MONDAY = at('2026-11-30T10:00:00-03:00');
+const W47_MONDAY = new Date('2026-11-16T10:00:00-03:00');
+const W49_MONDAY = new Date('2026-11-30T10:00:00-03:00');
 
 describe('indication-svc: admin audit, reported content removal, approval setting, deleted accounts, export', () => {
-  let p: Provisioned;
   let t: IndicationTestApp;
   const adminId = randomUUID();
 
   const handlers = () => t.get(IndicationsHandlers);
   const nominate = async (userId: string, name: string) => {
-    const { indication, message } = await handlers().submit({
-      user_id: userId,
-      body: nominationForm({ name }),
-      photo_keys: [photoKey(userId), photoKey(userId, 2)],
-    });
+    const { indication, message } = await t.nominate(userId, { name }, [
+      photoKey(userId),
+      photoKey(userId, 2),
+    ]);
     return { id: indication!.indication_id, status: indication!.status, message };
   };
   const approve = (id: string) => handlers().approve({ admin_id: adminId, indication_id: id });
+  /** A nomination the administrator approved at once; returns its id. */
+  const approved = async (userId: string, name: string) => {
+    const { id } = await nominate(userId, name);
+    await approve(id);
+    return { id };
+  };
   const vote = (userId: string, id: string) =>
     t.get(VotesHandlers).cast({ user_id: userId, indication_id: id });
   const exists = async (id: string) =>
@@ -59,17 +59,13 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     );
 
   beforeAll(async () => {
-    p = await provisionIndication('ind_lifecycle');
-    t = await startIndicationApp(p);
+    t = await createIndicationTestApp('ind_lifecycle');
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await p?.release();
-  });
+  afterAll(() => t?.close());
 
   it('leaves exactly one audit entry per approval and per rejection, with the acting administrator', async () => {
-    p.clock.set(W48_MONDAY);
+    t.clock.set(W48_MONDAY);
     const city = newCity();
     const first = await nominate(await t.person(city), 'Bar Aprovado');
     const second = await nominate(await t.person(city), 'Bar Rejeitado');
@@ -95,11 +91,10 @@ describe('indication-svc: admin audit, reported content removal, approval settin
   });
 
   it('removes reported content with its votes: voters may vote again, photos and one audit entry come out', async () => {
-    p.clock.set(W48_MONDAY);
+    t.clock.set(W48_MONDAY);
     const city = newCity();
     const host = await t.person(city);
-    const { id } = await nominate(host, 'Bar Denunciado');
-    await approve(id);
+    const { id } = await approved(host, 'Bar Denunciado');
     const voters = [await t.person(city), await t.person(city)];
     for (const voter of voters) await vote(voter, id);
     const actionId = randomUUID();
@@ -152,8 +147,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     await purges.confirm({ paths: claimed });
     expect(await t.sql(`select 1 from ${t.table('photo_purges')}`)).toEqual([]);
     // A voter's vote is free again this week.
-    const other = await nominate(await t.person(city), 'Outro Bar');
-    await approve(other.id);
+    const other = await approved(await t.person(city), 'Outro Bar');
     await expect(vote(voters[0]!, other.id)).resolves.toMatchObject({ last_voted_indication_id: other.id });
     await expect(handlers().adminRemove({ actor_id: adminId, indication_id: id })).rejects.toMatchObject({
       reason: 'INDICATION_NOT_FOUND',
@@ -161,7 +155,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
   });
 
   it('approves new indications at submission while the admin turned approval off, and obeys the latest setting only', async () => {
-    p.clock.set(W48_MONDAY);
+    t.clock.set(W48_MONDAY);
     const city = newCity();
     const settings = (approval_required: boolean, when: string) => ({
       platform_name: 'Encontro',
@@ -208,29 +202,25 @@ describe('indication-svc: admin audit, reported content removal, approval settin
       await t.person(city),
     ];
     // W47: the leaver's nomination is rejected.
-    p.clock.set(W47_MONDAY);
+    t.clock.set(W47_MONDAY);
     const rejected = await nominate(leaver, 'Bar Rejeitado');
     await handlers().reject({ admin_id: adminId, indication_id: rejected.id });
     // W48: the leaver's venue wins; they voted for the rival and confirm the rival's meetup.
-    p.clock.set(W48_MONDAY);
-    const winner = await nominate(leaver, 'Bar Vencedor');
-    const rivals = await nominate(rival, 'Bar do Rival');
-    await approve(winner.id);
-    await approve(rivals.id);
+    t.clock.set(W48_MONDAY);
+    const winner = await approved(leaver, 'Bar Vencedor');
+    const rivals = await approved(rival, 'Bar do Rival');
     await vote(fan, winner.id);
     await vote(friend, winner.id);
     await vote(leaver, rivals.id);
-    p.clock.set(W48_FRIDAY);
+    t.clock.set(W48_FRIDAY);
     await t.get(WeekCloser).closeDueWeeks();
     await t.get(AttendanceHandlers).confirm({ user_id: leaver, indication_id: rivals.id });
     await t.get(AttendanceHandlers).confirm({ user_id: fan, indication_id: winner.id });
     // W49 (voting open): a new nomination with someone's vote, and the leaver's own vote.
-    p.clock.set(W49_MONDAY);
-    const current = await nominate(leaver, 'Bar da Semana');
-    await approve(current.id);
+    t.clock.set(W49_MONDAY);
+    const current = await approved(leaver, 'Bar da Semana');
     await vote(voter, current.id);
-    const next = await nominate(rival, 'Bar Novo do Rival');
-    await approve(next.id);
+    const next = await approved(rival, 'Bar Novo do Rival');
     await vote(leaver, next.id);
     expect(await voteCount(next.id)).toBe(1);
 
@@ -298,14 +288,12 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const city = newCity();
     const who = await t.person(city, { name: 'Exporta', email: 'exporta@example.com' });
     const other = await t.person(city);
-    p.clock.set(W48_MONDAY);
-    const mine = await nominate(who, 'Bar Exportado');
-    const theirs = await nominate(other, 'Bar Alheio');
-    await approve(mine.id);
-    await approve(theirs.id);
+    t.clock.set(W48_MONDAY);
+    const mine = await approved(who, 'Bar Exportado');
+    const theirs = await approved(other, 'Bar Alheio');
     await vote(who, theirs.id);
     await vote(other, mine.id);
-    p.clock.set(W48_FRIDAY);
+    t.clock.set(W48_FRIDAY);
     await t.get(WeekCloser).closeDueWeeks();
     await t.get(AttendanceHandlers).confirm({ user_id: who, indication_id: mine.id });
 

@@ -5,7 +5,6 @@ import ICAL from 'ical.js';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
 import { meetupUid } from '../../src/attendance/meetup-calendar.util.js';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
-import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { HostDeadlines } from '../../src/winners/host-deadline.service.js';
 import { WeekCloser } from '../../src/winners/week-closer.service.js';
@@ -13,37 +12,28 @@ import { WinnersHandlers } from '../../src/winners/winners.handlers.js';
 import {
   type IndicationTestApp,
   PUBLIC_URL,
-  type Provisioned,
+  W48_FRIDAY,
+  W48_MONDAY,
+  createIndicationTestApp,
   newCity,
-  nominationForm,
-  photoKey,
-  provisionIndication,
-  startIndicationApp,
 } from '../support/index.js';
 
 const at = (iso: string) => new Date(iso);
-const MONDAY = at('2026-11-23T10:00:00-03:00');
-const FRIDAY = at('2026-11-27T00:00:01-03:00');
 const FRIDAY_EVENING = at('2026-11-27T18:00:01-03:00');
 const SATURDAY = at('2026-11-28T00:00:01-03:00');
 
 describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => {
-  let p: Provisioned;
   let t: IndicationTestApp;
 
   /** A city whose week W48 has approved indications with these vote counts; returns ids in that order. */
   async function cityWithVotes(counts: number[], city = newCity()) {
-    p.clock.set(MONDAY);
+    t.clock.set(W48_MONDAY);
     const admin = t.get(AdminIndicationsService);
     const ids: string[] = [];
     const hosts: string[] = [];
     for (const [n, votes] of counts.entries()) {
       const host = await t.person(city, { name: `Host${n}` });
-      const { indication } = await t.get(IndicationsHandlers).submit({
-        user_id: host,
-        body: nominationForm({ name: `Local ${n}` }),
-        photo_keys: [photoKey(host)],
-      });
+      const { indication } = await t.nominate(host, { name: `Local ${n}` });
       const id = indication!.indication_id;
       await admin.approve(host, id);
       for (let v = 0; v < votes; v += 1)
@@ -60,22 +50,18 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     );
 
   beforeAll(async () => {
-    p = await provisionIndication('ind_cycle');
-    t = await startIndicationApp(p);
+    t = await createIndicationTestApp('ind_cycle');
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await p?.release();
-  });
+  afterAll(() => t?.close());
 
   it('makes the top three the winners at Friday 00:00, ties going to who got there first', async () => {
     const { city, ids } = await cityWithVotes([1, 3, 0, 2, 2]);
     // ids[3] and ids[4] tie on 2 votes; ids[3] got its last vote first.
-    p.clock.set(at('2026-11-26T23:59:59-03:00'));
+    t.clock.set(at('2026-11-26T23:59:59-03:00'));
     await t.get(WeekCloser).closeDueWeeks();
     expect(await winnersOf(city.city_id)).toEqual([]);
-    p.clock.set(FRIDAY);
+    t.clock.set(W48_FRIDAY);
     await t.get(WeekCloser).closeDueWeeks();
     expect((await winnersOf(city.city_id)).map((w) => w.indication_id)).toEqual([ids[1], ids[3], ids[4]]);
     const viewer = await t.person(city);
@@ -93,16 +79,16 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     expect(closed).toMatchObject({ week: '2026-W48', city: city.city });
     expect(closed.winners.map((w) => w.position)).toEqual([1, 2, 3]);
     // From Monday the winners are the last encounter, and the Home shows voting again.
-    p.clock.set(at('2026-11-30T08:00:00-03:00'));
+    t.clock.set(at('2026-11-30T08:00:00-03:00'));
     expect((await t.get(WinnersHandlers).current({ viewer_id: viewer })).winners).toEqual([]);
     expect((await t.get(WinnersHandlers).last({ viewer_id: viewer })).winners).toHaveLength(3);
   });
 
   it('gives one set of winners when three replicas close the same week at once', async () => {
     const { city } = await cityWithVotes([2, 1, 1, 3]);
-    const replicas = [t, await startIndicationApp(p), await startIndicationApp(p)];
+    const replicas = [t, await t.replica(), await t.replica()];
     try {
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       const closedBy = await Promise.all(
         replicas.map((r) => r.get(WeekCloser).close('2026-W48', city.city_id)),
       );
@@ -119,19 +105,17 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
   it('closes, when it comes back, the weeks it missed while it was down', async () => {
     const { city } = await cityWithVotes([1]);
     // The same city's next week, nominated and voted while the service ran.
-    p.clock.set(at('2026-12-01T10:00:00-03:00'));
+    t.clock.set(at('2026-12-01T10:00:00-03:00'));
     const host = await t.person(city);
-    const { indication } = await t
-      .get(IndicationsHandlers)
-      .submit({ user_id: host, body: nominationForm(), photo_keys: [photoKey(host)] });
+    const { indication } = await t.nominate(host);
     await t.get(AdminIndicationsService).approve(host, indication!.indication_id);
     await t
       .get(VotesHandlers)
       .cast({ user_id: await t.person(city), indication_id: indication!.indication_id });
 
     // Down over both Fridays; a replica started on the Saturday after runs its scheduler at once.
-    p.clock.set(at('2026-12-05T10:00:00-03:00'));
-    const revived = await startIndicationApp(p, { scheduler: true });
+    t.clock.set(at('2026-12-05T10:00:00-03:00'));
+    const revived = await t.replica({ scheduler: true });
     try {
       await waitFor(async () => (await winnersOf(city.city_id)).length === 2, 5000);
       const weeks = await t.sql<{ week: string }>(
@@ -146,10 +130,10 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
 
   it('runs due processing within 5 s of a dev clock move', async () => {
     const { city } = await cityWithVotes([1]);
-    const running = await startIndicationApp(p, { scheduler: true });
+    const running = await t.replica({ scheduler: true });
     try {
       const moved = Date.now();
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await waitFor(async () => (await winnersOf(city.city_id)).length === 1, 5000);
       expect(Date.now() - moved).toBeLessThan(5000);
     } finally {
@@ -162,9 +146,9 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const { city, ids, hosts } = await cityWithVotes([2]);
       const email = `host-${ids[0]}@example.com`;
       await t.sql(`update ${t.table('people')} set email = ? where user_id = ?`, [email, hosts[0]]);
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
-      const mail = await p.mailbox.waitFor(email);
+      const mail = await t.mailbox.waitFor(email);
       expect(mail.subject).toBe('Seu local venceu! Confirme que você será o anfitrião');
       expect(mail.text).toContain(`Local 0, ficou em 1º lugar na votação de ${city.city}`);
       expect(mail.text).toContain('Sábado (28/11/2026), Noite - Horário a combinar');
@@ -194,17 +178,17 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const [unconfirmed, confirmed] = hosts as [string, string];
       const email = `late-${ids[0]}@example.com`;
       await t.sql(`update ${t.table('people')} set email = ? where user_id = ?`, [email, unconfirmed]);
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
       await t.get(AttendanceHandlers).confirm({ user_id: confirmed, indication_id: ids[1]! });
       expect(await t.get(HostDeadlines).remindUnconfirmedHosts()).toBe(0);
-      p.clock.set(FRIDAY_EVENING);
+      t.clock.set(FRIDAY_EVENING);
       const reminded = await Promise.all([
         t.get(HostDeadlines).remindUnconfirmedHosts(),
         t.get(HostDeadlines).remindUnconfirmedHosts(),
       ]);
       expect(reminded.filter((n) => n > 0).length).toBeGreaterThan(0);
-      const mail = await p.mailbox.waitFor(email, 2);
+      const mail = await t.mailbox.waitFor(email, 2);
       expect(mail.subject).toBe('Lembrete: confirme hoje até 23:59 que você será o anfitrião');
       const reminders = await t.sql(
         `select id from ${t.table('mail_outbox')} where kind = 'host.reminder' and to_address = ?`,
@@ -216,19 +200,19 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     it('hands an unconfirmed host’s meetup to the earliest confirmed attendee at Saturday 00:00', async () => {
       const { city, ids, hosts } = await cityWithVotes([3, 2, 1]);
       const [handed, kept, nobody] = ids as [string, string, string];
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
       const first = await t.person(city, { email: `first-${handed}@example.com` });
       const second = await t.person(city);
-      p.clock.set(at('2026-11-27T10:00:00-03:00'));
+      t.clock.set(at('2026-11-27T10:00:00-03:00'));
       await t.get(AttendanceHandlers).confirm({ user_id: first, indication_id: handed });
-      p.clock.set(at('2026-11-27T11:00:00-03:00'));
+      t.clock.set(at('2026-11-27T11:00:00-03:00'));
       await t.get(AttendanceHandlers).confirm({ user_id: second, indication_id: handed });
       await t.get(AttendanceHandlers).confirm({ user_id: hosts[1]!, indication_id: kept });
 
-      p.clock.set(at('2026-11-27T23:59:59-03:00'));
+      t.clock.set(at('2026-11-27T23:59:59-03:00'));
       expect(await t.get(HostDeadlines).handOverUnconfirmedHosts()).toBe(0);
-      p.clock.set(SATURDAY);
+      t.clock.set(SATURDAY);
       expect(await t.get(HostDeadlines).handOverUnconfirmedHosts()).toBe(1);
       expect(await t.get(HostDeadlines).handOverUnconfirmedHosts()).toBe(0);
 
@@ -240,7 +224,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         expect.objectContaining({ indication_id: handed, previous_host_id: hosts[0], new_host_id: first }),
       );
       const mails = await waitFor(() => {
-        const found = p.mailbox.to(`first-${handed}@example.com`);
+        const found = t.mailbox.to(`first-${handed}@example.com`);
         return found.length >= 2 ? found : undefined;
       });
       expect(mails!.map((mail) => mail.subject)).toContain('Agora você é o anfitrião do encontro em Local 0');
@@ -253,7 +237,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
 
     it('confirms presence once per person and week, in their own city, until the meetup is over', async () => {
       const { city, ids } = await cityWithVotes([2, 1]);
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
       const attendee = await t.person(city);
       const confirm = (indicationId: string, userId = attendee) =>
@@ -274,11 +258,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         reason: 'OTHER_CITY_CONTENT',
       });
       const notWinner = (await cityWithVotes([0], city)).ids[0]!;
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await expect(confirm(notWinner, await t.person(city))).rejects.toMatchObject({
         reason: 'NOT_A_WINNER',
       });
-      p.clock.set(at('2026-11-30T00:00:00-03:00'));
+      t.clock.set(at('2026-11-30T00:00:00-03:00'));
       await expect(confirm(ids[1]!, await t.person(city))).rejects.toMatchObject({
         reason: 'MEETUP_OVER',
         message: m.meetupOver,
@@ -287,7 +271,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
 
     it('gives a confirmed attendee a valid, stable iCalendar event and an e-mail linking it', async () => {
       const { city, ids } = await cityWithVotes([1]);
-      p.clock.set(FRIDAY);
+      t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
       const email = `cal-${ids[0]}@example.com`;
       const attendee = await t.person(city, { email });
@@ -316,7 +300,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, user_id: await t.person(city) }),
       ).rejects.toMatchObject({ reason: 'CALENDAR_NOT_CONFIRMED', message: m.calendarNotConfirmed });
 
-      const mail = await p.mailbox.waitFor(email);
+      const mail = await t.mailbox.waitFor(email);
       expect(mail.subject).toBe('Presença confirmada: Local 0');
       expect(mail.text).toContain(`${PUBLIC_URL}/${calendar_url}`);
     });

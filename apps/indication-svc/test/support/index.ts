@@ -1,3 +1,4 @@
-// What other suites (tests/system) use to run indication-svc on resources of their own.
+// What the integration suites, here and in tests/system, use to run indication-svc on resources of their own.
 export * from './indication-test-app.js';
 export * from './nomination.js';
+export * from './week.js';

@@ -20,8 +20,10 @@ import { type IndicationConfig, IndicationConfigModule, loadIndicationConfig } f
 import { WeeklyCycleScheduler } from '../../src/cycle/weekly-cycle.scheduler.js';
 import { indicationEntities } from '../../src/indication.entities.js';
 import { indicationFeatures } from '../../src/indication.features.js';
+import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
 import { indicationMigrations } from '../../src/migrations/index.js';
 import { PeopleRepository } from '../../src/people/people.repository.js';
+import { nominationForm, photoKey } from './nomination.js';
 
 export const PUBLIC_URL = 'http://encontro.test';
 export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
@@ -106,16 +108,55 @@ export type OutboxRow = { name: string; payload: Record<string, unknown> };
 
 export type IndicationTestApp = {
   app: TestingModule;
+  /** The provision's clock and SMTP server, shared by its replicas. */
+  clock: AdjustableClock;
+  mailbox: Mailbox;
   get<T>(type: abstract new (...args: never[]) => T): T;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
   table(name: string): string;
   outbox<N extends EventName>(name: N): Promise<EventPayload<N>[]>;
   /** A person as identity-svc's events would describe them; returns the id. */
   person(place?: typeof SAO_PAULO, overrides?: { name?: string; email?: string }): Promise<string>;
+  /**
+   * Submits `nomination()` with `overrides` through the handler, as the gateway forwards it, with
+   * one stored photo unless told otherwise.
+   */
+  nominate(
+    userId: string,
+    overrides?: Record<string, string>,
+    photoKeys?: string[],
+  ): ReturnType<IndicationsHandlers['submit']>;
   /** Publishes an event on the suite's stream, as another service's outbox relay would. */
   publish<N extends EventName>(name: N, payload: EventPayload<N>): Promise<void>;
+  /** Another running instance on the same provision (its own close() leaves the provision alone). */
+  replica(options?: { scheduler?: boolean }): Promise<IndicationTestApp>;
   close(): Promise<void>;
 };
+
+/**
+ * A suite's own provision and one replica on it, as identity's createIdentityTestApp: its close()
+ * closes the replica and releases the provision.
+ */
+export async function createIndicationTestApp(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<IndicationTestApp> {
+  const p = await provisionIndication(prefix, env);
+  let t: IndicationTestApp;
+  try {
+    t = await startIndicationApp(p);
+  } catch (error) {
+    await p.release();
+    throw error;
+  }
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await p.release();
+    },
+  };
+}
 
 /**
  * One running instance ("replica") of the service on a provision. The weekly scheduler is
@@ -133,6 +174,8 @@ export async function startIndicationApp(
   let people = 0;
   return {
     app,
+    clock: p.clock,
+    mailbox: p.mailbox,
     get: (type) => app.get(type),
     sql,
     table,
@@ -164,6 +207,10 @@ export async function startIndicationApp(
       await em.flush();
       return id;
     },
+    nominate: (userId, overrides = {}, photoKeys = [photoKey(userId)]) =>
+      app
+        .get(IndicationsHandlers)
+        .submit({ user_id: userId, body: nominationForm(overrides), photo_keys: photoKeys }),
     publish: async (name, payload) => {
       const { js } = await app.get(JetStreamConnection).get();
       const id = randomUUID();
@@ -173,6 +220,7 @@ export async function startIndicationApp(
         { msgID: id },
       );
     },
+    replica: (replicaOptions) => startIndicationApp(p, replicaOptions),
     close: () => app.close(),
   };
 }

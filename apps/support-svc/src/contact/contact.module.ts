@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { PeopleModule } from '../people/people.module.js';
 import { ContactLimiter } from './contact-limit.js';
 import { ContactHandlers } from './contact.handlers.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [UsersModule, NotificationsModule],
+  imports: [PeopleModule, NotificationsModule],
   controllers: [ContactHandlers],
   providers: [ContactRepository, ContactLimiter, ContactService],
 })

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { contactSchema, eventPayloads, supportMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
+import type { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
-import { contactMessageFactory, userFactory } from '../../test/support/factories.js';
+import { clockAt } from '../../test/support/doubles.js';
+import { contactMessageFactory, personFactory } from '../../test/support/factories.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import type { ContactMessage } from './contact-message.entity.js';
 import { ContactLimiter } from './contact-limit.js';
 import { ContactRepository } from './contact.repository.js';
@@ -30,7 +31,7 @@ const body = (overrides: Record<string, unknown> = {}) =>
 
 describe(ContactService.name, () => {
   let messages: Mocked<ContactRepository>;
-  let users: Mocked<UsersRepository>;
+  let people: Mocked<PeopleRepository>;
   let limiter: Mocked<ContactLimiter>;
   let mail: Mocked<SupportMail>;
   let outbox: Mocked<Outbox>;
@@ -41,7 +42,7 @@ describe(ContactService.name, () => {
 
   beforeEach(() => {
     messages = automock(ContactRepository);
-    users = automock(UsersRepository);
+    people = automock(PeopleRepository);
     limiter = automock(ContactLimiter);
     mail = automock(SupportMail);
     outbox = automock(Outbox);
@@ -52,15 +53,14 @@ describe(ContactService.name, () => {
     );
     mail.forwardContact.mockResolvedValue(undefined);
     outbox.add.mockReturnValue('event');
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
+    clock = clockAt(NOW);
     transaction = (work) => work(em);
     const orm = {
       em: {
         fork: () => ({ transactional: (work: (em: EntityManager) => Promise<unknown>) => transaction(work) }),
       },
     } as unknown as MikroORM;
-    service = new ContactService(orm, messages, users, limiter, mail, outbox, clock, {
+    service = new ContactService(orm, messages, people, limiter, mail, outbox, clock, {
       CONTACT_DAILY_LIMIT: LIMIT,
     });
   });
@@ -83,7 +83,7 @@ describe(ContactService.name, () => {
     });
 
     it('keeps who sent it when they were signed in', async () => {
-      const ana = userFactory();
+      const ana = personFactory();
 
       await service.submit(body(), { clientIp: IP, userId: ana.id });
 
@@ -233,22 +233,22 @@ describe(ContactService.name, () => {
     });
 
     it('uses the signed-in person’s account e-mail when the check names none', async () => {
-      const ana = userFactory({ email: 'ana.conta@example.com' });
-      users.findById.mockResolvedValue(ana);
+      const ana = personFactory({ email: 'ana.conta@example.com' });
+      people.findById.mockResolvedValue(ana);
       limiter.used.mockResolvedValue(0);
 
       await service.rateLimit({}, { clientIp: IP, userId: ana.id });
 
-      expect(users.findById).toHaveBeenCalledWith(expect.anything(), ana.id);
+      expect(people.findById).toHaveBeenCalledWith(expect.anything(), ana.id);
       expect(limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana.conta@example.com', clientIp: IP });
     });
 
     it('prefers the e-mail the check names over the account’s', async () => {
       limiter.used.mockResolvedValue(0);
 
-      await service.rateLimit({ email: 'outra@example.com' }, { clientIp: IP, userId: userFactory().id });
+      await service.rateLimit({ email: 'outra@example.com' }, { clientIp: IP, userId: personFactory().id });
 
-      expect(users.findById).not.toHaveBeenCalled();
+      expect(people.findById).not.toHaveBeenCalled();
       expect(limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientIp: IP });
     });
 
@@ -257,15 +257,15 @@ describe(ContactService.name, () => {
 
       await service.rateLimit({}, { clientIp: IP });
 
-      expect(users.findById).not.toHaveBeenCalled();
+      expect(people.findById).not.toHaveBeenCalled();
       expect(limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
     });
 
     it('counts only the client address for an account support-svc does not know yet', async () => {
-      users.findById.mockResolvedValue(null);
+      people.findById.mockResolvedValue(null);
       limiter.used.mockResolvedValue(0);
 
-      await service.rateLimit({}, { clientIp: IP, userId: userFactory().id });
+      await service.rateLimit({}, { clientIp: IP, userId: personFactory().id });
 
       expect(limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
     });

@@ -12,7 +12,7 @@ import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import { ContactLimiter, type Sender } from './contact-limit.js';
 import { ContactRepository } from './contact.repository.js';
 import { dailyLimitReached } from './contact.errors.js';
@@ -25,7 +25,7 @@ export class ContactService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(ContactRepository) private readonly messages: ContactRepository,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(ContactLimiter) private readonly limiter: ContactLimiter,
     @Inject(SupportMail) private readonly mail: SupportMail,
     @Inject(Outbox) private readonly outbox: Outbox,
@@ -90,7 +90,7 @@ export class ContactService {
     const now = this.clock.now();
     let email = query.email;
     if (!email && caller.userId)
-      email = (await this.users.findById(this.orm.em.fork(), caller.userId))?.email;
+      email = (await this.people.findById(this.orm.em.fork(), caller.userId))?.email;
     const used = await this.limiter.used(localDay(now), { email, clientIp: caller.clientIp });
     const attemptsRemaining = Math.max(0, this.config.CONTACT_DAILY_LIMIT - used);
     return {

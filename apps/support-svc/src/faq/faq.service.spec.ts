@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { faqCategories, supportMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { automock, type Mocked } from '@encontro/testing';
-import { faqFeedbackFactory, faqQuestionFactory, userFactory } from '../../test/support/factories.js';
+import { clockAt } from '../../test/support/doubles.js';
+import { faqFeedbackFactory, faqQuestionFactory, personFactory } from '../../test/support/factories.js';
 import type { FaqFeedback } from './faq-feedback.entity.js';
 import type { FaqQuestion } from './faq-question.entity.js';
 import { FaqRepository } from './faq.repository.js';
@@ -13,22 +13,19 @@ const NOW = new Date('2026-11-20T13:00:00Z');
 
 describe(FaqService.name, () => {
   let faq: Mocked<FaqRepository>;
-  let clock: AdjustableClock;
   let service: FaqService;
   const em = {} as EntityManager;
   const tx = { inTransaction: true } as unknown as EntityManager;
-  const user = userFactory();
+  const user = personFactory();
 
   beforeEach(() => {
     faq = automock(FaqRepository);
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     const orm = {
       em: {
         fork: () => ({ ...em, transactional: (work: (em: EntityManager) => unknown) => work(tx) }),
       },
     } as unknown as MikroORM;
-    service = new FaqService(orm, faq, clock);
+    service = new FaqService(orm, faq, clockAt(NOW));
   });
 
   describe('the list', () => {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, eventPayloads } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
-import { hostIndicationFactory, userFactory } from '../../test/support/factories.js';
+import { ormForking, registeredHandlers } from '../../test/support/doubles.js';
+import { hostIndicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from './indications.repository.js';
 import { IndicationsService } from './indications.service.js';
 
@@ -15,10 +16,18 @@ describe(IndicationsService.name, () => {
   let indications: Mocked<IndicationsRepository>;
   let service: IndicationsService;
   const em = {} as EntityManager;
-  const handlers = new Map<EventName, EventHandler<EventName>>();
-  const nominator = userFactory();
-  const attendee = userFactory();
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const nominator = personFactory();
+  const attendee = personFactory();
   const indication = hostIndicationFactory({ userId: nominator.id });
+  /** What indication.approved and indication.rejected both carry. */
+  const reviewed = {
+    indication_id: indication.id,
+    user_id: nominator.id,
+    week: WEEK,
+    city_id: '3550308',
+    at: AT,
+  };
 
   /** Delivers `name` as the consumer would, the payload checked against its contract. */
   const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
@@ -30,15 +39,12 @@ describe(IndicationsService.name, () => {
   beforeEach(() => {
     events = automock(EventConsumer);
     indications = automock(IndicationsRepository);
-    handlers.clear();
-    events.on.mockImplementation((name, handler) => {
-      handlers.set(name, handler as EventHandler<EventName>);
-    });
+    handlers = registeredHandlers(events);
     indications.saveSubmitted.mockResolvedValue(undefined);
     indications.setStatus.mockResolvedValue(undefined);
     indications.setHost.mockResolvedValue(undefined);
     indications.delete.mockResolvedValue(undefined);
-    service = new IndicationsService({ em: { fork: () => em } } as unknown as MikroORM, events, indications);
+    service = new IndicationsService(ormForking(em), events, indications);
     service.onModuleInit();
   });
 
@@ -74,25 +80,13 @@ describe(IndicationsService.name, () => {
   });
 
   it('marks an approved indication active', async () => {
-    await deliver('indication.approved', {
-      indication_id: indication.id,
-      user_id: nominator.id,
-      week: WEEK,
-      city_id: '3550308',
-      at: AT,
-    });
+    await deliver('indication.approved', reviewed);
 
     expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'active');
   });
 
   it('marks a rejected indication rejected, and keeps it', async () => {
-    await deliver('indication.rejected', {
-      indication_id: indication.id,
-      user_id: nominator.id,
-      week: WEEK,
-      city_id: '3550308',
-      at: AT,
-    });
+    await deliver('indication.rejected', reviewed);
 
     expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'rejected');
     expect(indications.delete).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MailOutbox } from '@encontro/server-mail';
+import { type MailMessage, MailOutbox } from '@encontro/server-mail';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config.js';
 import {
   type ContactForward,
@@ -23,21 +23,21 @@ export class SupportMail {
 
   /** Every contact message goes to the platform's contact address; replying answers the sender. */
   async forwardContact(em: EntityManager, contactId: string, contact: ContactForward): Promise<void> {
-    await this.outbox.enqueue(em, {
-      key: `contact_forward:${contactId}`,
-      kind: 'contact_forward',
-      refId: contactId,
-      ...contactForwardMail(this.config.CONTACT_EMAIL, contact),
-    });
+    await this.enqueue(
+      em,
+      'contact_forward',
+      contactId,
+      contactForwardMail(this.config.CONTACT_EMAIL, contact),
+    );
   }
 
   /** The administrator's reply (a ticket gets one) goes to the ticket's address. */
   async sendTicketReply(em: EntityManager, ticketId: string, ticket: TicketReply): Promise<void> {
-    await this.outbox.enqueue(em, {
-      key: `ticket_reply:${ticketId}`,
-      kind: 'ticket_reply',
-      refId: ticketId,
-      ...ticketReplyMail(this.config.PUBLIC_URL, ticket),
-    });
+    await this.enqueue(em, 'ticket_reply', ticketId, ticketReplyMail(this.config.PUBLIC_URL, ticket));
+  }
+
+  /** One logical e-mail per kind and item: its key is `<kind>:<id>`. */
+  private async enqueue(em: EntityManager, kind: string, refId: string, message: MailMessage): Promise<void> {
+    await this.outbox.enqueue(em, { key: `${kind}:${refId}`, kind, refId, ...message });
   }
 }

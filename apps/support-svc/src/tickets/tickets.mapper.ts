@@ -1,5 +1,6 @@
 import type { AdminTicket, Ticket as TicketDto } from '@encontro/contracts';
-import type { User } from '../users/user.entity.js';
+import { profileOf } from '../people/people.mapper.js';
+import type { Person } from '../people/person.entity.js';
 import type { Ticket } from './ticket.entity.js';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -25,10 +26,10 @@ export function toTicketDto(ticket: Ticket): TicketDto {
 }
 
 /**
- * SPEC §3 Support ticket (admin view). `user` is the account as identity-svc described it; before
+ * SPEC §3 Support ticket (admin view). `person` is the account as identity-svc described it; before
  * that is known, the name and e-mail the ticket carried stand in.
  */
-export function toAdminTicketDto(ticket: Ticket, user: User | null | undefined): AdminTicket {
+export function toAdminTicketDto(ticket: Ticket, person: Person | null | undefined): AdminTicket {
   return {
     ticket_id: ticket.id,
     message_type: ticket.ticketType,
@@ -38,8 +39,8 @@ export function toAdminTicketDto(ticket: Ticket, user: User | null | undefined):
     response: ticket.response ?? null,
     responded_at: iso(ticket.respondedAt),
     created_at: ticket.createdAt.toISOString(),
-    user: user
-      ? { name: user.name, surname: user.surname, email: user.email, city: user.city, state: user.state }
+    user: person
+      ? profileOf(person)
       : { name: ticket.name, surname: '', email: ticket.email, city: '', state: '' },
     contact: { name: ticket.name, email: ticket.email },
     indication: indicationOf(ticket),

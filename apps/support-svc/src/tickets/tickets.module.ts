@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { IndicationsModule } from '../indications/indications.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { PeopleModule } from '../people/people.module.js';
 import { AdminTicketsHandlers } from './admin-tickets.handlers.js';
 import { TicketsHandlers } from './tickets.handlers.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 
 @Module({
-  imports: [UsersModule, IndicationsModule, NotificationsModule],
+  imports: [PeopleModule, IndicationsModule, NotificationsModule],
   controllers: [TicketsHandlers, AdminTicketsHandlers],
   providers: [TicketsRepository, TicketsService],
 })

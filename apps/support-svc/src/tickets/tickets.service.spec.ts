@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AdminTicketsQuery,
   type EventName,
@@ -8,25 +8,26 @@ import {
   eventPayloads,
   supportMessages as m,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
+import { clockAt, ormForking } from '../../test/support/doubles.js';
 import {
   hostIndicationFactory,
   hostTicketFactory,
   ticketFactory,
-  userFactory,
+  personFactory,
 } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
-import { userNotFound } from '../users/users.errors.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { userNotFound } from '../people/people.errors.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import type { Ticket } from './ticket.entity.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 
 const NOW = new Date('2026-11-24T15:30:00Z');
 const RESPONDED_AT = new Date('2026-11-21T12:00:00Z');
+const notFound = { reason: 'TICKET_NOT_FOUND', message: m.ticketNotFound };
 
 const general = (overrides: Partial<GeneralTicketRequest> = {}): GeneralTicketRequest => ({
   ticket_type: 'general',
@@ -39,18 +40,17 @@ const general = (overrides: Partial<GeneralTicketRequest> = {}): GeneralTicketRe
 
 describe(TicketsService.name, () => {
   let tickets: Mocked<TicketsRepository>;
-  let users: Mocked<UsersRepository>;
+  let people: Mocked<PeopleRepository>;
   let indications: Mocked<IndicationsRepository>;
   let mail: Mocked<SupportMail>;
   let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
   let flush: jest.Mock<() => Promise<void>>;
   let em: EntityManager;
   let service: TicketsService;
   /** The unit of work inside `transactional`, told apart from the fork it runs on. */
   const tx = { inTransaction: true } as unknown as EntityManager;
-  const admin = userFactory({ isAdmin: true });
-  const user = userFactory({ name: 'Bruno', surname: 'Lima', email: 'bruno@example.com' });
+  const admin = personFactory({ isAdmin: true });
+  const user = personFactory({ name: 'Bruno', surname: 'Lima', email: 'bruno@example.com' });
   const indication = hostIndicationFactory({ userId: user.id, name: 'Bar do Zé' });
 
   /** The payload of the one event `name` written, checked against its contract. */
@@ -62,7 +62,7 @@ describe(TicketsService.name, () => {
 
   beforeEach(() => {
     tickets = automock(TicketsRepository);
-    users = automock(UsersRepository);
+    people = automock(PeopleRepository);
     indications = automock(IndicationsRepository);
     mail = automock(SupportMail);
     outbox = automock(Outbox);
@@ -71,15 +71,12 @@ describe(TicketsService.name, () => {
     );
     outbox.add.mockReturnValue('event');
     mail.sendTicketReply.mockResolvedValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
     flush = jest.fn(() => Promise.resolve());
     em = {
       flush,
       transactional: (work: (tx: EntityManager) => unknown) => work(tx),
     } as unknown as EntityManager;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new TicketsService(orm, tickets, users, indications, mail, outbox, clock);
+    service = new TicketsService(ormForking(em), tickets, people, indications, mail, outbox, clockAt(NOW));
   });
 
   describe('a general ticket', () => {
@@ -137,7 +134,7 @@ describe(TicketsService.name, () => {
 
     beforeEach(() => {
       indications.findById.mockResolvedValue(indication);
-      users.findById.mockResolvedValue(user);
+      people.findById.mockResolvedValue(user);
     });
 
     it('opens it about an indication the caller hosts, replying to the account’s name and e-mail', async () => {
@@ -177,7 +174,7 @@ describe(TicketsService.name, () => {
     });
 
     it('uses the first name alone when the account has no surname', async () => {
-      users.findById.mockResolvedValue({ ...user, surname: '' });
+      people.findById.mockResolvedValue({ ...user, surname: '' });
 
       await service.createHost(user.id, body());
 
@@ -204,7 +201,7 @@ describe(TicketsService.name, () => {
         reason: 'NOT_OWN_INDICATION',
         message: m.notOwnIndication,
       });
-      expect(users.findById).not.toHaveBeenCalled();
+      expect(people.findById).not.toHaveBeenCalled();
       expect(tickets.add).not.toHaveBeenCalled();
     });
 
@@ -216,7 +213,7 @@ describe(TicketsService.name, () => {
     });
 
     it('refuses while identity-svc has not yet described the account, storing nothing', async () => {
-      users.findById.mockResolvedValue(null);
+      people.findById.mockResolvedValue(null);
       const { message } = userNotFound();
 
       await expect(service.createHost(user.id, body())).rejects.toMatchObject({
@@ -292,28 +289,19 @@ describe(TicketsService.name, () => {
     });
 
     it('answers not found for an id that is not a UUID, without reading', async () => {
-      await expect(service.finalizeHost(user.id, 'abc')).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.finalizeHost(user.id, 'abc')).rejects.toMatchObject(notFound);
       expect(tickets.findForUpdate).not.toHaveBeenCalled();
     });
 
     it('answers not found for an unknown ticket', async () => {
       tickets.findForUpdate.mockResolvedValue(null);
 
-      await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject(notFound);
       expect(outbox.add).not.toHaveBeenCalled();
     });
 
     it('answers not found for another user’s ticket, leaving it as it was', async () => {
-      await expect(service.finalizeHost(admin.id, ticket.id)).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.finalizeHost(admin.id, ticket.id)).rejects.toMatchObject(notFound);
       expect(ticket).toMatchObject({ status: 'responded', finalizedAt: null });
       expect(outbox.add).not.toHaveBeenCalled();
     });
@@ -321,10 +309,7 @@ describe(TicketsService.name, () => {
     it('answers not found for a general ticket: only host tickets are finalised by their user', async () => {
       tickets.findForUpdate.mockResolvedValue({ ...ticket, ticketType: 'general' });
 
-      await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.finalizeHost(user.id, ticket.id)).rejects.toMatchObject(notFound);
       expect(outbox.add).not.toHaveBeenCalled();
     });
 
@@ -362,12 +347,12 @@ describe(TicketsService.name, () => {
     it('tells the rows of a page, the total and the last page', async () => {
       const page = [ticketFactory({ userId: user.id }), ticketFactory({ userId: user.id })];
       tickets.adminPage.mockResolvedValue({ tickets: page, total: 22 });
-      users.findByIds.mockResolvedValue([user]);
+      people.findByIds.mockResolvedValue([user]);
 
       const result = await service.adminList(query({ page: 3, status: 'open' }));
 
       expect(tickets.adminPage).toHaveBeenCalledWith(em, query({ page: 3, status: 'open' }));
-      expect(users.findByIds).toHaveBeenCalledWith(em, [user.id, user.id]);
+      expect(people.findByIds).toHaveBeenCalledWith(em, [user.id, user.id]);
       expect(result).toMatchObject({ total: 22, page: 3, per_page: 10, last_page: 3, from: 21, to: 22 });
       expect(result.data.map((t) => t.ticket_id)).toEqual(page.map((t) => t.id));
     });
@@ -375,7 +360,7 @@ describe(TicketsService.name, () => {
     it('shows the account as identity-svc described it, and the contact the form carried', async () => {
       const ticket = ticketFactory({ userId: user.id, name: 'Outro Nome', email: 'outro@example.com' });
       tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1 });
-      users.findByIds.mockResolvedValue([user]);
+      people.findByIds.mockResolvedValue([user]);
 
       const { data } = await service.adminList(query());
 
@@ -389,7 +374,7 @@ describe(TicketsService.name, () => {
     it('stands the ticket’s own name and e-mail in for an account it does not know', async () => {
       const ticket = ticketFactory({ name: 'Carla Dias', email: 'carla@example.com' });
       tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1 });
-      users.findByIds.mockResolvedValue([]);
+      people.findByIds.mockResolvedValue([]);
 
       const { data } = await service.adminList(query());
 
@@ -404,7 +389,7 @@ describe(TicketsService.name, () => {
 
     it('answers an empty list as page 1 of 1, from and to null', async () => {
       tickets.adminPage.mockResolvedValue({ tickets: [], total: 0 });
-      users.findByIds.mockResolvedValue([]);
+      people.findByIds.mockResolvedValue([]);
 
       await expect(service.adminList(query({ page: 4, per_page: 20 }))).resolves.toEqual({
         data: [],
@@ -425,7 +410,7 @@ describe(TicketsService.name, () => {
     beforeEach(() => {
       ticket = ticketFactory({ userId: user.id, email: 'ana.form@example.com' });
       tickets.findForUpdate.mockResolvedValue(ticket);
-      users.findById.mockResolvedValue(user);
+      people.findById.mockResolvedValue(user);
     });
 
     it('records the one reply, by whom and when, and answers with the admin view', async () => {
@@ -438,7 +423,7 @@ describe(TicketsService.name, () => {
         respondedAt: NOW,
         respondedBy: admin.id,
       });
-      expect(users.findById).toHaveBeenCalledWith(em, user.id);
+      expect(people.findById).toHaveBeenCalledWith(em, user.id);
       expect(result).toMatchObject({
         message: m.responseSent,
         ticket: {
@@ -529,19 +514,13 @@ describe(TicketsService.name, () => {
     it('answers not found for an unknown ticket, sending nothing', async () => {
       tickets.findForUpdate.mockResolvedValue(null);
 
-      await expect(service.respond(admin.id, ticket.id, RESPONSE)).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.respond(admin.id, ticket.id, RESPONSE)).rejects.toMatchObject(notFound);
       expect(mail.sendTicketReply).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
     });
 
     it('answers not found for an id that is not a UUID, without reading', async () => {
-      await expect(service.respond(admin.id, '42', RESPONSE)).rejects.toMatchObject({
-        reason: 'TICKET_NOT_FOUND',
-        message: m.ticketNotFound,
-      });
+      await expect(service.respond(admin.id, '42', RESPONSE)).rejects.toMatchObject(notFound);
       expect(tickets.findForUpdate).not.toHaveBeenCalled();
     });
   });

@@ -18,9 +18,8 @@ import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
-import { userNotFound } from '../users/users.errors.js';
-import { UsersRepository } from '../users/users.repository.js';
-import type { Ticket } from './ticket.entity.js';
+import { userNotFound } from '../people/people.errors.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import {
   alreadyFinalized,
   alreadyResponded,
@@ -29,7 +28,7 @@ import {
   ticketNotFound,
 } from './tickets.errors.js';
 import { toAdminTicketDto, toTicketDto } from './tickets.mapper.js';
-import { TicketsRepository } from './tickets.repository.js';
+import { type NewTicket, TicketsRepository } from './tickets.repository.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +37,7 @@ export class TicketsService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(TicketsRepository) private readonly tickets: TicketsRepository,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
     @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
     @Inject(SupportMail) private readonly mail: SupportMail,
     @Inject(Outbox) private readonly outbox: Outbox,
@@ -47,8 +46,7 @@ export class TicketsService {
 
   /** A general ticket: the reply goes to the e-mail the form carried. */
   async createGeneral(userId: string, body: GeneralTicketRequest): Promise<TicketCreated> {
-    const em = this.orm.em.fork();
-    const ticket = this.tickets.add(em, {
+    return this.open(this.orm.em.fork(), {
       ticketType: 'general',
       userId,
       indicationId: null,
@@ -57,11 +55,7 @@ export class TicketsService {
       email: body.email.toLowerCase(),
       subject: body.subject,
       message: body.message,
-      createdAt: this.clock.now(),
     });
-    this.created(em, ticket);
-    await em.flush();
-    return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
   }
 
   /**
@@ -72,22 +66,18 @@ export class TicketsService {
     const em = this.orm.em.fork();
     const indication = await this.indications.findById(em, body.indication_id);
     if (!indication || indication.userId !== userId) throw notOwnIndication();
-    const user = await this.users.findById(em, userId);
-    if (!user) throw userNotFound();
-    const ticket = this.tickets.add(em, {
+    const person = await this.people.findById(em, userId);
+    if (!person) throw userNotFound();
+    return this.open(em, {
       ticketType: 'host',
       userId,
       indicationId: indication.id,
       indicationName: indication.name,
-      name: `${user.name} ${user.surname}`.trim(),
-      email: user.email,
+      name: `${person.name} ${person.surname}`.trim(),
+      email: person.email,
       subject: body.subject,
       message: body.message,
-      createdAt: this.clock.now(),
     });
-    this.created(em, ticket);
-    await em.flush();
-    return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
   }
 
   /** Only the caller's own tickets, ever. */
@@ -120,16 +110,16 @@ export class TicketsService {
   async adminList(query: AdminTicketsQuery): Promise<AdminTicketPage> {
     const em = this.orm.em.fork();
     const { tickets, total } = await this.tickets.adminPage(em, query);
-    const users = new Map(
+    const people = new Map(
       (
-        await this.users.findByIds(
+        await this.people.findByIds(
           em,
           tickets.map((t) => t.userId),
         )
-      ).map((u) => [u.id, u]),
+      ).map((p) => [p.id, p]),
     );
     return {
-      data: tickets.map((t) => toAdminTicketDto(t, users.get(t.userId))),
+      data: tickets.map((t) => toAdminTicketDto(t, people.get(t.userId))),
       ...pageMeta(total, query.page, query.per_page, tickets.length),
     };
   }
@@ -180,11 +170,13 @@ export class TicketsService {
       });
       return found;
     });
-    const user = await this.users.findById(em, ticket.userId);
-    return { message: supportMessages.responseSent, ticket: toAdminTicketDto(ticket, user) };
+    const person = await this.people.findById(em, ticket.userId);
+    return { message: supportMessages.responseSent, ticket: toAdminTicketDto(ticket, person) };
   }
 
-  private created(em: EntityManager, ticket: Ticket): void {
+  /** Stores a new ticket, opened now, with its `ticket.created` event in the same flush. */
+  private async open(em: EntityManager, data: Omit<NewTicket, 'createdAt'>): Promise<TicketCreated> {
+    const ticket = this.tickets.add(em, { ...data, createdAt: this.clock.now() });
     this.outbox.add(em, 'ticket.created', {
       ticket_id: ticket.id,
       ticket_type: ticket.ticketType,
@@ -193,5 +185,7 @@ export class TicketsService {
       subject: ticket.subject,
       created_at: ticket.createdAt.toISOString(),
     });
+    await em.flush();
+    return { message: supportMessages.ticketCreated, ticket: toTicketDto(ticket) };
   }
 }

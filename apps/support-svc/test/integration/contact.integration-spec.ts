@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ContactRequest } from '@encontro/contracts';
 import { uniqueName, waitFor } from '@encontro/testing';
 import { ContactHandlers } from '../../src/contact/contact.handlers.js';
-import { CONTACT_EMAIL, type SupportTestApp, createSupportTestApp } from '../support/support-test-app.js';
+import { supportSuite } from '../support/suite.js';
+import { CONTACT_EMAIL } from '../support/support-test-app.js';
 
 const LIMIT_MESSAGE = 'Limite diário de envios atingido! Tente novamente amanhã.';
 // Friday 2026-11-20, 21:00 in São Paulo: three hours before the day's count resets.
@@ -10,16 +11,11 @@ const FRIDAY_9PM = new Date('2026-11-20T21:00:00-03:00');
 const NEXT_DAY = new Date('2026-11-21T00:00:01-03:00');
 
 describe('support-svc contact: stored, forwarded by e-mail, limited per day', () => {
-  let t: SupportTestApp;
+  const t = supportSuite('support_contact');
   let contact: ContactHandlers;
 
-  beforeAll(async () => {
-    t = await createSupportTestApp('support_contact');
+  beforeAll(() => {
     contact = t.get(ContactHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   beforeEach(() => t.clock.set(FRIDAY_9PM));

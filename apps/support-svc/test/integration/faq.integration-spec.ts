@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type FaqItem, faqCategories } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { FaqHandlers } from '../../src/faq/faq.handlers.js';
-import { type SupportTestApp, createSupportTestApp } from '../support/support-test-app.js';
+import { supportSuite } from '../support/suite.js';
 
 describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user per question', () => {
-  let t: SupportTestApp;
+  const t = supportSuite('support_faq');
   let faq: FaqHandlers;
 
-  beforeAll(async () => {
-    t = await createSupportTestApp('support_faq');
+  beforeAll(() => {
     faq = t.get(FaqHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const all = async (userId?: string) =>

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { supportMessages } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
 import { TicketsHandlers } from '../../src/tickets/tickets.handlers.js';
-import { type SupportTestApp, createSupportTestApp } from '../support/support-test-app.js';
+import { supportSuite } from '../support/suite.js';
 
 /** SPEC §6 Host = the winner's host_id: after the Saturday hand-over, the new host is the host here too. */
 describe('support-svc: a host by hand-over opens host tickets, the previous host no longer does', () => {
-  let t: SupportTestApp;
+  const t = supportSuite('support_handover');
   let tickets: TicketsHandlers;
   let own: IndicationsHandlers;
 
-  beforeAll(async () => {
-    t = await createSupportTestApp('support_handover');
+  beforeAll(() => {
     tickets = t.get(TicketsHandlers);
     own = t.get(IndicationsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const hostTicket = (indicationId: string) => ({

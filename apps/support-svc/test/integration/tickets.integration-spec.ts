@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type GeneralTicketRequest,
   type Ticket,
@@ -10,27 +10,18 @@ import { randomUUID } from 'node:crypto';
 import { AdminTicketsHandlers } from '../../src/tickets/admin-tickets.handlers.js';
 import { TicketsHandlers } from '../../src/tickets/tickets.handlers.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
-import {
-  type Person,
-  PUBLIC_URL,
-  type SupportTestApp,
-  createSupportTestApp,
-} from '../support/support-test-app.js';
+import { supportSuite } from '../support/suite.js';
+import { type Person, PUBLIC_URL } from '../support/support-test-app.js';
 
 describe('support-svc tickets: general and host tickets, lists, finalisation, admin search and reply', () => {
-  let t: SupportTestApp;
+  const t = supportSuite('support_tickets');
   let tickets: TicketsHandlers;
   let admin: AdminTicketsHandlers;
   const adminId = randomUUID();
 
-  beforeAll(async () => {
-    t = await createSupportTestApp('support_tickets');
+  beforeAll(() => {
     tickets = t.get(TicketsHandlers);
     admin = t.get(AdminTicketsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** The form as the gateway forwards it (empty honeypot included), typed as parsed: @Rpc parses it. */

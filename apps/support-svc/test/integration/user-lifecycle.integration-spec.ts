@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ContactHandlers } from '../../src/contact/contact.handlers.js';
 import { FaqHandlers } from '../../src/faq/faq.handlers.js';
-import { UserDataHandlers } from '../../src/privacy/user-data.handlers.js';
+import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { AdminTicketsHandlers } from '../../src/tickets/admin-tickets.handlers.js';
 import { TicketsHandlers } from '../../src/tickets/tickets.handlers.js';
-import { type Person, type SupportTestApp, createSupportTestApp } from '../support/support-test-app.js';
+import { supportSuite } from '../support/suite.js';
+import type { Person } from '../support/support-test-app.js';
 
 describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
-  let t: SupportTestApp;
+  const t = supportSuite('support_lifecycle');
   const adminId = randomUUID();
 
   const general = (who: Person, subject = 'Dúvida sobre votação') =>
@@ -31,14 +32,6 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     });
   const faqCounts = () =>
     t.sql<{ helpful_count: number }>(`select helpful_count from ${t.table('faq_questions')} where id = 1`);
-
-  beforeAll(async () => {
-    t = await createSupportTestApp('support_lifecycle');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('leaves exactly one audit entry when an administrator answers a ticket', async () => {
     const ana = await t.person();

@@ -3,15 +3,15 @@ import type { ContactMessage } from '../../src/contact/contact-message.entity.js
 import type { FaqFeedback } from '../../src/faq/faq-feedback.entity.js';
 import type { FaqQuestion } from '../../src/faq/faq-question.entity.js';
 import type { HostIndication } from '../../src/indications/host-indication.entity.js';
+import type { Person } from '../../src/people/person.entity.js';
 import type { Ticket } from '../../src/tickets/ticket.entity.js';
-import type { User } from '../../src/users/user.entity.js';
 
 /** Data for unit tests: plain entities as the repositories return them, each overridable. */
 
 const CREATED = new Date('2026-11-20T13:00:00Z');
 
 /** A person as identity-svc last described them. */
-export function userFactory(overrides: Partial<User> = {}): User {
+export function personFactory(overrides: Partial<Person> = {}): Person {
   return {
     id: randomUUID(),
     name: 'Ana',
@@ -22,7 +22,7 @@ export function userFactory(overrides: Partial<User> = {}): User {
     isAdmin: false,
     updatedAt: new Date('2026-11-01T12:00:00Z'),
     ...overrides,
-  } as User;
+  } as Person;
 }
 
 /** An indication the user hosts (they nominated it), approved. */

@@ -102,7 +102,7 @@ export type Person = {
 };
 
 /**
- * Helpers shared by the suites: what other services would have announced (users, indications) is
+ * Helpers shared by the suites: what other services would have announced (people, indications) is
  * published on the suite's stream through the outbox, so it reaches support-svc's consumer as in
  * production.
  */

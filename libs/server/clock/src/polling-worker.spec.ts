@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { PollingWorker } from './polling-worker.js';
+import { PollingService, PollingWorker } from './polling-worker.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -105,5 +105,35 @@ describe(PollingWorker.name, () => {
     w.wakeSoon(5);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs).toBe(2);
+  });
+});
+
+describe(PollingService.name, () => {
+  class Relay extends PollingService {
+    protected readonly worker: PollingWorker;
+    constructor(pass: () => Promise<number | void>) {
+      super();
+      this.worker = new PollingWorker({
+        name: 'teste',
+        intervalMs: 60_000,
+        pass,
+        log: { warn: () => undefined },
+      });
+    }
+  }
+
+  it('starts its worker when the application has booted and, on shutdown, waits for the pass under way', async () => {
+    const { state, pass } = gatedPass();
+    const relay = new Relay(pass);
+    relay.onApplicationBootstrap();
+    await tick();
+    expect(state.runs).toBe(1);
+    let stopped = false;
+    const stopping = relay.onApplicationShutdown().then(() => (stopped = true));
+    await tick();
+    expect(stopped).toBe(false);
+    state.release();
+    await stopping;
+    expect(state.runs).toBe(1);
   });
 });

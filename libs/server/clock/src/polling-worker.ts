@@ -1,3 +1,5 @@
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+
 /** Where a worker reports a failed pass (a Nest Logger fits). */
 export type WorkerLog = { warn(message: string): void };
 
@@ -93,5 +95,29 @@ export class PollingWorker {
       this.again = false;
       void this.wake();
     }
+  }
+}
+
+/**
+ * A Nest provider whose work is one PollingWorker: the worker starts once the application has
+ * booted and stops, waiting for the pass under way, when it shuts down.
+ */
+export abstract class PollingService implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected abstract readonly worker: PollingWorker;
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
   }
 }

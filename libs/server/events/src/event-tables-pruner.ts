@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { PollingWorker } from '@encontro/server-clock';
+import { PollingService, PollingWorker } from '@encontro/server-clock';
 import { qualified } from '@encontro/server-database';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
 
@@ -23,13 +17,14 @@ export type PrunedRows = { outbox: number; inbox: number };
  * events plus a day (no redelivery or replay can bring an older event back). Real time, never the dev clock.
  */
 @Injectable()
-export class EventTablesPruner implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: PollingWorker;
+export class EventTablesPruner extends PollingService {
+  protected readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
   ) {
+    super();
     this.worker = new PollingWorker({
       name: 'event tables pruning',
       intervalMs: HOUR_MS,
@@ -37,14 +32,6 @@ export class EventTablesPruner implements OnApplicationBootstrap, OnApplicationS
       log: new Logger(EventTablesPruner.name),
       unref: true,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   /** Deletes what is due now; returns how many rows of each table went. */

@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { PollingWorker } from '@encontro/server-clock';
+import { PollingService, PollingWorker } from '@encontro/server-clock';
 import { qualified } from '@encontro/server-database';
 import type { EventEnvelope, EventName } from '@encontro/contracts';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
@@ -26,28 +20,21 @@ type OutboxRow = {
  * JetStream drop a re-publish after a crash between publish and mark.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: PollingWorker;
+export class OutboxRelay extends PollingService {
+  protected readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(JetStreamConnection) private readonly connection: JetStreamConnection,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
   ) {
+    super();
     this.worker = new PollingWorker({
       name: 'outbox relay',
       intervalMs: options.relayIntervalMs ?? 500,
       pass: () => this.publishBatch(),
       log: new Logger(OutboxRelay.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  start(): void {
-    this.worker.start();
   }
 
   /** Called after an event is added: publish soon after the surrounding transaction commits. */
@@ -87,13 +74,5 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       return rows.length;
     });
-  }
-
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.stop();
   }
 }

@@ -4,27 +4,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventName } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
-import { userFactory } from '../../test/support/factories.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { registeredHandlers } from '../../test/support/doubles.js';
+import { personFactory } from '../../test/support/factories.js';
+import { UserDataRepository } from './user-data.repository.js';
 import { UserErasure } from './user-erasure.service.js';
 
 describe(UserErasure.name, () => {
   let events: Mocked<EventConsumer>;
-  let privacy: Mocked<PrivacyRepository>;
+  let userData: Mocked<UserDataRepository>;
   const em = {} as EntityManager;
-  const handlers = new Map<EventName, EventHandler<EventName>>();
-  const user = userFactory();
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const user = personFactory();
   const deleted = { user_id: user.id, by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
 
   beforeEach(() => {
     events = automock(EventConsumer);
-    privacy = automock(PrivacyRepository);
-    handlers.clear();
-    events.on.mockImplementation((name, handler) => {
-      handlers.set(name, handler as EventHandler<EventName>);
-    });
+    userData = automock(UserDataRepository);
+    handlers = registeredHandlers(events);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    new UserErasure(events, privacy).onModuleInit();
+    new UserErasure(events, userData).onModuleInit();
   });
 
   afterEach(() => {
@@ -36,16 +34,16 @@ describe(UserErasure.name, () => {
   });
 
   it('erases what a deleted account left, in the event’s transaction', async () => {
-    privacy.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
+    userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
     await handlers.get('user.deleted')!(deleted, em, {} as never);
 
-    expect(privacy.erase).toHaveBeenCalledTimes(1);
-    expect(privacy.erase).toHaveBeenCalledWith(em, user.id);
+    expect(userData.erase).toHaveBeenCalledTimes(1);
+    expect(userData.erase).toHaveBeenCalledWith(em, user.id);
   });
 
   it('logs how many tickets went and how many contact messages were anonymised', async () => {
-    privacy.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
+    userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
     await handlers.get('user.deleted')!(deleted, em, {} as never);
 
@@ -56,7 +54,7 @@ describe(UserErasure.name, () => {
 
   it('lets a failed erasure fail the event, so it is delivered again', async () => {
     const failure = new Error('deadlock');
-    privacy.erase.mockRejectedValue(failure);
+    userData.erase.mockRejectedValue(failure);
 
     await expect(handlers.get('user.deleted')!(deleted, em, {} as never)).rejects.toBe(failure);
     expect(Logger.prototype.log).not.toHaveBeenCalled();

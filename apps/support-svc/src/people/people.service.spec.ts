@@ -3,18 +3,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { automock, type Mocked } from '@encontro/testing';
-import { userFactory } from '../../test/support/factories.js';
-import { UsersDirectory } from './users-directory.service.js';
-import { UsersRepository } from './users.repository.js';
+import { registeredHandlers } from '../../test/support/doubles.js';
+import { personFactory } from '../../test/support/factories.js';
+import { PeopleRepository } from './people.repository.js';
+import { PeopleService } from './people.service.js';
 
 const OCCURRED = '2026-11-20T13:00:00.000Z';
 
-describe(UsersDirectory.name, () => {
+describe(PeopleService.name, () => {
   let events: Mocked<EventConsumer>;
-  let users: Mocked<UsersRepository>;
+  let people: Mocked<PeopleRepository>;
   const em = {} as EntityManager;
-  const handlers = new Map<EventName, EventHandler<EventName>>();
-  const user = userFactory();
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const user = personFactory();
   const snapshot: EventPayload<'user.profile_updated'> = {
     user_id: user.id,
     name: 'Ana',
@@ -32,13 +33,10 @@ describe(UsersDirectory.name, () => {
 
   beforeEach(() => {
     events = automock(EventConsumer);
-    users = automock(UsersRepository);
-    handlers.clear();
-    events.on.mockImplementation((name, handler) => {
-      handlers.set(name, handler as EventHandler<EventName>);
-    });
-    users.save.mockResolvedValue(undefined);
-    new UsersDirectory(events, users).onModuleInit();
+    people = automock(PeopleRepository);
+    handlers = registeredHandlers(events);
+    people.save.mockResolvedValue(undefined);
+    new PeopleService(events, people).onModuleInit();
   });
 
   it('keeps a newly registered person as the event described them, dated when it happened', async () => {
@@ -46,13 +44,13 @@ describe(UsersDirectory.name, () => {
 
     await handlers.get('user.registered')!(registered, em, envelope('user.registered', registered));
 
-    expect(users.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
+    expect(people.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
   });
 
   it('refreshes a person’s names, e-mail and city when their profile changes', async () => {
     await handlers.get('user.profile_updated')!(snapshot, em, envelope('user.profile_updated', snapshot));
 
-    expect(users.save).toHaveBeenCalledTimes(1);
-    expect(users.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));
+    expect(people.save).toHaveBeenCalledTimes(1);
+    expect(people.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));
   });
 });

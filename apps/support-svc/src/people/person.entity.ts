@@ -1,8 +1,8 @@
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 
 /** What support-svc keeps of a person, from user.registered / user.profile_updated (event-carried state). */
-export const User = defineEntity({
-  name: 'User',
+export const Person = defineEntity({
+  name: 'Person',
   tableName: 'users',
   properties: {
     id: p.uuid().primary(),
@@ -15,4 +15,4 @@ export const User = defineEntity({
     updatedAt: p.datetime(),
   },
 });
-export type User = InferEntity<typeof User>;
+export type Person = InferEntity<typeof Person>;

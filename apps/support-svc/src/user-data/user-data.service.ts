@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
-import { PrivacyRepository } from './privacy.repository.js';
+import { profileOf } from '../people/people.mapper.js';
+import { UserDataRepository } from './user-data.repository.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -10,22 +11,20 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 export class UserDataService {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(PrivacyRepository) private readonly privacy: PrivacyRepository,
+    @Inject(UserDataRepository) private readonly userData: UserDataRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {
     const em = this.orm.em.fork();
-    const user = await this.privacy.findUser(em, userId);
-    const tickets = await this.privacy.tickets(em, userId);
-    const contacts = await this.privacy.contactMessages(em, userId, user?.email ?? null);
-    const feedback = await this.privacy.faqFeedback(em, userId);
-    const indications = await this.privacy.hostIndications(em, userId);
+    const person = await this.userData.findPerson(em, userId);
+    const tickets = await this.userData.tickets(em, userId);
+    const contacts = await this.userData.contactMessages(em, userId, person?.email ?? null);
+    const feedback = await this.userData.faqFeedback(em, userId);
+    const indications = await this.userData.hostIndications(em, userId);
     return {
       service: 'support-svc',
       data: {
-        profile: user
-          ? { name: user.name, surname: user.surname, email: user.email, city: user.city, state: user.state }
-          : null,
+        profile: person ? profileOf(person) : null,
         tickets: tickets.map((t) => ({
           ticket_id: t.id,
           ticket_type: t.ticketType,

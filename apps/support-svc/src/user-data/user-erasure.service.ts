@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
-import { PrivacyRepository } from './privacy.repository.js';
+import { UserDataRepository } from './user-data.repository.js';
 
 /** What a deleted account leaves in support-svc (docs/decisions.md, privacy page). */
 @Injectable()
@@ -9,12 +9,12 @@ export class UserErasure implements OnModuleInit {
 
   constructor(
     @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(PrivacyRepository) private readonly privacy: PrivacyRepository,
+    @Inject(UserDataRepository) private readonly userData: UserDataRepository,
   ) {}
 
   onModuleInit(): void {
     this.events.on('user.deleted', async (payload, em) => {
-      const { tickets, contacts } = await this.privacy.erase(em, payload.user_id);
+      const { tickets, contacts } = await this.userData.erase(em, payload.user_id);
       this.logger.log(
         `user ${payload.user_id} erased: ${tickets} ticket(s), ${contacts} contact(s) anonymised`,
       );

@@ -5,23 +5,23 @@ import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { FaqFeedback } from '../faq/faq-feedback.entity.js';
 import { HostIndication } from '../indications/host-indication.entity.js';
+import { Person } from '../people/person.entity.js';
 import { Ticket } from '../tickets/ticket.entity.js';
-import { User } from '../users/user.entity.js';
 
 /**
  * Everything support-svc holds about one person, to export or erase it. Every method works in the
  * caller's unit of work (`em`).
  */
 @Injectable()
-export class PrivacyRepository {
+export class UserDataRepository {
   constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
 
   private table(name: string): string {
     return qualified(this.schema, name);
   }
 
-  findUser(em: EntityManager, userId: string): Promise<User | null> {
-    return em.findOne(User, { id: userId });
+  findPerson(em: EntityManager, userId: string): Promise<Person | null> {
+    return em.findOne(Person, { id: userId });
   }
 
   tickets(em: EntityManager, userId: string): Promise<Ticket[]> {
@@ -51,8 +51,8 @@ export class PrivacyRepository {
    * questions' counts stay); what was known of them and their indications is deleted.
    */
   async erase(em: EntityManager, userId: string): Promise<{ tickets: number; contacts: number }> {
-    const user = await this.findUser(em, userId);
-    const email = user?.email.toLowerCase() ?? null;
+    const person = await this.findPerson(em, userId);
+    const email = person?.email.toLowerCase() ?? null;
     const tickets = await em.execute<{ id: string }[]>(
       `delete from ${this.table('tickets')} where user_id = ? returning id`,
       [userId],
@@ -71,7 +71,7 @@ export class PrivacyRepository {
       );
     await em.nativeDelete(FaqFeedback, { userId });
     await em.nativeDelete(HostIndication, { userId });
-    await em.nativeDelete(User, { id: userId });
+    await em.nativeDelete(Person, { id: userId });
     return { tickets: tickets.length, contacts: contacts.length };
   }
 }

@@ -1,21 +1,22 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { automock, type Mocked } from '@encontro/testing';
+import { ormForking } from '../../test/support/doubles.js';
 import {
   contactMessageFactory,
   faqFeedbackFactory,
   hostIndicationFactory,
   hostTicketFactory,
-  userFactory,
+  personFactory,
 } from '../../test/support/factories.js';
-import { PrivacyRepository } from './privacy.repository.js';
+import { UserDataRepository } from './user-data.repository.js';
 import { UserDataService } from './user-data.service.js';
 
 describe(UserDataService.name, () => {
-  let privacy: Mocked<PrivacyRepository>;
+  let userData: Mocked<UserDataRepository>;
   let service: UserDataService;
   const em = {} as EntityManager;
-  const user = userFactory({ email: 'Ana@Example.com' });
+  const user = personFactory({ email: 'Ana@Example.com' });
   const indication = hostIndicationFactory({ userId: user.id, status: 'rejected' });
   const ticket = hostTicketFactory(indication, {
     status: 'finalized',
@@ -27,13 +28,13 @@ describe(UserDataService.name, () => {
   const vote = faqFeedbackFactory({ userId: user.id, questionId: 3, helpful: false });
 
   beforeEach(() => {
-    privacy = automock(PrivacyRepository);
-    privacy.findUser.mockResolvedValue(user);
-    privacy.tickets.mockResolvedValue([ticket]);
-    privacy.contactMessages.mockResolvedValue([contact]);
-    privacy.faqFeedback.mockResolvedValue([vote]);
-    privacy.hostIndications.mockResolvedValue([indication]);
-    service = new UserDataService({ em: { fork: () => em } } as unknown as MikroORM, privacy);
+    userData = automock(UserDataRepository);
+    userData.findPerson.mockResolvedValue(user);
+    userData.tickets.mockResolvedValue([ticket]);
+    userData.contactMessages.mockResolvedValue([contact]);
+    userData.faqFeedback.mockResolvedValue([vote]);
+    userData.hostIndications.mockResolvedValue([indication]);
+    service = new UserDataService(ormForking(em), userData);
   });
 
   it('exports what support-svc knows of the person', async () => {
@@ -52,7 +53,7 @@ describe(UserDataService.name, () => {
   it('exports their tickets with the reply and its dates', async () => {
     const { data } = await service.export(user.id);
 
-    expect(privacy.tickets).toHaveBeenCalledWith(em, user.id);
+    expect(userData.tickets).toHaveBeenCalledWith(em, user.id);
     expect(data.tickets).toEqual([
       {
         ticket_id: ticket.id,
@@ -75,7 +76,7 @@ describe(UserDataService.name, () => {
   it('exports the contact messages sent signed in or with the account’s e-mail, client address included', async () => {
     const { data } = await service.export(user.id);
 
-    expect(privacy.contactMessages).toHaveBeenCalledWith(em, user.id, 'Ana@Example.com');
+    expect(userData.contactMessages).toHaveBeenCalledWith(em, user.id, 'Ana@Example.com');
     expect(data.contact_messages).toEqual([
       {
         contact_id: contact.id,
@@ -108,11 +109,11 @@ describe(UserDataService.name, () => {
   });
 
   it('exports no profile, and only the messages sent signed in, for a person it never heard of', async () => {
-    privacy.findUser.mockResolvedValue(null);
+    userData.findPerson.mockResolvedValue(null);
 
     const { data } = await service.export(user.id);
 
     expect(data.profile).toBeNull();
-    expect(privacy.contactMessages).toHaveBeenCalledWith(em, user.id, null);
+    expect(userData.contactMessages).toHaveBeenCalledWith(em, user.id, null);
   });
 });
