@@ -1,4 +1,4 @@
-import { bootstrapService } from '@encontro/server-runtime';
+import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
 import { AppModule, SERVICE } from './app.module.js';
 import { loadAdminConfig } from './config.js';
 
@@ -6,8 +6,5 @@ const config = loadAdminConfig();
 await bootstrapService({
   service: SERVICE,
   module: AppModule,
-  httpPort: config.HTTP_PORT,
-  natsUrl: config.NATS_URL,
-  logLevel: config.LOG_LEVEL,
-  schema: config.DATABASE_SCHEMA,
+  ...runtimeOptionsOf(config),
 });

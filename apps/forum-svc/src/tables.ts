@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
 import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 
 /** Schema-qualified table names for the repositories' raw SQL (the ORM qualifies its own queries). */
@@ -32,3 +32,7 @@ export class Tables {
     this.readGeneration = qualified(schema, 'read_generation');
   }
 }
+
+/** Every module with a repository that writes raw SQL imports it. */
+@Module({ providers: [Tables], exports: [Tables] })
+export class TablesModule {}

@@ -9,3 +9,4 @@ export * from './test-clock.module.js';
 export * from './suite-resources.js';
 export * from './images.js';
 export * from './automock.js';
+export * from './unit-doubles.js';

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moderationActions } from '@encontro/contracts';
-import { automock, type Mocked } from '@encontro/testing';
-import { ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, ormForking } from '@encontro/testing';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { moderationActions, moderationMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CensoredWordsRepository } from './censored-words.repository.js';

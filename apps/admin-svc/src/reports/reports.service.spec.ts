@@ -8,8 +8,7 @@ import {
 } from '@encontro/contracts';
 import type { AdjustableClock } from '@encontro/server-clock';
 import { DomainError } from '@encontro/server-messaging';
-import { automock, type Mocked } from '@encontro/testing';
-import { type UnitOfWork, clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
+import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import {
   personFactory,
   reportFactory,

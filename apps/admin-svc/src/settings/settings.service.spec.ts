@@ -6,8 +6,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { type UnitOfWork, clockAt, ormForking, unitOfWork } from '../../test/support/doubles.js';
+import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import { personFactory, settingsFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsRepository } from './settings.repository.js';

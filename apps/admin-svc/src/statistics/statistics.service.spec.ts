@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReportsRepository } from '../reports/reports.repository.js';
 import { StatisticsRepository } from './statistics.repository.js';

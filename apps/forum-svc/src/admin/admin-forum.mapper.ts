@@ -31,41 +31,29 @@ export const toAdminForumDto = (
   created_at: forum.createdAt.toISOString(),
 });
 
+/** What the admin sees of a post or a comment alike: where it was written, by whom, what and when. */
+const written = (item: Post | Comment, forum: Forum | undefined, author: Person | undefined) => ({
+  forum_id: item.forumId,
+  forum_name: forum?.name ?? '',
+  city: forum?.city ?? '',
+  user_id: item.userId,
+  user_name: fullName(author),
+  user_email: author?.email ?? '',
+  user_photo: photoOf(author),
+  content: item.content,
+  created_at: item.createdAt.toISOString(),
+  updated_at: item.updatedAt?.toISOString() ?? null,
+});
+
 export const toAdminPostDto = (
   post: Post,
   forum: Forum | undefined,
   author: Person | undefined,
   commentsCount: number,
-): AdminPost => ({
-  id: post.id,
-  forum_id: post.forumId,
-  forum_name: forum?.name ?? '',
-  city: forum?.city ?? '',
-  user_id: post.userId,
-  user_name: fullName(author),
-  user_email: author?.email ?? '',
-  user_photo: photoOf(author),
-  content: post.content,
-  created_at: post.createdAt.toISOString(),
-  updated_at: post.updatedAt?.toISOString() ?? null,
-  comments_count: commentsCount,
-});
+): AdminPost => ({ id: post.id, ...written(post, forum, author), comments_count: commentsCount });
 
 export const toAdminCommentDto = (
   comment: Comment,
   forum: Forum | undefined,
   author: Person | undefined,
-): AdminComment => ({
-  id: comment.id,
-  post_id: comment.postId,
-  forum_id: comment.forumId,
-  forum_name: forum?.name ?? '',
-  city: forum?.city ?? '',
-  user_id: comment.userId,
-  user_name: fullName(author),
-  user_email: author?.email ?? '',
-  user_photo: photoOf(author),
-  content: comment.content,
-  created_at: comment.createdAt.toISOString(),
-  updated_at: comment.updatedAt?.toISOString() ?? null,
-});
+): AdminComment => ({ id: comment.id, post_id: comment.postId, ...written(comment, forum, author) });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type ForumStats,
   adminCommentsQuerySchema,
@@ -9,9 +8,9 @@ import {
   forumMessages as m,
   weekInstant,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { knownPeople } from '../../test/support/doubles.js';
 import { commentFactory, forumFactory, personFactory, postFactory } from '../../test/support/factories.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
@@ -38,9 +37,7 @@ describe(AdminForumService.name, () => {
   let changes: Mocked<ContentChanges>;
   let outbox: Mocked<Outbox>;
   let service: AdminForumService;
-  const em = {
-    transactional: (work: (em: EntityManager) => unknown) => work(em),
-  } as unknown as EntityManager;
+  const em = unitOfWork();
   const admin = personFactory({ name: 'Admin' });
   const host = personFactory({ name: 'Carla', surname: 'Lima', email: 'carla@example.com' });
   const member = personFactory({ name: 'Bia', surname: 'Rocha', email: 'bia@example.com' });
@@ -48,14 +45,7 @@ describe(AdminForumService.name, () => {
   let post: Post;
   let comment: Comment;
 
-  const known = (...list: Person[]) => {
-    people.findById.mockImplementation((_em, id) =>
-      Promise.resolve(list.find((p) => p.userId === id) ?? null),
-    );
-    people.findByIds.mockImplementation((_em, ids) =>
-      Promise.resolve(new Map(list.filter((p) => ids.includes(p.userId)).map((p) => [p.userId, p]))),
-    );
-  };
+  const known = (...list: Person[]) => knownPeople(people, ...list);
 
   beforeEach(() => {
     forums = automock(ForumsRepository);
@@ -88,11 +78,9 @@ describe(AdminForumService.name, () => {
     changes.deletePost.mockResolvedValue(STATS);
     changes.deleteComment.mockResolvedValue(STATS);
     outbox.add.mockReturnValue('event');
-    const clock = new AdjustableClock(() => 0);
-    clock.set(LONG_AFTER);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    const clock = clockAt(LONG_AFTER);
     service = new AdminForumService(
-      orm,
+      ormForking(em),
       new ForumAccess(forums, people, clock),
       forums,
       posts,

@@ -24,13 +24,13 @@ import { randomUUID } from 'node:crypto';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
-import { asUuid, forumErrors } from '../forums/forums.errors.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
-import { LiveUpdates } from '../live/live-updates.service.js';
+import { LiveUpdates, writeThenPush } from '../live/live-updates.service.js';
 import { fullName } from '../people/people.mapper.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ContentChanges } from '../posts/content-changes.service.js';
 import type { Comment, Post } from '../posts/post.entity.js';
+import { requireComment, requirePost } from '../posts/post-lookup.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
 
@@ -85,7 +85,7 @@ export class AdminForumService {
 
   async listPostComments(postId: string): Promise<AdminPostComments> {
     const em = this.orm.em.fork();
-    const post = await this.requirePost(em, postId);
+    const post = await requirePost(this.posts, em, postId);
     return { comments: await this.commentDtos(em, await this.posts.commentsOf(em, [post.id])) };
   }
 
@@ -99,8 +99,8 @@ export class AdminForumService {
   }
 
   async updatePost(actorId: string, postId: string, content: string): Promise<AdminPostUpdated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
-      const post = await this.requirePost(em, postId);
+    return writeThenPush(this.orm, this.live, async (em) => {
+      const post = await requirePost(this.posts, em, postId);
       await this.live.lock(em, post.forumId);
       const before = this.snapshotOf(post);
       await this.changes.editPost(em, post, content);
@@ -108,25 +108,22 @@ export class AdminForumService {
       const [dto] = await this.postDtos(em, [post]);
       return { message: forumMessages.postUpdated, post: dto! };
     });
-    this.live.pushNow();
-    return result;
   }
 
   /** `actionId`: admin-svc's id for a delete from a report, so the audit log keeps one entry. */
   async deletePost(actorId: string, postId: string, actionId?: string): Promise<AdminForumDeleted> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const post = await this.requirePost(em, postId);
+    return writeThenPush(this.orm, this.live, async (em) => {
+      const post = await requirePost(this.posts, em, postId);
       await this.live.lock(em, post.forumId);
       await this.changes.deletePost(em, post);
       this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null, actionId);
+      return { message: forumMessages.postDeleted };
     });
-    this.live.pushNow();
-    return { message: forumMessages.postDeleted };
   }
 
   async updateComment(actorId: string, commentId: string, content: string): Promise<AdminCommentUpdated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
-      const comment = await this.requireComment(em, commentId);
+    return writeThenPush(this.orm, this.live, async (em) => {
+      const comment = await requireComment(this.posts, em, commentId);
       await this.live.lock(em, comment.forumId);
       const before = this.snapshotOf(comment);
       await this.changes.editComment(em, comment, content);
@@ -134,13 +131,11 @@ export class AdminForumService {
       const [dto] = await this.commentDtos(em, [comment]);
       return { message: forumMessages.commentUpdated, comment: dto! };
     });
-    this.live.pushNow();
-    return result;
   }
 
   async deleteComment(actorId: string, commentId: string, actionId?: string): Promise<AdminForumDeleted> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const comment = await this.requireComment(em, commentId);
+    return writeThenPush(this.orm, this.live, async (em) => {
+      const comment = await requireComment(this.posts, em, commentId);
       await this.live.lock(em, comment.forumId);
       await this.changes.deleteComment(em, comment);
       this.audit(
@@ -153,16 +148,15 @@ export class AdminForumService {
         null,
         actionId,
       );
+      return { message: forumMessages.commentDeleted };
     });
-    this.live.pushNow();
-    return { message: forumMessages.commentDeleted };
   }
 
   /** A post or comment as admin-svc keeps it in a report. */
   async snapshot(type: ForumContentType, id: string): Promise<ForumContentSnapshot> {
     const em = this.orm.em.fork();
-    const comment = type === 'comment' ? await this.requireComment(em, id) : null;
-    const item = comment ?? (await this.requirePost(em, id));
+    const comment = type === 'comment' ? await requireComment(this.posts, em, id) : null;
+    const item = comment ?? (await requirePost(this.posts, em, id));
     const forum = (await this.forums.findById(em, item.forumId))!;
     const author = await this.people.findById(em, item.userId);
     return {
@@ -177,20 +171,6 @@ export class AdminForumService {
       state: forum.state,
       ...(comment ? { post_id: comment.postId } : {}),
     };
-  }
-
-  private async requirePost(em: EntityManager, postId: string): Promise<Post> {
-    const id = asUuid(postId);
-    const post = id ? await this.posts.findPost(em, id) : null;
-    if (!post) throw forumErrors.postNotFound();
-    return post;
-  }
-
-  private async requireComment(em: EntityManager, commentId: string): Promise<Comment> {
-    const id = asUuid(commentId);
-    const comment = id ? await this.posts.findComment(em, id) : null;
-    if (!comment) throw forumErrors.commentNotFound();
-    return comment;
   }
 
   private snapshotOf(item: Post | Comment) {

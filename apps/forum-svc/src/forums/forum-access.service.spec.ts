@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forumMessages as m, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import type { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked, clockAt } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ForumAccess } from './forum-access.service.js';
@@ -35,8 +35,7 @@ describe(ForumAccess.name, () => {
     people = automock(PeopleRepository);
     forums.findById.mockResolvedValue(forum);
     people.findById.mockResolvedValue(reader);
-    clock = new AdjustableClock(() => 0);
-    clock.set(weekInstant(FORUM_WEEK, 5, 12));
+    clock = clockAt(weekInstant(FORUM_WEEK, 5, 12));
     access = new ForumAccess(forums, people, clock);
   });
 

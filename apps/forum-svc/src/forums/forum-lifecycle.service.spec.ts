@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, type UnitOfWork, unitOfWork } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory, personFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
@@ -42,8 +41,7 @@ describe(ForumLifecycle.name, () => {
   let people: Mocked<PeopleRepository>;
   let live: Mocked<LiveUpdates>;
   let lifecycle: ForumLifecycle;
-  let flush: jest.Mock<() => Promise<void>>;
-  let em: EntityManager;
+  let em: UnitOfWork;
 
   beforeEach(() => {
     events = automock(EventConsumer);
@@ -57,8 +55,7 @@ describe(ForumLifecycle.name, () => {
     forums.isRemoved.mockResolvedValue(false);
     forums.insertIfAbsent.mockResolvedValue(true);
     forums.findById.mockImplementation((_em, id) => Promise.resolve(forumFactory({ id })));
-    flush = jest.fn(() => Promise.resolve());
-    em = { flush } as unknown as EntityManager;
+    em = unitOfWork();
     lifecycle = new ForumLifecycle(events, forums, people, live);
   });
 
@@ -154,7 +151,7 @@ describe(ForumLifecycle.name, () => {
 
       expect(forum).toMatchObject({ hostId: newHost.userId, hostName: 'Bia Rocha' });
       expect(live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
       expect(live.addStats).toHaveBeenCalledWith(em, forum);
       expect(live.pushSoon).toHaveBeenCalledTimes(1);
     });
@@ -168,7 +165,7 @@ describe(ForumLifecycle.name, () => {
       await lifecycle.hostChanged(em, change(forum.id, newHostId));
 
       expect(forum).toMatchObject({ hostId: newHostId, hostName: 'Carla Lima' });
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
     });
 
     it('changes nothing when the forum already has that host', async () => {
@@ -176,7 +173,7 @@ describe(ForumLifecycle.name, () => {
       forums.findById.mockResolvedValue(forum);
       await lifecycle.hostChanged(em, change(forum.id, forum.hostId));
       expect(live.lock).not.toHaveBeenCalled();
-      expect(flush).not.toHaveBeenCalled();
+      expect(em.flush).not.toHaveBeenCalled();
       expect(live.addStats).not.toHaveBeenCalled();
     });
 
@@ -184,7 +181,7 @@ describe(ForumLifecycle.name, () => {
       forums.findById.mockResolvedValue(null);
       await lifecycle.hostChanged(em, change(randomUUID(), randomUUID()));
       expect(people.findById).not.toHaveBeenCalled();
-      expect(flush).not.toHaveBeenCalled();
+      expect(em.flush).not.toHaveBeenCalled();
     });
   });
 

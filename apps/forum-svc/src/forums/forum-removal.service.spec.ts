@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventHandler } from '@encontro/server-events';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.repository.js';
@@ -62,13 +61,10 @@ describe(ForumRemoval.name, () => {
   });
 
   it('removes the forum of an indication.removed at the time the event carries', async () => {
-    let handler: EventHandler<'indication.removed'> | undefined;
-    events.on.mockImplementation((name, h) => {
-      if (name === 'indication.removed') handler = h as EventHandler<'indication.removed'>;
-    });
+    const handlers = registeredHandlers(events);
     removal.onModuleInit();
 
-    await handler!(
+    await handlers.get('indication.removed')!(
       {
         indication_id: forum.id,
         user_id: forum.hostId,

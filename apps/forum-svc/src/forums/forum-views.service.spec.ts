@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { automock, type Mocked } from '@encontro/testing';
+import { knownPeople } from '../../test/support/doubles.js';
 import {
   commentFactory,
   forumFactory,
@@ -25,10 +26,7 @@ describe(ForumViews.name, () => {
   const bia = personFactory({ name: 'Bia', surname: 'Rocha' });
   const forum = forumFactory({ hostId: host.userId, hostName: 'Carla L.' });
 
-  const known = (...list: Person[]) =>
-    people.findByIds.mockImplementation((_em, ids) =>
-      Promise.resolve(new Map(list.filter((p) => ids.includes(p.userId)).map((p) => [p.userId, p]))),
-    );
+  const known = (...list: Person[]) => knownPeople(people, ...list);
 
   beforeEach(() => {
     forums = automock(ForumsRepository);

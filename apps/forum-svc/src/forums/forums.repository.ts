@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminForumsQuery } from '@encontro/contracts';
+import { searchPage } from '../search-page.js';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
 export type NewForum = Omit<Forum, 'createdAt'>;
 export type ForumCounts = { posts: number; comments: number; participants: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const idList = (ids: readonly string[]) => [...new Set(ids)].join(',');
 
 /** Forums and their participants. Every method works in the caller's unit of work. */
@@ -195,35 +195,17 @@ export class ForumsRepository {
     query: AdminForumsQuery,
     perPage: number,
   ): Promise<{ forums: Forum[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.city) {
-      where.push('lower(f.city) = lower(?)');
-      params.push(query.city);
-    }
-    if (query.search) {
-      const fields = ['f.name', 'f.address', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`];
-      where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
-      params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
-    }
-    const from = `${this.tables.forums} f left join ${this.tables.people} h on h.user_id = f.host_id`;
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const [counted] = await em.execute<{ total: string }[]>(
-      `select count(*) as total from ${from} ${filter}`,
-      params,
-    );
-    const rows = await em.execute<{ id: string }[]>(
-      `select f.id from ${from} ${filter}
-       order by f.week desc, f.city, f.position, f.id limit ? offset ?`,
-      [...params, perPage, (query.page - 1) * perPage],
-    );
-    const byId = await this.findByIds(
-      em,
-      rows.map((r) => r.id),
-    );
-    return {
-      forums: rows.map((r) => byId.get(r.id)).filter((f): f is Forum => f !== undefined),
-      total: Number(counted?.total ?? 0),
-    };
+    const { ids, total } = await searchPage(em, {
+      from: `${this.tables.forums} f left join ${this.tables.people} h on h.user_id = f.host_id`,
+      id: 'f.id',
+      conditions: query.city ? [{ sql: 'lower(f.city) = lower(?)', param: query.city }] : [],
+      search: query.search,
+      searchIn: ['f.name', 'f.address', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`],
+      orderBy: 'f.week desc, f.city, f.position, f.id',
+      page: query.page,
+      perPage,
+    });
+    const byId = await this.findByIds(em, ids);
+    return { forums: ids.map((id) => byId.get(id)).filter((f): f is Forum => f !== undefined), total };
   }
 }

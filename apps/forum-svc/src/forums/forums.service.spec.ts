@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ForumResponse, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ForumAccess } from './forum-access.service.js';
@@ -25,10 +24,8 @@ describe(ForumsService.name, () => {
     reads = automock(ForumReads);
     forums.findById.mockResolvedValue(forum);
     people.findById.mockResolvedValue(reader);
-    const clock = new AdjustableClock(() => 0);
-    clock.set(weekInstant(FORUM_WEEK, 7, 22));
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new ForumsService(orm, new ForumAccess(forums, people, clock), reads);
+    const clock = clockAt(weekInstant(FORUM_WEEK, 7, 22));
+    service = new ForumsService(ormForking(em), new ForumAccess(forums, people, clock), reads);
   });
 
   it('answers the forum page through the cached reads', async () => {

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ForumStats, ForumUpdate } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, clockAt } from '@encontro/testing';
 import { forumFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -41,9 +40,7 @@ describe(LiveUpdates.name, () => {
     );
     views.stats.mockResolvedValue(STATS);
     outbox.add.mockReturnValue('event');
-    const clock = new AdjustableClock(() => 0);
-    clock.set(NOW);
-    live = new LiveUpdates(forums, updates, views, relay, outbox, clock);
+    live = new LiveUpdates(forums, updates, views, relay, outbox, clockAt(NOW));
   });
 
   it('writes an update at the clock’s time and announces nothing else for a post', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ForumStats, ForumUpdate, ForumUpdateType } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
@@ -73,4 +73,15 @@ export class LiveUpdates {
   pushSoon(): void {
     this.relay.wakeSoon();
   }
+}
+
+/** `work` in a transaction of its own, then the push of the updates it wrote (after the commit). */
+export async function writeThenPush<T>(
+  orm: MikroORM,
+  live: LiveUpdates,
+  work: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  const result = await orm.em.fork().transactional(work);
+  live.pushNow();
+  return result;
 }

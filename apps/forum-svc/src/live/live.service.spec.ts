@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ForumUpdate, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import type { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumPagesRepository, type ForumStamp } from '../forums/forum-pages.repository.js';
@@ -23,9 +22,7 @@ describe(LiveService.name, () => {
   let pages: Mocked<ForumPagesRepository>;
   let clock: AdjustableClock;
   let service: LiveService;
-  const em = {
-    transactional: (work: (em: EntityManager) => unknown) => work(em),
-  } as unknown as EntityManager;
+  const em = unitOfWork();
   const reader = personFactory();
   const forum = forumFactory();
 
@@ -35,6 +32,9 @@ describe(LiveService.name, () => {
     version: '7:0',
   });
   const update = (id: string) => ({ id, forum_id: forum.id, type: 'post_deleted' }) as ForumUpdate;
+  /** The polling connection as the table holds it: whose it is and what it was given. */
+  const connection = (userId: string, delivered: string) =>
+    updates.findConnectionForUpdate.mockResolvedValue({ user_id: userId, delivered, last_seen_at: SATURDAY });
 
   beforeEach(() => {
     forums = automock(ForumsRepository);
@@ -49,11 +49,9 @@ describe(LiveService.name, () => {
     updates.latestId.mockResolvedValue('12');
     updates.after.mockResolvedValue([]);
     updates.saveConnection.mockResolvedValue(undefined);
-    clock = new AdjustableClock(() => 0);
-    clock.set(SATURDAY);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    clock = clockAt(SATURDAY);
     service = new LiveService(
-      orm,
+      ormForking(em),
       new ForumAccess(forums, people, clock),
       updates,
       clock,
@@ -79,11 +77,7 @@ describe(LiveService.name, () => {
     });
 
     it('resumes a connection one already has from what it was given', async () => {
-      updates.findConnectionForUpdate.mockResolvedValue({
-        user_id: reader.userId,
-        delivered: '9',
-        last_seen_at: SATURDAY,
-      });
+      connection(reader.userId, '9');
       await expect(service.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
         success: true,
         last_update: '9',
@@ -92,11 +86,7 @@ describe(LiveService.name, () => {
     });
 
     it('refuses another user’s connection id', async () => {
-      updates.findConnectionForUpdate.mockResolvedValue({
-        user_id: 'someone-else',
-        delivered: '9',
-        last_seen_at: SATURDAY,
-      });
+      connection('someone-else', '9');
       await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
         reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,
@@ -115,11 +105,7 @@ describe(LiveService.name, () => {
 
   describe('poll', () => {
     it('gives a connection what it has not been given yet, and remembers the last one', async () => {
-      updates.findConnectionForUpdate.mockResolvedValue({
-        user_id: reader.userId,
-        delivered: '12',
-        last_seen_at: SATURDAY,
-      });
+      connection(reader.userId, '12');
       updates.after.mockResolvedValue([update('13'), update('14')]);
 
       const result = await service.poll(reader.userId, forum.id, CONNECTION, '10');
@@ -133,11 +119,7 @@ describe(LiveService.name, () => {
     });
 
     it('skips what the client already saw through the push stream', async () => {
-      updates.findConnectionForUpdate.mockResolvedValue({
-        user_id: reader.userId,
-        delivered: '12',
-        last_seen_at: SATURDAY,
-      });
+      connection(reader.userId, '12');
       await service.poll(reader.userId, forum.id, CONNECTION, '20');
       expect(updates.after).toHaveBeenCalledWith(em, forum.id, '20', UPDATES_PAGE);
     });
@@ -175,11 +157,7 @@ describe(LiveService.name, () => {
     });
 
     it('refuses another user’s connection id', async () => {
-      updates.findConnectionForUpdate.mockResolvedValue({
-        user_id: 'someone-else',
-        delivered: '12',
-        last_seen_at: SATURDAY,
-      });
+      connection('someone-else', '12');
       await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
         reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ConfirmedUser, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import type { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { knownPeople } from '../../test/support/doubles.js';
 import {
   FORUM_WEEK,
   RIO,
@@ -45,8 +45,7 @@ describe(LastEncounterService.name, () => {
   let views: Mocked<ForumViews>;
   let clock: AdjustableClock;
   let service: LastEncounterService;
-  let flush: jest.Mock<() => Promise<void>>;
-  let em: EntityManager;
+  let em: UnitOfWork;
   const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/h.webp' });
   const ana = personFactory({ name: 'Ana', surname: 'Souza' });
   const neighbour = personFactory({ name: 'Davi', surname: 'Alves' });
@@ -69,12 +68,7 @@ describe(LastEncounterService.name, () => {
     people = automock(PeopleRepository);
     memories = automock(MemoriesRepository);
     views = automock(ForumViews);
-    people.findById.mockImplementation((_em, id) =>
-      Promise.resolve(everyone.find((p) => p.userId === id) ?? null),
-    );
-    people.findByIds.mockImplementation((_em, ids) =>
-      Promise.resolve(new Map(everyone.filter((p) => ids.includes(p.userId)).map((p) => [p.userId, p]))),
-    );
+    knownPeople(people, ...everyone);
     forums.firstPlaces.mockResolvedValue([forum]);
     forums.findById.mockResolvedValue(forum);
     forums.isParticipant.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
@@ -84,16 +78,10 @@ describe(LastEncounterService.name, () => {
     memories.add.mockImplementation((_em, data) => ({ id: 'memory-1', ...data }) as Memory);
     views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana]), people: new Map() });
     views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
-    flush = jest.fn(() => Promise.resolve());
-    em = {
-      flush,
-      transactional: (work: (em: EntityManager) => unknown) => work(em),
-    } as unknown as EntityManager;
-    clock = new AdjustableClock(() => 0);
-    clock.set(SATURDAY_MIDNIGHT);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    em = unitOfWork();
+    clock = clockAt(SATURDAY_MIDNIGHT);
     service = new LastEncounterService(
-      orm,
+      ormForking(em),
       new ForumAccess(forums, people, clock),
       forums,
       posts,
@@ -243,7 +231,7 @@ describe(LastEncounterService.name, () => {
         description: 'Que noite!',
         createdAt: SATURDAY_MIDNIGHT,
       });
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
       expect(result).toEqual({
         message: m.memoryAdded,
         memory: {

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventName } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { EventConsumer } from '@encontro/server-events';
+import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
 import { CensorService } from './censor.service.js';
 import { ModerationRepository } from './moderation.repository.js';
 
@@ -13,15 +12,12 @@ describe(CensorService.name, () => {
   let settings: Mocked<ModerationRepository>;
   let censor: CensorService;
   const em = {} as EntityManager;
-  const handlers = new Map<EventName, EventHandler<EventName>>();
+  let handlers: ReturnType<typeof registeredHandlers>;
 
   beforeEach(() => {
     events = automock(EventConsumer);
     settings = automock(ModerationRepository);
-    handlers.clear();
-    events.on.mockImplementation((name, handler) => {
-      handlers.set(name, handler as EventHandler<EventName>);
-    });
+    handlers = registeredHandlers(events);
     censor = new CensorService(events, settings);
     censor.onModuleInit();
   });

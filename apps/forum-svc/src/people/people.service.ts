@@ -4,7 +4,7 @@ import type { EventEnvelope, EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { PeopleRepository } from './people.repository.js';
 
-/** Keeps the people table in step with identity-svc (event-carried state). user.deleted: privacy/. */
+/** Keeps the people table in step with identity-svc (event-carried state). user.deleted: user-data/. */
 @Injectable()
 export class PeopleService implements OnModuleInit {
   constructor(

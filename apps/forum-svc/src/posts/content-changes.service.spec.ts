@@ -1,8 +1,6 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumStats, type Post as PostDto, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, type UnitOfWork, clockAt, unitOfWork } from '@encontro/testing';
 import { FORUM_WEEK, commentFactory, forumFactory, postFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -22,8 +20,7 @@ describe(ContentChanges.name, () => {
   let live: Mocked<LiveUpdates>;
   let censor: Mocked<CensorService>;
   let changes: ContentChanges;
-  let flush: jest.Mock<() => Promise<void>>;
-  let em: EntityManager;
+  let em: UnitOfWork;
   const forum = forumFactory();
   let post: Post;
   let comment: Comment;
@@ -45,18 +42,15 @@ describe(ContentChanges.name, () => {
     views.post.mockResolvedValue(postView);
     views.stats.mockResolvedValue(STATS);
     live.add.mockResolvedValue({} as never);
-    flush = jest.fn(() => Promise.resolve());
-    em = { flush } as unknown as EntityManager;
-    const clock = new AdjustableClock(() => 0);
-    clock.set(SATURDAY);
-    changes = new ContentChanges(forums, posts, views, live, censor, clock);
+    em = unitOfWork();
+    changes = new ContentChanges(forums, posts, views, live, censor, clockAt(SATURDAY));
   });
 
   it('edits a post masked as when it was written, stamps the time and announces post_updated', async () => {
     const dto = await changes.editPost(em, post, 'Que droga de chuva');
 
     expect(post).toMatchObject({ content: 'Que ***** de chuva', updatedAt: SATURDAY });
-    expect(flush.mock.invocationCallOrder[0]).toBeLessThan(views.post.mock.invocationCallOrder[0]!);
+    expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(views.post.mock.invocationCallOrder[0]!);
     expect(views.post).toHaveBeenCalledWith(em, post);
     expect(live.add).toHaveBeenCalledWith(em, forum.id, 'post_updated', postView);
     expect(dto).toBe(postView);
@@ -77,7 +71,7 @@ describe(ContentChanges.name, () => {
     await changes.editComment(em, comment, 'Que droga');
 
     expect(comment).toMatchObject({ content: 'Que *****', updatedAt: SATURDAY });
-    expect(flush).toHaveBeenCalled();
+    expect(em.flush).toHaveBeenCalled();
     expect(posts.findPost).toHaveBeenCalledWith(em, post.id);
     expect(live.add).toHaveBeenCalledWith(em, forum.id, 'post_updated', postView);
   });

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
+import { searchPage } from '../search-page.js';
 import { Tables } from '../tables.js';
 import { Comment, Post } from './post.entity.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Posts and comments. Every method works in the caller's unit of work. */
 @Injectable()
@@ -122,33 +121,21 @@ export class PostsRepository {
   }
 
   /** Newest first; search in the content and the author's name and e-mail. */
-  private async page(
+  private page(
     em: EntityManager,
     table: 'posts' | 'comments',
     query: { search?: string; page: number; per_page: number },
     equal: [string, string] | null,
   ): Promise<{ ids: string[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (equal) {
-      where.push(`t.${equal[0]} = ?`);
-      params.push(equal[1]);
-    }
-    if (query.search) {
-      const fields = ['t.content', `coalesce(u.name || ' ' || u.surname, '')`, `coalesce(u.email, '')`];
-      where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
-      params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
-    }
-    const from = `${this.tables[table]} t left join ${this.tables.people} u on u.user_id = t.user_id`;
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const [counted] = await em.execute<{ total: string }[]>(
-      `select count(*) as total from ${from} ${filter}`,
-      params,
-    );
-    const rows = await em.execute<{ id: string }[]>(
-      `select t.id from ${from} ${filter} order by t.created_at desc, t.id desc limit ? offset ?`,
-      [...params, query.per_page, (query.page - 1) * query.per_page],
-    );
-    return { ids: rows.map((r) => r.id), total: Number(counted?.total ?? 0) };
+    return searchPage(em, {
+      from: `${this.tables[table]} t left join ${this.tables.people} u on u.user_id = t.user_id`,
+      id: 't.id',
+      conditions: equal ? [{ sql: `t.${equal[0]} = ?`, param: equal[1] }] : [],
+      search: query.search,
+      searchIn: ['t.content', `coalesce(u.name || ' ' || u.surname, '')`, `coalesce(u.email, '')`],
+      orderBy: 't.created_at desc, t.id desc',
+      page: query.page,
+      perPage: query.per_page,
+    });
   }
 }

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumStats, type Post as PostDto, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked } from '@encontro/testing';
+import type { AdjustableClock } from '@encontro/server-clock';
+import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import {
   FORUM_WEEK,
   RIO,
@@ -11,6 +10,7 @@ import {
   personFactory,
   postFactory,
 } from '../../test/support/factories.js';
+import { knownPeople } from '../../test/support/doubles.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumReads } from '../forums/forum-reads.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
@@ -39,18 +39,14 @@ describe(PostsService.name, () => {
   let reads: Mocked<ForumReads>;
   let clock: AdjustableClock;
   let service: PostsService;
-  let flush: jest.Mock<() => Promise<void>>;
-  let em: EntityManager;
+  let em: UnitOfWork;
   const host = personFactory({ name: 'Carla', surname: 'Lima' });
   const member = personFactory({ name: 'Bia', surname: 'Rocha' });
   const forum = forumFactory({ hostId: host.userId });
   const post = postFactory(forum);
   const comment = commentFactory(post, { userId: member.userId });
 
-  const known = (...list: Person[]) =>
-    people.findById.mockImplementation((_em, id) =>
-      Promise.resolve(list.find((p) => p.userId === id) ?? null),
-    );
+  const known = (...list: Person[]) => knownPeople(people, ...list);
 
   beforeEach(() => {
     forums = automock(ForumsRepository);
@@ -76,15 +72,10 @@ describe(PostsService.name, () => {
     );
     live.addStats.mockResolvedValue({ id: '2' } as never);
     live.pushNow.mockReturnValue(undefined);
-    flush = jest.fn(() => Promise.resolve());
-    em = { flush } as unknown as EntityManager;
-    clock = new AdjustableClock(() => 0);
-    clock.set(FRIDAY_NOON);
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
-    } as unknown as MikroORM;
+    em = unitOfWork();
+    clock = clockAt(FRIDAY_NOON);
     service = new PostsService(
-      orm,
+      ormForking(em),
       new ForumAccess(forums, people, clock),
       forums,
       posts,
@@ -107,7 +98,7 @@ describe(PostsService.name, () => {
         content: 'Que ******** de frio',
         createdAt: FRIDAY_NOON,
       });
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
       const dto: PostDto = {
         id: 'new-post',
         forum_id: forum.id,
@@ -190,7 +181,7 @@ describe(PostsService.name, () => {
         content: 'Que ********!',
         createdAt: FRIDAY_NOON,
       });
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
       const dto = {
         id: 'new-comment',
         post_id: post.id,

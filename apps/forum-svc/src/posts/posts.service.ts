@@ -18,12 +18,13 @@ import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumReads } from '../forums/forum-reads.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { isForumOpen } from '../forums/forum-window.util.js';
-import { asUuid, forumErrors } from '../forums/forums.errors.js';
+import { forumErrors } from '../forums/forums.errors.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
-import { LiveUpdates } from '../live/live-updates.service.js';
+import { LiveUpdates, writeThenPush } from '../live/live-updates.service.js';
 import { CensorService } from '../moderation/censor.service.js';
 import { ContentChanges } from './content-changes.service.js';
 import type { Comment, Post } from './post.entity.js';
+import { requireComment, requirePost } from './post-lookup.js';
 import { toCommentDto, toPostDto } from './posts.mapper.js';
 import { PostsRepository } from './posts.repository.js';
 
@@ -50,7 +51,7 @@ export class PostsService {
   ) {}
 
   async createPost(userId: string, forumId: string, body: ForumPostRequest): Promise<ForumPostCreated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    return writeThenPush(this.orm, this.live, async (em) => {
       const { forum, person } = await this.access.readable(em, forumId, userId);
       if (forum.hostId !== userId) throw forumErrors.hostOnlyPosts();
       await this.live.lock(em, forum.id);
@@ -66,8 +67,6 @@ export class PostsService {
       await this.live.addStats(em, forum);
       return { message: forumMessages.postCreated, post: dto };
     });
-    this.live.pushNow();
-    return result;
   }
 
   async createComment(
@@ -75,10 +74,8 @@ export class PostsService {
     postId: string,
     body: ForumCommentRequest,
   ): Promise<ForumCommentCreated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
-      const id = asUuid(postId);
-      const post = id ? await this.posts.findPost(em, id) : null;
-      if (!post) throw forumErrors.postNotFound();
+    return writeThenPush(this.orm, this.live, async (em) => {
+      const post = await requirePost(this.posts, em, postId);
       const { forum, person } = await this.access.readable(em, post.forumId, userId);
       if (forum.hostId === userId) throw forumErrors.hostCannotComment();
       if (!(await this.forums.isParticipant(em, forum.id, userId))) throw forumErrors.confirmToComment();
@@ -98,8 +95,6 @@ export class PostsService {
       await this.live.addStats(em, forum);
       return { message: forumMessages.commentCreated, comment: dto };
     });
-    this.live.pushNow();
-    return result;
   }
 
   /** GET /api/forum/posts/{postId}/comments: oldest first, with the forum's read rule. */
@@ -108,23 +103,19 @@ export class PostsService {
   }
 
   async updatePost(userId: string, postId: string, body: ForumPostEditRequest): Promise<ForumPostUpdated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    return writeThenPush(this.orm, this.live, async (em) => {
       const post = await this.ownPost(em, userId, postId);
       const dto = await this.changes.editPost(em, post, body.content);
       return { message: forumMessages.postUpdated, post: dto };
     });
-    this.live.pushNow();
-    return result;
   }
 
   /** With every comment on it, as an admin's deletion (pending reports keep their snapshot). */
   async deletePost(userId: string, postId: string): Promise<ForumContentDeleted> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    return writeThenPush(this.orm, this.live, async (em) => {
       const post = await this.ownPost(em, userId, postId);
       return { message: forumMessages.postDeleted, stats: await this.changes.deletePost(em, post) };
     });
-    this.live.pushNow();
-    return result;
   }
 
   async updateComment(
@@ -132,30 +123,24 @@ export class PostsService {
     commentId: string,
     body: ForumCommentEditRequest,
   ): Promise<ForumCommentUpdated> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    return writeThenPush(this.orm, this.live, async (em) => {
       const comment = await this.ownComment(em, userId, commentId);
       await this.changes.editComment(em, comment, body.content);
       const author = await this.access.requirePerson(em, userId);
       return { message: forumMessages.commentUpdated, comment: toCommentDto(comment, author) };
     });
-    this.live.pushNow();
-    return result;
   }
 
   async deleteComment(userId: string, commentId: string): Promise<ForumContentDeleted> {
-    const result = await this.orm.em.fork().transactional(async (em) => {
+    return writeThenPush(this.orm, this.live, async (em) => {
       const comment = await this.ownComment(em, userId, commentId);
       return { message: forumMessages.commentDeleted, stats: await this.changes.deleteComment(em, comment) };
     });
-    this.live.pushNow();
-    return result;
   }
 
   /** The caller's own post, the forum open and locked: read again under the lock (it may be gone). */
   private async ownPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
-    const id = asUuid(postId);
-    const post = id ? await this.posts.findPost(em, id) : null;
-    if (!post) throw forumErrors.postNotFound();
+    const post = await requirePost(this.posts, em, postId);
     await this.authorMayChange(em, post, userId, forumErrors.notPostAuthor);
     await this.live.lock(em, post.forumId);
     const current = await this.posts.findPost(em, post.id);
@@ -164,9 +149,7 @@ export class PostsService {
   }
 
   private async ownComment(em: EntityManager, userId: string, commentId: string): Promise<Comment> {
-    const id = asUuid(commentId);
-    const comment = id ? await this.posts.findComment(em, id) : null;
-    if (!comment) throw forumErrors.commentNotFound();
+    const comment = await requireComment(this.posts, em, commentId);
     await this.authorMayChange(em, comment, userId, forumErrors.notCommentAuthor);
     await this.live.lock(em, comment.forumId);
     const current = await this.posts.findComment(em, comment.id);

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  type ServiceError,
-  forumMessages,
-  forumRemovedSchema,
-  forumRemovedSubject,
-  weekInstant,
-} from '@encontro/contracts';
-import { DomainError } from '@encontro/server-messaging';
+import { forumMessages, forumRemovedSchema, forumRemovedSubject, weekInstant } from '@encontro/contracts';
 import { testEnv, waitFor } from '@encontro/testing';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -16,31 +9,15 @@ import { LiveHandlers } from '../../src/live/live.handlers.js';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
 import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.handlers.js';
 import { PostsHandlers } from '../../src/posts/posts.handlers.js';
-import {
-  FORUM_WEEK,
-  type ForumFixture,
-  type ForumPerson,
-  type ForumTestApp,
-  createForumTestApp,
-  newCity,
-} from '../support/forum-test-app.js';
-
-const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) return error.toServiceError();
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { FORUM_WEEK, type ForumFixture, type ForumPerson, newCity } from '../support/forum-test-app.js';
+import { failure, forumSuite } from '../support/suite.js';
 
 /**
  * A forum lives as long as its winner (indication.removed closes it everywhere), and its counts
  * travel to indication-svc as forum.stats_changed with a growing version.
  */
 describe('forum-svc: a removed winner takes its forum; counts announced to other services', () => {
-  let t: ForumTestApp;
+  const t = forumSuite('forum_removal');
   let nc: NatsConnection;
   let forums: ForumsHandlers;
   let posts: PostsHandlers;
@@ -50,7 +27,6 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
   let purges: PhotoPurgesHandlers;
 
   beforeAll(async () => {
-    t = await createForumTestApp('forum_removal');
     nc = await connect({ servers: testEnv.natsUrl });
     forums = t.get(ForumsHandlers);
     posts = t.get(PostsHandlers);
@@ -62,28 +38,20 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
 
   afterAll(async () => {
     await nc?.close();
-    await t?.close();
   });
 
   /** A forum with a post by its host, a comment by a participant and a memory photo (Saturday). */
   const scene = async (): Promise<{ f: ForumFixture; ana: ForumPerson; memory: string }> => {
-    const place = newCity();
-    const f = await t.forum({ place });
-    const ana = await t.person(place);
-    await t.attend(f, ana);
+    const { f, member: ana } = await t.forumWithMember();
     t.setDay(6);
-    const { post } = await posts.createPost({
-      user_id: f.host.user_id,
-      forum_id: f.id,
-      body: { content: 'Oi' },
-    });
-    await posts.createComment({ user_id: ana.user_id, post_id: post.id, body: { content: 'Vou!' } });
+    const { post } = await t.post(f.host.user_id, f.id, 'Oi');
+    await t.comment(ana.user_id, post.id, 'Vou!');
     const memory = `storage/memories/${ana.user_id}/${randomUUID()}.webp`;
     await memories.add({ user_id: ana.user_id, forum_id: f.id, photo_key: memory, description: 'Foi ótimo' });
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: 'c-ana' });
     return { f, ana, memory };
   };
-  const removeWinner = (f: ForumFixture) =>
+  const removeWinner = (f: Pick<ForumFixture, 'id' | 'week' | 'place' | 'host'>) =>
     t.publish('indication.removed', {
       indication_id: f.id,
       user_id: f.host.user_id,
@@ -98,12 +66,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     waitFor(
       async () => (await t.sql(`select 1 from ${t.table('forums')} where id = ?`, [f.id])).length === 0,
     );
-  const rowsOf = async (table: string, f: ForumFixture) =>
-    Number(
-      (
-        await t.sql<{ n: string }>(`select count(*) as n from ${t.table(table)} where forum_id = ?`, [f.id])
-      )[0]!.n,
-    );
+  const rowsOf = (table: string, f: ForumFixture) => t.count(table, 'forum_id = ?', [f.id]);
 
   it('deletes the forum with everything it keeps, answers 404 everywhere and queues the memory photos', async () => {
     const { f, ana, memory } = await scene();
@@ -142,16 +105,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     const place = newCity();
     const host = await t.person(place);
     const id = randomUUID();
-    await t.publish('indication.removed', {
-      indication_id: id,
-      user_id: host.user_id,
-      previous_status: 'active',
-      week: FORUM_WEEK,
-      city_id: place.city_id,
-      at: new Date().toISOString(),
-      photos: [],
-      reason: 'admin',
-    });
+    await removeWinner({ id, week: FORUM_WEEK, place, host });
     await waitFor(
       async () =>
         (await t.sql(`select 1 from ${t.table('forum_removals')} where forum_id = ?`, [id])).length > 0,
@@ -185,21 +139,10 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
   });
 
   it('announces every change of the counts with a growing version, from 0 when the forum opens', async () => {
-    const place = newCity();
-    const f = await t.forum({ place });
-    const ana = await t.person(place);
-    await t.attend(f, ana);
+    const { f, member: ana } = await t.forumWithMember();
     t.setDay(5);
-    const { post } = await posts.createPost({
-      user_id: f.host.user_id,
-      forum_id: f.id,
-      body: { content: 'Oi' },
-    });
-    const { comment } = await posts.createComment({
-      user_id: ana.user_id,
-      post_id: post.id,
-      body: { content: 'Eu' },
-    });
+    const { post } = await t.post(f.host.user_id, f.id, 'Oi');
+    const { comment } = await t.comment(ana.user_id, post.id, 'Eu');
     await posts.deleteComment({ user_id: ana.user_id, comment_id: comment.id });
     await admin.deletePost({ actor_id: randomUUID(), post_id: post.id });
 

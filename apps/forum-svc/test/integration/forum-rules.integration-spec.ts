@@ -1,60 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  type ForumCommentRequest,
-  type ForumPostRequest,
-  type ServiceError,
-  forumCommentListSchema,
-  forumResponseSchema,
-} from '@encontro/contracts';
-import { DomainError } from '@encontro/server-messaging';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { forumCommentListSchema, forumResponseSchema } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
 import { PostsHandlers } from '../../src/posts/posts.handlers.js';
-import {
-  FORUM_WEEK,
-  type ForumTestApp,
-  RIO,
-  createForumTestApp,
-  newCity,
-} from '../support/forum-test-app.js';
-
-/** The error a handler threw, as it would travel back over NATS. */
-const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) return error.toServiceError();
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { FORUM_WEEK, RIO, newCity } from '../support/forum-test-app.js';
+import { failure, forumSuite } from '../support/suite.js';
 
 describe('forum-svc: forums from week.closed, who reads, who posts and who comments', () => {
-  let t: ForumTestApp;
+  const t = forumSuite('forum_rules');
   let forums: ForumsHandlers;
   let posts: PostsHandlers;
 
-  beforeAll(async () => {
-    t = await createForumTestApp('forum_rules');
+  beforeAll(() => {
     forums = t.get(ForumsHandlers);
     posts = t.get(PostsHandlers);
     t.setDay(5);
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  // `content` may be malformed on purpose: the handler's @Rpc parses the body like any request.
-  const post = (userId: string, forumId: string, content: unknown) =>
-    posts.createPost({ user_id: userId, forum_id: forumId, body: { content } as ForumPostRequest });
-  const comment = (userId: string, postId: string, content: unknown) =>
-    posts.createComment({ user_id: userId, post_id: postId, body: { content } as ForumCommentRequest });
-  const count = async (table: string, where = 'true', params: unknown[] = []) =>
-    Number(
-      (await t.sql<{ n: string }>(`select count(*) as n from ${t.table(table)} where ${where}`, params))[0]!
-        .n,
-    );
+  /** admin-svc's platform settings with auto-censor on or off. */
+  const autoCensor = (on: boolean) =>
+    t.publish('platform.settings_changed', {
+      platform_name: 'Encontro',
+      contact_email: 'contato@encontro.test',
+      auto_censor: on,
+      approval_required: true,
+      at: new Date().toISOString(),
+    });
 
   describe('consumers', () => {
     it('opens one forum per winner and stays at one when week.closed or a presence arrives again', async () => {
@@ -75,15 +46,12 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       await t.attend(f, ana);
       await t.attend(f, ana);
       await t.person(place); // an event after them all: once it is in, the others were applied
-      expect(await count('forums', 'city_id = ?', [place.city_id])).toBe(1);
-      expect(await count('participants', 'forum_id = ?', [f.id])).toBe(1);
+      expect(await t.count('forums', 'city_id = ?', [place.city_id])).toBe(1);
+      expect(await t.count('participants', 'forum_id = ?', [f.id])).toBe(1);
     });
 
     it('moves the host with winner.host_changed: the new host posts, the old one may no longer', async () => {
-      const place = newCity();
-      const f = await t.forum({ place });
-      const bruno = await t.person(place);
-      await t.attend(f, bruno);
+      const { f, member: bruno } = await t.forumWithMember();
       await t.publish('winner.host_changed', {
         indication_id: f.id,
         week: f.week,
@@ -97,8 +65,8 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect(page.winner.host_id).toBe(bruno.user_id);
       expect(page.winner.host_name).toBe(`${bruno.name} ${bruno.surname}`);
       expect(page.confirmed_users.map((u) => [u.user_id, u.is_host])).toEqual([[bruno.user_id, true]]);
-      expect((await failure(post(f.host.user_id, f.id, 'Ainda sou eu?'))).reason).toBe('HOST_ONLY_POSTS');
-      expect((await post(bruno.user_id, f.id, 'Agora sou eu.')).post.content).toBe('Agora sou eu.');
+      expect((await failure(t.post(f.host.user_id, f.id, 'Ainda sou eu?'))).reason).toBe('HOST_ONLY_POSTS');
+      expect((await t.post(bruno.user_id, f.id, 'Agora sou eu.')).post.content).toBe('Agora sou eu.');
     });
   });
 
@@ -111,10 +79,10 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       const bruno = await t.person(place);
       await t.attend(f, bruno, new Date(Date.now() - 60_000));
       await t.attend(f, ana);
-      const first = (await post(host.user_id, f.id, 'Primeiro aviso')).post;
+      const first = (await t.post(host.user_id, f.id, 'Primeiro aviso')).post;
       await new Promise((r) => setTimeout(r, 5));
-      const second = (await post(host.user_id, f.id, 'Segundo aviso')).post;
-      await comment(ana.user_id, first.id, 'Estarei lá!');
+      const second = (await t.post(host.user_id, f.id, 'Segundo aviso')).post;
+      await t.comment(ana.user_id, first.id, 'Estarei lá!');
 
       const page = forumResponseSchema
         .strict()
@@ -179,11 +147,8 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
     });
 
     it('opens Friday 00:00 to Sunday 23:59:59: nothing is readable or writable Monday to Thursday', async () => {
-      const place = newCity();
-      const f = await t.forum({ place });
-      const ana = await t.person(place);
-      await t.attend(f, ana);
-      const open = await post(f.host.user_id, f.id, 'Aberto!');
+      const { f, member: ana } = await t.forumWithMember();
+      const open = await t.post(f.host.user_id, f.id, 'Aberto!');
       const closed = {
         reason: 'FORUM_CLOSED',
         message: 'O fórum está disponível apenas de sexta a domingo.',
@@ -198,16 +163,16 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         ] as const) {
           t.setDay(day, week);
           expect(await failure(forums.get({ user_id: ana.user_id, forum_id: f.id }))).toEqual(closed);
-          expect(await failure(post(f.host.user_id, f.id, 'Fechado?'))).toEqual(closed);
-          expect(await failure(comment(ana.user_id, open.post.id, 'Fechado?'))).toEqual(closed);
+          expect(await failure(t.post(f.host.user_id, f.id, 'Fechado?'))).toEqual(closed);
+          expect(await failure(t.comment(ana.user_id, open.post.id, 'Fechado?'))).toEqual(closed);
           expect(await failure(posts.listComments({ user_id: ana.user_id, post_id: open.post.id }))).toEqual(
             closed,
           );
         }
         t.setDay(7, FORUM_WEEK, 23);
-        expect((await comment(ana.user_id, open.post.id, 'Domingo à noite ainda vale')).comment.content).toBe(
-          'Domingo à noite ainda vale',
-        );
+        expect(
+          (await t.comment(ana.user_id, open.post.id, 'Domingo à noite ainda vale')).comment.content,
+        ).toBe('Domingo à noite ainda vale');
       } finally {
         t.setDay(5);
       }
@@ -216,15 +181,12 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
 
   describe('writing', () => {
     it('lets only the host post (403 in pt-BR for anyone else, confirmed or not)', async () => {
-      const place = newCity();
-      const f = await t.forum({ place });
-      const ana = await t.person(place);
-      await t.attend(f, ana);
-      expect(await failure(post(ana.user_id, f.id, 'Posso postar?'))).toEqual({
+      const { f, member: ana } = await t.forumWithMember();
+      expect(await failure(t.post(ana.user_id, f.id, 'Posso postar?'))).toEqual({
         reason: 'HOST_ONLY_POSTS',
         message: 'Apenas o anfitrião pode criar postagens.',
       });
-      const created = await post(f.host.user_id, f.id, '  Vamos nos encontrar às 20h.  ');
+      const created = await t.post(f.host.user_id, f.id, '  Vamos nos encontrar às 20h.  ');
       expect(created).toMatchObject({
         message: 'Post criado com sucesso!',
         post: {
@@ -234,7 +196,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
           user_id: f.host.user_id,
         },
       });
-      expect(await count('posts', 'forum_id = ?', [f.id])).toBe(1);
+      expect(await t.count('posts', 'forum_id = ?', [f.id])).toBe(1);
     });
 
     it('lets confirmed non-hosts comment, never the host, never someone unconfirmed', async () => {
@@ -244,17 +206,17 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       const bruno = await t.person(place);
       await t.attend(f, ana);
       await t.attend(f, f.host);
-      const { post: p } = await post(f.host.user_id, f.id, 'Quem vem?');
-      expect(await failure(comment(f.host.user_id, p.id, 'Eu!'))).toEqual({
+      const { post: p } = await t.post(f.host.user_id, f.id, 'Quem vem?');
+      expect(await failure(t.comment(f.host.user_id, p.id, 'Eu!'))).toEqual({
         reason: 'HOST_CANNOT_COMMENT',
         message: 'O anfitrião não pode comentar.',
       });
-      expect(await failure(comment(bruno.user_id, p.id, 'Eu!'))).toEqual({
+      expect(await failure(t.comment(bruno.user_id, p.id, 'Eu!'))).toEqual({
         reason: 'CONFIRM_TO_COMMENT',
         message: 'Confirme sua presença para comentar.',
       });
-      expect((await failure(comment(ana.user_id, randomUUID(), 'Eu!'))).reason).toBe('POST_NOT_FOUND');
-      const made = await comment(ana.user_id, p.id, 'Eu vou!');
+      expect((await failure(t.comment(ana.user_id, randomUUID(), 'Eu!'))).reason).toBe('POST_NOT_FOUND');
+      const made = await t.comment(ana.user_id, p.id, 'Eu vou!');
       expect(made).toMatchObject({
         message: 'Comentário adicionado com sucesso!',
         comment: {
@@ -264,7 +226,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
           content: 'Eu vou!',
         },
       });
-      expect(await count('comments', 'post_id = ?', [p.id])).toBe(1);
+      expect(await t.count('comments', 'post_id = ?', [p.id])).toBe(1);
     });
 
     it('refuses blank and over-500 content in pt-BR and a filled honeypot, storing nothing', async () => {
@@ -275,7 +237,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         [undefined, 'O conteúdo é obrigatório'],
         ['x'.repeat(501), 'O conteúdo deve ter no máximo 500 caracteres'],
       ] as const)
-        expect(await failure(post(f.host.user_id, f.id, content))).toEqual({
+        expect(await failure(t.post(f.host.user_id, f.id, content))).toEqual({
           reason: 'VALIDATION_FAILED',
           message,
           errors: { content: [message] },
@@ -292,38 +254,23 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
           )
         ).errors,
       ).toEqual({ honeypot: ['Formulário inválido'] });
-      expect((await post(f.host.user_id, f.id, 'x'.repeat(500))).post.content).toHaveLength(500);
-      expect(await count('posts', 'forum_id = ?', [f.id])).toBe(1);
+      expect((await t.post(f.host.user_id, f.id, 'x'.repeat(500))).post.content).toHaveLength(500);
+      expect(await t.count('posts', 'forum_id = ?', [f.id])).toBe(1);
     });
 
     it('masks censored words once the list arrives, and not when auto-censor is off', async () => {
-      const place = newCity();
-      const f = await t.forum({ place });
-      const ana = await t.person(place);
-      await t.attend(f, ana);
-      expect((await post(f.host.user_id, f.id, 'Que bobo!')).post.content).toBe('Que bobo!');
+      const { f, member: ana } = await t.forumWithMember();
+      expect((await t.post(f.host.user_id, f.id, 'Que bobo!')).post.content).toBe('Que bobo!');
       await t.censor(['bobo', 'chat*']);
       try {
-        const { post: p } = await post(f.host.user_id, f.id, 'Que BÔBO! Nada de bobagem, nem chatice.');
+        const { post: p } = await t.post(f.host.user_id, f.id, 'Que BÔBO! Nada de bobagem, nem chatice.');
         expect(p.content).toBe('Que ****! Nada de bobagem, nem *******.');
-        expect((await comment(ana.user_id, p.id, 'Bobo é você')).comment.content).toBe('**** é você');
-        await t.publish('platform.settings_changed', {
-          platform_name: 'Encontro',
-          contact_email: 'contato@encontro.test',
-          auto_censor: false,
-          approval_required: true,
-          at: new Date().toISOString(),
-        });
+        expect((await t.comment(ana.user_id, p.id, 'Bobo é você')).comment.content).toBe('**** é você');
+        await autoCensor(false);
         const { waitFor } = await import('@encontro/testing');
-        await waitFor(async () => (await post(f.host.user_id, f.id, 'bobo')).post.content === 'bobo');
+        await waitFor(async () => (await t.post(f.host.user_id, f.id, 'bobo')).post.content === 'bobo');
       } finally {
-        await t.publish('platform.settings_changed', {
-          platform_name: 'Encontro',
-          contact_email: 'contato@encontro.test',
-          auto_censor: true,
-          approval_required: true,
-          at: new Date().toISOString(),
-        });
+        await autoCensor(true);
         await t.censor([]);
       }
     });

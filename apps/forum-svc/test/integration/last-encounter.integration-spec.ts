@@ -1,43 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ServiceError, lastEncounterSchema } from '@encontro/contracts';
-import { DomainError } from '@encontro/server-messaging';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { lastEncounterSchema } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
-import { PostsHandlers } from '../../src/posts/posts.handlers.js';
-import {
-  FORUM_WEEK,
-  type ForumPerson,
-  type ForumTestApp,
-  at,
-  createForumTestApp,
-  newCity,
-} from '../support/forum-test-app.js';
-
-const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) return error.toServiceError();
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { FORUM_WEEK, type ForumPerson, at, newCity } from '../support/forum-test-app.js';
+import { failure, forumSuite } from '../support/suite.js';
 
 const photo = (who: ForumPerson) => `storage/memories/${who.user_id}/${randomUUID()}.webp`;
 
 describe('forum-svc last encounter and memories', () => {
-  let t: ForumTestApp;
+  const t = forumSuite('forum_last');
   let memories: MemoriesHandlers;
-  let posts: PostsHandlers;
 
-  beforeAll(async () => {
-    t = await createForumTestApp('forum_last');
+  beforeAll(() => {
     memories = t.get(MemoriesHandlers);
-    posts = t.get(PostsHandlers);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const lastEncounter = async (who: ForumPerson) =>
@@ -84,12 +59,8 @@ describe('forum-svc last encounter and memories', () => {
     await t.attend(f, ana);
     await t.attend(f, bruno);
     t.setDay(5);
-    const { post } = await posts.createPost({
-      user_id: host.user_id,
-      forum_id: f.id,
-      body: { content: 'Bem-vindos' },
-    });
-    await posts.createComment({ user_id: ana.user_id, post_id: post.id, body: { content: 'Obrigada!' } });
+    const { post } = await t.post(host.user_id, f.id, 'Bem-vindos');
+    await t.comment(ana.user_id, post.id, 'Obrigada!');
     t.setDay(7);
     await addMemory(ana, 'Foto da mesa');
 
@@ -201,10 +172,6 @@ describe('forum-svc last encounter and memories', () => {
         )
       ).reason,
     ).toBe('VALIDATION_FAILED');
-    const [row] = await t.sql<{ n: string }>(
-      `select count(*) as n from ${t.table('memories')} where forum_id = ?`,
-      [f.id],
-    );
-    expect(Number(row!.n)).toBe(0);
+    expect(await t.count('memories', 'forum_id = ?', [f.id])).toBe(0);
   });
 });

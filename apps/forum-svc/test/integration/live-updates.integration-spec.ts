@@ -1,54 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type ForumUpdate,
-  type ServiceError,
   forumPushSubject,
   forumUpdateSchema,
   forumUpdatesResultSchema,
 } from '@encontro/contracts';
-import { DomainError } from '@encontro/server-messaging';
 import { testEnv, waitFor } from '@encontro/testing';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { LiveHandlers } from '../../src/live/live.handlers.js';
-import { PostsHandlers } from '../../src/posts/posts.handlers.js';
-import { type ForumTestApp, createForumTestApp, newCity } from '../support/forum-test-app.js';
-
-const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) return error.toServiceError();
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { newCity } from '../support/forum-test-app.js';
+import { failure, forumSuite } from '../support/suite.js';
 
 describe('forum-svc real time: the polling contract (each update once per connection) and the push', () => {
-  let t: ForumTestApp;
+  const t = forumSuite('forum_live', { FORUM_CONNECTION_TTL_MS: '120000' });
   let live: LiveHandlers;
-  let posts: PostsHandlers;
   let nc: NatsConnection;
 
   beforeAll(async () => {
-    t = await createForumTestApp('forum_live', { FORUM_CONNECTION_TTL_MS: '120000' });
     live = t.get(LiveHandlers);
-    posts = t.get(PostsHandlers);
     nc = await connect({ servers: testEnv.natsUrl });
     t.setDay(5);
   });
 
   afterAll(async () => {
     await nc?.close();
-    await t?.close();
   });
 
   /** A forum with its host and one confirmed participant. */
   const scene = async () => {
-    const place = newCity();
-    const f = await t.forum({ place });
-    const ana = await t.person(place);
-    await t.attend(f, ana);
+    const { f, member: ana } = await t.forumWithMember();
     return { f, host: f.host, ana };
   };
   const poll = async (userId: string, forumId: string, connectionId?: string, lastUpdate?: string) =>
@@ -71,16 +52,8 @@ describe('forum-svc real time: the polling contract (each update once per connec
       last_update: opened.last_update,
     });
 
-    const { post } = await posts.createPost({
-      user_id: host.user_id,
-      forum_id: f.id,
-      body: { content: 'Oi!' },
-    });
-    const { comment } = await posts.createComment({
-      user_id: ana.user_id,
-      post_id: post.id,
-      body: { content: 'Olá!' },
-    });
+    const { post } = await t.post(host.user_id, f.id, 'Oi!');
+    const { comment } = await t.comment(ana.user_id, post.id, 'Olá!');
 
     // The client sends an old cursor (it lost its state): still nothing twice.
     const first = await poll(ana.user_id, f.id, conn, '0');
@@ -112,8 +85,7 @@ describe('forum-svc real time: the polling contract (each update once per connec
     const b = randomUUID();
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: a });
     await live.connect({ user_id: host.user_id, forum_id: f.id, connection_id: b });
-    for (let i = 0; i < 3; i += 1)
-      await posts.createPost({ user_id: host.user_id, forum_id: f.id, body: { content: `Aviso ${i}` } });
+    for (let i = 0; i < 3; i += 1) await t.post(host.user_id, f.id, `Aviso ${i}`);
     const concurrent = await Promise.all([1, 2, 3, 4].map(() => poll(ana.user_id, f.id, a)));
     const delivered = concurrent.flatMap((r) => r.updates.map((u) => u.id));
     expect(delivered).toHaveLength(6);
@@ -127,10 +99,10 @@ describe('forum-svc real time: the polling contract (each update once per connec
     const conn = randomUUID();
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
     const before = (await poll(ana.user_id, f.id)).last_update;
-    await posts.createPost({ user_id: host.user_id, forum_id: f.id, body: { content: 'Um' } });
+    await t.post(host.user_id, f.id, 'Um');
     const seen = (await poll(ana.user_id, f.id, undefined, before)).updates;
     expect(seen.map((u) => u.type)).toEqual(['new_post', 'stats_updated']);
-    await posts.createPost({ user_id: host.user_id, forum_id: f.id, body: { content: 'Dois' } });
+    await t.post(host.user_id, f.id, 'Dois');
     const rest = await poll(ana.user_id, f.id, conn, seen[1]!.id);
     expect(rest.updates.map((u) => (u.type === 'new_post' ? u.data.content : u.type))).toEqual([
       'Dois',
@@ -144,16 +116,8 @@ describe('forum-svc real time: the polling contract (each update once per connec
     const { f, host, ana } = await scene();
     const conn = randomUUID();
     const opened = await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
-    await posts.createPost({ user_id: host.user_id, forum_id: f.id, body: { content: 'Antes' } });
-    const connections = async () =>
-      Number(
-        (
-          await t.sql<{ n: string }>(
-            `select count(*) as n from ${t.table('connections')} where connection_id = ?`,
-            [conn],
-          )
-        )[0]!.n,
-      );
+    await t.post(host.user_id, f.id, 'Antes');
+    const connections = () => t.count('connections', 'connection_id = ?', [conn]);
     // Three minutes later someone else connects: stale connections are purged.
     t.clock.set(new Date(t.clock.now().getTime() + 3 * 60_000));
     await live.connect({ user_id: host.user_id, forum_id: f.id, connection_id: randomUUID() });
@@ -205,11 +169,7 @@ describe('forum-svc real time: the polling contract (each update once per connec
     });
     await nc.flush();
     const started = Date.now();
-    const { post } = await posts.createPost({
-      user_id: host.user_id,
-      forum_id: f.id,
-      body: { content: 'Ao vivo' },
-    });
+    const { post } = await t.post(host.user_id, f.id, 'Ao vivo');
     await waitFor(() => received.length >= 2, 3000, 10);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(received.map((u) => u.type)).toEqual(['new_post', 'stats_updated']);
@@ -221,15 +181,7 @@ describe('forum-svc real time: the polling contract (each update once per connec
     expect(received[2]).toMatchObject({ type: 'stats_updated', data: { active_participants: 3 } });
     sub.unsubscribe();
     // Each update is marked pushed once its publish went out, just after the subscriber may see it.
-    const unpushed = async () =>
-      Number(
-        (
-          await t.sql<{ n: string }>(
-            `select count(*) as n from ${t.table('updates')} where forum_id = ? and pushed_at is null`,
-            [f.id],
-          )
-        )[0]!.n,
-      );
+    const unpushed = () => t.count('updates', 'forum_id = ? and pushed_at is null', [f.id]);
     await waitFor(async () => (await unpushed()) === 0, 3000, 20);
     expect(await unpushed()).toBe(0);
   });

@@ -1,5 +1,11 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { type EventName, type EventPayload, weekInstant } from '@encontro/contracts';
+import {
+  type EventName,
+  type EventPayload,
+  type ForumCommentRequest,
+  type ForumPostRequest,
+  weekInstant,
+} from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, Outbox } from '@encontro/server-events';
@@ -17,6 +23,7 @@ import { type ForumConfig, ForumConfigModule, loadForumConfig } from '../../src/
 import { forumEntities } from '../../src/forum.entities.js';
 import { forumFeatures } from '../../src/forum.features.js';
 import { forumMigrations } from '../../src/migrations/index.js';
+import { PostsHandlers } from '../../src/posts/posts.handlers.js';
 
 /** 2026-W48: Monday 23 – Sunday 29 November 2026. The forum is open Friday 27 to Sunday 29. */
 export const FORUM_WEEK = '2026-W48';
@@ -112,6 +119,11 @@ export function forumFixtures(
   const sql = <T>(query: string, params: unknown[] = []) => env.db.orm.em.fork().execute<T[]>(query, params);
   const table = (name: string) => qualified(env.db.schema, name);
   const exists = async (query: string, params: unknown[]) => (await sql(query, params)).length > 0;
+  /** How many rows of `table` match `where`. */
+  const count = async (name: string, where = 'true', params: unknown[] = []) =>
+    Number(
+      (await sql<{ n: string }>(`select count(*) as n from ${table(name)} where ${where}`, params))[0]!.n,
+    );
   const publish = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
     const em = env.db.orm.em.fork();
     app.get(Outbox).add(em, name, payload);
@@ -220,6 +232,15 @@ export function forumFixtures(
     });
   };
 
+  /** A forum of a city of its own (newCity) and a person of that city who confirmed presence in it. */
+  const forumWithMember = async () => {
+    const place = newCity();
+    const f = await forum({ place });
+    const member = await person(place);
+    await attend(f, member);
+    return { f, member, place };
+  };
+
   /** The clock at `hour` of a day of the forum's week (default Friday noon: the forum is open). */
   const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 5, week = FORUM_WEEK, hour = 12) =>
     env.clock.set(at(week, isoDay, hour));
@@ -233,7 +254,7 @@ export function forumFixtures(
       )
     ).map((r) => r.payload);
 
-  return { sql, table, publish, person, forum, attend, censor, setDay, outbox };
+  return { sql, table, count, publish, person, forum, forumWithMember, attend, censor, setDay, outbox };
 }
 
 export type ForumFixtures = ReturnType<typeof forumFixtures>;
@@ -244,6 +265,10 @@ export type ForumTestApp = ForumFixtures & {
   clock: AdjustableClock;
   config: ForumConfig;
   get<T>(type: abstract new (...args: never[]) => T): T;
+  /** A post, as the gateway sends it (`content` may be malformed on purpose: the handler parses it). */
+  post(userId: string, forumId: string, content: unknown): ReturnType<PostsHandlers['createPost']>;
+  /** A comment, as the gateway sends it (`content` as for `post`). */
+  comment(userId: string, postId: string, content: unknown): ReturnType<PostsHandlers['createComment']>;
   close(): Promise<void>;
 };
 
@@ -263,6 +288,18 @@ export async function createForumTestApp(
     clock: provisioned.clock,
     config: provisioned.config,
     get,
+    post: (userId, forumId, content) =>
+      get(PostsHandlers).createPost({
+        user_id: userId,
+        forum_id: forumId,
+        body: { content } as ForumPostRequest,
+      }),
+    comment: (userId, postId, content) =>
+      get(PostsHandlers).createComment({
+        user_id: userId,
+        post_id: postId,
+        body: { content } as ForumCommentRequest,
+      }),
     close: async () => {
       await app.close();
       await provisioned.release();

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { passwordResetMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, deferredAfterAnswer } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
 import type { AfterAnswer } from '../account-mail/after-answer.service.js';

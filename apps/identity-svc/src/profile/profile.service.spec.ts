@@ -8,8 +8,7 @@ import {
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';

@@ -11,8 +11,8 @@ import {
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, deferredAfterAnswer, ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
 import type { AfterAnswer } from '../account-mail/after-answer.service.js';

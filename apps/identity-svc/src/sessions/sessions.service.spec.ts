@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { genericMessages, sessionMessages, userLifecycleMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';

@@ -1,30 +1,5 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { EventName } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import type { EventConsumer, EventHandler } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock } from '@encontro/testing';
 import { AfterAnswer } from '../../src/account-mail/after-answer.service.js';
-
-/** Stand-ins the unit specs share: the ORM, the clock, the event consumer and AfterAnswer. */
-
-/** An ORM whose every fork is `em`, the unit of work the code under test is handed. */
-export const ormForking = (em: EntityManager) => ({ em: { fork: () => em } }) as unknown as MikroORM;
-
-/** A clock that stands still at `now` until the test moves it. */
-export function clockAt(now: Date): AdjustableClock {
-  const clock = new AdjustableClock(() => 0);
-  clock.set(now);
-  return clock;
-}
-
-/** The handlers a service registers on the (mocked) consumer, by event name, kept as it calls `on`. */
-export function registeredHandlers(events: Mocked<EventConsumer>): Map<EventName, EventHandler<EventName>> {
-  const handlers = new Map<EventName, EventHandler<EventName>>();
-  events.on.mockImplementation((name, handler) => {
-    handlers.set(name, handler as unknown as EventHandler<EventName>);
-  });
-  return handlers;
-}
 
 /**
  * AfterAnswer keeping the work it is handed instead of starting it: the test runs that work with

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { faqCategories, supportMessages as m } from '@encontro/contracts';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt } from '@encontro/testing';
 import { faqFeedbackFactory, faqQuestionFactory, personFactory } from '../../test/support/factories.js';
 import type { FaqFeedback } from './faq-feedback.entity.js';
 import type { FaqQuestion } from './faq-question.entity.js';

@@ -9,8 +9,7 @@ import {
   supportMessages as m,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
-import { clockAt, ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
 import {
   hostIndicationFactory,
   hostTicketFactory,

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked } from '@encontro/testing';
-import { ormForking } from '../../test/support/doubles.js';
+import { automock, type Mocked, ormForking } from '@encontro/testing';
 import {
   contactMessageFactory,
   faqFeedbackFactory,

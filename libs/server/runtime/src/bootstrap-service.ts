@@ -22,6 +22,22 @@ export type ServiceRuntimeOptions = {
   commands?: Record<string, (app: INestApplication) => Promise<void>>;
 };
 
+/** What every service's validated environment holds for its start-up. */
+export type RuntimeEnv = {
+  HTTP_PORT: number;
+  NATS_URL: string;
+  LOG_LEVEL: LevelWithSilent;
+  DATABASE_SCHEMA?: string;
+};
+
+/** The start-up options read from a service's config. */
+export const runtimeOptionsOf = (config: RuntimeEnv) => ({
+  httpPort: config.HTTP_PORT,
+  natsUrl: config.NATS_URL,
+  logLevel: config.LOG_LEVEL,
+  schema: config.DATABASE_SCHEMA,
+});
+
 /**
  * Starts a service: NATS request handlers (queue group = service name) plus a small HTTP server
  * for /health and /metrics. `node main.js migrate` applies migrations and exits (the Helm hook).

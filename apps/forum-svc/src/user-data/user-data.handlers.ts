@@ -6,7 +6,7 @@ import { UserDataService } from './user-data.service.js';
 const { exportUserData } = forumRpc;
 
 @Controller()
-export class PrivacyHandlers {
+export class UserDataHandlers {
   constructor(@Inject(UserDataService) private readonly data: UserDataService) {}
 
   /** The LGPD export: {service: 'forum-svc', data: {posts, comments, memories, participations}} */

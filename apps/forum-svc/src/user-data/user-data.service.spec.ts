@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type Post as PostDto, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked } from '@encontro/testing';
+import { automock, type Mocked, type UnitOfWork, ormForking, unitOfWork } from '@encontro/testing';
 import {
   commentFactory,
   forumFactory,
@@ -29,8 +28,7 @@ describe(UserDataService.name, () => {
   let views: Mocked<ForumViews>;
   let live: Mocked<LiveUpdates>;
   let service: UserDataService;
-  let flush: jest.Mock<() => Promise<void>>;
-  let em: EntityManager;
+  let em: UnitOfWork;
   const user = personFactory();
   const hosted = forumFactory({ hostId: user.userId, hostName: 'Ana Souza' });
   const attended = forumFactory();
@@ -72,11 +70,9 @@ describe(UserDataService.name, () => {
     live.add.mockResolvedValue({} as never);
     live.addStats.mockResolvedValue({} as never);
     live.pushSoon.mockReturnValue(undefined);
-    flush = jest.fn(() => Promise.resolve());
-    em = { flush } as unknown as EntityManager;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
+    em = unitOfWork();
     service = new UserDataService(
-      orm,
+      ormForking(em),
       automock(EventConsumer),
       forums,
       posts,
@@ -104,7 +100,7 @@ describe(UserDataService.name, () => {
       expect(forums.deleteParticipations).toHaveBeenCalledWith(em, user.userId);
       expect(updates.deleteConnectionsOf).toHaveBeenCalledWith(em, user.userId);
       expect(people.delete).toHaveBeenCalledWith(em, user.userId);
-      expect(flush).toHaveBeenCalled();
+      expect(em.flush).toHaveBeenCalled();
     });
 
     it('keeps the forums they hosted, the host shown as Usuário removido', async () => {

@@ -3,12 +3,18 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { EventName } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import type { EventConsumer, EventHandler } from '@encontro/server-events';
-import type { Mocked } from '@encontro/testing';
+import type { Mocked } from './automock.js';
 
-/** Stand-ins the unit specs share: the ORM and its unit of work, the clock and the event consumer. */
+/** Stand-ins every service's unit specs share: the ORM and its unit of work, the clock, the event consumer. */
 
 /** An ORM whose every fork is `em`, the unit of work the code under test is handed. */
 export const ormForking = (em: EntityManager) => ({ em: { fork: () => em } }) as unknown as MikroORM;
+
+/** An ORM whose every fork runs a transaction's work at once, on `em`. */
+export const transactionalOrm = (em: EntityManager) =>
+  ({
+    em: { fork: () => ({ transactional: (work: (em: EntityManager) => unknown) => work(em) }) },
+  }) as unknown as MikroORM;
 
 export type UnitOfWork = EntityManager & {
   flush: jest.Mock<() => Promise<void>>;
@@ -36,7 +42,7 @@ export function clockAt(now: Date): AdjustableClock {
 export function registeredHandlers(events: Mocked<EventConsumer>): Map<EventName, EventHandler<EventName>> {
   const handlers = new Map<EventName, EventHandler<EventName>>();
   events.on.mockImplementation((name, handler) => {
-    handlers.set(name, handler as EventHandler<EventName>);
+    handlers.set(name, handler as unknown as EventHandler<EventName>);
   });
   return handlers;
 }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  type ServiceError,
   adminCommentListSchema,
   adminCommentsQuerySchema,
   adminForumDetailSchema,
@@ -11,46 +10,28 @@ import {
   forumContentSnapshotSchema,
   forumUserDataSchema,
 } from '@encontro/contracts';
-import { DomainError } from '@encontro/server-messaging';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
 import { LiveHandlers } from '../../src/live/live.handlers.js';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
-import { PostsHandlers } from '../../src/posts/posts.handlers.js';
-import { PrivacyHandlers } from '../../src/privacy/privacy.handlers.js';
-import { type ForumTestApp, createForumTestApp, newCity } from '../support/forum-test-app.js';
-
-const failure = async (call: Promise<unknown>): Promise<ServiceError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof DomainError) return error.toServiceError();
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
+import { newCity } from '../support/forum-test-app.js';
+import { failure, forumSuite } from '../support/suite.js';
 
 describe('forum-svc admin actions, report snapshots, export and erasure', () => {
-  let t: ForumTestApp;
+  const t = forumSuite('forum_admin');
   let admin: AdminForumHandlers;
-  let posts: PostsHandlers;
   let forums: ForumsHandlers;
   let live: LiveHandlers;
   const adminId = randomUUID();
 
-  beforeAll(async () => {
-    t = await createForumTestApp('forum_admin');
+  beforeAll(() => {
     admin = t.get(AdminForumHandlers);
-    posts = t.get(PostsHandlers);
     forums = t.get(ForumsHandlers);
     live = t.get(LiveHandlers);
     t.setDay(5);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A forum with a post and a comment, and a polling connection of the participant. */
@@ -59,16 +40,8 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const f = await t.forum({ place, name: `Bar ${place.city_id}` });
     const ana = await t.person(place);
     await t.attend(f, ana);
-    const { post } = await posts.createPost({
-      user_id: f.host.user_id,
-      forum_id: f.id,
-      body: { content: 'Olá a todos' },
-    });
-    const { comment } = await posts.createComment({
-      user_id: ana.user_id,
-      post_id: post.id,
-      body: { content: 'Oi!' },
-    });
+    const { post } = await t.post(f.host.user_id, f.id, 'Olá a todos');
+    const { comment } = await t.comment(ana.user_id, post.id, 'Oi!');
     const conn = randomUUID();
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
     const poll = async () =>
@@ -242,7 +215,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       description: 'Lembrança',
     });
     t.setDay(5);
-    const exported = forumUserDataSchema.parse(await t.get(PrivacyHandlers).export({ user_id: ana.user_id }));
+    const exported = forumUserDataSchema.parse(
+      await t.get(UserDataHandlers).export({ user_id: ana.user_id }),
+    );
     expect(exported.service).toBe('forum-svc');
     expect(exported.data.comments).toEqual([expect.objectContaining({ id: comment.id, content: 'Oi!' })]);
     expect(exported.data.posts).toEqual([]);
@@ -260,12 +235,8 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     await live.connect({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn });
     const poll = async () =>
       (await live.updates({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn })).updates;
-    const { post: second } = await posts.createPost({
-      user_id: f.host.user_id,
-      forum_id: f.id,
-      body: { content: 'Mais um' },
-    });
-    await posts.createComment({ user_id: bruno.user_id, post_id: second.id, body: { content: 'Do Bruno' } });
+    const { post: second } = await t.post(f.host.user_id, f.id, 'Mais um');
+    await t.comment(bruno.user_id, second.id, 'Do Bruno');
     await poll();
 
     // Ana (a commenter) goes: her comment vanishes, the post is updated.
