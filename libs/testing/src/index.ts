@@ -10,3 +10,4 @@ export * from './suite-resources.js';
 export * from './images.js';
 export * from './automock.js';
 export * from './unit-doubles.js';
+export * from './service-test-app.js';

@@ -1,4 +1,3 @@
-import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload, ReportType } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
@@ -11,11 +10,13 @@ import {
   testEventBusOptions,
   uniqueName,
   waitFor,
+  type ServiceTestApp,
+  startServiceTestApp,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { adminEntities } from '../../src/admin.entities.js';
 import { adminFeatures } from '../../src/admin.features.js';
-import { type AdminConfig, AdminConfigModule, loadAdminConfig } from '../../src/config.js';
+import { AdminConfigModule, loadAdminConfig } from '../../src/config.js';
 import { adminMigrations } from '../../src/migrations/index.js';
 import type { ReportSnapshot } from '../../src/reports/report-snapshot.js';
 import { searchTextOf } from '../../src/reports/report-snapshot.js';
@@ -200,34 +201,12 @@ export function adminFixtures(env: ProvisionedAdmin, app: Getter) {
 
 export type AdminFixtures = ReturnType<typeof adminFixtures>;
 
-export type AdminTestApp = AdminFixtures & {
-  app: TestingModule;
-  env: ProvisionedAdmin;
-  clock: AdjustableClock;
-  config: AdminConfig;
-  get<T>(type: abstract new (...args: never[]) => T): T;
-  close(): Promise<void>;
-};
+export type AdminTestApp = ServiceTestApp<ProvisionedAdmin, AdminFixtures>;
 
 /** admin-svc in the test process: handlers are called directly, events flow through JetStream. */
 export async function createAdminTestApp(
   prefix: string,
   env: Record<string, string> = {},
 ): Promise<AdminTestApp> {
-  const provisioned = await provisionAdmin(prefix, env);
-  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
-  await app.init();
-  const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
-  return {
-    ...adminFixtures(provisioned, { get }),
-    app,
-    env: provisioned,
-    clock: provisioned.clock,
-    config: provisioned.config,
-    get,
-    close: async () => {
-      await app.close();
-      await provisioned.release();
-    },
-  };
+  return startServiceTestApp(await provisionAdmin(prefix, env), adminFixtures);
 }

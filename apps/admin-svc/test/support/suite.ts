@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { suiteApp } from '@encontro/testing';
 import { type AdminTestApp, createAdminTestApp } from './admin-test-app.js';
 
 /**
@@ -6,13 +6,4 @@ import { type AdminTestApp, createAdminTestApp } from './admin-test-app.js';
  * `prefix`, closed after its last. The object is filled in by that `beforeAll`, so the suite reads it
  * in its tests and hooks, not while it is being declared.
  */
-export function adminSuite(prefix: string): AdminTestApp {
-  const t = {} as AdminTestApp;
-  beforeAll(async () => {
-    Object.assign(t, await createAdminTestApp(prefix));
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
-}
+export const adminSuite = (prefix: string): AdminTestApp => suiteApp(() => createAdminTestApp(prefix));

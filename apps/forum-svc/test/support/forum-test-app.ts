@@ -1,4 +1,3 @@
-import { Test, type TestingModule } from '@nestjs/testing';
 import {
   type EventName,
   type EventPayload,
@@ -17,6 +16,8 @@ import {
   testEventBusOptions,
   uniqueName,
   waitFor,
+  type ServiceTestApp,
+  startServiceTestApp,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type ForumConfig, ForumConfigModule, loadForumConfig } from '../../src/config.js';
@@ -259,17 +260,11 @@ export function forumFixtures(
 
 export type ForumFixtures = ReturnType<typeof forumFixtures>;
 
-export type ForumTestApp = ForumFixtures & {
-  app: TestingModule;
-  env: ProvisionedForum;
-  clock: AdjustableClock;
-  config: ForumConfig;
-  get<T>(type: abstract new (...args: never[]) => T): T;
+export type ForumTestApp = ServiceTestApp<ProvisionedForum, ForumFixtures> & {
   /** A post, as the gateway sends it (`content` may be malformed on purpose: the handler parses it). */
   post(userId: string, forumId: string, content: unknown): ReturnType<PostsHandlers['createPost']>;
   /** A comment, as the gateway sends it (`content` as for `post`). */
   comment(userId: string, postId: string, content: unknown): ReturnType<PostsHandlers['createComment']>;
-  close(): Promise<void>;
 };
 
 /** forum-svc in one process on resources of the suite's own (handlers are called directly). */
@@ -277,32 +272,13 @@ export async function createForumTestApp(
   prefix: string,
   env: Record<string, string> = {},
 ): Promise<ForumTestApp> {
-  const provisioned = await provisionForum(prefix, env);
-  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
-  await app.init();
-  const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
+  const started = await startServiceTestApp(await provisionForum(prefix, env), forumFixtures);
+  const posts = () => started.get(PostsHandlers);
   return {
-    ...forumFixtures(provisioned, { get }),
-    app,
-    env: provisioned,
-    clock: provisioned.clock,
-    config: provisioned.config,
-    get,
+    ...started,
     post: (userId, forumId, content) =>
-      get(PostsHandlers).createPost({
-        user_id: userId,
-        forum_id: forumId,
-        body: { content } as ForumPostRequest,
-      }),
+      posts().createPost({ user_id: userId, forum_id: forumId, body: { content } as ForumPostRequest }),
     comment: (userId, postId, content) =>
-      get(PostsHandlers).createComment({
-        user_id: userId,
-        post_id: postId,
-        body: { content } as ForumCommentRequest,
-      }),
-    close: async () => {
-      await app.close();
-      await provisioned.release();
-    },
+      posts().createComment({ user_id: userId, post_id: postId, body: { content } as ForumCommentRequest }),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { suiteApp } from '@encontro/testing';
 import type { ServiceError } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 import { type ForumTestApp, createForumTestApp } from './forum-test-app.js';
@@ -8,16 +8,8 @@ import { type ForumTestApp, createForumTestApp } from './forum-test-app.js';
  * `prefix` (with `env` over the test configuration), closed after its last. The object is filled in
  * by that `beforeAll`, so the suite reads it in its tests and hooks, not while it is being declared.
  */
-export function forumSuite(prefix: string, env: Record<string, string> = {}): ForumTestApp {
-  const t = {} as ForumTestApp;
-  beforeAll(async () => {
-    Object.assign(t, await createForumTestApp(prefix, env));
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
-}
+export const forumSuite = (prefix: string, env: Record<string, string> = {}): ForumTestApp =>
+  suiteApp(() => createForumTestApp(prefix, env));
 
 /** The error a handler threw, as it would travel back over NATS. */
 export async function failure(call: Promise<unknown>): Promise<ServiceError> {

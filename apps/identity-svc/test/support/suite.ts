@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { suiteApp } from '@encontro/testing';
 import { type IdentityTestApp, createIdentityTestApp } from './identity-test-app.js';
 
 /**
@@ -6,13 +6,5 @@ import { type IdentityTestApp, createIdentityTestApp } from './identity-test-app
  * `prefix`, closed after its last. The object is filled in by that `beforeAll`, so the suite reads it
  * in its tests and hooks, not while it is being declared.
  */
-export function identitySuite(prefix: string): IdentityTestApp {
-  const t = {} as IdentityTestApp;
-  beforeAll(async () => {
-    Object.assign(t, await createIdentityTestApp(prefix));
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
-}
+export const identitySuite = (prefix: string): IdentityTestApp =>
+  suiteApp(() => createIdentityTestApp(prefix));

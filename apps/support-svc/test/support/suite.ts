@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { suiteApp } from '@encontro/testing';
 import { type SupportTestApp, createSupportTestApp } from './support-test-app.js';
 
 /**
@@ -6,13 +6,4 @@ import { type SupportTestApp, createSupportTestApp } from './support-test-app.js
  * `prefix`, closed after its last. The object is filled in by that `beforeAll`, so the suite reads it
  * in its tests and hooks, not while it is being declared.
  */
-export function supportSuite(prefix: string): SupportTestApp {
-  const t = {} as SupportTestApp;
-  beforeAll(async () => {
-    Object.assign(t, await createSupportTestApp(prefix));
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
-}
+export const supportSuite = (prefix: string): SupportTestApp => suiteApp(() => createSupportTestApp(prefix));

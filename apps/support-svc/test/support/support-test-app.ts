@@ -1,4 +1,3 @@
-import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload } from '@encontro/contracts';
 import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
@@ -13,10 +12,12 @@ import {
   testEventBusOptions,
   uniqueName,
   waitFor,
+  type ServiceTestApp,
+  startServiceTestApp,
 } from '@encontro/testing';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { type SupportConfig, SupportConfigModule, loadSupportConfig } from '../../src/config.js';
+import { SupportConfigModule, loadSupportConfig } from '../../src/config.js';
 import { supportMigrations } from '../../src/migrations/index.js';
 import { supportEntities } from '../../src/support.entities.js';
 import { supportFeatures } from '../../src/support.features.js';
@@ -168,37 +169,15 @@ export function supportFixtures(
   return { sql, table, publish, person, indication };
 }
 
-export type SupportTestApp = ReturnType<typeof supportFixtures> & {
-  app: TestingModule;
-  env: Provisioned;
-  clock: AdjustableClock;
+export type SupportTestApp = ServiceTestApp<Provisioned, ReturnType<typeof supportFixtures>> & {
   mailbox: Mailbox;
   redis: Redis;
-  config: SupportConfig;
-  get<T>(type: abstract new (...args: never[]) => T): T;
-  close(): Promise<void>;
 };
 
 export async function createSupportTestApp(
   prefix: string,
   env: Record<string, string> = {},
 ): Promise<SupportTestApp> {
-  const provisioned = await provisionSupport(prefix, env);
-  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
-  await app.init();
-  const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
-  return {
-    ...supportFixtures(provisioned, { get }),
-    app,
-    env: provisioned,
-    clock: provisioned.clock,
-    mailbox: provisioned.mailbox,
-    redis: app.get<Redis>(REDIS),
-    config: provisioned.config,
-    get,
-    close: async () => {
-      await app.close();
-      await provisioned.release();
-    },
-  };
+  const started = await startServiceTestApp(await provisionSupport(prefix, env), supportFixtures);
+  return { ...started, mailbox: started.env.mailbox, redis: started.app.get<Redis>(REDIS) };
 }

@@ -1,2 +1,3 @@
 export * from './object-storage.js';
 export * from './photo.js';
+export * from './photo-purge-queue.js';

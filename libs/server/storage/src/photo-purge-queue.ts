@@ -1,0 +1,82 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { RpcContract, RpcRequest, photoPurgeAnswers, photoPurgeCommands } from '@encontro/contracts';
+import { Rpc } from '@encontro/server-messaging';
+
+/** A claim not confirmed within this time (a gateway that died mid-way) is handed out again. */
+export const PHOTO_PURGE_LEASE_MS = 5 * 60_000;
+
+/**
+ * Storage paths a service no longer uses, waiting for the gateway (which owns the object storage) to
+ * delete the objects: queued in the transaction of the deletion that frees them, claimed with a
+ * lease, removed once the gateway confirms. Each service holds one in its own schema.
+ */
+export class PhotoPurgeQueue {
+  constructor(private readonly table: string) {}
+
+  /** Queued in the caller's transaction, with the deletion that frees them. */
+  async add(em: EntityManager, paths: readonly string[], now: Date): Promise<void> {
+    for (const path of paths)
+      await em.execute(
+        `insert into ${this.table} (path, created_at) values (?, ?) on conflict (path) do nothing`,
+        [path, now],
+      );
+  }
+
+  /** Up to `limit` paths nobody holds; concurrent callers get different ones. */
+  claim(em: EntityManager, limit: number, now: Date): Promise<{ path: string }[]> {
+    return em.execute(
+      `update ${this.table} set claimed_at = ?
+       where path in (
+         select path from ${this.table}
+         where claimed_at is null or claimed_at < ?
+         order by created_at, path limit ? for update skip locked)
+       returning path`,
+      [now, new Date(now.getTime() - PHOTO_PURGE_LEASE_MS), limit],
+    );
+  }
+
+  async remove(em: EntityManager, paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return;
+    await em.execute(`delete from ${this.table} where path = any(string_to_array(?, '|'))`, [
+      paths.join('|'),
+    ]);
+  }
+}
+
+type ClaimContract = RpcContract<string, typeof photoPurgeCommands.claim, typeof photoPurgeAnswers.claim>;
+type ConfirmContract = RpcContract<
+  string,
+  typeof photoPurgeCommands.confirm,
+  typeof photoPurgeAnswers.confirm
+>;
+
+/**
+ * The NATS handlers through which the gateway empties a service's queue (contracts'
+ * photoPurgeQueues): claim a batch, delete the objects, confirm. Times are real time (a lease).
+ */
+export function photoPurgeHandlers(
+  { claim, confirm }: { claim: ClaimContract; confirm: ConfirmContract },
+  queue: Type<PhotoPurgeQueue>,
+) {
+  @Controller()
+  class PhotoPurgesHandlers {
+    constructor(
+      @Inject(MikroORM) readonly orm: MikroORM,
+      @Inject(queue) readonly purges: PhotoPurgeQueue,
+    ) {}
+
+    @Rpc(claim)
+    async claim({ limit }: RpcRequest<ClaimContract>) {
+      const rows = await this.orm.em.fork().transactional((em) => this.purges.claim(em, limit, new Date()));
+      return { paths: rows.map((row) => row.path) };
+    }
+
+    @Rpc(confirm)
+    async confirm({ paths }: RpcRequest<ConfirmContract>) {
+      await this.purges.remove(this.orm.em.fork(), paths);
+      return { removed: paths.length };
+    }
+  }
+  return PhotoPurgesHandlers;
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { Test, type TestingModule } from '@nestjs/testing';
+
+/** What a service's provisioning hands over: its modules, its clock and config, and how to clean up. */
+export type ProvisionedService = {
+  imports: (Type<unknown> | DynamicModule)[];
+  clock: unknown;
+  config: unknown;
+  /** After the app is closed: drops what the suite created. */
+  release(): Promise<unknown>;
+};
+
+export type AppGetter = { get<T>(type: abstract new (...args: never[]) => T): T };
+
+export type ServiceTestApp<P extends ProvisionedService, F> = F & {
+  app: TestingModule;
+  env: P;
+  clock: P['clock'];
+  config: P['config'];
+  get<T>(type: abstract new (...args: never[]) => T): T;
+  close(): Promise<void>;
+};
+
+/**
+ * A service in the test process on the suite's own resources (handlers are called directly, events
+ * flow through JetStream): its modules compiled and started, with the suite's fixtures beside them.
+ */
+export async function startServiceTestApp<P extends ProvisionedService, F>(
+  provisioned: P,
+  fixtures: (env: P, app: AppGetter) => F,
+): Promise<ServiceTestApp<P, F>> {
+  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
+  await app.init();
+  const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
+  return {
+    ...fixtures(provisioned, { get }),
+    app,
+    env: provisioned,
+    clock: provisioned.clock,
+    config: provisioned.config,
+    get,
+    close: async () => {
+      await app.close();
+      await provisioned.release();
+    },
+  };
+}
+
+/**
+ * The app of one integration suite: started before its first test, closed after its last. The object
+ * is filled in by that `beforeAll`, so the suite reads it in its tests and hooks, not while declaring.
+ */
+export function suiteApp<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await start());
+  });
+  afterAll(async () => {
+    await (t as Partial<T>).close?.();
+  });
+  return t;
+}
