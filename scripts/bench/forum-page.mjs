@@ -4,7 +4,7 @@
 // comments and a poll alike, then the page alone and the mix of `npm run load`'s forum scenario
 // (each member polls /updates with their own connection, reads the page, reads the comments) are
 // measured, with the mix's req/s against today's figure of that scenario.
-import { firstDifference, fmt, load, sideBySide } from './side-by-side.mjs';
+import { answerDifference, fmt, load, sideBySide } from './side-by-side.mjs';
 import { request, waitFor } from '../load/client.mjs';
 
 /** `npm run load`'s forum scenario (page, comments, polling) before issue 14's work on it. */
@@ -76,10 +76,7 @@ async function sameAnswer({ label, path, token, stack, baseline, describe }) {
     return { status: response.status, body: await response.json() };
   };
   const [fromStack, fromBaseline] = [await get(stack), await get(baseline)];
-  const difference =
-    fromStack.status !== 200
-      ? `the stack answered ${fromStack.status}`
-      : firstDifference(fromStack.body, fromBaseline.body);
+  const difference = answerDifference(fromStack, fromBaseline);
   console.log(
     difference
       ? `  ${label}: the answers differ — ${difference}`
@@ -99,10 +96,7 @@ async function comparePoll({ stack, baseline, forumId, token }) {
     return { status: response.status, body: await response.json() };
   };
   const [fromStack, fromBaseline] = [await poll(stack, 'stack'), await poll(baseline, 'baseline')];
-  const difference =
-    fromStack.status !== 200
-      ? `the stack answered ${fromStack.status}`
-      : firstDifference(fromStack.body, fromBaseline.body);
+  const difference = answerDifference(fromStack, fromBaseline);
   console.log(
     difference
       ? `  forum polling: the answers differ — ${difference}`

@@ -19,10 +19,10 @@ import pg from 'pg';
 import { startBaseline } from './baseline.mjs';
 import { forumPageBench } from './forum-page.mjs';
 import { forumPushBench } from './forum-push.mjs';
-import { firstDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
+import { answerDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
 import { voteBurstInChild, voteRequestsFor } from './vote-load.mjs';
-import { request } from '../load/client.mjs';
-import { freshWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
+import { demoToken, request } from '../load/client.mjs';
+import { benchWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -41,10 +41,7 @@ async function compareRead({ label, path, token, stack, baseline, describe }) {
     return { status: response.status, body: await response.json(), etag: response.headers.get('etag') };
   };
   const [fromStack, fromBaseline] = [await get(stack), await get(baseline)];
-  const difference =
-    fromStack.status !== 200
-      ? `the stack answered ${fromStack.status}`
-      : firstDifference(fromStack.body, fromBaseline.body);
+  const difference = answerDifference(fromStack, fromBaseline);
   if (difference) {
     console.log(`  ${label}: the answers differ, not measured — ${difference}`);
     return { ok: false };
@@ -100,25 +97,14 @@ async function weekPaths({ root, stack, baseline, database }) {
     console.log('  vote burst and winners: skipped (the stack has no dev clock)');
     return { ok: true };
   }
-  const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
-  const stateFile = join(root, '.stack', 'load', 'users.json');
-  const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
   try {
-    const {
-      hosts,
-      people: voters,
-      monday,
-      indications: ids,
-    } = await freshWeek({
+    const { city, hosts, voters, monday, ids } = await benchWeek({
+      root,
       base: stack,
-      maildev,
-      city,
       people: settings.connections,
-      stateFile,
-      log: (message) => console.log(`  ${message}`),
+      stateFile: join(root, '.stack', 'load', 'users.json'),
       clockNow: clockBefore,
     });
-    await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
     const votes = await voteBurst({ stack, baseline, ids, voters, database });
     await forumPushBench({
       background: voteBurstInChild({
@@ -178,16 +164,11 @@ export async function hotPathsBench(root) {
   console.log(
     `\nHot paths: the stack vs the baseline (${settings.rounds} interleaved rounds of ${settings.seconds} s, ${settings.connections} connections)`,
   );
-  const login = await fetch(`${stack}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@example.com', password: 'Senha123' }),
-  }).catch(() => null);
-  if (!login?.ok) {
+  const token = await demoToken(stack);
+  if (!token) {
     console.log(`  skipped: no demo stack answers on ${stack} (start it with npm start, or set BENCH_URL)`);
     return { ok: true };
   }
-  const { token } = await login.json();
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/encontro';
   const database = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { demoToken } from '../load/client.mjs';
 
 const chromium = process.env.LIGHTHOUSE_CHROMIUM ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -185,16 +186,11 @@ export async function lighthouseBench() {
     console.log(`  skipped: no Chromium at ${chromium} (set LIGHTHOUSE_CHROMIUM)`);
     return;
   }
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@example.com', password: 'Senha123' }),
-  }).catch(() => null);
-  if (!login?.ok) {
+  const token = await demoToken(base);
+  if (!token) {
     console.log(`  skipped: no demo stack answers on ${base} (start it with npm start, or set BENCH_URL)`);
     return;
   }
-  const { token } = await login.json();
   const origin = new URL(base).origin;
   const quiet = await waitForQuietCpu();
   console.log(

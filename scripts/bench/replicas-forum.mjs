@@ -2,7 +2,7 @@
 // each on a connection of its own (so they land on every gateway behind the round-robin); every stream
 // must receive every update exactly once, and all streams the same updates.
 import http from 'node:http';
-import { must, request, sleep, waitFor } from '../load/client.mjs';
+import { must, onSseEvents, request, sleep, waitFor } from '../load/client.mjs';
 
 /**
  * POST /api/forum/{id}/posts → 201: `forumPostCreatedSchema` of @encontro/contracts (the fields read here).
@@ -27,15 +27,9 @@ function openStream(stack, forumId, token) {
   const opened = new Promise((resolve) => {
     req.on('response', (res) => {
       status = res.statusCode ?? 0;
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        const events = buffer.split('\n\n');
-        buffer = events.pop() ?? '';
-        for (const event of events) {
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data) frames.push(JSON.parse(data));
-        }
+      onSseEvents(res, (event) => {
+        const data = /^data: (.*)$/m.exec(event)?.[1];
+        if (data) frames.push(JSON.parse(data));
       });
       // The first bytes (`: connected`) arrive once the stream is attached to the gateway's hub.
       res.once('data', () => resolve());

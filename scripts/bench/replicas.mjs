@@ -16,14 +16,13 @@
 // Alone: BENCH_URL=http://localhost:8080 node scripts/bench/replicas.mjs. Also BENCH_DATABASE_URL,
 // MAILDEV_URL, BENCH_SECONDS (8), BENCH_CONNECTIONS (20), as scripts/bench/hot-paths.mjs. People are
 // kept per stack port in .stack/load/ (users.json for :8080, as `npm run load` does).
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { forumUpdatesOnce } from './replicas-forum.mjs';
 import { line, load, settings } from './side-by-side.mjs';
 import { request, sleep } from '../load/client.mjs';
-import { freshWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
+import { benchWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 4);
 const FORUM_UPDATES = Number(process.env.BENCH_FORUM_UPDATES ?? 12);
@@ -107,8 +106,6 @@ export async function replicasBench(root) {
   }
   const port = new URL(stack).port || '80';
   const stateFile = join(root, '.stack', 'load', port === '8080' ? 'users.json' : `users-${port}.json`);
-  const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
-  const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
   const database = new pg.Pool({
     connectionString:
       process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/encontro',
@@ -116,21 +113,13 @@ export async function replicasBench(root) {
   });
   try {
     try {
-      const {
-        hosts,
-        people: voters,
-        monday,
-        indications: ids,
-      } = await freshWeek({
+      const { city, hosts, voters, monday, ids } = await benchWeek({
+        root,
         base: stack,
-        maildev,
-        city,
         people: settings.connections,
         stateFile,
-        log: (message) => console.log(`  ${message}`),
         clockNow: clockBefore,
       });
-      await setClock(stack, momentOf(monday, { day: 4, time: '22:00' }));
 
       console.log(`  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues)`);
       const burst = await voteBurst({ stack, ids, voters });

@@ -67,6 +67,12 @@ export function firstDifference(a, b, path = '$') {
   return `${path}: ${JSON.stringify(a)?.slice(0, 120)} ≠ ${JSON.stringify(b)?.slice(0, 120)}`;
 }
 
+/** Why the stack's `{ status, body }` is not the baseline's: not a 200, or the JSON's first difference (null: none). */
+export const answerDifference = (fromStack, fromBaseline) =>
+  fromStack.status !== 200
+    ? `the stack answered ${fromStack.status}`
+    : firstDifference(fromStack.body, fromBaseline.body);
+
 const summary = (runs) => ({
   rps: runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length,
   total: runs.reduce((sum, r) => sum + r.requests.total, 0),

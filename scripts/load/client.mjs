@@ -109,6 +109,27 @@ export function multipart(fields, files) {
   return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
 }
 
+/** Signs in the demo people's Ana (npm start seeds her): her token, or null when no demo stack answers on `base`. */
+export async function demoToken(base) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ana@example.com', password: 'Senha123' }),
+  }).catch(() => null);
+  return login?.ok ? (await login.json()).token : null;
+}
+
+/** Calls `onEvent` with each Server-Sent Events block (the text between blank lines) of `res` as it completes. */
+export function onSseEvents(res, onEvent) {
+  let buffer = '';
+  res.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) onEvent(event);
+  });
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */

@@ -2,7 +2,7 @@
 // people in the load city (kept in .stack/load/users.json and reused by later runs), a fresh week on the
 // dev clock, nominations, the reveal's winners.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { addressFor, multipart, must, request, waitFor } from './client.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -206,6 +206,29 @@ export async function freshWeek({ base, maildev, city, people, stateFile, log, c
   await setClock(base, momentOf(monday, { day: 1, time: '10:00' }));
   const indications = await nominate(base, hosts, await adminToken(base));
   return { users, hosts, people: users.slice(3), monday, indications };
+}
+
+/**
+ * The week of the benches that move the dev clock (bench/hot-paths.mjs, bench/replicas.mjs): a fresh
+ * week (`freshWeek`) in the city of `root`'s load/scenarios.json with `people` voters besides the
+ * hosts (e-mails read on MAILDEV_URL, http://localhost:1080), then the clock at its Thursday 22:00,
+ * the vote burst's moment: the city, the hosts, the voters, the week's Monday and the approved
+ * indications' ids. The caller puts the clock back to `clockNow` afterwards.
+ */
+export async function benchWeek({ root, base, people, stateFile, clockNow }) {
+  const city = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8')).city;
+  const maildev = (process.env.MAILDEV_URL ?? 'http://localhost:1080').replace(/\/$/, '');
+  const week = await freshWeek({
+    base,
+    maildev,
+    city,
+    people,
+    stateFile,
+    log: (message) => console.log(`  ${message}`),
+    clockNow,
+  });
+  await setClock(base, momentOf(week.monday, { day: 4, time: '22:00' }));
+  return { city, hosts: week.hosts, voters: week.people, monday: week.monday, ids: week.indications };
 }
 
 /**

@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { forumMessages as m, userLifecycleMessages } from '@encontro/contracts';
-import { startNatsServer, uniqueName } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import {
-  FORUM_WEEK,
-  type ForumPerson,
-  at,
-  forumFixtures,
-  newCity,
-  provisionForum,
-} from '@encontro/forum-svc/test-support';
-import {
-  apiClient,
-  startGatewayUnderTest,
-  startServiceUnderTest,
-  testJwt,
-} from './support/system-harness.js';
+import { type ForumFixtures, type ForumPerson, forumFixtures } from '@encontro/forum-svc/test-support';
+import { forumScene } from './support/forum-scene.js';
+import { type Stack, startStack } from './support/stack.js';
+import { apiClient, testJwt } from './support/system-harness.js';
+import { FRIDAY } from './support/winners.js';
 
 const COMMENTS_PER_USER = 5;
 const COMMENTS_PER_ADDRESS = 8;
@@ -29,24 +17,17 @@ const COMMENTS_PER_ADDRESS = 8;
  */
 describe('the anti-abuse limits count accepted forum comments only', () => {
   const { publicKeyPem, token } = testJwt();
-  let env: Awaited<ReturnType<typeof provisionForum>>;
-  let fx: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let service: INestApplication | undefined;
-  let gateway: NestFastifyApplication | undefined;
-  let base: string;
+  let stack: Stack<'forum'>;
+  let fx: ForumFixtures;
   let addresses = 0;
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: ForumPerson) => token(who.user_id);
   const address = () => `198.18.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
   /** A forum with the host's post and a confirmed participant who may comment on it. */
   const scene = async () => {
-    const place = newCity();
-    const f = await fx.forum({ place });
-    const ana = await fx.person(place);
-    await fx.attend(f, ana);
+    const { f, ana } = await forumScene(fx);
     const post = await api(`/api/forum/${f.id}/posts`, { token: as(f.host), body: { content: 'Aviso' } });
     expect(post.status).toBe(201);
     return { f, ana, postId: (post.body.post as { id: string }).id };
@@ -55,30 +36,23 @@ describe('the anti-abuse limits count accepted forum comments only', () => {
     api(`/api/forum/posts/${postId}/comments`, { token: as(who), from, body: { content } });
 
   beforeAll(async () => {
-    nats = await startNatsServer();
-    env = await provisionForum('system_abuse_limits', { NATS_URL: nats.url });
-    service = await startServiceUnderTest('forum-svc', env.imports, nats.url);
-    fx = forumFixtures(env, { get: (type) => service!.get(type) });
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
+    stack = await startStack('sys_abuse', {
+      services: ['forum'],
       publicKey: publicKeyPem,
-      redisKeyPrefix: `${uniqueName('sysabuse')}:`,
-      requestTimeoutMs: 5000,
-      extraEnv: {
-        TRUST_PROXY: 'true',
-        RATE_LIMIT_FORUM_COMMENT_PER_USER: String(COMMENTS_PER_USER),
-        RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: String(COMMENTS_PER_ADDRESS),
+      clock: FRIDAY,
+      gateway: {
+        requestTimeoutMs: 5000,
+        extraEnv: {
+          TRUST_PROXY: 'true',
+          RATE_LIMIT_FORUM_COMMENT_PER_USER: String(COMMENTS_PER_USER),
+          RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: String(COMMENTS_PER_ADDRESS),
+        },
       },
-    }));
-    env.clock.set(at(FORUM_WEEK, 5, 12));
+    });
+    fx = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
   }, 60_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
-    await env?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it("takes 40 blank comments and the service's refusals without using up the quota, then the quota's worth of real ones", async () => {
     const { ana, postId } = await scene();

@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type AuditEntry, indicationRpc } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
+import type { AuditEntry } from '@encontro/contracts';
+import { type TestDatabase, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
-import {
-  type ForumPerson,
-  FORUM_WEEK,
-  at,
-  forumFixtures,
-  provisionForum,
-} from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, photoKey, provisionIndication } from '@encontro/indication-svc/test-support';
-import { provisionSupport } from '@encontro/support-svc/test-support';
-import {
-  type ApiRequest,
-  type SeededSystem,
-  apiClient,
-  loginSeeded,
-  startSeededSystem,
-} from './support/system-harness.js';
-
-type SeededUser = { user_id: string; name: string; surname: string; email: string; token: string };
+import { type ForumPerson, FORUM_WEEK, at, forumFixtures } from '@encontro/forum-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
+import { type ApiRequest, type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { submitNomination } from './support/winners.js';
 
 /** Monday of the forum's week: nominations are open. */
 const MONDAY = at(FORUM_WEEK, 1, 10);
@@ -37,21 +20,13 @@ const FRIDAY = at(FORUM_WEEK, 5, 12);
  * (indication) and the forum (post, comment) on the way.
  */
 describe('admin actions through the gateway: one audit entry each', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let support: Awaited<ReturnType<typeof provisionSupport>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
+  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin'>;
   let forumKit: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
-  const users: Record<string, SeededUser> = {};
+  let users: Record<string, SeededUser> = {};
   /** What the suite did as admin: each must appear once in the audit log. */
   const performed: { action: string; target_id: string }[] = [];
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const asAdmin = (path: string, init: Pick<ApiRequest, 'method' | 'body'> = {}) =>
     api(path, { ...init, token: users.admin!.token });
   /** An admin call that must succeed, recorded as one expected audit entry. */
@@ -69,71 +44,24 @@ describe('admin actions through the gateway: one audit entry each', () => {
     (db: TestDatabase) =>
     <T>(query: string, params: unknown[] = []) =>
       db.orm.em.fork().execute<T[]>(query, params);
-  const nominate = async (who: SeededUser, name: string, n: number) => {
-    const answer = await client.call(indicationRpc.submit, {
-      user_id: who.user_id,
-      body: nomination({ name }),
-      photo_keys: [photoKey(who.user_id, n)],
-    });
-    return answer.indication!.indication_id;
-  };
+  const nominate = (who: SeededUser, name: string, n: number) =>
+    submitNomination(stack.client, who.user_id, name, n);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_audit_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
-    indication = await provisionIndication('sys_audit_ind', {}, shared);
-    support = await provisionSupport('sys_audit_sup', {}, shared);
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_audit_forum', { NATS_URL: nats.url }, { bus: identity.bus });
-    admin = await provisionAdmin('sys_audit_admin', { NATS_URL: nats.url }, { bus: identity.bus });
-    identity.clock.set(MONDAY);
-    indication.clock.set(MONDAY);
-    forum.clock.set(FRIDAY);
-    admin.clock.set(FRIDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: {
-        'indication-svc': indication.imports,
-        'support-svc': support.imports,
-        'forum-svc': forum.imports,
-        'admin-svc': admin.imports,
-      },
+    stack = await startStack('sys_audit', {
+      services: ['identity', 'indication', 'support', 'forum', 'admin'],
+      seed: true,
+      clock: MONDAY,
+      clocks: { forum: FRIDAY, admin: FRIDAY },
       gateway: { requestTimeoutMs: 10_000 },
     });
-    base = system.base;
-    forumKit = forumFixtures(forum, { get: (type) => system!.services.get('forum-svc')!.get(type) });
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
-    for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']) {
-      const login = await loginSeeded(api, who);
-      if (login.status !== 200) throw new Error(`login ${who}: ${JSON.stringify(login.body)}`);
-      const user = login.body.user as Omit<SeededUser, 'token'>;
-      users[who] = { ...user, token: String(login.body.token) };
-    }
+    forumKit = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
+    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
     // Every service has heard of the seeded people.
-    const knows = async (db: TestDatabase, table: string, column: string) =>
-      (await sqlOf(db)(`select 1 from ${table} where ${column} = ?`, [users.diego!.user_id])).length > 0;
-    await waitFor(
-      async () =>
-        (await knows(indication.db, `"${indication.db.schema}".people`, 'user_id')) &&
-        (await knows(forum.db, `"${forum.db.schema}".people`, 'user_id')) &&
-        (await knows(support.db, `"${support.db.schema}".users`, 'id')) &&
-        (await knows(admin.db, `"${admin.db.schema}".people`, 'id')),
-      20_000,
-    );
+    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await client?.onModuleDestroy();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-    await support?.release();
-    await indication?.release();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   let indications: { ana: string; bruno: string; carla: string };
   let forumId: string;
@@ -389,6 +317,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
 
   it('keeps exactly one audit entry per admin action, once every event has arrived', async () => {
     // Wait until every service's admin.action_performed is published and applied by admin-svc.
+    const { identity, indication, support, forum, admin } = stack;
     const adminSql = sqlOf(admin.db);
     await waitFor(
       async () => {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { indicationRpc } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, photoKey, provisionIndication } from '@encontro/indication-svc/test-support';
-import { type SeededSystem, apiClient, startSeededSystem } from './support/system-harness.js';
-import { MONDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+import { waitFor } from '@encontro/testing';
+import { type Stack, startStack } from './support/stack.js';
+import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { MONDAY, submitNomination, winnersKit } from './support/winners.js';
 
 type Meta = {
   total: number;
@@ -28,23 +25,12 @@ type AdminUserRow = {
  * confirmed indications, as identity-svc learns them from indication-svc's events.
  */
 describe('admin lists that do not stop silently', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
+  let stack: Stack<'identity' | 'indication'>;
   let users: Record<string, SeededUser> = {};
   const nominated: string[] = [];
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: string) => users[who]!.token;
-  const setClocks = (instant: Date) => {
-    for (const clock of [identity.clock, indication.clock]) clock.set(instant);
-  };
-  const knows = async (db: TestDatabase, id: string) =>
-    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".people where user_id = ?`, [id])).length >
-    0;
   const page = async (query: string) => {
     const answer = await api(`/api/admin/indications?${query}`, { token: as('admin') });
     expect(answer.status).toBe(200);
@@ -56,44 +42,21 @@ describe('admin lists that do not stop silently', () => {
   };
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_lists_identity');
-    indication = await provisionIndication(
-      'sys_lists_ind',
-      {},
-      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
-    );
-    nats = await startNatsServer();
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: { 'indication-svc': indication.imports },
+    stack = await startStack('sys_lists', {
+      services: ['identity', 'indication'],
+      seed: true,
+      clock: MONDAY,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
     users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
-    await waitFor(async () => knows(indication.db, users.rafael!.user_id), 20_000);
+    await waitFor(() => stack.heardOf(users.rafael!.user_id), 20_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await client?.onModuleDestroy();
-    await nats?.stop();
-    await indication?.release();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('pages the indications with page, per_page and a total, newest first, every one once', async () => {
-    for (const [n, who] of ['ana', 'bruno', 'carla', 'diego', 'rafael'].entries()) {
-      const answer = await client.call(indicationRpc.submit, {
-        user_id: users[who]!.user_id,
-        body: nomination({ name: `Lugar ${n + 1}` }),
-        photo_keys: [photoKey(users[who]!.user_id, n + 1)],
-      });
-      nominated.push(answer.indication!.indication_id);
-    }
+    for (const [n, who] of ['ana', 'bruno', 'carla', 'diego', 'rafael'].entries())
+      nominated.push(await submitNomination(stack.client, users[who]!.user_id, `Lugar ${n + 1}`, n + 1));
     const first = await page('per_page=2');
     expect(first.meta).toEqual({ total: 5, page: 1, per_page: 2, last_page: 3, from: 1, to: 2 });
     const second = await page('per_page=2&page=2');
@@ -128,7 +91,7 @@ describe('admin lists that do not stop silently', () => {
         (await api(`/api/admin/indications/${id}/approve`, { method: 'PUT', token: as('admin') })).status,
       ).toBe(200);
     const venue = nominated[0]!;
-    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    const kit = winnersKit({ api, stack, users: () => users });
     await kit.vote('bruno', venue);
     await waitFor(async () => (await userRow('bruno')).last_voted_indication_id === venue, 10_000);
     await kit.closeWeek('bruno', 1);

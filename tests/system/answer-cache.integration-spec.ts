@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationRpc } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
-import { provisionForum } from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { provisionIndication } from '@encontro/indication-svc/test-support';
-import { type SeededSystem, apiClient, startSeededSystem } from './support/system-harness.js';
-import { MONDAY, SATURDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+import { waitFor } from '@encontro/testing';
+import { type Stack, startStack } from './support/stack.js';
+import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
 
 type Venue = {
   indication_id: string;
@@ -32,30 +29,18 @@ type Winner = {
  * forum post, an erasure) are awaited at indication-svc first, then read once through the gateway.
  */
 describe('the gateway’s answer cache is exact', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
+  let stack: Stack<'identity' | 'indication' | 'forum'>;
   let users: Record<string, SeededUser> = {};
   let kit: ReturnType<typeof winnersKit>;
   let anaVenue = '';
   let diegoVenue = '';
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: string) => users[who]!.token;
   const id = (who: string) => users[who]!.user_id;
-  const setClocks = (instant: Date) => {
-    for (const clock of [identity.clock, indication.clock, forum.clock]) clock.set(instant);
-  };
-  const knows = async (db: TestDatabase, table: string, userId: string) =>
-    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".${table} where user_id = ?`, [userId]))
-      .length > 0;
 
   const listCalls = async () => {
-    const text = await (await fetch(`${system!.metricsBase}/metrics`)).text();
+    const text = await (await fetch(`${stack.metricsBase}/metrics`)).text();
     const line = text
       .split('\n')
       .find(
@@ -68,9 +53,9 @@ describe('the gateway’s answer cache is exact', () => {
 
   /** What indication-svc answers right now, past the gateway and its cache. */
   const direct = {
-    list: (who: string) => client.call(indicationRpc.list, { viewer_id: id(who), city: undefined }),
+    list: (who: string) => stack.client.call(indicationRpc.list, { viewer_id: id(who), city: undefined }),
     winners: (who: string) =>
-      client.call(indicationRpc.winners, {
+      stack.client.call(indicationRpc.winners, {
         viewer_id: id(who),
         city: '3550308',
       }),
@@ -109,42 +94,19 @@ describe('the gateway’s answer cache is exact', () => {
   };
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_cache_identity');
-    indication = await provisionIndication(
-      'sys_cache_ind',
-      {},
-      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
-    );
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_cache_forum', { NATS_URL: nats.url }, { bus: identity.bus });
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
-      gateway: { requestTimeoutMs: 10_000, extraEnv: { PUSH_SUBJECT_PREFIX: forum.pushPrefix } },
+    stack = await startStack('sys_cache', {
+      services: ['identity', 'indication', 'forum'],
+      seed: true,
+      clock: MONDAY,
+      livePush: true,
+      gateway: { requestTimeoutMs: 10_000 },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
     users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
-    await waitFor(
-      async () =>
-        (await knows(indication.db, 'people', id('rafael'))) &&
-        (await knows(forum.db, 'people', id('rafael'))),
-      20_000,
-    );
-    kit = winnersKit({ api, client, users: () => users, setClocks });
+    await waitFor(() => stack.heardOf(id('rafael')), 20_000);
+    kit = winnersKit({ api, stack, users: () => users });
   }, 180_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await client?.onModuleDestroy();
-    await nats?.stop();
-    await forum?.release();
-    await indication?.release();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('answers a repeated read without asking indication-svc', async () => {
     await warm('list', 'bruno');
@@ -271,7 +233,7 @@ describe('the gateway’s answer cache is exact', () => {
   it('shows a hand-over and an admin’s removal on the next read', async () => {
     // Ana never confirmed: from Saturday the earliest confirmed attendee (Carla) hosts.
     await warm('winners', 'bruno');
-    setClocks(SATURDAY);
+    stack.setClocks(SATURDAY);
     await waitFor(
       async () => winnerIn(await direct.winners('bruno'), anaVenue)!.host_id === id('carla'),
       15_000,
@@ -280,14 +242,14 @@ describe('the gateway’s answer cache is exact', () => {
 
     await warm('winners', 'bruno');
     // What admin-svc asks when an admin deletes reported content ("Excluir Conteúdo").
-    await client.call(indicationRpc.adminRemove, { actor_id: id('admin'), indication_id: diegoVenue });
+    await stack.client.call(indicationRpc.adminRemove, { actor_id: id('admin'), indication_id: diegoVenue });
     expect(winnerIn(await nextRead('winners', 'bruno'), diegoVenue)).toBeUndefined();
   }, 60_000);
 
   it('shows the next week on Monday 00:00, when only the time changed', async () => {
     await warm('list', 'carla');
     expect(await viaGateway.list('carla')).toMatchObject({ voting_open: false, week: '2026-W48' });
-    setClocks(new Date(MONDAY.getTime() + 7 * 24 * 3600 * 1000));
+    stack.setClocks(new Date(MONDAY.getTime() + 7 * 24 * 3600 * 1000));
     expect(await nextRead('list', 'carla')).toMatchObject({
       voting_open: true,
       week: '2026-W49',

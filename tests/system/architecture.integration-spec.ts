@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { qualified } from '@encontro/server-database';
-import { startNatsServer, waitFor } from '@encontro/testing';
-import {
-  PASSWORD,
-  linkIn,
-  newEmail,
-  provisionIdentity,
-  registration,
-} from '@encontro/identity-svc/test-support';
+import { waitFor } from '@encontro/testing';
+import { PASSWORD, linkIn, newEmail, registration } from '@encontro/identity-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
   apiClient,
-  startGatewayUnderTest,
   startObjectStorage,
   startServiceUnderTest,
 } from './support/system-harness.js';
@@ -23,37 +15,26 @@ import {
  * JetStream, e-mail over SMTP and revocations in Redis: the whole path of an account.
  */
 describe('the architecture end to end: gateway → NATS → identity-svc → Postgres', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let gateway: NestFastifyApplication;
-  let service: INestApplication | undefined;
-  let base: string;
+  let stack: Stack<'identity'>;
 
+  /** identity-svc again, on the same resources; the stack closes it at the end. */
   const startIdentity = async () => {
-    service = await startServiceUnderTest('identity-svc', identity.imports, nats.url);
+    stack.services.set(
+      'identity-svc',
+      await startServiceUnderTest('identity-svc', stack.identity.imports, stack.natsUrl),
+    );
   };
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('system');
-    nats = await startNatsServer();
     storage = await startObjectStorage('sys-s3-', 'system-test');
-    await startIdentity();
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
-      publicKey: identity.publicKey,
-      redisKeyPrefix: identity.redisKeyPrefix,
-      storage,
-    }));
+    stack = await startStack('system', { services: ['identity'], gateway: { storage } });
   }, 60_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await identity?.release();
   });
 
   it('registers, e-mails the link, verifies once, logs in, knows the user, and logs out for good', async () => {
@@ -61,7 +42,7 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
     const registered = await api('/api/register', { body: registration({ email }) });
     expect(registered.status).toBe(201);
 
-    const mail = await identity.mailbox.waitFor(email);
+    const mail = await stack.identity.mailbox.waitFor(email);
     const link = linkIn(mail, '/validar-cadastro');
     const verify = { token: link.searchParams.get('token'), email: link.searchParams.get('email') };
     expect(await api('/api/auth/verify-email', { body: verify })).toMatchObject({
@@ -93,10 +74,10 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    const rows = await identity.db.orm.em
+    const rows = await stack.identity.db.orm.em
       .fork()
       .execute<{ request_id: string | null; payload: { email: string } }[]>(
-        `select request_id, payload from ${qualified(identity.db.schema, 'outbox')} where name = 'user.registered'`,
+        `select request_id, payload from ${qualified(stack.identity.db.schema, 'outbox')} where name = 'user.registered'`,
       );
     expect(rows.find((row) => row.payload.email === email)?.request_id).toBe(requestId);
   });
@@ -119,8 +100,8 @@ describe('the architecture end to end: gateway → NATS → identity-svc → Pos
   });
 
   it('answers 503 within 2 s while identity-svc is down, and works again when it is back, without restarting the gateway', async () => {
-    await service?.close();
-    service = undefined;
+    await stack.services.get('identity-svc')!.close();
+    stack.services.delete('identity-svc');
     const started = Date.now();
     const down = await api('/api/login', { body: { email: newEmail(), password: PASSWORD } });
     expect(down.status).toBe(503);

@@ -1,36 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startNatsServer } from '@encontro/testing';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { apiClient, startGatewayUnderTest, startServiceUnderTest } from './support/system-harness.js';
+import { type Stack, startStack } from './support/stack.js';
+import { apiClient } from './support/system-harness.js';
 
 /** The guest city page's lookup: gateway → NATS → identity-svc's IBGE municipalities. */
 describe('GET /api/cities/resolve/{slug}', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let gateway: NestFastifyApplication;
-  let service: INestApplication | undefined;
-  let base: string;
-  const api = apiClient(() => base);
+  let stack: Stack<'identity'>;
+  const api = apiClient(() => stack.base);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('cities');
-    nats = await startNatsServer();
-    service = await startServiceUnderTest('identity-svc', identity.imports, nats.url);
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
-      publicKey: identity.publicKey,
-      redisKeyPrefix: identity.redisKeyPrefix,
-    }));
+    stack = await startStack('cities', { services: ['identity'] });
   }, 60_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it.each(['sao-paulo', encodeURIComponent('São Paulo'), 'SAO%20PAULO'])(
     'finds São Paulo from /%s, to a guest',

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ForumUpdate, type Report, forumMessages as m, moderationMessages } from '@encontro/contracts';
-import { startNatsServer, uniqueName, waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import {
   FORUM_WEEK,
   type ForumFixture,
+  type ForumFixtures,
   type ForumPerson,
   RIO,
   at,
   forumFixtures,
-  newCity,
-  provisionForum,
 } from '@encontro/forum-svc/test-support';
-import {
-  apiClient,
-  startGatewayUnderTest,
-  startServiceUnderTest,
-  testJwt,
-} from './support/system-harness.js';
+import { type ForumScene, forumScene } from './support/forum-scene.js';
+import { type Stack, startStack } from './support/stack.js';
+import { apiClient, testJwt } from './support/system-harness.js';
+import { FRIDAY } from './support/winners.js';
 
 type Polled = { updates: ForumUpdate[]; last_update: string };
 
@@ -31,41 +25,22 @@ type Polled = { updates: ForumUpdate[]; last_update: string };
  */
 describe('authors edit and delete their own posts and comments through the gateway', () => {
   const { publicKeyPem, token } = testJwt();
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
-  let fx: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let forumSvc: INestApplication | undefined;
-  let adminSvc: INestApplication | undefined;
-  let gateway: NestFastifyApplication | undefined;
-  let base: string;
+  let stack: Stack<'forum' | 'admin'>;
+  let fx: ForumFixtures;
 
   const adminId = randomUUID();
   const adminToken = token(adminId, { admin: true });
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: ForumPerson) => token(who.user_id);
-  const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, week = FORUM_WEEK, hour = 12) => {
-    forum.clock.set(at(week, isoDay, hour));
-    admin.clock.set(at(week, isoDay, hour));
-  };
+  const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, week = FORUM_WEEK, hour = 12) =>
+    stack.setClocks(at(week, isoDay, hour));
 
   /** A forum of a city of its own: the host's post, a confirmed participant's comment on it, a viewer. */
-  const scene = async (): Promise<{
-    f: ForumFixture;
-    host: ForumPerson;
-    ana: ForumPerson;
-    bruno: ForumPerson;
-    postId: string;
-    commentId: string;
-  }> => {
-    const place = newCity();
-    const f = await fx.forum({ place });
-    const ana = await fx.person(place);
-    const bruno = await fx.person(place);
-    await fx.attend(f, ana);
-    const postId = await writePost(f, f.host, 'Primeira versão do aviso');
-    const commentId = await writeComment(postId, ana, 'Comentário original');
-    return { f, host: f.host, ana, bruno, postId, commentId };
+  const scene = async (): Promise<ForumScene & { postId: string; commentId: string }> => {
+    const made = await forumScene(fx);
+    const postId = await writePost(made.f, made.host, 'Primeira versão do aviso');
+    const commentId = await writeComment(postId, made.ana, 'Comentário original');
+    return { ...made, postId, commentId };
   };
   const writePost = async (f: ForumFixture, who: ForumPerson, content: string) => {
     const created = await api(`/api/forum/${f.id}/posts`, { token: as(who), body: { content } });
@@ -114,36 +89,25 @@ describe('authors edit and delete their own posts and comments through the gatew
     (await fx.outbox('admin.action_performed')).filter((a) => ids.includes(a.target_id));
 
   beforeAll(async () => {
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_authors_forum', { NATS_URL: nats.url });
-    admin = await provisionAdmin('sys_authors_admin', { NATS_URL: nats.url }, { bus: forum.bus });
-    forumSvc = await startServiceUnderTest('forum-svc', forum.imports, nats.url);
-    adminSvc = await startServiceUnderTest('admin-svc', admin.imports, nats.url);
-    fx = forumFixtures(forum, { get: (type) => forumSvc!.get(type) });
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
+    stack = await startStack('sys_authors', {
+      services: ['forum', 'admin'],
       publicKey: publicKeyPem,
-      redisKeyPrefix: `${uniqueName('sysauthors')}:`,
-      requestTimeoutMs: 5000,
-      // Every call here comes from one address; the limits have their own suite.
-      extraEnv: {
-        RATE_LIMIT_FORUM_POST_PER_USER: '1000',
-        RATE_LIMIT_FORUM_POST_PER_ADDRESS: '1000',
-        RATE_LIMIT_FORUM_COMMENT_PER_USER: '1000',
-        RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: '1000',
+      clock: FRIDAY,
+      gateway: {
+        requestTimeoutMs: 5000,
+        // Every call here comes from one address; the limits have their own suite.
+        extraEnv: {
+          RATE_LIMIT_FORUM_POST_PER_USER: '1000',
+          RATE_LIMIT_FORUM_POST_PER_ADDRESS: '1000',
+          RATE_LIMIT_FORUM_COMMENT_PER_USER: '1000',
+          RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: '1000',
+        },
       },
-    }));
-    setDay(5);
+    });
+    fx = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
   }, 90_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await adminSvc?.close();
-    await forumSvc?.close();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('documents the four routes in the OpenAPI document', async () => {
     const doc = (await api('/api/docs/openapi.json')).body as { paths: Record<string, object> };
@@ -327,7 +291,7 @@ describe('authors edit and delete their own posts and comments through the gatew
     try {
       setDay(7, FORUM_WEEK, 23);
       expect((await editPost(postId, as(host), { content: 'Domingo à noite' })).status).toBe(200);
-      forum.clock.set(at('2026-W49', 1, 0));
+      stack.forum.clock.set(at('2026-W49', 1, 0));
       expect(await editPost(postId, as(host), { content: 'Tarde demais' })).toEqual(closed);
       expect(await deletePost(postId, as(host))).toEqual(closed);
       expect(await editComment(commentId, as(ana), { content: 'Tarde demais' })).toEqual(closed);

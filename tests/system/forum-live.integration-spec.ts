@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  type ForumUpdate,
   authRedisKeys,
   forumMessages,
   forumRpc,
   forumUpdateSchema,
   genericMessages,
 } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { startNatsServer, testEnv, uniqueName, waitFor } from '@encontro/testing';
+import { testEnv, waitFor } from '@encontro/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,70 +15,11 @@ import {
   type ForumPerson,
   forumFixtures,
   newCity,
-  provisionForum,
 } from '@encontro/forum-svc/test-support';
-import { startGatewayUnderTest, startServiceUnderTest, testJwt } from './support/system-harness.js';
-
-type SseEvent = { id?: string; event?: string; data: string };
-
-/** Reads an SSE response the way the browser's fetch client does; keeps every event and comment. */
-class SseReader {
-  readonly events: SseEvent[] = [];
-  readonly comments: string[] = [];
-  ended = false;
-  private buffer = '';
-  private readonly done: Promise<void>;
-
-  constructor(
-    readonly response: Response,
-    private readonly abort: AbortController,
-  ) {
-    this.done = this.pump();
-  }
-
-  private async pump(): Promise<void> {
-    const reader = this.response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        this.buffer += value;
-        let end: number;
-        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-          const block = this.buffer.slice(0, end);
-          this.buffer = this.buffer.slice(end + 2);
-          const event: SseEvent = { data: '' };
-          let isEvent = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
-            else {
-              isEvent = true;
-              const [field, ...rest] = line.split(':');
-              const value = rest.join(':').replace(/^ /, '');
-              if (field === 'id') event.id = value;
-              if (field === 'event') event.event = value;
-              if (field === 'data') event.data += value;
-            }
-          }
-          if (isEvent) this.events.push(event);
-        }
-      }
-    } catch {
-      // aborted by the test
-    } finally {
-      this.ended = true;
-    }
-  }
-
-  updates(): ForumUpdate[] {
-    return this.events.filter((e) => e.event === 'update').map((e) => JSON.parse(e.data) as ForumUpdate);
-  }
-
-  async close(): Promise<void> {
-    this.abort.abort();
-    await this.done;
-  }
-}
+import { SseReader } from './support/sse-reader.js';
+import { type Stack, startStack } from './support/stack.js';
+import { testJwt } from './support/system-harness.js';
+import { FRIDAY } from './support/winners.js';
 
 /**
  * Push end to end: a post committed by forum-svc is announced on core NATS and reaches the browser
@@ -90,67 +28,39 @@ class SseReader {
  */
 describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   const { publicKeyPem, token } = testJwt();
-  const redisKeyPrefix = `${uniqueName('push')}:`;
-  let forumEnv: Awaited<ReturnType<typeof provisionForum>>;
+  let stack: Stack<'forum'>;
   let fixtures: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let service: INestApplication | undefined;
-  let client: ServiceClient;
   let redis: Redis;
   let forum: ForumFixture;
   let participant: ForumPerson;
   let outsider: ForumPerson;
-  const gateways: NestFastifyApplication[] = [];
+  /** The gateways beside the stack's own, which the suite closes. */
+  const replicas: NestFastifyApplication[] = [];
   const bases: string[] = [];
-  const metricsBases: string[] = [];
   const readers: SseReader[] = [];
 
-  const startGateway = async (): Promise<[NestFastifyApplication, string]> => {
-    const { app, base, metricsBase } = await startGatewayUnderTest({
-      natsUrl: nats.url,
-      publicKey: publicKeyPem,
-      redisKeyPrefix,
-      requestTimeoutMs: 5000,
-      extraEnv: {
-        PUSH_SUBJECT_PREFIX: forumEnv.pushPrefix,
-        FORUM_STREAM_HEARTBEAT_MS: '300',
-        FORUM_STREAMS_PER_USER: '3',
-      },
-    });
-    metricsBases.push(metricsBase);
-    return [app, base];
-  };
-
+  /** The stream of `options.forum` (else the suite's forum); a refusal answers `{status, body}`. */
   const open = async (
     base: string,
     bearer: string | null,
     options: { forum?: string; last?: string } = {},
   ) => {
-    const abort = new AbortController();
-    const response = await fetch(`${base}/api/forum/${options.forum ?? forum.id}/stream`, {
-      headers: {
-        accept: 'text/event-stream',
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(options.last ? { 'last-event-id': options.last } : {}),
-      },
-      signal: abort.signal,
+    const answer = await SseReader.open(`${base}/api/forum/${options.forum ?? forum.id}/stream`, bearer, {
+      lastEventId: options.last,
     });
-    if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
-      return { status: response.status, body: (await response.json()) as { message: string } };
-    const reader = new SseReader(response, abort);
-    readers.push(reader);
-    return { status: response.status, reader };
+    if (answer instanceof SseReader) readers.push(answer);
+    return answer;
   };
   const openReader = async (base: string, options: { last?: string; bearer?: string } = {}) => {
     const answer = await open(base, options.bearer ?? token(participant.user_id), options);
-    if (!('reader' in answer) || !answer.reader) throw new Error(`stream refused: ${JSON.stringify(answer)}`);
-    return answer.reader;
+    if (!(answer instanceof SseReader)) throw new Error(`stream refused: ${JSON.stringify(answer)}`);
+    return answer;
   };
 
   /** The host posts (the NATS call the gateway's post route makes); forum-svc commits, then pushes. */
   const hostPosts = async (content = `Encontro às 19h (${randomUUID().slice(0, 4)})`) =>
     (
-      await client.call(forumRpc.createPost, {
+      await stack.client.call(forumRpc.createPost, {
         user_id: forum.host.user_id,
         forum_id: forum.id,
         body: { content },
@@ -159,33 +69,33 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   const newPostsOf = (reader: SseReader) => reader.updates().filter((u) => u.type === 'new_post');
 
   beforeAll(async () => {
-    nats = await startNatsServer();
-    forumEnv = await provisionForum('system_push', { NATS_URL: nats.url });
-    service = await startServiceUnderTest('forum-svc', forumEnv.imports, nats.url);
-    fixtures = forumFixtures(forumEnv, { get: (type) => service!.get(type) });
-    fixtures.setDay(5);
+    stack = await startStack('sys_push', {
+      services: ['forum'],
+      publicKey: publicKeyPem,
+      clock: FRIDAY,
+      livePush: true,
+      gateway: {
+        requestTimeoutMs: 5000,
+        extraEnv: { FORUM_STREAM_HEARTBEAT_MS: '300', FORUM_STREAMS_PER_USER: '3' },
+      },
+    });
+    fixtures = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
     const place = newCity();
     forum = await fixtures.forum({ place });
     participant = await fixtures.person(place);
     await fixtures.attend(forum, participant);
     outsider = await fixtures.person(newCity());
-    client = new ServiceClient({ url: nats.url, timeoutMs: 5000, name: 'system-test' });
-    redis = new Redis(testEnv.redisUrl, { keyPrefix: redisKeyPrefix });
-    for (let i = 0; i < 2; i += 1) {
-      const [app, base] = await startGateway();
-      gateways.push(app);
-      bases.push(base);
-    }
+    redis = new Redis(testEnv.redisUrl, { keyPrefix: stack.redisKeyPrefix });
+    const replica = await stack.startGateway();
+    replicas.push(replica.app);
+    bases.push(stack.base, replica.base);
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(readers.map((reader) => reader.close()));
-    for (const app of gateways) await app.close();
-    await client?.onModuleDestroy();
+    for (const app of replicas) await app.close();
     redis?.disconnect();
-    await service?.close();
-    await nats?.stop();
-    await forumEnv?.release();
+    await stack?.stop();
   });
 
   it('delivers a committed post to a stream on each of two gateways sharing one NATS, within a second', async () => {
@@ -260,7 +170,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
 
   it('sends heartbeat comments, counts open streams and deliveries, and forgets closed streams', async () => {
     const metric = async (name: string) => {
-      const text = await (await fetch(`${metricsBases[0]}/metrics`)).text();
+      const text = await (await fetch(`${stack.metricsBase}/metrics`)).text();
       const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
       return Number(line?.split(' ').at(-1) ?? NaN);
     };
@@ -305,7 +215,7 @@ describe('forum push: forum-svc → NATS → gateway SSE streams', () => {
   });
 
   it('ends open streams when the gateway shuts down, without waiting for the browsers', async () => {
-    const [app, base] = await startGateway();
+    const { app, base } = await stack.startGateway();
     const reader = await openReader(base);
     const started = Date.now();
     await app.close();

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Comment, type ForumResponse, forumMessages as m } from '@encontro/contracts';
-import { startNatsServer, uniqueName, waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import {
   FORUM_WEEK,
-  type ForumFixture,
+  type ForumFixtures,
   type ForumPerson,
   RIO,
   at,
   forumFixtures,
-  newCity,
-  provisionForum,
 } from '@encontro/forum-svc/test-support';
-import {
-  apiClient,
-  startGatewayUnderTest,
-  startServiceUnderTest,
-  testJwt,
-} from './support/system-harness.js';
+import { type ForumScene, forumScene } from './support/forum-scene.js';
+import { type Stack, startStack } from './support/stack.js';
+import { apiClient, testJwt } from './support/system-harness.js';
+import { FRIDAY } from './support/winners.js';
 
 /**
  * forum-svc keeps the forum page and a post's comments in memory with the version they were read
@@ -29,15 +23,11 @@ import {
  */
 describe('the forum page and comments from memory: exact after every change', () => {
   const { publicKeyPem, token } = testJwt();
-  let env: Awaited<ReturnType<typeof provisionForum>>;
-  let fx: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let service: INestApplication | undefined;
-  let gateway: NestFastifyApplication;
-  let base: string;
+  let stack: Stack<'forum'>;
+  let fx: ForumFixtures;
 
   const admin = token(randomUUID(), { admin: true });
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: ForumPerson) => token(who.user_id);
   const page = async (forumId: string, who: ForumPerson) => {
     const answer = await api(`/api/forum/${forumId}`, { token: as(who) });
@@ -66,41 +56,23 @@ describe('the forum page and comments from memory: exact after every change', ()
     });
 
   /** A forum of a city of its own: the host, Ana confirmed, Bruno not; read once so it is cached. */
-  const scene = async (): Promise<{
-    f: ForumFixture;
-    host: ForumPerson;
-    ana: ForumPerson;
-    bruno: ForumPerson;
-  }> => {
-    const place = newCity();
-    const f = await fx.forum({ place });
-    const ana = await fx.person(place);
-    const bruno = await fx.person(place);
-    await fx.attend(f, ana);
-    await page(f.id, bruno);
-    return { f, host: f.host, ana, bruno };
+  const scene = async (): Promise<ForumScene> => {
+    const made = await forumScene(fx);
+    await page(made.f.id, made.bruno);
+    return made;
   };
 
   beforeAll(async () => {
-    env = await provisionForum('system_forum_cache');
-    nats = await startNatsServer();
-    service = await startServiceUnderTest('forum-svc', env.imports, nats.url);
-    fx = forumFixtures(env, { get: (type) => service!.get(type) });
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
+    stack = await startStack('sys_forumcache', {
+      services: ['forum'],
       publicKey: publicKeyPem,
-      redisKeyPrefix: `${uniqueName('sysforumcache')}:`,
-      requestTimeoutMs: 5000,
-    }));
-    env.clock.set(at(FORUM_WEEK, 5, 12));
+      clock: FRIDAY,
+      gateway: { requestTimeoutMs: 5000 },
+    });
+    fx = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
   }, 60_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
-    await env?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('shows a new post, a comment and authors’ edits and deletions on the next read of the page and the comments', async () => {
     const { f, host, ana, bruno } = await scene();
@@ -242,14 +214,14 @@ describe('the forum page and comments from memory: exact after every change', ()
     await personIs(bruno, 'city_id', f.place.city_id);
     await page(f.id, bruno);
 
-    env.clock.set(at(FORUM_WEEK, 1, 12));
+    stack.forum.clock.set(at(FORUM_WEEK, 1, 12));
     try {
       expect(await api(`/api/forum/${f.id}`, { token: as(bruno) })).toEqual({
         status: 403,
         body: { message: m.forumClosed },
       });
     } finally {
-      env.clock.set(at(FORUM_WEEK, 5, 12));
+      stack.forum.clock.set(at(FORUM_WEEK, 5, 12));
     }
     await page(f.id, bruno);
 

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forumMessages as m } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing';
 import sharp from 'sharp';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
-import { provisionForum } from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { provisionIndication } from '@encontro/indication-svc/test-support';
 import { SseReader } from './support/sse-reader.js';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
-  type SeededSystem,
+  type SeededUser,
   apiClient,
+  signIn,
   startObjectStorage,
-  startSeededSystem,
 } from './support/system-harness.js';
-import { MONDAY, SATURDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
 
 /**
  * Issue 13 item 1 with the real services: removing a winning indication (an admin deleting it as
@@ -24,80 +20,35 @@ import { MONDAY, SATURDAY, type SeededUser, signIn, winnersKit } from './support
  * removed from the object storage — while the city's other winner keeps its forum.
  */
 describe("a removed winner's forum is closed everywhere", () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
+  let stack: Stack<'identity' | 'indication' | 'forum' | 'admin'>;
   let users: Record<string, SeededUser> = {};
   const readers: SseReader[] = [];
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: string) => users[who]!.token;
-  const setClocks = (instant: Date) => {
-    for (const clock of [identity.clock, indication.clock, forum.clock, admin.clock]) clock.set(instant);
-  };
-  const knows = async (db: TestDatabase, table: string, column: string, id: string) =>
-    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".${table} where ${column} = ?`, [id]))
-      .length > 0;
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_rm_identity');
-    indication = await provisionIndication(
-      'sys_rm_ind',
-      {},
-      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
-    );
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_rm_forum', { NATS_URL: nats.url }, { bus: identity.bus });
-    admin = await provisionAdmin('sys_rm_admin', { NATS_URL: nats.url }, { bus: identity.bus });
     storage = await startObjectStorage('sys-rm-s3-', 'system-removal');
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: {
-        'indication-svc': indication.imports,
-        'forum-svc': forum.imports,
-        'admin-svc': admin.imports,
-      },
+    stack = await startStack('sys_rm', {
+      services: ['identity', 'indication', 'forum', 'admin'],
+      seed: true,
+      clock: MONDAY,
+      livePush: true,
       gateway: {
         requestTimeoutMs: 10_000,
         storage,
-        extraEnv: {
-          PUSH_SUBJECT_PREFIX: forum.pushPrefix,
-          PHOTO_PURGE_INTERVAL_MS: '200',
-          FORUM_STREAM_HEARTBEAT_MS: '300',
-        },
+        extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200', FORUM_STREAM_HEARTBEAT_MS: '300' },
       },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
     users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(
-      async () =>
-        (await knows(indication.db, 'people', 'user_id', users.diego!.user_id)) &&
-        (await knows(forum.db, 'people', 'user_id', users.diego!.user_id)) &&
-        (await knows(admin.db, 'people', 'id', users.diego!.user_id)),
-      20_000,
-    );
+    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(readers.map((reader) => reader.close()));
-    await system?.stop();
-    await client?.onModuleDestroy();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-    await indication?.release();
-    await identity?.release();
   });
 
   let removed: string;
@@ -105,7 +56,7 @@ describe("a removed winner's forum is closed everywhere", () => {
   let postId: string;
 
   it('opens a forum per winner of the week, with a post, a comment, a presence and a memory photo', async () => {
-    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    const kit = winnersKit({ api, stack, users: () => users });
     removed = await kit.nominate('ana', 'Bar da Ana', 1);
     kept = await kit.nominate('bruno', 'Bar do Bruno', 2);
     await kit.vote('bruno', removed);
@@ -136,7 +87,7 @@ describe("a removed winner's forum is closed everywhere", () => {
     });
     expect(comment.status).toBe(201);
 
-    forum.clock.set(SATURDAY);
+    stack.forum.clock.set(SATURDAY);
     const form = new FormData();
     form.append('description', 'Mesa reservada');
     const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#16a085' } })
@@ -153,7 +104,7 @@ describe("a removed winner's forum is closed everywhere", () => {
   }, 60_000);
 
   it('closes it when an admin deletes the winner as reported content: 404 everywhere, stream ended, lists and storage clean', async () => {
-    const stream = await SseReader.open(`${base}/api/forum/${removed}/stream`, as('carla'));
+    const stream = await SseReader.open(`${stack.base}/api/forum/${removed}/stream`, as('carla'));
     if (!(stream instanceof SseReader)) throw new Error(`stream refused: ${JSON.stringify(stream)}`);
     readers.push(stream);
     const connection = 'conexao-carla';
@@ -208,7 +159,7 @@ describe("a removed winner's forum is closed everywhere", () => {
     expect((await api(`/api/forum/${removed}/confirm`, { method: 'POST', token: as('diego') })).status).toBe(
       404,
     );
-    expect(await SseReader.open(`${base}/api/forum/${removed}/stream`, as('carla'))).toEqual(notFound);
+    expect(await SseReader.open(`${stack.base}/api/forum/${removed}/stream`, as('carla'))).toEqual(notFound);
 
     expect((await api(`/api/admin/forums/${removed}`, { token: as('admin') })).status).toBe(404);
     const listed = (await api('/api/admin/forums', { token: as('admin') })).body.data as { id: string }[];

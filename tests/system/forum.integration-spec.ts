@@ -1,29 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ForumUpdate, forumMessages as m } from '@encontro/contracts';
-import { startNatsServer, uniqueName } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
   FORUM_WEEK,
-  type ForumFixture,
+  type ForumFixtures,
   type ForumPerson,
   RIO,
-  at,
   forumFixtures,
-  newCity,
-  provisionForum,
 } from '@encontro/forum-svc/test-support';
+import { forumScene } from './support/forum-scene.js';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
   type ObjectStorageUnderTest,
   apiClient,
-  startGatewayUnderTest,
   startObjectStorage,
-  startServiceUnderTest,
   testJwt,
 } from './support/system-harness.js';
+import { FRIDAY } from './support/winners.js';
 
 /**
  * The forum through the public API: gateway → NATS → forum-svc → Postgres, memory photos in S3,
@@ -31,58 +26,31 @@ import {
  */
 describe('the forum through the gateway: SPEC §6 rules, the polling contract, last encounter, admin', () => {
   const { publicKeyPem, token } = testJwt();
-  let env: Awaited<ReturnType<typeof provisionForum>>;
-  let fx: ReturnType<typeof forumFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let service: INestApplication | undefined;
-  let gateway: NestFastifyApplication;
   let storage: ObjectStorageUnderTest;
-  let base: string;
+  let stack: Stack<'forum'>;
+  let fx: ForumFixtures;
 
   const adminId = randomUUID();
   const adminToken = token(adminId, { admin: true });
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: ForumPerson) => token(who.user_id);
-  const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, week = FORUM_WEEK, hour = 12) =>
-    env.clock.set(at(week, isoDay, hour));
-
   /** A forum of a city of its own, with its host, a confirmed participant and someone unconfirmed. */
-  const scene = async (): Promise<{
-    f: ForumFixture;
-    host: ForumPerson;
-    ana: ForumPerson;
-    bruno: ForumPerson;
-  }> => {
-    const place = newCity();
-    const f = await fx.forum({ place });
-    const ana = await fx.person(place);
-    const bruno = await fx.person(place);
-    await fx.attend(f, ana);
-    return { f, host: f.host, ana, bruno };
-  };
+  const scene = () => forumScene(fx);
 
   beforeAll(async () => {
-    env = await provisionForum('system_forum');
-    nats = await startNatsServer();
     storage = await startObjectStorage('sys-forum-s3-', 'system-forum');
-    service = await startServiceUnderTest('forum-svc', env.imports, nats.url);
-    fx = forumFixtures(env, { get: (type) => service!.get(type) });
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
+    stack = await startStack('sys_forum', {
+      services: ['forum'],
       publicKey: publicKeyPem,
-      redisKeyPrefix: `${uniqueName('sysforum')}:`,
-      requestTimeoutMs: 5000,
-      storage,
-    }));
-    setDay(5);
+      clock: FRIDAY,
+      gateway: { requestTimeoutMs: 5000, storage },
+    });
+    fx = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
   }, 60_000);
 
   afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await env?.release();
   });
 
   it('applies SPEC §6 to every forum route: signed in for the forum, admins only for the admin area', async () => {
@@ -214,7 +182,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
         [4, '2026-W49'],
         [4, FORUM_WEEK],
       ] as const) {
-        setDay(day, week);
+        fx.setDay(day, week);
         expect(await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Oi' } })).toEqual(
           closed,
         );
@@ -223,10 +191,10 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
         ).toEqual(closed);
         expect(await api(`/api/forum/${f.id}`, { token: as(ana) })).toEqual(closed);
       }
-      setDay(7, FORUM_WEEK, 23);
+      fx.setDay(7, FORUM_WEEK, 23);
       expect((await api(`/api/forum/${f.id}`, { token: as(ana) })).status).toBe(200);
     } finally {
-      setDay(5);
+      fx.setDay(5);
     }
   });
 
@@ -302,7 +270,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
       expect(contents(first)).toEqual(['Primeiro aviso', 'stats_updated']);
       const seenAt = (first.body.updates as ForumUpdate[]).at(-1)!.created_at;
 
-      setDay(5, FORUM_WEEK, 13);
+      fx.setDay(5, FORUM_WEEK, 13);
       const created = await api(`/api/forum/${f.id}/posts`, {
         token: as(host),
         body: { content: 'Segundo aviso' },
@@ -347,7 +315,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
           body: expect.objectContaining({ message: m.connectionInvalid }),
         });
     } finally {
-      setDay(5);
+      fx.setDay(5);
     }
   });
 
@@ -364,7 +332,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
       return form;
     };
     try {
-      setDay(6, FORUM_WEEK, 10);
+      fx.setDay(6, FORUM_WEEK, 10);
       const recap = await api('/api/last-encounter', { token: as(ana) });
       expect(recap).toMatchObject({
         status: 200,
@@ -412,7 +380,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
         can_add_memory: false,
       });
     } finally {
-      setDay(5);
+      fx.setDay(5);
     }
   });
 

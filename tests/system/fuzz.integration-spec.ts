@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ServiceClient } from '@encontro/server-messaging';
-import { startNatsServer, testEnv, waitFor } from '@encontro/testing';
+import { testEnv, waitFor } from '@encontro/testing';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
-import { provisionForum } from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { provisionIndication } from '@encontro/indication-svc/test-support';
-import { provisionSupport } from '@encontro/support-svc/test-support';
 import { type Fingerprint, changedTables, databaseFingerprinter } from './support/fuzz-fingerprint.js';
 import { type Caller, type FuzzRequest, bodyOf, queryOf, unknownId } from './support/fuzz-input.js';
 import { type FuzzRoute, routesOf, takesInput } from './support/fuzz-routes.js';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
-  type SeededSystem,
+  type SeededUser,
   apiClient,
+  signIn,
   startObjectStorage,
-  startSeededSystem,
 } from './support/system-harness.js';
-import { MONDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+import { MONDAY, winnersKit } from './support/winners.js';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 200);
 /**
@@ -54,47 +49,21 @@ type Finding = { route: string; problem: string; request: string; seed?: number 
  * The seed is printed; `FUZZ_SEED=… FUZZ_RUNS=…` replays a run.
  */
 describe('fuzzing every route of the OpenAPI document with bad input', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let support: Awaited<ReturnType<typeof provisionSupport>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
+  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin'>;
   let fingerprinter: Awaited<ReturnType<typeof databaseFingerprinter>>;
   let users: Record<string, SeededUser> = {};
   let routes: FuzzRoute[];
   /** Ids that exist (a winner's forum, its post and comment, a ticket, FAQ entries): bodies meet real rows. */
   const existing: string[] = ['indication', 'post', 'comment', '3550308', 'SP'];
-  let base: string;
-  const api = apiClient(() => base);
-  const setClocks = (instant: Date) => {
-    for (const clock of [identity.clock, indication.clock, support.clock, forum.clock, admin.clock])
-      clock.set(instant);
-  };
+  const api = apiClient(() => stack.base);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_fuzz_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
-    indication = await provisionIndication('sys_fuzz_ind', {}, shared);
-    support = await provisionSupport('sys_fuzz_support', {}, shared);
-    forum = await provisionForum('sys_fuzz_forum', {}, { bus: identity.bus });
-    nats = await startNatsServer();
-    admin = await provisionAdmin('sys_fuzz_admin', { NATS_URL: nats.url }, { bus: identity.bus });
     storage = await startObjectStorage('sys-fuzz-s3-', 'system-fuzz');
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: {
-        'indication-svc': indication.imports,
-        'support-svc': support.imports,
-        'forum-svc': forum.imports,
-        'admin-svc': admin.imports,
-      },
+    stack = await startStack('sys_fuzz', {
+      services: ['identity', 'indication', 'support', 'forum', 'admin'],
+      seed: true,
+      clock: MONDAY,
       // Every request comes from an address of its own; limits stay out of the way of depth.
       gateway: {
         requestTimeoutMs: 10_000,
@@ -102,8 +71,6 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
         extraEnv: { TRUST_PROXY: 'true', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) },
       },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-fuzz' });
     users = await signIn(api, ['admin', 'ana', 'bruno']);
     await waitFor(
       async () => (await api('/api/indications', { token: users.bruno!.token })).status === 200,
@@ -111,7 +78,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
     );
 
     // A winner (Ana's) with its forum open, a post, a comment, a ticket and the FAQ.
-    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    const kit = winnersKit({ api, stack, users: () => users });
     const winner = await kit.nominate('ana', 'Bar da Ana');
     await kit.vote('bruno', winner);
     await kit.closeWeek('bruno', 1);
@@ -154,6 +121,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
       ...(faq ?? []).slice(0, 2).map((f) => String(f.id)),
     );
 
+    const { identity, indication, support, forum, admin } = stack;
     fingerprinter = await databaseFingerprinter(testEnv.databaseUrl, [
       identity.db.schema,
       indication.db.schema,
@@ -175,15 +143,8 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
 
   afterAll(async () => {
     await fingerprinter?.close();
-    await system?.stop();
-    await client?.onModuleDestroy();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-    await support?.release();
-    await indication?.release();
-    await identity?.release();
   });
 
   const tokenOf = (caller: Caller) =>
@@ -227,7 +188,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
     request: FuzzRequest,
   ): Promise<{ status: number; problem?: string }> => {
     const token = tokenOf(request.caller);
-    const response = await fetch(`${base}${request.url}`, {
+    const response = await fetch(`${stack.base}${request.url}`, {
       method: request.method,
       headers: {
         ...request.headers,

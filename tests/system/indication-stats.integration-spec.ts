@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
-import { provisionForum } from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { provisionIndication } from '@encontro/indication-svc/test-support';
-import { type SeededSystem, apiClient, startSeededSystem } from './support/system-harness.js';
-import { MONDAY, type SeededUser, signIn, winnersKit } from './support/winners.js';
+import { waitFor } from '@encontro/testing';
+import { type Stack, startStack } from './support/stack.js';
+import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { MONDAY, winnersKit } from './support/winners.js';
 
 type Stats = { posts: number; comments: number; confirmed_participants: number };
 
@@ -15,24 +12,12 @@ type Stats = { posts: number; comments: number; confirmed_participants: number }
  * indication list and detail, the Home list, the forum page and the admin's Fóruns tab alike.
  */
 describe("an indication's stats are its forum's, wherever they are shown", () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
+  let stack: Stack<'identity' | 'indication' | 'forum'>;
   let users: Record<string, SeededUser> = {};
   let venue: string;
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const as = (who: string) => users[who]!.token;
-  const setClocks = (instant: Date) => {
-    for (const clock of [identity.clock, indication.clock, forum.clock]) clock.set(instant);
-  };
-  const knows = async (db: TestDatabase, table: string, id: string) =>
-    (await db.orm.em.fork().execute(`select 1 from "${db.schema}".${table} where user_id = ?`, [id])).length >
-    0;
 
   /** Every view of the indication, once the forum's latest counts have reached indication-svc. */
   const expectEverywhere = async (expected: Stats) => {
@@ -77,44 +62,21 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
   const ok = async (answer: Promise<{ status: number }>) => expect((await answer).status).toBe(200);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_stats_identity');
-    indication = await provisionIndication(
-      'sys_stats_ind',
-      {},
-      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
-    );
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_stats_forum', { NATS_URL: nats.url }, { bus: identity.bus });
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
-      gateway: { requestTimeoutMs: 10_000, extraEnv: { PUSH_SUBJECT_PREFIX: forum.pushPrefix } },
+    stack = await startStack('sys_stats', {
+      services: ['identity', 'indication', 'forum'],
+      seed: true,
+      clock: MONDAY,
+      livePush: true,
+      gateway: { requestTimeoutMs: 10_000 },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
     users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(
-      async () =>
-        (await knows(indication.db, 'people', users.diego!.user_id)) &&
-        (await knows(forum.db, 'people', users.diego!.user_id)),
-      20_000,
-    );
+    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await client?.onModuleDestroy();
-    await nats?.stop();
-    await forum?.release();
-    await indication?.release();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('starts from the forum as it opens: no posts or comments, the host counted', async () => {
-    const kit = winnersKit({ api, client, users: () => users, setClocks });
+    const kit = winnersKit({ api, stack, users: () => users });
     venue = await kit.nominate('ana', 'Bar da Ana');
     await kit.vote('carla', venue);
     await kit.closeWeek('carla', 1);

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationMessages as m } from '@encontro/contracts';
-import { startNatsServer, waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
+import { nomination } from '@encontro/indication-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
-  type SeededSystem,
   apiClient,
-  loginSeeded,
+  signIn,
   startObjectStorage,
-  startSeededSystem,
 } from './support/system-harness.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
@@ -22,19 +20,11 @@ const FRIDAY = new Date('2026-11-27T00:00:01-03:00');
  * events on JetStream, e-mails over SMTP; the clocks moved as the dev clock would.
  */
 describe('a week of nominations, votes and winners through the gateway', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let system: SeededSystem | undefined;
-  let base: string;
+  let stack: Stack<'identity' | 'indication'>;
   const tokens: Record<string, string> = {};
 
-  const setClocks = (instant: Date) => {
-    identity.clock.set(instant);
-    indication.clock.set(instant);
-  };
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const png = (side = 64) =>
     sharp({ create: { width: side, height: side, channels: 3, background: '#c0392b' } })
       .png()
@@ -48,27 +38,15 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   const storedPhotos = () => storage.count('indications/');
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_ind_identity');
-    indication = await provisionIndication(
-      'sys_ind',
-      {},
-      { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix },
-    );
-    nats = await startNatsServer();
     storage = await startObjectStorage('sys-ind-s3-', 'system-indications');
-    setClocks(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: { 'indication-svc': indication.imports },
+    stack = await startStack('sys_ind', {
+      services: ['identity', 'indication'],
+      seed: true,
+      clock: MONDAY,
       gateway: { storage },
     });
-    base = system.base;
-    for (const who of ['ana', 'bruno', 'carla', 'rafael', 'admin']) {
-      const login = await loginSeeded(api, who);
-      tokens[who] = String(login.body.token);
-    }
+    for (const [who, user] of Object.entries(await signIn(api, ['ana', 'bruno', 'carla', 'rafael', 'admin'])))
+      tokens[who] = user.token;
     // indication-svc learns the people from identity-svc's events.
     await waitFor(
       async () => (await api('/api/indications', { token: tokens.rafael })).status === 200,
@@ -78,11 +56,8 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await system?.stop();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await indication?.release();
-    await identity?.release();
   });
 
   let venueId = '';
@@ -137,7 +112,7 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     const indication = created.body.indication as Record<string, unknown> & { photos: string[] };
     venueId = String(indication.indication_id);
     expect(indication).toMatchObject({ status: 'pending', city: 'São Paulo', host_name: 'Ana Souza' });
-    const photo = await fetch(`${base}/${indication.first_photo_url}`);
+    const photo = await fetch(`${stack.base}/${indication.first_photo_url}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(800);
@@ -212,7 +187,7 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   });
 
   it('reveals the winner at Friday 00:00; the host confirms from the e-mail; an attendee confirms and gets the calendar', async () => {
-    setClocks(FRIDAY);
+    stack.setClocks(FRIDAY);
     const winners = await waitFor(async () => {
       const found = (await api('/api/winners/São Paulo', { token: tokens.ana })).body.winners as Record<
         string,
@@ -238,7 +213,7 @@ describe('a week of nominations, votes and winners through the gateway', () => {
       reason: m.weekendClosed,
     });
 
-    const mail = await indication.mailbox.waitFor('ana@example.com');
+    const mail = await stack.indication.mailbox.waitFor('ana@example.com');
     const token = /anfitriao\/confirmar\?token=(\w+)/.exec(mail.text ?? '')![1];
     expect(await api('/api/winners/host-confirmation', { body: { token } })).toMatchObject({
       status: 200,

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { blackPng, startNatsServer, waitFor } from '@encontro/testing';
+import { blackPng, waitFor } from '@encontro/testing';
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  type ForumPerson,
-  FORUM_WEEK,
-  SAO_PAULO,
-  at,
-  forumFixtures,
-  provisionForum,
-} from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
+import { type ForumPerson, FORUM_WEEK, SAO_PAULO, at, forumFixtures } from '@encontro/forum-svc/test-support';
+import { nomination } from '@encontro/indication-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
   type ObjectStorageUnderTest,
-  type SeededSystem,
+  type SeededUser,
   apiClient,
-  loginSeeded,
+  signIn,
   startObjectStorage,
-  startSeededSystem,
 } from './support/system-harness.js';
 
 /** Monday of the forum's week (nominations open); Saturday of it: the last encounter takes memories. */
@@ -33,7 +25,7 @@ const TOO_MANY_PIXELS = 'Imagem grande demais. Use no máximo 8000 pixels de lad
 const TOO_FAST = 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.';
 const PHOTO_ROUTES = ['/api/profile/photo', '/api/indications', '/api/last-encounter/memories'] as const;
 
-type Person = { user_id: string; token: string };
+type Person = Pick<SeededUser, 'user_id' | 'token'>;
 
 /** One HTTP/1.1 request written by hand (a body that no fetch would send), and its answer. */
 function rawRequest(
@@ -91,16 +83,11 @@ function rawRequest(
  * replaced profile photo and every photo of a deleted account stop being served.
  */
 describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and purges', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let system: SeededSystem | undefined;
-  let base: string;
-  const people: Record<string, Person> = {};
+  let stack: Stack<'identity' | 'indication' | 'forum'>;
+  let people: Record<string, SeededUser> = {};
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   /** Each test calls from an address of its own, so per-address limits never mix tests. */
   let addresses = 0;
   const address = () => {
@@ -129,25 +116,17 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
       (a, b) => a + b,
       0,
     );
-  const served = async (path: string) => (await fetch(`${base}/${path}`)).status;
+  const served = async (path: string) => (await fetch(`${stack.base}/${path}`)).status;
   const upload = (who: Person, from: string, route: (typeof PHOTO_ROUTES)[number], data: Buffer) =>
     api(route, { form: formFor(route, data), token: who.token, from });
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_photos_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
-    indication = await provisionIndication('sys_photos_ind', {}, shared);
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_photos_forum', { NATS_URL: nats.url }, { bus: identity.bus });
     storage = await startObjectStorage('sys-photos-s3-', 'system-photos');
-    identity.clock.set(MONDAY);
-    indication.clock.set(MONDAY);
-    forum.clock.set(SATURDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: { 'indication-svc': indication.imports, 'forum-svc': forum.imports },
+    stack = await startStack('sys_photos', {
+      services: ['identity', 'indication', 'forum'],
+      seed: true,
+      clock: MONDAY,
+      clocks: { forum: SATURDAY },
       gateway: {
         requestTimeoutMs: 10_000,
         storage,
@@ -158,32 +137,14 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
         },
       },
     });
-    base = system.base;
-    for (const who of ['ana', 'bruno', 'carla', 'diego', 'rafael']) {
-      const login = await loginSeeded(api, who);
-      if (login.status !== 200) throw new Error(`login ${who}: ${JSON.stringify(login.body)}`);
-      people[who] = {
-        user_id: (login.body.user as { user_id: string }).user_id,
-        token: String(login.body.token),
-      };
-    }
+    people = await signIn(api, ['ana', 'bruno', 'carla', 'diego', 'rafael']);
     // indication-svc and forum-svc learn the people from identity-svc's events.
-    const sql = (db: typeof forum.db, query: string) => db.orm.em.fork().execute<unknown[]>(query);
-    await waitFor(
-      async () =>
-        (await sql(indication.db, `select 1 from "${indication.db.schema}".people`)).length >= 5 &&
-        (await sql(forum.db, `select 1 from "${forum.db.schema}".people`)).length >= 5,
-      20_000,
-    );
+    await waitFor(() => stack.heardOf(people.rafael!.user_id), 20_000);
   }, 180_000);
 
   afterAll(async () => {
-    await system?.stop();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await forum?.release();
-    await indication?.release();
-    await identity?.release();
   });
 
   describe('a multipart body that cannot be read is a pt-BR 400 and stores nothing', () => {
@@ -222,7 +183,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
         ];
         const before = await stored();
         for (const [label, contentType, body] of variants) {
-          const answer = await rawRequest(base, route, {
+          const answer = await rawRequest(stack.base, route, {
             headers: {
               'content-type': contentType,
               authorization: `Bearer ${people.bruno!.token}`,
@@ -240,7 +201,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
     it('answers a body shorter than its Content-Length (the client went away) with a pt-BR 400, storing nothing', async () => {
       const before = await stored();
       const whole = Buffer.concat([part('photo', 'foto.png', await png()), closing]);
-      const answer = await rawRequest(base, '/api/profile/photo', {
+      const answer = await rawRequest(stack.base, '/api/profile/photo', {
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           authorization: `Bearer ${people.bruno!.token}`,
@@ -341,7 +302,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
     const diego = people.diego!;
     const from = address();
     // The last encounter of São Paulo, which Diego went to: he may add memories.
-    const kit = forumFixtures(forum, { get: (type) => system!.services.get('forum-svc')!.get(type) });
+    const kit = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
     const host: ForumPerson = {
       user_id: people.ana!.user_id,
       name: 'Ana',

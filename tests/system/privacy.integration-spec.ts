@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startNatsServer, waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing';
 import sharp from 'sharp';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
-import { provisionForum } from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, provisionIndication } from '@encontro/indication-svc/test-support';
-import { provisionSupport } from '@encontro/support-svc/test-support';
+import { nomination } from '@encontro/indication-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
-  type SeededSystem,
   apiClient,
   loginSeeded,
+  signIn,
   startObjectStorage,
-  startSeededSystem,
 } from './support/system-harness.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
@@ -25,19 +21,12 @@ const BLOCKED = 'Sua conta está bloqueada. Entre em contato com o suporte.';
  * what the privacy page says.
  */
 describe('user lifecycle through the gateway: block, LGPD export, account deletion', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let support: Awaited<ReturnType<typeof provisionSupport>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let system: SeededSystem | undefined;
-  let base: string;
+  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin'>;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const login = (who: string) => loginSeeded(api, who);
   const photoForm = async (fields: Record<string, string>) => {
     const body = new FormData();
@@ -48,6 +37,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     body.append('photos[0]', new Blob([png]), 'fachada.png');
     return body;
   };
+  const nominate = async (token: string | undefined, name: string) =>
+    api('/api/indications', { form: await photoForm(nomination({ name })), token });
   const storedUnder = (prefix: string) => storage.count(prefix);
   const audit = async (action: string, targetId: string) => {
     const page = await api(`/api/admin/audit?action=${encodeURIComponent(action)}&per_page=100`, {
@@ -65,41 +56,26 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
   const approvalRequiredInIndicationSvc = async () =>
     (
-      await indication.db.orm.em
+      await stack.indication.db.orm.em
         .fork()
         .execute<{ approval_required: boolean }[]>(
-          `select approval_required from ${indication.db.schema}.platform_settings`,
+          `select approval_required from ${stack.indication.db.schema}.platform_settings`,
         )
     )[0]?.approval_required;
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_privacy_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
-    indication = await provisionIndication('sys_privacy_ind', {}, shared);
-    support = await provisionSupport('sys_privacy_support', {}, shared);
-    forum = await provisionForum('sys_privacy_forum', {}, { bus: identity.bus });
-    nats = await startNatsServer();
-    admin = await provisionAdmin('sys_privacy_admin', { NATS_URL: nats.url }, { bus: identity.bus });
     storage = await startObjectStorage('sys-privacy-s3-', 'system-privacy');
-    for (const clock of [identity.clock, indication.clock, support.clock, forum.clock, admin.clock])
-      clock.set(MONDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: {
-        'indication-svc': indication.imports,
-        'support-svc': support.imports,
-        'forum-svc': forum.imports,
-        'admin-svc': admin.imports,
-      },
+    stack = await startStack('sys_privacy', {
+      services: ['identity', 'indication', 'support', 'forum', 'admin'],
+      seed: true,
+      clock: MONDAY,
       gateway: { requestTimeoutMs: 5000, storage, extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200' } },
     });
-    base = system.base;
-    for (const who of ['admin', 'ana', 'bruno', 'carla', 'diego']) {
-      const answer = await login(who);
-      tokens[who] = String(answer.body.token);
-      ids[who] = (answer.body.user as { user_id: string }).user_id;
+    for (const [who, user] of Object.entries(
+      await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']),
+    )) {
+      tokens[who] = user.token;
+      ids[who] = user.user_id;
     }
     // indication-svc and support-svc learn the people from identity-svc's events.
     for (const who of ['ana', 'diego'])
@@ -110,14 +86,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   }, 120_000);
 
   afterAll(async () => {
-    await system?.stop();
+    await stack?.stop();
     await storage?.stop();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-    await support?.release();
-    await indication?.release();
-    await identity?.release();
   });
 
   it('obeys "approval required" as the admin saves it: with it off a nomination is in the vote at once', async () => {
@@ -126,10 +96,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
         .status,
     ).toBe(200);
     await waitFor(async () => (await approvalRequiredInIndicationSvc()) === false, 15_000);
-    const created = await api('/api/indications', {
-      form: await photoForm(nomination({ name: 'Bar do Diego' })),
-      token: tokens.diego,
-    });
+    const created = await nominate(tokens.diego, 'Bar do Diego');
     expect(created).toMatchObject({
       status: 201,
       body: { message: 'Indicação enviada com sucesso! Ela já está na votação.' },
@@ -144,10 +111,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
 
   it('exports one JSON file with what every service holds about the user, as a download', async () => {
-    const nominated = await api('/api/indications', {
-      form: await photoForm(nomination({ name: 'Bar da Ana' })),
-      token: tokens.ana,
-    });
+    const nominated = await nominate(tokens.ana, 'Bar da Ana');
     expect(nominated).toMatchObject({
       status: 201,
       body: { message: 'Indicação enviada com sucesso! Aguarde a aprovação dos administradores.' },
@@ -308,8 +272,8 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   });
 
   it('answers 503 with a pt-BR message rather than a partial file when a service does not answer', async () => {
-    await system!.services.get('forum-svc')!.close();
-    system!.services.delete('forum-svc');
+    await stack.services.get('forum-svc')!.close();
+    stack.services.delete('forum-svc');
     expect(await api('/api/profile/export', { token: tokens.diego })).toMatchObject({
       status: 503,
       body: {

@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { indicationRpc } from '@encontro/contracts';
-import { ServiceClient } from '@encontro/server-messaging';
-import { type TestDatabase, startNatsServer, waitFor } from '@encontro/testing';
-import { provisionAdmin } from '@encontro/admin-svc/test-support';
-import {
-  type ForumPerson,
-  FORUM_WEEK,
-  SAO_PAULO,
-  at,
-  forumFixtures,
-  provisionForum,
-} from '@encontro/forum-svc/test-support';
-import { provisionIdentity } from '@encontro/identity-svc/test-support';
-import { nomination, photoKey, provisionIndication } from '@encontro/indication-svc/test-support';
-import { type SeededSystem, apiClient, loginSeeded, startSeededSystem } from './support/system-harness.js';
+import { waitFor } from '@encontro/testing';
+import { type ForumPerson, FORUM_WEEK, SAO_PAULO, at, forumFixtures } from '@encontro/forum-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
+import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { submitNomination } from './support/winners.js';
 
 const MONDAY = at(FORUM_WEEK, 1, 10);
 const FRIDAY = at(FORUM_WEEK, 5, 12);
 const NOT_FOUND = { status: 404, body: { message: 'Conteúdo não encontrado.' } };
 const SENT = { status: 201, body: { message: 'Denúncia enviada!', report_id: expect.any(String) } };
-
-type Person = { user_id: string; token: string };
 
 /**
  * SPEC §6 reports with the real services: a person reports only what they can see. Another
@@ -29,89 +17,37 @@ type Person = { user_id: string; token: string };
  * is stored; what they can see is reported as before.
  */
 describe('reports are refused for content the reporter cannot see', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let indication: Awaited<ReturnType<typeof provisionIndication>>;
-  let forum: Awaited<ReturnType<typeof provisionForum>>;
-  let admin: Awaited<ReturnType<typeof provisionAdmin>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let system: SeededSystem | undefined;
-  let client: ServiceClient;
-  let base: string;
-  const people: Record<string, Person> = {};
+  let stack: Stack<'identity' | 'indication' | 'forum' | 'admin'>;
+  let people: Record<string, SeededUser> = {};
 
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   const report = (who: string, type: string, id: string) =>
     api(`/api/report/${type}/${id}`, { token: people[who]!.token, body: { message: 'Conteúdo ofensivo' } });
   const reportsOf = async (targetId: string) =>
     (
-      await admin.db.orm.em
+      await stack.admin.db.orm.em
         .fork()
         .execute<{ n: string }[]>(
-          `select count(*) as n from "${admin.db.schema}".reports where target_id = ?`,
+          `select count(*) as n from "${stack.admin.db.schema}".reports where target_id = ?`,
           [targetId],
         )
     )[0]?.n;
-  const nominate = async (who: string, name: string, n: number) =>
-    (
-      await client.call(indicationRpc.submit, {
-        user_id: people[who]!.user_id,
-        body: nomination({ name }),
-        photo_keys: [photoKey(people[who]!.user_id, n)],
-      })
-    ).indication!.indication_id;
+  const nominate = (who: string, name: string, n: number) =>
+    submitNomination(stack.client, people[who]!.user_id, name, n);
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_reportvis_identity');
-    const shared = { bus: identity.bus, mailbox: identity.mailbox, redisKeyPrefix: identity.redisKeyPrefix };
-    indication = await provisionIndication('sys_reportvis_ind', {}, shared);
-    nats = await startNatsServer();
-    forum = await provisionForum('sys_reportvis_forum', { NATS_URL: nats.url }, { bus: identity.bus });
-    admin = await provisionAdmin('sys_reportvis_admin', { NATS_URL: nats.url }, { bus: identity.bus });
-    identity.clock.set(MONDAY);
-    indication.clock.set(MONDAY);
-    forum.clock.set(FRIDAY);
-    admin.clock.set(FRIDAY);
-    system = await startSeededSystem({
-      natsUrl: nats.url,
-      identity,
-      clock: indication.clock,
-      services: {
-        'indication-svc': indication.imports,
-        'forum-svc': forum.imports,
-        'admin-svc': admin.imports,
-      },
+    stack = await startStack('sys_reportvis', {
+      services: ['identity', 'indication', 'forum', 'admin'],
+      seed: true,
+      clock: MONDAY,
+      clocks: { forum: FRIDAY, admin: FRIDAY },
       gateway: { requestTimeoutMs: 10_000 },
     });
-    base = system.base;
-    client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
-    for (const who of ['admin', 'ana', 'bruno', 'carla', 'rafael']) {
-      const login = await loginSeeded(api, who);
-      if (login.status !== 200) throw new Error(`login ${who}: ${JSON.stringify(login.body)}`);
-      people[who] = {
-        user_id: (login.body.user as { user_id: string }).user_id,
-        token: String(login.body.token),
-      };
-    }
-    const count = (db: TestDatabase) =>
-      db.orm.em.fork().execute<unknown[]>(`select 1 from "${db.schema}".people`);
-    await waitFor(
-      async () =>
-        (await count(indication.db)).length >= 5 &&
-        (await count(forum.db)).length >= 5 &&
-        (await count(admin.db)).length >= 5,
-      20_000,
-    );
+    people = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'rafael']);
+    await waitFor(() => stack.heardOf(people.rafael!.user_id), 20_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await system?.stop();
-    await client?.onModuleDestroy();
-    await nats?.stop();
-    await admin?.release();
-    await forum?.release();
-    await indication?.release();
-    await identity?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it("refuses another city's nomination and one still waiting for approval; the city's approved one is reported", async () => {
     const approved = await nominate('ana', 'Bar da Ana', 1);
@@ -133,7 +69,7 @@ describe('reports are refused for content the reporter cannot see', () => {
   });
 
   it('refuses the posts and comments of a forum the reporter cannot read: another city, or closed', async () => {
-    const kit = forumFixtures(forum, { get: (type) => system!.services.get('forum-svc')!.get(type) });
+    const kit = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
     const person = (who: string, name: string): ForumPerson => ({
       user_id: people[who]!.user_id,
       name,
@@ -164,10 +100,10 @@ describe('reports are refused for content the reporter cannot see', () => {
     expect(await report('carla', 'post', postId)).toEqual(SENT);
 
     // Monday after: the forum is closed, nobody reads it any more.
-    forum.clock.set(at('2026-W49', 1, 10));
+    stack.forum.clock.set(at('2026-W49', 1, 10));
     expect(await report('carla', 'comment', commentId)).toEqual(NOT_FOUND);
     expect(await reportsOf(commentId)).toBe('0');
-    forum.clock.set(FRIDAY);
+    stack.forum.clock.set(FRIDAY);
     expect(await report('carla', 'comment', commentId)).toEqual(SENT);
   });
 });

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startNatsServer, uniqueName, waitFor } from '@encontro/testing';
+import { uniqueName, waitFor } from '@encontro/testing';
 import sharp from 'sharp';
-import { linkIn, provisionIdentity, registration } from '@encontro/identity-svc/test-support';
+import { linkIn, registration } from '@encontro/identity-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
   type ObjectStorageUnderTest,
   apiClient,
-  startGatewayUnderTest,
   startObjectStorage,
-  startServiceUnderTest,
 } from './support/system-harness.js';
 
 const PASSWORD = 'Senha123';
@@ -26,14 +23,10 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Da
  * and Cache-Control on every /api answer.
  */
 describe('sessions and credentials through the gateway', () => {
-  let identity: Awaited<ReturnType<typeof provisionIdentity>>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let storage: ObjectStorageUnderTest;
-  let service: INestApplication | undefined;
-  let gateway: NestFastifyApplication | undefined;
-  let base: string;
+  let stack: Stack<'identity'>;
   let addresses = 0;
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
   /** Another client address each call (X-Forwarded-For), so the per-address limits never interfere. */
   const from = () => `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
   const login = (email: string, password: string) =>
@@ -44,7 +37,7 @@ describe('sessions and credentials through the gateway', () => {
   async function verifiedPerson(): Promise<string> {
     const body = registration();
     expect((await api('/api/register', { body, from: from() })).status).toBe(201);
-    const link = linkIn(await identity.mailbox.waitFor(body.email), '/validar-cadastro');
+    const link = linkIn(await stack.identity.mailbox.waitFor(body.email), '/validar-cadastro');
     const verified = await api('/api/auth/verify-email', {
       body: { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
     });
@@ -53,41 +46,31 @@ describe('sessions and credentials through the gateway', () => {
   }
 
   beforeAll(async () => {
-    identity = await provisionIdentity('sys_sessions_identity');
-    nats = await startNatsServer();
     storage = await startObjectStorage('sys-sessions-s3-', 'system-sessions');
-    service = await startServiceUnderTest('identity-svc', identity.imports, nats.url);
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
-      publicKey: identity.publicKey,
-      redisKeyPrefix: identity.redisKeyPrefix,
-      requestTimeoutMs: 10_000,
-      storage,
-      extraEnv: { TRUST_PROXY: 'true' },
-    }));
+    stack = await startStack('sys_sessions', {
+      services: ['identity'],
+      gateway: { requestTimeoutMs: 10_000, storage, extraEnv: { TRUST_PROXY: 'true' } },
+    });
   }, 60_000);
 
   afterAll(async () => {
-    await identity?.mailbox.start();
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
+    await stack?.identity.mailbox.start();
+    await stack?.stop();
     await storage?.stop();
-    await identity?.release();
   });
 
   it('delivers the verification e-mail of a registration made while the SMTP server was down, once it is back', async () => {
     const body = registration();
-    await identity.mailbox.stop();
+    await stack.identity.mailbox.stop();
     try {
       const registered = await api('/api/register', { body, from: from() });
       expect(registered.status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(identity.mailbox.to(body.email)).toHaveLength(0);
+      expect(stack.identity.mailbox.to(body.email)).toHaveLength(0);
     } finally {
-      await identity.mailbox.start();
+      await stack.identity.mailbox.start();
     }
-    const link = linkIn(await identity.mailbox.waitFor(body.email), '/validar-cadastro');
+    const link = linkIn(await stack.identity.mailbox.waitFor(body.email), '/validar-cadastro');
     const verified = await api('/api/auth/verify-email', {
       body: { token: link.searchParams.get('token'), email: link.searchParams.get('email') },
     });
@@ -146,14 +129,14 @@ describe('sessions and credentials through the gateway', () => {
   it('answers forgot-password at once and the same for a known and an unknown e-mail, and mails the link afterwards', async () => {
     const email = await verifiedPerson();
     const unknown = `${uniqueName('ninguem')}@example.com`;
-    const before = identity.mailbox.to(email).length;
-    await identity.mailbox.stop();
+    const before = stack.identity.mailbox.to(email).length;
+    await stack.identity.mailbox.stop();
     let known: ApiAnswer, stranger: ApiAnswer;
     try {
       known = await api('/api/auth/forgot-password', { body: { email }, from: from() });
       stranger = await api('/api/auth/forgot-password', { body: { email: unknown }, from: from() });
     } finally {
-      await identity.mailbox.start();
+      await stack.identity.mailbox.start();
     }
     expect(answer(known)).toEqual({
       status: 200,
@@ -163,10 +146,10 @@ describe('sessions and credentials through the gateway', () => {
       },
     });
     expect(answer(stranger)).toEqual(answer(known));
-    const mail = await identity.mailbox.waitFor(email, before + 1);
+    const mail = await stack.identity.mailbox.waitFor(email, before + 1);
     expect(linkIn(mail, '/reset-password').searchParams.get('token')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(identity.mailbox.to(unknown)).toHaveLength(0);
+    expect(stack.identity.mailbox.to(unknown)).toHaveLength(0);
   }, 30_000);
 
   it('forbids caching answers with a token or personal data; photos keep their own long cache', async () => {
@@ -189,7 +172,7 @@ describe('sessions and credentials through the gateway', () => {
     expect(uploaded.headers.get('cache-control')).toBe('no-store');
     const photo = String((uploaded.body.user as { photo: string }).photo);
     const served = await waitFor(async () => {
-      const response = await fetch(`${base}/${photo}`);
+      const response = await fetch(`${stack.base}/${photo}`);
       return response.status === 200 ? response : undefined;
     });
     expect(served!.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startNatsServer, uniqueName } from '@encontro/testing';
+import { uniqueName } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { provisionSupport, supportFixtures } from '@encontro/support-svc/test-support';
-import {
-  apiClient,
-  startGatewayUnderTest,
-  startServiceUnderTest,
-  testJwt,
-} from './support/system-harness.js';
+import { supportFixtures } from '@encontro/support-svc/test-support';
+import { type Stack, startStack } from './support/stack.js';
+import { apiClient, testJwt } from './support/system-harness.js';
 
 /**
  * browser-facing gateway → NATS → support-svc → Postgres/Redis/SMTP: every support route with its
@@ -17,36 +11,26 @@ import {
  */
 describe('support through the gateway: routes, auth, contact limit, tickets end to end', () => {
   const { publicKeyPem, token } = testJwt();
-  let env: Awaited<ReturnType<typeof provisionSupport>>;
+  let stack: Stack<'support'>;
   let fixtures: ReturnType<typeof supportFixtures>;
-  let nats: Awaited<ReturnType<typeof startNatsServer>>;
-  let service: INestApplication | undefined;
-  let gateway: NestFastifyApplication;
-  let base: string;
 
   const adminToken = token(randomUUID(), { admin: true });
-  const api = apiClient(() => base);
+  const api = apiClient(() => stack.base);
+  /** The admin's reply to a ticket (Responder). */
+  const respond = (ticketId: string, response: string) =>
+    api(`/api/admin/support/${ticketId}/respond`, { token: adminToken, body: { response } });
 
   beforeAll(async () => {
-    env = await provisionSupport('system_support');
-    nats = await startNatsServer();
-    service = await startServiceUnderTest('support-svc', env.imports, nats.url);
-    fixtures = supportFixtures(env, { get: (type) => service!.get(type) });
-    ({ app: gateway, base } = await startGatewayUnderTest({
-      natsUrl: nats.url,
+    // The gateway shares support-svc's Redis prefix.
+    stack = await startStack('sys_support', {
+      services: ['support'],
       publicKey: publicKeyPem,
-      redisKeyPrefix: env.redisKeyPrefix,
-      requestTimeoutMs: 5000,
-      extraEnv: { TRUST_PROXY: 'true' },
-    }));
+      gateway: { requestTimeoutMs: 5000, extraEnv: { TRUST_PROXY: 'true' } },
+    });
+    fixtures = supportFixtures(stack.support, stack.providersOf('support-svc'));
   }, 60_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
-    await env?.release();
-  });
+  afterAll(() => stack?.stop());
 
   it('applies SPEC §6 to every support route: contact and FAQ public, tickets signed in, admin calls admin only', async () => {
     const user = token(randomUUID());
@@ -156,9 +140,7 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
         data: [{ ticket_id: ticketId, user: { name: 'Ana', surname: 'Souza', email: ana.email } }],
       },
     });
-    expect(
-      await api(`/api/admin/support/${ticketId}/respond`, { token: adminToken, body: { response: '  ' } }),
-    ).toEqual({
+    expect(await respond(ticketId, '  ')).toEqual({
       status: 422,
       body: {
         message: 'Resposta é obrigatória',
@@ -166,31 +148,21 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
         errors: { response: ['Resposta é obrigatória'] },
       },
     });
-    expect(
-      await api(`/api/admin/support/${ticketId}/respond`, {
-        token: adminToken,
-        body: { response: 'Resolvido!' },
-      }),
-    ).toMatchObject({
+    expect(await respond(ticketId, 'Resolvido!')).toMatchObject({
       status: 200,
       body: {
         message: 'Resposta enviada com sucesso! O usuário receberá um email.',
         ticket: { responded: true },
       },
     });
-    const mail = await env.mailbox.waitFor(ana.email);
+    const mail = await stack.support.mailbox.waitFor(ana.email);
     expect(mail.subject).toBe(`Resposta ao seu ticket: ${subject}`);
     expect(mail.text).toContain('Resolvido!');
 
     expect((await api('/api/support/tickets?status=responded', { token: anaToken })).body).toEqual({
       tickets: [expect.objectContaining({ ticket_id: ticketId, responded: true, response: 'Resolvido!' })],
     });
-    expect(
-      await api(`/api/admin/support/${ticketId}/respond`, {
-        token: adminToken,
-        body: { response: 'De novo' },
-      }),
-    ).toEqual({
+    expect(await respond(ticketId, 'De novo')).toEqual({
       status: 409,
       body: { message: 'Este ticket já foi respondido.', error: 'Este ticket já foi respondido.' },
     });
@@ -227,10 +199,7 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
     expect(
       (await api(`/api/support/host/${ticketId}/finalize`, { method: 'POST', token: brunoToken })).status,
     ).toBe(409);
-    await api(`/api/admin/support/${ticketId}/respond`, {
-      token: adminToken,
-      body: { response: 'Pode sim.' },
-    });
+    await respond(ticketId, 'Pode sim.');
     expect(
       (await api(`/api/support/host/${ticketId}/finalize`, { method: 'POST', token: token(carla.user_id) }))
         .status,

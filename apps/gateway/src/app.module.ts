@@ -56,6 +56,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
         },
       }),
       ConfigHolder.with(config),
+      // The guards of every controller below resolve bearer tokens with it.
       AuthModule,
       RateLimitModule,
     ],

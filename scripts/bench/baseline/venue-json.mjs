@@ -7,6 +7,18 @@ export const hostName = (row) =>
     ? 'Participante'
     : `${row.host_first_name} ${row.host_surname}`.trim();
 
+/** The venue as its host described it, in the order both answers list it. */
+const venueFields = (row) => ({
+  name: row.name,
+  address: row.address,
+  reference: row.reference,
+  phone: row.phone,
+  website: row.website,
+  attractives: row.attractives,
+  event_day: row.event_day,
+  event_time: row.event_time,
+});
+
 /** json_agg renders timestamptz in the session's zone; the API speaks UTC with milliseconds. */
 const iso = (value) => new Date(value).toISOString();
 
@@ -14,14 +26,7 @@ export function indicationJson(row, stats = { posts: 0, comments: 0, confirmed_p
   return {
     id: row.id,
     indication_id: row.id,
-    name: row.name,
-    address: row.address,
-    reference: row.reference,
-    phone: row.phone,
-    website: row.website,
-    attractives: row.attractives,
-    event_day: row.event_day,
-    event_time: row.event_time,
+    ...venueFields(row),
     vote_count: row.vote_count,
     host: row.host_id,
     host_name: hostName(row),
@@ -49,14 +54,7 @@ export function winnerJson(row) {
     winner_id: row.winner_id,
     indication_id: row.indication_id,
     winner_position: row.position,
-    name: row.name,
-    address: row.address,
-    reference: row.reference,
-    phone: row.phone,
-    website: row.website,
-    attractives: row.attractives,
-    event_day: row.event_day,
-    event_time: row.event_time,
+    ...venueFields(row),
     event_date: ymd(dateOfWeekDay(row.week, isoDay)),
     vote_count: row.vote_count,
     host_id: row.host_id,

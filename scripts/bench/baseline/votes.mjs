@@ -52,14 +52,20 @@ export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clo
     last_voted_indication_id: lastVoted,
   });
 
-  app.post('/api/indications/:id/vote', async (request, reply) => {
+  /** What both routes check first: a signed-in viewer, an indication id, a voting day; or the refusal. */
+  const voting = async (request) => {
     const viewerId = await viewerOf(request);
-    if (!viewerId) return problem(reply, 401);
+    if (!viewerId) return { refused: [401] };
     const { id } = request.params;
-    if (!UUID.test(id)) return problem(reply, 404, m.indicationNotFound);
+    if (!UUID.test(id)) return { refused: [404, m.indicationNotFound] };
     const now = clock.now();
-    if (!isNominationDay(now)) return problem(reply, 403, m.votingClosed);
-    const { week } = weekOf(now);
+    if (!isNominationDay(now)) return { refused: [403, m.votingClosed] };
+    return { viewerId, id, now, week: weekOf(now).week };
+  };
+
+  app.post('/api/indications/:id/vote', async (request, reply) => {
+    const { refused, viewerId, id, now, week } = await voting(request);
+    if (refused) return problem(reply, ...refused);
     // $5 is the id again, as text: one parameter cannot be both a uuid and a varchar.
     const { rows } = await pool.query(cast, [viewerId, id, week, now, id]);
     const { person_city: city, target: row, existing, counted } = rows[0];
@@ -72,13 +78,8 @@ export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clo
   });
 
   app.delete('/api/indications/:id/vote', async (request, reply) => {
-    const viewerId = await viewerOf(request);
-    if (!viewerId) return problem(reply, 401);
-    const { id } = request.params;
-    if (!UUID.test(id)) return problem(reply, 404, m.indicationNotFound);
-    const now = clock.now();
-    if (!isNominationDay(now)) return problem(reply, 403, m.votingClosed);
-    const { week } = weekOf(now);
+    const { refused, viewerId, id, now, week } = await voting(request);
+    if (refused) return problem(reply, ...refused);
     const { rows } = await pool.query(remove, [viewerId, id, week, now]);
     const { target: row, counted } = rows[0];
     if (!row) return problem(reply, 404, m.indicationNotFound);

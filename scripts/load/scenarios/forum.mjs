@@ -1,7 +1,7 @@
 // Friday forum: every person confirms for one of the winners' forums, each host posts; then people
 // read the forum (page, comments, polling) and comment at 10/s while live streams time the deliveries.
 import http from 'node:http';
-import { addressFor, must, request, sleep, waitFor } from '../client.mjs';
+import { addressFor, must, onSseEvents, request, sleep, waitFor } from '../client.mjs';
 import { pushRow, row } from '../report.mjs';
 import { waitForWinners } from '../setup.mjs';
 import { cannon, get, paced } from '../traffic.mjs';
@@ -28,17 +28,11 @@ function subscribe(base, forumId, tokens, count) {
     });
     req.on('response', (res) => {
       if (res.statusCode === 200) opened += 1;
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        const events = buffer.split('\n\n');
-        buffer = events.pop() ?? '';
-        for (const event of events) {
-          if (!/^data:/m.test(event)) continue;
-          delivered += 1;
-          const sent = /\(t=(\d+)\)/.exec(event)?.[1];
-          if (sent) latencies.push(Date.now() - Number(sent));
-        }
+      onSseEvents(res, (event) => {
+        if (!/^data:/m.test(event)) return;
+        delivered += 1;
+        const sent = /\(t=(\d+)\)/.exec(event)?.[1];
+        if (sent) latencies.push(Date.now() - Number(sent));
       });
     });
     req.on('error', () => undefined);

@@ -1,12 +1,16 @@
+import type { ForumUpdate } from '@encontro/contracts';
+
 /** One event of a Server-Sent Events stream (`data` lines joined). */
 export type SseEvent = { id?: string; event?: string; data: string };
 
 /**
  * Reads a forum stream the way the browser's fetch client does (GET /api/forum/{id}/stream with the
- * bearer token), keeping every event; `ended` turns true when the server ends the response.
+ * bearer token), keeping every event and comment; `ended` turns true when the server ends the response.
  */
 export class SseReader {
   readonly events: SseEvent[] = [];
+  /** The comment lines (`: heartbeat`), without the colon. */
+  readonly comments: string[] = [];
   ended = false;
   private buffer = '';
   private readonly done: Promise<void>;
@@ -18,19 +22,36 @@ export class SseReader {
     this.done = this.pump();
   }
 
-  /** Opens the stream; a refused open (JSON 4xx) answers `{status, body}` instead. */
+  /**
+   * Opens the stream (without a token when `token` is null; from `lastEventId` on when given); a
+   * refused open (JSON 4xx) answers `{status, body}` instead.
+   */
   static async open(
     url: string,
-    token: string,
+    token: string | null,
+    options: { lastEventId?: string } = {},
   ): Promise<SseReader | { status: number; body: { message?: string } }> {
     const abort = new AbortController();
     const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      headers: {
+        accept: 'text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+      },
       signal: abort.signal,
     });
     if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
       return { status: response.status, body: (await response.json()) as { message?: string } };
     return new SseReader(response, abort);
+  }
+
+  get status(): number {
+    return this.response.status;
+  }
+
+  /** The forum updates received so far (`event: update`), parsed. */
+  updates(): ForumUpdate[] {
+    return this.events.filter((e) => e.event === 'update').map((e) => JSON.parse(e.data) as ForumUpdate);
   }
 
   private async pump(): Promise<void> {
@@ -47,7 +68,10 @@ export class SseReader {
           const event: SseEvent = { data: '' };
           let isEvent = false;
           for (const line of block.split('\n')) {
-            if (line.startsWith(':')) continue;
+            if (line.startsWith(':')) {
+              this.comments.push(line.slice(1).trim());
+              continue;
+            }
             isEvent = true;
             const [field, ...rest] = line.split(':');
             const value = rest.join(':').replace(/^ /, '');

@@ -1,6 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type INestApplication, Module, type ModuleMetadata } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Clock } from '@encontro/server-clock';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, testEnv } from '@encontro/testing';
@@ -10,13 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { bootstrapGateway } from '@encontro/gateway/bootstrap';
-import { loadGatewayConfig } from '@encontro/gateway/config';
-import { DemoSeed } from '@encontro/identity-svc/test-support';
+import { type RunningGateway, startGatewayOnFreePorts } from '@encontro/gateway/test-support';
 
 /**
- * What every system suite sets up the same way: its own token keys, a JSON client of the gateway,
- * an S3 server, services started from a provision*() harness and the gateway in front of them.
+ * The pieces every system suite uses: its own token keys, a JSON client of the gateway and signing
+ * DemoSeed's people in through it, an S3 server, a service started from a provision*() harness and
+ * the gateway (stack.ts puts them together).
  */
 
 export type TestJwt = {
@@ -89,6 +87,19 @@ export const loginSeeded = (api: Api, who: string): Promise<ApiAnswer> =>
     body: { email: `${who}@example.com`, password: who === 'admin' ? 'Admin123' : 'Senha123' },
   });
 
+export type SeededUser = { user_id: string; name: string; surname: string; email: string; token: string };
+
+/** Signs DemoSeed's people in through the gateway (loginSeeded); throws when one is refused. */
+export async function signIn(api: Api, who: readonly string[]): Promise<Record<string, SeededUser>> {
+  const users: Record<string, SeededUser> = {};
+  for (const name of who) {
+    const login = await loginSeeded(api, name);
+    if (login.status !== 200) throw new Error(`login ${name}: ${JSON.stringify(login.body)}`);
+    users[name] = { ...(login.body.user as Omit<SeededUser, 'token'>), token: String(login.body.token) };
+  }
+  return users;
+}
+
 export type ObjectStorageUnderTest = {
   endpoint: string;
   bucket: string;
@@ -143,17 +154,6 @@ export async function startServiceUnderTest(
   return app;
 }
 
-/** Starts the services one after the other, in the order given; the map keeps that order. */
-export async function startServicesUnderTest(
-  natsUrl: string,
-  services: Record<string, readonly ModuleImport[]>,
-): Promise<Map<string, INestApplication>> {
-  const started = new Map<string, INestApplication>();
-  for (const [name, imports] of Object.entries(services))
-    started.set(name, await startServiceUnderTest(name, imports, natsUrl));
-  return started;
-}
-
 export type GatewayUnderTestOptions = {
   natsUrl: string;
   /** What verifies access tokens: identity-svc's key, or a testJwt()'s PEM. */
@@ -168,17 +168,13 @@ export type GatewayUnderTestOptions = {
   clock?: Clock;
 };
 
-/** The gateway on a free port; `base` is its URL, `metricsBase` that of its metrics port. */
-export async function startGatewayUnderTest(
-  options: GatewayUnderTestOptions,
-): Promise<{ app: NestFastifyApplication; base: string; metricsBase: string }> {
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const app = await bootstrapGateway(
-    loadGatewayConfig({
-      HTTP_PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      LOG_LEVEL: 'silent',
+/** `base` is the gateway's URL, `metricsBase` that of its metrics port. */
+export type GatewayUnderTest = RunningGateway;
+
+/** The gateway on free ports (started by the gateway's own test harness), trusting `publicKey`'s tokens. */
+export function startGatewayUnderTest(options: GatewayUnderTestOptions): Promise<GatewayUnderTest> {
+  return startGatewayOnFreePorts(
+    {
       NATS_URL: options.natsUrl,
       ...(options.requestTimeoutMs ? { NATS_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) } : {}),
       REDIS_URL: testEnv.redisUrl,
@@ -187,68 +183,11 @@ export async function startGatewayUnderTest(
         typeof options.publicKey === 'string'
           ? options.publicKey
           : options.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      S3_ENDPOINT: options.storage?.endpoint ?? `http://127.0.0.1:${await freePort()}`,
-      ...(options.storage ? { S3_BUCKET: options.storage.bucket } : {}),
+      ...(options.storage
+        ? { S3_ENDPOINT: options.storage.endpoint, S3_BUCKET: options.storage.bucket }
+        : {}),
       ...options.extraEnv,
-    }),
+    },
     { clock: options.clock },
   );
-  return { app, base: `http://127.0.0.1:${port}`, metricsBase: `http://127.0.0.1:${metricsPort}` };
-}
-
-export type SeededSystemOptions = {
-  natsUrl: string;
-  /** A provisionIdentity() harness: its service issues the tokens the gateway verifies. */
-  identity: { imports: readonly ModuleImport[]; publicKey: KeyObject; redisKeyPrefix: string };
-  /** The services besides identity-svc, started after it in the order given. */
-  services: Record<string, readonly ModuleImport[]>;
-  /** The clock the suite moves (indication-svc's): the gateway follows it, as the dev clock makes it do. */
-  clock?: Clock;
-  gateway?: Pick<GatewayUnderTestOptions, 'requestTimeoutMs' | 'storage' | 'extraEnv'>;
-};
-
-export type SeededSystem = {
-  /** By name, identity-svc first; a suite may close one and delete it. */
-  services: Map<string, INestApplication>;
-  gateway: NestFastifyApplication;
-  base: string;
-  /** The gateway's metrics port (operators only; /metrics is not on `base`). */
-  metricsBase: string;
-  /** Closes the gateway, then the services still in the map, the last started first. */
-  stop: () => Promise<void>;
-};
-
-/**
- * identity-svc with DemoSeed's people (admin, ana, bruno, … — see loginSeeded), the other services,
- * then the gateway trusting identity-svc's tokens and sessions.
- */
-export async function startSeededSystem(options: SeededSystemOptions): Promise<SeededSystem> {
-  const { natsUrl, identity } = options;
-  const services = await startServicesUnderTest(natsUrl, {
-    'identity-svc': identity.imports,
-    ...options.services,
-  });
-  await services.get('identity-svc')!.get(DemoSeed).run();
-  const {
-    app: gateway,
-    base,
-    metricsBase,
-  } = await startGatewayUnderTest({
-    natsUrl,
-    publicKey: identity.publicKey,
-    redisKeyPrefix: identity.redisKeyPrefix,
-    clock: options.clock,
-    ...options.gateway,
-  });
-  return {
-    services,
-    gateway,
-    base,
-    metricsBase,
-    stop: async () => {
-      await gateway.close();
-      for (const service of [...services.values()].reverse()) await service.close();
-      services.clear();
-    },
-  };
 }

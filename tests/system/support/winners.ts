@@ -2,7 +2,8 @@ import { indicationRpc, weekInstant } from '@encontro/contracts';
 import type { ServiceClient } from '@encontro/server-messaging';
 import { waitFor } from '@encontro/testing';
 import { nomination, photoKey } from '@encontro/indication-svc/test-support';
-import { type Api, loginSeeded } from './system-harness.js';
+import type { Stack } from './stack.js';
+import type { Api, SeededUser } from './system-harness.js';
 
 /** 2026-W48: Monday 23 – Sunday 29 November 2026 (America/Sao_Paulo). */
 export const WEEK = '2026-W48';
@@ -12,31 +13,31 @@ export const FRIDAY = weekInstant(WEEK, 5, 12);
 /** Saturday 10:00: after the host hand-over; memories open. */
 export const SATURDAY = weekInstant(WEEK, 6, 10);
 
-export type SeededUser = { user_id: string; name: string; surname: string; email: string; token: string };
-
-/** Signs DemoSeed's people in through the gateway. */
-export async function signIn(api: Api, who: readonly string[]): Promise<Record<string, SeededUser>> {
-  const users: Record<string, SeededUser> = {};
-  for (const name of who) {
-    const login = await loginSeeded(api, name);
-    if (login.status !== 200) throw new Error(`login ${name}: ${JSON.stringify(login.body)}`);
-    users[name] = { ...(login.body.user as Omit<SeededUser, 'token'>), token: String(login.body.token) };
-  }
-  return users;
+/**
+ * A nomination as indication-svc takes it from the gateway (photos as stored keys, no upload);
+ * `n` tells the photo keys of one person's nominations apart. Returns the indication's id.
+ */
+export async function submitNomination(client: ServiceClient, userId: string, venue: string, n = 1) {
+  const answer = await client.call(indicationRpc.submit, {
+    user_id: userId,
+    body: nomination({ name: venue }),
+    photo_keys: [photoKey(userId, n)],
+  });
+  return answer.indication!.indication_id;
 }
 
 /**
  * A week's winners made the way people make them, through the real services: each host nominates
  * (Monday; photos as stored keys, no upload), the admin approves, the voters vote, then `closeWeek`
- * moves the clocks to Friday. `votes` maps a host's name to the names of those who vote for them.
+ * moves the clocks to Friday.
  */
 export function winnersKit(options: {
   api: Api;
-  client: ServiceClient;
+  /** Its client nominates; `closeWeek` moves its clocks. */
+  stack: Pick<Stack<never>, 'client' | 'setClocks'>;
   users: () => Record<string, SeededUser>;
-  setClocks: (instant: Date) => void;
 }) {
-  const { api, client } = options;
+  const { api, stack } = options;
   const user = (name: string) => {
     const found = options.users()[name];
     if (!found) throw new Error(`unknown user ${name}`);
@@ -44,13 +45,7 @@ export function winnersKit(options: {
   };
 
   const nominate = async (host: string, venue: string, n = 1): Promise<string> => {
-    const who = user(host);
-    const answer = await client.call(indicationRpc.submit, {
-      user_id: who.user_id,
-      body: nomination({ name: venue }),
-      photo_keys: [photoKey(who.user_id, n)],
-    });
-    const id = answer.indication!.indication_id;
+    const id = await submitNomination(stack.client, user(host).user_id, venue, n);
     const approved = await api(`/api/admin/indications/${id}/approve`, {
       method: 'PUT',
       token: user('admin').token,
@@ -69,7 +64,7 @@ export function winnersKit(options: {
 
   /** Friday noon on every clock; resolves once the city's winners are out. */
   const closeWeek = async (viewer: string, expected: number) => {
-    options.setClocks(FRIDAY);
+    stack.setClocks(FRIDAY);
     await waitFor(async () => {
       const winners = (await api('/api/winners/3550308', { token: user(viewer).token })).body
         .winners as unknown[];

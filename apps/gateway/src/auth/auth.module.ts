@@ -1,7 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AccessTokens } from './access-tokens.js';
 
-/** Every controller's guards resolve bearer tokens with AccessTokens. */
-@Global()
+/**
+ * Resolves bearer tokens for the guards (guards.ts). A module whose controllers use those guards
+ * imports it: the gateway's module, where every controller is declared (app.module.ts).
+ */
 @Module({ providers: [AccessTokens], exports: [AccessTokens] })
 export class AuthModule {}

@@ -14,7 +14,6 @@ import {
   adminForumsQuerySchema,
   adminPostEditSchema,
   adminPostsQuerySchema,
-  forumMessages,
   forumRpc,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -23,11 +22,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
 import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
-import { UuidParamPipe } from './forum-id.pipe.js';
-
-const forumId = () => new UuidParamPipe('FORUM_NOT_FOUND', forumMessages.forumNotFound);
-const postId = () => new UuidParamPipe('POST_NOT_FOUND', forumMessages.postNotFound);
-const commentId = () => new UuidParamPipe('COMMENT_NOT_FOUND', forumMessages.commentNotFound);
+import { commentId, forumId, postId } from './forum-id.pipe.js';
 
 /** SPEC §7 Admin: the forums tab — every forum, post and comment; edits and deletions are audited. */
 @ApiTags('Admin')

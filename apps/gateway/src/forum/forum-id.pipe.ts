@@ -1,20 +1,10 @@
-import { type PipeTransform } from '@nestjs/common';
-import type { ErrorReason } from '@encontro/contracts';
-import { z } from 'zod';
-import { ApiError } from '../http/api-error.js';
+import { forumMessages } from '@encontro/contracts';
+import { UuidParamPipe } from '../http/uuid-param.pipe.js';
 
-const uuid = z.string().uuid();
-
-/** A forum, post or comment id in the path: anything but a UUID is a 404 with the item's pt-BR message. */
-export class UuidParamPipe implements PipeTransform<unknown, string> {
-  constructor(
-    private readonly reason: ErrorReason,
-    private readonly notFound: string,
-  ) {}
-
-  transform(value: unknown): string {
-    const result = uuid.safeParse(value);
-    if (!result.success) throw new ApiError(this.reason, this.notFound);
-    return result.data.toLowerCase();
-  }
-}
+/** A forum, post or comment id in the path (a 404 with the item's message otherwise), in lower case. */
+export const forumId = () =>
+  new UuidParamPipe('FORUM_NOT_FOUND', forumMessages.forumNotFound, { lowercase: true });
+export const postId = () =>
+  new UuidParamPipe('POST_NOT_FOUND', forumMessages.postNotFound, { lowercase: true });
+export const commentId = () =>
+  new UuidParamPipe('COMMENT_NOT_FOUND', forumMessages.commentNotFound, { lowercase: true });

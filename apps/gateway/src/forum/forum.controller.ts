@@ -28,11 +28,8 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { UuidParamPipe } from './forum-id.pipe.js';
+import { commentId, forumId, postId } from './forum-id.pipe.js';
 
-const forumId = () => new UuidParamPipe('FORUM_NOT_FOUND', forumMessages.forumNotFound);
-const postId = () => new UuidParamPipe('POST_NOT_FOUND', forumMessages.postNotFound);
-const commentId = () => new UuidParamPipe('COMMENT_NOT_FOUND', forumMessages.commentNotFound);
 type Connection = z.infer<typeof forumConnectionSchema>;
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { authRedisKeys } from '@encontro/contracts';
-import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
+import { freePort, startNatsServer, testEnv } from '@encontro/testing';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -10,21 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { bootstrapGateway } from '../../src/bootstrap.js';
-import { loadGatewayConfig } from '../../src/config.js';
+import { type GatewayUnderTest, startGatewayUnderTest } from '../support/gateway-under-test.js';
 
 describe('gateway (no service answering behind it)', () => {
   const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   // The key of before a rotation: its tokens stay valid while JWT_PREVIOUS_PUBLIC_KEY names it.
   const previousKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const keyPrefix = `${uniqueName('gw').replace(/_/g, '-')}:`;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let s3: S3rver;
-  let app: NestFastifyApplication;
-  let base: string;
-  let metricsBase: string;
-  let redis: Redis;
+  let gateway: GatewayUnderTest;
 
   const token = (claims: Partial<{ sub: string; jti: string; adm: boolean }> = {}, key = privatePem) =>
     jwt.sign(
@@ -35,7 +29,7 @@ describe('gateway (no service answering behind it)', () => {
         expiresIn: 3600,
       },
     );
-  const call = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
+  const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.base}${path}`, init);
   const json = (body: unknown) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -52,36 +46,21 @@ describe('gateway (no service answering behind it)', () => {
       silent: true,
     });
     await s3.run();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const metricsPort = await freePort();
-    metricsBase = `http://127.0.0.1:${metricsPort}`;
-    redis = new Redis(testEnv.redisUrl, { keyPrefix });
-    app = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '1500',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: keyPrefix,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    gateway = await startGatewayUnderTest({
+      name: 'gw',
+      natsUrl: nats.url,
+      publicKey: keys.publicKey,
+      env: {
         JWT_PREVIOUS_PUBLIC_KEY: previousKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_BUCKET: 'gateway-test',
         RATE_LIMIT_AUTH_PER_15MIN: '3',
-      }),
-    );
+      },
+    });
   });
 
   afterAll(async () => {
-    await app.close();
-    const raw = new Redis(testEnv.redisUrl);
-    const keysLeft = await raw.keys(`${keyPrefix}*`);
-    if (keysLeft.length) await raw.del(...keysLeft);
-    raw.disconnect();
-    redis.disconnect();
+    await gateway.stop();
     await s3.close();
     await nats.stop();
   });
@@ -119,7 +98,7 @@ describe('gateway (no service answering behind it)', () => {
 
   it('limits login attempts per address with 429 and a pt-BR message', async () => {
     const raw = new Redis(testEnv.redisUrl);
-    for (const key of await raw.keys(`${keyPrefix}ratelimit:login:*`)) await raw.del(key);
+    for (const key of await raw.keys(`${gateway.keyPrefix}ratelimit:login:*`)) await raw.del(key);
     raw.disconnect();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
@@ -165,14 +144,14 @@ describe('gateway (no service answering behind it)', () => {
 
   it('stops a logged-out token and tokens issued before a revocation mark at once', async () => {
     const jti = randomUUID();
-    await redis.set(authRedisKeys.revokedToken(jti), '1', 'EX', 60);
+    await gateway.redis.set(authRedisKeys.revokedToken(jti), '1', 'EX', 60);
     expect((await call('/api/me', { headers: { authorization: `Bearer ${token({ jti })}` } })).status).toBe(
       401,
     );
 
     const sub = randomUUID();
     const issued = token({ sub });
-    await redis.set(authRedisKeys.revokedBefore(sub), String(Math.floor(Date.now() / 1000) + 1));
+    await gateway.redis.set(authRedisKeys.revokedBefore(sub), String(Math.floor(Date.now() / 1000) + 1));
     expect((await call('/api/me', { headers: { authorization: `Bearer ${issued}` } })).status).toBe(401);
   });
 
@@ -238,15 +217,15 @@ describe('gateway (no service answering behind it)', () => {
     const onApi = await call('/metrics');
     expect(onApi.status).toBe(404);
     expect(await onApi.text()).not.toContain('encontro_');
-    const metrics = await fetch(`${metricsBase}/metrics`);
+    const metrics = await fetch(`${gateway.metricsBase}/metrics`);
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await metrics.text();
     expect(text).toContain('encontro_http_request_duration_seconds');
     expect(text).toContain('service="gateway"');
     // The metrics port serves nothing else.
-    expect((await fetch(`${metricsBase}/api/states`)).status).toBe(404);
-    expect((await fetch(`${metricsBase}/health`)).status).toBe(404);
+    expect((await fetch(`${gateway.metricsBase}/api/states`)).status).toBe(404);
+    expect((await fetch(`${gateway.metricsBase}/health`)).status).toBe(404);
   });
 
   it('documents the success answer of every route from its contract', async () => {

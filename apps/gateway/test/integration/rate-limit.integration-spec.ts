@@ -3,15 +3,12 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type RpcRequest, supportRpc } from '@encontro/contracts';
 import { DomainError, Rpc, RpcErrorFilter, natsServerOptions } from '@encontro/server-messaging';
-import { freePort, startNatsServer, testEnv, uniqueName } from '@encontro/testing';
-import { Redis } from 'ioredis';
+import { startNatsServer } from '@encontro/testing';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { bootstrapGateway } from '../../src/bootstrap.js';
-import { loadGatewayConfig } from '../../src/config.js';
+import { type GatewayUnderTest, startGatewayUnderTest } from '../support/gateway-under-test.js';
 
 const TOO_FAST = 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.';
 /** The stub support-svc refuses a ticket with this subject, as the real one refuses a host ticket about someone else's indication. */
@@ -63,13 +60,9 @@ class StubSupport {}
 describe('anti-abuse rate limits: per user and per address, both must pass, accepted requests only', () => {
   const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const keyPrefix = `${uniqueName('gwrl').replace(/_/g, '-')}:`;
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let support: INestMicroservice | undefined;
-  let app: NestFastifyApplication;
-  let base: string;
-  let metricsBase: string;
-  let redis: Redis;
+  let gateway: GatewayUnderTest;
 
   const token = (sub = randomUUID()) =>
     jwt.sign({ sub, jti: randomUUID(), adm: false }, privatePem, { algorithm: 'ES256', expiresIn: 3600 });
@@ -81,7 +74,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
     message: 'Como voto?',
   };
   const openTicket = (from: string, bearer?: string, body: Record<string, unknown> = ticket) =>
-    fetch(`${base}/api/support/general`, {
+    fetch(`${gateway.base}/api/support/general`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -107,37 +100,17 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
   beforeAll(async () => {
     nats = await startNatsServer();
     await startSupport();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const metricsPort = await freePort();
-    metricsBase = `http://127.0.0.1:${metricsPort}`;
-    redis = new Redis(testEnv.redisUrl, { keyPrefix });
-    app = await bootstrapGateway(
-      loadGatewayConfig({
-        HTTP_PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-        LOG_LEVEL: 'silent',
-        NATS_URL: nats.url,
-        NATS_REQUEST_TIMEOUT_MS: '1500',
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: keyPrefix,
-        JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
-        TRUST_PROXY: 'true',
-        RATE_LIMIT_TICKET_PER_USER: '2',
-        RATE_LIMIT_TICKET_PER_ADDRESS: '3',
-      }),
-    );
+    gateway = await startGatewayUnderTest({
+      name: 'gwrl',
+      natsUrl: nats.url,
+      publicKey: keys.publicKey,
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_TICKET_PER_USER: '2', RATE_LIMIT_TICKET_PER_ADDRESS: '3' },
+    });
   });
 
   afterAll(async () => {
-    await app?.close();
+    await gateway?.stop();
     await support?.close();
-    const raw = new Redis(testEnv.redisUrl);
-    const left = await raw.keys(`${keyPrefix}*`);
-    if (left.length) await raw.del(...left);
-    raw.disconnect();
-    redis?.disconnect();
     await nats?.stop();
   });
 
@@ -166,9 +139,9 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
   it('counts nothing for a caller the authentication refuses', async () => {
     const from = '192.0.2.30';
     for (let i = 0; i < 5; i += 1) expect((await openTicket(from)).status).toBe(401);
-    expect(await redis.exists(`ratelimit:ticket:ip:${from}`)).toBe(0);
+    expect(await gateway.redis.exists(`ratelimit:ticket:ip:${from}`)).toBe(0);
     expect(await statuses(from, token(), 2)).toEqual([201, 201]);
-    expect(await redis.get(`ratelimit:ticket:ip:${from}`)).toBe('2');
+    expect(await gateway.redis.get(`ratelimit:ticket:ip:${from}`)).toBe('2');
   });
 
   it('counts only accepted requests: refusals by the contract (422) or the service (403) give their place back', async () => {
@@ -186,9 +159,9 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
     expect(afterRefusals.headers.get('ratelimit-remaining')).toBe('2');
     // Her quota is whole: two tickets, then 429.
     expect(await statuses(from, carla, 3)).toEqual([201, 201, 429]);
-    expect(await redis.get(`ratelimit:ticket:user:${carlaId}`)).toBe('2');
+    expect(await gateway.redis.get(`ratelimit:ticket:user:${carlaId}`)).toBe('2');
     // The call-duration metric names the rule that refused, beside the calls that went through.
-    const metrics = (await (await fetch(`${metricsBase}/metrics`)).text()).split('\n');
+    const metrics = (await (await fetch(`${gateway.metricsBase}/metrics`)).text()).split('\n');
     const count = (outcome: string, reason: string) =>
       metrics.find(
         (line) =>
@@ -229,7 +202,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
   it('applies one ticket limit to both ticket forms, apart from the login limit', async () => {
     const frank = token();
     expect(await statuses('192.0.2.40', frank, 3)).toEqual([201, 201, 429]);
-    const host = await fetch(`${base}/api/support/host`, {
+    const host = await fetch(`${gateway.base}/api/support/host`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -245,7 +218,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
     });
     // The host form is the same "ticket" limit: Frank is over it there too.
     expect(host.status).toBe(429);
-    const login = await fetch(`${base}/api/login`, {
+    const login = await fetch(`${gateway.base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.40' },
       body: JSON.stringify({ email: 'frank@example.com', password: 'Senha123' }),
