@@ -161,6 +161,31 @@ describe(PasswordResetService.name, () => {
       expect(result).toEqual({ success: true, message: passwordResetMessages.done });
     });
 
+    it('verifies an e-mail not verified yet: the link was read in that mailbox', async () => {
+      const user = userFactory({ emailVerifiedAt: null });
+      presented(resetLink(user.id), user);
+
+      await service.reset(request);
+
+      expect(user.emailVerifiedAt).toEqual(NOW);
+      expect(tokens.useAll).toHaveBeenCalledWith(tx, user.id, 'email_verification', NOW);
+      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
+        user_id: user.id,
+        verified_at: NOW.toISOString(),
+      });
+    });
+
+    it('leaves an already verified e-mail as it was', async () => {
+      const verifiedAt = new Date('2026-01-10T12:00:00.000Z');
+      const user = userFactory({ emailVerifiedAt: verifiedAt });
+      presented(resetLink(user.id), user);
+
+      await service.reset(request);
+
+      expect(user.emailVerifiedAt).toEqual(verifiedAt);
+      expect(outbox.add).not.toHaveBeenCalledWith(tx, 'user.verified', expect.anything());
+    });
+
     it('ends every session issued before this real second, after the flush', async () => {
       const user = userFactory();
       presented(resetLink(user.id), user);

@@ -51,8 +51,8 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, uses up every reset link of the account and ends every session issued
-   * before now. The revocation is written before the commit: if Redis fails, nothing changes.
+   * Sets the new password, uses up every reset link of the account, verifies its e-mail if it was
+   * not yet (the link was read in that mailbox) and ends every session issued before now. The revocation is written before the commit: if Redis fails, nothing changes.
    */
   async reset({ token, password }: ResetPasswordRequest): Promise<SuccessResponse> {
     await this.orm.em.fork().transactional(async (em) => {
@@ -66,6 +66,12 @@ export class PasswordResetService {
       user.updatedAt = now;
       await this.tokens.useAll(em, user.id, 'password_reset', now);
       this.outbox.add(em, 'user.password_changed', { user_id: user.id, at: now.toISOString() });
+      // The link reached the mailbox, which is what verifying the e-mail proves.
+      if (!user.emailVerifiedAt) {
+        user.emailVerifiedAt = now;
+        await this.tokens.useAll(em, user.id, 'email_verification', now);
+        this.outbox.add(em, 'user.verified', { user_id: user.id, verified_at: now.toISOString() });
+      }
       await em.flush();
       // Compared with the tokens' iat, which is real time (see SessionsService.login).
       await this.revocations.revokeAllBefore(user.id, Math.floor(Date.now() / 1000));

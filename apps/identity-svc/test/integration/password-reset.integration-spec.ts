@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { authRedisKeys } from '@encontro/contracts';
 import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
-import { PASSWORD, linkIn, newEmail, verifiedAccount } from '../support/account-flows.js';
+import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
+import {
+  PASSWORD,
+  linkIn,
+  newEmail,
+  registerAndReadLink,
+  verifiedAccount,
+} from '../support/account-flows.js';
 import { PUBLIC_URL } from '../support/identity-test-app.js';
 import { identitySuite } from '../support/suite.js';
 
@@ -71,6 +78,26 @@ describe('identity-svc password reset', () => {
     expect((await t.lastPublished('user.password_changed')).payload).toMatchObject({ user_id: userId });
 
     await expect(reset.reset({ body: { token, password: 'Outra1234' } })).rejects.toMatchObject(invalidLink);
+  });
+
+  it('verifies the e-mail of an account that never opened its verification link, which is then used up', async () => {
+    const { body, link } = await registerAndReadLink(t);
+    await expect(
+      sessions.login({ body: { email: body.email, password: body.password } }),
+    ).rejects.toMatchObject({
+      reason: 'EMAIL_NOT_VERIFIED',
+    });
+    const token = await requestLink(body.email);
+
+    await reset.reset({ body: { token, password: NEW_PASSWORD } });
+
+    const { user } = await sessions.login({ body: { email: body.email, password: NEW_PASSWORD } });
+    expect((await t.lastPublished('user.verified')).payload).toMatchObject({ user_id: user.user_id });
+    await expect(
+      t.get(RegistrationHandlers).verifyEmail({
+        body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
+      }),
+    ).resolves.toMatchObject({ already_verified: true });
   });
 
   it('leaves no earlier reset link usable once the password was reset', async () => {
