@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumRemoved, forumPushSubject, forumRemovedSubject } from '@encontro/contracts';
-import { Clock, PollingWorker } from '@encontro/server-clock';
+import { Clock, PollingService, PollingWorker } from '@encontro/server-clock';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { FORUM_CONFIG, type ForumConfig } from '../config.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -22,9 +16,9 @@ import { UpdatesRepository } from './updates.repository.js';
  * Removed forums are announced the same way (`<prefix>.forum-removed`), so gateways end their streams.
  */
 @Injectable()
-export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PushRelay extends PollingService {
   private nc?: Promise<NatsConnection>;
-  private readonly worker: PollingWorker;
+  protected readonly worker: PollingWorker;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -34,16 +28,13 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(FORUM_CONFIG)
     private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
   ) {
+    super();
     this.worker = new PollingWorker({
       name: 'push relay',
       intervalMs: config.PUSH_SWEEP_MS,
       pass: () => this.pushBatch(),
       log: new Logger(PushRelay.name),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
   }
 
   /** Push now (call after the transaction that wrote updates has committed). */
@@ -96,8 +87,8 @@ export class PushRelay implements OnApplicationBootstrap, OnApplicationShutdown 
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker.stop();
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     const nc = await this.nc?.catch(() => undefined);
     await nc?.drain().catch(() => undefined);
   }

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { AdjustableClock, Clock, PollingWorker } from '@encontro/server-clock';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AdjustableClock, Clock, PollingService, PollingWorker } from '@encontro/server-clock';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { HostDeadlines } from '../winners/host-deadline.service.js';
 import { WeekCloser } from '../winners/week-closer.service.js';
@@ -16,9 +10,9 @@ import { WeekCloser } from '../winners/week-closer.service.js';
  * idempotent and single-shot across replicas, so every replica runs it.
  */
 @Injectable()
-export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WeeklyCycleScheduler extends PollingService {
   private readonly logger = new Logger(WeeklyCycleScheduler.name);
-  private readonly worker: PollingWorker;
+  protected readonly worker: PollingWorker;
   private unsubscribe?: () => void;
 
   constructor(
@@ -27,6 +21,7 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
     @Inject(Clock) private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
   ) {
+    super();
     this.worker = new PollingWorker({
       name: 'weekly cycle',
       intervalMs: config.CYCLE_TICK_MS,
@@ -36,14 +31,10 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  start(): void {
+  override start(): void {
     if (this.worker.started) return;
     if (this.clock instanceof AdjustableClock) this.unsubscribe = this.clock.onChange(() => void this.tick());
-    this.worker.start();
+    super.start();
   }
 
   /** One pass of everything due; a call during a pass runs one more pass after it. */
@@ -57,13 +48,9 @@ export class WeeklyCycleScheduler implements OnApplicationBootstrap, OnApplicati
     await this.deadlines.handOverUnconfirmedHosts();
   }
 
-  async stop(): Promise<void> {
+  override async stop(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
-    await this.worker.stop();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.stop();
+    await super.stop();
   }
 }
