@@ -1,3 +1,4 @@
+import { adminTabLabels } from '../test/pages';
 import { demo, expect, expectAccessible, signInWithToken, test } from './support';
 
 // The admin panel's screens under axe, in the desktop project (where admins work); every other
@@ -9,15 +10,7 @@ test.describe('the admin panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
   });
 
-  for (const tab of [
-    'Usuários',
-    'Indicações',
-    'Denúncias',
-    'Fóruns',
-    'Tickets Suporte',
-    'Palavras Censuradas',
-    'Configurações',
-  ]) {
+  for (const tab of adminTabLabels) {
     test(`its tab ${tab} is accessible`, async ({ page }) => {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -1,18 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { contextAs, openForum, openForumWeek, toast } from './forum-support';
-import { SAO_PAULO, freshWeek, setClock } from './week-clock';
-import {
-  demo,
-  expect,
-  expectAccessible,
-  makePng,
-  registerVerified,
-  test,
-  waitForMail,
-  withClockLock,
-  type Account,
-} from './support';
+import { contextAs, nominate, openForum, openForumWeek, toast } from './forum-support';
+import { freshWeek, registerInSaoPaulo, setClock } from './week-clock';
+import { demo, expect, expectAccessible, test, waitForMail, withClockLock, type Account } from './support';
 
 /**
  * The admin panel's journeys (issue 7): approve an indication, moderate a reported forum post, censor a
@@ -60,29 +50,19 @@ test('the admin approves a pending indication and it shows on the city home', as
   test.setTimeout(240_000);
   const venue = `Bar da Aprovação ${stamp()}`;
   await withClockLock(baseURL, async () => {
-    const nominator = await registerVerified(request, baseURL, {
-      prefix: 'aprova',
-      firstName: 'Irene',
-      ...SAO_PAULO,
-    });
+    const nominator = await registerInSaoPaulo(request, baseURL, 'aprova', 'Irene');
     await waitUntilKnown(request, nominator);
     const week = await freshWeek(request);
     await setClock(request, week.monday);
-    const nominated = await request.post('/api/indications', {
-      headers: bearer(nominator),
-      multipart: {
-        name: venue,
-        address: 'Rua da Consolação, 2000',
-        reference: 'Em frente à praça',
-        website: 'https://aprovacao.com.br',
-        attractives: 'samba, petiscos',
-        event_day: 'Domingo',
-        event_time: 'Tarde - Horário a combinar',
-        honeypot: '',
-        photos: { name: 'bar.png', mimeType: 'image/png', buffer: makePng(64) },
-      },
+    await nominate(request, nominator, {
+      name: venue,
+      address: 'Rua da Consolação, 2000',
+      reference: 'Em frente à praça',
+      website: 'https://aprovacao.com.br',
+      attractives: 'samba, petiscos',
+      event_day: 'Domingo',
+      event_time: 'Tarde - Horário a combinar',
     });
-    expect(nominated.status(), `indicação: ${await nominated.text()}`).toBe(201);
 
     const admin = await adminAccount(request);
     const adminSide = await openAdminTab(browser, baseURL, admin, 'Indicações');
@@ -247,7 +227,7 @@ test('a blocked user loses the open session at once and cannot log in until unbl
 }) => {
   test.setTimeout(180_000);
   const person = await withClockLock(baseURL, () =>
-    registerVerified(request, baseURL, { prefix: 'bloqueio', firstName: 'Beatriz', ...SAO_PAULO }),
+    registerInSaoPaulo(request, baseURL, 'bloqueio', 'Beatriz'),
   );
   const admin = await adminAccount(request);
   const userSide = await contextAs(browser, baseURL, person);

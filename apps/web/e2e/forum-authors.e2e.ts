@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contextAs, openForum, openForumWeek, toast } from './forum-support';
-import { expect, expectAccessible, test, withClockLock, type Account } from './support';
+import { contextAs, openForum, testOnOpenForum, toast } from './forum-support';
+import { expect, expectAccessible, test, type Account } from './support';
 
 const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -14,18 +14,10 @@ async function write(request: APIRequestContext, account: Account, path: string,
   return (await res.json()) as { post?: { id: string }; comment?: { id: string } };
 }
 
-test('forum authors: the host edits and deletes their post, a confirmed attendee their comment, nobody else’s', async ({
-  browser,
-  request,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
-}) => {
-  test.setTimeout(300_000);
-
-  await withClockLock(baseURL, async () => {
-    const { host, participant, forumId, venue } = await openForumWeek(request, baseURL, 'autores');
+testOnOpenForum(
+  'forum authors: the host edits and deletes their post, a confirmed attendee their comment, nobody else’s',
+  'autores',
+  async ({ host, participant, forumId, venue, browser, request, device }) => {
     const tag = Date.now().toString(36);
     const original = `Encontro às 20h na porta ${tag}`;
     const edited = `Encontro às 21h na porta lateral ${tag}`;
@@ -51,7 +43,6 @@ test('forum authors: the host edits and deletes their post, a confirmed attendee
       await write(request, participant, `/api/forum/posts/${post!.id}/comments`, comment);
     });
 
-    const device = { baseURL, viewport, isMobile, hasTouch };
     const hostSide = await contextAs(browser, device, host);
     const guestSide = await contextAs(browser, device, participant);
     const hostPage = hostSide.page;
@@ -151,5 +142,5 @@ test('forum authors: the host edits and deletes their post, a confirmed attendee
       await hostSide.context.close();
       await guestSide.context.close();
     }
-  });
-});
+  },
+);

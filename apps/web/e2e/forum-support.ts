@@ -5,8 +5,8 @@ import type {
   BrowserContextOptions,
   Page,
 } from '@playwright/test';
-import { demo, expect, makePng, registerVerified, type Account } from './support';
-import { SAO_PAULO, freshWeek, setClock, waitUntilKnown, type Week } from './week-clock';
+import { demo, expect, makePng, test, withClockLock, type Account } from './support';
+import { freshWeek, registerInSaoPaulo, setClock, waitUntilKnown, type Week } from './week-clock';
 
 const bearer = (account: { token: string }) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -17,42 +17,41 @@ const bearer = (account: { token: string }) => ({ Authorization: `Bearer ${accou
  */
 export type ForumWeek = { host: Account; participant: Account; forumId: string; venue: string; week: Week };
 
-/** Registers a host and a participant in São Paulo and runs a week until their forum is open. */
-export async function openForumWeek(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  prefix: string,
-): Promise<ForumWeek> {
-  const host = await registerVerified(request, baseURL, {
-    prefix: `${prefix}.h`,
-    firstName: 'Helena',
-    ...SAO_PAULO,
-  });
-  const participant = await registerVerified(request, baseURL, {
-    prefix: `${prefix}.p`,
-    firstName: 'Paulo',
-    ...SAO_PAULO,
-  });
-  for (const account of [host, participant]) await waitUntilKnown(request, account);
-  const week = await freshWeek(request);
-  const venue = `Bar do Fórum ${Date.now().toString(36)}`;
-
-  await setClock(request, week.monday);
+/** Nominates a venue as `account` (POST /api/indications with one photo), which must be accepted; its id. */
+export async function nominate(request: APIRequestContext, account: Account, venue: Record<string, string>) {
   const nominated = await request.post('/api/indications', {
-    headers: bearer(host),
+    headers: bearer(account),
     multipart: {
-      name: venue,
-      address: 'Rua Augusta, 1500',
-      reference: 'Perto do metrô',
-      event_day: 'Sábado',
-      event_time: 'Noite - Horário a combinar',
+      ...venue,
       honeypot: '',
       photos: { name: 'bar.png', mimeType: 'image/png', buffer: makePng(64) },
     },
   });
   expect(nominated.status(), `indicação: ${await nominated.text()}`).toBe(201);
   const { indication } = (await nominated.json()) as { indication: { indication_id: string } };
-  const forumId = indication.indication_id;
+  return indication.indication_id;
+}
+
+/** Registers a host and a participant in São Paulo and runs a week until their forum is open. */
+export async function openForumWeek(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  prefix: string,
+): Promise<ForumWeek> {
+  const host = await registerInSaoPaulo(request, baseURL, `${prefix}.h`, 'Helena');
+  const participant = await registerInSaoPaulo(request, baseURL, `${prefix}.p`, 'Paulo');
+  for (const account of [host, participant]) await waitUntilKnown(request, account);
+  const week = await freshWeek(request);
+  const venue = `Bar do Fórum ${Date.now().toString(36)}`;
+
+  await setClock(request, week.monday);
+  const forumId = await nominate(request, host, {
+    name: venue,
+    address: 'Rua Augusta, 1500',
+    reference: 'Perto do metrô',
+    event_day: 'Sábado',
+    event_time: 'Noite - Horário a combinar',
+  });
 
   const admin = await request.post('/api/login', { data: demo.admin });
   expect(admin.status()).toBe(200);
@@ -99,4 +98,26 @@ export async function openForum(page: Page, forumId: string, venue: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Fórum do Encontro' })).toBeVisible();
   await expect(page.getByRole('heading', { name: venue }).first()).toBeVisible();
   await expect(page.getByText('Conectado em tempo real')).toBeVisible();
+}
+
+/** What a test on an open forum gets: the week's accounts and forum, and the fixtures it uses. */
+export type OpenForumRun = ForumWeek & {
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+  device: Device;
+};
+
+/**
+ * A test of its own open forum (five minutes at most): it holds the dev clock, runs a week up to the
+ * forum for accounts named after `prefix` (`openForumWeek`), then hands `body` the week and the device.
+ */
+export function testOnOpenForum(title: string, prefix: string, body: (run: OpenForumRun) => Promise<void>) {
+  test(title, async ({ browser, request, baseURL, viewport, isMobile, hasTouch }) => {
+    test.setTimeout(300_000);
+    await withClockLock(baseURL, async () => {
+      const week = await openForumWeek(request, baseURL, prefix);
+      await body({ ...week, browser, request, baseURL, device: { baseURL, viewport, isMobile, hasTouch } });
+    });
+  });
 }

@@ -1,19 +1,10 @@
-import { contextAs, openForum, openForumWeek, toast } from './forum-support';
-import { expect, expectAccessible, test, withClockLock } from './support';
+import { contextAs, openForum, testOnOpenForum, toast } from './forum-support';
+import { expect, expectAccessible, test } from './support';
 
-test('forum in real time: the host posts, the participant comments, polling takes over a blocked push', async ({
-  browser,
-  request,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
-}) => {
-  test.setTimeout(300_000);
-
-  await withClockLock(baseURL, async () => {
-    const { host, participant, forumId, venue } = await openForumWeek(request, baseURL, 'forum');
-    const device = { baseURL, viewport, isMobile, hasTouch };
+testOnOpenForum(
+  'forum in real time: the host posts, the participant comments, polling takes over a blocked push',
+  'forum',
+  async ({ host, participant, forumId, venue, browser, device }) => {
     const hostSide = await contextAs(browser, device, host);
     const guestSide = await contextAs(browser, device, participant);
     const hostPage = hostSide.page;
@@ -118,5 +109,5 @@ test('forum in real time: the host posts, the participant comments, polling take
       await hostSide.context.close();
       await guestSide.context.close();
     }
-  });
-});
+  },
+);

@@ -1,4 +1,5 @@
 import { demo, expect, signInWithToken, test } from './support';
+import { publicPages } from '../test/pages';
 
 const authRoutes = [
   '/',
@@ -22,15 +23,7 @@ test.describe('a guest', () => {
   }
 
   test('may open the public pages', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/duvidas', 'Dúvidas Frequentes'],
-      ['/sobre', 'Quem Somos'],
-      ['/termos', 'Termos & Condições'],
-      ['/privacidade', 'Política de Privacidade'],
-      ['/contato', 'Contato'],
-      ['/support/faq', 'Perguntas Frequentes'],
-      ['/support/contact', 'Fale Conosco'],
-    ] as const) {
+    for (const [path, heading] of publicPages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  demo,
-  expect,
-  expectAccessible,
-  makePng,
-  registerVerified,
-  test,
-  withClockLock,
-  type Account,
-} from './support';
-import { SAO_PAULO, freshWeek, setClock, waitUntilKnown } from './week-clock';
+import { demo, expect, expectAccessible, makePng, test, withClockLock, type Account } from './support';
+import { freshWeek, registerInSaoPaulo, setClock, waitUntilKnown } from './week-clock';
 
 /** Opens `path` as `account` (the app reads the token from localStorage at start-up). */
 async function openAs(page: Page, account: Account, path = '/') {
@@ -47,21 +38,9 @@ test('the Home tells the truth about the week: own nominations, one vote, one me
   const venueB = `Café Sincero ${stamp}`;
 
   await withClockLock(baseURL, async () => {
-    const helena = await registerVerified(request, baseURL, {
-      prefix: 'casa.h',
-      firstName: 'Helena',
-      ...SAO_PAULO,
-    });
-    const igor = await registerVerified(request, baseURL, {
-      prefix: 'casa.i',
-      firstName: 'Igor',
-      ...SAO_PAULO,
-    });
-    const julia = await registerVerified(request, baseURL, {
-      prefix: 'casa.j',
-      firstName: 'Júlia',
-      ...SAO_PAULO,
-    });
+    const helena = await registerInSaoPaulo(request, baseURL, 'casa.h', 'Helena');
+    const igor = await registerInSaoPaulo(request, baseURL, 'casa.i', 'Igor');
+    const julia = await registerInSaoPaulo(request, baseURL, 'casa.j', 'Júlia');
     for (const account of [helena, igor, julia]) await waitUntilKnown(request, account);
     const { monday, friday } = await freshWeek(request);
     await setClock(request, monday);

@@ -1,19 +1,11 @@
-import { contextAs, openForumWeek, toast } from './forum-support';
+import { contextAs, testOnOpenForum, toast } from './forum-support';
 import { setClock } from './week-clock';
-import { clickMenuItem, expect, expectAccessible, makePng, test, withClockLock } from './support';
+import { clickMenuItem, expect, expectAccessible, makePng, test } from './support';
 
-test('last encounter: the meetup recap from Saturday, sharing its link and adding a memory', async ({
-  browser,
-  request,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
-}) => {
-  test.setTimeout(300_000);
-
-  await withClockLock(baseURL, async () => {
-    const { host, participant, forumId, venue, week } = await openForumWeek(request, baseURL, 'memoria');
+testOnOpenForum(
+  'last encounter: the meetup recap from Saturday, sharing its link and adding a memory',
+  'memoria',
+  async ({ host, participant, forumId, venue, week, browser, request, baseURL, device }) => {
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     // Both confirm on Friday: a host who has not confirmed by Friday 23:59 hands over to a participant.
     for (const account of [host, participant]) {
@@ -28,11 +20,7 @@ test('last encounter: the meetup recap from Saturday, sharing its link and addin
     expect(posted.status(), `post: ${await posted.text()}`).toBe(201);
 
     await setClock(request, week.saturday);
-    const { context, page } = await contextAs(
-      browser,
-      { baseURL, viewport, isMobile, hasTouch },
-      participant,
-    );
+    const { context, page } = await contextAs(browser, device, participant);
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       // Desktop Chromium may or may not offer the Web Share API: test the copy fallback either way.
@@ -92,5 +80,5 @@ test('last encounter: the meetup recap from Saturday, sharing its link and addin
     } finally {
       await context.close();
     }
-  });
-});
+  },
+);

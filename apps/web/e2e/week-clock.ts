@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, type Account } from './support';
+import { expect, registerVerified, type Account } from './support';
 
 /**
  * The week's instants on the stack's dev clock, shared by the journeys that run a week through it.
@@ -7,6 +7,14 @@ import { expect, type Account } from './support';
  */
 
 export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', cityId: '3550308' };
+
+/** Registers a verified account in São Paulo, the city the week journeys run in (`prefix` names its e-mail). */
+export const registerInSaoPaulo = (
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  prefix: string,
+  firstName: string,
+) => registerVerified(request, baseURL, { prefix, firstName, ...SAO_PAULO });
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const SP_OFFSET = 3 * HOUR; // São Paulo is UTC−3 all year (no daylight saving since 2019)

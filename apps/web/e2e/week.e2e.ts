@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, makePng, registerVerified, test, withClockLock, type Account } from './support';
-import { SAO_PAULO, freshWeek, setClock, waitUntilKnown } from './week-clock';
+import { freshWeek, registerInSaoPaulo, setClock, waitUntilKnown } from './week-clock';
 
 const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', cityId: '3304557' };
 /** Opens the Home as `account` (the app reads the token from localStorage at start-up). */
@@ -24,21 +24,9 @@ test('a whole week: nominate, approve, vote, reveal the winners, host and attend
 
   await withClockLock(baseURL, async () => {
     // One at a time: each sign-up hashes a password, and the stack shares two cores with the browsers.
-    const ana = await registerVerified(request, baseURL, {
-      prefix: 'semana.a',
-      firstName: 'Alice',
-      ...SAO_PAULO,
-    });
-    const bruno = await registerVerified(request, baseURL, {
-      prefix: 'semana.b',
-      firstName: 'Beto',
-      ...SAO_PAULO,
-    });
-    const carla = await registerVerified(request, baseURL, {
-      prefix: 'semana.c',
-      firstName: 'Célia',
-      ...SAO_PAULO,
-    });
+    const ana = await registerInSaoPaulo(request, baseURL, 'semana.a', 'Alice');
+    const bruno = await registerInSaoPaulo(request, baseURL, 'semana.b', 'Beto');
+    const carla = await registerInSaoPaulo(request, baseURL, 'semana.c', 'Célia');
     const rafael = await registerVerified(request, baseURL, { prefix: 'semana.r', firstName: 'Rui', ...RIO });
     for (const account of [ana, bruno, carla, rafael]) await waitUntilKnown(request, account);
     const { monday, friday } = await freshWeek(request);

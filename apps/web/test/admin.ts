@@ -114,42 +114,36 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
 }
 
 /**
- * GET /api/admin/indications as the server answers it: `list` filtered already, cut to `page` of
- * `perPage` (20 as the server's default) with the meta of every admin list.
+ * One page of `list` as the server pages it: the `page` of `perPage` items, with the meta of every
+ * admin list (`from` and `to` null on an empty page).
  */
-export function indicationPage(list: AdminIndication[], page = 1, perPage = 20): AdminIndicationPage {
+function paged<T>(list: readonly T[], page: number, perPage: number) {
   const total = list.length;
   const data = list.slice((page - 1) * perPage, page * perPage);
   const from = data.length ? (page - 1) * perPage + 1 : null;
-  return {
-    data,
-    meta: {
-      total,
-      page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      from,
-      to: from === null ? null : from + data.length - 1,
-    },
+  const meta = {
+    total,
+    page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from,
+    to: from === null ? null : from + data.length - 1,
   };
+  return { data, meta };
 }
 
-export function reportPage(data: Report[], meta: Partial<ReportPage['meta']> = {}): ReportPage {
-  const per_page = meta.per_page ?? 10;
-  const page = meta.page ?? 1;
-  const total = meta.total ?? data.length;
-  return {
-    data,
-    meta: {
-      total,
-      page,
-      per_page,
-      last_page: Math.max(1, Math.ceil(total / per_page)),
-      from: total ? (page - 1) * per_page + 1 : null,
-      to: total ? (page - 1) * per_page + data.length : null,
-      ...meta,
-    },
-  };
+/** The page a list call asks for (`?page=`, first by default) and its size (`?per_page=`, else `perPage`). */
+export const pageAsked = (query: URLSearchParams, perPage: number) =>
+  [Number(query.get('page') ?? 1), Number(query.get('per_page') ?? perPage)] as const;
+
+/** GET /api/admin/indications: `list` filtered already, one page of it (20 as the server's default). */
+export function indicationPage(list: AdminIndication[], page = 1, perPage = 20): AdminIndicationPage {
+  return paged(list, page, perPage);
+}
+
+/** GET /api/admin/reports: one page of `list` (10 as the server's default). */
+export function reportPage(list: Report[], page = 1, perPage = 10): ReportPage {
+  return paged(list, page, perPage);
 }
 
 export function makeAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTicket {
@@ -171,20 +165,10 @@ export function makeAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTick
   };
 }
 
-export function ticketPage(data: AdminTicket[], overrides: Partial<AdminTicketPage> = {}): AdminTicketPage {
-  const per_page = overrides.per_page ?? 10;
-  const page = overrides.page ?? 1;
-  const total = overrides.total ?? data.length;
-  return {
-    data,
-    total,
-    page,
-    per_page,
-    last_page: Math.max(1, Math.ceil(total / per_page)),
-    from: total ? (page - 1) * per_page + 1 : null,
-    to: total ? (page - 1) * per_page + data.length : null,
-    ...overrides,
-  };
+/** GET /api/admin/support-tickets: one page of `list` (10 as the server's default), its meta at the top level. */
+export function ticketPage(list: AdminTicket[], page = 1, perPage = 10): AdminTicketPage {
+  const { data, meta } = paged(list, page, perPage);
+  return { data, ...meta };
 }
 
 export function makeAdminForum(overrides: Partial<AdminForum> = {}): AdminForum {
@@ -275,6 +259,14 @@ export async function openAdmin(tab?: string) {
 /** The calls made to one path, e.g. callsTo(calls, 'GET /api/admin/reports'). */
 export const callsTo = (calls: ReturnType<typeof mockApi>, key: string) =>
   calls.filter((c) => `${c.method} ${c.path}` === key);
+
+/** The query of the last call to one path, as an object: lastQuery(calls, 'GET /api/admin/reports').page. */
+export const lastQuery = (calls: ReturnType<typeof mockApi>, key: string) =>
+  Object.fromEntries(callsTo(calls, key).at(-1)!.query);
+
+/** Answers the open confirmation dialog with one of its buttons (Excluir, Rejeitar…). */
+export const confirmInDialog = (user: Awaited<ReturnType<typeof renderApp>>['user'], button: string) =>
+  user.click(within(screen.getByRole('dialog')).getByRole('button', { name: button }));
 
 /** The toast region (SPEC: toasts of 5 s that can be dismissed). */
 export const toasts = () => within(screen.getByRole('region', { name: 'Notificações' }));

@@ -1,3 +1,4 @@
+import { expect, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -37,6 +38,12 @@ export type ApiCall = {
   query: URLSearchParams;
 };
 type Reply = { status?: number; body?: unknown };
+/** A 422 refusing one field, as the API words it: the message, and the same under `errors[field]`. */
+export const fieldRefusal = (field: string, message: string): Reply => ({
+  status: 422,
+  body: { message, errors: { [field]: [message] } },
+});
+
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 export function json(status: number, body: unknown): Response {
@@ -141,4 +148,28 @@ export function renderWithStore(ui: ReactNode, store: AppStore = makeStore()) {
     </Provider>,
   );
   return { store, user, ...utils };
+}
+
+/**
+ * The parts of every FormData built from now on, as `[name, value]` (a file as `file:<name>`): jsdom's
+ * FormData cannot cross into Node's Request, so they are read as they are appended. `restore` ends it.
+ */
+export function captureFormData() {
+  const parts: [string, string][] = [];
+  const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(function (
+    this: FormData,
+    name: string,
+    value: string | Blob,
+  ) {
+    parts.push([name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
+  });
+  return { parts, restore: () => append.mockRestore() };
+}
+
+/** The verification e-mail went again to `email`: the success text shows, and the last call asked for it. */
+export async function expectValidationResent(calls: ApiCall[], email: string) {
+  expect(
+    await screen.findByText('Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.'),
+  ).toBeInTheDocument();
+  expect(calls.at(-1)).toMatchObject({ path: '/api/resend-validation', body: { email } });
 }

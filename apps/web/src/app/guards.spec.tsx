@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { mockAdminApi } from '../../test/admin';
 import { currentPath, makeUser, mockApi, renderApp, statesAndCities } from '../../test/utils';
+import { publicPages } from '../../test/pages';
 
 const signedIn = (admin = false) => ({
   ...statesAndCities,
@@ -69,13 +70,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/duvidas', 'Dúvidas Frequentes'],
-    ['/sobre', 'Quem Somos'],
-    ['/termos', 'Termos & Condições'],
-    ['/privacidade', 'Política de Privacidade'],
-    ['/contato', 'Contato'],
-    ['/support/faq', 'Perguntas Frequentes'],
-    ['/support/contact', 'Fale Conosco'],
+    ...publicPages,
     ['/forgot-password', 'Esqueceu sua senha?'],
     ['/validar-cadastro', 'Verificação Necessária'],
     ['/validate-email', 'Verificação Necessária'],

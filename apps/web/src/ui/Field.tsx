@@ -7,26 +7,41 @@ export type ControlProps = {
   'aria-required': true | undefined;
 };
 
-type FieldProps = {
+/** What a Field takes for itself: its label, hint, error and wrapper. */
+export type FieldOwnProps = {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
-  className?: string;
   /** The error is announced as it appears (checked while typing, in a dialog): an alert region. */
   announce?: boolean;
-  /** Renders the control with the ids that tie it to its label, hint and error. */
-  children: (control: ControlProps) => ReactNode;
+  /** Class of the field's wrapper (the control's own is `className`). */
+  fieldClassName?: string;
 };
 
-export function Field({ label, error, hint, required, className, announce = false, children }: FieldProps) {
+/**
+ * The Field's own props, and the control's (`R`): those it hands on, with the ids that tie the
+ * control to its label, hint and error, to `children`, which renders the control.
+ */
+type FieldProps<R> = FieldOwnProps & R & { children: (control: R & ControlProps) => ReactNode };
+
+export function Field<R extends object = Record<never, never>>({
+  label,
+  error,
+  hint,
+  required,
+  announce = false,
+  fieldClassName,
+  children,
+  ...control
+}: FieldProps<R>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
     [hint ? hintId : '', error || announce ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['field', error ? 'field--invalid' : '', fieldClassName ?? ''].filter(Boolean).join(' ')}>
       <div className="field__label-row">
         <label htmlFor={id} className="field__label">
           {label}
@@ -42,6 +57,8 @@ export function Field({ label, error, hint, required, className, announce = fals
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
+        // The control's own attributes win, as when it spreads them after these.
+        ...(control as R),
       })}
       {hint && (
         <p id={hintId} className="field__hint">

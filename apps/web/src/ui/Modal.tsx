@@ -10,7 +10,7 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-type ModalProps = {
+export type ModalProps = {
   open: boolean;
   title: ReactNode;
   onClose: () => void;

@@ -3,10 +3,24 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithStore } from '../../test/utils';
 import { EmptyState } from './EmptyState';
-import { PagedList, type ListQuery, type PageMeta } from './PagedList';
+import { PagedList, type ListQuery, type ListTexts, type PageMeta } from './PagedList';
 
 const loaded: ListQuery = { isLoading: false, isFetching: false, isError: false, refetch: () => undefined };
 const names = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `Item ${from + i}`);
+const texts: ListTexts = {
+  loading: 'Carregando itens...',
+  loadFailed: 'Erro ao carregar itens.',
+  noun: 'itens',
+  pages: 'Páginas de itens',
+};
+const empty = <EmptyState title="Nenhum item encontrado." />;
+const itemList = (shown: readonly string[]) => (
+  <ul aria-label="Itens">
+    {shown.map((name) => (
+      <li key={name}>{name}</li>
+    ))}
+  </ul>
+);
 
 function List({
   query = loaded,
@@ -24,22 +38,13 @@ function List({
   return (
     <PagedList
       query={query}
-      loadingLabel="Carregando itens..."
-      errorMessage="Erro ao carregar itens."
+      texts={texts}
       items={items}
       paging={{ meta, onPage }}
-      noun="itens"
-      pagesLabel="Páginas de itens"
       pagination={pagination}
-      empty={<EmptyState title="Nenhum item encontrado." />}
+      empty={empty}
     >
-      {(shown) => (
-        <ul aria-label="Itens">
-          {shown.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      )}
+      {itemList}
     </PagedList>
   );
 }
@@ -55,21 +60,12 @@ function ClientList({ count }: { count: number }) {
       </button>
       <PagedList
         query={loaded}
-        loadingLabel="Carregando itens..."
-        errorMessage="Erro ao carregar itens."
+        texts={texts}
         items={items}
         paging={{ page, perPage: 5, onPage: setPage }}
-        noun="itens"
-        pagesLabel="Páginas de itens"
-        empty={<EmptyState title="Nenhum item encontrado." />}
+        empty={empty}
       >
-        {(shown) => (
-          <ul aria-label="Itens">
-            {shown.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        )}
+        {itemList}
       </PagedList>
     </>
   );

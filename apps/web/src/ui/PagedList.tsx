@@ -17,19 +17,24 @@ type Paging =
   /** The whole list is here: PagedList shows `perPage` items of it at a time. */
   | { page: number; perPage: number; onPage: (page: number) => void };
 
-type PagedListProps<T> = {
-  query: ListQuery;
+/** What a list says while it loads, when its load failed, above its items and on its pages. */
+export type ListTexts = {
   /** 'Carregando denúncias...' */
-  loadingLabel: string;
+  loading: string;
   /** What failed, in the panel's words: shown with 'Tentar novamente'. */
-  errorMessage: string;
-  items: readonly T[];
-  /** Without paging the list is shown whole. */
-  paging?: Paging;
+  loadFailed: string;
   /** "Mostrando X a Y de N {noun}" above the list; no count line without it. */
   noun?: string;
   /** The page navigation's name: 'Páginas de denúncias'. */
-  pagesLabel?: string;
+  pages?: string;
+};
+
+type PagedListProps<T> = {
+  query: ListQuery;
+  texts: ListTexts;
+  items: readonly T[];
+  /** Without paging the list is shown whole. */
+  paging?: Paging;
   /** 'always' keeps Anterior / Próxima on a single page too; else they show from two pages on. */
   pagination?: 'always' | 'several';
   /** Shown instead of the list when it has nothing. */
@@ -49,20 +54,22 @@ function showingText(from: number, to: number, total: number, noun: string): str
  */
 export function PagedList<T>({
   query,
-  loadingLabel,
-  errorMessage,
+  texts,
   items,
   paging,
-  noun,
-  pagesLabel = 'Páginas',
   pagination = 'several',
   empty,
   children,
 }: PagedListProps<T>) {
-  if (query.isLoading) return <Loading label={loadingLabel} />;
+  const { noun, pages = 'Páginas' } = texts;
+  if (query.isLoading) return <Loading label={texts.loading} />;
   if (query.isError)
     return (
-      <LoadError message={errorMessage} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      <LoadError
+        message={texts.loadFailed}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   if (items.length === 0) return <>{empty}</>;
 
@@ -97,7 +104,7 @@ export function PagedList<T>({
       )}
       {children(shown)}
       {page && paging && (pagination === 'always' || page.lastPage > 1) && (
-        <Pagination page={page.page} lastPage={page.lastPage} onPage={paging.onPage} label={pagesLabel} />
+        <Pagination page={page.page} lastPage={page.lastPage} onPage={paging.onPage} label={pages} />
       )}
     </>
   );

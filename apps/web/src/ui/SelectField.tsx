@@ -1,44 +1,36 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field } from './Field';
+import type { SelectHTMLAttributes } from 'react';
+import { Field, type FieldOwnProps } from './Field';
 
 export type SelectOption<T extends string> = { value: T; label: string };
 
-type SelectFieldProps<T extends string> = Omit<
+type SelectAttributes = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'id' | 'value' | 'onChange' | 'required' | 'children'
-> & {
-  label: ReactNode;
-  value: T | '';
-  onChange: (value: T) => void;
-  options: readonly SelectOption<T>[];
-  /** The first, empty option: 'Selecione o estado'. */
-  placeholder?: string;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  fieldClassName?: string;
-};
+>;
+
+type SelectFieldProps<T extends string> = SelectAttributes &
+  FieldOwnProps & {
+    value: T | '';
+    onChange: (value: T) => void;
+    options: readonly SelectOption<T>[];
+    /** The first, empty option: 'Selecione o estado'. */
+    placeholder?: string;
+  };
 
 /** A labelled select with its options, hint and error. */
 export function SelectField<T extends string>({
-  label,
   value,
   onChange,
   options,
   placeholder,
-  error,
-  hint,
-  required,
-  fieldClassName,
   className,
-  ...select
+  ...field
 }: SelectFieldProps<T>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+    <Field<SelectAttributes> {...field}>
       {(control) => (
         <select
           {...control}
-          {...select}
           className={['input', className ?? ''].filter(Boolean).join(' ')}
           value={value}
           onChange={(e) => onChange(e.target.value as T)}

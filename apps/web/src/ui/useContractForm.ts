@@ -38,13 +38,16 @@ export type ContractFormOptions<V> = {
   onSubmit: (values: V) => unknown;
 };
 
-export type FieldBinding<V, K extends keyof V> = {
-  name: K & string;
-  value: V[K];
+/** One field's value, error and handlers, whichever form it is of: what a field component takes. */
+export type BoundField<T> = {
+  name: string;
+  value: T;
   error: string | undefined;
-  onChange: (value: V[K]) => void;
+  onChange: (value: T) => void;
   onBlur: () => void;
 };
+
+export type FieldBinding<V, K extends keyof V> = BoundField<V[K]> & { name: K & string };
 
 export type ContractForm<V> = {
   values: V;

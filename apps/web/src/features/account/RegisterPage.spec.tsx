@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderApp, statesAndCities } from '../../../test/utils';
+import { fieldRefusal, mockApi, renderApp, statesAndCities } from '../../../test/utils';
 
 async function openRegister() {
   const app = await renderApp('/register');
@@ -15,13 +15,26 @@ const cityOption = async (name: string) => (await cityOptions(name))[0]!;
 
 type UserEvent = Awaited<ReturnType<typeof renderApp>>['user'];
 
+/** Chooses São Paulo as the state and waits until its cities can be picked: the city field. */
+async function chooseSaoPaulo(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText(/^Estado/), 'São Paulo');
+  const city = screen.getByRole('combobox', { name: /Cidade/ });
+  await waitFor(() => expect(city).toBeEnabled());
+  return city;
+}
+
+/** The form, the states and cities answered, with São Paulo chosen. */
+async function openWithSaoPaulo() {
+  mockApi({ ...statesAndCities });
+  const { user } = await openRegister();
+  return { user, city: await chooseSaoPaulo(user) };
+}
+
 async function fillValidForm(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Nome/), 'Ana');
   await user.type(screen.getByLabelText(/^Sobrenome/), 'Souza');
   await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.com');
-  await user.selectOptions(screen.getByLabelText(/^Estado/), 'São Paulo');
-  const city = screen.getByRole('combobox', { name: /Cidade/ });
-  await waitFor(() => expect(city).toBeEnabled());
+  const city = await chooseSaoPaulo(user);
   await user.type(city, 'sao pa');
   await user.click(await cityOption('São Paulo'));
   await user.selectOptions(screen.getByLabelText(/^Gênero/), 'F');
@@ -144,13 +157,7 @@ describe('RegisterPage', () => {
   it('shows the first server field error of a 422', async () => {
     mockApi({
       ...statesAndCities,
-      'POST /api/register': {
-        status: 422,
-        body: {
-          message: 'Nome deve ter no máximo 100 caracteres',
-          errors: { first_name: ['Nome deve ter no máximo 100 caracteres'] },
-        },
-      },
+      'POST /api/register': fieldRefusal('first_name', 'Nome deve ter no máximo 100 caracteres'),
     });
     const { user } = await openRegister();
     await fillValidForm(user);
@@ -181,11 +188,7 @@ describe('CityCombobox on the register form', () => {
   });
 
   it('is operable with the keyboard', async () => {
-    mockApi({ ...statesAndCities });
-    const { user } = await openRegister();
-    await user.selectOptions(screen.getByLabelText(/^Estado/), 'São Paulo');
-    const city = screen.getByRole('combobox', { name: /Cidade/ });
-    await waitFor(() => expect(city).toBeEnabled());
+    const { user, city } = await openWithSaoPaulo();
     await user.type(city, 'san');
     await user.keyboard('{ArrowDown}');
     expect(city.getAttribute('aria-activedescendant')).toBeTruthy();
@@ -198,11 +201,7 @@ describe('CityCombobox on the register form', () => {
   });
 
   it('clears the city when the state changes', async () => {
-    mockApi({ ...statesAndCities });
-    const { user } = await openRegister();
-    await user.selectOptions(screen.getByLabelText(/^Estado/), 'São Paulo');
-    const city = screen.getByRole('combobox', { name: /Cidade/ });
-    await waitFor(() => expect(city).toBeEnabled());
+    const { user, city } = await openWithSaoPaulo();
     await user.type(city, 'Campinas');
     await user.click(await cityOption('Campinas'));
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Rio de Janeiro');

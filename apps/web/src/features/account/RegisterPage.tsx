@@ -13,10 +13,11 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContractForm } from '../../ui/useContractForm';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
-import { CityCombobox } from '../locations/CityCombobox';
-import { StateSelect } from '../locations/StateSelect';
+import { StateCityFields } from '../locations/StateCityFields';
 import { useRegisterMutation } from './accountApi';
 import { genderLabels } from './gender';
+import { NameFields } from './NameFields';
+import { NewPasswordField } from './NewPasswordField';
 
 export const registerMessages = {
   success:
@@ -153,22 +154,7 @@ export function RegisterPage() {
         {formError && <Alert>{formError}</Alert>}
 
         <form className="form" {...form.formProps} onSubmit={onSubmit}>
-          <div className="form__grid">
-            <TextField
-              label="Nome"
-              {...form.field('first_name')}
-              required
-              autoComplete="given-name"
-              maxLength={100}
-            />
-            <TextField
-              label="Sobrenome"
-              {...form.field('last_name')}
-              required
-              autoComplete="family-name"
-              maxLength={100}
-            />
-          </div>
+          <NameFields first={form.field('first_name')} last={form.field('last_name')} maxLength={100} />
           <TextField
             label="E-mail"
             {...form.field('email')}
@@ -178,17 +164,7 @@ export function RegisterPage() {
             inputMode="email"
             maxLength={255}
           />
-          <div className="form__grid">
-            <StateSelect
-              {...form.field('state')}
-              required
-              onChange={(state) => {
-                form.set('state', state);
-                form.set('city', null);
-              }}
-            />
-            <CityCombobox state={form.values.state} {...form.field('city')} required />
-          </div>
+          <StateCityFields state={form.field('state')} city={form.field('city')} />
           <SelectField
             label="Gênero"
             hint="Opcional"
@@ -197,23 +173,13 @@ export function RegisterPage() {
             options={genderOptions}
           />
           <div className="form__grid">
-            <TextField
+            <NewPasswordField
               label="Senha"
               {...form.field('password')}
               hint="De 6 a 20 caracteres"
               required
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
             />
-            <TextField
-              label="Confirmar senha"
-              {...form.field('password_confirmation')}
-              required
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-            />
+            <NewPasswordField label="Confirmar senha" {...form.field('password_confirmation')} required />
           </div>
 
           <Honeypot id="register-website" {...form.field('honeypot')} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentPath, mockApi, renderApp } from '../../../test/utils';
+import { currentPath, fieldRefusal, mockApi, renderApp } from '../../../test/utils';
 
 describe('ResetPasswordPage — request mode', () => {
   it('asks for the e-mail and checks its format', async () => {
@@ -88,10 +88,7 @@ describe('ResetPasswordPage — reset mode', () => {
 
   it('shows server field errors under their fields', async () => {
     mockApi({
-      'POST /api/auth/reset-password': {
-        status: 422,
-        body: { message: 'Senha muito comum', errors: { password: ['Senha muito comum'] } },
-      },
+      'POST /api/auth/reset-password': fieldRefusal('password', 'Senha muito comum'),
     });
     const { user } = await renderApp('/reset-password?token=tok-1');
     await user.type(screen.getByLabelText(/^Nova senha/), 'Senha123');

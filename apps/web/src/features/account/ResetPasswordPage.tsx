@@ -9,6 +9,7 @@ import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { TextField } from '../../ui/TextField';
 import { useContractForm } from '../../ui/useContractForm';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
+import { NewPasswordField } from './NewPasswordField';
 
 export type ResetMode = 'request' | 'reset' | 'success' | 'error';
 
@@ -92,14 +93,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, mes
       </h1>
       <p className="auth-card__lead">Crie uma nova senha para a sua conta.</p>
       <form className="form" {...form.formProps}>
-        <TextField
-          label="Nova senha"
-          {...form.field('password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-        />
+        <NewPasswordField label="Nova senha" {...form.field('password')} required />
         <PasswordChecklist
           rules={resetPasswordRules.map((rule) => ({
             id: rule.id,
@@ -107,14 +101,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (ok: boolean, mes
             met: rule.test(form.values.password),
           }))}
         />
-        <TextField
-          label="Confirmar nova senha"
-          {...form.field('password_confirmation')}
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-        />
+        <NewPasswordField label="Confirmar nova senha" {...form.field('password_confirmation')} required />
         <Button type="submit" block loading={form.submitting} loadingText="Salvando...">
           Redefinir senha
         </Button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { mockApi, renderApp } from '../../../test/utils';
+import { expectValidationResent, mockApi, renderApp } from '../../../test/utils';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -69,13 +69,7 @@ describe('VerifyEmailPage', () => {
     const calls = mockApi({ 'POST /api/resend-validation': { body: { success: true, message: 'ok' } } });
     const { user } = await renderApp('/validar-cadastro?email=ana%40example.com');
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
-    expect(
-      await screen.findByText('Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.'),
-    ).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
-      path: '/api/resend-validation',
-      body: { email: 'ana@example.com' },
-    });
+    await expectValidationResent(calls, 'ana@example.com');
     await act(async () => {
       jest.advanceTimersByTime(5000);
     });

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { addCensoredWordsSchema } from '@encontro/contracts';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
@@ -12,7 +10,6 @@ import { adminTexts } from './adminTexts';
 /** SPEC §5: non-blank; Enter submits. Several words may be separated by commas. */
 export function AddWordModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
-  const formId = useId();
   const [add] = useAddCensoredWordsMutation();
   const form = useContractForm(addCensoredWordsSchema, {
     initial: { words: '' },
@@ -32,36 +29,21 @@ export function AddWordModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Adicionar Palavra"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={form.submitting}
-            loadingText="Adicionando..."
-            disabled={!form.values.words.trim()}
-          >
-            Adicionar
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Adicionar"
+      busyLabel="Adicionando..."
+      submitDisabled={!form.values.words.trim()}
     >
-      <form id={formId} className="form" {...form.formProps}>
-        <TextField
-          label="Palavra"
-          {...form.field('words')}
-          announce
-          autoComplete="off"
-          hint="Separe várias palavras por vírgula. Use * como curinga (ex.: bob* também censura “bobagem”)."
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Palavra"
+        {...form.field('words')}
+        announce
+        autoComplete="off"
+        hint="Separe várias palavras por vírgula. Use * como curinga (ex.: bob* também censura “bobagem”)."
+      />
+    </FormModal>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { emptyStatistics, makeStatistics, mockAdminApi, openAdmin } from '../../../test/admin';
 import { currentPath } from '../../../test/utils';
+import { adminTabLabels } from '../../../test/pages';
 
 const cards = () => within(screen.getByRole('list', { name: 'Resumo da plataforma' }));
 
@@ -76,15 +77,7 @@ describe('AdminPage', () => {
     mockAdminApi();
     const { user } = await openAdmin();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual([
-      'Usuários',
-      'Indicações',
-      'Denúncias',
-      'Fóruns',
-      'Tickets Suporte',
-      'Palavras Censuradas',
-      'Configurações',
-    ]);
+    expect(tabs.map((t) => t.textContent)).toEqual(adminTabLabels);
     const users = screen.getByRole('tab', { name: 'Usuários' });
     expect(users).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Usuários' })).toBeInTheDocument();

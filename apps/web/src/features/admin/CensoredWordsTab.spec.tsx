@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, mockAdminApi, openAdmin, toasts } from '../../../test/admin';
+import { callsTo, confirmInDialog, mockAdminApi, openAdmin, toasts } from '../../../test/admin';
+import { fieldRefusal } from '../../../test/utils';
 import type { CensoredWord } from './adminTypes';
 
 const words = (n: number): CensoredWord[] =>
@@ -60,13 +61,10 @@ describe('CensoredWordsTab', () => {
     wordsApi(
       { words: [] },
       {
-        'POST /api/admin/censored-words': {
-          status: 422,
-          body: {
-            message: 'A palavra deve conter pelo menos uma letra ou número',
-            errors: { words: ['A palavra deve conter pelo menos uma letra ou número'] },
-          },
-        },
+        'POST /api/admin/censored-words': fieldRefusal(
+          'words',
+          'A palavra deve conter pelo menos uma letra ou número',
+        ),
       },
     );
     const { user } = await openAdmin('palavras');
@@ -97,7 +95,7 @@ describe('CensoredWordsTab', () => {
     await waitFor(() => expect(screen.queryByText('palavra01')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Remover palavra02' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover' }));
+    await confirmInDialog(user, 'Remover');
     expect(await toasts().findByText('Erro ao remover palavra. Tente novamente.')).toBeInTheDocument();
   });
 });

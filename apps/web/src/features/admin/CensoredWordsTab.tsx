@@ -7,10 +7,12 @@ import { foldText } from '../support/supportFormat';
 import { useCensoredWordsQuery, useRemoveCensoredWordMutation } from './adminApi';
 import { AddWordModal } from './AddWordModal';
 import { adminErrorText } from './adminErrorText';
-import { adminLimits, adminTexts, plural } from './adminTexts';
+import { AdminSection } from './AdminSection';
+import { adminLists, adminLimits, adminTexts, plural } from './adminTexts';
 import type { CensoredWord } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SearchBox } from './SearchBox';
+import { useConfirmation } from './useConfirmation';
 import { useLogFailure } from './useLogFailure';
 
 /** SPEC §2 "Palavras Censuradas": search, add, a grid with Remover (confirmed), 20 per page. */
@@ -23,7 +25,15 @@ export function CensoredWordsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<CensoredWord | null>(null);
+  const removal = useConfirmation(async (word: CensoredWord) => {
+    try {
+      const result = await remove(word.word_id).unwrap();
+      toast(result.message || adminTexts.wordRemoved);
+    } catch (err) {
+      const { status, text } = adminErrorText(err, adminTexts.removeWordFailed);
+      if (status !== 401) toast(text, 'error');
+    }
+  });
 
   const words = useMemo(() => data?.words ?? [], [data]);
   const visible = useMemo(() => {
@@ -31,26 +41,12 @@ export function CensoredWordsTab() {
     return q ? words.filter((w) => foldText(w.word).includes(q)) : words;
   }, [words, search]);
 
-  const confirmRemove = async () => {
-    if (!toRemove) return;
-    try {
-      const result = await remove(toRemove.word_id).unwrap();
-      toast(result.message || adminTexts.wordRemoved);
-    } catch (err) {
-      const { status, text } = adminErrorText(err, adminTexts.removeWordFailed);
-      if (status !== 401) toast(text, 'error');
-    }
-    setToRemove(null);
-  };
-
   return (
-    <section className="admin-section" aria-labelledby="admin-words-title">
-      <div className="admin-section__head">
-        <h2 id="admin-words-title" className="admin-section__title">
-          Palavras Censuradas
-        </h2>
-        <p className="muted">{plural(words.length, 'palavra', 'palavras')}</p>
-      </div>
+    <AdminSection
+      id="words"
+      title="Palavras Censuradas"
+      summary={plural(words.length, 'palavra', 'palavras')}
+    >
       <div className="admin-toolbar">
         <SearchBox
           label="Buscar palavras"
@@ -66,12 +62,9 @@ export function CensoredWordsTab() {
       </div>
       <PagedList
         query={query}
-        loadingLabel="Carregando palavras..."
-        errorMessage={adminTexts.wordsLoadFailed}
+        texts={adminLists.words}
         items={visible}
         paging={{ page, perPage: adminLimits.wordsPerPage, onPage: setPage }}
-        noun="palavras"
-        pagesLabel="Páginas de palavras"
         empty={
           <EmptyState
             title={
@@ -85,7 +78,7 @@ export function CensoredWordsTab() {
             {shown.map((w) => (
               <li key={w.word_id} className="admin-word">
                 <span className="admin-word__text">{w.word}</span>
-                <Button variant="ghost" aria-label={`Remover ${w.word}`} onClick={() => setToRemove(w)}>
+                <Button variant="ghost" aria-label={`Remover ${w.word}`} onClick={() => removal.ask(w)}>
                   Remover
                 </Button>
               </li>
@@ -95,15 +88,13 @@ export function CensoredWordsTab() {
       </PagedList>
       {adding && <AddWordModal onClose={() => setAdding(false)} />}
       <ConfirmDialog
-        open={toRemove !== null}
+        {...removal.dialog}
         title="Remover palavra"
-        message={`Tem certeza que deseja remover a palavra "${toRemove?.word ?? ''}"?`}
+        message={`Tem certeza que deseja remover a palavra "${removal.item?.word ?? ''}"?`}
         confirmLabel="Remover"
         busyLabel="Removendo..."
         busy={removing.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setToRemove(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { adminCommentEditSchema, adminPostEditSchema, forumLimits } from '@encontro/contracts';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
@@ -15,7 +13,6 @@ export type Editing = { kind: 'post'; item: AdminPost } | { kind: 'comment'; ite
 /** SPEC §5 Admin inputs: post ≤300, comment ≤200, never blank. */
 export function EditContentModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const toast = useToast();
-  const formId = useId();
   const isPost = editing.kind === 'post';
   const [updatePost] = useUpdatePostMutation();
   const [updateComment] = useUpdateCommentMutation();
@@ -41,36 +38,22 @@ export function EditContentModal({ editing, onClose }: { editing: Editing; onClo
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={isPost ? 'Editar Post' : 'Editar Comentário'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            loading={form.submitting}
-            loadingText="Salvando..."
-            disabled={!form.valid}
-            onClick={() => void form.handleSubmit()}
-          >
-            Salvar
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      submitDisabled={!form.valid}
     >
-      <form id={formId} className="form" {...form.formProps}>
-        <TextAreaField
-          label="Conteúdo"
-          {...form.field('content')}
-          announce
-          className="admin-textarea"
-          max={isPost ? forumLimits.adminPostEdit : forumLimits.adminCommentEdit}
-          limit="soft"
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        label="Conteúdo"
+        {...form.field('content')}
+        announce
+        className="admin-textarea"
+        max={isPost ? forumLimits.adminPostEdit : forumLimits.adminCommentEdit}
+        limit="soft"
+      />
+    </FormModal>
   );
 }

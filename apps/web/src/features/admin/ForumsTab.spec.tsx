@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
+  lastQuery,
   makeAdminComment,
   makeAdminForum,
   makeAdminPost,
@@ -58,12 +59,11 @@ describe('ForumsTab', () => {
     expect(callsTo(calls, 'GET /api/admin/forums')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(callsTo(calls, 'GET /api/admin/forums')).toHaveLength(2));
-    const last = callsTo(calls, 'GET /api/admin/forums').at(-1)!;
-    expect([last.query.get('search'), last.query.get('city'), last.query.get('page')]).toEqual([
-      'bar',
-      'Salvador',
-      '1',
-    ]);
+    expect(lastQuery(calls, 'GET /api/admin/forums')).toMatchObject({
+      search: 'bar',
+      city: 'Salvador',
+      page: '1',
+    });
   });
 
   it('explains when forums appear', async () => {

@@ -1,14 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
-import { SelectField } from '../../ui/SelectField';
-import { useToast } from '../../ui/Toast';
 import { useForumsQuery } from './adminApi';
-import { adminTexts, plural } from './adminTexts';
+import { AdminCardList } from './AdminCardList';
+import { AdminSection } from './AdminSection';
+import { adminLists, adminTexts } from './adminTexts';
 import type { AdminForum } from './adminTypes';
+import { FilterSelect } from './FilterSelect';
+import { ForumCard } from './ForumCard';
 import { ForumPostsModal } from './ForumPostsModal';
 import { SearchBox } from './SearchBox';
+import { useLoadFailureToast } from './useLoadFailureToast';
 
 /** SPEC §2: the city select of the Fóruns tab. */
 export const forumCities = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Brasília', 'Salvador'] as const;
@@ -21,7 +24,6 @@ type Filters = { search: string; city: string };
 
 /** SPEC §2 "Fóruns": search and city applied with Buscar, cards with counts, the forum's posts. */
 export function ForumsTab() {
-  const toast = useToast();
   const [draft, setDraft] = useState<Filters>({ search: '', city: '' });
   const [applied, setApplied] = useState<Filters>({ search: '', city: '' });
   const [page, setPage] = useState(1);
@@ -30,11 +32,8 @@ export function ForumsTab() {
     { refetchOnMountOrArgChange: true },
   );
   const { data, isLoading, isFetching, isError } = query;
-  useEffect(() => {
-    if (isError) toast(adminTexts.forumsLoadFailed, 'error');
-  }, [isError, toast]);
+  useLoadFailureToast(isError, adminLists.forums.loadFailed);
   const [open, setOpen] = useState<AdminForum | null>(null);
-  const forums = data?.data ?? [];
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -43,12 +42,7 @@ export function ForumsTab() {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="admin-forums-title" aria-busy={isFetching}>
-      <div className="admin-section__head">
-        <h2 id="admin-forums-title" className="admin-section__title">
-          Fóruns
-        </h2>
-      </div>
+    <AdminSection id="forums" title="Fóruns" busy={isFetching}>
       <form className="admin-toolbar" role="search" aria-label="Buscar fóruns" onSubmit={apply}>
         <SearchBox
           label="Buscar fóruns"
@@ -56,8 +50,7 @@ export function ForumsTab() {
           value={draft.search}
           onChange={(search) => setDraft((d) => ({ ...d, search }))}
         />
-        <SelectField
-          fieldClassName="admin-filter"
+        <FilterSelect
           label="Cidade"
           value={draft.city}
           onChange={(city) => setDraft((d) => ({ ...d, city }))}
@@ -71,50 +64,18 @@ export function ForumsTab() {
       </form>
       <PagedList
         query={query}
-        loadingLabel="Carregando fóruns..."
-        errorMessage={adminTexts.forumsLoadFailed}
-        items={forums}
+        texts={adminLists.forums}
+        items={data?.data ?? []}
         paging={{ meta: data?.meta, onPage: setPage }}
-        noun="fóruns"
-        pagesLabel="Páginas de fóruns"
         empty={<EmptyState title={adminTexts.noForums} />}
       >
         {(shown) => (
-          <ul className="admin-cards" aria-label="Fóruns">
-            {shown.map((forum) => (
-              <li key={forum.id}>
-                <article className="admin-card" aria-label={forum.name}>
-                  <div className="admin-card__body">
-                    <div className="admin-card__head">
-                      <h3 className="admin-card__title">{forum.name}</h3>
-                      <span className="admin-badge admin-badge--type">{forum.position}º lugar</span>
-                    </div>
-                    <p className="admin-card__line">{forum.address}</p>
-                    <p className="admin-card__line muted">
-                      {forum.city}
-                      {forum.state ? ` - ${forum.state}` : ''} · Anfitrião: {forum.host_name}
-                    </p>
-                    <p className="admin-card__line muted">
-                      {forum.event_day} · {forum.event_time}
-                    </p>
-                    <ul className="admin-counts" aria-label="Números do fórum">
-                      <li>{plural(forum.stats.posts, 'post', 'posts')}</li>
-                      <li>{plural(forum.stats.comments, 'comentário', 'comentários')}</li>
-                      <li>{plural(forum.stats.confirmed_participants, 'participante', 'participantes')}</li>
-                    </ul>
-                    <div className="admin-actions">
-                      <Button variant="secondary" onClick={() => setOpen(forum)}>
-                        Ver Posts
-                      </Button>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <AdminCardList label="Fóruns" items={shown} itemKey={(forum) => forum.id}>
+            {(forum) => <ForumCard forum={forum} onOpen={setOpen} />}
+          </AdminCardList>
         )}
       </PagedList>
       {open && <ForumPostsModal forum={open} onClose={() => setOpen(null)} />}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { DetailsModal } from '../../ui/DetailsModal';
 import { useIndicationQuery } from './adminApi';
 import type { AdminIndication } from './adminTypes';
 import { IndicationDetails } from './IndicationDetails';
@@ -22,21 +21,13 @@ export function IndicationDetailsModal({
   const indication = data?.indication ?? fromList;
   const review = useIndicationReview(onClose);
   return (
-    <Modal
-      open
+    <DetailsModal
       title={indication.name}
       description="Detalhes da indicação"
       onClose={onClose}
-      footer={
-        <>
-          <ReviewButtons indication={indication} review={review} />
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-        </>
-      }
+      actions={<ReviewButtons indication={indication} review={review} />}
     >
       <IndicationDetails indication={indication} />
-    </Modal>
+    </DetailsModal>
   );
 }

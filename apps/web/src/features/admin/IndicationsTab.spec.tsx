@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
+  confirmInDialog,
   indicationPage,
+  lastQuery,
   makeAdminIndication,
   mockAdminApi,
   openAdmin,
@@ -70,9 +72,7 @@ describe('IndicationsTab', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar indicações' }), 'zé');
     expect(await screen.findByText('Nenhuma indicação encontrada com esses filtros.')).toBeInTheDocument();
-    const last = callsTo(calls, 'GET /api/admin/indications').at(-1)!;
-    expect(last.query.get('search')).toBe('zé');
-    expect(last.query.get('status')).toBe('active');
+    expect(lastQuery(calls, 'GET /api/admin/indications')).toMatchObject({ search: 'zé', status: 'active' });
 
     await user.click(screen.getByRole('button', { name: 'Ver todas as indicações' }));
     expect(await screen.findByRole('article', { name: 'Bar do Zé' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('IndicationsTab', () => {
     expect(callsTo(calls, `DELETE /api/admin/indications/${pending.indication_id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Rejeitar Bar do Zé' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rejeitar' }));
+    await confirmInDialog(user, 'Rejeitar');
     expect(await toasts().findByText('Indicação rejeitada com sucesso!')).toBeInTheDocument();
     expect(callsTo(calls, `DELETE /api/admin/indications/${pending.indication_id}`)).toHaveLength(1);
   });
@@ -162,7 +162,7 @@ describe('IndicationsTab', () => {
     });
     const { user } = await openAdmin('indicacoes');
     await user.click(await screen.findByRole('button', { name: 'Rejeitar Bar do Zé' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rejeitar' }));
+    await confirmInDialog(user, 'Rejeitar');
     expect(
       await toasts().findByText('Apenas indicações pendentes podem ser aprovadas ou rejeitadas.'),
     ).toBeInTheDocument();

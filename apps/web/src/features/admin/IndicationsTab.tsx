@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
-import { SelectField } from '../../ui/SelectField';
 import { useIndicationsQuery } from './adminApi';
-import { adminTexts, plural } from './adminTexts';
+import { AdminCardList } from './AdminCardList';
+import { AdminSection } from './AdminSection';
+import { adminLists, plural } from './adminTexts';
 import type { IndicationStatus } from './adminTypes';
+import { FilterSelect } from './FilterSelect';
+import { IndicationCard } from './IndicationCard';
 import { IndicationDetailsModal } from './IndicationDetailsModal';
-import { IndicationStatusBadge } from './IndicationStatusBadge';
-import { ReviewButtons } from './ReviewButtons';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './useDebounced';
 import { useIndicationReview } from './useIndicationReview';
@@ -53,22 +53,20 @@ export function IndicationsTab() {
     if (meta && meta.page > meta.last_page) setPaging({ key: filterKey, page: meta.last_page });
   }, [meta, filterKey]);
 
+  const showAll = () => {
+    setStatus('all');
+    setSearch('');
+  };
+
   return (
-    <section className="admin-section" aria-labelledby="admin-indications-title" aria-busy={isFetching}>
-      <div className="admin-section__head">
-        <h2 id="admin-indications-title" className="admin-section__title">
-          Indicações
-        </h2>
-        <p className="muted">{plural(meta?.total ?? list.length, 'indicação', 'indicações')}</p>
-      </div>
+    <AdminSection
+      id="indications"
+      title="Indicações"
+      summary={plural(meta?.total ?? list.length, 'indicação', 'indicações')}
+      busy={isFetching}
+    >
       <div className="admin-toolbar">
-        <SelectField
-          fieldClassName="admin-filter"
-          label="Status"
-          value={status}
-          onChange={setStatus}
-          options={statusOptions}
-        />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions} />
         <SearchBox
           label="Buscar indicações"
           placeholder="Local, endereço, anfitrião ou cidade"
@@ -78,22 +76,13 @@ export function IndicationsTab() {
       </div>
       <PagedList
         query={query}
-        loadingLabel="Carregando indicações..."
-        errorMessage={adminTexts.indicationsLoadFailed}
+        texts={adminLists.indications}
         items={list}
         paging={{ meta, onPage: setPage }}
-        noun="indicações"
-        pagesLabel="Páginas de indicações"
         empty={
           filtered ? (
             <EmptyState title="Nenhuma indicação encontrada com esses filtros.">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setStatus('all');
-                  setSearch('');
-                }}
-              >
+              <Button variant="secondary" onClick={showAll}>
                 Ver todas as indicações
               </Button>
             </EmptyState>
@@ -103,44 +92,12 @@ export function IndicationsTab() {
         }
       >
         {(shown) => (
-          <ul className="admin-cards" aria-label="Indicações">
-            {shown.map((indication) => (
-              <li key={indication.indication_id}>
-                <article className="admin-card admin-card--indication" aria-label={indication.name}>
-                  {indication.first_photo_url ? (
-                    <img
-                      className="admin-card__photo"
-                      src={assetUrl(indication.first_photo_url) ?? ''}
-                      alt={`Foto de ${indication.name}`}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="admin-card__photo admin-card__photo--empty" aria-hidden="true" />
-                  )}
-                  <div className="admin-card__body">
-                    <div className="admin-card__head">
-                      <h3 className="admin-card__title">{indication.name}</h3>
-                      <IndicationStatusBadge status={indication.status} />
-                    </div>
-                    <p className="admin-card__line">{indication.address}</p>
-                    <p className="admin-card__line muted">
-                      {indication.city}
-                      {indication.state ? ` - ${indication.state}` : ''} · Indicado por {indication.host_name}
-                    </p>
-                    <div className="admin-actions">
-                      <Button variant="ghost" onClick={() => setOpenId(indication.indication_id)}>
-                        Ver Detalhes
-                      </Button>
-                      <ReviewButtons indication={indication} review={review} />
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <AdminCardList label="Indicações" items={shown} itemKey={(indication) => indication.indication_id}>
+            {(indication) => <IndicationCard indication={indication} review={review} onDetails={setOpenId} />}
+          </AdminCardList>
         )}
       </PagedList>
       {selected && <IndicationDetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
-    </section>
+    </AdminSection>
   );
 }

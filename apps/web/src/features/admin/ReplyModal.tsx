@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { ticketReplySchema } from '@encontro/contracts';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { FormModal } from '../../ui/FormModal';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
@@ -15,7 +13,6 @@ import { ticketUserName } from './ticketUserName';
 /** SPEC §5 Admin inputs: required, non-blank, ≤1000 with a counter; send disabled while blank or sending. */
 export function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
   const toast = useToast();
-  const formId = useId();
   const [respond] = useRespondTicketMutation();
   const form = useContractForm(ticketReplySchema, {
     initial: { response: '' },
@@ -35,46 +32,33 @@ export function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: 
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Responder Ticket"
       description={ticket.subject}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={form.submitting}
-            loadingText="Enviando..."
-            disabled={!form.valid}
-          >
-            Enviar Resposta
-          </Button>
-        </>
+      form={form}
+      submitLabel="Enviar Resposta"
+      busyLabel="Enviando..."
+      submitDisabled={!form.valid}
+      intro={
+        <div className="admin-ticket-quote">
+          <p className="muted">
+            {ticketUserName(ticket)} ({ticket.user.email || ticket.contact.email}) ·{' '}
+            {formatDateTime(ticket.created_at)}
+          </p>
+          <p className="admin-quote">{ticket.message}</p>
+        </div>
       }
     >
-      <div className="admin-ticket-quote">
-        <p className="muted">
-          {ticketUserName(ticket)} ({ticket.user.email || ticket.contact.email}) ·{' '}
-          {formatDateTime(ticket.created_at)}
-        </p>
-        <p className="admin-quote">{ticket.message}</p>
-      </div>
-      <form id={formId} className="form" {...form.formProps}>
-        <TextAreaField
-          label="Resposta"
-          {...form.field('response')}
-          required
-          announce
-          className="admin-textarea"
-          max={adminLimits.reply}
-          limit="soft"
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        label="Resposta"
+        {...form.field('response')}
+        required
+        announce
+        className="admin-textarea"
+        max={adminLimits.reply}
+        limit="soft"
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,5 @@
 import { reportTypeLabels } from '@encontro/contracts';
+import { DetailRow } from '../../ui/DetailRow';
 import { formatDateTime } from '../support/supportFormat';
 import type { Report } from './adminTypes';
 import { ReportedContent } from './ReportedContent';
@@ -24,25 +25,15 @@ export function ReportSummary({ report, full }: { report: Report; full: boolean 
         )}
       </div>
       <dl className="admin-dl">
-        <div>
-          <dt>Data</dt>
-          <dd>{formatDateTime(report.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Situação</dt>
-          <dd>{report.resolution_status}</dd>
-        </div>
-        <div>
-          <dt>Denunciado por</dt>
-          <dd>
-            {reporterName(report)}
-            {report.denunciante.email && <span className="muted"> ({report.denunciante.email})</span>}
-          </dd>
-        </div>
-        <div className="admin-dl__wide">
-          <dt>Motivo</dt>
-          <dd>{report.message || <span className="muted">Nenhum motivo informado</span>}</dd>
-        </div>
+        <DetailRow term="Data">{formatDateTime(report.created_at)}</DetailRow>
+        <DetailRow term="Situação">{report.resolution_status}</DetailRow>
+        <DetailRow term="Denunciado por">
+          {reporterName(report)}
+          {report.denunciante.email && <span className="muted"> ({report.denunciante.email})</span>}
+        </DetailRow>
+        <DetailRow term="Motivo" className="admin-dl__wide">
+          {report.message || <span className="muted">Nenhum motivo informado</span>}
+        </DetailRow>
       </dl>
       <h4 className="admin-subtitle">
         {report.type === 'indication'

@@ -3,6 +3,7 @@ import { reportTypeLabels } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { formatDateTime } from '../support/supportFormat';
 import type { Report } from './adminTypes';
+import { Detail } from './Detail';
 
 /** The reported item's own lines: author, e-mail, id, where; an indication's venue fields. */
 export function ReportedContent({ report, full }: { report: Report; full: boolean }) {
@@ -47,10 +48,9 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
     <>
       <dl className="admin-dl">
         {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || <span className="muted">Não informado</span>}</dd>
-          </div>
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
         ))}
       </dl>
       {full && report.indication && report.indication.photos.length > 0 && (

@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, makeReport, mockAdminApi, openAdmin, reportPage, toasts, uuid } from '../../../test/admin';
+import {
+  callsTo,
+  confirmInDialog,
+  lastQuery,
+  makeReport,
+  mockAdminApi,
+  openAdmin,
+  pageAsked,
+  reportPage,
+  toasts,
+  uuid,
+} from '../../../test/admin';
 import type { Report } from './adminTypes';
 
 /** 25 reports: the server's paging over them. */
@@ -10,17 +21,7 @@ const many = Array.from({ length: 25 }, (_, i) =>
 
 function pagedApi(list: Report[] = many, extra: Parameters<typeof mockAdminApi>[0] = {}) {
   return mockAdminApi({
-    'GET /api/admin/reports': ({ query }) => {
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 10);
-      return {
-        body: reportPage(list.slice((page - 1) * perPage, page * perPage), {
-          total: list.length,
-          page,
-          per_page: perPage,
-        }),
-      };
-    },
+    'GET /api/admin/reports': ({ query }) => ({ body: reportPage(list, ...pageAsked(query, 10)) }),
     ...extra,
   });
 }
@@ -58,14 +59,13 @@ describe('ReportsTab', () => {
     await screen.findByText('Página 2 de 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Comentários');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolvidas');
-    await waitFor(() => {
-      const last = callsTo(calls, 'GET /api/admin/reports').at(-1)!;
-      expect([last.query.get('type'), last.query.get('status'), last.query.get('page')]).toEqual([
-        'comment',
-        'resolved',
-        '1',
-      ]);
-    });
+    await waitFor(() =>
+      expect(lastQuery(calls, 'GET /api/admin/reports')).toMatchObject({
+        type: 'comment',
+        status: 'resolved',
+        page: '1',
+      }),
+    );
   });
 
   it('waits 500 ms after the last keystroke before searching', async () => {
@@ -250,7 +250,7 @@ describe('ReportsTab', () => {
     });
     const { user } = await openAdmin('denuncias');
     await user.click(await screen.findByRole('button', { name: 'Excluir Conteúdo' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir Conteúdo' }));
+    await confirmInDialog(user, 'Excluir Conteúdo');
     expect(
       await toasts().findByText('Erro ao excluir conteúdo denunciado. Tente novamente.'),
     ).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { reportTypeLabels } from '@encontro/contracts';
-import { Button } from '../../ui/Button';
+import { DetailsModal } from '../../ui/DetailsModal';
 import { EmptyState } from '../../ui/EmptyState';
-import { Modal } from '../../ui/Modal';
 import { PagedList } from '../../ui/PagedList';
-import { SelectField } from '../../ui/SelectField';
 import { useReportsQuery } from './adminApi';
-import { adminLimits, adminTexts } from './adminTexts';
+import { AdminCardList } from './AdminCardList';
+import { AdminSection } from './AdminSection';
+import { adminLists, adminLimits, adminTexts } from './adminTexts';
 import type { ReportStatus, ReportType } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FilterSelect } from './FilterSelect';
 import { ReportActionButtons } from './ReportActionButtons';
-import { reporterName } from './reporterName';
+import { ReportCard } from './ReportCard';
 import { ReportSummary } from './ReportSummary';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './useDebounced';
@@ -66,6 +66,14 @@ export function ReportsTab() {
   const selected = reports.find((r) => r.denuncia_id === openId) ?? null;
   const confirming = actions.confirming;
 
+  /** A new type or status starts on the first page. */
+  const firstPageOf =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
   const deleteConfirmed = async () => {
     if (!confirming) return;
     const ok = await actions.run(confirming.denuncia_id, 'delete');
@@ -74,31 +82,13 @@ export function ReportsTab() {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="admin-reports-title" aria-busy={isFetching}>
-      <div className="admin-section__head">
-        <h2 id="admin-reports-title" className="admin-section__title">
-          Denúncias
-        </h2>
-      </div>
+    <AdminSection id="reports" title="Denúncias" busy={isFetching}>
       <div className="admin-toolbar">
-        <SelectField
-          fieldClassName="admin-filter"
-          label="Tipo"
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setPage(1);
-          }}
-          options={typeOptions}
-        />
-        <SelectField
-          fieldClassName="admin-filter"
+        <FilterSelect label="Tipo" value={type} onChange={firstPageOf(setType)} options={typeOptions} />
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={firstPageOf(setStatus)}
           options={statusOptions}
         />
         <SearchBox
@@ -110,53 +100,26 @@ export function ReportsTab() {
       </div>
       <PagedList
         query={query}
-        loadingLabel="Carregando denúncias..."
-        errorMessage={adminTexts.reportsLoadFailed}
+        texts={adminLists.reports}
         items={reports}
         paging={{ meta: data?.meta, onPage: setPage }}
-        noun="denúncias"
-        pagesLabel="Páginas de denúncias"
         pagination="always"
         empty={<EmptyState title="Nenhuma denúncia encontrada." />}
       >
         {(shown) => (
-          <ul className="admin-cards admin-cards--wide" aria-label="Denúncias">
-            {shown.map((report) => (
-              <li key={report.denuncia_id}>
-                <article
-                  className={report.resolved ? 'admin-card admin-card--resolved' : 'admin-card'}
-                  aria-label={`Denúncia de ${(report.content_type || reportTypeLabels[report.type]).toLowerCase()} por ${reporterName(report)}`}
-                >
-                  <div className="admin-card__body">
-                    <ReportSummary report={report} full={false} />
-                    <div className="admin-actions">
-                      <Button variant="ghost" onClick={() => setOpenId(report.denuncia_id)}>
-                        Ver Detalhes
-                      </Button>
-                      <ReportActionButtons report={report} actions={actions} />
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <AdminCardList label="Denúncias" wide items={shown} itemKey={(report) => report.denuncia_id}>
+            {(report) => <ReportCard report={report} actions={actions} onDetails={setOpenId} />}
+          </AdminCardList>
         )}
       </PagedList>
-      <Modal
+      <DetailsModal
         open={selected !== null && confirming === null}
         title="Detalhes da denúncia"
         onClose={() => setOpenId(null)}
-        footer={
-          <>
-            {selected && <ReportActionButtons report={selected} actions={actions} />}
-            <Button variant="secondary" onClick={() => setOpenId(null)}>
-              Fechar
-            </Button>
-          </>
-        }
+        actions={selected && <ReportActionButtons report={selected} actions={actions} />}
       >
         {selected && <ReportSummary report={selected} full />}
-      </Modal>
+      </DetailsModal>
       <ConfirmDialog
         open={confirming !== null}
         title="Excluir conteúdo denunciado"
@@ -167,6 +130,6 @@ export function ReportsTab() {
         onConfirm={() => void deleteConfirmed()}
         onCancel={() => actions.setConfirming(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { callsTo, mockAdminApi, openAdmin, toasts } from '../../../test/admin';
+import { fieldRefusal } from '../../../test/utils';
 
 const saved = {
   platform_name: 'Encontro SP',
@@ -46,13 +47,10 @@ describe('SettingsTab', () => {
 
   it('checks the fields before saving, and shows server field errors', async () => {
     const calls = mockAdminApi({
-      'PUT /api/admin/settings': {
-        status: 422,
-        body: {
-          message: 'O nome da plataforma deve ter no máximo 100 caracteres',
-          errors: { platform_name: ['O nome da plataforma deve ter no máximo 100 caracteres'] },
-        },
-      },
+      'PUT /api/admin/settings': fieldRefusal(
+        'platform_name',
+        'O nome da plataforma deve ter no máximo 100 caracteres',
+      ),
     });
     const { user } = await openAdmin('configuracoes');
     const email = await screen.findByRole('textbox', { name: /E-mail de contato/ });

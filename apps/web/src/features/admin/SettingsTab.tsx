@@ -9,6 +9,7 @@ import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { useSettingsQuery, useUpdateSettingsMutation } from './adminApi';
 import { adminErrorText } from './adminErrorText';
+import { AdminSection } from './AdminSection';
 import { adminTexts } from './adminTexts';
 import { useLogFailure } from './useLogFailure';
 import type { PlatformSettings, PlatformSettingsRequest } from './adminTypes';
@@ -87,12 +88,7 @@ export function SettingsTab() {
   });
   useLogFailure(isError, 'configurações', error);
   return (
-    <section className="admin-section" aria-labelledby="admin-settings-title">
-      <div className="admin-section__head">
-        <h2 id="admin-settings-title" className="admin-section__title">
-          Configurações
-        </h2>
-      </div>
+    <AdminSection id="settings" title="Configurações">
       {isLoading ? (
         <Loading label="Carregando configurações..." />
       ) : isError ? (
@@ -108,6 +104,6 @@ export function SettingsTab() {
           initial={editable(data ?? defaultPlatformSettings)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
+  lastQuery,
   makeAdminTicket,
   mockAdminApi,
   openAdmin,
+  pageAsked,
   ticketPage,
   toasts,
   uuid,
@@ -25,23 +27,13 @@ const answered = makeAdminTicket({
 
 function ticketsApi(list: AdminTicket[] = [open, answered], extra: Parameters<typeof mockAdminApi>[0] = {}) {
   return mockAdminApi({
-    'GET /api/admin/support-tickets': ({ query }) => {
-      const perPage = Number(query.get('per_page') ?? 10);
-      const page = Number(query.get('page') ?? 1);
-      return {
-        body: ticketPage(list.slice((page - 1) * perPage, page * perPage), {
-          total: list.length,
-          page,
-          per_page: perPage,
-        }),
-      };
-    },
+    'GET /api/admin/support-tickets': ({ query }) => ({ body: ticketPage(list, ...pageAsked(query, 10)) }),
     ...extra,
   });
 }
 
-const lastQuery = (calls: ReturnType<typeof mockAdminApi>) =>
-  Object.fromEntries(callsTo(calls, 'GET /api/admin/support-tickets').at(-1)!.query);
+const lastTicketsQuery = (calls: ReturnType<typeof mockAdminApi>) =>
+  lastQuery(calls, 'GET /api/admin/support-tickets');
 
 describe('TicketsTab', () => {
   it('shows the total, the cards and who wrote them; Responder or Ver Detalhes by state', async () => {
@@ -80,7 +72,7 @@ describe('TicketsTab', () => {
     expect(callsTo(calls, 'GET /api/admin/support-tickets')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     await waitFor(() =>
-      expect(lastQuery(calls)).toEqual({
+      expect(lastTicketsQuery(calls)).toEqual({
         search: 'votar',
         type: 'host',
         status: 'responded',
@@ -93,10 +85,10 @@ describe('TicketsTab', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar tickets' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar tickets' }), 'cidade{Enter}');
-    await waitFor(() => expect(lastQuery(calls).search).toBe('cidade'));
+    await waitFor(() => expect(lastTicketsQuery(calls).search).toBe('cidade'));
 
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
-    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', per_page: '10' }));
+    await waitFor(() => expect(lastTicketsQuery(calls)).toEqual({ page: '1', per_page: '10' }));
     expect(screen.getByRole('searchbox', { name: 'Buscar tickets' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
   });
@@ -118,7 +110,7 @@ describe('TicketsTab', () => {
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Mostrando 6 a 10 de 12 tickets')).toBeInTheDocument();
-    expect(lastQuery(calls)).toMatchObject({ page: '2', per_page: '5' });
+    expect(lastTicketsQuery(calls)).toMatchObject({ page: '2', per_page: '5' });
   });
 
   it("replies: required and non-blank, a 1000 counter, 'Enviando...', then the toast and a reload", async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, makeAdminUser, mockAdminApi, openAdmin, toasts, uuid } from '../../../test/admin';
+import {
+  callsTo,
+  confirmInDialog,
+  makeAdminUser,
+  mockAdminApi,
+  openAdmin,
+  toasts,
+  uuid,
+} from '../../../test/admin';
 import type { AdminUser } from './adminTypes';
 
 const bruno = makeAdminUser();
@@ -98,7 +106,7 @@ describe('UsersTab', () => {
     expect(callsTo(calls, `POST /api/admin/users/${bruno.user_id}/toggle-block`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Bloquear Bruno Lima' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bloquear' }));
+    await confirmInDialog(user, 'Bloquear');
     expect(await screen.findByText('Bloqueando...')).toBeInTheDocument();
     release();
     expect(await toasts().findByText('Usuário bloqueado com sucesso!')).toBeInTheDocument();
@@ -154,7 +162,7 @@ describe('UsersTab', () => {
     expect(callsTo(calls, `DELETE /api/admin/users/${bruno.user_id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Excluir Bruno Lima' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await confirmInDialog(user, 'Excluir');
     expect(await toasts().findByText('Usuário excluído com sucesso!')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: 'Bruno Lima' })).not.toBeInTheDocument(),
@@ -164,7 +172,7 @@ describe('UsersTab', () => {
     console.error = () => undefined;
     try {
       await user.click(screen.getByRole('button', { name: 'Excluir Rafael Alves' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+      await confirmInDialog(user, 'Excluir');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('rowheader', { name: 'Rafael Alves' })).toBeInTheDocument();

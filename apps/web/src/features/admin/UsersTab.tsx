@@ -1,21 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
-import { SelectField } from '../../ui/SelectField';
-import { useToast } from '../../ui/Toast';
-import { formatDate } from '../../ui/format';
 import { useGetStatesQuery } from '../locations/locationsApi';
 import { foldText } from '../support/supportFormat';
-import { useDeleteUserMutation, useToggleUserBlockMutation, useUsersQuery } from './adminApi';
-import { adminLimits, adminTexts, plural } from './adminTexts';
+import { useDeleteUserMutation, useUsersQuery } from './adminApi';
+import { AdminSection } from './AdminSection';
+import { adminLists, adminLimits, adminTexts, plural } from './adminTexts';
 import type { AdminUser } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FilterSelect } from './FilterSelect';
+import { fullName } from './fullName';
 import { SearchBox } from './SearchBox';
+import { useConfirmation } from './useConfirmation';
 import { useLogFailure } from './useLogFailure';
-
-const fullName = (u: AdminUser) => `${u.name} ${u.surname}`.trim();
+import { UserRow } from './UserRow';
+import { useUserAction } from './useUserAction';
 
 /** SPEC §2: search over name, surname and e-mail, on the loaded list. */
 function matches(user: AdminUser, query: string, state: string): boolean {
@@ -24,57 +23,19 @@ function matches(user: AdminUser, query: string, state: string): boolean {
   return [user.name, user.surname, fullName(user), user.email].some((v) => foldText(v).includes(query));
 }
 
-/** Bloquear asks first (it ends the person's session at once); Desbloquear does not. */
-function BlockButton({ user }: { user: AdminUser }) {
-  const toast = useToast();
-  const [toggle, { isLoading }] = useToggleUserBlockMutation();
-  const [asking, setAsking] = useState(false);
-  const run = async () => {
-    try {
-      const result = await toggle(user.user_id).unwrap();
-      if (result.message) toast(result.message);
-    } catch (error) {
-      // SPEC §8: block failures are silent.
-      console.error('Falha ao bloquear/desbloquear usuário', error);
-    }
-    setAsking(false);
-  };
-  return (
-    <>
-      <Button
-        variant="secondary"
-        loading={isLoading && !asking}
-        loadingText={user.blocked ? 'Desbloqueando...' : 'Bloqueando...'}
-        aria-label={`${user.blocked ? 'Desbloquear' : 'Bloquear'} ${fullName(user)}`}
-        onClick={() => (user.blocked ? void run() : setAsking(true))}
-      >
-        {user.blocked ? 'Desbloquear' : 'Bloquear'}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Bloquear usuário"
-        message={adminTexts.confirmBlockUser(fullName(user))}
-        confirmLabel="Bloquear"
-        busyLabel="Bloqueando..."
-        busy={isLoading}
-        onConfirm={() => void run()}
-        onCancel={() => setAsking(false)}
-      />
-    </>
-  );
-}
-
 /** SPEC §2 "Users": table of every user with block/unblock and delete. */
 export function UsersTab() {
-  const toast = useToast();
   const query = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
   const { data, isError, error } = query;
   const { data: states = [] } = useGetStatesQuery();
+  const runAction = useUserAction();
   const [deleteUser, deleting] = useDeleteUserMutation();
+  const removal = useConfirmation((user: AdminUser) =>
+    runAction(deleteUser(user.user_id), 'Falha ao excluir usuário'),
+  );
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   useLogFailure(isError, 'usuários', error);
 
   const users = useMemo(() => data?.data ?? [], [data]);
@@ -83,54 +44,33 @@ export function UsersTab() {
     return users.filter((u) => matches(u, q, state));
   }, [users, search, state]);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const result = await deleteUser(toDelete.user_id).unwrap();
-      if (result.message) toast(result.message);
-    } catch (err) {
-      // SPEC §8: delete failures are silent.
-      console.error('Falha ao excluir usuário', err);
-    }
-    setToDelete(null);
+  /** A new search or state starts on the first page. */
+  const firstPageOf = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
   };
 
   return (
-    <section className="admin-section" aria-labelledby="admin-users-title">
-      <div className="admin-section__head">
-        <h2 id="admin-users-title" className="admin-section__title">
-          Usuários
-        </h2>
-        <p className="muted">{plural(visible.length, 'usuário', 'usuários')}</p>
-      </div>
+    <AdminSection id="users" title="Usuários" summary={plural(visible.length, 'usuário', 'usuários')}>
       <div className="admin-toolbar">
         <SearchBox
           label="Buscar usuários"
           placeholder="Nome, sobrenome ou e-mail"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={firstPageOf(setSearch)}
         />
-        <SelectField
-          fieldClassName="admin-filter"
+        <FilterSelect
           label="Estado"
           value={state}
-          onChange={(value) => {
-            setState(value);
-            setPage(1);
-          }}
+          onChange={firstPageOf(setState)}
           options={[{ value: '', label: 'Todos os estados' }, ...states.map((s) => ({ value: s, label: s }))]}
         />
       </div>
       <PagedList
         query={query}
-        loadingLabel="Carregando usuários..."
-        errorMessage={adminTexts.usersLoadFailed}
+        texts={adminLists.users}
         items={visible}
         paging={{ page, perPage: adminLimits.usersPerPage, onPage: setPage }}
-        pagesLabel="Páginas de usuários"
         empty={<EmptyState title="Nenhum usuário encontrado" />}
       >
         {(shown) => (
@@ -149,63 +89,20 @@ export function UsersTab() {
             </thead>
             <tbody>
               {shown.map((u) => (
-                <tr key={u.user_id}>
-                  <td data-label="Foto">
-                    <Avatar photo={u.photo} name={fullName(u)} size="sm" />
-                  </td>
-                  <th scope="row" data-label="Nome" className="admin-table__name">
-                    {fullName(u)}
-                    {u.is_admin && <span className="admin-badge admin-badge--admin">Administrador</span>}
-                  </th>
-                  <td data-label="E-mail" className="admin-table__email">
-                    {u.email}
-                  </td>
-                  <td data-label="Cidade/Estado">
-                    {u.city}
-                    {u.state ? ` - ${u.state}` : ''}
-                  </td>
-                  <td data-label="Status">
-                    <span
-                      className={
-                        u.blocked ? 'admin-badge admin-badge--blocked' : 'admin-badge admin-badge--active'
-                      }
-                    >
-                      {u.blocked ? 'Bloqueado' : 'Ativo'}
-                    </span>
-                  </td>
-                  <td data-label="Cadastro">{formatDate(u.created_at)}</td>
-                  <td data-label="Ações">
-                    {u.is_admin ? (
-                      <span className="muted">—</span>
-                    ) : (
-                      <div className="admin-actions">
-                        <BlockButton user={u} />
-                        <Button
-                          variant="danger"
-                          aria-label={`Excluir ${fullName(u)}`}
-                          onClick={() => setToDelete(u)}
-                        >
-                          Excluir
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
+                <UserRow key={u.user_id} user={u} onDelete={removal.ask} />
               ))}
             </tbody>
           </table>
         )}
       </PagedList>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...removal.dialog}
         title="Excluir usuário"
         message={adminTexts.confirmDeleteUser}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -51,6 +51,18 @@ const forumContent = [
   'AdminStatistics',
 ] as const;
 
+/** An admin's edit of a post or comment: its new text. */
+type ContentEdit = { id: string; content: string };
+/** PUT /admin/posts/:id or /admin/comments/:id with the new content. */
+const editOf =
+  (kind: 'posts' | 'comments') =>
+  ({ id, content }: ContentEdit) => ({ url: `/admin/${kind}/${id}`, method: 'PUT', body: { content } });
+/** DELETE /admin/posts/:id or /admin/comments/:id. */
+const removalOf = (kind: 'posts' | 'comments') => (id: string) => ({
+  url: `/admin/${kind}/${id}`,
+  method: 'DELETE',
+});
+
 /** SPEC §7 "Admin": every call of the admin panel. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -148,21 +160,18 @@ export const adminApi = api.injectEndpoints({
       query: (postId) => `/admin/posts/${postId}/comments`,
       providesTags: ['AdminComments'],
     }),
-    updatePost: build.mutation<Message, { id: string; content: string }>({
-      query: ({ id, content }) => ({ url: `/admin/posts/${id}`, method: 'PUT', body: { content } }),
-      invalidatesTags: [...forumContent],
+    updatePost: build.mutation<Message, ContentEdit>({
+      query: editOf('posts'),
+      invalidatesTags: forumContent,
     }),
-    deletePost: build.mutation<Message, string>({
-      query: (id) => ({ url: `/admin/posts/${id}`, method: 'DELETE' }),
-      invalidatesTags: [...forumContent],
-    }),
-    updateComment: build.mutation<Message, { id: string; content: string }>({
-      query: ({ id, content }) => ({ url: `/admin/comments/${id}`, method: 'PUT', body: { content } }),
-      invalidatesTags: [...forumContent],
+    deletePost: build.mutation<Message, string>({ query: removalOf('posts'), invalidatesTags: forumContent }),
+    updateComment: build.mutation<Message, ContentEdit>({
+      query: editOf('comments'),
+      invalidatesTags: forumContent,
     }),
     deleteComment: build.mutation<Message, string>({
-      query: (id) => ({ url: `/admin/comments/${id}`, method: 'DELETE' }),
-      invalidatesTags: [...forumContent],
+      query: removalOf('comments'),
+      invalidatesTags: forumContent,
     }),
 
     tickets: build.query<AdminTicketPage, Partial<AdminTicketsQuery>>({

@@ -1,3 +1,5 @@
+import type { ListTexts } from '../../ui/PagedList';
+
 /** pt-BR texts of the admin panel: SPEC §2 "Admin panel" and §8 "Admin" (verbatim), plus the panel's own labels. */
 export const adminTexts = {
   title: 'Painel Administrativo',
@@ -10,12 +12,8 @@ export const adminTexts = {
   noReports: 'Nenhuma denúncia',
   noOpenTickets: 'Nenhum ticket aberto',
 
-  // Failed loads: an error with 'Tentar novamente', never an empty list
+  // Failed loads: an error with 'Tentar novamente', never an empty list (the lists': adminLists)
   statisticsLoadFailed: 'Erro ao carregar o resumo da plataforma.',
-  usersLoadFailed: 'Erro ao carregar usuários.',
-  indicationsLoadFailed: 'Erro ao carregar indicações.',
-  reportsLoadFailed: 'Erro ao carregar denúncias.',
-  wordsLoadFailed: 'Erro ao carregar palavras censuradas.',
   settingsLoadFailed: 'Erro ao carregar as configurações salvas.',
 
   // Users
@@ -46,9 +44,6 @@ export const adminTexts = {
   removeWordFailed: 'Erro ao remover palavra. Tente novamente.',
 
   // Forums, posts, comments
-  forumsLoadFailed: 'Erro ao carregar fóruns. Tente novamente.',
-  postsLoadFailed: 'Erro ao carregar posts. Tente novamente.',
-  commentsLoadFailed: 'Erro ao carregar comentários. Tente novamente.',
   postDeleted: 'Post excluído com sucesso!',
   postUpdated: 'Post atualizado com sucesso!',
   commentDeleted: 'Comentário excluído com sucesso!',
@@ -62,7 +57,6 @@ export const adminTexts = {
   noForums: 'Nenhum fórum encontrado. Os fóruns aparecem quando há indicações aprovadas com vencedores.',
 
   // Tickets
-  ticketsLoadFailed: 'Erro ao carregar tickets de suporte. Tente novamente.',
   responseSent: 'Resposta enviada com sucesso! O usuário receberá um email.',
   responseFailed: 'Erro ao enviar resposta. Tente novamente.',
 
@@ -70,6 +64,50 @@ export const adminTexts = {
   settingsSaved: 'Configurações salvas com sucesso!',
   settingsFailed: 'Erro ao salvar configurações. Tente novamente.',
 } as const;
+
+/** Each list's texts while it loads, when its load failed, in its count line and its page navigation. */
+export const adminLists = {
+  users: {
+    loading: 'Carregando usuários...',
+    loadFailed: 'Erro ao carregar usuários.',
+    pages: 'Páginas de usuários',
+  },
+  indications: {
+    loading: 'Carregando indicações...',
+    loadFailed: 'Erro ao carregar indicações.',
+    noun: 'indicações',
+    pages: 'Páginas de indicações',
+  },
+  reports: {
+    loading: 'Carregando denúncias...',
+    loadFailed: 'Erro ao carregar denúncias.',
+    noun: 'denúncias',
+    pages: 'Páginas de denúncias',
+  },
+  forums: {
+    loading: 'Carregando fóruns...',
+    loadFailed: 'Erro ao carregar fóruns. Tente novamente.',
+    noun: 'fóruns',
+    pages: 'Páginas de fóruns',
+  },
+  posts: { loading: 'Carregando posts...', loadFailed: 'Erro ao carregar posts. Tente novamente.' },
+  comments: {
+    loading: 'Carregando comentários...',
+    loadFailed: 'Erro ao carregar comentários. Tente novamente.',
+  },
+  tickets: {
+    loading: 'Carregando tickets...',
+    loadFailed: 'Erro ao carregar tickets de suporte. Tente novamente.',
+    noun: 'tickets',
+    pages: 'Páginas de tickets',
+  },
+  words: {
+    loading: 'Carregando palavras...',
+    loadFailed: 'Erro ao carregar palavras censuradas.',
+    noun: 'palavras',
+    pages: 'Páginas de palavras',
+  },
+} as const satisfies Record<string, ListTexts>;
 
 /** SPEC §9 */
 export const adminLimits = {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentPath, makeUser, mockApi, renderApp } from '../../../test/utils';
+import {
+  currentPath,
+  expectValidationResent,
+  fieldRefusal,
+  makeUser,
+  mockApi,
+  renderApp,
+} from '../../../test/utils';
 
 async function openLogin() {
   const app = await renderApp('/login');
@@ -51,13 +58,7 @@ describe('LoginPage', () => {
 
   it('shows the unverified e-mail error with a resend link that resends the validation e-mail', async () => {
     const calls = mockApi({
-      'POST /api/login': {
-        status: 422,
-        body: {
-          message: 'E-mail não verificado. Verifique sua caixa de entrada.',
-          errors: { email: ['E-mail não verificado. Verifique sua caixa de entrada.'] },
-        },
-      },
+      'POST /api/login': fieldRefusal('email', 'E-mail não verificado. Verifique sua caixa de entrada.'),
       'POST /api/resend-validation': { body: { success: true, message: 'ok' } },
     });
     const { user, email, password, submit, store } = await openLogin();
@@ -69,21 +70,12 @@ describe('LoginPage', () => {
     expect(store.getState().auth.pendingEmail).toBe('nova@example.com');
 
     await user.click(within(alert).getByRole('button', { name: 'Reenviar e-mail de verificação' }));
-    expect(
-      await screen.findByText('Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.'),
-    ).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
-      path: '/api/resend-validation',
-      body: { email: 'nova@example.com' },
-    });
+    await expectValidationResent(calls, 'nova@example.com');
   });
 
   it('shows the server message of another 422 without the resend link', async () => {
     mockApi({
-      'POST /api/login': {
-        status: 422,
-        body: { message: 'E-mail inválido', errors: { email: ['E-mail inválido'] } },
-      },
+      'POST /api/login': fieldRefusal('email', 'E-mail inválido'),
     });
     const { user, email, password, submit } = await openLogin();
     await user.type(email, 'ana@example.com');

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { AuthorActionButton } from './AuthorActionButton';
 
 /** Editar / Excluir on the author's own post or comment; the names say which item. */
 export function AuthorActions({
@@ -14,23 +15,8 @@ export function AuthorActions({
 }) {
   return (
     <span className="forum-author-actions">
-      <button
-        ref={editRef}
-        type="button"
-        className="link-button forum-author-actions__button"
-        aria-label={`Editar ${what}`}
-        onClick={onEdit}
-      >
-        Editar
-      </button>
-      <button
-        type="button"
-        className="link-button forum-author-actions__button forum-author-actions__button--danger"
-        aria-label={`Excluir ${what}`}
-        onClick={onDelete}
-      >
-        Excluir
-      </button>
+      <AuthorActionButton action="Editar" what={what} onClick={onEdit} buttonRef={editRef} />
+      <AuthorActionButton action="Excluir" what={what} onClick={onDelete} />
     </span>
   );
 }

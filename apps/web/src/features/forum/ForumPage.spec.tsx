@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ForumResponse, ForumUpdate } from '@encontro/contracts';
 import { forumIds, makeComment, makeForum, makePost, makeUpdate } from '../../../test/forum';
-import { makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
+import { fieldRefusal, makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
 
 type Reply = { status?: number; body?: unknown };
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
@@ -133,13 +133,7 @@ describe('Forum page', () => {
     const { user } = await openForum({
       ...hostMe(),
       ...forumRoute(makeForum({ is_host: true })),
-      [`POST ${forumUrl}/posts`]: {
-        status: 422,
-        body: {
-          message: 'O conteúdo deve ter no máximo 500 caracteres',
-          errors: { content: ['O conteúdo deve ter no máximo 500 caracteres'] },
-        },
-      },
+      [`POST ${forumUrl}/posts`]: fieldRefusal('content', 'O conteúdo deve ter no máximo 500 caracteres'),
     });
     const box = screen.getByRole('textbox', { name: 'Mensagem' });
     await user.type(box, 'Olá');
@@ -430,13 +424,7 @@ describe('Forum page: authors edit and delete their own content', () => {
     const { calls, user } = await openForum({
       ...hostMe(),
       ...forumRoute(makeForum({ is_host: true })),
-      [`PUT ${postUrl}`]: {
-        status: 422,
-        body: {
-          message: 'O conteúdo deve ter no máximo 500 caracteres',
-          errors: { content: ['O conteúdo deve ter no máximo 500 caracteres'] },
-        },
-      },
+      [`PUT ${postUrl}`]: fieldRefusal('content', 'O conteúdo deve ter no máximo 500 caracteres'),
     });
     const article = post('Vamos nos encontrar às 20h na entrada.')!;
     await user.click(within(article).getByRole('button', { name: 'Editar postagem' }));

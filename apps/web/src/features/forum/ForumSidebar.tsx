@@ -3,7 +3,8 @@ import type { ForumResponse } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { formatNumber } from '../../ui/format';
+import { ForumDetail } from './ForumDetail';
+import { ForumStat } from './ForumStat';
 
 type ForumSidebarProps = {
   forum: ForumResponse;
@@ -41,43 +42,20 @@ export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps
         {photo && <img className="forum-side__photo" src={photo} alt={`Foto de ${winner.name}`} />}
         <p className="forum-side__venue">{winner.name}</p>
         <dl className="forum-details">
-          <div className="forum-details__row">
-            <dt>Endereço</dt>
-            <dd>{winner.address}</dd>
-          </div>
-          {winner.reference && (
-            <div className="forum-details__row">
-              <dt>Ponto de referência</dt>
-              <dd>{winner.reference}</dd>
-            </div>
-          )}
-          <div className="forum-details__row">
-            <dt>Dia e horário</dt>
-            <dd>
-              {winner.event_day} · {winner.event_time}
-            </dd>
-          </div>
-          <div className="forum-details__row">
-            <dt>Anfitrião</dt>
-            <dd>{winner.host_name}</dd>
-          </div>
+          <ForumDetail term="Endereço">{winner.address}</ForumDetail>
+          {winner.reference && <ForumDetail term="Ponto de referência">{winner.reference}</ForumDetail>}
+          <ForumDetail term="Dia e horário">
+            {winner.event_day} · {winner.event_time}
+          </ForumDetail>
+          <ForumDetail term="Anfitrião">{winner.host_name}</ForumDetail>
         </dl>
       </SideCard>
 
       <SideCard id="forum-side-stats" title="Estatísticas">
         <dl className="forum-stats">
-          <div className="forum-stats__item">
-            <dt>Posts</dt>
-            <dd>{formatNumber(stats.total_posts)}</dd>
-          </div>
-          <div className="forum-stats__item">
-            <dt>Comentários</dt>
-            <dd>{formatNumber(stats.total_comments)}</dd>
-          </div>
-          <div className="forum-stats__item">
-            <dt>Participantes</dt>
-            <dd>{formatNumber(stats.active_participants)}</dd>
-          </div>
+          <ForumStat label="Posts" value={stats.total_posts} />
+          <ForumStat label="Comentários" value={stats.total_comments} />
+          <ForumStat label="Participantes" value={stats.active_participants} />
         </dl>
       </SideCard>
 

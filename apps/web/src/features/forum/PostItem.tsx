@@ -1,25 +1,21 @@
-import { useRef, useState } from 'react';
-import { forumMessages, type Post } from '@encontro/contracts';
+import { useState } from 'react';
+import type { Post } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
-import { useToast } from '../../ui/Toast';
 import type { ReportTarget } from '../reports/ReportModal';
-import { AuthorActions } from './AuthorActions';
 import { AuthorLine } from './AuthorLine';
-import { authorTexts } from './authorTexts';
 import { CommentItem } from './CommentItem';
 import { ConfirmDelete } from './ConfirmDelete';
+import { ContentActions } from './ContentActions';
 import { ContentForm } from './ContentForm';
+import { EditableContent } from './EditableContent';
 import {
   useCreateCommentMutation,
   useDeletePostMutation,
   useLazyGetCommentsQuery,
   useUpdatePostMutation,
 } from './forumApi';
-import { useFailureToast } from './useFailureToast';
-
-export { authorTexts } from './authorTexts';
-
-export const commentsLabel = (n: number) => (n === 1 ? '1 comentário' : `${n} comentários`);
+import { commentsLabel } from './forumFormat';
+import { useAuthorControls } from './useAuthorControls';
 
 type PostItemProps = {
   forumId: string;
@@ -38,20 +34,18 @@ type PostItemProps = {
  * author may edit it inline or delete it, and edit or delete their own comments, while the forum is open.
  */
 export function PostItem({ forumId, post, hostId, myId, canComment, onReport, onDeleted }: PostItemProps) {
-  const toast = useToast();
-  const failed = useFailureToast();
   const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [loadComments] = useLazyGetCommentsQuery();
   const [createComment] = useCreateCommentMutation();
   const [updatePost] = useUpdatePostMutation();
   const [deletePost, deleteState] = useDeletePostMutation();
-  const editButton = useRef<HTMLButtonElement>(null);
+  const controls = useAuthorControls('post', {
+    remove: () => deletePost({ forumId, postId: post.id }).unwrap(),
+    onDeleted,
+  });
   const titleId = `post-${post.id}`;
   const commentsId = `post-${post.id}-comments`;
   const toggleId = `post-${post.id}-toggle`;
-  const mine = post.user_id === myId;
 
   const toggle = () => {
     const next = !open;
@@ -59,21 +53,6 @@ export function PostItem({ forumId, post, hostId, myId, canComment, onReport, on
     // The forum lists every comment; ask for them only if some are missing.
     if (next && post.comments.length < post.comments_count)
       void loadComments({ forumId, postId: post.id }, true);
-  };
-  const stopEditing = () => {
-    setEditing(false);
-    setTimeout(() => editButton.current?.focus());
-  };
-  const remove = async () => {
-    try {
-      await deletePost({ forumId, postId: post.id }).unwrap();
-      setConfirming(false);
-      toast(forumMessages.postDeleted);
-      onDeleted?.();
-    } catch (error) {
-      setConfirming(false);
-      failed(error, authorTexts.deletePostFailed);
-    }
   };
 
   return (
@@ -89,23 +68,12 @@ export function PostItem({ forumId, post, hostId, myId, canComment, onReport, on
           date={post.created_at}
         />
       </header>
-      {editing ? (
-        <ContentForm
-          label="Editar postagem"
-          submitLabel="Salvar"
-          busyLabel="Salvando..."
-          failure={authorTexts.updatePostFailed}
-          initialContent={post.content}
-          onCancel={stopEditing}
-          onSubmit={async (body) => {
-            await updatePost({ forumId, postId: post.id, ...body }).unwrap();
-            toast(forumMessages.postUpdated);
-            stopEditing();
-          }}
-        />
-      ) : (
-        <p className="forum-post__content">{post.content}</p>
-      )}
+      <EditableContent
+        controls={controls}
+        content={post.content}
+        className="forum-post__content"
+        onSave={(body) => updatePost({ forumId, postId: post.id, ...body }).unwrap()}
+      />
       <footer className="forum-post__footer">
         <Button
           id={toggleId}
@@ -116,24 +84,12 @@ export function PostItem({ forumId, post, hostId, myId, canComment, onReport, on
         >
           {commentsLabel(post.comments_count)}
         </Button>
-        {mine && !editing && (
-          <AuthorActions
-            what="postagem"
-            editRef={editButton}
-            onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
-          />
-        )}
-        {!mine && (
-          <button
-            type="button"
-            className="link-button forum-report"
-            aria-label={`Denunciar postagem de ${post.user_name}`}
-            onClick={() => onReport({ type: 'post', id: post.id })}
-          >
-            Denunciar
-          </button>
-        )}
+        <ContentActions
+          controls={controls}
+          author={post.user_name}
+          mine={post.user_id === myId}
+          onReport={() => onReport({ type: 'post', id: post.id })}
+        />
       </footer>
       <section id={commentsId} className="forum-comments" hidden={!open} aria-label="Comentários">
         {post.comments.length > 0 ? (
@@ -164,15 +120,7 @@ export function PostItem({ forumId, post, hostId, myId, canComment, onReport, on
           />
         )}
       </section>
-      {confirming && (
-        <ConfirmDelete
-          title="Excluir postagem"
-          question={authorTexts.confirmPost}
-          busy={deleteState.isLoading}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      <ConfirmDelete controls={controls} busy={deleteState.isLoading} />
     </article>
   );
 }

@@ -31,122 +31,91 @@ export type ContentBody = { content: string; honeypot: string };
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Forum', 'LastEncounter'] });
 
-export const forumApi = api.injectEndpoints({
+/** The forum as GET /forum/:id answers it: the cache the calls below keep up to date. */
+const forumQuery = api.injectEndpoints({
   endpoints: (build) => ({
     getForum: build.query<ForumResponse, string>({
       query: (id) => `/forum/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Forum', id }],
     }),
+  }),
+});
+
+type Lifecycle<Result> = { dispatch: AppDispatch; queryFulfilled: Promise<{ data: Result }> };
+
+/** onQueryStarted of a forum call: once it succeeded, `recipe` applies its answer to the cached forum. */
+function patchForum<Result, Arg extends { forumId: string }>(
+  recipe: (forum: ForumResponse, result: Result, arg: Arg) => void,
+) {
+  return async (arg: Arg, { dispatch, queryFulfilled }: Lifecycle<Result>) => {
+    const result = await queryFulfilled.catch(() => null);
+    if (!result) return;
+    dispatch(
+      forumQuery.util.updateQueryData('getForum', arg.forumId, (draft) => recipe(draft, result.data, arg)),
+    );
+  };
+}
+
+/** A post's or comment's text as the server takes it (SPEC §5: content and the honeypot). */
+const contentRequest = (url: string, method: 'POST' | 'PUT', { content, honeypot }: ContentBody) => ({
+  url,
+  method,
+  body: { content, honeypot },
+});
+
+const postUrl = (postId: string) => `/forum/posts/${encodeURIComponent(postId)}`;
+const commentUrl = (commentId: string) => `/forum/comments/${encodeURIComponent(commentId)}`;
+
+/** The last encounter lists the forum's posts and counts (SPEC §3 Last encounter): a change reloads it. */
+const lastEncounterChanged = (result: unknown) => (result ? ['LastEncounter' as const] : []);
+
+export const forumApi = forumQuery.injectEndpoints({
+  endpoints: (build) => ({
     /** A post's comments, merged into the cached forum (the forum's post list shows them). */
     getComments: build.query<ForumCommentList, { forumId: string; postId: string }>({
-      query: ({ postId }) => `/forum/posts/${encodeURIComponent(postId)}/comments`,
-      async onQueryStarted({ forumId, postId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) =>
-            mergeComments(draft, postId, result.data.comments),
-          ),
-        );
-      },
+      query: ({ postId }) => `${postUrl(postId)}/comments`,
+      onQueryStarted: patchForum((forum, result, { postId }) =>
+        mergeComments(forum, postId, result.comments),
+      ),
     }),
     createPost: build.mutation<ForumPostCreated, { forumId: string } & ContentBody>({
-      query: ({ forumId, ...body }) => ({
-        url: `/forum/${encodeURIComponent(forumId)}/posts`,
-        method: 'POST',
-        body,
-      }),
-      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) => upsertPost(draft, result.data.post)),
-        );
-      },
+      query: ({ forumId, ...body }) =>
+        contentRequest(`/forum/${encodeURIComponent(forumId)}/posts`, 'POST', body),
+      onQueryStarted: patchForum((forum, result) => upsertPost(forum, result.post)),
     }),
     createComment: build.mutation<ForumCommentCreated, { forumId: string; postId: string } & ContentBody>({
-      query: ({ postId, content, honeypot }) => ({
-        url: `/forum/posts/${encodeURIComponent(postId)}/comments`,
-        method: 'POST',
-        body: { content, honeypot },
-      }),
-      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) =>
-            addComment(draft, result.data.comment),
-          ),
-        );
-      },
+      query: ({ postId, ...body }) => contentRequest(`${postUrl(postId)}/comments`, 'POST', body),
+      onQueryStarted: patchForum((forum, result) => addComment(forum, result.comment)),
     }),
     /** The author's own post (forum open): the edited post replaces the cached one. */
     updatePost: build.mutation<ForumPostUpdated, { forumId: string; postId: string } & ContentBody>({
-      query: ({ postId, content, honeypot }) => ({
-        url: `/forum/posts/${encodeURIComponent(postId)}`,
-        method: 'PUT',
-        body: { content, honeypot },
-      }),
-      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) => replacePost(draft, result.data.post)),
-        );
-      },
-      // The last encounter lists the forum's posts and counts (SPEC §3 Last encounter).
-      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+      query: ({ postId, ...body }) => contentRequest(postUrl(postId), 'PUT', body),
+      onQueryStarted: patchForum((forum, result) => replacePost(forum, result.post)),
+      invalidatesTags: lastEncounterChanged,
     }),
     /** With its comments; the new stats come back with the answer (and live, to everyone). */
     deletePost: build.mutation<ForumContentDeleted, { forumId: string; postId: string }>({
-      query: ({ postId }) => ({ url: `/forum/posts/${encodeURIComponent(postId)}`, method: 'DELETE' }),
-      async onQueryStarted({ forumId, postId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) => {
-            removePost(draft, postId);
-            setStats(draft, result.data.stats);
-          }),
-        );
-      },
-      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+      query: ({ postId }) => ({ url: postUrl(postId), method: 'DELETE' }),
+      onQueryStarted: patchForum((forum, result, { postId }) => {
+        removePost(forum, postId);
+        setStats(forum, result.stats);
+      }),
+      invalidatesTags: lastEncounterChanged,
     }),
     updateComment: build.mutation<ForumCommentUpdated, { forumId: string; commentId: string } & ContentBody>({
-      query: ({ commentId, content, honeypot }) => ({
-        url: `/forum/comments/${encodeURIComponent(commentId)}`,
-        method: 'PUT',
-        body: { content, honeypot },
-      }),
-      async onQueryStarted({ forumId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) =>
-            replaceComment(draft, result.data.comment),
-          ),
-        );
-      },
+      query: ({ commentId, ...body }) => contentRequest(commentUrl(commentId), 'PUT', body),
+      onQueryStarted: patchForum((forum, result) => replaceComment(forum, result.comment)),
     }),
     deleteComment: build.mutation<
       ForumContentDeleted,
       { forumId: string; postId: string; commentId: string }
     >({
-      query: ({ commentId }) => ({
-        url: `/forum/comments/${encodeURIComponent(commentId)}`,
-        method: 'DELETE',
+      query: ({ commentId }) => ({ url: commentUrl(commentId), method: 'DELETE' }),
+      onQueryStarted: patchForum((forum, result, { postId, commentId }) => {
+        removeComment(forum, postId, commentId);
+        setStats(forum, result.stats);
       }),
-      async onQueryStarted({ forumId, postId, commentId }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          forumApi.util.updateQueryData('getForum', forumId, (draft) => {
-            removeComment(draft, postId, commentId);
-            setStats(draft, result.data.stats);
-          }),
-        );
-      },
-      invalidatesTags: (result) => (result ? ['LastEncounter'] : []),
+      invalidatesTags: lastEncounterChanged,
     }),
     lastEncounter: build.query<LastEncounter, void>({
       query: () => '/last-encounter',

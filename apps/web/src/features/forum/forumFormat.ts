@@ -15,3 +15,6 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return formatDate(value);
   return dateTimeFormat.format(date);
 }
+
+/** "1 comentário", "3 comentários". */
+export const commentsLabel = (n: number) => (n === 1 ? '1 comentário' : `${n} comentários`);

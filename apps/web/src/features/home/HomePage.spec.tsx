@@ -30,6 +30,19 @@ function votingWeek(indications: Indication[], extra = {}) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+/**
+ * Home's list failed to load: it says so (never "Nenhum local em votação"); once `recover` lets the
+ * server answer, Tentar novamente shows the list under `heading`.
+ */
+async function expectListRetried(recover: () => void, heading: string) {
+  const { user } = await renderApp('/', { token: 'jwt' });
+  expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Nenhum local em votação' })).not.toBeInTheDocument();
+  recover();
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+}
+
 describe('Home', () => {
   // The nomination dialog and its schema load on demand; jest compiles them on first import, which on
   // a busy machine can outlast a findBy wait. Loaded once here, the tests wait only on what they test.
@@ -74,12 +87,7 @@ describe('Home', () => {
       'GET /api/indications': () =>
         fail ? { status: 500, body: {} } : { body: indicationList([makeIndication()]) },
     });
-    const { user } = await renderApp('/', { token: 'jwt' });
-    expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Nenhum local em votação' })).not.toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { name: 'Locais em Votação' })).toBeInTheDocument();
+    await expectListRetried(() => (fail = false), 'Locais em Votação');
     expect(screen.queryByText('Erro ao carregar indicações')).not.toBeInTheDocument();
   });
 
@@ -452,12 +460,7 @@ describe('Home with winners', () => {
           fail ? { status: 500, body: {} } : { body: winnerList([makeWinner()]) },
       }),
     );
-    const { user } = await renderApp('/', { token: 'jwt' });
-    expect(await screen.findByText('Erro ao carregar indicações')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Nenhum local em votação' })).not.toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { name: 'Vencedores da Semana' })).toBeInTheDocument();
+    await expectListRetried(() => (fail = false), 'Vencedores da Semana');
   });
 
   it('shows the forum as unavailable while forums are blocked', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forumIds, makeLastEncounter } from '../../../test/forum';
-import { makeUser, mockApi, renderApp } from '../../../test/utils';
+import { captureFormData, fieldRefusal, makeUser, mockApi, renderApp } from '../../../test/utils';
 
 const me = { 'GET /api/me': { body: { user: makeUser() } } };
 const page = (body: unknown, status = 200) => ({ ...me, 'GET /api/last-encounter': { status, body } });
@@ -148,15 +148,7 @@ describe('Last encounter', () => {
   });
 
   it('lets a confirmed participant add a memory, checking photo and description first', async () => {
-    // jsdom's FormData cannot cross into Node's Request, so the parts are read as they are appended.
-    const parts: [string, string][] = [];
-    const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(function (
-      this: FormData,
-      name: string,
-      value: string | Blob,
-    ) {
-      parts.push([name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
-    });
+    const formData = captureFormData();
     let added = false;
     const calls = mockApi({
       ...me,
@@ -194,9 +186,9 @@ describe('Last encounter', () => {
     await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
 
     expect(await screen.findByText('Memória adicionada com sucesso!')).toBeInTheDocument();
-    append.mockRestore();
+    formData.restore();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/last-encounter/memories')).toBe(true);
-    expect(Object.fromEntries(parts)).toEqual({
+    expect(Object.fromEntries(formData.parts)).toEqual({
       description: 'O bolo surpresa',
       forum_id: forumIds.forum,
       photo: 'file:foto.png',
@@ -228,10 +220,7 @@ describe('Last encounter', () => {
   it('shows a server field error under its field', async () => {
     mockApi({
       ...page(makeLastEncounter({ can_add_memory: true })),
-      'POST /api/last-encounter/memories': {
-        status: 422,
-        body: { message: 'Foto inválida.', errors: { photo: ['Foto inválida.'] } },
-      },
+      'POST /api/last-encounter/memories': fieldRefusal('photo', 'Foto inválida.'),
     });
     const { user } = await renderApp('/last-encounter', { token: 'jwt' });
     const form = await screen.findByRole('form', { name: 'Adicionar memória' });

@@ -6,10 +6,13 @@ import { assetUrl } from '../../api/config';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { formatFullDate, formatNumber } from '../../ui/format';
+import { formatFullDate } from '../../ui/format';
 import { useToast } from '../../ui/Toast';
 import { useLastEncounterQuery } from '../forum/forumApi';
-import { formatDateTime } from '../forum/forumFormat';
+import { AuthorLine } from '../forum/AuthorLine';
+import { ForumDetail } from '../forum/ForumDetail';
+import { ForumStat } from '../forum/ForumStat';
+import { commentsLabel } from '../forum/forumFormat';
 import { MemoryForm } from './MemoryForm';
 import { MemoryGallery } from './MemoryGallery';
 import '../forum/forum.css';
@@ -46,15 +49,6 @@ function useShare() {
       console.error('Falha ao compartilhar o último encontro', error);
     }
   };
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="forum-stats__item">
-      <dt>{label}</dt>
-      <dd>{formatNumber(value)}</dd>
-    </div>
-  );
 }
 
 type SectionProps = { id: string; title: string; wide?: boolean; children: ReactNode };
@@ -106,27 +100,18 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
           </div>
         )}
         <dl className="forum-details encounter__details">
-          <div className="forum-details__row">
-            <dt>Data</dt>
-            <dd>{meetupDate(venue.event_date)}</dd>
-          </div>
-          <div className="forum-details__row">
-            <dt>Horário</dt>
-            <dd>{venue.event_time}</dd>
-          </div>
-          <div className="forum-details__row">
-            <dt>Anfitrião</dt>
-            <dd className="encounter__host">
-              <Avatar photo={venue.host_photo} size="sm" />
-              {venue.host_name}
-            </dd>
-          </div>
+          <ForumDetail term="Data">{meetupDate(venue.event_date)}</ForumDetail>
+          <ForumDetail term="Horário">{venue.event_time}</ForumDetail>
+          <ForumDetail term="Anfitrião" valueClassName="encounter__host">
+            <Avatar photo={venue.host_photo} size="sm" />
+            {venue.host_name}
+          </ForumDetail>
         </dl>
         <dl className="forum-stats encounter__stats">
-          <Stat label="Votos" value={venue.vote_count} />
-          <Stat label="Participantes confirmados" value={venue.confirmed_participants} />
-          <Stat label="Posts" value={venue.total_posts} />
-          <Stat label="Comentários" value={venue.total_comments} />
+          <ForumStat label="Votos" value={venue.vote_count} />
+          <ForumStat label="Participantes confirmados" value={venue.confirmed_participants} />
+          <ForumStat label="Posts" value={venue.total_posts} />
+          <ForumStat label="Comentários" value={venue.total_comments} />
         </dl>
         <Actions venue={venue} />
       </section>
@@ -138,22 +123,14 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
           <ul className="encounter__posts">
             {data.forum_posts.map((post) => (
               <li key={post.id} className="encounter__post">
-                <div className="forum-author">
-                  <Avatar photo={post.user_photo} size="sm" />
-                  <div className="forum-author__text">
-                    <span className="forum-author__name">
-                      {post.user_name}
-                      {post.is_host && <span className="host-badge">Anfitrião</span>}
-                    </span>
-                    <time className="forum-author__date" dateTime={post.created_at}>
-                      {formatDateTime(post.created_at)}
-                    </time>
-                  </div>
-                </div>
+                <AuthorLine
+                  name={post.user_name}
+                  photo={post.user_photo}
+                  isHost={post.is_host}
+                  date={post.created_at}
+                />
                 <p className="forum-post__content">{post.content}</p>
-                <p className="encounter__post-meta">
-                  {post.comments_count === 1 ? '1 comentário' : `${post.comments_count} comentários`}
-                </p>
+                <p className="encounter__post-meta">{commentsLabel(post.comments_count)}</p>
               </li>
             ))}
           </ul>

@@ -128,7 +128,7 @@ export function CityCombobox({
     status = `${matches.length} ${matches.length === 1 ? 'cidade encontrada' : 'cidades encontradas'}.`;
 
   return (
-    <Field label={label} error={error} required={required} className="combobox">
+    <Field label={label} error={error} required={required} fieldClassName="combobox">
       {(control) => (
         <div className="combobox__wrap">
           <div className="combobox__control">

@@ -1,7 +1,7 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { indicationList, makeIndication, status, winnerList } from '../../../test/indications';
-import { makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
+import { captureFormData, makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
 
 const MB = 1024 * 1024;
 const png = (name = 'bar.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -26,8 +26,10 @@ async function openModal(extra = {}) {
   return { ...utils, calls, dialog };
 }
 
-async function fillRequired(user: Awaited<ReturnType<typeof openModal>>['user'], dialog: HTMLElement) {
-  await user.upload(within(dialog).getByLabelText('Foto 1'), png());
+type User = Awaited<ReturnType<typeof openModal>>['user'];
+
+/** Fills in the required fields but the photo. */
+async function fillRequiredText(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('textbox', { name: 'Nome do local' }), 'Bar do Zé');
   await user.type(within(dialog).getByRole('textbox', { name: 'Endereço' }), 'Rua Augusta, 100');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dia do encontro' }), 'Sábado');
@@ -37,8 +39,18 @@ async function fillRequired(user: Awaited<ReturnType<typeof openModal>>['user'],
   );
 }
 
+/** Fills in every required field, a photo included. */
+async function fillRequired(user: User, dialog: HTMLElement) {
+  await user.upload(within(dialog).getByLabelText('Foto 1'), png());
+  await fillRequiredText(user, dialog);
+}
+
 const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Enviar Indicação' });
+
+/** A text field of the nomination dialog, looked up again (another dialog was open over it). */
+const nominationTextbox = (name: string) =>
+  within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', { name });
 
 describe('Nomination modal', () => {
   it('says nominations are Monday to Thursday and that the winner hosts', async () => {
@@ -77,11 +89,7 @@ describe('Nomination modal', () => {
       expect(ask).toHaveAccessibleDescription('O que você escreveu e as fotos escolhidas serão perdidos.');
       await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
       expect(screen.queryByRole('dialog', { name: 'Descartar indicação?' })).not.toBeInTheDocument();
-      expect(
-        within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', {
-          name: 'Nome do local',
-        }),
-      ).toHaveValue('Bar do Zé');
+      expect(nominationTextbox('Nome do local')).toHaveValue('Bar do Zé');
     },
   );
 
@@ -107,11 +115,7 @@ describe('Nomination modal', () => {
     expect(screen.getByRole('dialog', { name: 'Descartar indicação?' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Descartar indicação?' })).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', {
-        name: 'Endereço',
-      }),
-    ).toHaveValue('Rua Augusta');
+    expect(nominationTextbox('Endereço')).toHaveValue('Rua Augusta');
   });
 
   it('shows the required-field messages of the shared schema on blur', async () => {
@@ -171,13 +175,7 @@ describe('Nomination modal', () => {
 
   it('says a photo is required when sent without one, sends nothing and points at the first slot', async () => {
     const { user, dialog, calls } = await openModal();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nome do local' }), 'Bar do Zé');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Endereço' }), 'Rua Augusta, 100');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dia do encontro' }), 'Sábado');
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Horário do encontro' }),
-      'Noite - Horário a combinar',
-    );
+    await fillRequiredText(user, dialog);
     expect(submitButton(dialog)).toBeEnabled();
     await user.click(submitButton(dialog));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pelo menos uma foto é obrigatória');
@@ -215,15 +213,7 @@ describe('Nomination modal', () => {
   });
 
   it('sends the form as multipart, says in a green toast what the server answered and closes', async () => {
-    // jsdom's FormData cannot cross into Node's Request, so the parts are read as they are appended.
-    const parts: [string, string][] = [];
-    const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(function (
-      this: FormData,
-      name: string,
-      value: string | Blob,
-    ) {
-      parts.push([name, typeof value === 'string' ? value : `file:${(value as File).name}`]);
-    });
+    const formData = captureFormData();
     let sent: ApiCall | undefined;
     const { user, dialog } = await openModal({
       'POST /api/indications': (call: ApiCall) => {
@@ -240,9 +230,9 @@ describe('Nomination modal', () => {
       await screen.findByText('Indicação enviada com sucesso! Ela já está na votação.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    append.mockRestore();
+    formData.restore();
     expect(sent?.method).toBe('POST');
-    expect(Object.fromEntries(parts)).toEqual({
+    expect(Object.fromEntries(formData.parts)).toEqual({
       name: 'Bar do Zé',
       phone: '(11) 98765-4321',
       address: 'Rua Augusta, 100',

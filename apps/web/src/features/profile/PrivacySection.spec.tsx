@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentPath, makeUser, mockApi, renderApp, statesAndCities } from '../../../test/utils';
+import {
+  currentPath,
+  fieldRefusal,
+  makeUser,
+  mockApi,
+  renderApp,
+  statesAndCities,
+} from '../../../test/utils';
 
 const user = makeUser();
 const exported = JSON.stringify({
@@ -103,10 +110,7 @@ describe('PrivacySection', () => {
       'DELETE /api/profile': ({ body }) => {
         tries++;
         if ((body as { password: string }).password !== 'Senha123')
-          return {
-            status: 422,
-            body: { message: 'Senha incorreta', errors: { password: ['Senha incorreta'] } },
-          };
+          return fieldRefusal('password', 'Senha incorreta');
         return { body: { message: 'Sua conta foi excluída. Sentiremos sua falta!' } };
       },
     });

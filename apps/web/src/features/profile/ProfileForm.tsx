@@ -17,8 +17,9 @@ import { useToast } from '../../ui/Toast';
 import { usePhotoPreview } from '../../ui/usePhotoPreview';
 import { useContractForm } from '../../ui/useContractForm';
 import { genderLabels } from '../account/gender';
-import { CityCombobox } from '../locations/CityCombobox';
-import { StateSelect } from '../locations/StateSelect';
+import { NameFields } from '../account/NameFields';
+import { NewPasswordField } from '../account/NewPasswordField';
+import { StateCityFields } from '../locations/StateCityFields';
 import { CityChangeModal } from './CityChangeModal';
 import { profileMessages } from './profileMessages';
 import { ProfilePhotoSection } from './ProfilePhotoSection';
@@ -126,16 +127,7 @@ export function ProfileForm({ user }: { user: User }) {
         <h2 id="data-title" className="card__title">
           Dados pessoais
         </h2>
-        <div className="form__grid">
-          <TextField label="Nome" {...form.field('name')} required autoComplete="given-name" maxLength={50} />
-          <TextField
-            label="Sobrenome"
-            {...form.field('surname')}
-            required
-            autoComplete="family-name"
-            maxLength={50}
-          />
-        </div>
+        <NameFields first={form.field('name')} last={form.field('surname')} maxLength={50} />
         <TextField
           label="E-mail"
           hint="O e-mail não pode ser alterado."
@@ -145,17 +137,7 @@ export function ProfileForm({ user }: { user: User }) {
           onChange={() => undefined}
           readOnly
         />
-        <div className="form__grid">
-          <StateSelect
-            {...form.field('state')}
-            required
-            onChange={(state) => {
-              form.set('state', state);
-              form.set('city', null);
-            }}
-          />
-          <CityCombobox state={values.state} {...form.field('city')} required />
-        </div>
+        <StateCityFields state={form.field('state')} city={form.field('city')} />
         {cityChanged && <Alert kind="warning">{profileMessages.cityWarning}</Alert>}
         <RadioGroup legend="Gênero" {...form.field('gender')} options={genderOptions} required />
       </section>
@@ -173,20 +155,8 @@ export function ProfileForm({ user }: { user: User }) {
           maxLength={20}
         />
         <div className="form__grid">
-          <TextField
-            label="Nova senha"
-            {...form.field('new_password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-          />
-          <TextField
-            label="Confirmar nova senha"
-            {...form.field('new_password_confirmation')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-          />
+          <NewPasswordField label="Nova senha" {...form.field('new_password')} />
+          <NewPasswordField label="Confirmar nova senha" {...form.field('new_password_confirmation')} />
         </div>
         {changingPassword && <PasswordChecklist rules={checklist} label="Requisitos da nova senha" />}
       </section>

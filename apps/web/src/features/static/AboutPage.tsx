@@ -59,8 +59,22 @@ const sections: StaticSection[] = [
   },
 ];
 
+const memberCall = {
+  title: 'Sua cidade está esperando',
+  text: 'Indique o próximo lugar do encontro e vote nos locais da semana.',
+  to: '/',
+  action: 'Ver indicações da semana',
+};
+const guestCall = {
+  title: 'Venha fazer parte',
+  text: 'Crie sua conta gratuita e indique o próximo lugar do encontro da sua cidade.',
+  to: '/register',
+  action: 'Criar minha conta',
+};
+
 export function AboutPage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const cta = authenticated ? memberCall : guestCall;
   return (
     <StaticPage
       title="Quem Somos"
@@ -68,33 +82,18 @@ export function AboutPage() {
       sections={sections}
     >
       {/* A signed-in person already has an account: the call leads to the week's venues instead. */}
-      {authenticated ? (
-        <aside className="card cta">
-          <h2 className="card__title">Sua cidade está esperando</h2>
-          <p>Indique o próximo lugar do encontro e vote nos locais da semana.</p>
-          <div className="cta__actions">
-            <Link to="/" className="btn btn--primary">
-              Ver indicações da semana
-            </Link>
-            <Link to="/contato" className="btn btn--secondary">
-              Fale conosco
-            </Link>
-          </div>
-        </aside>
-      ) : (
-        <aside className="card cta">
-          <h2 className="card__title">Venha fazer parte</h2>
-          <p>Crie sua conta gratuita e indique o próximo lugar do encontro da sua cidade.</p>
-          <div className="cta__actions">
-            <Link to="/register" className="btn btn--primary">
-              Criar minha conta
-            </Link>
-            <Link to="/contato" className="btn btn--secondary">
-              Fale conosco
-            </Link>
-          </div>
-        </aside>
-      )}
+      <aside className="card cta">
+        <h2 className="card__title">{cta.title}</h2>
+        <p>{cta.text}</p>
+        <div className="cta__actions">
+          <Link to={cta.to} className="btn btn--primary">
+            {cta.action}
+          </Link>
+          <Link to="/contato" className="btn btn--secondary">
+            Fale conosco
+          </Link>
+        </div>
+      </aside>
     </StaticPage>
   );
 }

@@ -1,11 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Question, StaticPage, type StaticSection } from './StaticPage';
-
-const contactLink = (
-  <Link to="/contato" className="link">
-    página de contato
-  </Link>
-);
+import { contactPageLink, Question, StaticPage, type StaticSection } from './StaticPage';
 
 const sections: StaticSection[] = [
   {
@@ -50,7 +44,7 @@ const sections: StaticSection[] = [
           <p>
             Confira as pastas de spam e promoções. O link expira em 24 horas; se ele expirou, tente entrar com
             seu e-mail e senha e use a opção de reenviar o e-mail de verificação. Se o problema continuar,
-            fale com a gente pela {contactLink}.
+            fale com a gente pela {contactPageLink}.
           </p>
         </Question>
         <Question q="Esqueci minha senha.">
@@ -227,8 +221,8 @@ const sections: StaticSection[] = [
         </Question>
         <Question q="Não encontrei minha resposta. Como falo com vocês?">
           <p>
-            Escreva para nós pela {contactLink}. Respondemos em até 24 horas, de segunda a sexta, das 9h às
-            18h.
+            Escreva para nós pela {contactPageLink}. Respondemos em até 24 horas, de segunda a sexta, das 9h
+            às 18h.
           </p>
         </Question>
       </>

@@ -1,11 +1,4 @@
-import { Link } from 'react-router-dom';
-import { StaticPage, type StaticSection } from './StaticPage';
-
-const contactLink = (
-  <Link to="/contato" className="link">
-    página de contato
-  </Link>
-);
+import { contactPageLink, StaticPage, type StaticSection } from './StaticPage';
 
 const sections: StaticSection[] = [
   {
@@ -173,7 +166,7 @@ const sections: StaticSection[] = [
             segurança da plataforma.
           </li>
         </ul>
-        <p>Para qualquer outro pedido, use a {contactLink}.</p>
+        <p>Para qualquer outro pedido, use a {contactPageLink}.</p>
       </>
     ),
   },
@@ -193,7 +186,7 @@ const sections: StaticSection[] = [
     body: (
       <p>
         Esta política pode ser atualizada; a data da última versão fica no topo da página. Para falar com o
-        nosso encarregado de proteção de dados, use a {contactLink}.
+        nosso encarregado de proteção de dados, use a {contactPageLink}.
       </p>
     ),
   },

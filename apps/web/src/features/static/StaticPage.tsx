@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDate } from '../../ui/format';
+
+/** "página de contato": the link to /contato that the static pages point to. */
+export const contactPageLink = (
+  <Link to="/contato" className="link">
+    página de contato
+  </Link>
+);
 
 export type StaticSection = { id: string; title: string; body: ReactNode };
 

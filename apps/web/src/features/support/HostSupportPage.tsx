@@ -4,6 +4,7 @@ import { SupportHours } from './SupportHours';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { useHostTicketsQuery } from './supportApi';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 /** /host-support: tickets about the user's own indications (SPEC §2, §4 Support ticket). */
@@ -11,14 +12,10 @@ export function HostSupportPage() {
   usePageTitle('Suporte Anfitrião');
   const tickets = useHostTicketsQuery();
   return (
-    <div className="page support-page">
-      <header className="page__header">
-        <h1 className="page__title">Suporte Anfitrião</h1>
-        <p className="page__lead">
-          Ajuda para quem indicou um local ou vai receber o encontro: confirme sua presença até sexta-feira,
-          às 23h59.
-        </p>
-      </header>
+    <SupportPage
+      title="Suporte Anfitrião"
+      lead="Ajuda para quem indicou um local ou vai receber o encontro: confirme sua presença até sexta-feira, às 23h59."
+    >
       <div className="support-columns support-columns--even">
         <section className="card" aria-labelledby="host-ticket-title">
           <h2 id="host-ticket-title" className="card__title">
@@ -27,15 +24,7 @@ export function HostSupportPage() {
           <p className="muted">Escolha uma das suas indicações e conte o que aconteceu.</p>
           <TicketForm idPrefix="host-ticket" fixedType="host" />
         </section>
-        <TicketList
-          title="Meus Tickets de Anfitrião"
-          tickets={tickets.data?.tickets}
-          isLoading={tickets.isLoading}
-          isError={tickets.isError}
-          isFetching={tickets.isFetching}
-          refetch={() => void tickets.refetch()}
-          allowFinalize
-        />
+        <TicketList title="Meus Tickets de Anfitrião" query={tickets} allowFinalize />
       </div>
       <section className="card" aria-labelledby="host-help-title">
         <h2 id="host-help-title" className="card__title">
@@ -54,6 +43,6 @@ export function HostSupportPage() {
           .
         </p>
       </section>
-    </div>
+    </SupportPage>
   );
 }

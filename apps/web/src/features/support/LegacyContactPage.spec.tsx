@@ -17,6 +17,14 @@ async function fill(u: Awaited<ReturnType<typeof openForm>>['user']) {
   await u.type(screen.getByRole('textbox', { name: /^Mensagem/ }), 'Quero ser parceira.');
 }
 
+/** Opens the form, fills it in and sends it: the user, to send it again. */
+async function sendFilledForm() {
+  const { user } = await openForm();
+  await fill(user);
+  await user.click(submit());
+  return user;
+}
+
 // Whole-app renders on a shared, busy machine: give each journey room.
 jest.setTimeout(20_000);
 
@@ -49,9 +57,7 @@ describe('LegacyContactPage', () => {
 
   it('sends and confirms', async () => {
     const calls = mockApi({ 'POST /api/contact': { body: { message: 'ok', attemptsRemaining: 4 } } });
-    const { user: u } = await openForm();
-    await fill(u);
-    await u.click(submit());
+    await sendFilledForm();
     expect(
       await screen.findByText('Mensagem enviada com sucesso! Entraremos em contato em breve.'),
     ).toBeInTheDocument();
@@ -72,9 +78,7 @@ describe('LegacyContactPage', () => {
       body: { message: 'Limite diário de envios atingido! Tente novamente amanhã.' },
     };
     mockApi({ 'POST /api/contact': () => reply });
-    const { user: u } = await openForm();
-    await fill(u);
-    await u.click(submit());
+    const u = await sendFilledForm();
     expect(
       await screen.findByText('Erro: Limite diário de envios atingido! Tente novamente amanhã.'),
     ).toBeInTheDocument();

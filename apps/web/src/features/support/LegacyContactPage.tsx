@@ -16,6 +16,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useContractForm } from '../../ui/useContractForm';
 import { useSendContactMutation } from './supportApi';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 type Values = { name: string; email: string; subject: string; message: string; honeypot: string };
@@ -65,13 +66,11 @@ export function LegacyContactPage() {
   };
 
   return (
-    <div className="page page--narrow support-page">
-      <header className="page__header">
-        <h1 className="page__title">Contato</h1>
-        <p className="page__lead">
-          Fale com a equipe do Encontro: dúvidas, sugestões, reclamações e parcerias.
-        </p>
-      </header>
+    <SupportPage
+      title="Contato"
+      lead="Fale com a equipe do Encontro: dúvidas, sugestões, reclamações e parcerias."
+      narrow
+    >
       <section className="card" aria-labelledby="legacy-contact-title">
         <h2 id="legacy-contact-title" className="card__title">
           Envie sua mensagem
@@ -104,6 +103,6 @@ export function LegacyContactPage() {
           .
         </p>
       </section>
-    </div>
+    </SupportPage>
   );
 }

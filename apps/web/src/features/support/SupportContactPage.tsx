@@ -12,10 +12,10 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
-import { BackToSupport } from './BackToSupport';
 import { SupportHours } from './SupportHours';
 import { useLazyContactRateLimitQuery, useSendContactMutation } from './supportApi';
 import { formatTimeRemaining } from './supportFormat';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 type Values = { name: string; email: string; subject: string; message: string; honeypot: string };
@@ -116,13 +116,11 @@ export function SupportContactPage() {
   }, []);
 
   return (
-    <div className="page support-page">
-      <header className="page__header">
-        {user && <BackToSupport />}
-        <h1 className="page__title">Fale Conosco</h1>
-        <p className="page__lead">Envie sua mensagem para a equipe do Encontro.</p>
-      </header>
-
+    <SupportPage
+      title="Fale Conosco"
+      lead="Envie sua mensagem para a equipe do Encontro."
+      back={Boolean(user)}
+    >
       <div className="support-columns">
         <section className="card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="card__title">
@@ -195,6 +193,6 @@ export function SupportContactPage() {
           </section>
         </aside>
       </div>
-    </div>
+    </SupportPage>
   );
 }

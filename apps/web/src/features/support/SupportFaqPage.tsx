@@ -9,10 +9,12 @@ import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
-import { BackToSupport } from './BackToSupport';
+import { FilterChips } from './FilterChips';
 import { PageLoading } from './PageLoading';
+import { RetryAlert } from './RetryAlert';
 import { useFaqFeedbackMutation, useFaqQuery } from './supportApi';
 import { foldText } from './supportFormat';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 export const faqTexts = {
@@ -65,24 +67,18 @@ function FaqQuestion({ faq, signedIn }: { faq: FaqItem; signedIn: boolean }) {
           <span className="faq-feedback__label" aria-hidden="true">
             Esta resposta foi útil?
           </span>
-          <Button
-            variant="secondary"
-            className="faq-feedback__button"
-            aria-pressed={faq.user_vote === true}
-            disabled={isLoading}
-            onClick={() => void vote(true)}
-          >
-            Útil ({faq.helpful_count})
-          </Button>
-          <Button
-            variant="secondary"
-            className="faq-feedback__button"
-            aria-pressed={faq.user_vote === false}
-            disabled={isLoading}
-            onClick={() => void vote(false)}
-          >
-            Não útil ({faq.not_helpful_count})
-          </Button>
+          {[true, false].map((helpful) => (
+            <Button
+              key={String(helpful)}
+              variant="secondary"
+              className="faq-feedback__button"
+              aria-pressed={faq.user_vote === helpful}
+              disabled={isLoading}
+              onClick={() => void vote(helpful)}
+            >
+              {helpful ? `Útil (${faq.helpful_count})` : `Não útil (${faq.not_helpful_count})`}
+            </Button>
+          ))}
         </div>
         {askLogin && (
           <Alert kind="info">
@@ -119,13 +115,11 @@ export function SupportFaqPage() {
   ];
 
   return (
-    <div className="page support-page">
-      <header className="page__header">
-        {user && <BackToSupport />}
-        <h1 className="page__title">Perguntas Frequentes</h1>
-        <p className="page__lead">Encontre respostas rápidas sobre o Encontro.</p>
-      </header>
-
+    <SupportPage
+      title="Perguntas Frequentes"
+      lead="Encontre respostas rápidas sobre o Encontro."
+      back={Boolean(user)}
+    >
       <section className="card faq-filters" aria-label="Filtrar perguntas">
         <TextField
           label="Buscar nas perguntas"
@@ -134,30 +128,13 @@ export function SupportFaqPage() {
           value={search}
           onChange={setSearch}
         />
-        <div className="chips" role="group" aria-label="Categorias">
-          {chips.map((chip) => (
-            <button
-              key={chip.id ?? 'all'}
-              type="button"
-              className="chip"
-              aria-pressed={category === chip.id}
-              onClick={() => setCategory(chip.id)}
-            >
-              {chip.label}
-            </button>
-          ))}
-        </div>
+        <FilterChips label="Categorias" chips={chips} selected={category} onSelect={setCategory} />
       </section>
 
       {isLoading ? (
         <PageLoading label="Carregando perguntas..." />
       ) : isError ? (
-        <Alert kind="error">
-          <p>{faqTexts.loadFailed}</p>
-          <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <RetryAlert message={faqTexts.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <section aria-labelledby="faq-results">
           <h2 id="faq-results" className="visually-hidden">
@@ -183,6 +160,6 @@ export function SupportFaqPage() {
           )}
         </section>
       )}
-    </div>
+    </SupportPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { SupportHours } from './SupportHours';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 const cards = [
@@ -27,11 +28,7 @@ const cards = [
 export function SupportHubPage() {
   usePageTitle('Central de Suporte');
   return (
-    <div className="page support-page">
-      <header className="page__header">
-        <h1 className="page__title">Central de Suporte</h1>
-        <p className="page__lead">Como podemos ajudar?</p>
-      </header>
+    <SupportPage title="Central de Suporte" lead="Como podemos ajudar?">
       <ul className="support-cards">
         {cards.map((card) => (
           <li key={card.to} className="card support-card">
@@ -60,6 +57,6 @@ export function SupportHubPage() {
           .
         </p>
       </section>
-    </div>
+    </SupportPage>
   );
 }

@@ -1,20 +1,15 @@
 import { usePageTitle } from '../../app/usePageTitle';
-import { BackToSupport } from './BackToSupport';
 import { TicketForm } from './TicketForm';
 import { TicketList } from './TicketList';
 import { useTicketsQuery } from './supportApi';
+import { SupportPage } from './SupportPage';
 import './support.css';
 
 export function TicketsPage() {
   usePageTitle('Tickets de Suporte');
   const tickets = useTicketsQuery();
   return (
-    <div className="page support-page">
-      <header className="page__header">
-        <BackToSupport />
-        <h1 className="page__title">Tickets de Suporte</h1>
-        <p className="page__lead">Abra um ticket e acompanhe as respostas da equipe.</p>
-      </header>
+    <SupportPage title="Tickets de Suporte" lead="Abra um ticket e acompanhe as respostas da equipe." back>
       <div className="support-columns support-columns--even">
         <section className="card" aria-labelledby="new-ticket-title">
           <h2 id="new-ticket-title" className="card__title">
@@ -22,16 +17,8 @@ export function TicketsPage() {
           </h2>
           <TicketForm idPrefix="ticket" />
         </section>
-        <TicketList
-          title="Meus Tickets"
-          tickets={tickets.data?.tickets}
-          isLoading={tickets.isLoading}
-          isError={tickets.isError}
-          isFetching={tickets.isFetching}
-          refetch={() => void tickets.refetch()}
-          allowFinalize
-        />
+        <TicketList title="Meus Tickets" query={tickets} allowFinalize />
       </div>
-    </div>
+    </SupportPage>
   );
 }

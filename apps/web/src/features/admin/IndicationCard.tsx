@@ -1,0 +1,44 @@
+import { assetUrl } from '../../api/config';
+import { AdminCard } from './AdminCard';
+import type { AdminIndication } from './adminTypes';
+import { DetailsButton } from './DetailsButton';
+import { IndicationStatusBadge } from './IndicationStatusBadge';
+import { ReviewButtons } from './ReviewButtons';
+import type { IndicationReview } from './useIndicationReview';
+
+type IndicationCardProps = {
+  indication: AdminIndication;
+  review: IndicationReview;
+  onDetails: (id: string) => void;
+};
+
+/** An indication of the Indicações tab: first photo, venue, status, place and host, details and review. */
+export function IndicationCard({ indication, review, onDetails }: IndicationCardProps) {
+  const photo = indication.first_photo_url ? (
+    <img
+      className="admin-card__photo"
+      src={assetUrl(indication.first_photo_url) ?? ''}
+      alt={`Foto de ${indication.name}`}
+      loading="lazy"
+    />
+  ) : (
+    <div className="admin-card__photo admin-card__photo--empty" aria-hidden="true" />
+  );
+  return (
+    <AdminCard label={indication.name} variant="admin-card--indication" media={photo}>
+      <div className="admin-card__head">
+        <h3 className="admin-card__title">{indication.name}</h3>
+        <IndicationStatusBadge status={indication.status} />
+      </div>
+      <p className="admin-card__line">{indication.address}</p>
+      <p className="admin-card__line muted">
+        {indication.city}
+        {indication.state ? ` - ${indication.state}` : ''} · Indicado por {indication.host_name}
+      </p>
+      <div className="admin-actions">
+        <DetailsButton onClick={() => onDetails(indication.indication_id)} />
+        <ReviewButtons indication={indication} review={review} />
+      </div>
+    </AdminCard>
+  );
+}
