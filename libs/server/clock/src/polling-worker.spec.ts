@@ -78,6 +78,25 @@ describe(PollingWorker.name, () => {
     expect(runs).toBe(2);
   });
 
+  it('keeps running after a pass that fails before it awaits anything', async () => {
+    const warnings: string[] = [];
+    let runs = 0;
+    const w = worker(
+      () => {
+        runs += 1;
+        if (runs === 1) throw new Error('falhou na hora');
+        return Promise.resolve();
+      },
+      { warn: (message: string) => void warnings.push(message) },
+    );
+    w.start();
+    await tick();
+    await w.wake();
+    await w.wake();
+    expect(warnings).toEqual(['teste: falhou na hora']);
+    expect(runs).toBe(3);
+  });
+
   it('waits for the pass under way on stop, and runs nothing after it', async () => {
     const { state, pass } = gatedPass([100]);
     const w = worker(pass);

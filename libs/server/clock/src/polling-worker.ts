@@ -59,7 +59,14 @@ export class PollingWorker {
       this.again = true;
       return this.running;
     }
-    this.running = this.runPass();
+    // Cleared in a continuation, so even a pass that fails at once never leaves a settled `running`.
+    this.running = this.runPass().then((more) => {
+      this.running = undefined;
+      if ((more || this.again) && !this.stopped) {
+        this.again = false;
+        void this.wake();
+      }
+    });
     return this.running;
   }
 
@@ -82,18 +89,13 @@ export class PollingWorker {
     await this.running;
   }
 
-  private async runPass(): Promise<void> {
-    let more = false;
+  /** One pass; true when it reports more work waiting. */
+  private async runPass(): Promise<boolean> {
     try {
-      more = ((await this.options.pass()) ?? 0) > 0;
+      return ((await this.options.pass()) ?? 0) > 0;
     } catch (error) {
       this.options.log.warn(`${this.options.name}: ${(error as Error).message}`);
-    } finally {
-      this.running = undefined;
-    }
-    if ((more || this.again) && !this.stopped) {
-      this.again = false;
-      void this.wake();
+      return false;
     }
   }
 }

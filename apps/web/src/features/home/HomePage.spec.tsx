@@ -200,7 +200,10 @@ describe('Home', () => {
     mockApi(votingWeek([makeIndication()]));
     await renderApp('/indication/new', { token: 'jwt' });
     const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Nome do local' })).toBeInTheDocument();
+    // The form waits for the Home's reads and its on-demand schema: slow when the whole suite shares two cores.
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Nome do local' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('does not offer a vote that can only fail once I voted elsewhere, and says where my vote is', async () => {
