@@ -96,6 +96,8 @@ const moderationReasons = [
   'REPORT_ALREADY_RESOLVED',
 ] as const;
 
+const notificationReasons = ['NOTIFICATION_NOT_FOUND', 'UNSUBSCRIBE_LINK_INVALID'] as const;
+
 export const errorReasons = [
   ...commonReasons,
   ...identityReasons,
@@ -103,5 +105,6 @@ export const errorReasons = [
   ...forumReasons,
   ...supportReasons,
   ...moderationReasons,
+  ...notificationReasons,
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genderSchema } from './account.schemas.js';
 import { adminChangeFields, userIdentityFields } from './fields.js';
+import { notificationTypes } from './notification.messages.js';
 
 /**
  * Domain events: JetStream subject `evt.<name>` on stream EVENTS, published through each service's
@@ -143,6 +144,21 @@ export const eventPayloads = {
     at: z.string(),
   }),
 
+  /** A post written in a forum (the host's): who confirmed that meetup hears of it (notification-svc). */
+  'forum.post_created': z.object({
+    post_id: z.string().uuid(),
+    indication_id: z.string().uuid().describe("The forum's id: its winning indication"),
+    author_id: z.string().uuid(),
+    week: isoWeek,
+    at: z.string(),
+  }),
+  /** The types whose non-transactional e-mail the person turned off (the whole current list). */
+  'notification.preferences_changed': z.object({
+    user_id: z.string().uuid(),
+    email_opt_out: z.array(z.enum(notificationTypes)),
+    at: z.string(),
+  }),
+
   'ticket.created': z.object({
     ticket_id: z.string().uuid(),
     ticket_type: z.enum(['general', 'host']),
@@ -155,6 +171,7 @@ export const eventPayloads = {
     ticket_id: z.string().uuid(),
     ticket_type: z.enum(['general', 'host']),
     user_id: z.string().uuid(),
+    subject: z.string().optional().describe("The ticket's subject (events written before it was added lack it)"),
     responded_by: z.string().uuid().describe('The administrator'),
     responded_at: z.string(),
   }),

@@ -52,3 +52,7 @@ export * from './support.rpc.js';
 export * from './moderation.rpc.js';
 export * from './fan-out.rpc.js';
 export * from './text-fold.js';
+export * from './notification.messages.js';
+export * from './notification.schemas.js';
+export * from './notification.commands.js';
+export * from './notification.rpc.js';

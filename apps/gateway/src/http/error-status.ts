@@ -88,6 +88,9 @@ const statusByReason = {
   CONTENT_NOT_FOUND: 404,
   ALREADY_REPORTED: 409,
   REPORT_ALREADY_RESOLVED: 409,
+  // notification-svc
+  NOTIFICATION_NOT_FOUND: 404,
+  UNSUBSCRIBE_LINK_INVALID: 404,
 } as const satisfies Record<ErrorReason, ErrorStatus>;
 
 export function statusForReason(reason: ErrorReason): ErrorStatus {

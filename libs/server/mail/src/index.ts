@@ -6,3 +6,4 @@ export * from './mail-outbox.js';
 export * from './mail-relay.js';
 export * from './mail.module.js';
 export * from './html.js';
+export * from './unsubscribe-token.js';
