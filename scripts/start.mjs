@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './stack/database.mjs';
 import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
-import { localJwtKeys } from './stack/keys.mjs';
+import { localJwtKeys, localServiceSecrets } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
 import { labelWidth, runToEnd, startProcess, stopAll } from './stack/processes.mjs';
 import { resolveProfile, services } from './stack/profiles.mjs';
@@ -68,14 +68,14 @@ async function main() {
     const natsDir = mkdtempSync(join(tmpdir(), 'encontro-nats-'));
     startProcess({
       name: 'nats',
-      index: 6,
+      index: services.length + 1,
       command: 'nats-server',
       args: ['-a', '127.0.0.1', '-p', String(profile.natsPort), '-js', '-sd', natsDir],
       onExit: () => void shutdown(1),
     });
     startProcess({
       name: 'redis',
-      index: 7,
+      index: services.length + 2,
       command: 'redis-server',
       args: ['--bind', '127.0.0.1', '--port', String(profile.redisPort), '--save', '', '--appendonly', 'no'],
       onExit: () => void shutdown(1),
@@ -115,6 +115,7 @@ async function main() {
   );
 
   const keys = localJwtKeys(join(root, '.stack', 'keys'));
+  const secrets = localServiceSecrets(join(root, '.stack', 'keys'));
   const common = {
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? profile.logLevel,
@@ -133,7 +134,7 @@ async function main() {
   );
   for (const [index, service] of services.entries()) {
     const main = join(root, 'apps', service.name, 'dist', 'main.js');
-    const env = { ...common, DATABASE_SCHEMA: service.schema };
+    const env = { ...common, DATABASE_SCHEMA: service.schema, ...secrets[service.name] };
     // Migrated and seeded once, before any replica serves (each replica would also be safe: see docs).
     const once = {
       name: service.name,
@@ -184,6 +185,7 @@ async function main() {
               'MEMORY',
               'PROFILE_PHOTO',
               'INDICATION',
+              'PUSH_SUBSCRIPTION',
             ].flatMap((name) => [
               [`RATE_LIMIT_${name}_PER_USER`, '10000'],
               [`RATE_LIMIT_${name}_PER_ADDRESS`, '10000'],

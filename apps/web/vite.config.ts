@@ -1,9 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { webManifest } from './scripts/web-manifest';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    VitePWA({
+      // src/sw.ts is our own worker (push, notification clicks); the plugin builds it to /sw.js and
+      // injects the precache list. main.tsx registers it: the CSP allows no inline registration script.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      // The icons come with the manifest; the apple-touch icon and the badge are the other public files.
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/badge-96.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['sw.js', '.vite/**'],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     conditions: ['@encontro/source', ...defaultClientConditions],
   },

@@ -14,7 +14,7 @@ import type { IPod } from 'kubernetes-models/v1/Pod';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { IServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 
-/** The six apps, by their `app.kubernetes.io/component` label. */
+/** The seven apps, by their `app.kubernetes.io/component` label. */
 export const APPS = [
   'gateway',
   'identity-svc',
@@ -22,6 +22,7 @@ export const APPS = [
   'forum-svc',
   'support-svc',
   'admin-svc',
+  'notification-svc',
 ] as const;
 
 export type K8sObject = {

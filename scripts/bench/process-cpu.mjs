@@ -1,14 +1,12 @@
 // Where a load's CPU went: user + system time of the stack's processes, read from /proc (Linux).
 import { readFileSync, readdirSync } from 'node:fs';
+import { services } from '../stack/profiles.mjs';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
 const groups = [
   ['gateway', (cmd) => cmd.includes('apps/gateway/dist/main.js')],
-  ...['indication-svc', 'identity-svc', 'forum-svc', 'support-svc', 'admin-svc'].map((name) => [
-    name,
-    (cmd) => cmd.includes(`apps/${name}/dist/main.js`),
-  ]),
+  ...services.map(({ name }) => [name, (cmd) => cmd.includes(`apps/${name}/dist/main.js`)]),
   ['postgres', (cmd) => cmd.startsWith('postgres')],
   ['nats-server', (cmd) => cmd.startsWith('nats-server') || cmd.includes('/nats-server ')],
   ['redis', (cmd) => cmd.startsWith('redis-server') || cmd.includes('/redis-server ')],

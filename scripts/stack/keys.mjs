@@ -1,7 +1,20 @@
-// A local ES256 key pair for access tokens (identity-svc signs, the gateway verifies). Never committed.
-import { generateKeyPairSync } from 'node:crypto';
+// Local keys and secrets, made once per checkout in .stack/keys (git-ignored) and reused on every
+// start: access tokens (identity-svc signs, the gateway verifies), the Web Push key pair and the
+// secret of the e-mail unsubscribe links (notification-svc; indication-svc signs its links too).
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
+
+/** The file's text, written by `make` first when the file does not exist yet. */
+function keptFile(dir, name, make) {
+  const path = join(dir, name);
+  if (!existsSync(path)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path, make(), { mode: 0o600 });
+  }
+  return readFileSync(path, 'utf8');
+}
 
 export function localJwtKeys(dir) {
   const privatePath = join(dir, 'jwt-private.pem');
@@ -13,4 +26,35 @@ export function localJwtKeys(dir) {
     writeFileSync(publicPath, publicKey.export({ type: 'spki', format: 'pem' }));
   }
   return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+}
+
+/**
+ * The VAPID pair `{ publicKey, privateKey }` (base64url). A browser's push subscription is bound to
+ * the public key it was made with: keeping the pair keeps the subscriptions working across restarts.
+ */
+export function localVapidKeys(dir) {
+  return JSON.parse(keptFile(dir, 'vapid.json', () => JSON.stringify(webpush.generateVAPIDKeys())));
+}
+
+/** The HMAC secret of the e-mail unsubscribe links: links in e-mails already sent keep working. */
+export function localUnsubscribeSecret(dir) {
+  return keptFile(dir, 'email-unsubscribe-secret', () => randomBytes(32).toString('base64url')).trim();
+}
+
+/**
+ * What some services get on top of the common variables. Browsers' push services are https, so
+ * notification-svc refuses http endpoints here as in production.
+ */
+export function localServiceSecrets(dir) {
+  const vapid = localVapidKeys(dir);
+  const EMAIL_UNSUBSCRIBE_SECRET = localUnsubscribeSecret(dir);
+  return {
+    'indication-svc': { EMAIL_UNSUBSCRIBE_SECRET },
+    'notification-svc': {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      EMAIL_UNSUBSCRIBE_SECRET,
+      PUSH_ALLOW_HTTP_ENDPOINTS: 'false',
+    },
+  };
 }

@@ -68,4 +68,5 @@ export const services = [
   { name: 'forum-svc', schema: 'forum', seed: false },
   { name: 'support-svc', schema: 'support', seed: false },
   { name: 'admin-svc', schema: 'moderation', seed: false },
+  { name: 'notification-svc', schema: 'notification', seed: false },
 ];

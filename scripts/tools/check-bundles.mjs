@@ -7,20 +7,29 @@
 //   - the gateway starts for real and answers /health, /health/ready and the web app at /.
 // Needs the build (`nx run-many -t build`), Postgres, NATS and Redis on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import webpush from 'web-push';
+import { services as stackServices } from '../stack/profiles.mjs';
 import { bundleApp } from './bundle-app.mjs';
 
-const services = ['identity-svc', 'indication-svc', 'forum-svc', 'support-svc', 'admin-svc'];
+const services = stackServices.map((service) => service.name);
 const adminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
 const database = `encontro_bundles_${process.pid}`;
 const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${database}`;
 const work = mkdtempSync(join(tmpdir(), 'encontro-bundles-'));
 const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+// Production refuses to start without them (notification-svc, and indication-svc which signs links).
+const vapid = webpush.generateVAPIDKeys();
+const serviceSecrets = {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  EMAIL_UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
+};
 const baseEnv = {
   PATH: process.env.PATH,
   NODE_ENV: 'production',
@@ -60,6 +69,7 @@ async function checkService(app, dir) {
     ...baseEnv,
     DATABASE_URL: databaseUrl,
     JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    ...serviceSecrets,
   };
   const result = await run(process.execPath, ['dist/main.js', 'migrate'], {
     cwd: dir,

@@ -50,7 +50,7 @@ type Finding = { route: string; problem: string; request: string; seed?: number 
  */
 describe('fuzzing every route of the OpenAPI document with bad input', () => {
   let storage: ObjectStorageUnderTest;
-  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin'>;
+  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin' | 'notification'>;
   let fingerprinter: Awaited<ReturnType<typeof databaseFingerprinter>>;
   let users: Record<string, SeededUser> = {};
   let routes: FuzzRoute[];
@@ -61,7 +61,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
   beforeAll(async () => {
     storage = await startObjectStorage('sys-fuzz-s3-', 'system-fuzz');
     stack = await startStack('sys_fuzz', {
-      services: ['identity', 'indication', 'support', 'forum', 'admin'],
+      services: ['identity', 'indication', 'support', 'forum', 'admin', 'notification'],
       seed: true,
       clock: MONDAY,
       // Every request comes from an address of its own; limits stay out of the way of depth.
@@ -121,13 +121,14 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
       ...(faq ?? []).slice(0, 2).map((f) => String(f.id)),
     );
 
-    const { identity, indication, support, forum, admin } = stack;
+    const { identity, indication, support, forum, admin, notification } = stack;
     fingerprinter = await databaseFingerprinter(testEnv.databaseUrl, [
       identity.db.schema,
       indication.db.schema,
       support.db.schema,
       forum.db.schema,
       admin.db.schema,
+      notification.db.schema,
     ]);
     const document = (await api('/api/docs/openapi.json')).body as Parameters<typeof routesOf>[0];
     routes = routesOf(document).filter(takesInput);

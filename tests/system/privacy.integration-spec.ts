@@ -22,7 +22,7 @@ const BLOCKED = 'Sua conta está bloqueada. Entre em contato com o suporte.';
  */
 describe('user lifecycle through the gateway: block, LGPD export, account deletion', () => {
   let storage: ObjectStorageUnderTest;
-  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin'>;
+  let stack: Stack<'identity' | 'indication' | 'support' | 'forum' | 'admin' | 'notification'>;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
@@ -66,7 +66,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
   beforeAll(async () => {
     storage = await startObjectStorage('sys-privacy-s3-', 'system-privacy');
     stack = await startStack('sys_privacy', {
-      services: ['identity', 'indication', 'support', 'forum', 'admin'],
+      services: ['identity', 'indication', 'support', 'forum', 'admin', 'notification'],
       seed: true,
       clock: MONDAY,
       gateway: { requestTimeoutMs: 5000, storage, extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200' } },
@@ -146,6 +146,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
       'forum-svc',
       'identity-svc',
       'indication-svc',
+      'notification-svc',
       'support-svc',
     ]);
     expect(file.services['identity-svc']).toMatchObject({
@@ -156,6 +157,10 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     });
     expect(file.services['support-svc']).toMatchObject({
       tickets: [expect.objectContaining({ subject: 'Privacidade da Ana' })],
+    });
+    expect(file.services['notification-svc']).toMatchObject({
+      notifications: expect.any(Array),
+      push_subscriptions: expect.any(Array),
     });
     expect(download.text).not.toMatch(/argon2|password_hash|token_hash|calendar_token/i);
   });

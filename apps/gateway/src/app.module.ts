@@ -26,6 +26,7 @@ import { AnswerCache } from './read-cache/answer-cache.js';
 import { supportControllers } from './support/index.js';
 import { forumControllers } from './forum/index.js';
 import { moderationControllers } from './moderation/index.js';
+import { notificationControllers } from './notifications/index.js';
 import { userLifecycleControllers, userLifecycleProviders } from './privacy/index.js';
 
 export const SERVICE = 'gateway';
@@ -72,6 +73,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       ...forumControllers,
       ...moderationControllers,
       ...userLifecycleControllers,
+      ...notificationControllers,
       ForumLiveController,
     ],
     providers: [

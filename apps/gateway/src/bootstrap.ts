@@ -15,6 +15,7 @@ import { documentHealthRoutes } from './http/health.openapi.js';
 import { preventApiCaching } from './http/no-store.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
+import { installOneClickUnsubscribeForm } from './notifications/index.js';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -46,6 +47,8 @@ export async function bootstrapGateway(
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  // …except the one-click unsubscribe of e-mails (RFC 8058), which mail providers post as a form.
+  installOneClickUnsubscribeForm(fastify);
 
   installSecurityHeaders(fastify);
   // Per-route checks (2 MB per photo, 6 MB total, 3 photos) happen in the handlers with pt-BR messages.

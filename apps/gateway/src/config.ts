@@ -44,6 +44,11 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_PROFILE_PHOTO_PER_ADDRESS: limit(30, 'Profile photo uploads per client address per hour'),
   RATE_LIMIT_INDICATION_PER_USER: limit(10, 'Nominations (with their photos) per user per hour'),
   RATE_LIMIT_INDICATION_PER_ADDRESS: limit(30, 'Nominations (with their photos) per client address per hour'),
+  RATE_LIMIT_PUSH_SUBSCRIPTION_PER_USER: limit(20, 'Push subscriptions made or removed per user per hour'),
+  RATE_LIMIT_PUSH_SUBSCRIPTION_PER_ADDRESS: limit(
+    60,
+    'Push subscriptions made or removed per client address per hour',
+  ),
   PHOTO_PURGE_INTERVAL_MS: z.coerce
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
+import { EmailOptOutsModule } from './email-opt-outs/email-opt-outs.module.js';
 import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { PeopleModule } from './people/people.module.js';
@@ -27,4 +28,5 @@ export const indicationFeatures = [
   UserDataModule,
   PhotoPurgesModule,
   ForumStatsModule,
+  EmailOptOutsModule,
 ];

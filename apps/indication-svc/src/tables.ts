@@ -13,6 +13,7 @@ export class Tables {
   readonly platformSettings: string;
   readonly photoPurges: string;
   readonly forumStats: string;
+  readonly emailOptOuts: string;
   readonly outbox: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
@@ -25,6 +26,7 @@ export class Tables {
     this.platformSettings = qualified(schema, 'platform_settings');
     this.photoPurges = qualified(schema, 'photo_purges');
     this.forumStats = qualified(schema, 'forum_stats');
+    this.emailOptOuts = qualified(schema, 'email_opt_outs');
     this.outbox = qualified(schema, 'outbox');
   }
 }

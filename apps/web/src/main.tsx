@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadHome } from './app/routes';
 import { makeStore } from './app/store';
 import { initAuth } from './features/auth/authThunks';
+import { registerServiceWorker } from './features/shell/serviceWorker';
 import './styles/global.css';
 import './styles/ui.css';
 import './styles/pages.css';
@@ -24,6 +25,9 @@ function PreloadHome() {
   }, []);
   return null;
 }
+
+// Not under `vite` (dev): a worker serving the precache would hide the changes being made.
+if (import.meta.env.PROD) registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

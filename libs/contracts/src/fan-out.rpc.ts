@@ -2,6 +2,7 @@ import { forumRpc } from './forum.rpc.js';
 import { identityRpc } from './identity.rpc.js';
 import { indicationRpc } from './indication.rpc.js';
 import { moderationRpc } from './moderation.rpc.js';
+import { notificationRpc } from './notification.rpc.js';
 import { supportRpc } from './support.rpc.js';
 
 /**
@@ -14,6 +15,7 @@ export const userDataExports = [
   forumRpc.exportUserData,
   supportRpc.exportUserData,
   moderationRpc.exportUserData,
+  notificationRpc.exportUserData,
 ] as const;
 
 /**

@@ -8,6 +8,8 @@ declare module 'maildev' {
     html?: string;
     to: Address[];
     from: Address[];
+    /** Header names in lower case; a header given several times has one value each. */
+    headers: Record<string, string | string[]>;
   };
   type Options = {
     smtp: number;

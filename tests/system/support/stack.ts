@@ -6,7 +6,10 @@ import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import { provisionForum } from '@encontro/forum-svc/test-support';
 import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
 import { provisionIndication } from '@encontro/indication-svc/test-support';
+import { provisionNotification } from '@encontro/notification-svc/test-support';
 import { provisionSupport } from '@encontro/support-svc/test-support';
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import {
   type GatewayUnderTest,
   type GatewayUnderTestOptions,
@@ -20,6 +23,7 @@ type Provisions = {
   support: Awaited<ReturnType<typeof provisionSupport>>;
   forum: Awaited<ReturnType<typeof provisionForum>>;
   admin: Awaited<ReturnType<typeof provisionAdmin>>;
+  notification: Awaited<ReturnType<typeof provisionNotification>>;
 };
 
 export type ServiceName = keyof Provisions;
@@ -31,19 +35,41 @@ type Shared = {
   redisKeyPrefix?: string;
 };
 
+/**
+ * What every stack's notification-svc signs pushes with, and the secret of the e-mail unsubscribe
+ * links it shares with indication-svc (which signs them): suites sign links and check the key with it.
+ */
+export const STACK_SECRETS = {
+  vapid: webpush.generateVAPIDKeys(),
+  emailUnsubscribeSecret: randomBytes(32).toString('base64url'),
+};
+
 /** Each service's resources, named `<prefix>_<service>`; forum-svc pushes and admin-svc asks on the private NATS. */
 const provision: {
   [S in ServiceName]: (name: string, natsUrl: string, shared: Shared) => Promise<Provisions[S]>;
 } = {
   identity: (name) => provisionIdentity(name),
-  indication: (name, _natsUrl, shared) => provisionIndication(name, {}, shared),
+  indication: (name, _natsUrl, shared) =>
+    provisionIndication(name, { EMAIL_UNSUBSCRIBE_SECRET: STACK_SECRETS.emailUnsubscribeSecret }, shared),
   support: (name, _natsUrl, { bus, mailbox }) => provisionSupport(name, {}, { bus, mailbox }),
   forum: (name, natsUrl, { bus }) => provisionForum(name, { NATS_URL: natsUrl }, { bus }),
   admin: (name, natsUrl, { bus }) => provisionAdmin(name, { NATS_URL: natsUrl }, { bus }),
+  // http push endpoints accepted: a suite's push service is local.
+  notification: (name, _natsUrl, { bus }) =>
+    provisionNotification(
+      name,
+      {
+        PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+        VAPID_PUBLIC_KEY: STACK_SECRETS.vapid.publicKey,
+        VAPID_PRIVATE_KEY: STACK_SECRETS.vapid.privateKey,
+        EMAIL_UNSUBSCRIBE_SECRET: STACK_SECRETS.emailUnsubscribeSecret,
+      },
+      { bus },
+    ),
 };
 
 /** The order they are provisioned and started in, whatever order a suite names them in. */
-const ORDER: readonly ServiceName[] = ['identity', 'indication', 'support', 'forum', 'admin'];
+const ORDER: readonly ServiceName[] = ['identity', 'indication', 'support', 'forum', 'admin', 'notification'];
 
 /** Where each service keeps the people it has heard of from identity-svc's events. */
 const PEOPLE: Partial<Record<ServiceName, { table: string; id: string }>> = {
@@ -51,6 +77,7 @@ const PEOPLE: Partial<Record<ServiceName, { table: string; id: string }>> = {
   support: { table: 'users', id: 'id' },
   forum: { table: 'people', id: 'user_id' },
   admin: { table: 'people', id: 'id' },
+  notification: { table: 'people', id: 'user_id' },
 };
 
 export type StackOptions<S extends ServiceName> = {

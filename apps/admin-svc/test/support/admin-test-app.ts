@@ -1,17 +1,15 @@
 import type { EventName, EventPayload, ReportType } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { DatabaseModule, qualified } from '@encontro/server-database';
-import { EventsModule, JetStreamConnection, Outbox } from '@encontro/server-events';
 import {
-  TestClockModule,
-  createTestDatabase,
-  releaseSuiteResources,
-  testEnv,
-  testEventBusOptions,
+  type AppGetter,
+  type ServiceTestApp,
+  type SharedBus,
+  addToOutbox,
+  provisionPlatform,
+  publishAsRelay,
+  schemaQueries,
+  startServiceTestApp,
   uniqueName,
   waitFor,
-  type ServiceTestApp,
-  startServiceTestApp,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { adminEntities } from '../../src/admin.entities.js';
@@ -31,42 +29,25 @@ export async function provisionAdmin(
   prefix: string,
   env: Record<string, string> = {},
   /** Another suite's stream (tests/system), to hear the other services' events. */
-  shared: { bus?: { stream: string; subjectPrefix: string } } = {},
+  shared: { bus?: SharedBus } = {},
 ) {
-  const db = await createTestDatabase({ prefix, entities: adminEntities, migrations: adminMigrations });
-  const own = testEventBusOptions('admin-svc', db.schema);
-  const bus = shared.bus
-    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
-    : own;
-  const clock = new AdjustableClock();
-  const config = loadAdminConfig({
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    NATS_URL: testEnv.natsUrl,
-    REDIS_URL: testEnv.redisUrl,
-    NATS_REQUEST_TIMEOUT_MS: '5000',
-    ...env,
+  const platform = await provisionPlatform({
+    service: 'admin-svc',
+    prefix,
+    entities: adminEntities,
+    migrations: adminMigrations,
+    sharedBus: shared.bus,
   });
-  const imports = [
-    AdminConfigModule.forRoot(config),
-    TestClockModule.forRoot(clock),
-    DatabaseModule.forRoot({
-      url: db.url,
-      schema: db.schema,
-      entities: adminEntities,
-      migrations: adminMigrations,
-    }),
-    EventsModule.forRoot(bus),
-    ...adminFeatures,
-  ];
+  const { db, bus, clock, modules, release } = platform;
+  const config = loadAdminConfig({ ...platform.env, NATS_REQUEST_TIMEOUT_MS: '5000', ...env });
   return {
     db,
     bus,
     clock,
     config,
-    imports,
+    imports: [AdminConfigModule.forRoot(config), ...modules, ...adminFeatures],
     /** After the app is closed: drops what the suite created. */
-    release: () => releaseSuiteResources({ bus: shared.bus ? undefined : bus, db }),
+    release: () => release(),
   };
 }
 
@@ -81,30 +62,16 @@ export type AdminPerson = {
   state: string;
 };
 
-type Getter = { get<T>(type: abstract new (...args: never[]) => T): T };
-
 /**
  * Helpers shared by the suites: other services' events are published on the suite's stream as
  * their outbox relays would, so they reach admin-svc's consumer as in production.
  */
-export function adminFixtures(env: ProvisionedAdmin, app: Getter) {
-  const sql = <T>(query: string, params: unknown[] = []) => env.db.orm.em.fork().execute<T[]>(query, params);
-  const table = (name: string) => qualified(env.db.schema, name);
+export function adminFixtures(env: ProvisionedAdmin, app: AppGetter) {
+  const { sql, table, outbox } = schemaQueries(env.db);
 
   /** Publishes an event as another service's relay would (with its own id). */
-  const publish = async <N extends EventName>(
-    name: N,
-    payload: EventPayload<N>,
-    id: string = randomUUID(),
-  ) => {
-    const { js } = await app.get(JetStreamConnection).get();
-    await js.publish(
-      `${env.bus.subjectPrefix}.${name}`,
-      JSON.stringify({ id, name, occurred_at: new Date().toISOString(), payload }),
-      { msgID: id },
-    );
-    return id;
-  };
+  const publish = <N extends EventName>(name: N, payload: EventPayload<N>, id?: string) =>
+    publishAsRelay(app, env.bus, name, payload, id);
 
   /** Waits until admin-svc's consumer has applied an event id. */
   const applied = (eventId: string) =>
@@ -168,15 +135,6 @@ export function adminFixtures(env: ProvisionedAdmin, app: Getter) {
     return report;
   };
 
-  /** The events admin-svc wrote to its outbox, oldest first. */
-  const outbox = async <N extends EventName>(name: N) =>
-    (
-      await sql<{ payload: EventPayload<N> }>(
-        `select payload from ${table('outbox')} where name = ? order by occurred_at, id`,
-        [name],
-      )
-    ).map((r) => r.payload);
-
   const auditEntries = () =>
     sql<{
       id: string;
@@ -190,11 +148,8 @@ export function adminFixtures(env: ProvisionedAdmin, app: Getter) {
     );
 
   /** Records an event in admin-svc's own outbox (as the services would do in theirs). */
-  const outboxAdd = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const em = env.db.orm.em.fork();
-    app.get(Outbox).add(em, name, payload);
-    await em.flush();
-  };
+  const outboxAdd = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    addToOutbox(env.db, app, name, payload);
 
   return { sql, table, publish, applied, person, seedReport, outbox, outboxAdd, auditEntries };
 }

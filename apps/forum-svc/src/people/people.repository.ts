@@ -1,37 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventPayload } from '@encontro/contracts';
+import { PeopleCopyRepository, type PersonSnapshot } from '@encontro/server-events';
 import { Tables } from '../tables.js';
 import { Person } from './person.entity.js';
 
 /** People as identity-svc describes them. Every method works in the caller's unit of work. */
 @Injectable()
-export class PeopleRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
-
-  findById(em: EntityManager, userId: string): Promise<Person | null> {
-    return em.findOne(Person, { userId });
-  }
-
-  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Person>> {
-    const unique = [...new Set(ids)];
-    const people = unique.length ? await em.find(Person, { userId: { $in: unique } }) : [];
-    return new Map(people.map((p) => [p.userId, p]));
+export class PeopleRepository extends PeopleCopyRepository<Person> {
+  constructor(@Inject(Tables) private readonly tables: Tables) {
+    super(Person);
   }
 
   /** Applies a snapshot; events arrive in order, so the latest one wins. */
-  async upsert(em: EntityManager, s: EventPayload<'user.profile_updated'>, at: Date): Promise<void> {
-    await em.upsert(Person, {
-      userId: s.user_id,
-      name: s.name,
-      surname: s.surname,
-      email: s.email,
-      photo: s.photo,
-      state: s.state,
-      city: s.city,
-      cityId: s.city_id,
-      updatedAt: at,
-    });
+  async upsert(em: EntityManager, s: PersonSnapshot, at: Date): Promise<void> {
+    await this.saveSnapshot(em, s, at);
     await this.changed(em);
   }
 

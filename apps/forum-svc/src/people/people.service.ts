@@ -1,7 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventPayload } from '@encontro/contracts';
-import { EventConsumer } from '@encontro/server-events';
+import { EventConsumer, onPersonSnapshot } from '@encontro/server-events';
 import { PeopleRepository } from './people.repository.js';
 
 /** Keeps the people table in step with identity-svc (event-carried state). user.deleted: user-data/. */
@@ -13,12 +11,6 @@ export class PeopleService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const apply = (
-      payload: EventPayload<'user.profile_updated'>,
-      em: EntityManager,
-      envelope: EventEnvelope,
-    ) => this.people.upsert(em, payload, new Date(envelope.occurred_at));
-    this.events.on('user.registered', apply);
-    this.events.on('user.profile_updated', apply);
+    onPersonSnapshot(this.events, (snapshot, em, at) => this.people.upsert(em, snapshot, at));
   }
 }

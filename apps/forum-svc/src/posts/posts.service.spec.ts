@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumStats, type Post as PostDto, forumMessages as m, weekInstant } from '@encontro/contracts';
 import type { AdjustableClock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
 import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import {
   FORUM_WEEK,
@@ -37,6 +38,7 @@ describe(PostsService.name, () => {
   let censor: Mocked<CensorService>;
   let changes: Mocked<ContentChanges>;
   let reads: Mocked<ForumReads>;
+  let outbox: Mocked<Outbox>;
   let clock: AdjustableClock;
   let service: PostsService;
   let em: UnitOfWork;
@@ -56,6 +58,8 @@ describe(PostsService.name, () => {
     censor = automock(CensorService);
     changes = automock(ContentChanges);
     reads = automock(ForumReads);
+    outbox = automock(Outbox);
+    outbox.add.mockReturnValue('event-id');
     forums.findById.mockResolvedValue(forum);
     forums.isParticipant.mockResolvedValue(true);
     known(host, member);
@@ -85,6 +89,7 @@ describe(PostsService.name, () => {
       changes,
       clock,
       reads,
+      outbox,
     );
   });
 
@@ -116,6 +121,19 @@ describe(PostsService.name, () => {
       expect(result).toEqual({ message: m.postCreated, post: dto });
     });
 
+    it('announces forum.post_created in its transaction, so the meetup’s attendees are notified', async () => {
+      await service.createPost(host.userId, forum.id, { content: 'Oi' });
+
+      expect(outbox.add).toHaveBeenCalledTimes(1);
+      expect(outbox.add).toHaveBeenCalledWith(em, 'forum.post_created', {
+        post_id: 'new-post',
+        indication_id: forum.id,
+        author_id: host.userId,
+        week: forum.week,
+        at: FRIDAY_NOON.toISOString(),
+      });
+    });
+
     it('is written under the forum’s lock, taken before the row is added', async () => {
       await service.createPost(host.userId, forum.id, { content: 'Oi' });
       expect(live.lock).toHaveBeenCalledWith(em, forum.id);
@@ -129,6 +147,7 @@ describe(PostsService.name, () => {
       });
       expect(live.lock).not.toHaveBeenCalled();
       expect(posts.addPost).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
       expect(live.pushNow).not.toHaveBeenCalled();
     });
 

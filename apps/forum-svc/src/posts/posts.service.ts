@@ -14,6 +14,7 @@ import {
   forumMessages,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumReads } from '../forums/forum-reads.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
@@ -48,6 +49,7 @@ export class PostsService {
     @Inject(ContentChanges) private readonly changes: ContentChanges,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ForumReads) private readonly reads: ForumReads,
+    @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
   async createPost(userId: string, forumId: string, body: ForumPostRequest): Promise<ForumPostCreated> {
@@ -65,6 +67,14 @@ export class PostsService {
       const dto = toPostDto(post, person, []);
       await this.live.add(em, forum.id, 'new_post', dto);
       await this.live.addStats(em, forum);
+      // Who confirmed this meetup hears of it (notification-svc).
+      this.outbox.add(em, 'forum.post_created', {
+        post_id: post.id,
+        indication_id: forum.id,
+        author_id: userId,
+        week: forum.week,
+        at: post.createdAt.toISOString(),
+      });
       return { message: forumMessages.postCreated, post: dto };
     });
   }

@@ -199,6 +199,18 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect(await t.count('posts', 'forum_id = ?', [f.id])).toBe(1);
     });
 
+    it('writes forum.post_created with the post, in its transaction, for notification-svc', async () => {
+      const { f } = await t.forumWithMember();
+      const { post } = await t.post(f.host.user_id, f.id, 'Mesa reservada no fundo.');
+      const written = await t.sql<{ payload: Record<string, unknown> }>(
+        `select payload from ${t.table('outbox')} where name = 'forum.post_created' and payload->>'post_id' = ?`,
+        [post.id],
+      );
+      expect(written.map((row) => row.payload)).toEqual([
+        { post_id: post.id, indication_id: f.id, author_id: f.host.user_id, week: f.week, at: post.created_at },
+      ]);
+    });
+
     it('lets confirmed non-hosts comment, never the host, never someone unconfirmed', async () => {
       const place = newCity();
       const f = await t.forum({ place });

@@ -5,19 +5,19 @@ import {
   type ForumPostRequest,
   weekInstant,
 } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { DatabaseModule, qualified } from '@encontro/server-database';
-import { EventsModule, Outbox } from '@encontro/server-events';
 import {
-  TestClockModule,
-  createTestDatabase,
-  releaseSuiteResources,
-  testEnv,
-  testEventBusOptions,
+  type AppGetter,
+  type Place,
+  SAO_PAULO,
+  type ServiceTestApp,
+  type SharedBus,
+  addToOutbox,
+  newCity,
+  provisionPlatform,
+  schemaQueries,
+  startServiceTestApp,
   uniqueName,
   waitFor,
-  type ServiceTestApp,
-  startServiceTestApp,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type ForumConfig, ForumConfigModule, loadForumConfig } from '../../src/config.js';
@@ -28,21 +28,11 @@ import { PostsHandlers } from '../../src/posts/posts.handlers.js';
 
 /** 2026-W48: Monday 23 – Sunday 29 November 2026. The forum is open Friday 27 to Sunday 29. */
 export const FORUM_WEEK = '2026-W48';
-export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
-export const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
-export type Place = typeof SAO_PAULO;
+export { type Place, RIO, SAO_PAULO, newCity } from '@encontro/testing';
 
 /** Instants of a week (São Paulo): `at(week, 5, 12)` = Friday 12:00. */
 export const at = (week: string, isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7, hour = 12, minute = 0): Date =>
   weekInstant(week, isoDay, hour, minute);
-
-let cities = 0;
-/** A city of the suite's own, so that forums of different tests never mix. */
-export function newCity(): Place {
-  cities += 1;
-  const id = String(1_000_000 + Math.floor(Math.random() * 8_000_000) + cities).slice(0, 7);
-  return { state: 'São Paulo', city: `Cidade ${id}`, city_id: id };
-}
 
 /**
  * forum-svc's platform modules on a schema and a JetStream stream of the suite's own, with a clock
@@ -53,46 +43,33 @@ export async function provisionForum(
   prefix: string,
   env: Record<string, string> = {},
   /** Another service's stream (tests/system), to hear its events. */
-  shared: { bus?: { stream: string; subjectPrefix: string } } = {},
+  shared: { bus?: SharedBus } = {},
 ) {
-  const db = await createTestDatabase({ prefix, entities: forumEntities, migrations: forumMigrations });
-  const own = testEventBusOptions('forum-svc', db.schema);
-  const bus = shared.bus
-    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
-    : own;
-  const clock = new AdjustableClock();
+  const platform = await provisionPlatform({
+    service: 'forum-svc',
+    prefix,
+    entities: forumEntities,
+    migrations: forumMigrations,
+    poolMax: 20,
+    sharedBus: shared.bus,
+  });
   const pushPrefix = uniqueName('push').replace(/[^a-z0-9_]/g, '');
+  const { db, bus, clock, modules, release } = platform;
   const config: ForumConfig = loadForumConfig({
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    NATS_URL: testEnv.natsUrl,
-    REDIS_URL: testEnv.redisUrl,
+    ...platform.env,
     PUSH_SUBJECT_PREFIX: pushPrefix,
     PUSH_SWEEP_MS: '200',
     ...env,
   });
-  const imports = [
-    ForumConfigModule.forRoot(config),
-    TestClockModule.forRoot(clock),
-    DatabaseModule.forRoot({
-      url: db.url,
-      schema: db.schema,
-      entities: forumEntities,
-      migrations: forumMigrations,
-      poolMax: 20,
-    }),
-    EventsModule.forRoot(bus),
-    ...forumFeatures,
-  ];
   return {
     db,
     bus,
     clock,
     config,
     pushPrefix: config.PUSH_SUBJECT_PREFIX,
-    imports,
+    imports: [ForumConfigModule.forRoot(config), ...modules, ...forumFeatures],
     /** After the app is closed: drops what the suite created. */
-    release: () => releaseSuiteResources({ bus: shared.bus ? undefined : bus, db }),
+    release: () => release(),
   };
 }
 
@@ -113,23 +90,16 @@ export type ForumFixture = { id: string; week: string; place: Place; host: Forum
  * on the suite's stream through the outbox, so it reaches forum-svc's consumer as in production.
  * Each helper waits until forum-svc has applied it.
  */
-export function forumFixtures(
-  env: ProvisionedForum,
-  app: { get<T>(type: abstract new (...args: never[]) => T): T },
-) {
-  const sql = <T>(query: string, params: unknown[] = []) => env.db.orm.em.fork().execute<T[]>(query, params);
-  const table = (name: string) => qualified(env.db.schema, name);
+export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
+  const { sql, table, outbox } = schemaQueries(env.db);
   const exists = async (query: string, params: unknown[]) => (await sql(query, params)).length > 0;
   /** How many rows of `table` match `where`. */
   const count = async (name: string, where = 'true', params: unknown[] = []) =>
     Number(
       (await sql<{ n: string }>(`select count(*) as n from ${table(name)} where ${where}`, params))[0]!.n,
     );
-  const publish = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const em = env.db.orm.em.fork();
-    app.get(Outbox).add(em, name, payload);
-    await em.flush();
-  };
+  const publish = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    addToOutbox(env.db, app, name, payload);
   let people = 0;
 
   /** A person forum-svc knows (after user.registered has been consumed). */
@@ -245,15 +215,6 @@ export function forumFixtures(
   /** The clock at `hour` of a day of the forum's week (default Friday noon: the forum is open). */
   const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 5, week = FORUM_WEEK, hour = 12) =>
     env.clock.set(at(week, isoDay, hour));
-
-  /** Events forum-svc wrote to its outbox (e.g. admin.action_performed). */
-  const outbox = async <N extends EventName>(name: N): Promise<EventPayload<N>[]> =>
-    (
-      await sql<{ payload: EventPayload<N> }>(
-        `select payload from ${table('outbox')} where name = ? order by occurred_at, id`,
-        [name],
-      )
-    ).map((r) => r.payload);
 
   return { sql, table, count, publish, person, forum, forumWithMember, attend, censor, setDay, outbox };
 }

@@ -26,6 +26,8 @@ describe(serveWebApp.name, () => {
     writeWithEncodings(join(dist, 'index.html'), INDEX_HTML);
     writeWithEncodings(join(dist, 'assets', 'app-1a2b.js'), APP_JS);
     writeFileSync(join(dist, 'assets', 'app-1a2b.css'), 'body{margin:0}');
+    writeWithEncodings(join(dist, 'sw.js'), `self.__WB_MANIFEST = ${APP_JS};`);
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Encontro"}');
     app = Fastify();
     await serveWebApp(app, dist);
     await app.ready();
@@ -103,6 +105,17 @@ describe(serveWebApp.name, () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
     },
   );
+
+  // A browser looks for a new service worker on each visit: /sw.js must never come from a cache unchecked.
+  it.each([
+    ['/sw.js', 'javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('serves %s unhashed, checked on every visit, as %s', async (url, type) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each([
     '/assets/nao-existe.js',

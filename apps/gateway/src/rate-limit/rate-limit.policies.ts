@@ -12,7 +12,8 @@ export type RateLimitName =
   | 'ticket'
   | 'memory'
   | 'profilePhoto'
-  | 'indication';
+  | 'indication'
+  | 'pushSubscription';
 
 export const RATE_LIMIT = 'encontro:rate-limit';
 
@@ -69,5 +70,11 @@ export function rateLimitPolicies(config: GatewayConfig): Record<RateLimitName, 
       HOUR,
     ),
     indication: abuse(config.RATE_LIMIT_INDICATION_PER_USER, config.RATE_LIMIT_INDICATION_PER_ADDRESS, HOUR),
+    // Each subscription is a row and, later, pushes to its endpoint: a device subscribes once.
+    pushSubscription: abuse(
+      config.RATE_LIMIT_PUSH_SUBSCRIPTION_PER_USER,
+      config.RATE_LIMIT_PUSH_SUBSCRIPTION_PER_ADDRESS,
+      HOUR,
+    ),
   };
 }

@@ -96,6 +96,21 @@ describe('gateway (no service answering behind it)', () => {
     expect(stillJson.status).toBe(422);
   });
 
+  it('reads a form body on the one-click e-mail unsubscribe route alone (RFC 8058), and acts on POST only', async () => {
+    const form = (body: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const path = '/api/notifications/email/unsubscribe?token=abc.def';
+    // Accepted, then passed on to notification-svc, which does not answer here.
+    expect((await call(path, form('List-Unsubscribe=One-Click'))).status).toBe(503);
+    expect((await call(path, { method: 'POST' })).status).toBe(503);
+    expect((await call(path, form(`List-Unsubscribe=${'x'.repeat(2000)}`))).status).toBe(413);
+    expect((await call('/api/notifications/read-all', form('List-Unsubscribe=One-Click'))).status).toBe(415);
+    expect((await call(path)).status).toBe(404);
+  });
+
   it('limits login attempts per address with 429 and a pt-BR message', async () => {
     const raw = new Redis(testEnv.redisUrl);
     for (const key of await raw.keys(`${gateway.keyPrefix}ratelimit:login:*`)) await raw.del(key);
@@ -250,7 +265,18 @@ describe('gateway (no service answering behind it)', () => {
   it('publishes the OpenAPI document built from the contracts', async () => {
     const doc = (await (await call('/api/docs/openapi.json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/register', '/api/cities/{state}']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/register',
+        '/api/cities/{state}',
+        '/api/notifications',
+        '/api/notifications/{id}/read',
+        '/api/notifications/read-all',
+        '/api/notifications/preferences',
+        '/api/notifications/email/unsubscribe',
+        '/api/push/public-key',
+        '/api/push/subscriptions',
+      ]),
     );
   });
 });

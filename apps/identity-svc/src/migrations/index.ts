@@ -1,6 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
-import { mailOutboxMigration } from '@encontro/server-mail';
+import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
 import { weeklyActivityMigration } from './0002-weekly-activity.js';
 
@@ -10,4 +10,5 @@ export const identityMigrations: MigrationObject[] = [
   usersAndAccountTokensMigration,
   weeklyActivityMigration,
   mailOutboxMigration,
+  mailOutboxHeadersMigration,
 ];

@@ -64,6 +64,9 @@ describe('identity-svc account e-mails through the durable mail outbox', () => {
     }
 
     const mail = await t.mailbox.waitFor(body.email);
+    // Transactional: it cannot be turned off, so it offers no unsubscribe.
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    expect(mail.headers['list-unsubscribe-post']).toBeUndefined();
     const link = linkIn(mail, '/validar-cadastro');
     await expect(
       t.get(RegistrationHandlers).verifyEmail({

@@ -1,17 +1,17 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { DatabaseModule, qualified } from '@encontro/server-database';
-import { EventsModule, JetStreamConnection } from '@encontro/server-events';
+import type { AdjustableClock } from '@encontro/server-clock';
+import { JetStreamConnection } from '@encontro/server-events';
 import { MailModule, MailRelay } from '@encontro/server-mail';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import {
+  type Mailbox,
+  TEST_MAIL_DELIVERY,
   type TestDatabase,
-  TestClockModule,
-  createTestDatabase,
-  releaseSuiteResources,
+  provisionPlatform,
+  schemaQueries,
+  startMailbox,
   testEnv,
-  testEventBusOptions,
   uniqueName,
   waitFor,
 } from '@encontro/testing';
@@ -22,12 +22,8 @@ import { type IdentityConfig, IdentityConfigModule, loadIdentityConfig } from '.
 import { identityEntities } from '../../src/identity.entities.js';
 import { identityFeatures } from '../../src/identity.features.js';
 import { identityMigrations } from '../../src/migrations/index.js';
-import { type Mailbox, startMailbox } from '@encontro/testing';
 
 export const PUBLIC_URL = 'http://encontro.test';
-
-/** Retries within a second, so a suite that stops its SMTP server sees the e-mail soon after the restart. */
-export const TEST_MAIL_DELIVERY = { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 };
 
 export type OutboxRow = { name: string; payload: Record<string, unknown>; published_at: Date | null };
 
@@ -56,32 +52,26 @@ export type IdentityTestApp = {
 
 /** The platform modules identity-svc needs, on resources of the suite's own, plus its features. */
 export async function provisionIdentity(prefix: string) {
-  const db = await createTestDatabase({ prefix, entities: identityEntities, migrations: identityMigrations });
-  const bus = testEventBusOptions('identity-svc', db.schema);
+  const platform = await provisionPlatform({
+    service: 'identity-svc',
+    prefix,
+    entities: identityEntities,
+    migrations: identityMigrations,
+  });
+  const { db, bus, clock, modules } = platform;
   const mailbox = await startMailbox();
-  const clock = new AdjustableClock();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const config = loadIdentityConfig({
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
+    ...platform.env,
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     JWT_KEY_ID: 'test-key',
     PUBLIC_URL,
     SMTP_URL: mailbox.smtpUrl,
-    NATS_URL: testEnv.natsUrl,
-    REDIS_URL: testEnv.redisUrl,
   });
   const redisKeyPrefix = `${uniqueName(prefix)}:`;
   const imports = [
     IdentityConfigModule.forRoot(config),
-    TestClockModule.forRoot(clock),
-    DatabaseModule.forRoot({
-      url: db.url,
-      schema: db.schema,
-      entities: identityEntities,
-      migrations: identityMigrations,
-    }),
-    EventsModule.forRoot(bus),
+    ...modules,
     RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
     MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
     ...identityFeatures,
@@ -96,7 +86,7 @@ export async function provisionIdentity(prefix: string) {
     redisKeyPrefix,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: () => releaseSuiteResources({ mailbox, bus, db }),
+    release: () => platform.release({ mailbox }),
   };
 }
 
@@ -107,8 +97,7 @@ export async function createIdentityTestApp(prefix: string): Promise<IdentityTes
   await app.init();
   const redis = app.get<Redis>(REDIS);
 
-  const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().execute<T[]>(query, params);
-  const table = (name: string) => qualified(db.schema, name);
+  const { sql, table } = schemaQueries(db);
   const outbox = (name?: EventName) =>
     sql<OutboxRow>(
       `select name, payload, published_at from ${table('outbox')} ${name ? 'where name = ?' : ''} order by occurred_at, id`,

@@ -5,9 +5,8 @@ import { AdjustableClock } from '@encontro/server-clock';
 import type { Outbox } from '@encontro/server-events';
 import type { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked, clockAt, transactionalOrm } from '@encontro/testing';
-import { changeRecorders } from '../../test/support/doubles.js';
+import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -68,7 +67,7 @@ describe(AttendanceService.name, () => {
       indications,
       automock(PeopleRepository),
       scopes,
-      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
+      cycleMails(mail),
       outbox,
       clock,
       { PUBLIC_URL: 'https://encontro.example' },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { emailUnsubscribe } from '@encontro/server-mail';
 import {
   type Meetup,
   attendanceMail,
   calendarLink,
   hostConfirmationLink,
+  hostReminderMail,
   hostWonMail,
   newHostMail,
 } from './cycle-mail.templates.js';
@@ -56,5 +58,40 @@ describe('cycle e-mails', () => {
     );
     expect(mail.subject).toBe('Presença confirmada: Bar <do> Zé');
     expect(mail.text).toContain('https://encontro.app/api/forum/1/calendar.ics?token=t');
+  });
+
+  it('end the Friday reminder, a non-transactional e-mail, with its unsubscribe link and headers', () => {
+    const unsubscribe = emailUnsubscribe(
+      'https://encontro.app',
+      'segredo-de-teste-16',
+      '0c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f',
+      'host.selected',
+    );
+    const mail = hostReminderMail(
+      to,
+      meetup,
+      'https://encontro.app/anfitriao/confirmar?token=abc',
+      unsubscribe,
+    );
+    expect(mail.headers).toEqual(unsubscribe.headers);
+    expect(
+      mail.text.endsWith(
+        `Equipe Encontro\n\nNão quer mais receber e-mails como este? Descadastre-se: ${unsubscribe.pageUrl}`,
+      ),
+    ).toBe(true);
+    expect(mail.html).toContain(`href="${unsubscribe.pageUrl}"`);
+  });
+
+  it('give the transactional ones (host won, new host, attendance) no unsubscribe header or link', () => {
+    const mails = [
+      hostWonMail(to, meetup, 'https://encontro.app/anfitriao/confirmar?token=abc'),
+      newHostMail(to, meetup, 'https://encontro.app/forum/1'),
+      attendanceMail(to, meetup, 'https://encontro.app/calendar.ics', 'https://encontro.app/forum/1'),
+    ];
+    for (const mail of mails) {
+      expect(mail.headers).toBeUndefined();
+      expect(mail.text).not.toContain('descadastrar');
+      expect(mail.html).not.toContain('descadastrar');
+    }
   });
 });

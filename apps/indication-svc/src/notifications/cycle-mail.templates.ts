@@ -1,4 +1,11 @@
-import { type MailMessage, emailButton, emailLayout, escapeHtml } from '@encontro/server-mail';
+import {
+  type EmailUnsubscribe,
+  type MailMessage,
+  emailButton,
+  emailLayout,
+  escapeHtml,
+  unsubscribeFooter,
+} from '@encontro/server-mail';
 
 export type Recipient = { email: string; name: string };
 export type Meetup = {
@@ -29,13 +36,29 @@ const when = (m: Meetup) => `${m.eventDay} (${m.eventDate}), ${m.eventTime}`;
 const linkFallback = (link: string) =>
   `<p>Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 
-function mail(to: Recipient, subject: string, lines: string[], html: string[]): MailMessage {
-  const text = [`Olá, ${to.name}!`, '', ...lines, '', 'Equipe Encontro'].join('\n');
+/** A non-transactional e-mail (`unsubscribe` given) ends with its visible link and carries its headers. */
+function mail(
+  to: Recipient,
+  subject: string,
+  lines: string[],
+  html: string[],
+  unsubscribe?: EmailUnsubscribe,
+): MailMessage {
+  const footer = unsubscribe && unsubscribeFooter(unsubscribe.pageUrl);
+  const text = [
+    `Olá, ${to.name}!`,
+    '',
+    ...lines,
+    '',
+    'Equipe Encontro',
+    ...(footer ? ['', footer.text] : []),
+  ];
   return {
     to: to.email,
     subject,
-    text,
-    html: emailLayout(subject, [`<p>Olá, ${escapeHtml(to.name)}!</p>`, ...html]),
+    text: text.join('\n'),
+    html: emailLayout(subject, [`<p>Olá, ${escapeHtml(to.name)}!</p>`, ...html], footer?.html),
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
 
@@ -60,8 +83,13 @@ export function hostWonMail(to: Recipient, m: Meetup, link: string): MailMessage
   );
 }
 
-/** Friday 18:00, still unconfirmed. */
-export function hostReminderMail(to: Recipient, m: Meetup, link: string): MailMessage {
+/** Friday 18:00, still unconfirmed: a reminder, the one cycle e-mail the host may turn off. */
+export function hostReminderMail(
+  to: Recipient,
+  m: Meetup,
+  link: string,
+  unsubscribe: EmailUnsubscribe,
+): MailMessage {
   const say = `Você ainda não confirmou que será o anfitrião do encontro em ${m.venue} (${when(m)}). O prazo termina hoje, sexta-feira, às 23:59 (horário de Brasília).`;
   const otherwise = 'Depois disso, a primeira pessoa que confirmou presença assume como anfitriã.';
   return mail(
@@ -74,6 +102,7 @@ export function hostReminderMail(to: Recipient, m: Meetup, link: string): MailMe
       linkFallback(link),
       `<p>${escapeHtml(otherwise)}</p>`,
     ],
+    unsubscribe,
   );
 }
 

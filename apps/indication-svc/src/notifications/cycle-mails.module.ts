@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EmailOptOutsModule } from '../email-opt-outs/email-opt-outs.module.js';
 import { CycleMails } from './cycle-mails.service.js';
 
-@Module({ providers: [CycleMails], exports: [CycleMails] })
+@Module({ imports: [EmailOptOutsModule], providers: [CycleMails], exports: [CycleMails] })
 export class CycleMailsModule {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventPayload, REMOVED_USER_NAME } from '@encontro/contracts';
+import { REMOVED_USER_NAME, foldAccents } from '@encontro/contracts';
+import { PeopleCopyRepository, type PersonSnapshot } from '@encontro/server-events';
 import { Person } from './person.entity.js';
 import { Tables } from '../tables.js';
-import { foldAccents } from '@encontro/contracts';
 
 export type CityRef = { cityId: string; city: string; state: string };
 
@@ -15,33 +15,14 @@ export const citySlug = (value: string): string =>
 
 /** People as identity-svc describes them. Every method works in the caller's unit of work. */
 @Injectable()
-export class PeopleRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
-
-  findById(em: EntityManager, userId: string): Promise<Person | null> {
-    return em.findOne(Person, { userId });
-  }
-
-  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Person>> {
-    const unique = [...new Set(ids)];
-    const people = unique.length ? await em.find(Person, { userId: { $in: unique } }) : [];
-    return new Map(people.map((p) => [p.userId, p]));
+export class PeopleRepository extends PeopleCopyRepository<Person> {
+  constructor(@Inject(Tables) private readonly tables: Tables) {
+    super(Person);
   }
 
   /** Applies a snapshot; events arrive in order, so the latest one wins. */
-  async upsert(em: EntityManager, s: EventPayload<'user.profile_updated'>, at: Date): Promise<void> {
-    await em.upsert(Person, {
-      userId: s.user_id,
-      name: s.name,
-      surname: s.surname,
-      email: s.email,
-      photo: s.photo,
-      state: s.state,
-      city: s.city,
-      cityId: s.city_id,
-      isAdmin: s.is_admin,
-      updatedAt: at,
-    });
+  upsert(em: EntityManager, s: PersonSnapshot, at: Date): Promise<void> {
+    return this.saveSnapshot(em, s, at, { isAdmin: s.is_admin });
   }
 
   /**

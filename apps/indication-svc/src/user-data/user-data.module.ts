@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AttendancesRepositoryModule } from '../attendance/attendances-repository.module.js';
+import { EmailOptOutsModule } from '../email-opt-outs/email-opt-outs.module.js';
 import { IndicationsModule } from '../indications/indications.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
@@ -18,6 +19,7 @@ import { UserErasure } from './user-erasure.service.js';
     WinnersRepositoryModule,
     AttendancesRepositoryModule,
     ReadVersionsModule,
+    EmailOptOutsModule,
   ],
   controllers: [UserDataHandlers],
   providers: [UserDataService, UserErasure],

@@ -4,6 +4,7 @@ import { isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { EventConsumer, Outbox } from '@encontro/server-events';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { EmailOptOutsRepository } from '../email-opt-outs/email-opt-outs.repository.js';
 import { IndicationRemoval } from '../indications/indication-removal.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -18,7 +19,8 @@ import { WinnersRepository } from '../winners/winners.repository.js';
  * - their presences are deleted;
  * - every indication of theirs that did not win is deleted (pending, rejected, this week's, past
  *   ones), with its votes (`indication.removed`);
- * - past winners stay as the city's history, their host shown as 'Usuário removido'.
+ * - past winners stay as the city's history, their host shown as 'Usuário removido';
+ * - the e-mails they turned off are forgotten.
  */
 @Injectable()
 export class UserErasure implements OnModuleInit {
@@ -35,6 +37,7 @@ export class UserErasure implements OnModuleInit {
     @Inject(Outbox) private readonly outbox: Outbox,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(ReadVersions) private readonly versions: ReadVersions,
+    @Inject(EmailOptOutsRepository) private readonly emailOptOuts: EmailOptOutsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -68,6 +71,7 @@ export class UserErasure implements OnModuleInit {
     const removed = theirs.filter((i) => !won.has(i.id));
     for (const indication of removed) await this.removal.remove(em, indication, 'user_deleted', now);
     await this.people.anonymise(em, userId, now);
+    await this.emailOptOuts.deleteFor(em, userId);
     this.versions.touch(em, { cities, people: [userId] });
     this.logger.log(`user ${userId} erased: ${removed.length} indication(s) removed, ${won.size} kept`);
   }

@@ -2,13 +2,18 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdjustableClock } from '@encontro/server-clock';
 import type { Outbox } from '@encontro/server-events';
-import type { MailOutbox } from '@encontro/server-mail';
+import {
+  DEV_EMAIL_UNSUBSCRIBE_SECRET,
+  type MailOutbox,
+  type OutgoingMail,
+  verifyUnsubscribeToken,
+} from '@encontro/server-mail';
 import { automock, type Mocked, transactionalOrm } from '@encontro/testing';
-import { changeRecorders } from '../../test/support/doubles.js';
+import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import type { Attendance } from '../attendance/attendance.entity.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
+import { EmailOptOutsRepository } from '../email-opt-outs/email-opt-outs.repository.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { ReadVersions } from '../read-versions/read-versions.js';
@@ -27,6 +32,7 @@ describe(HostDeadlines.name, () => {
   let indications: Mocked<IndicationsRepository>;
   let attendances: Mocked<AttendancesRepository>;
   let people: Mocked<PeopleRepository>;
+  let optOuts: Mocked<EmailOptOutsRepository>;
   let mail: Mocked<MailOutbox>;
   let outbox: Mocked<Outbox>;
   let versions: Mocked<ReadVersions>;
@@ -43,6 +49,8 @@ describe(HostDeadlines.name, () => {
     indications = automock(IndicationsRepository);
     attendances = automock(AttendancesRepository);
     people = automock(PeopleRepository);
+    optOuts = automock(EmailOptOutsRepository);
+    optOuts.hasOptedOut.mockResolvedValue(false);
     ({ mail, outbox, versions } = changeRecorders());
     winner = winnerFactory(indication);
     indications.findById.mockResolvedValue(indication);
@@ -56,7 +64,7 @@ describe(HostDeadlines.name, () => {
       indications,
       attendances,
       people,
-      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
+      cycleMails(mail, optOuts),
       outbox,
       clock,
       versions,
@@ -87,6 +95,31 @@ describe(HostDeadlines.name, () => {
           to: 'host@example.com',
         }),
       );
+    });
+
+    it('carries the one-click unsubscribe headers and a visible link, both with the host’s signed token', async () => {
+      clock.set(FRIDAY_EVENING);
+      await deadlines.remindUnconfirmedHosts();
+      const queued = mail.enqueue.mock.calls[0]![1] as OutgoingMail;
+      const api = /^<https:\/\/encontro\.example\/api\/notifications\/email\/unsubscribe\?token=([^>]+)>$/;
+      const [, token] = api.exec(queued.headers!['List-Unsubscribe']!)!;
+      expect(verifyUnsubscribeToken(DEV_EMAIL_UNSUBSCRIBE_SECRET, token!)).toEqual({
+        userId: host.userId,
+        type: 'host.selected',
+      });
+      expect(queued.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const page = `https://encontro.example/notificacoes/descadastrar?token=${token}`;
+      expect(queued.text).toContain(`Descadastre-se: ${page}`);
+      expect(queued.html).toContain(`href="${page}"`);
+      expect(optOuts.hasOptedOut).toHaveBeenCalledWith(em, host.userId, 'host.selected');
+    });
+
+    it('does not e-mail a host who turned the reminder off, and does not try again', async () => {
+      clock.set(FRIDAY_EVENING);
+      optOuts.hasOptedOut.mockResolvedValue(true);
+      await expect(deadlines.remindUnconfirmedHosts()).resolves.toBe(1);
+      expect(winners.claimReminder).toHaveBeenCalledWith(em, winner.id, FRIDAY_EVENING);
+      expect(mail.enqueue).not.toHaveBeenCalled();
     });
 
     it('sends nothing when another replica claimed the reminder', async () => {

@@ -3,9 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Outbox } from '@encontro/server-events';
 import type { MailOutbox } from '@encontro/server-mail';
 import { automock, type Mocked, clockAt, transactionalOrm } from '@encontro/testing';
-import { changeRecorders } from '../../test/support/doubles.js';
+import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import type { Indication } from '../indications/indication.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -59,7 +58,7 @@ describe(WeekCloser.name, () => {
       winners,
       indications,
       people,
-      new CycleMails(mail, { PUBLIC_URL: 'https://encontro.example' }),
+      cycleMails(mail),
       outbox,
       clock,
       versions,

@@ -1,6 +1,8 @@
 import { Outbox } from '@encontro/server-events';
-import { MailOutbox } from '@encontro/server-mail';
-import { automock } from '@encontro/testing';
+import { DEV_EMAIL_UNSUBSCRIBE_SECRET, MailOutbox } from '@encontro/server-mail';
+import { type Mocked, automock } from '@encontro/testing';
+import { EmailOptOutsRepository } from '../../src/email-opt-outs/email-opt-outs.repository.js';
+import { CycleMails } from '../../src/notifications/cycle-mails.service.js';
 import { ReadVersions } from '../../src/read-versions/read-versions.js';
 
 /**
@@ -16,3 +18,14 @@ export function changeRecorders() {
   versions.touch.mockReturnValue(undefined);
   return { outbox, mail, versions };
 }
+
+const CYCLE_MAILS_CONFIG = {
+  PUBLIC_URL: 'https://encontro.example',
+  EMAIL_UNSUBSCRIBE_SECRET: DEV_EMAIL_UNSUBSCRIBE_SECRET,
+};
+
+/** The cycle's e-mails into `mail`, with the e-mails people turned off as `optOuts` answers. */
+export const cycleMails = (
+  mail: Mocked<MailOutbox>,
+  optOuts: Mocked<EmailOptOutsRepository> = automock(EmailOptOutsRepository),
+) => new CycleMails(mail, CYCLE_MAILS_CONFIG, optOuts);

@@ -1,19 +1,19 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { DatabaseModule, qualified } from '@encontro/server-database';
-import { EventsModule, JetStreamConnection } from '@encontro/server-events';
+import type { AdjustableClock } from '@encontro/server-clock';
 import { MailModule } from '@encontro/server-mail';
 import { RedisModule } from '@encontro/server-redis';
 import {
   type Mailbox,
+  SAO_PAULO,
+  type SharedBus,
+  TEST_MAIL_DELIVERY,
   type TestDatabase,
-  TestClockModule,
-  createTestDatabase,
-  releaseSuiteResources,
+  provisionPlatform,
+  publishAsRelay,
+  schemaQueries,
   startMailbox,
   testEnv,
-  testEventBusOptions,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type IndicationConfig, IndicationConfigModule, loadIndicationConfig } from '../../src/config.js';
@@ -26,8 +26,7 @@ import { PeopleRepository } from '../../src/people/people.repository.js';
 import { nominationForm, photoKey } from './nomination.js';
 
 export const PUBLIC_URL = 'http://encontro.test';
-export const SAO_PAULO = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
-export const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
+export { RIO, SAO_PAULO, newCity } from '@encontro/testing';
 
 export type Provisioned = Awaited<ReturnType<typeof provisionIndication>>;
 
@@ -44,52 +43,36 @@ export async function provisionIndication(
    * SMTP server (maildev keeps one server per process, so two would not both close).
    */
   shared: {
-    bus?: { stream: string; subjectPrefix: string };
+    bus?: SharedBus;
     mailbox?: Mailbox;
     /** The gateway's Redis prefix, so it sees the read versions this service advances. */
     redisKeyPrefix?: string;
   } = {},
 ) {
-  const db = await createTestDatabase({
+  const platform = await provisionPlatform({
+    service: 'indication-svc',
     prefix,
     entities: indicationEntities,
     migrations: indicationMigrations,
+    poolMax: 30,
+    sharedBus: shared.bus,
   });
-  const own = testEventBusOptions('indication-svc', db.schema);
-  const bus = shared.bus
-    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
-    : own;
+  const { db, bus, clock, modules } = platform;
   const mailbox = shared.mailbox ?? (await startMailbox());
-  const clock = new AdjustableClock();
   const redisKeyPrefix = shared.redisKeyPrefix ?? `${db.schema}:`;
   const config = loadIndicationConfig({
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
+    ...platform.env,
     PUBLIC_URL,
     SMTP_URL: mailbox.smtpUrl,
-    NATS_URL: testEnv.natsUrl,
-    REDIS_URL: testEnv.redisUrl,
     REDIS_KEY_PREFIX: redisKeyPrefix,
     CYCLE_TICK_MS: '200',
     ...env,
   });
   const imports = [
     IndicationConfigModule.forRoot(config),
-    TestClockModule.forRoot(clock),
-    DatabaseModule.forRoot({
-      url: db.url,
-      schema: db.schema,
-      entities: indicationEntities,
-      migrations: indicationMigrations,
-      poolMax: 30,
-    }),
-    EventsModule.forRoot(bus),
+    ...modules,
     RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      delivery: { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 },
-    }),
+    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
     ...indicationFeatures,
   ];
   return {
@@ -100,7 +83,7 @@ export async function provisionIndication(
     redisKeyPrefix,
     config,
     imports,
-    release: () => releaseSuiteResources({ mailbox: shared.mailbox ? undefined : mailbox, bus, db }),
+    release: () => platform.release({ mailbox: shared.mailbox ? undefined : mailbox }),
   };
 }
 
@@ -169,8 +152,7 @@ export async function startIndicationApp(
   const app = await Test.createTestingModule({ imports: p.imports }).compile();
   await app.init();
   if (!options.scheduler) await app.get(WeeklyCycleScheduler).stop();
-  const sql = <T>(query: string, params: unknown[] = []) => p.db.orm.em.fork().execute<T[]>(query, params);
-  const table = (name: string) => qualified(p.db.schema, name);
+  const { sql, table, outbox } = schemaQueries(p.db);
   let people = 0;
   return {
     app,
@@ -179,13 +161,7 @@ export async function startIndicationApp(
     get: (type) => app.get(type),
     sql,
     table,
-    outbox: async <N extends EventName>(name: N) =>
-      (
-        await sql<{ payload: EventPayload<N> }>(
-          `select payload from ${table('outbox')} where name = ? order by occurred_at, id`,
-          [name],
-        )
-      ).map((r) => r.payload),
+    outbox,
     person: async (place = SAO_PAULO, overrides = {}) => {
       const id = randomUUID();
       people += 1;
@@ -212,13 +188,7 @@ export async function startIndicationApp(
         .get(IndicationsHandlers)
         .submit({ user_id: userId, body: nominationForm(overrides), photo_keys: photoKeys }),
     publish: async (name, payload) => {
-      const { js } = await app.get(JetStreamConnection).get();
-      const id = randomUUID();
-      await js.publish(
-        `${p.bus.subjectPrefix}.${name}`,
-        JSON.stringify({ id, name, occurred_at: new Date().toISOString(), payload }),
-        { msgID: id },
-      );
+      await publishAsRelay(app, p.bus, name, payload);
     },
     replica: (replicaOptions) => startIndicationApp(p, replicaOptions),
     close: () => app.close(),
@@ -226,11 +196,3 @@ export async function startIndicationApp(
 }
 
 export type { IndicationConfig, Mailbox, TestDatabase };
-
-let cities = 0;
-/** A city of the suite's own, so rules per city and week (the cap, the winners) do not mix between tests. */
-export function newCity(): typeof SAO_PAULO {
-  cities += 1;
-  const id = String(1_000_000 + Math.floor(Math.random() * 8_000_000) + cities).slice(0, 7);
-  return { state: 'São Paulo', city: `Cidade ${id}`, city_id: id };
-}

@@ -1,6 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
-import { mailOutboxMigration } from '@encontro/server-mail';
+import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
 import { mailOutboxMoveMigration } from './0003-mail-outbox.js';
@@ -12,4 +12,5 @@ export const supportMigrations: MigrationObject[] = [
   faqContentMigration,
   mailOutboxMigration,
   mailOutboxMoveMigration,
+  mailOutboxHeadersMigration,
 ];

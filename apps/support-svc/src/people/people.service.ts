@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventConsumer } from '@encontro/server-events';
+import { EventConsumer, onPersonSnapshot } from '@encontro/server-events';
 import { PeopleRepository } from './people.repository.js';
 
 /** Keeps support-svc's copy of each person (names, e-mail, city) from identity-svc's events. */
@@ -11,11 +11,6 @@ export class PeopleService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('user.registered', (payload, em, envelope) =>
-      this.people.save(em, payload, new Date(envelope.occurred_at)),
-    );
-    this.events.on('user.profile_updated', (payload, em, envelope) =>
-      this.people.save(em, payload, new Date(envelope.occurred_at)),
-    );
+    onPersonSnapshot(this.events, (snapshot, em, at) => this.people.save(em, snapshot, at));
   }
 }

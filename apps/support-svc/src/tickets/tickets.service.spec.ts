@@ -464,13 +464,14 @@ describe(TicketsService.name, () => {
       );
     });
 
-    it('announces ticket.responded and leaves an audit entry in the same transaction', async () => {
+    it('announces ticket.responded with the ticket’s subject and leaves an audit entry in the same transaction', async () => {
       await service.respond(admin.id, ticket.id, RESPONSE);
 
       expect(announced('ticket.responded')).toEqual({
         ticket_id: ticket.id,
         ticket_type: 'general',
         user_id: user.id,
+        subject: ticket.subject,
         responded_by: admin.id,
         responded_at: NOW.toISOString(),
       });

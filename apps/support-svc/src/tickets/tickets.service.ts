@@ -155,6 +155,7 @@ export class TicketsService {
         ticket_id: found.id,
         ticket_type: found.ticketType,
         user_id: found.userId,
+        subject: found.subject,
         responded_by: adminId,
         responded_at: now.toISOString(),
       });

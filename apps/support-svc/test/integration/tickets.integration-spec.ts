@@ -373,6 +373,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
           ticket_id: ticket.ticket_id,
           responded_by: adminId,
           user_id: helena.user_id,
+          subject: 'Cadastro <duplicado>',
         }),
       );
     });

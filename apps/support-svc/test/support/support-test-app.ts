@@ -1,19 +1,20 @@
 import type { EventName, EventPayload } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import { DatabaseModule, qualified } from '@encontro/server-database';
-import { EventsModule, Outbox } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import {
-  TestClockModule,
-  createTestDatabase,
-  releaseSuiteResources,
+  type AppGetter,
+  type Mailbox,
+  type ServiceTestApp,
+  type SharedBus,
+  TEST_MAIL_DELIVERY,
+  addToOutbox,
+  provisionPlatform,
+  schemaQueries,
+  startMailbox,
+  startServiceTestApp,
   testEnv,
-  testEventBusOptions,
   uniqueName,
   waitFor,
-  type ServiceTestApp,
-  startServiceTestApp,
 } from '@encontro/testing';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +22,6 @@ import { SupportConfigModule, loadSupportConfig } from '../../src/config.js';
 import { supportMigrations } from '../../src/migrations/index.js';
 import { supportEntities } from '../../src/support.entities.js';
 import { supportFeatures } from '../../src/support.features.js';
-import { type Mailbox, startMailbox } from '@encontro/testing';
 
 export const PUBLIC_URL = 'http://encontro.test';
 export const CONTACT_EMAIL = 'contato@encontro.test';
@@ -34,42 +34,30 @@ export async function provisionSupport(
    * Resources of another service's suite (tests/system): its stream, to share events with the
    * other services, and its SMTP server (maildev keeps one server per process).
    */
-  shared: { bus?: { stream: string; subjectPrefix: string }; mailbox?: Mailbox } = {},
+  shared: { bus?: SharedBus; mailbox?: Mailbox } = {},
 ) {
-  const db = await createTestDatabase({ prefix, entities: supportEntities, migrations: supportMigrations });
-  const own = testEventBusOptions('support-svc', db.schema);
-  const bus = shared.bus
-    ? { ...own, stream: shared.bus.stream, subjectPrefix: shared.bus.subjectPrefix }
-    : own;
+  const platform = await provisionPlatform({
+    service: 'support-svc',
+    prefix,
+    entities: supportEntities,
+    migrations: supportMigrations,
+    sharedBus: shared.bus,
+  });
+  const { db, bus, clock, modules } = platform;
   const mailbox = shared.mailbox ?? (await startMailbox());
-  const clock = new AdjustableClock();
   const config = loadSupportConfig({
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
+    ...platform.env,
     PUBLIC_URL,
     CONTACT_EMAIL,
     SMTP_URL: mailbox.smtpUrl,
-    NATS_URL: testEnv.natsUrl,
-    REDIS_URL: testEnv.redisUrl,
     ...env,
   });
   const redisKeyPrefix = `${uniqueName(prefix)}:`;
   const imports = [
     SupportConfigModule.forRoot(config),
-    TestClockModule.forRoot(clock),
-    DatabaseModule.forRoot({
-      url: db.url,
-      schema: db.schema,
-      entities: supportEntities,
-      migrations: supportMigrations,
-    }),
-    EventsModule.forRoot(bus),
+    ...modules,
     RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      delivery: { pollIntervalMs: 200, firstRetryMs: 250, maxRetryMs: 1000 },
-    }),
+    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
     ...supportFeatures,
   ];
   return {
@@ -81,13 +69,7 @@ export async function provisionSupport(
     redisKeyPrefix,
     imports,
     /** After the app is closed: drops what the suite created. */
-    release: () =>
-      releaseSuiteResources({
-        redisKeyPrefix,
-        mailbox: shared.mailbox ? undefined : mailbox,
-        bus: shared.bus ? undefined : bus,
-        db,
-      }),
+    release: () => platform.release({ redisKeyPrefix, mailbox: shared.mailbox ? undefined : mailbox }),
   };
 }
 
@@ -107,17 +89,10 @@ export type Person = {
  * published on the suite's stream through the outbox, so it reaches support-svc's consumer as in
  * production.
  */
-export function supportFixtures(
-  env: Provisioned,
-  app: { get<T>(type: abstract new (...args: never[]) => T): T },
-) {
-  const sql = <T>(query: string, params: unknown[] = []) => env.db.orm.em.fork().execute<T[]>(query, params);
-  const table = (name: string) => qualified(env.db.schema, name);
-  const publish = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const em = env.db.orm.em.fork();
-    app.get(Outbox).add(em, name, payload);
-    await em.flush();
-  };
+export function supportFixtures(env: Provisioned, app: AppGetter) {
+  const { sql, table } = schemaQueries(env.db);
+  const publish = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    addToOutbox(env.db, app, name, payload);
 
   /** A person support-svc knows (after user.registered has been consumed). */
   const person = async (overrides: Partial<Person> = {}): Promise<Person> => {

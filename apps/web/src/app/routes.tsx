@@ -41,6 +41,14 @@ const HostConfirmationPage = named(
   () => import('../features/hosting/HostConfirmationPage'),
   'HostConfirmationPage',
 );
+const NotificationsPage = named(
+  () => import('../features/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
+const EmailUnsubscribePage = named(
+  () => import('../features/notifications/EmailUnsubscribePage'),
+  'EmailUnsubscribePage',
+);
 const NotFoundPage = named(() => import('../features/static/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of SPEC §2, with its guards. */
@@ -59,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: '/support', element: <SupportPage /> },
           { path: '/host-support', element: <HostSupportPage /> },
           { path: '/support/ticket', element: <TicketsPage /> },
+          { path: '/notificacoes', element: <NotificationsPage /> },
         ],
       },
       { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminPage /> }] },
@@ -82,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/forgot-password', element: <ResetPasswordPage /> },
       { path: '/anfitriao/confirmar', element: <HostConfirmationPage /> },
+      { path: '/notificacoes/descadastrar', element: <EmailUnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -48,20 +48,23 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{- end -}}
 
 {{/*
-The six apps. `uses` decides which connection variables an app receives and where its
-NetworkPolicy lets it connect to; `schema` is its PostgreSQL schema (empty: no database).
+The seven apps. `uses` decides which connection variables and secrets an app receives and where its
+NetworkPolicy lets it connect to (`push`: the VAPID pair and the browsers' push services;
+`unsubscribe`: the secret of the e-mail unsubscribe links); `schema` is its PostgreSQL schema (empty:
+no database).
 */}}
 {{- define "encontro.appKeys" -}}
-gateway identity indication forum support admin
+gateway identity indication forum support admin notification
 {{- end -}}
 
 {{- define "encontro.appMeta" -}}
 gateway: {name: gateway, schema: "", uses: [nats, redis, s3]}
 identity: {name: identity-svc, schema: identity, uses: [postgres, nats, redis, smtp]}
-indication: {name: indication-svc, schema: indication, uses: [postgres, nats, smtp]}
+indication: {name: indication-svc, schema: indication, uses: [postgres, nats, smtp, unsubscribe]}
 forum: {name: forum-svc, schema: forum, uses: [postgres, nats, redis]}
 support: {name: support-svc, schema: support, uses: [postgres, nats, redis, smtp]}
 admin: {name: admin-svc, schema: moderation, uses: [postgres, nats, redis]}
+notification: {name: notification-svc, schema: notification, uses: [postgres, nats, push, unsubscribe]}
 {{- end -}}
 
 {{/* Context of one app: {root, key, meta, values, name}. Call with (dict "root" $ "key" "gateway"). */}}
@@ -160,6 +163,24 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- default (printf "%s-jwt" (include "encontro.fullname" .)) .Values.jwt.existingSecret -}}
 {{- end -}}
 
+{{- define "encontro.notificationsSecretName" -}}
+{{- default (printf "%s-notifications" (include "encontro.fullname" .)) .Values.notifications.existingSecret -}}
+{{- end -}}
+
+{{/*
+A new VAPID key pair as YAML {public, private}, base64url like web-push's generateVAPIDKeys. Sprig
+makes P-256 keys as SEC1 DER of 121 bytes: the private scalar is bytes 7–38, the uncompressed public
+point (0x04, X, Y) bytes 56–120.
+*/}}
+{{- define "encontro.newVapidPair" -}}
+{{- $der := regexReplaceAll "-----[A-Z ]+-----|\\s" (genPrivateKey "ecdsa") "" | b64dec -}}
+{{- if ne (len $der) 121 -}}
+{{- fail "could not generate a VAPID key pair: set notifications.vapidPublicKey and vapidPrivateKey" -}}
+{{- end -}}
+public: {{ substr 56 121 $der | b64enc | replace "+" "-" | replace "/" "_" | trimSuffix "=" }}
+private: {{ substr 7 39 $der | b64enc | replace "+" "-" | replace "/" "_" | trimSuffix "=" }}
+{{- end -}}
+
 {{/* Fails early, with the value to set, when an external dependency is not configured. */}}
 {{- define "encontro.validateValues" -}}
 {{- if and (not .Values.postgresql.enabled) (not .Values.externalDatabase.url) (not .Values.externalDatabase.existingSecret) -}}
@@ -179,6 +200,11 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- end -}}
 {{- if and (not .Values.jwt.existingSecret) (ne (empty .Values.jwt.privateKey) (empty .Values.jwt.publicKey)) -}}
 {{- fail "jwt.privateKey and jwt.publicKey go together (or leave both empty to generate a pair)" -}}
+{{- end -}}
+{{- with .Values.notifications -}}
+{{- if and (not .existingSecret) (ne (empty .vapidPublicKey) (empty .vapidPrivateKey)) -}}
+{{- fail "notifications.vapidPublicKey and notifications.vapidPrivateKey go together (or leave both empty to generate a pair)" -}}
+{{- end -}}
 {{- end -}}
 {{- include "encontro.guardEnv" (dict "env" .Values.config.extraEnv "where" "config.extraEnv") -}}
 {{- range $key := include "encontro.appKeys" . | splitList " " -}}
@@ -208,6 +234,9 @@ PUBLIC_URL: {{ include "encontro.publicUrl" $root | quote }}
 {{- end }}
 {{- if eq .app.key "identity" }}
 JWT_KEY_ID: {{ $root.Values.jwt.keyId | quote }}
+{{- end }}
+{{- if has "push" .app.meta.uses }}
+VAPID_SUBJECT: {{ $root.Values.notifications.vapidSubject | quote }}
 {{- end }}
 {{- if eq .app.key "gateway" }}
 METRICS_PORT: {{ $root.Values.metrics.gatewayPort | quote }}
@@ -257,6 +286,19 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
   valueFrom:
     secretKeyRef: {name: {{ include "encontro.s3SecretName" $root | quote }}, key: secret-access-key}
 {{- end }}
+{{- if has "push" $uses }}
+- name: VAPID_PUBLIC_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: vapid-public-key}
+- name: VAPID_PRIVATE_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: vapid-private-key}
+{{- end }}
+{{- if has "unsubscribe" $uses }}
+- name: EMAIL_UNSUBSCRIBE_SECRET
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: email-unsubscribe-secret}
+{{- end }}
 {{- if eq .app.key "identity" }}
 - name: JWT_PRIVATE_KEY
   valueFrom:
@@ -283,7 +325,7 @@ Inputs of the Secrets an app reads: a change of any of them rolls the pods (Secr
 */}}
 {{- define "encontro.secretsChecksum" -}}
 {{- $v := .Values -}}
-{{- toJson (list $v.jwt $v.externalDatabase $v.externalNats $v.externalRedis $v.externalS3 $v.smtp $v.postgresql.password $v.redis.password $v.minio.rootUser $v.minio.rootPassword $v.postgresql.enabled $v.nats.enabled $v.redis.enabled $v.minio.enabled) | sha256sum -}}
+{{- toJson (list $v.jwt $v.notifications $v.externalDatabase $v.externalNats $v.externalRedis $v.externalS3 $v.smtp $v.postgresql.password $v.redis.password $v.minio.rootUser $v.minio.rootPassword $v.postgresql.enabled $v.nats.enabled $v.redis.enabled $v.minio.enabled) | sha256sum -}}
 {{- end -}}
 
 {{- define "encontro.podAntiAffinity" -}}

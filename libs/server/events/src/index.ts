@@ -7,3 +7,4 @@ export * from './outbox.relay.js';
 export * from './event-consumer.js';
 export * from './events.module.js';
 export * from './event-tables-pruner.js';
+export * from './people-copy.js';

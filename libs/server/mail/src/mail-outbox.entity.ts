@@ -24,6 +24,8 @@ export const MailOutboxMessage = defineEntity({
     /** Erased once sent: bodies may carry one-time links whose tokens are otherwise stored hashed. */
     html: p.text(),
     text: p.text(),
+    /** Extra header lines (List-Unsubscribe…); erased with the bodies once sent. */
+    headers: p.json<Record<string, string>>().nullable(),
     requestId: p.string().length(100).nullable(),
     status: p.enum(mailStatuses).default('pending'),
     attempts: p.integer().default(0),

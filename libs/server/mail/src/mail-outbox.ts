@@ -39,8 +39,8 @@ export class MailOutbox {
       throw new Error(`MailOutbox: enqueue "${mail.kind}" inside the transaction of the change it reports`);
     const stored = await em.execute<{ id: string }[]>(
       `insert into ${this.table} (id, idempotency_key, kind, ref_id, to_address, reply_to, subject, html, text,
-         request_id, status, attempts, next_attempt_at, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, now(), now())
+         headers, request_id, status, attempts, next_attempt_at, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, 'pending', 0, now(), now())
        on conflict (idempotency_key) do nothing returning id`,
       [
         randomUUID(),
@@ -52,6 +52,7 @@ export class MailOutbox {
         mail.subject,
         mail.html,
         mail.text,
+        mail.headers ? JSON.stringify(mail.headers) : null,
         requestContext.requestId() ?? null,
       ],
     );

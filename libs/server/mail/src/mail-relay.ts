@@ -21,6 +21,7 @@ type DueMail = {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
   request_id: string | null;
 };
@@ -101,7 +102,7 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   private sendNext(): Promise<{ kind: string; outcome: DeliveryOutcome } | undefined> {
     return this.orm.em.fork().transactional(async (em) => {
       const [mail] = await em.execute<DueMail[]>(
-        `select id, kind, to_address, reply_to, subject, html, text, attempts, request_id from ${this.table}
+        `select id, kind, to_address, reply_to, subject, html, text, headers, attempts, request_id from ${this.table}
          where status = 'pending' and next_attempt_at <= now()
          order by next_attempt_at, created_at limit 1 for update skip locked`,
       );
@@ -116,6 +117,7 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
             html: mail.html,
             text: mail.text,
             ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
           }),
         );
       } catch (error) {
@@ -145,10 +147,11 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
         }
         return { kind: mail.kind, outcome: next.outcome };
       }
-      // The bodies go once sent: they may carry one-time links (verification, reset, host confirmation).
+      // The bodies go once sent: they may carry one-time links (verification, reset, host confirmation),
+      // and the headers an unsubscribe link.
       await em.execute(
         `update ${this.table} set status = 'sent', attempts = ?, last_error = null, sent_at = now(),
-           html = '', text = '' where id = ?`,
+           html = '', text = '', headers = null where id = ?`,
         [attempts, mail.id],
       );
       return { kind: mail.kind, outcome: 'sent' as const };

@@ -5,7 +5,7 @@ import { MAIL_OPTIONS, Mailer, SmtpMailer, type MailOptions } from './mailer.js'
 
 /**
  * SMTP plus the service's durable mail outbox and its relay. Needs DatabaseModule, and the service
- * lists `mailEntities` and `mailOutboxMigration` in its schema.
+ * lists `mailEntities`, `mailOutboxMigration` and `mailOutboxHeadersMigration` in its schema.
  */
 @Module({})
 export class MailModule {

@@ -2,7 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailDelivery } from './mail-delivery.js';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** Extra header lines, sent as given (the one-click unsubscribe of a non-transactional e-mail). */
+  headers?: Record<string, string>;
+};
 
 /** Port for outgoing e-mail; SMTP in every environment (maildev locally, a relay in the cluster). */
 export abstract class Mailer {

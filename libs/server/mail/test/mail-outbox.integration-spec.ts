@@ -18,6 +18,7 @@ import {
   MailRelay,
   type OutgoingMail,
   mailEntities,
+  mailOutboxHeadersMigration,
   mailOutboxMigration,
 } from '../src/index.js';
 
@@ -31,7 +32,7 @@ type Row = {
   next_attempt_at: Date;
 };
 
-const migrations = [mailOutboxMigration];
+const migrations = [mailOutboxMigration, mailOutboxHeadersMigration];
 
 /** A service's mail platform (database + MailModule) on a schema, as a replica of its own. */
 async function replica(db: TestDatabase, smtpUrl: string, delivery: Partial<MailDelivery>) {
@@ -96,11 +97,34 @@ describe('durable mail outbox', () => {
     const received = await mailbox.waitFor(to);
     expect(received.subject).toBe(message.subject);
     expect(received.text).toContain('token=segredo');
+    expect(received.headers['list-unsubscribe']).toBeUndefined();
     const [row] = await waitFor(async () => {
       const found = await rows('idempotency_key = ?', [message.key]);
       return found[0]?.status === 'sent' ? found : undefined;
     }).then((found) => found!);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, html: '', text: '' });
+  });
+
+  it('sends an e-mail’s extra headers (one-click unsubscribe) and erases them once sent', async () => {
+    const to = `${uniqueName('bia')}@example.com`;
+    const url = `https://encontro.test/api/notifications/email/unsubscribe?token=${'t'.repeat(120)}`;
+    const headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const message = { ...mail(to), headers };
+    await enqueue(message);
+
+    const received = await mailbox.waitFor(to);
+    expect(received.headers['list-unsubscribe']).toBe(`<${url}>`);
+    expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const erased = await waitFor(async () => {
+      const [row] = await db.orm.em
+        .fork()
+        .execute<{ status: string; headers: unknown }[]>(
+          `select status, headers from ${qualified(db.schema, 'mail_outbox')} where idempotency_key = ?`,
+          [message.key],
+        );
+      return row?.status === 'sent' ? row : undefined;
+    });
+    expect(erased!.headers).toBeNull();
   });
 
   it('stores nothing when the change that causes the e-mail rolls back', async () => {

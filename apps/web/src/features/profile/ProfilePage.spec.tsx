@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, mockApi, renderApp, statesAndCities } from '../../../test/utils';
+import { makePreferences } from '../../../test/notifications';
 
 const user = makeUser();
+// The page's notification preferences load beside the form (their own spec is in features/notifications).
+const preferences = { 'GET /api/notifications/preferences': { body: makePreferences() } };
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...statesAndCities, 'GET /api/me': { body: { user } }, ...extra });
+  return mockApi({ ...statesAndCities, ...preferences, 'GET /api/me': { body: { user } }, ...extra });
 }
 
 async function openProfile() {
@@ -54,7 +57,11 @@ describe('ProfilePage', () => {
   });
 
   it('requires a gender when the user has none', async () => {
-    mockApi({ ...statesAndCities, 'GET /api/me': { body: { user: makeUser({ gender: null }) } } });
+    mockApi({
+      ...statesAndCities,
+      ...preferences,
+      'GET /api/me': { body: { user: makeUser({ gender: null }) } },
+    });
     const { user: u } = await openProfile();
     await u.click(save());
     expect(screen.getByText('Gênero é obrigatório')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDate } from '../../ui/format';
 import { selectUser } from '../auth/authSlice';
+import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 
@@ -19,6 +20,7 @@ export function ProfilePage() {
         </p>
       </header>
       <ProfileForm key={user.user_id} user={user} />
+      <NotificationPreferencesSection />
       <PrivacySection isAdmin={user.is_admin} />
     </div>
   );

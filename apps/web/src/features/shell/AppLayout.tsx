@@ -4,6 +4,7 @@ import { useRouteFocus } from '../../app/useRouteFocus';
 import { ToastRegion } from '../../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 import { Splash } from './Splash';
 
 export function PageLoader() {
@@ -32,6 +33,7 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <Header />
+      <OfflineBanner />
       <main ref={main} id="conteudo" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../ui/Avatar';
+import { useDismiss } from '../../ui/useDismiss';
 import {
   selectIsAdmin,
   selectIsAuthenticated,
@@ -10,6 +11,11 @@ import {
 } from '../auth/authSlice';
 import { logout } from '../auth/authThunks';
 import { isAuthPage, menuItems } from './menu';
+
+// Signed-in people only: its code (and its polling) never reaches a guest's /login.
+const NotificationBell = lazy(() =>
+  import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 function Brand() {
   return (
@@ -44,17 +50,7 @@ export function Header() {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useDismiss(menuOpen, () => setMenuOpen(false), { returnTo: toggleRef });
 
   const viewer = { authenticated, admin };
   const desktop = unconfirmed ? [] : menuItems(viewer, pathname, 'desktop');
@@ -100,6 +96,13 @@ export function Header() {
               </Link>
             )}
           </nav>
+        )}
+        {authenticated && !unconfirmed && (
+          <div className="header__bell">
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </div>
         )}
         {showMobileMenu && (
           <div className="mobile-menu">

@@ -1,0 +1,67 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EventConsumer } from '@encontro/server-events';
+import { PeopleRepository } from '../people/people.repository.js';
+import type { ParticipantRole } from './activity.entities.js';
+import { ActivityRepository } from './activity.repository.js';
+
+type Participation = { indication_id: string; user_id: string; week: string };
+
+/**
+ * Follows the week of each city from indication-svc's events: the indications' names (for the texts)
+ * and who nominated, voted or confirmed attendance (the recipients of the week's notifications).
+ * Nothing is recorded for a deleted account.
+ */
+@Injectable()
+export class ActivityService implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('indication.submitted', async (payload, em) => {
+      if (await this.people.isDeleted(em, payload.user_id)) return;
+      await this.activity.saveVenue(em, {
+        indicationId: payload.indication_id,
+        userId: payload.user_id,
+        name: payload.name,
+        cityId: payload.city_id,
+        week: payload.week,
+      });
+      await this.participate(em, payload, 'nominator', payload.city_id);
+    });
+    this.events.on('vote.cast', async (payload, em) => {
+      if (await this.people.isDeleted(em, payload.user_id)) return;
+      await this.participate(em, payload, 'voter', payload.city_id);
+    });
+    this.events.on('vote.removed', (payload, em) =>
+      this.activity.removeParticipant(em, payload.indication_id, payload.user_id, 'voter'),
+    );
+    this.events.on('attendance.confirmed', async (payload, em) => {
+      if (await this.people.isDeleted(em, payload.user_id)) return;
+      // Attendance is confirmed at a winner, whose indication.submitted came days before.
+      const venue = await this.activity.findVenue(em, payload.indication_id);
+      if (venue) await this.participate(em, payload, 'attendee', venue.cityId);
+    });
+    this.events.on('indication.removed', (payload, em) =>
+      this.activity.removeVenue(em, payload.indication_id),
+    );
+  }
+
+  private participate(
+    em: EntityManager,
+    event: Participation,
+    role: ParticipantRole,
+    cityId: string,
+  ): Promise<void> {
+    return this.activity.addParticipant(em, {
+      indicationId: event.indication_id,
+      userId: event.user_id,
+      role,
+      week: event.week,
+      cityId,
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { baseEnvSchema, databaseEnvSchema, flagVar, loadConfig } from '@encontro/server-config';
+import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
+import { z } from 'zod';
+
+const optionalKey = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+export const notificationEnvSchema = baseEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend({
+    HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3006),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('notification'),
+    VAPID_PUBLIC_KEY: optionalKey.describe(
+      'Web Push application server key (base64url P-256 point); required in production, generated per start elsewhere',
+    ),
+    VAPID_PRIVATE_KEY: optionalKey.describe('Private half of VAPID_PUBLIC_KEY (base64url)'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .default('mailto:contato@encontro.app')
+      .describe('Contact the push services may use about our pushes'),
+    EMAIL_UNSUBSCRIBE_SECRET: emailUnsubscribeSecretVar,
+    PUSH_ALLOW_HTTP_ENDPOINTS: flagVar(false).describe(
+      'Accepts http:// push endpoints (local test push services); browsers only ever give https://',
+    ),
+    PUSH_MAX_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .describe('Notifications pushed to one person per rolling hour; beyond it only the in-app one is kept'),
+    PUSH_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 60 * 60)
+      .describe('How long a push service keeps a push for a device that is offline'),
+    PUSH_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    PUSH_FIRST_RETRY_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .default(30_000)
+      .describe('Wait after a failed push (429, 5xx, network); it doubles after each further failure'),
+    PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    NOTIFY_MAX_EVENT_AGE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(48)
+      .describe(
+        'Older events (a replay of the stream at first start, a long outage) update what the service knows but notify no one',
+      ),
+  })
+  .superRefine((env, ctx) => {
+    refuseDevUnsubscribeSecret(env, ctx);
+    // Outside production a missing pair is generated at start (push/vapid-keys.ts); half a pair is a mistake.
+    const required = env.NODE_ENV === 'production' || env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY;
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const)
+      if (required && !env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Required in production and with its pair' });
+  });
+export type NotificationConfig = z.infer<typeof notificationEnvSchema>;
+export const NOTIFICATION_CONFIG = Symbol('NOTIFICATION_CONFIG');
+
+export const loadNotificationConfig = (env: NodeJS.ProcessEnv = process.env): NotificationConfig =>
+  loadConfig(notificationEnvSchema, env);
+export const notificationSecrets = ['DATABASE_URL', 'VAPID_PRIVATE_KEY', 'EMAIL_UNSUBSCRIBE_SECRET'] as const;
+
+/** Makes the parsed configuration injectable everywhere as NOTIFICATION_CONFIG. */
+@Module({})
+export class NotificationConfigModule {
+  static forRoot(config: NotificationConfig): DynamicModule {
+    return {
+      module: NotificationConfigModule,
+      global: true,
+      providers: [{ provide: NOTIFICATION_CONFIG, useValue: config }],
+      exports: [NOTIFICATION_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type EventEnvelope,
+  type EventName,
+  type EventPayload,
+  notificationTexts,
+} from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
+import { ActivityRepository } from '../activity/activity.repository.js';
+import { NotificationTriggers } from './notification-triggers.service.js';
+import { Notifier } from './notifier.service.js';
+
+const WEEK = '2026-W48';
+const AT = '2026-11-27T03:00:00.000Z';
+
+describe(NotificationTriggers.name, () => {
+  let events: Mocked<EventConsumer>;
+  let activity: Mocked<ActivityRepository>;
+  let notifier: Mocked<Notifier>;
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const em = {} as EntityManager;
+  const venue = venueFactory({ name: 'Bar do Zé' });
+  const apply = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
+    const envelope = { id: randomUUID(), name, occurred_at: AT, payload } as EventEnvelope<N>;
+    await handlers.get(name)!(payload, em, envelope as EventEnvelope<EventName>);
+    return envelope;
+  };
+  const calls = () => notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    activity = automock(ActivityRepository);
+    notifier = automock(Notifier);
+    handlers = registeredHandlers(events);
+    activity.findVenue.mockResolvedValue(venue);
+    activity.pruneBefore.mockResolvedValue(undefined);
+    notifier.notify.mockResolvedValue(1);
+    new NotificationTriggers(events, activity, notifier).onModuleInit();
+  });
+
+  it.each(['indication.approved', 'indication.rejected'] as const)(
+    'tells the nominator of %s, naming the venue their indication.submitted gave, in its city',
+    async (name) => {
+      const envelope = await apply(name, {
+        indication_id: venue.indicationId,
+        user_id: venue.userId,
+        week: WEEK,
+        city_id: SAO_PAULO_ID,
+        at: AT,
+      });
+
+      expect(activity.findVenue).toHaveBeenCalledWith(em, venue.indicationId);
+      expect(notifier.notify).toHaveBeenCalledWith(
+        em,
+        envelope,
+        name,
+        [{ userId: venue.userId, text: notificationTexts[name]('Bar do Zé') }],
+        SAO_PAULO_ID,
+      );
+    },
+  );
+
+  it('tells no one of a decision on an indication it never heard of', async () => {
+    activity.findVenue.mockResolvedValue(null);
+
+    await apply('indication.approved', {
+      indication_id: randomUUID(),
+      user_id: randomUUID(),
+      week: WEEK,
+      city_id: SAO_PAULO_ID,
+      at: AT,
+    });
+
+    expect(notifier.notify).not.toHaveBeenCalled();
+  });
+
+  describe('week.closed', () => {
+    const [host1, host2, voter, nominator] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const winner = (hostId: string, name: string, position: number) => ({
+      indication_id: randomUUID(),
+      position,
+      vote_count: 3,
+      host_id: hostId,
+      host_name: 'Pessoa',
+      name,
+      address: 'Rua Augusta, 100',
+      event_day: 'saturday',
+      event_time: 'night',
+      photos: [],
+    });
+    const closed = (winners: ReturnType<typeof winner>[]) =>
+      apply('week.closed', {
+        week: WEEK,
+        city_id: SAO_PAULO_ID,
+        city: 'São Paulo',
+        state: 'SP',
+        closed_at: AT,
+        winners,
+      });
+
+    it('tells each winner’s host they host, and everyone else who took part in the city that week of the winners', async () => {
+      activity.cityParticipants.mockResolvedValue([host1, voter, nominator]);
+
+      await closed([winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)]);
+
+      expect(activity.cityParticipants).toHaveBeenCalledWith(em, WEEK, SAO_PAULO_ID);
+      const revealed = notificationTexts['winners.revealed']('São Paulo');
+      expect(calls()).toEqual([
+        {
+          type: 'host.selected',
+          recipients: [
+            { userId: host1, text: notificationTexts['host.selected']('Bar Um') },
+            { userId: host2, text: notificationTexts['host.selected']('Bar Dois') },
+          ],
+          cityId: SAO_PAULO_ID,
+        },
+        {
+          type: 'winners.revealed',
+          recipients: [
+            { userId: voter, text: revealed },
+            { userId: nominator, text: revealed },
+          ],
+          cityId: SAO_PAULO_ID,
+        },
+      ]);
+    });
+
+    it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {
+      await closed([]);
+
+      expect(activity.cityParticipants).not.toHaveBeenCalled();
+      expect(calls().map((call) => call.type)).toEqual(['host.selected']);
+      expect(activity.pruneBefore).toHaveBeenCalledWith(em, SAO_PAULO_ID, WEEK);
+    });
+  });
+
+  it('tells the new host of a handed-over meetup, linking its forum', async () => {
+    const newHost = randomUUID();
+
+    await apply('winner.host_changed', {
+      indication_id: venue.indicationId,
+      week: WEEK,
+      previous_host_id: venue.userId,
+      new_host_id: newHost,
+      at: AT,
+    });
+
+    expect(calls()).toEqual([
+      {
+        type: 'host.handed_over',
+        recipients: [{ userId: newHost, text: notificationTexts['host.handed_over']('Bar do Zé', venue.indicationId) }],
+        cityId: venue.cityId,
+      },
+    ]);
+  });
+
+  it('tells everyone who confirmed the meetup of a new post in its forum, except its author', async () => {
+    const [author, ana, bia] = [randomUUID(), randomUUID(), randomUUID()];
+    activity.attendees.mockResolvedValue([ana, author, bia]);
+
+    await apply('forum.post_created', {
+      post_id: randomUUID(),
+      indication_id: venue.indicationId,
+      author_id: author,
+      week: WEEK,
+      at: AT,
+    });
+
+    expect(activity.attendees).toHaveBeenCalledWith(em, venue.indicationId);
+    const text = notificationTexts['forum.post']('Bar do Zé', venue.indicationId);
+    expect(calls()).toEqual([
+      {
+        type: 'forum.post',
+        recipients: [
+          { userId: ana, text },
+          { userId: bia, text },
+        ],
+        cityId: venue.cityId,
+      },
+    ]);
+  });
+
+  it('tells a ticket’s owner it was answered, naming its subject, whatever their city', async () => {
+    const owner = randomUUID();
+    const responded = {
+      ticket_id: randomUUID(),
+      ticket_type: 'general' as const,
+      user_id: owner,
+      responded_by: randomUUID(),
+      responded_at: AT,
+    };
+
+    await apply('ticket.responded', { ...responded, subject: 'Meu cadastro' });
+    await apply('ticket.responded', responded);
+
+    expect(calls()).toEqual([
+      {
+        type: 'ticket.responded',
+        recipients: [{ userId: owner, text: notificationTexts['ticket.responded']('Meu cadastro') }],
+        cityId: null,
+      },
+    ]);
+  });
+});

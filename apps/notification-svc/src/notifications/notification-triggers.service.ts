@@ -1,0 +1,96 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EventEnvelope, type EventPayload, notificationTexts } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { ActivityRepository } from '../activity/activity.repository.js';
+import { Notifier, type Recipient } from './notifier.service.js';
+
+/**
+ * Who hears of what: each event of the weekly cycle, of the forums and of support becomes one
+ * notification type, with its recipients and its text (always from `notificationTexts`).
+ */
+@Injectable()
+export class NotificationTriggers implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
+    @Inject(Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('indication.approved', (payload, em, envelope) =>
+      this.toNominator(em, envelope, payload, 'indication.approved'),
+    );
+    this.events.on('indication.rejected', (payload, em, envelope) =>
+      this.toNominator(em, envelope, payload, 'indication.rejected'),
+    );
+    this.events.on('week.closed', (payload, em, envelope) => this.weekClosed(em, envelope, payload));
+    this.events.on('winner.host_changed', async (payload, em, envelope) => {
+      const venue = await this.activity.findVenue(em, payload.indication_id);
+      if (!venue) return;
+      const text = notificationTexts['host.handed_over'](venue.name, payload.indication_id);
+      await this.notifier.notify(em, envelope, 'host.handed_over', [{ userId: payload.new_host_id, text }], venue.cityId);
+    });
+    this.events.on('forum.post_created', async (payload, em, envelope) => {
+      const venue = await this.activity.findVenue(em, payload.indication_id);
+      if (!venue) return;
+      const text = notificationTexts['forum.post'](venue.name, payload.indication_id);
+      const attendees = await this.activity.attendees(em, payload.indication_id);
+      const recipients = attendees
+        .filter((userId) => userId !== payload.author_id)
+        .map((userId) => ({ userId, text }));
+      await this.notifier.notify(em, envelope, 'forum.post', recipients, venue.cityId);
+    });
+    this.events.on('ticket.responded', async (payload, em, envelope) => {
+      // Events written before the subject was added have nothing to name the ticket by.
+      if (!payload.subject) return;
+      const text = notificationTexts['ticket.responded'](payload.subject);
+      await this.notifier.notify(em, envelope, 'ticket.responded', [{ userId: payload.user_id, text }], null);
+    });
+  }
+
+  /** The venue's name comes from its indication.submitted. */
+  private async toNominator(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'indication.approved'>,
+    type: 'indication.approved' | 'indication.rejected',
+  ): Promise<void> {
+    const venue = await this.activity.findVenue(em, payload.indication_id);
+    if (!venue) return;
+    const text = notificationTexts[type](venue.name);
+    await this.notifier.notify(em, envelope, type, [{ userId: venue.userId, text }], payload.city_id);
+  }
+
+  /**
+   * Each winner's host hears that they host (and, already told, not again that winners are out);
+   * everyone else who nominated, voted or confirmed attendance in the city that week hears of the
+   * winners (a week without winners reveals nothing). The city's earlier weeks are then forgotten.
+   */
+  private async weekClosed(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'week.closed'>,
+  ): Promise<void> {
+    const hosts = payload.winners.map((winner) => ({
+      userId: winner.host_id,
+      text: notificationTexts['host.selected'](winner.name),
+    }));
+    await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id);
+    if (hosts.length > 0) await this.revealWinners(em, envelope, payload, hosts);
+    await this.activity.pruneBefore(em, payload.city_id, payload.week);
+  }
+
+  private async revealWinners(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'week.closed'>,
+    hosts: readonly Recipient[],
+  ): Promise<void> {
+    const hostIds = new Set(hosts.map((host) => host.userId));
+    const text = notificationTexts['winners.revealed'](payload.city);
+    const participants = await this.activity.cityParticipants(em, payload.week, payload.city_id);
+    const others = participants.filter((userId) => !hostIds.has(userId)).map((userId) => ({ userId, text }));
+    await this.notifier.notify(em, envelope, 'winners.revealed', others, payload.city_id);
+  }
+}

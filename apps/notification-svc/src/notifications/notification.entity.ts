@@ -1,0 +1,22 @@
+import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { notificationTypes } from '@encontro/contracts';
+
+/** One notification of one person, from one event (at most one per event and person). */
+export const Notification = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.uuid().primary(),
+    eventId: p.uuid(),
+    userId: p.uuid(),
+    type: p.enum(notificationTypes),
+    title: p.string().length(200),
+    body: p.string().length(500),
+    url: p.string().length(300),
+    /** Queued for push: counts towards the person's hourly push cap. */
+    pushed: p.boolean().default(false),
+    readAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type Notification = InferEntity<typeof Notification>;

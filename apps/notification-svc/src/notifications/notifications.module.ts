@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/activity.module.js';
+import { PeopleModule } from '../people/people.module.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
+import { PushModule } from '../push/push.module.js';
+import { NotificationTriggers } from './notification-triggers.service.js';
+import { NotificationsHandlers } from './notifications.handlers.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
+import { Notifier } from './notifier.service.js';
+
+@Module({
+  imports: [PeopleModule, ActivityModule, PreferencesModule, PushModule],
+  controllers: [NotificationsHandlers],
+  providers: [NotificationsRepository, Notifier, NotificationTriggers, NotificationsService],
+  exports: [NotificationsRepository],
+})
+export class NotificationsModule {}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  type PushPublicKey,
+  type PushSubscriptionInput,
+  type PushSubscriptionSaved,
+  notificationMessages,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
+import { endpointInvalid } from './push.errors.js';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+import { VAPID_KEYS, type VapidKeys } from './vapid-keys.js';
+
+/** Devices a person keeps at most: a new one beyond it replaces their oldest. */
+export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
+
+/** The devices a person receives pushes on. */
+@Injectable()
+export class PushSubscriptionsService {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
+    @Inject(NOTIFICATION_CONFIG)
+    private readonly config: Pick<NotificationConfig, 'PUSH_ALLOW_HTTP_ENDPOINTS'>,
+  ) {}
+
+  publicKey(): PushPublicKey {
+    return { public_key: this.vapid.publicKey };
+  }
+
+  async subscribe(
+    userId: string,
+    subscription: PushSubscriptionInput,
+    userAgent: string | null,
+  ): Promise<PushSubscriptionSaved> {
+    if (!this.acceptsEndpoint(subscription.endpoint)) throw endpointInvalid();
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.subscriptions.upsert(em, {
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        userAgent,
+        at: this.clock.now(),
+      });
+      await this.subscriptions.keepNewest(em, userId, MAX_SUBSCRIPTIONS_PER_PERSON);
+    });
+    return { message: notificationMessages.subscribed };
+  }
+
+  /** Only the caller's own endpoint goes; an unknown one gets the same answer. */
+  async unsubscribe(userId: string, endpoint: string): Promise<PushSubscriptionSaved> {
+    await this.subscriptions.removeOwn(this.orm.em.fork(), userId, endpoint);
+    return { message: notificationMessages.unsubscribed };
+  }
+
+  /** Browsers' push services are https; plain http only for a local test push service. */
+  private acceptsEndpoint(endpoint: string): boolean {
+    const { protocol } = new URL(endpoint);
+    return protocol === 'https:' || (protocol === 'http:' && this.config.PUSH_ALLOW_HTTP_ENDPOINTS);
+  }
+}

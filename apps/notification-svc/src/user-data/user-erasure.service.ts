@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EventConsumer } from '@encontro/server-events';
+import { ActivityRepository } from '../activity/activity.repository.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { PreferencesRepository } from '../preferences/preferences.repository.js';
+import { PushSubscriptionsRepository } from '../push/push-subscriptions.repository.js';
+
+/**
+ * What a deleted account leaves in notification-svc: nothing but the fact that it was deleted, so that
+ * events arriving afterwards create nothing for it.
+ */
+@Injectable()
+export class UserErasure implements OnModuleInit {
+  private readonly logger = new Logger(UserErasure.name);
+
+  constructor(
+    @Inject(EventConsumer) private readonly events: EventConsumer,
+    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
+    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
+    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
+    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
+    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('user.deleted', async (payload, em) => {
+      const userId = payload.user_id;
+      const notifications = await this.notifications.eraseUser(em, userId);
+      const devices = await this.subscriptions.eraseUser(em, userId);
+      await this.preferences.eraseUser(em, userId);
+      await this.activity.eraseUser(em, userId);
+      await this.people.markDeleted(em, userId, new Date(payload.at));
+      this.logger.log(`user ${userId} erased: ${notifications} notification(s), ${devices} device(s)`);
+    });
+  }
+}

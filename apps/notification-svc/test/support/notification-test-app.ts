@@ -1,0 +1,153 @@
+import type { EventName, EventPayload, NotificationsQuery } from '@encontro/contracts';
+import {
+  type AppGetter,
+  type ServiceTestApp,
+  type SharedBus,
+  provisionPlatform,
+  publishAsRelay,
+  releaseSuiteResources,
+  schemaQueries,
+  startServiceTestApp,
+  testEnv,
+  waitFor,
+} from '@encontro/testing';
+import webpush from 'web-push';
+import { randomUUID } from 'node:crypto';
+import { NotificationConfigModule, loadNotificationConfig } from '../../src/config.js';
+import { notificationMigrations } from '../../src/migrations/index.js';
+import { notificationEntities } from '../../src/notification.entities.js';
+import { notificationFeatures } from '../../src/notification.features.js';
+import { NotificationsHandlers } from '../../src/notifications/notifications.handlers.js';
+
+export const SAO_PAULO = { city: 'São Paulo', state: 'SP', city_id: '3550308' };
+export const RIO = { city: 'Rio de Janeiro', state: 'RJ', city_id: '3304557' };
+export type Place = typeof SAO_PAULO;
+export const WEEK = '2026-W48';
+
+/**
+ * notification-svc's platform modules on resources of the suite's own, plus its features: pushes to
+ * http endpoints allowed (the suites' push services are local), retried within a fraction of a second.
+ */
+export async function provisionNotification(
+  prefix: string,
+  env: Record<string, string> = {},
+  /** Another service's stream (tests/system), to hear its events. */
+  shared: { bus?: SharedBus } = {},
+) {
+  const { db, bus, clock, modules, ownBus } = await provisionPlatform({
+    service: 'notification-svc',
+    prefix,
+    entities: notificationEntities,
+    migrations: notificationMigrations,
+    sharedBus: shared.bus,
+  });
+  const vapid = webpush.generateVAPIDKeys();
+  const config = loadNotificationConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    NATS_URL: testEnv.natsUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+    PUSH_POLL_INTERVAL_MS: '100',
+    PUSH_FIRST_RETRY_MS: '200',
+    PUSH_TIMEOUT_MS: '2000',
+    ...env,
+  });
+  return {
+    db,
+    bus,
+    clock,
+    config,
+    imports: [NotificationConfigModule.forRoot(config), ...modules, ...notificationFeatures],
+    /** After the app is closed: drops what the suite created. */
+    release: () => releaseSuiteResources({ bus: ownBus, db }),
+  };
+}
+
+export type ProvisionedNotification = Awaited<ReturnType<typeof provisionNotification>>;
+
+export type TestPerson = { user_id: string } & Place;
+
+/**
+ * What other services would announce, published on the suite's stream as their relays would; each
+ * helper waits until notification-svc has applied the event (its inbox row).
+ */
+export function notificationFixtures(env: ProvisionedNotification, app: AppGetter) {
+  const { sql, table, outbox } = schemaQueries(env.db);
+
+  /** Publishes the event and waits until it has been applied; returns its id. */
+  const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>): Promise<string> => {
+    const id = await publishAsRelay(app, env.bus, name, payload);
+    await waitFor(async () => (await sql(`select 1 from ${table('inbox')} where event_id = ?`, [id])).length);
+    return id;
+  };
+
+  const person = async (place: Place = SAO_PAULO): Promise<TestPerson> => {
+    const who = { user_id: randomUUID(), ...place };
+    await deliver('user.registered', {
+      ...who,
+      name: 'Pessoa',
+      surname: 'Teste',
+      email: `${who.user_id}@example.com`,
+      gender: null,
+      photo: null,
+      is_admin: false,
+      created_at: new Date().toISOString(),
+    });
+    return who;
+  };
+
+  const moveTo = (who: TestPerson, place: Place) =>
+    deliver('user.profile_updated', {
+      user_id: who.user_id,
+      ...place,
+      name: 'Pessoa',
+      surname: 'Teste',
+      email: `${who.user_id}@example.com`,
+      gender: null,
+      photo: null,
+      is_admin: false,
+    });
+
+  /** An indication of `owner` in their city, as indication-svc announces it. */
+  const indication = async (owner: TestPerson, name = 'Bar do Zé', week = WEEK) => {
+    const id = randomUUID();
+    await deliver('indication.submitted', {
+      indication_id: id,
+      user_id: owner.user_id,
+      week,
+      state: owner.state,
+      city: owner.city,
+      city_id: owner.city_id,
+      name,
+      address: 'Rua Augusta, 100',
+      status: 'pending',
+      submitted_at: new Date().toISOString(),
+    });
+    return { id, name, week, owner };
+  };
+
+  const at = () => new Date().toISOString();
+  return { sql, table, outbox, deliver, person, moveTo, indication, at };
+}
+
+export type NotificationFixtures = ReturnType<typeof notificationFixtures>;
+export type NotificationTestApp = ServiceTestApp<ProvisionedNotification, NotificationFixtures> & {
+  /** The person's list, as the gateway asks for it (the handler applies the query's defaults). */
+  list(userId: string, query?: NotificationsQuery): ReturnType<NotificationsHandlers['list']>;
+};
+
+/** notification-svc in one process on resources of the suite's own (handlers are called directly). */
+export async function createNotificationTestApp(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<NotificationTestApp> {
+  const started = await startServiceTestApp(await provisionNotification(prefix, env), notificationFixtures);
+  return {
+    ...started,
+    list: (userId, query = {}) =>
+      started.get(NotificationsHandlers).list({ user_id: userId, query } as Parameters<NotificationsHandlers['list']>[0]),
+  };
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { Loading } from '../../ui/Loading';
+import { NotificationItem } from './NotificationItem';
+import { useLatestNotificationsQuery } from './notificationsApi';
+import { notificationUiTexts as t } from './notificationUiTexts';
+import { useMarkAllRead } from './useMarkAllRead';
+import { useOpenNotification } from './useOpenNotification';
+
+type NotificationPopoverProps = {
+  id: string;
+  /** Leaving by a link: the page changes, focus goes with it. */
+  onLeave: () => void;
+};
+
+/** The bell's panel: the latest notifications, 'Marcar todas como lidas' and 'Ver todas'. */
+export function NotificationPopover({ id, onLeave }: NotificationPopoverProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const query = useLatestNotificationsQuery();
+  const open = useOpenNotification(onLeave);
+  const [markAll, markingAll] = useMarkAllRead();
+  const items = query.data?.notifications ?? [];
+  const unread = query.data?.unread ?? 0;
+
+  useEffect(() => panel.current?.focus(), []);
+  // The button goes once all are read: focus stays in the panel rather than falling to the page.
+  const onMarkAll = async () => {
+    await markAll();
+    panel.current?.focus();
+  };
+
+  let content;
+  if (query.isLoading) content = <Loading label={t.loading} />;
+  else if (query.isError && !query.data)
+    content = (
+      <LoadError
+        compact
+        message={t.loadFailed}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (items.length === 0) content = <EmptyState title={t.empty} />;
+  else
+    content = (
+      <ul className="notification-list">
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} onOpen={open} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div id={id} ref={panel} className="bell__panel" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
+      <div className="bell__panel-header">
+        <h2 id={titleId} className="bell__panel-title">
+          {t.title}
+        </h2>
+        {unread > 0 && (
+          <Button
+            variant="ghost"
+            className="bell__mark-all"
+            loading={markingAll}
+            onClick={() => void onMarkAll()}
+          >
+            {t.markAll}
+          </Button>
+        )}
+      </div>
+      {content}
+      <Link to="/notificacoes" className="btn btn--secondary btn--block" onClick={onLeave}>
+        {t.seeAll}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { notificationTypeLabels, notificationTypes } from '@encontro/contracts';
+import { renderApp, statesAndCities } from '../../../test/utils';
+import { makePreferences, signedInApi } from '../../../test/notifications';
+
+const section = () =>
+  within(screen.getByRole('heading', { name: 'Notificações', level: 2 }).closest('section')!);
+
+async function openProfile() {
+  const app = await renderApp('/profile', { token: 'jwt' });
+  await screen.findByRole('heading', { name: 'Notificações', level: 2 });
+  await section().findByRole('table');
+  return app;
+}
+
+describe('NotificationPreferencesForm', () => {
+  it("lists every type with 'No app' and 'Push', and 'E-mail' only where there is one", async () => {
+    signedInApi({ ...statesAndCities, 'GET /api/notifications/preferences': { body: makePreferences() } });
+    await openProfile();
+    const table = within(section().getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Tipo',
+      'No app',
+      'E-mail',
+      'Push',
+    ]);
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(
+      notificationTypes.map((type) => notificationTypeLabels[type]),
+    );
+    expect(table.getByRole('checkbox', { name: 'Você é o anfitrião: E-mail' })).toBeChecked();
+    expect(
+      table.queryByRole('checkbox', { name: 'Novas postagens no fórum: E-mail' }),
+    ).not.toBeInTheDocument();
+    expect(table.getByRole('checkbox', { name: 'Novas postagens no fórum: No app' })).toBeChecked();
+    expect(table.getAllByRole('checkbox')).toHaveLength(notificationTypes.length * 2 + 1);
+  });
+
+  it('saves only what changed with PUT and says so', async () => {
+    const calls = signedInApi({
+      ...statesAndCities,
+      'GET /api/notifications/preferences': { body: makePreferences() },
+      'PUT /api/notifications/preferences': {
+        body: {
+          ...makePreferences({
+            'forum.post': { in_app: true, email: false, push: false },
+            'host.selected': { in_app: true, email: false, push: true },
+          }),
+          message: 'Preferências de notificação salvas.',
+        },
+      },
+    });
+    const { user } = await openProfile();
+    const save = section().getByRole('button', { name: 'Salvar preferências' });
+    expect(save).toBeDisabled();
+    await user.click(section().getByRole('checkbox', { name: 'Novas postagens no fórum: Push' }));
+    await user.click(section().getByRole('checkbox', { name: 'Você é o anfitrião: E-mail' }));
+    await user.click(section().getByRole('checkbox', { name: 'Indicação aprovada: No app' }));
+    await user.click(section().getByRole('checkbox', { name: 'Indicação aprovada: No app' }));
+    await user.click(save);
+    expect(await screen.findByText('Preferências de notificação salvas.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { preferences: { 'forum.post': { push: false }, 'host.selected': { email: false } } },
+    ]);
+    expect(section().getByRole('checkbox', { name: 'Novas postagens no fórum: Push' })).not.toBeChecked();
+    expect(section().getByRole('checkbox', { name: 'Você é o anfitrião: E-mail' })).not.toBeChecked();
+    expect(save).toBeDisabled();
+  });
+
+  it('says a refused save and keeps the choices', async () => {
+    signedInApi({
+      ...statesAndCities,
+      'GET /api/notifications/preferences': { body: makePreferences() },
+      'PUT /api/notifications/preferences': { status: 503, body: { message: 'Serviço indisponível.' } },
+    });
+    const { user } = await openProfile();
+    await user.click(section().getByRole('checkbox', { name: 'Respostas do suporte: Push' }));
+    await user.click(section().getByRole('button', { name: 'Salvar preferências' }));
+    expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
+    expect(section().getByRole('checkbox', { name: 'Respostas do suporte: Push' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import {
+  appPath,
+  fallbackPush,
+  notificationBadge,
+  notificationIcon,
+  openAppPage,
+  pushNotification,
+  type AppWindow,
+} from './notifications';
+
+const origin = 'https://encontro.example';
+const data = (payload: unknown) => ({ json: () => payload });
+
+describe('appPath', () => {
+  it.each([
+    ['/forum/0b9f6a4e', '/forum/0b9f6a4e'],
+    ['/support/ticket?id=3#fim', '/support/ticket?id=3#fim'],
+    [`${origin}/last-encounter`, '/last-encounter'],
+    ['https://outro.example/phishing', '/'],
+    ['//outro.example/x', '/'],
+    ['/\\outro.example/x', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+    [undefined, '/'],
+    [42, '/'],
+  ])('%p → %p', (url, path) => {
+    expect(appPath(url, origin)).toBe(path);
+  });
+});
+
+describe('pushNotification', () => {
+  it('shows the title and body of the payload, tagged with its id and linked to its page', () => {
+    const push = {
+      id: 'n-1',
+      type: 'forum.post',
+      title: 'Nova postagem no fórum',
+      body: 'O anfitrião publicou no fórum de “Bar do Zé”.',
+      url: '/forum/f-1',
+    };
+    expect(pushNotification(data(push), origin)).toEqual({
+      title: 'Nova postagem no fórum',
+      options: {
+        body: 'O anfitrião publicou no fórum de “Bar do Zé”.',
+        icon: notificationIcon,
+        badge: notificationBadge,
+        lang: 'pt-BR',
+        tag: 'n-1',
+        data: { url: '/forum/f-1' },
+      },
+    });
+  });
+
+  it.each([
+    ['no data', null],
+    ['data that is not JSON', { json: () => JSON.parse('não é json') }],
+    ['JSON that is not an object', data('texto')],
+    ['an object without a title', data({ id: 'n-2', body: '' })],
+  ])('falls back to a generic notice for %s', (_, pushData) => {
+    const { title, options } = pushNotification(pushData, origin);
+    expect(title).toBe(fallbackPush.title);
+    expect(options.body).toBe(fallbackPush.body);
+    expect(options.data.url).toBe('/');
+  });
+
+  it('never links to another site', () => {
+    const { options } = pushNotification(data({ title: 'Oi', url: 'https://outro.example/' }), origin);
+    expect(options.data.url).toBe('/');
+    expect(options.tag).toBeUndefined();
+  });
+});
+
+function appWindow(url: string, focused = false) {
+  return {
+    url,
+    focused,
+    focus: jest.fn(async () => undefined),
+    navigate: jest.fn(async (_url: string) => undefined),
+  } satisfies AppWindow;
+}
+
+describe('openAppPage', () => {
+  const target = `${origin}/forum/f-1`;
+
+  it('brings the focused window of the app to the front and takes it to the page', async () => {
+    const other = appWindow(`${origin}/`);
+    const focused = appWindow(`${origin}/profile`, true);
+    const openWindow = jest.fn(async (_url: string) => undefined);
+    await openAppPage([other, focused], openWindow, target);
+    expect(focused.focus).toHaveBeenCalled();
+    expect(focused.navigate).toHaveBeenCalledWith(target);
+    expect(other.focus).not.toHaveBeenCalled();
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('only focuses a window already on the page', async () => {
+    const there = appWindow(target);
+    await openAppPage(
+      [there],
+      jest.fn(async () => undefined),
+      target,
+    );
+    expect(there.focus).toHaveBeenCalled();
+    expect(there.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens a window when none of the app is open, or the open one cannot be navigated', async () => {
+    const openWindow = jest.fn(async (_url: string) => undefined);
+    await openAppPage([], openWindow, target);
+    const stuck = appWindow(`${origin}/`);
+    stuck.navigate.mockRejectedValue(new TypeError('not controlled'));
+    await openAppPage([stuck], openWindow, target);
+    expect(openWindow.mock.calls).toEqual([[target], [target]]);
+  });
+});
