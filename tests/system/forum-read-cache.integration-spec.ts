@@ -225,19 +225,8 @@ describe('the forum page and comments from memory: exact after every change', ()
     }
     await page(f.id, bruno);
 
-    await fx.publish('indication.removed', {
-      indication_id: f.id,
-      user_id: f.host.user_id,
-      previous_status: 'active',
-      week: f.week,
-      city_id: f.place.city_id,
-      at: new Date().toISOString(),
-      photos: [],
-      reason: 'admin',
-    });
-    await waitFor(
-      async () => (await fx.sql(`select 1 from ${fx.table('forums')} where id = ?`, [f.id])).length === 0,
-    );
+    await fx.removeWinner(f);
+    await fx.forumGone(f);
     expect(await api(`/api/forum/${f.id}`, { token: as(bruno) })).toEqual({
       status: 404,
       body: { message: m.forumNotFound },

@@ -51,21 +51,6 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: 'c-ana' });
     return { f, ana, memory };
   };
-  const removeWinner = (f: Pick<ForumFixture, 'id' | 'week' | 'place' | 'host'>) =>
-    t.publish('indication.removed', {
-      indication_id: f.id,
-      user_id: f.host.user_id,
-      previous_status: 'active',
-      week: f.week,
-      city_id: f.place.city_id,
-      at: new Date().toISOString(),
-      photos: [],
-      reason: 'admin',
-    });
-  const gone = (f: ForumFixture) =>
-    waitFor(
-      async () => (await t.sql(`select 1 from ${t.table('forums')} where id = ?`, [f.id])).length === 0,
-    );
   const rowsOf = (table: string, f: ForumFixture) => t.count(table, 'forum_id = ?', [f.id]);
 
   it('deletes the forum with everything it keeps, answers 404 everywhere and queues the memory photos', async () => {
@@ -78,8 +63,8 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     });
     await nc.flush();
 
-    await removeWinner(f);
-    await gone(f);
+    await t.removeWinner(f);
+    await t.forumGone(f);
     for (const table of ['posts', 'comments', 'memories', 'participants', 'updates', 'connections'])
       expect({ table, rows: await rowsOf(table, f) }).toEqual({ table, rows: 0 });
 
@@ -105,7 +90,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     const place = newCity();
     const host = await t.person(place);
     const id = randomUUID();
-    await removeWinner({ id, week: FORUM_WEEK, place, host });
+    await t.removeWinner({ id, week: FORUM_WEEK, place, host });
     await waitFor(
       async () =>
         (await t.sql(`select 1 from ${t.table('forum_removals')} where forum_id = ?`, [id])).length > 0,

@@ -192,6 +192,23 @@ export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
     );
   };
 
+  /** The winner removed, as indication-svc announces it: its forum closes everywhere. */
+  const removeWinner = (f: Pick<ForumFixture, 'id' | 'week' | 'place' | 'host'>) =>
+    publish('indication.removed', {
+      indication_id: f.id,
+      user_id: f.host.user_id,
+      previous_status: 'active',
+      week: f.week,
+      city_id: f.place.city_id,
+      at: new Date().toISOString(),
+      photos: [],
+      reason: 'admin',
+    });
+
+  /** Waits until forum-svc has deleted the forum. */
+  const forumGone = (f: Pick<ForumFixture, 'id'>) =>
+    waitFor(async () => !(await exists(`select 1 from ${table('forums')} where id = ?`, [f.id])));
+
   /** The whole censored-word list, as admin-svc announces it. */
   const censor = async (words: string[]) => {
     await publish('moderation.censored_words_changed', { words, at: new Date().toISOString() });
@@ -216,7 +233,21 @@ export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
   const setDay = (isoDay: 1 | 2 | 3 | 4 | 5 | 6 | 7 = 5, week = FORUM_WEEK, hour = 12) =>
     env.clock.set(at(week, isoDay, hour));
 
-  return { sql, table, count, publish, person, forum, forumWithMember, attend, censor, setDay, outbox };
+  return {
+    sql,
+    table,
+    count,
+    publish,
+    person,
+    forum,
+    forumWithMember,
+    attend,
+    removeWinner,
+    forumGone,
+    censor,
+    setDay,
+    outbox,
+  };
 }
 
 export type ForumFixtures = ReturnType<typeof forumFixtures>;

@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
+import { PeopleRepository } from '../people/people.repository.js';
+import { ActivityRepository } from './activity.repository.js';
+import { ActivityService } from './activity.service.js';
+
+const WEEK = '2026-W48';
+const AT = '2026-11-24T13:00:00.000Z';
+
+describe(ActivityService.name, () => {
+  let events: Mocked<EventConsumer>;
+  let activity: Mocked<ActivityRepository>;
+  let people: Mocked<PeopleRepository>;
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const em = {} as EntityManager;
+  const venue = venueFactory();
+  const user = randomUUID();
+  const apply = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    handlers.get(name)!(payload, em, { id: randomUUID(), name, occurred_at: AT, payload } as EventEnvelope<EventName>);
+  const onVenue = { indication_id: venue.indicationId, user_id: user, week: WEEK, city_id: SAO_PAULO_ID, at: AT };
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    activity = automock(ActivityRepository);
+    people = automock(PeopleRepository);
+    handlers = registeredHandlers(events);
+    people.isDeleted.mockResolvedValue(false);
+    activity.saveVenue.mockResolvedValue(undefined);
+    activity.addParticipant.mockResolvedValue(undefined);
+    activity.removeParticipant.mockResolvedValue(undefined);
+    activity.removeVenue.mockResolvedValue(undefined);
+    activity.findVenue.mockResolvedValue(venue);
+    new ActivityService(events, activity, people).onModuleInit();
+  });
+
+  it('keeps a submitted indication’s name and city, and its nominator as a participant of the week', async () => {
+    await apply('indication.submitted', {
+      indication_id: venue.indicationId,
+      user_id: user,
+      week: WEEK,
+      state: 'SP',
+      city: 'São Paulo',
+      city_id: SAO_PAULO_ID,
+      name: 'Bar do Zé',
+      address: 'Rua Augusta, 100',
+      status: 'pending',
+      submitted_at: AT,
+    });
+
+    expect(activity.saveVenue).toHaveBeenCalledWith(em, {
+      indicationId: venue.indicationId,
+      userId: user,
+      name: 'Bar do Zé',
+      cityId: SAO_PAULO_ID,
+      week: WEEK,
+    });
+    expect(activity.addParticipant).toHaveBeenCalledWith(em, {
+      indicationId: venue.indicationId,
+      userId: user,
+      role: 'nominator',
+      week: WEEK,
+      cityId: SAO_PAULO_ID,
+    });
+  });
+
+  it('counts a voter in, and out again when the vote is removed', async () => {
+    await apply('vote.cast', onVenue);
+    await apply('vote.removed', onVenue);
+
+    expect(activity.addParticipant).toHaveBeenCalledWith(em, expect.objectContaining({ userId: user, role: 'voter' }));
+    expect(activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'voter');
+  });
+
+  it('counts an attendee in the city of the meetup’s indication', async () => {
+    await apply('attendance.confirmed', { indication_id: venue.indicationId, week: WEEK, user_id: user, at: AT });
+
+    expect(activity.addParticipant).toHaveBeenCalledWith(em, {
+      indicationId: venue.indicationId,
+      userId: user,
+      role: 'attendee',
+      week: WEEK,
+      cityId: venue.cityId,
+    });
+  });
+
+  it('records no attendance at an indication it never heard of', async () => {
+    activity.findVenue.mockResolvedValue(null);
+
+    await apply('attendance.confirmed', { indication_id: randomUUID(), week: WEEK, user_id: user, at: AT });
+
+    expect(activity.addParticipant).not.toHaveBeenCalled();
+  });
+
+  it('records nothing for a deleted account', async () => {
+    people.isDeleted.mockResolvedValue(true);
+
+    await apply('vote.cast', onVenue);
+    await apply('attendance.confirmed', { indication_id: venue.indicationId, week: WEEK, user_id: user, at: AT });
+
+    expect(activity.addParticipant).not.toHaveBeenCalled();
+  });
+
+  it('forgets a removed indication with everyone recorded against it', async () => {
+    await apply('indication.removed', { ...onVenue, previous_status: 'active', photos: [] });
+
+    expect(activity.removeVenue).toHaveBeenCalledWith(em, venue.indicationId);
+  });
+});

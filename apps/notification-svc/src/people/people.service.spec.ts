@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
+import { EventConsumer, type EventHandler } from '@encontro/server-events';
+import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { RIO_ID } from '../../test/support/factories.js';
+import { PeopleRepository } from './people.repository.js';
+import { PeopleService } from './people.service.js';
+
+const OCCURRED = '2026-11-20T13:00:00.000Z';
+
+describe(PeopleService.name, () => {
+  let events: Mocked<EventConsumer>;
+  let people: Mocked<PeopleRepository>;
+  let handlers: Map<EventName, EventHandler<EventName>>;
+  const em = {} as EntityManager;
+  const snapshot: EventPayload<'user.profile_updated'> = {
+    user_id: randomUUID(),
+    name: 'Ana',
+    surname: 'Souza',
+    email: 'ana@example.com',
+    state: 'RJ',
+    city: 'Rio de Janeiro',
+    city_id: RIO_ID,
+    gender: null,
+    photo: null,
+    is_admin: false,
+  };
+  const apply = (name: 'user.registered' | 'user.profile_updated') =>
+    handlers.get(name)!(snapshot, em, { id: 'e1', name, occurred_at: OCCURRED, payload: snapshot } as EventEnvelope);
+
+  beforeEach(() => {
+    events = automock(EventConsumer);
+    people = automock(PeopleRepository);
+    handlers = registeredHandlers(events);
+    people.isDeleted.mockResolvedValue(false);
+    people.save.mockResolvedValue(undefined);
+    new PeopleService(events, people).onModuleInit();
+  });
+
+  it.each(['user.registered', 'user.profile_updated'] as const)(
+    'keeps the city %s gives, dated when it happened',
+    async (name) => {
+      await apply(name);
+
+      expect(people.save).toHaveBeenCalledWith(em, snapshot.user_id, RIO_ID, new Date(OCCURRED));
+    },
+  );
+
+  it('never brings a deleted account back', async () => {
+    people.isDeleted.mockResolvedValue(true);
+
+    await apply('user.profile_updated');
+
+    expect(people.save).not.toHaveBeenCalled();
+  });
+});
