@@ -13,8 +13,8 @@ import { appPath, openAppPage, pushNotification } from './sw/notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-// A new version activates as soon as it is installed and takes the open pages; the hashed assets the
-// old pages still use stay on the server, and the old precache entries are dropped.
+// A new version activates as soon as it is installed and takes the open pages (they keep the code they
+// have loaded; their next page load gets the new shell), and the old version's precache is dropped.
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();

@@ -47,7 +47,11 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       const answer = request.method === 'POST' && request.url === path ? status : 404;
       const push: ReceivedPush = { headers: request.headers, status: answer };
       if (answer >= 200 && answer < 300) {
-        const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret });
+        const plain = ece.decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: ecdh,
+          authSecret,
+        });
         push.payload = JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
       }
       requests.push(push);

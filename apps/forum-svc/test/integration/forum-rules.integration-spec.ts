@@ -207,7 +207,13 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         [post.id],
       );
       expect(written.map((row) => row.payload)).toEqual([
-        { post_id: post.id, indication_id: f.id, author_id: f.host.user_id, week: f.week, at: post.created_at },
+        {
+          post_id: post.id,
+          indication_id: f.id,
+          author_id: f.host.user_id,
+          week: f.week,
+          at: post.created_at,
+        },
       ]);
     });
 

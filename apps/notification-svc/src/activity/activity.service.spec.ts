@@ -21,8 +21,19 @@ describe(ActivityService.name, () => {
   const venue = venueFactory();
   const user = randomUUID();
   const apply = <N extends EventName>(name: N, payload: EventPayload<N>) =>
-    handlers.get(name)!(payload, em, { id: randomUUID(), name, occurred_at: AT, payload } as EventEnvelope<EventName>);
-  const onVenue = { indication_id: venue.indicationId, user_id: user, week: WEEK, city_id: SAO_PAULO_ID, at: AT };
+    handlers.get(name)!(payload, em, {
+      id: randomUUID(),
+      name,
+      occurred_at: AT,
+      payload,
+    } as EventEnvelope<EventName>);
+  const onVenue = {
+    indication_id: venue.indicationId,
+    user_id: user,
+    week: WEEK,
+    city_id: SAO_PAULO_ID,
+    at: AT,
+  };
 
   beforeEach(() => {
     events = automock(EventConsumer);
@@ -72,12 +83,20 @@ describe(ActivityService.name, () => {
     await apply('vote.cast', onVenue);
     await apply('vote.removed', onVenue);
 
-    expect(activity.addParticipant).toHaveBeenCalledWith(em, expect.objectContaining({ userId: user, role: 'voter' }));
+    expect(activity.addParticipant).toHaveBeenCalledWith(
+      em,
+      expect.objectContaining({ userId: user, role: 'voter' }),
+    );
     expect(activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'voter');
   });
 
   it('counts an attendee in the city of the meetup’s indication', async () => {
-    await apply('attendance.confirmed', { indication_id: venue.indicationId, week: WEEK, user_id: user, at: AT });
+    await apply('attendance.confirmed', {
+      indication_id: venue.indicationId,
+      week: WEEK,
+      user_id: user,
+      at: AT,
+    });
 
     expect(activity.addParticipant).toHaveBeenCalledWith(em, {
       indicationId: venue.indicationId,
@@ -100,7 +119,12 @@ describe(ActivityService.name, () => {
     people.isDeleted.mockResolvedValue(true);
 
     await apply('vote.cast', onVenue);
-    await apply('attendance.confirmed', { indication_id: venue.indicationId, week: WEEK, user_id: user, at: AT });
+    await apply('attendance.confirmed', {
+      indication_id: venue.indicationId,
+      week: WEEK,
+      user_id: user,
+      at: AT,
+    });
 
     expect(activity.addParticipant).not.toHaveBeenCalled();
   });

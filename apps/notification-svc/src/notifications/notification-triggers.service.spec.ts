@@ -29,7 +29,8 @@ describe(NotificationTriggers.name, () => {
     await handlers.get(name)!(payload, em, envelope as EventEnvelope<EventName>);
     return envelope;
   };
-  const calls = () => notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
+  const calls = () =>
+    notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
 
   beforeEach(() => {
     events = automock(EventConsumer);
@@ -152,7 +153,9 @@ describe(NotificationTriggers.name, () => {
     expect(calls()).toEqual([
       {
         type: 'host.handed_over',
-        recipients: [{ userId: newHost, text: notificationTexts['host.handed_over']('Bar do Zé', venue.indicationId) }],
+        recipients: [
+          { userId: newHost, text: notificationTexts['host.handed_over']('Bar do Zé', venue.indicationId) },
+        ],
         cityId: venue.cityId,
       },
     ]);

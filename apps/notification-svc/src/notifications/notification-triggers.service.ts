@@ -29,7 +29,13 @@ export class NotificationTriggers implements OnModuleInit {
       const venue = await this.activity.findVenue(em, payload.indication_id);
       if (!venue) return;
       const text = notificationTexts['host.handed_over'](venue.name, payload.indication_id);
-      await this.notifier.notify(em, envelope, 'host.handed_over', [{ userId: payload.new_host_id, text }], venue.cityId);
+      await this.notifier.notify(
+        em,
+        envelope,
+        'host.handed_over',
+        [{ userId: payload.new_host_id, text }],
+        venue.cityId,
+      );
     });
     this.events.on('forum.post_created', async (payload, em, envelope) => {
       const venue = await this.activity.findVenue(em, payload.indication_id);

@@ -55,7 +55,11 @@ export class NotificationsRepository {
   }
 
   /** How many notifications of each of these people were pushed since `since`. */
-  async pushedSince(em: EntityManager, userIds: readonly string[], since: Date): Promise<Map<string, number>> {
+  async pushedSince(
+    em: EntityManager,
+    userIds: readonly string[],
+    since: Date,
+  ): Promise<Map<string, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await em.execute<{ user_id: string; pushed: number }[]>(
       `select user_id, count(*)::int as pushed from ${qualified(this.schema, 'notifications')}

@@ -82,13 +82,19 @@ describe(NotificationsService.name, () => {
     });
 
     it('neither lists nor counts the types the person keeps out of the app', async () => {
-      preferences.ofUser.mockResolvedValue([preferenceFactory({ userId: owner, type: 'forum.post', inApp: false })]);
+      preferences.ofUser.mockResolvedValue([
+        preferenceFactory({ userId: owner, type: 'forum.post', inApp: false }),
+      ]);
       notifications.page.mockResolvedValue([]);
 
       await service.list(owner, { limit: 20 });
 
       expect(notifications.countUnread).toHaveBeenCalledWith(em, owner, ['forum.post']);
-      expect(notifications.page).toHaveBeenCalledWith(em, owner, expect.objectContaining({ hidden: ['forum.post'] }));
+      expect(notifications.page).toHaveBeenCalledWith(
+        em,
+        owner,
+        expect.objectContaining({ hidden: ['forum.post'] }),
+      );
     });
   });
 
@@ -102,7 +108,10 @@ describe(NotificationsService.name, () => {
 
       expect(notifications.findOwn).toHaveBeenCalledWith(em, owner, unread.id);
       expect(em.flush).toHaveBeenCalled();
-      expect(answer).toMatchObject({ notification: { id: unread.id, read_at: NOW.toISOString() }, unread: 3 });
+      expect(answer).toMatchObject({
+        notification: { id: unread.id, read_at: NOW.toISOString() },
+        unread: 3,
+      });
     });
 
     it('keeps the first reading time when read again', async () => {

@@ -26,7 +26,11 @@ describe(Notifier.name, () => {
   let notifier: Notifier;
   const em = {} as EntityManager;
   const [ana, bia, caio] = [randomUUID(), randomUUID(), randomUUID()];
-  const event = () => ({ id: randomUUID(), name: 'week.closed' as const, occurred_at: new Date().toISOString() });
+  const event = () => ({
+    id: randomUUID(),
+    name: 'week.closed' as const,
+    occurred_at: new Date().toISOString(),
+  });
   const toAll = (...userIds: string[]) => userIds.map((userId) => ({ userId, text }));
   const inserted = () => notifications.insertNew.mock.calls[0]![1];
 
@@ -89,7 +93,12 @@ describe(Notifier.name, () => {
   });
 
   it('leaves out whoever now lives in another city, and takes someone it never heard of to live there', async () => {
-    people.citiesOf.mockResolvedValue(new Map([[ana, SAO_PAULO_ID], [bia, RIO_ID]]));
+    people.citiesOf.mockResolvedValue(
+      new Map([
+        [ana, SAO_PAULO_ID],
+        [bia, RIO_ID],
+      ]),
+    );
 
     await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia, caio), SAO_PAULO_ID);
 
@@ -148,7 +157,12 @@ describe(Notifier.name, () => {
 
   it('pushes no more than PUSH_MAX_PER_HOUR notifications per rolling hour; the in-app one is kept', async () => {
     subscriptions.subscribedAmong.mockResolvedValue(new Set([ana, bia]));
-    notifications.pushedSince.mockResolvedValue(new Map([[ana, 2], [bia, 1]]));
+    notifications.pushedSince.mockResolvedValue(
+      new Map([
+        [ana, 2],
+        [bia, 1],
+      ]),
+    );
 
     await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID);
 

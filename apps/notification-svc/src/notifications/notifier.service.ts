@@ -79,7 +79,9 @@ export class Notifier {
         createdAt: now,
       })),
     );
-    const toPush = created.filter((notification) => notification.pushed).map((notification) => notification.id);
+    const toPush = created
+      .filter((notification) => notification.pushed)
+      .map((notification) => notification.id);
     if (toPush.length > 0 && (await this.deliveries.queue(em, toPush)) > 0) this.relay.wakeSoon();
     return created.length;
   }

@@ -28,7 +28,12 @@ describe(PeopleService.name, () => {
     is_admin: false,
   };
   const apply = (name: 'user.registered' | 'user.profile_updated') =>
-    handlers.get(name)!(snapshot, em, { id: 'e1', name, occurred_at: OCCURRED, payload: snapshot } as EventEnvelope);
+    handlers.get(name)!(snapshot, em, {
+      id: 'e1',
+      name,
+      occurred_at: OCCURRED,
+      payload: snapshot,
+    } as EventEnvelope);
 
   beforeEach(() => {
     events = automock(EventConsumer);

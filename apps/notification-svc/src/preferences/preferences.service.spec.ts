@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages, notificationTypes } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { signUnsubscribeToken } from '@encontro/server-mail';
-import { automock, clockAt, type Mocked, type UnitOfWork, transactionalOrm, unitOfWork } from '@encontro/testing';
+import {
+  automock,
+  clockAt,
+  type Mocked,
+  type UnitOfWork,
+  transactionalOrm,
+  unitOfWork,
+} from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -37,7 +44,9 @@ describe(PreferencesService.name, () => {
   });
 
   it('has every channel of every type on until the person changes one', async () => {
-    preferences.ofUser.mockResolvedValue([preferenceFactory({ userId: user, type: 'forum.post', push: false })]);
+    preferences.ofUser.mockResolvedValue([
+      preferenceFactory({ userId: user, type: 'forum.post', push: false }),
+    ]);
 
     const { preferences: answer } = await service.get(user);
 
@@ -47,13 +56,21 @@ describe(PreferencesService.name, () => {
   });
 
   it('changes only the channels given, keeping the others, under the person’s lock', async () => {
-    preferences.ofUser.mockResolvedValue([preferenceFactory({ userId: user, type: 'forum.post', email: false })]);
+    preferences.ofUser.mockResolvedValue([
+      preferenceFactory({ userId: user, type: 'forum.post', email: false }),
+    ]);
 
     const saved = await service.update(user, { 'forum.post': { push: false } });
 
     expect(preferences.lock).toHaveBeenCalledWith(em, user);
     expect(preferences.save).toHaveBeenCalledTimes(1);
-    expect(preferences.save).toHaveBeenCalledWith(em, user, 'forum.post', { in_app: true, email: false, push: false }, NOW);
+    expect(preferences.save).toHaveBeenCalledWith(
+      em,
+      user,
+      'forum.post',
+      { in_app: true, email: false, push: false },
+      NOW,
+    );
     expect(saved.message).toBe(notificationMessages.preferencesSaved);
     expect(saved.preferences['forum.post']).toEqual({ in_app: true, email: false, push: false });
   });
@@ -82,8 +99,18 @@ describe(PreferencesService.name, () => {
         message: notificationMessages.unsubscribedByEmail,
         type: 'host.selected',
       });
-      expect(preferences.save).toHaveBeenCalledWith(em, user, 'host.selected', { ...ALL_ON, email: false }, NOW);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'notification.preferences_changed', expect.objectContaining({ user_id: user }));
+      expect(preferences.save).toHaveBeenCalledWith(
+        em,
+        user,
+        'host.selected',
+        { ...ALL_ON, email: false },
+        NOW,
+      );
+      expect(outbox.add).toHaveBeenCalledWith(
+        em,
+        'notification.preferences_changed',
+        expect.objectContaining({ user_id: user }),
+      );
     });
 
     it('refuses a link signed with another secret, changing nothing', async () => {

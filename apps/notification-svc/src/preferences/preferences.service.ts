@@ -40,9 +40,7 @@ export class PreferencesService {
   }
 
   async update(userId: string, changes: Changes): Promise<NotificationPreferencesSaved> {
-    const preferences = await this.orm.em
-      .fork()
-      .transactional((em) => this.change(em, userId, changes));
+    const preferences = await this.orm.em.fork().transactional((em) => this.change(em, userId, changes));
     return { message: notificationMessages.preferencesSaved, preferences };
   }
 

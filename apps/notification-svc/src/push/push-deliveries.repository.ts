@@ -65,7 +65,13 @@ export class PushDeliveriesRepository {
     await em.execute(`delete from ${this.table('push_deliveries')} where id = ?`, [id]);
   }
 
-  async retryLater(em: EntityManager, id: string, attempts: number, error: string, inMs: number): Promise<void> {
+  async retryLater(
+    em: EntityManager,
+    id: string,
+    attempts: number,
+    error: string,
+    inMs: number,
+  ): Promise<void> {
     await em.execute(
       `update ${this.table('push_deliveries')} set attempts = ?, last_error = ?,
          next_attempt_at = now() + ? * interval '1 millisecond' where id = ?`,

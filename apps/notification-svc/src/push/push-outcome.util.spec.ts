@@ -14,7 +14,9 @@ describe(pushOutcome.name, () => {
 
   it('doubles the wait after each failure: 30 s, 1, 2, 4, 8 min, then gives up at the sixth', () => {
     const waits = [1, 2, 3, 4, 5].map((attempts) => pushOutcome(503, attempts, policy));
-    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000].map((inMs) => ({ kind: 'retry', inMs })));
+    expect(waits).toEqual(
+      [30_000, 60_000, 120_000, 240_000, 480_000].map((inMs) => ({ kind: 'retry', inMs })),
+    );
     expect(pushOutcome(503, 6, policy)).toEqual({ kind: 'dropped' });
   });
 

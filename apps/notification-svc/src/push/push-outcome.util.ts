@@ -15,7 +15,11 @@ export type RetryPolicy = { firstRetryMs: number; maxAttempts: number };
  * 404/410: gone; 429, 5xx or no answer at all: retried with exponential back-off until the last
  * attempt; any other refusal: dropped.
  */
-export function pushOutcome(statusCode: number | undefined, attempts: number, policy: RetryPolicy): PushOutcome {
+export function pushOutcome(
+  statusCode: number | undefined,
+  attempts: number,
+  policy: RetryPolicy,
+): PushOutcome {
   if (statusCode === 404 || statusCode === 410) return { kind: 'gone' };
   const transient = statusCode === undefined || statusCode === 429 || statusCode >= 500;
   if (!transient) return { kind: 'dropped' };

@@ -70,7 +70,13 @@ describe(PushRelay.name, () => {
 
     await relay.sendBatch();
 
-    expect(deliveries.retryLater).toHaveBeenCalledWith(em, delivery.id, 1, 'push service answered 503', 30_000);
+    expect(deliveries.retryLater).toHaveBeenCalledWith(
+      em,
+      delivery.id,
+      1,
+      'push service answered 503',
+      30_000,
+    );
     expect(deliveries.remove).not.toHaveBeenCalled();
   });
 
@@ -90,7 +96,9 @@ describe(PushRelay.name, () => {
     await relay.sendBatch();
 
     expect(deliveries.remove).toHaveBeenCalledWith(em, delivery.id);
-    expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('dropped after 6 attempt(s)'));
+    expect(Logger.prototype.error).toHaveBeenCalledWith(
+      expect.stringContaining('dropped after 6 attempt(s)'),
+    );
   });
 
   it('drops and logs a push refused for good (another 4xx), keeping the subscription', async () => {

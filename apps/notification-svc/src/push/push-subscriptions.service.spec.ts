@@ -45,7 +45,9 @@ describe(PushSubscriptionsService.name, () => {
   });
 
   it('stores the device under its endpoint for the caller, then keeps their ten newest', async () => {
-    expect(await service().subscribe(user, body, 'Firefox')).toEqual({ message: notificationMessages.subscribed });
+    expect(await service().subscribe(user, body, 'Firefox')).toEqual({
+      message: notificationMessages.subscribed,
+    });
 
     expect(subscriptions.upsert).toHaveBeenCalledWith(em, {
       userId: user,
@@ -84,7 +86,9 @@ describe(PushSubscriptionsService.name, () => {
     });
     subscriptions.removeOwn.mockResolvedValue(false);
 
-    expect(await plain.unsubscribe(user, device.endpoint)).toEqual({ message: notificationMessages.unsubscribed });
+    expect(await plain.unsubscribe(user, device.endpoint)).toEqual({
+      message: notificationMessages.unsubscribed,
+    });
     expect(subscriptions.removeOwn).toHaveBeenCalledWith(em, user, device.endpoint);
   });
 });

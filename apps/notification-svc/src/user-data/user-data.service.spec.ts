@@ -23,7 +23,9 @@ describe(UserDataService.name, () => {
     preferences = automock(PreferencesRepository);
     subscriptions = automock(PushSubscriptionsRepository);
     notifications.ofUser.mockResolvedValue([read]);
-    preferences.ofUser.mockResolvedValue([preferenceFactory({ userId: user, type: 'forum.post', push: false })]);
+    preferences.ofUser.mockResolvedValue([
+      preferenceFactory({ userId: user, type: 'forum.post', push: false }),
+    ]);
     subscriptions.ofUser.mockResolvedValue([device]);
     service = new UserDataService(ormForking(em), notifications, preferences, subscriptions);
   });

@@ -12,20 +12,11 @@ describe('notification-svc: the notification centre and its preferences', () => 
   const t = notificationSuite('notification_centre');
   const notFound = { reason: 'NOTIFICATION_NOT_FOUND', message: 'Notificação não encontrada.' };
 
-  const answered = (who: TestPerson, subject: string) =>
-    t.deliver('ticket.responded', {
-      ticket_id: randomUUID(),
-      ticket_type: 'general',
-      user_id: who.user_id,
-      subject,
-      responded_by: randomUUID(),
-      responded_at: t.at(),
-    });
   /** `count` notifications, one a second apart by the clock (newest last). */
   const several = async (who: TestPerson, count: number) => {
     for (let i = 1; i <= count; i += 1) {
       t.clock.set(new Date(Date.now() + i * 1000));
-      await answered(who, `Ticket ${i}`);
+      await t.ticketResponded(who, `Ticket ${i}`);
     }
     t.clock.reset();
   };
@@ -82,13 +73,13 @@ describe('notification-svc: the notification centre and its preferences', () => 
     const { preferences } = await t.get(PreferencesHandlers).get({ user_id: dani.user_id });
     expect(Object.values(preferences)).toHaveLength(7);
     expect(Object.values(preferences).every((c) => c.in_app && c.email && c.push)).toBe(true);
-    await answered(dani, 'Visível');
+    await t.ticketResponded(dani, 'Visível');
 
     const saved = await setPreferences(dani, { 'ticket.responded': { in_app: false } });
     expect(saved.message).toBe('Preferências de notificação salvas.');
     expect(saved.preferences['ticket.responded']).toEqual({ in_app: false, email: true, push: true });
     expect(await t.list(dani.user_id)).toEqual({ notifications: [], unread: 0, next_before: null });
-    await answered(dani, 'Oculto');
+    await t.ticketResponded(dani, 'Oculto');
     expect((await t.list(dani.user_id)).unread).toBe(0);
 
     await setPreferences(dani, { 'ticket.responded': { in_app: true } });
@@ -101,8 +92,8 @@ describe('notification-svc: the notification centre and its preferences', () => 
     try {
       await t.get(PushHandlers).subscribe({ user_id: eva.user_id, body: device.subscription });
       await setPreferences(eva, { 'ticket.responded': { push: false } });
-      await answered(eva, 'Sem push');
-      await answered(eva, 'Sem push de novo');
+      await t.ticketResponded(eva, 'Sem push');
+      await t.ticketResponded(eva, 'Sem push de novo');
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(device.requests).toEqual([]);
       expect((await t.list(eva.user_id)).unread).toBe(2);
@@ -128,7 +119,8 @@ describe('notification-svc: the notification centre and its preferences', () => 
   it('turns an e-mail off from its one-click link, and refuses a forged one', async () => {
     const gil = await t.person();
     const token = signUnsubscribeToken(t.config.EMAIL_UNSUBSCRIBE_SECRET, gil.user_id, 'host.selected');
-    const unsubscribe = (value: string) => t.get(PreferencesHandlers).emailUnsubscribe({ query: { token: value } });
+    const unsubscribe = (value: string) =>
+      t.get(PreferencesHandlers).emailUnsubscribe({ query: { token: value } });
 
     expect(await unsubscribe(token)).toEqual({
       message: 'Você não receberá mais este e-mail. Altere quando quiser no seu perfil.',
@@ -137,7 +129,9 @@ describe('notification-svc: the notification centre and its preferences', () => 
     const { preferences } = await t.get(PreferencesHandlers).get({ user_id: gil.user_id });
     expect(preferences['host.selected']).toEqual({ in_app: true, email: false, push: true });
     const events = await t.outbox('notification.preferences_changed');
-    expect(events.filter((e) => e.user_id === gil.user_id).map((e) => e.email_opt_out)).toEqual([['host.selected']]);
+    expect(events.filter((e) => e.user_id === gil.user_id).map((e) => e.email_opt_out)).toEqual([
+      ['host.selected'],
+    ]);
 
     const forged = signUnsubscribeToken('outro-segredo-qualquer-123', gil.user_id, 'host.selected');
     for (const bad of [forged, `${token}x`, 'nada'])

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { notificationTexts } from '@encontro/contracts';
 import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
-import { randomUUID } from 'node:crypto';
 import { PushHandlers } from '../../src/push/push.handlers.js';
 import type { TestPerson } from '../support/notification-test-app.js';
 import { notificationSuite } from '../support/suite.js';
@@ -22,15 +21,6 @@ describe('notification-svc: Web Push to subscribed devices', () => {
     await t.get(PushHandlers).subscribe({ user_id: who.user_id, body: device.subscription });
     return { who, device };
   };
-  const ticketAnswered = (who: TestPerson, subject: string) =>
-    t.deliver('ticket.responded', {
-      ticket_id: randomUUID(),
-      ticket_type: 'general',
-      user_id: who.user_id,
-      subject,
-      responded_by: randomUUID(),
-      responded_at: t.at(),
-    });
   const subscriptions = (who: TestPerson) =>
     t.sql(`select 1 from ${t.table('push_subscriptions')} where user_id = ?`, [who.user_id]);
   const queued = () => t.sql(`select 1 from ${t.table('push_deliveries')}`);
@@ -38,7 +28,7 @@ describe('notification-svc: Web Push to subscribed devices', () => {
   it('sends an encrypted, VAPID-signed push the device decrypts to the notification it shows', async () => {
     const { who, device } = await subscribed();
 
-    await ticketAnswered(who, 'Horário do encontro');
+    await t.ticketResponded(who, 'Horário do encontro');
 
     const payload = await device.received();
     const [listed] = (await t.list(who.user_id)).notifications;
@@ -64,7 +54,7 @@ describe('notification-svc: Web Push to subscribed devices', () => {
     const { who, device } = await subscribed();
     device.respondWith(410);
 
-    await ticketAnswered(who, 'Expirou');
+    await t.ticketResponded(who, 'Expirou');
 
     await waitFor(async () => (await subscriptions(who)).length === 0);
     expect(device.requests.map((request) => request.status)).toEqual([410]);
@@ -75,7 +65,7 @@ describe('notification-svc: Web Push to subscribed devices', () => {
     const { who, device } = await subscribed();
     device.respondWith(500);
 
-    await ticketAnswered(who, 'Tente de novo');
+    await t.ticketResponded(who, 'Tente de novo');
     await waitFor(() => device.requests.length >= 2);
     device.respondWith(201);
 
@@ -87,7 +77,7 @@ describe('notification-svc: Web Push to subscribed devices', () => {
   it('pushes at most PUSH_MAX_PER_HOUR notifications an hour, and still lists the others', async () => {
     const { who, device } = await subscribed();
 
-    for (const subject of ['Um', 'Dois', 'Três', 'Quatro']) await ticketAnswered(who, subject);
+    for (const subject of ['Um', 'Dois', 'Três', 'Quatro']) await t.ticketResponded(who, subject);
 
     for (let i = 0; i < 3; i += 1) await device.received();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -125,9 +115,13 @@ describe('notification-svc: Web Push to subscribed devices', () => {
     const unsubscribe = (userId: string) =>
       t.get(PushHandlers).unsubscribe({ user_id: userId, body: { endpoint: device.subscription.endpoint } });
 
-    expect(await unsubscribe(other.user_id)).toEqual({ message: 'Notificações desativadas neste dispositivo.' });
+    expect(await unsubscribe(other.user_id)).toEqual({
+      message: 'Notificações desativadas neste dispositivo.',
+    });
     expect(await subscriptions(who)).toHaveLength(1);
-    expect(await unsubscribe(who.user_id)).toEqual({ message: 'Notificações desativadas neste dispositivo.' });
+    expect(await unsubscribe(who.user_id)).toEqual({
+      message: 'Notificações desativadas neste dispositivo.',
+    });
     expect(await subscriptions(who)).toEqual([]);
   });
 });

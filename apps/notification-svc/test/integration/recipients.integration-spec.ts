@@ -8,14 +8,24 @@ import { notificationSuite } from '../support/suite.js';
 describe('notification-svc: who hears of what, from the events of the week', () => {
   const t = notificationSuite('notification_recipients');
 
-  const inbox = async (who: TestPerson) =>
-    (await t.list(who.user_id)).notifications;
+  const inbox = async (who: TestPerson) => (await t.list(who.user_id)).notifications;
   const types = async (who: TestPerson): Promise<NotificationType[]> =>
     (await inbox(who)).map((notification) => notification.type);
   const vote = (who: TestPerson, indicationId: string, name: 'vote.cast' | 'vote.removed' = 'vote.cast') =>
-    t.deliver(name, { indication_id: indicationId, user_id: who.user_id, week: WEEK, city_id: who.city_id, at: t.at() });
+    t.deliver(name, {
+      indication_id: indicationId,
+      user_id: who.user_id,
+      week: WEEK,
+      city_id: who.city_id,
+      at: t.at(),
+    });
   const attend = (who: TestPerson, indicationId: string) =>
-    t.deliver('attendance.confirmed', { indication_id: indicationId, week: WEEK, user_id: who.user_id, at: t.at() });
+    t.deliver('attendance.confirmed', {
+      indication_id: indicationId,
+      week: WEEK,
+      user_id: who.user_id,
+      at: t.at(),
+    });
   const closeWeek = (place: typeof SAO_PAULO, winners: { id: string; name: string; owner: TestPerson }[]) =>
     t.deliver('week.closed', {
       week: WEEK,
@@ -45,8 +55,15 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     await t.deliver('indication.rejected', { indication_id: rejected.id, ...decided });
 
     expect(await inbox(ana)).toEqual([
-      expect.objectContaining({ type: 'indication.rejected', ...notificationTexts['indication.rejected']('Boteco Fechado') }),
-      expect.objectContaining({ type: 'indication.approved', ...notificationTexts['indication.approved']('Bar da Ana'), read_at: null }),
+      expect.objectContaining({
+        type: 'indication.rejected',
+        ...notificationTexts['indication.rejected']('Boteco Fechado'),
+      }),
+      expect.objectContaining({
+        type: 'indication.approved',
+        ...notificationTexts['indication.approved']('Bar da Ana'),
+        read_at: null,
+      }),
     ]);
   });
 
@@ -70,11 +87,17 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     await closeWeek(SAO_PAULO, [winner]);
 
     expect(await inbox(host)).toEqual([
-      expect.objectContaining({ type: 'host.selected', ...notificationTexts['host.selected']('Bar Vencedor') }),
+      expect.objectContaining({
+        type: 'host.selected',
+        ...notificationTexts['host.selected']('Bar Vencedor'),
+      }),
     ]);
     for (const who of [voter, nominator])
       expect(await inbox(who)).toEqual([
-        expect.objectContaining({ type: 'winners.revealed', ...notificationTexts['winners.revealed']('São Paulo') }),
+        expect.objectContaining({
+          type: 'winners.revealed',
+          ...notificationTexts['winners.revealed']('São Paulo'),
+        }),
       ]);
     for (const who of [changedMind, moved, carioca, bystander]) expect(await inbox(who)).toEqual([]);
   });
@@ -111,7 +134,10 @@ describe('notification-svc: who hears of what, from the events of the week', () 
       }),
     ]);
     expect(await inbox(attendee)).toEqual([
-      expect.objectContaining({ type: 'forum.post', ...notificationTexts['forum.post']('Bar do Fórum', winner.id) }),
+      expect.objectContaining({
+        type: 'forum.post',
+        ...notificationTexts['forum.post']('Bar do Fórum', winner.id),
+      }),
     ]);
     expect(await types(host)).toEqual([]);
     expect(await types(gone)).toEqual([]);
@@ -120,17 +146,13 @@ describe('notification-svc: who hears of what, from the events of the week', () 
   it('tells a person their ticket was answered, whatever their city, naming its subject', async () => {
     const carioca = await t.person(RIO);
 
-    await t.deliver('ticket.responded', {
-      ticket_id: randomUUID(),
-      ticket_type: 'general',
-      user_id: carioca.user_id,
-      subject: 'Meu cadastro',
-      responded_by: randomUUID(),
-      responded_at: t.at(),
-    });
+    await t.ticketResponded(carioca, 'Meu cadastro');
 
     expect(await inbox(carioca)).toEqual([
-      expect.objectContaining({ type: 'ticket.responded', ...notificationTexts['ticket.responded']('Meu cadastro') }),
+      expect.objectContaining({
+        type: 'ticket.responded',
+        ...notificationTexts['ticket.responded']('Meu cadastro'),
+      }),
     ]);
   });
 
@@ -138,15 +160,19 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     const bia = await t.person();
     const event = { id: randomUUID(), name: 'ticket.responded' as const, occurred_at: t.at() };
     const notify = () =>
-      t.env.db.orm.em.fork().transactional((em) =>
-        t.get(Notifier).notify(
-          em,
-          event,
-          'ticket.responded',
-          [{ userId: bia.user_id, text: notificationTexts['ticket.responded']('Duas vezes') }],
-          null,
-        ),
-      );
+      t.env.db.orm.em
+        .fork()
+        .transactional((em) =>
+          t
+            .get(Notifier)
+            .notify(
+              em,
+              event,
+              'ticket.responded',
+              [{ userId: bia.user_id, text: notificationTexts['ticket.responded']('Duas vezes') }],
+              null,
+            ),
+        );
 
     expect(await notify()).toBe(1);
     expect(await notify()).toBe(0);
@@ -157,15 +183,19 @@ describe('notification-svc: who hears of what, from the events of the week', () 
   it('notifies no one of an event older than NOTIFY_MAX_EVENT_AGE_HOURS (a replayed stream)', async () => {
     const caio = await t.person();
     const old = new Date(Date.now() - (t.config.NOTIFY_MAX_EVENT_AGE_HOURS + 1) * 3_600_000).toISOString();
-    const created = await t.env.db.orm.em.fork().transactional((em) =>
-      t.get(Notifier).notify(
-        em,
-        { id: randomUUID(), name: 'ticket.responded', occurred_at: old },
-        'ticket.responded',
-        [{ userId: caio.user_id, text: notificationTexts['ticket.responded']('Antigo') }],
-        null,
-      ),
-    );
+    const created = await t.env.db.orm.em
+      .fork()
+      .transactional((em) =>
+        t
+          .get(Notifier)
+          .notify(
+            em,
+            { id: randomUUID(), name: 'ticket.responded', occurred_at: old },
+            'ticket.responded',
+            [{ userId: caio.user_id, text: notificationTexts['ticket.responded']('Antigo') }],
+            null,
+          ),
+      );
 
     expect(created).toBe(0);
     expect(await inbox(caio)).toEqual([]);

@@ -15,21 +15,12 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
       auth: 'tBHItJI5svbpez7KI4CCXg',
     },
   };
-  const answered = (who: TestPerson) =>
-    t.deliver('ticket.responded', {
-      ticket_id: randomUUID(),
-      ticket_type: 'general',
-      user_id: who.user_id,
-      subject: 'Exportação',
-      responded_by: randomUUID(),
-      responded_at: t.at(),
-    });
   const rows = (table: string, who: TestPerson) =>
     t.sql(`select 1 from ${t.table(table)} where user_id = ?`, [who.user_id]);
 
   it('exports their notifications, their channels and their devices’ addresses, never the keys', async () => {
     const ana = await t.person();
-    await answered(ana);
+    await t.ticketResponded(ana, 'Exportação');
     await t.get(PreferencesHandlers).update({
       user_id: ana.user_id,
       body: { preferences: { 'forum.post': { push: false } } },
@@ -41,7 +32,11 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
     expect(exported.service).toBe('notification-svc');
     expect(exported.data).toEqual({
       notifications: [
-        expect.objectContaining({ type: 'ticket.responded', title: 'Seu ticket foi respondido', read_at: null }),
+        expect.objectContaining({
+          type: 'ticket.responded',
+          title: 'Seu ticket foi respondido',
+          read_at: null,
+        }),
       ],
       preferences: expect.objectContaining({
         'forum.post': { in_app: true, email: true, push: false },
@@ -63,8 +58,8 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
       city_id: stayer.city_id,
       at: t.at(),
     });
-    await answered(leaver);
-    await answered(stayer);
+    await t.ticketResponded(leaver, 'Exportação');
+    await t.ticketResponded(stayer, 'Exportação');
     await t.get(PreferencesHandlers).update({
       user_id: leaver.user_id,
       body: { preferences: { 'host.selected': { email: false } } },
@@ -76,7 +71,14 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
 
     await t.deliver('user.deleted', { user_id: leaver.user_id, by: 'self', at: t.at() });
 
-    for (const table of ['notifications', 'notification_preferences', 'push_subscriptions', 'week_participants', 'venues', 'people'])
+    for (const table of [
+      'notifications',
+      'notification_preferences',
+      'push_subscriptions',
+      'week_participants',
+      'venues',
+      'people',
+    ])
       expect({ table, rows: await rows(table, leaver) }).toEqual({ table, rows: [] });
     expect(await rows('deleted_users', leaver)).toHaveLength(1);
     expect(await rows('notifications', stayer)).toHaveLength(1);
@@ -94,8 +96,14 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
       photo: null,
       is_admin: false,
     });
-    await answered(leaver);
-    await t.deliver('vote.cast', { indication_id: bar.id, user_id: leaver.user_id, week: WEEK, city_id: leaver.city_id, at: t.at() });
+    await t.ticketResponded(leaver, 'Exportação');
+    await t.deliver('vote.cast', {
+      indication_id: bar.id,
+      user_id: leaver.user_id,
+      week: WEEK,
+      city_id: leaver.city_id,
+      at: t.at(),
+    });
     for (const table of ['notifications', 'week_participants', 'people'])
       expect({ table, rows: await rows(table, leaver) }).toEqual({ table, rows: [] });
     expect(await t.get(UserDataHandlers).export({ user_id: leaver.user_id })).toEqual({

@@ -5,10 +5,8 @@ import {
   type SharedBus,
   provisionPlatform,
   publishAsRelay,
-  releaseSuiteResources,
   schemaQueries,
   startServiceTestApp,
-  testEnv,
   waitFor,
 } from '@encontro/testing';
 import webpush from 'web-push';
@@ -34,7 +32,7 @@ export async function provisionNotification(
   /** Another service's stream (tests/system), to hear its events. */
   shared: { bus?: SharedBus } = {},
 ) {
-  const { db, bus, clock, modules, ownBus } = await provisionPlatform({
+  const platform = await provisionPlatform({
     service: 'notification-svc',
     prefix,
     entities: notificationEntities,
@@ -44,9 +42,7 @@ export async function provisionNotification(
   const vapid = webpush.generateVAPIDKeys();
   const config = loadNotificationConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    NATS_URL: testEnv.natsUrl,
+    ...platform.env,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
@@ -55,6 +51,7 @@ export async function provisionNotification(
     PUSH_TIMEOUT_MS: '2000',
     ...env,
   });
+  const { db, bus, clock, modules, release } = platform;
   return {
     db,
     bus,
@@ -62,7 +59,7 @@ export async function provisionNotification(
     config,
     imports: [NotificationConfigModule.forRoot(config), ...modules, ...notificationFeatures],
     /** After the app is closed: drops what the suite created. */
-    release: () => releaseSuiteResources({ bus: ownBus, db }),
+    release: () => release(),
   };
 }
 
@@ -129,8 +126,19 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
     return { id, name, week, owner };
   };
 
+  /** support-svc answered one of their tickets. */
+  const ticketResponded = (who: TestPerson, subject: string) =>
+    deliver('ticket.responded', {
+      ticket_id: randomUUID(),
+      ticket_type: 'general',
+      user_id: who.user_id,
+      subject,
+      responded_by: randomUUID(),
+      responded_at: new Date().toISOString(),
+    });
+
   const at = () => new Date().toISOString();
-  return { sql, table, outbox, deliver, person, moveTo, indication, at };
+  return { sql, table, outbox, deliver, person, moveTo, indication, ticketResponded, at };
 }
 
 export type NotificationFixtures = ReturnType<typeof notificationFixtures>;
@@ -148,6 +156,8 @@ export async function createNotificationTestApp(
   return {
     ...started,
     list: (userId, query = {}) =>
-      started.get(NotificationsHandlers).list({ user_id: userId, query } as Parameters<NotificationsHandlers['list']>[0]),
+      started
+        .get(NotificationsHandlers)
+        .list({ user_id: userId, query } as Parameters<NotificationsHandlers['list']>[0]),
   };
 }

@@ -8,4 +8,3 @@ import { type NotificationTestApp, createNotificationTestApp } from './notificat
  */
 export const notificationSuite = (prefix: string, env: Record<string, string> = {}): NotificationTestApp =>
   suiteApp(() => createNotificationTestApp(prefix, env));
-

@@ -14,7 +14,7 @@ const notice = () => screen.getByRole('status');
  */
 function MeQueryStatus() {
   const { status } = useAppSelector(authApi.endpoints.me.select());
-  return <output data-testid="me">{status}</output>;
+  return <span data-testid="me">{status}</span>;
 }
 
 /** The banner, and /api/me asked once (as the session check does). Resolves once it has ended. */
