@@ -3,24 +3,16 @@
 // Needs k6 built with xk6-sse:  xk6 build --with github.com/phymbert/xk6-sse
 //   ./k6 run -e BASE_URL=… -e LOAD_USERS_FILE=$PWD/users.json -e PARTICIPANTS=150 load/forum-push.ts
 import { check } from 'k6';
-import exec from 'k6/execution';
 import { Counter, Trend } from 'k6/metrics';
 import { setTimeout } from 'k6/timers';
 import sse from 'k6/x/sse';
-import { BASE_URL, call, ok, thresholdsOf, type LoadConfig } from './lib/api.ts';
-import type { ForumFixture } from './lib/forum.ts';
+import { BASE_URL, thresholdsOf, type LoadConfig } from './lib/api.ts';
+import { commentOnce, followerOf, writesOf, type ForumData } from './lib/forum.ts';
 export { setup } from './forum.ts';
 
 const config = JSON.parse(open('./scenarios.json')) as LoadConfig;
 const scenario = config.scenarios.forum!;
-const writes = {
-  ...scenario,
-  thresholds: {
-    ...scenario.thresholds,
-    p95Ms: scenario.thresholds.writeP95Ms ?? 600,
-    p99Ms: scenario.thresholds.writeP99Ms ?? 1500,
-  },
-};
+const writes = writesOf(scenario);
 const participants = Number(__ENV.PARTICIPANTS || 30);
 const holdSeconds = Number(__ENV.HOLD_SECONDS || 120);
 
@@ -55,12 +47,8 @@ export const options = {
   },
 };
 
-type Data = { forums: ForumFixture[] };
-const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
-
-export function subscribe(data: Data): void {
-  const forum = pick(data.forums, exec.vu.idInTest);
-  const user = pick(forum.participants, Math.floor(exec.vu.idInTest / data.forums.length));
+export function subscribe(data: ForumData): void {
+  const { forum, user } = followerOf(data);
   const response = sse.open(
     `${BASE_URL}/api/forum/${forum.forumId}/stream`,
     { headers: { Authorization: `Bearer ${user.token}` }, tags: { name: 'GET /api/forum/{id}/stream' } },
@@ -77,16 +65,6 @@ export function subscribe(data: Data): void {
   check(response, { 'stream opened': (r) => r?.status === 200 });
 }
 
-export function comment(data: Data): void {
-  const forum = pick(data.forums, exec.scenario.iterationInTest);
-  const user = pick(forum.participants, exec.scenario.iterationInTest);
-  ok(
-    call('POST', `/api/forum/posts/${forum.postId}/comments`, {
-      token: user.token,
-      name: 'POST /api/forum/posts/{id}/comments',
-      body: { content: `Chego às 20h (t=${Date.now()})` },
-    }),
-    'comment',
-    [201],
-  );
+export function comment(data: ForumData): void {
+  commentOnce(data, `Chego às 20h (t=${Date.now()})`);
 }

@@ -5,20 +5,21 @@ import { sleep } from 'k6';
 import exec from 'k6/execution';
 import { call, json, ok, thresholdsOf, type LoadConfig } from './lib/api.ts';
 import { chooseWeek, enter } from './lib/clock.ts';
-import { openForums, voteOnce, type ForumFixture } from './lib/forum.ts';
+import {
+  commentOnce,
+  followerOf,
+  openForums,
+  pick,
+  voteOnce,
+  writesOf,
+  type ForumData,
+} from './lib/forum.ts';
 import { setupUsers, waitUntilKnown } from './lib/users.ts';
 import { nominate } from './lib/week.ts';
 
 const config = JSON.parse(open('./scenarios.json')) as LoadConfig;
 const scenario = config.scenarios.forum!;
-const writes = {
-  ...scenario,
-  thresholds: {
-    ...scenario.thresholds,
-    p95Ms: scenario.thresholds.writeP95Ms ?? 600,
-    p99Ms: scenario.thresholds.writeP99Ms ?? 1500,
-  },
-};
+const writes = writesOf(scenario);
 const participants = Number(__ENV.PARTICIPANTS || 30);
 const hold = __ENV.HOLD || '5m';
 
@@ -52,9 +53,7 @@ export const options = {
   },
 };
 
-type Data = { forums: ForumFixture[] };
-
-export function setup(): Data {
+export function setup(): ForumData {
   const week = chooseWeek();
   const users = setupUsers(config, participants + 3);
   const hosts = users.slice(0, 3);
@@ -68,12 +67,9 @@ export function setup(): Data {
   return { forums: openForums(config, hosts, people) };
 }
 
-const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
-
 /** A participant with the forum open: connect once, then poll for updates every 3 s. */
-export function follow(data: Data): void {
-  const forum = pick(data.forums, exec.vu.idInTest);
-  const user = pick(forum.participants, Math.floor(exec.vu.idInTest / data.forums.length));
+export function follow(data: ForumData): void {
+  const { forum, user } = followerOf(data);
   const connection = `k6-${exec.vu.idInTest}`;
   let last = '0';
   const connected = call('POST', `/api/forum/${forum.forumId}/connect`, {
@@ -105,21 +101,11 @@ export function follow(data: Data): void {
   });
 }
 
-export function comment(data: Data): void {
-  const forum = pick(data.forums, exec.scenario.iterationInTest);
-  const user = pick(forum.participants, exec.scenario.iterationInTest);
-  ok(
-    call('POST', `/api/forum/posts/${forum.postId}/comments`, {
-      token: user.token,
-      name: 'POST /api/forum/posts/{id}/comments',
-      body: { content: `Eu levo os petiscos! (${exec.scenario.iterationInTest})` },
-    }),
-    'comment',
-    [201],
-  );
+export function comment(data: ForumData): void {
+  commentOnce(data, `Eu levo os petiscos! (${exec.scenario.iterationInTest})`);
 }
 
-export function post(data: Data): void {
+export function post(data: ForumData): void {
   const forum = pick(data.forums, exec.scenario.iterationInTest);
   ok(
     call('POST', `/api/forum/${forum.forumId}/posts`, {

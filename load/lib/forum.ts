@@ -1,10 +1,46 @@
 // A Friday with open forums: winners revealed, participants confirmed, one post per forum.
 import { fail, sleep } from 'k6';
-import { call, json, must, type LoadConfig } from './api.ts';
+import exec from 'k6/execution';
+import { call, json, must, ok, type LoadConfig, type Scenario } from './api.ts';
 import type { User } from './users.ts';
 import { waitForWinners } from './week.ts';
 
 export type ForumFixture = { forumId: string; host: User; participants: User[]; postId: string };
+export type ForumData = { forums: ForumFixture[] };
+
+/** The forum scenario held to its thresholds for writes (posts and comments). */
+export const writesOf = (scenario: Scenario): Scenario => ({
+  ...scenario,
+  thresholds: {
+    ...scenario.thresholds,
+    p95Ms: scenario.thresholds.writeP95Ms ?? 600,
+    p99Ms: scenario.thresholds.writeP99Ms ?? 1500,
+  },
+});
+
+/** The `n`th of `list`, round robin. */
+export const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
+
+/** The forum this VU follows and the participant it is (VUs spread over the forums, then their participants). */
+export function followerOf(data: ForumData): { forum: ForumFixture; user: User } {
+  const forum = pick(data.forums, exec.vu.idInTest);
+  return { forum, user: pick(forum.participants, Math.floor(exec.vu.idInTest / data.forums.length)) };
+}
+
+/** A participant comments on a forum's first post (both picked by the iteration). */
+export function commentOnce(data: ForumData, content: string): void {
+  const forum = pick(data.forums, exec.scenario.iterationInTest);
+  const user = pick(forum.participants, exec.scenario.iterationInTest);
+  ok(
+    call('POST', `/api/forum/posts/${forum.postId}/comments`, {
+      token: user.token,
+      name: 'POST /api/forum/posts/{id}/comments',
+      body: { content },
+    }),
+    'comment',
+    [201],
+  );
+}
 
 /** Every user votes once (Monday–Thursday), so that the week has winners on Friday. */
 export function voteOnce(users: User[], indications: string[]): void {

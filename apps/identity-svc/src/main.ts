@@ -1,5 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { migrate } from '@encontro/server-database';
 import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
 import { AppModule, SERVICE } from './app.module.js';
 import { DEFAULT_ADMIN_PASSWORD, loadIdentityConfig } from './config.js';
@@ -13,7 +11,6 @@ await bootstrapService({
   commands: {
     /** `node dist/main.js seed`: migrates, then creates the admin and the demo users (idempotent). */
     seed: async (app) => {
-      await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
       await app.get(DemoSeed).run();
     },
     /** `node dist/main.js create-admin`: migrates, then creates only ADMIN_EMAIL (production installs). */
@@ -22,7 +19,6 @@ await bootstrapService({
         throw new Error(
           'create-admin: set ADMIN_PASSWORD; the documented demo password is refused in production',
         );
-      await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
       await app.get(DemoSeed).createAdmin();
     },
   },

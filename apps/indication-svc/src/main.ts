@@ -1,5 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { migrate } from '@encontro/server-database';
 import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
 import { AppModule, SERVICE } from './app.module.js';
 import { loadIndicationConfig } from './config.js';
@@ -13,7 +11,6 @@ await bootstrapService({
   commands: {
     /** `node dist/main.js seed`: migrates, listens to identity-svc's events, adds the demo venues (idempotent). */
     seed: async (app) => {
-      await migrate(app.get(MikroORM), config.DATABASE_SCHEMA);
       await app.init();
       await app.get(DemoSeed).run();
     },

@@ -72,6 +72,16 @@ export const lastEncounterSchema = z.object({
 });
 export type LastEncounter = z.infer<typeof lastEncounterSchema>;
 
+/** The answer while the city has had no encounter (none whose meetup weekend has begun). */
+export const noLastEncounter = (): LastEncounter => ({
+  encounter: null,
+  forum_posts: [],
+  participants: [],
+  memories: [],
+  memories_open: false,
+  can_add_memory: false,
+});
+
 /** POST /api/last-encounter/memories multipart {photo, description}: the text part. */
 export const memoryFormSchema = z.object({
   description: requiredText(

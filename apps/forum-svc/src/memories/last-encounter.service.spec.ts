@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { type ConfirmedUser, forumMessages as m, weekInstant } from '@encontro/contracts';
+import { type ConfirmedUser, forumMessages as m, noLastEncounter, weekInstant } from '@encontro/contracts';
 import type { AdjustableClock } from '@encontro/server-clock';
 import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
 import { knownPeople } from '../../test/support/doubles.js';
@@ -27,15 +27,6 @@ const FRIDAY_NIGHT = weekInstant(FORUM_WEEK, 5, 23, 59);
 const SATURDAY_MIDNIGHT = weekInstant(FORUM_WEEK, 6);
 const NEXT_THURSDAY_NIGHT = weekInstant('2026-W49', 4, 23, 59);
 const NEXT_FRIDAY = weekInstant('2026-W49', 5);
-
-const EMPTY = {
-  encounter: null,
-  forum_posts: [],
-  participants: [],
-  memories: [],
-  memories_open: false,
-  can_add_memory: false,
-};
 
 describe(LastEncounterService.name, () => {
   let forums: Mocked<ForumsRepository>;
@@ -108,7 +99,7 @@ describe(LastEncounterService.name, () => {
 
     it('is empty while no first-placed meetup of the city has reached its Saturday', async () => {
       clock.set(FRIDAY_NIGHT);
-      await expect(service.get(neighbour.userId)).resolves.toEqual(EMPTY);
+      await expect(service.get(neighbour.userId)).resolves.toEqual(noLastEncounter());
       expect(posts.postsOf).not.toHaveBeenCalled();
     });
 

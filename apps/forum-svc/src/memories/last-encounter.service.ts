@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type LastEncounter, type MemoryAdded, forumMessages } from '@encontro/contracts';
+import { type LastEncounter, type MemoryAdded, forumMessages, noLastEncounter } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
@@ -14,15 +14,6 @@ import type { Person } from '../people/person.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { toMemoryDto } from './memories.mapper.js';
 import { MemoriesRepository } from './memories.repository.js';
-
-const empty = (): LastEncounter => ({
-  encounter: null,
-  forum_posts: [],
-  participants: [],
-  memories: [],
-  memories_open: false,
-  can_add_memory: false,
-});
 
 /**
  * The last encounter (SPEC §2): the first-placed winner of the user's city whose meetup weekend has
@@ -53,7 +44,7 @@ export class LastEncounterService {
     const em = this.orm.em.fork();
     const person = await this.access.requirePerson(em, userId);
     const forum = await this.lastOf(em, person);
-    if (!forum) return empty();
+    if (!forum) return noLastEncounter();
 
     const now = this.clock.now();
     const posts = await this.posts.postsOf(em, forum.id);

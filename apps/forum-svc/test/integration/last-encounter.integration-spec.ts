@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { lastEncounterSchema } from '@encontro/contracts';
+import { lastEncounterSchema, noLastEncounter } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
 import { FORUM_WEEK, type ForumPerson, at, newCity } from '../support/forum-test-app.js';
@@ -31,14 +31,7 @@ describe('forum-svc last encounter and memories', () => {
     await t.forum({ place, position: 2 });
     const ana = await t.person(place);
     t.setDay(5, FORUM_WEEK, 23);
-    expect(await lastEncounter(ana)).toEqual({
-      encounter: null,
-      forum_posts: [],
-      participants: [],
-      memories: [],
-      memories_open: false,
-      can_add_memory: false,
-    });
+    expect(await lastEncounter(ana)).toEqual(noLastEncounter());
     t.clock.set(at(FORUM_WEEK, 6, 0));
     expect((await lastEncounter(ana)).encounter?.forum_id).toBe(f.id);
     expect(await lastEncounter(await t.person(newCity()))).toMatchObject({ encounter: null });

@@ -81,32 +81,30 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
     return id;
   };
 
+  /** What identity-svc tells of a person living in `place`. */
+  const snapshot = (userId: string, place: Place) => ({
+    user_id: userId,
+    ...place,
+    name: 'Pessoa',
+    surname: 'Teste',
+    email: `${userId}@example.com`,
+    gender: null,
+    photo: null,
+    is_admin: false,
+  });
+
   const person = async (place: Place = SAO_PAULO): Promise<TestPerson> => {
     const who = { user_id: randomUUID(), ...place };
     await deliver('user.registered', {
-      ...who,
-      name: 'Pessoa',
-      surname: 'Teste',
-      email: `${who.user_id}@example.com`,
-      gender: null,
-      photo: null,
-      is_admin: false,
+      ...snapshot(who.user_id, place),
       created_at: new Date().toISOString(),
     });
     return who;
   };
 
+  /** The person now lives in `place`. */
   const moveTo = (who: TestPerson, place: Place) =>
-    deliver('user.profile_updated', {
-      user_id: who.user_id,
-      ...place,
-      name: 'Pessoa',
-      surname: 'Teste',
-      email: `${who.user_id}@example.com`,
-      gender: null,
-      photo: null,
-      is_admin: false,
-    });
+    deliver('user.profile_updated', snapshot(who.user_id, place));
 
   /** An indication of `owner` in their city, as indication-svc announces it. */
   const indication = async (owner: TestPerson, name = 'Bar do Zé', week = WEEK) => {

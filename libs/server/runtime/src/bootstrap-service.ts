@@ -16,9 +16,12 @@ export type ServiceRuntimeOptions = {
   httpPort: number;
   natsUrl: string;
   logLevel: LevelWithSilent;
-  /** The service's Postgres schema, for `main.js migrate`. */
+  /** The service's Postgres schema: `main.js migrate`, a start and a one-shot command migrate it. */
   schema?: string;
-  /** Extra one-shot commands (`node main.js <name>`), e.g. `seed`: run on the created app, then exit. */
+  /**
+   * Extra one-shot commands (`node main.js <name>`), e.g. `seed`: run on the created app (its schema
+   * migrated first, when it has one), then exit.
+   */
   commands?: Record<string, (app: INestApplication) => Promise<void>>;
 };
 
@@ -70,6 +73,7 @@ export async function bootstrapService(
     options.commands && Object.hasOwn(options.commands, command) ? options.commands[command] : undefined;
   if (oneShot) {
     try {
+      if (options.schema) await migrate(app.get(MikroORM), options.schema);
       await oneShot(app);
     } finally {
       await app.close();
