@@ -60,7 +60,7 @@ test('the bell counts a new notification, the page lists it and clicking it open
   const main = page.getByRole('main');
   const item = main.getByRole('listitem').filter({ hasText: 'Seu ticket foi respondido' });
   await expect(item).toContainText(`O suporte respondeu ao ticket “${subject}”.`);
-  await item.getByText('Seu ticket foi respondido').click();
+  await item.getByRole('link', { name: /^Seu ticket foi respondido/ }).click();
 
   await expect(page).toHaveURL(/\/support\/ticket$/);
   await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
