@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type NotificationList, notificationMessages, notificationTexts, weekInstant } from '@encontro/contracts';
+import {
+  type NotificationList,
+  notificationMessages,
+  notificationTexts,
+  weekInstant,
+} from '@encontro/contracts';
 import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
 import { type Stack, startStack } from './support/stack.js';
 import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
@@ -50,7 +55,10 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
 
     await waitFor(async () => (await ofType('ana', 'indication.approved')).length === 1, 10_000);
     const [approved] = await ofType('ana', 'indication.approved');
-    expect(approved).toMatchObject({ ...notificationTexts['indication.approved']('Bar da Ana'), read_at: null });
+    expect(approved).toMatchObject({
+      ...notificationTexts['indication.approved']('Bar da Ana'),
+      read_at: null,
+    });
   }, 60_000);
 
   it('at Friday 00:00 tells the host to confirm and a voter that the winners are out', async () => {
@@ -77,8 +85,13 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
       body: device.subscription,
     });
     expect(subscribed).toMatchObject({ status: 201, body: { message: notificationMessages.subscribed } });
-    expect((await api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('bruno') })).status).toBe(200);
-    await waitFor(async () => (await api(`/api/forum/${venue}`, { token: as('bruno') })).status === 200, 10_000);
+    expect((await api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('bruno') })).status).toBe(
+      200,
+    );
+    await waitFor(
+      async () => (await api(`/api/forum/${venue}`, { token: as('bruno') })).status === 200,
+      10_000,
+    );
 
     const posted = await api(`/api/forum/${venue}/posts`, {
       method: 'POST',
@@ -103,7 +116,10 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
 
   it('read-all zeroes the count; nobody else can read or mark them', async () => {
     const [hostNotice] = await ofType('ana', 'host.selected');
-    const foreign = await api(`/api/notifications/${hostNotice!.id}/read`, { method: 'POST', token: as('carla') });
+    const foreign = await api(`/api/notifications/${hostNotice!.id}/read`, {
+      method: 'POST',
+      token: as('carla'),
+    });
     expect(foreign).toMatchObject({ status: 404, body: { message: notificationMessages.notFound } });
     expect((await inbox('carla')).notifications.map((n) => n.id)).not.toContain(hostNotice!.id);
     expect((await inbox('ana')).notifications.find((n) => n.id === hostNotice!.id)?.read_at).toBeNull();

@@ -171,7 +171,10 @@ export const eventPayloads = {
     ticket_id: z.string().uuid(),
     ticket_type: z.enum(['general', 'host']),
     user_id: z.string().uuid(),
-    subject: z.string().optional().describe("The ticket's subject (events written before it was added lack it)"),
+    subject: z
+      .string()
+      .optional()
+      .describe("The ticket's subject (events written before it was added lack it)"),
     responded_by: z.string().uuid().describe('The administrator'),
     responded_at: z.string(),
   }),

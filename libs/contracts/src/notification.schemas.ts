@@ -33,14 +33,21 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /api/notifications/{id}/read */
-export const notificationReadSchema = z.object({ notification: notificationSchema, unread: z.number().int().min(0) });
+export const notificationReadSchema = z.object({
+  notification: notificationSchema,
+  unread: z.number().int().min(0),
+});
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
 
 /** POST /api/notifications/read-all */
 export const notificationsAllReadSchema = z.object({ message: z.string(), unread: z.literal(0) });
 export type NotificationsAllRead = z.infer<typeof notificationsAllReadSchema>;
 
-export const channelPreferenceSchema = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean() });
+export const channelPreferenceSchema = z.object({
+  in_app: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean(),
+});
 export type ChannelPreference = z.infer<typeof channelPreferenceSchema>;
 
 /** GET /api/notifications/preferences: every type, each with its three channels. */
@@ -55,7 +62,9 @@ export const notificationPreferencesUpdateSchema = z.object({
 });
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
 
-export const notificationPreferencesSavedSchema = notificationPreferencesSchema.extend({ message: z.string() });
+export const notificationPreferencesSavedSchema = notificationPreferencesSchema.extend({
+  message: z.string(),
+});
 export type NotificationPreferencesSaved = z.infer<typeof notificationPreferencesSavedSchema>;
 
 /** GET /api/push/public-key: the VAPID application server key (base64url, uncompressed P-256 point). */
@@ -71,10 +80,7 @@ export const pushSubscriptionSchema = z.object({
   endpoint: storableString({ message: m.endpointInvalid })
     .max(2048, m.endpointInvalid)
     .url(m.endpointInvalid),
-  keys: z.object(
-    { p256dh: p256dhKey, auth: authSecret },
-    { message: m.keysInvalid },
-  ),
+  keys: z.object({ p256dh: p256dhKey, auth: authSecret }, { message: m.keysInvalid }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 
@@ -86,7 +92,9 @@ export type PushSubscriptionSaved = z.infer<typeof pushSubscriptionSavedSchema>;
 
 /** One-click unsubscribe (RFC 8058) from a non-transactional e-mail: `?token=` signed by notification-svc. */
 export const emailUnsubscribeQuerySchema = z.object({
-  token: storableString({ message: m.unsubscribeLinkInvalid }).min(1, m.unsubscribeLinkInvalid).max(512, m.unsubscribeLinkInvalid),
+  token: storableString({ message: m.unsubscribeLinkInvalid })
+    .min(1, m.unsubscribeLinkInvalid)
+    .max(512, m.unsubscribeLinkInvalid),
 });
 export const emailUnsubscribedSchema = z.object({ message: z.string(), type: notificationTypeSchema });
 export type EmailUnsubscribed = z.infer<typeof emailUnsubscribedSchema>;
