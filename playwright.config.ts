@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { chromiumLaunchOptions } from './scripts/tools/chromium.mjs';
 
 // The browser tests start their own isolated stack (scripts/start.mjs --profile=e2e): other ports,
 // a private NATS and Redis, a fresh database. Build first (npm test does).
@@ -26,18 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // The journeys run on both (SPEC: mobile first, and a desktop layout). What does not depend on the
   // viewport runs once: the route guards and the admin flows on desktop (where admins work), axe on

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const origin = 'http://localhost:8080';
@@ -129,16 +130,7 @@ async function checkDemo() {
 /** Ana's Home as she sees it: every venue photo on the screen has loaded. */
 async function checkHomeInBrowser() {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     await page.goto(`${origin}/login`);

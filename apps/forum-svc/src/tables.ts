@@ -14,7 +14,6 @@ export class Tables {
   readonly memories: string;
   readonly moderationSettings: string;
   readonly forumRemovals: string;
-  readonly photoPurges: string;
   readonly readGeneration: string;
 
   constructor(@Inject(DATABASE_SCHEMA) schema: string) {
@@ -28,7 +27,6 @@ export class Tables {
     this.memories = qualified(schema, 'memories');
     this.moderationSettings = qualified(schema, 'moderation_settings');
     this.forumRemovals = qualified(schema, 'forum_removals');
-    this.photoPurges = qualified(schema, 'photo_purges');
     this.readGeneration = qualified(schema, 'read_generation');
   }
 }

@@ -11,7 +11,6 @@ export class Tables {
   readonly winners: string;
   readonly attendances: string;
   readonly platformSettings: string;
-  readonly photoPurges: string;
   readonly forumStats: string;
   readonly emailOptOuts: string;
   readonly outbox: string;
@@ -24,7 +23,6 @@ export class Tables {
     this.winners = qualified(schema, 'winners');
     this.attendances = qualified(schema, 'attendances');
     this.platformSettings = qualified(schema, 'platform_settings');
-    this.photoPurges = qualified(schema, 'photo_purges');
     this.forumStats = qualified(schema, 'forum_stats');
     this.emailOptOuts = qualified(schema, 'email_opt_outs');
     this.outbox = qualified(schema, 'outbox');

@@ -14,3 +14,4 @@ export * from './unit-doubles.js';
 export * from './service-test-app.js';
 export * from './service-provision.js';
 export * from './places.js';
+export * from './people-copy.factory.js';

@@ -1,20 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditQuery } from '@encontro/contracts';
+import type { AdminAction } from '@encontro/server-events';
 import { Tables } from '../tables.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
-export type NewAuditEntry = {
-  id: string;
-  actorId: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  at: Date;
-  source: string;
-};
+/** An admin action as the log keeps it: its id, and the service that did it. */
+export type NewAuditEntry = Omit<AdminAction, 'actionId'> & { id: string; source: string };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

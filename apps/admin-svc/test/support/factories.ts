@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anaSouza } from '@encontro/testing';
 import {
   type AdminIndication,
   type EventPayload,
@@ -23,9 +24,7 @@ const REPORTED_AT = new Date('2026-11-28T15:00:00Z');
 export function personFactory(overrides: Partial<Person> = {}): Person {
   return {
     id: randomUUID(),
-    name: 'Ana',
-    surname: 'Souza',
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+    ...anaSouza(),
     city: SAO_PAULO.city,
     state: SAO_PAULO.state,
     isAdmin: false,

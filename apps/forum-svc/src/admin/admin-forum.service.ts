@@ -19,8 +19,7 @@ import {
   pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
-import { randomUUID } from 'node:crypto';
+import { Outbox, adminActionPerformed } from '@encontro/server-events';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
@@ -34,7 +33,7 @@ import { requireComment, requirePost } from '../posts/post-lookup.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { toAdminCommentDto, toAdminForumDto, toAdminPostDto } from './admin-forum.mapper.js';
 
-type Action = 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete';
+type Action = `${ForumContentType}.${'update' | 'delete'}`;
 
 /**
  * The administrator's forums tab (SPEC §2 Admin "Fóruns", §6): any post or comment may be seen,
@@ -104,7 +103,7 @@ export class AdminForumService {
       await this.live.lock(em, post.forumId);
       const before = this.snapshotOf(post);
       await this.changes.editPost(em, post, content);
-      this.audit(em, actorId, 'post.update', 'post', post.id, before, this.snapshotOf(post));
+      this.audit(em, actorId, 'post.update', post, before, this.snapshotOf(post));
       const [dto] = await this.postDtos(em, [post]);
       return { message: forumMessages.postUpdated, post: dto! };
     });
@@ -116,7 +115,7 @@ export class AdminForumService {
       const post = await requirePost(this.posts, em, postId);
       await this.live.lock(em, post.forumId);
       await this.changes.deletePost(em, post);
-      this.audit(em, actorId, 'post.delete', 'post', post.id, this.snapshotOf(post), null, actionId);
+      this.audit(em, actorId, 'post.delete', post, this.snapshotOf(post), null, actionId);
       return { message: forumMessages.postDeleted };
     });
   }
@@ -127,7 +126,7 @@ export class AdminForumService {
       await this.live.lock(em, comment.forumId);
       const before = this.snapshotOf(comment);
       await this.changes.editComment(em, comment, content);
-      this.audit(em, actorId, 'comment.update', 'comment', comment.id, before, this.snapshotOf(comment));
+      this.audit(em, actorId, 'comment.update', comment, before, this.snapshotOf(comment));
       const [dto] = await this.commentDtos(em, [comment]);
       return { message: forumMessages.commentUpdated, comment: dto! };
     });
@@ -138,16 +137,7 @@ export class AdminForumService {
       const comment = await requireComment(this.posts, em, commentId);
       await this.live.lock(em, comment.forumId);
       await this.changes.deleteComment(em, comment);
-      this.audit(
-        em,
-        actorId,
-        'comment.delete',
-        'comment',
-        comment.id,
-        this.snapshotOf(comment),
-        null,
-        actionId,
-      );
+      this.audit(em, actorId, 'comment.delete', comment, this.snapshotOf(comment), null, actionId);
       return { message: forumMessages.commentDeleted };
     });
   }
@@ -182,26 +172,31 @@ export class AdminForumService {
     };
   }
 
+  /** The audit entry (admin.action_performed) of a change to `item`, in the change's transaction. */
   private audit(
     em: EntityManager,
     actorId: string,
     action: Action,
-    targetType: ForumContentType,
-    targetId: string,
+    item: Post | Comment,
     before: unknown,
     after: unknown,
-    actionId: string = randomUUID(),
+    actionId?: string,
   ): void {
-    this.outbox.add(em, 'admin.action_performed', {
-      action_id: actionId,
-      actor_id: actorId,
-      action,
-      target_type: targetType,
-      target_id: targetId,
-      before,
-      after,
-      at: this.clock.now().toISOString(),
-    });
+    const [targetType] = action.split('.') as [ForumContentType];
+    this.outbox.add(
+      em,
+      'admin.action_performed',
+      adminActionPerformed({
+        actorId,
+        action,
+        targetType,
+        targetId: item.id,
+        before,
+        after,
+        at: this.clock.now(),
+        actionId,
+      }),
+    );
   }
 
   private async forumDtos(em: EntityManager, forums: Forum[]) {

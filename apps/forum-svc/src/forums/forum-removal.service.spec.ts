@@ -4,7 +4,7 @@ import { EventConsumer } from '@encontro/server-events';
 import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
-import { PhotoPurgesRepository } from '../photo-purges/photo-purges.repository.js';
+import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { ForumRemoval } from './forum-removal.service.js';
 import { ForumsRepository } from './forums.repository.js';
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { LiveUpdates } from '../live/live-updates.service.js';
-import { PhotoPurgesRepository } from '../photo-purges/photo-purges.repository.js';
+import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { ForumsRepository } from './forums.repository.js';
 
 /**

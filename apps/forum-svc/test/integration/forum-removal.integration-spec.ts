@@ -7,7 +7,7 @@ import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
 import { LiveHandlers } from '../../src/live/live.handlers.js';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
-import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.handlers.js';
+import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.module.js';
 import { PostsHandlers } from '../../src/posts/posts.handlers.js';
 import { FORUM_WEEK, type ForumFixture, type ForumPerson, newCity } from '../support/forum-test-app.js';
 import { failure, forumSuite } from '../support/suite.js';

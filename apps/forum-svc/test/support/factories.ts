@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { personCopy } from '@encontro/testing';
 import type { Forum, Participant } from '../../src/forums/forum.entity.js';
 import type { Memory } from '../../src/memories/memory.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
@@ -14,16 +15,7 @@ const SAO_PAULO = { state: 'SP', city: 'São Paulo', cityId: '3550308' };
 export const RIO = { state: 'RJ', city: 'Rio de Janeiro', cityId: '3304557' };
 
 export function personFactory(overrides: Partial<Person> = {}): Person {
-  return {
-    userId: randomUUID(),
-    name: 'Ana',
-    surname: 'Souza',
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
-    photo: null,
-    ...SAO_PAULO,
-    updatedAt: new Date('2026-11-02T12:00:00Z'),
-    ...overrides,
-  } as Person;
+  return { ...personCopy(), ...overrides } as Person;
 }
 
 /** The first-placed winner's forum of São Paulo in FORUM_WEEK, hosted by `hostId`. */

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type AccountDeleted, userLifecycleMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
+import { Outbox, adminActionPerformed } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
-import { assertAdminMayTarget, userAdminAction } from '../admin-users/admin-users.util.js';
+import { assertAdminMayTarget } from '../admin-users/admin-users.util.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { userNotFound } from '../users/users.errors.js';
@@ -63,14 +63,15 @@ export class AccountDeletion {
         this.outbox.add(
           em,
           'admin.action_performed',
-          userAdminAction(
-            origin.actorId,
-            'user.delete',
-            user,
-            { blocked: user.blocked, created_at: user.createdAt.toISOString() },
-            null,
-            now,
-          ),
+          adminActionPerformed({
+            actorId: origin.actorId,
+            action: 'user.delete',
+            targetType: 'user',
+            targetId: user.id,
+            before: { blocked: user.blocked, created_at: user.createdAt.toISOString() },
+            after: null,
+            at: now,
+          }),
         );
       await em.flush();
       await this.revocations.endAllSessions(user.id);

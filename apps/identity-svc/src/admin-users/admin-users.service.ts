@@ -7,13 +7,13 @@ import {
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
+import { Outbox, adminActionPerformed } from '@encontro/server-events';
 import { GeoService } from '../geo/geo.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { userNotFound } from '../users/users.errors.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toAdminUserDto } from './admin-users.mapper.js';
-import { assertAdminMayTarget, userAdminAction } from './admin-users.util.js';
+import { assertAdminMayTarget } from './admin-users.util.js';
 
 /** The admin's users tab: the list, and blocking (deleting is AccountDeletion's). */
 @Injectable()
@@ -77,14 +77,15 @@ export class AdminUsersService {
       this.outbox.add(
         em,
         'admin.action_performed',
-        userAdminAction(
+        adminActionPerformed({
           actorId,
-          blocked ? 'user.block' : 'user.unblock',
-          user,
-          { blocked: !blocked },
-          { blocked },
-          now,
-        ),
+          action: blocked ? 'user.block' : 'user.unblock',
+          targetType: 'user',
+          targetId: user.id,
+          before: { blocked: !blocked },
+          after: { blocked },
+          at: now,
+        }),
       );
       await em.flush();
       if (blocked) await this.revocations.endAllSessions(user.id);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anaSouza } from '@encontro/testing';
 import type { AccountToken } from '../../src/account-tokens/account-token.entity.js';
 import type { WeeklyActivity } from '../../src/activity/weekly-activity.entity.js';
 import type { User } from '../../src/users/user.entity.js';
@@ -11,9 +12,7 @@ const CREATED = new Date('2026-11-02T12:00:00Z');
 export function userFactory(overrides: Partial<User> = {}): User {
   return {
     id: randomUUID(),
-    name: 'Ana',
-    surname: 'Souza',
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+    ...anaSouza(),
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$stored',
     state: 'São Paulo',
     city: 'São Paulo',

@@ -4,13 +4,11 @@ import {
   type AdminIndication,
   type AdminIndicationFilter,
   type AdminIndicationPage,
-  type EventPayload,
   indicationMessages,
   pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
-import { randomUUID } from 'node:crypto';
+import { Outbox, adminActionPerformed } from '@encontro/server-events';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationRemoval } from './indication-removal.service.js';
@@ -22,30 +20,6 @@ import { ReadVersions } from '../read-versions/read-versions.js';
 
 type Review = { message: string; indication: AdminIndication };
 export type Removed = { message: string; indication_id: string; photo_keys: string[] };
-
-/**
- * The audit entry of an admin action on an indication, written in the transaction of the change
- * (admin-svc keeps the log).
- */
-function indicationAdminAction(
-  actorId: string,
-  action: 'indication.approve' | 'indication.reject' | 'indication.delete',
-  indication: Indication,
-  before: Record<string, unknown>,
-  after: Record<string, unknown> | null,
-  at: Date,
-): EventPayload<'admin.action_performed'> {
-  return {
-    action_id: randomUUID(),
-    actor_id: actorId,
-    action,
-    target_type: 'indication',
-    target_id: indication.id,
-    before,
-    after,
-    at: at.toISOString(),
-  };
-}
 
 /**
  * The administrator's calls on indications: list, details, approve (pending → active), reject,
@@ -129,14 +103,15 @@ export class AdminIndicationsService {
       this.outbox.add(
         em,
         'admin.action_performed',
-        indicationAdminAction(
-          adminId,
-          status === 'active' ? 'indication.approve' : 'indication.reject',
-          indication,
-          { status: 'pending' },
-          { status },
-          now,
-        ),
+        adminActionPerformed({
+          actorId: adminId,
+          action: status === 'active' ? 'indication.approve' : 'indication.reject',
+          targetType: 'indication',
+          targetId: indication.id,
+          before: { status: 'pending' },
+          after: { status },
+          at: now,
+        }),
       );
       const host = await this.people.findById(em, indication.hostId);
       return {
@@ -162,24 +137,26 @@ export class AdminIndicationsService {
       const indication = await this.indications.findByIdForUpdate(em, id);
       if (!indication) throw cycleErrors.indicationNotFound();
       await this.removal.remove(em, indication, 'admin', now);
-      const action = indicationAdminAction(
-        actorId,
-        'indication.delete',
-        indication,
-        {
-          status: indication.status,
-          name: indication.name,
-          week: indication.week,
-          city_id: indication.cityId,
-          host_id: indication.hostId,
-        },
-        origin.viaReportId ? { via_report_id: origin.viaReportId } : null,
-        now,
+      this.outbox.add(
+        em,
+        'admin.action_performed',
+        adminActionPerformed({
+          actorId,
+          action: 'indication.delete',
+          targetType: 'indication',
+          targetId: indication.id,
+          before: {
+            status: indication.status,
+            name: indication.name,
+            week: indication.week,
+            city_id: indication.cityId,
+            host_id: indication.hostId,
+          },
+          after: origin.viaReportId ? { via_report_id: origin.viaReportId } : null,
+          at: now,
+          actionId: origin.actionId,
+        }),
       );
-      this.outbox.add(em, 'admin.action_performed', {
-        ...action,
-        action_id: origin.actionId ?? action.action_id,
-      });
       return { message: indicationMessages.removed, indication_id: id, photo_keys: indication.photos };
     });
   }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNominationDay, weekOf } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
-import { PhotoPurgesRepository } from '../photo-purges/photo-purges.repository.js';
+import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { VotesRepository } from '../votes/votes.repository.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import type { Indication } from './indication.entity.js';

@@ -1,12 +1,10 @@
-import { Module } from '@nestjs/common';
-import { TablesModule } from '../tables.js';
-import { PhotoPurgesHandlers } from './photo-purges.handlers.js';
-import { PhotoPurgesRepository } from './photo-purges.repository.js';
+import { indicationRpc } from '@encontro/contracts';
+import { photoPurges } from '@encontro/server-storage';
 
-@Module({
-  imports: [TablesModule],
-  controllers: [PhotoPurgesHandlers],
-  providers: [PhotoPurgesRepository],
-  exports: [PhotoPurgesRepository],
-})
-export class PhotoPurgesModule {}
+/** Photos of deleted indications waiting for the gateway's object storage clean-up. */
+export const { PhotoPurgesModule, PhotoPurgesRepository, PhotoPurgesHandlers } = photoPurges({
+  claim: indicationRpc.claimPhotoPurges,
+  confirm: indicationRpc.confirmPhotoPurges,
+});
+export type PhotoPurgesRepository = InstanceType<typeof PhotoPurgesRepository>;
+export type PhotoPurgesHandlers = InstanceType<typeof PhotoPurgesHandlers>;

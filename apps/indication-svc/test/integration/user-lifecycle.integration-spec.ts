@@ -4,7 +4,7 @@ import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
-import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.handlers.js';
+import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.module.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { WeekCloser } from '../../src/winners/week-closer.service.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { weekOf } from '@encontro/contracts';
+import { personCopy } from '@encontro/testing';
 import type { Indication } from '../../src/indications/indication.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
 import type { Winner } from '../../src/winners/winner.entity.js';
@@ -9,18 +10,7 @@ import type { Winner } from '../../src/winners/winner.entity.js';
 const SAO_PAULO = { state: 'SP', city: 'São Paulo', cityId: '3550308' };
 
 export function personFactory(overrides: Partial<Person> = {}): Person {
-  return {
-    userId: randomUUID(),
-    name: 'Ana',
-    surname: 'Souza',
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
-    photo: null,
-    ...SAO_PAULO,
-    isAdmin: false,
-    updatedAt: new Date('2026-11-02T12:00:00Z'),
-    deletedAt: null,
-    ...overrides,
-  } as Person;
+  return { ...personCopy(), isAdmin: false, deletedAt: null, ...overrides } as Person;
 }
 
 /** An approved indication of São Paulo in the week of `at` (default: a Thursday, voting open). */

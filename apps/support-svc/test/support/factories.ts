@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anaSouza } from '@encontro/testing';
 import type { ContactMessage } from '../../src/contact/contact-message.entity.js';
 import type { FaqFeedback } from '../../src/faq/faq-feedback.entity.js';
 import type { FaqQuestion } from '../../src/faq/faq-question.entity.js';
@@ -14,9 +15,7 @@ const CREATED = new Date('2026-11-20T13:00:00Z');
 export function personFactory(overrides: Partial<Person> = {}): Person {
   return {
     id: randomUUID(),
-    name: 'Ana',
-    surname: 'Souza',
-    email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+    ...anaSouza(),
     state: 'SP',
     city: 'São Paulo',
     isAdmin: false,

@@ -8,3 +8,4 @@ export * from './event-consumer.js';
 export * from './events.module.js';
 export * from './event-tables-pruner.js';
 export * from './people-copy.js';
+export * from './admin-action.js';

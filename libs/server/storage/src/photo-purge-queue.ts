@@ -1,6 +1,7 @@
-import { Controller, Inject, type Type } from '@nestjs/common';
+import { Controller, Inject, Injectable, Module, type Type } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { RpcContract, RpcRequest, photoPurgeAnswers, photoPurgeCommands } from '@encontro/contracts';
+import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { Rpc } from '@encontro/server-messaging';
 
 /** A claim not confirmed within this time (a gateway that died mid-way) is handed out again. */
@@ -79,4 +80,28 @@ export function photoPurgeHandlers(
     }
   }
   return PhotoPurgesHandlers;
+}
+
+/**
+ * A service's whole queue: its `photo_purges` table, the handlers the gateway empties it through
+ * (`contracts`: the service's pair in contracts' photoPurgeQueues) and the module that mounts both.
+ * Call once per service; inject the repository where a deletion frees photos.
+ */
+export function photoPurges(contracts: { claim: ClaimContract; confirm: ConfirmContract }) {
+  @Injectable()
+  class PhotoPurgesRepository extends PhotoPurgeQueue {
+    constructor(@Inject(DATABASE_SCHEMA) schema: string) {
+      super(qualified(schema, 'photo_purges'));
+    }
+  }
+  const PhotoPurgesHandlers = photoPurgeHandlers(contracts, PhotoPurgesRepository);
+
+  @Module({
+    controllers: [PhotoPurgesHandlers],
+    providers: [PhotoPurgesRepository],
+    exports: [PhotoPurgesRepository],
+  })
+  class PhotoPurgesModule {}
+
+  return { PhotoPurgesModule, PhotoPurgesRepository, PhotoPurgesHandlers };
 }

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+
+/** For unit tests: the names and a fresh e-mail of the person every service's factories start from. */
+export const anaSouza = () => ({
+  name: 'Ana',
+  surname: 'Souza',
+  email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+});
+
+/**
+ * For unit tests: a person as a service's copy of identity-svc's people keeps them
+ * (`peopleCopyProperties` of @encontro/server-events) — Ana Souza of São Paulo, default avatar.
+ * A service adds its own columns.
+ */
+export const personCopy = () => ({
+  userId: randomUUID(),
+  ...anaSouza(),
+  photo: null as string | null,
+  state: 'SP',
+  city: 'São Paulo',
+  cityId: '3550308',
+  updatedAt: new Date('2026-11-02T12:00:00Z'),
+});
