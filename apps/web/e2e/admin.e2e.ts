@@ -382,8 +382,17 @@ test('a user downloads their data, deletes their account, and then cannot log in
           services: Record<string, Record<string, unknown>>;
         };
         expect(Object.keys(file.services).sort()).toEqual(
-          ['admin-svc', 'forum-svc', 'identity-svc', 'indication-svc', 'support-svc'].sort(),
+          [
+            'admin-svc',
+            'forum-svc',
+            'identity-svc',
+            'indication-svc',
+            'notification-svc',
+            'support-svc',
+          ].sort(),
         );
+        // The host heard at Friday 00:00 that they host (notification-svc's part of the file).
+        expect(JSON.stringify(file.services['notification-svc'])).toContain('Você é o anfitrião!');
         expect(JSON.stringify(file.services['identity-svc'])).toContain(host.email);
         expect(JSON.stringify(file.services['forum-svc'])).toContain(postText);
         expect(JSON.stringify(file)).not.toMatch(/argon2|password_hash/i);
