@@ -105,6 +105,11 @@ describe('notifications through the gateway: centre, preferences, push subscript
       ],
       ['no keys', { endpoint: good.endpoint }, m.keysInvalid],
       ['a short p256dh', { ...good, keys: { ...good.keys, p256dh: 'BAAA' } }, m.keysInvalid],
+      [
+        'a p256dh off the curve',
+        { ...good, keys: { ...good.keys, p256dh: `B${'A'.repeat(86)}` } },
+        m.keysInvalid,
+      ],
       ['a huge auth', { ...good, keys: { ...good.keys, auth: huge } }, m.keysInvalid],
       ['keys as text', { ...good, keys: 'p256dh' }, m.keysInvalid],
     ];

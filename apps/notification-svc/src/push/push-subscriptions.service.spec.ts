@@ -74,6 +74,18 @@ describe(PushSubscriptionsService.name, () => {
     expect(subscriptions.upsert).toHaveBeenCalled();
   });
 
+  it('refuses in pt-BR a p256dh of the right shape that is no point of the P-256 curve, storing nothing', async () => {
+    const offCurve = `B${'A'.repeat(86)}`;
+    await expect(
+      service().subscribe(user, { ...body, keys: { ...body.keys, p256dh: offCurve } }, null),
+    ).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: notificationMessages.keysInvalid,
+      errors: { 'keys.p256dh': [notificationMessages.keysInvalid] },
+    });
+    expect(subscriptions.upsert).not.toHaveBeenCalled();
+  });
+
   it('refuses any other scheme even then', async () => {
     await expect(
       service(true).subscribe(user, { ...body, endpoint: 'ftp://push.example.com/x' }, null),

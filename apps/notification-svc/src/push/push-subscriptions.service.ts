@@ -8,7 +8,8 @@ import {
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
-import { endpointInvalid } from './push.errors.js';
+import { isP256PublicKey } from './p256-key.util.js';
+import { endpointInvalid, keysInvalid } from './push.errors.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { VAPID_KEYS, type VapidKeys } from './vapid-keys.js';
 
@@ -37,6 +38,7 @@ export class PushSubscriptionsService {
     userAgent: string | null,
   ): Promise<PushSubscriptionSaved> {
     if (!this.acceptsEndpoint(subscription.endpoint)) throw endpointInvalid();
+    if (!isP256PublicKey(subscription.keys.p256dh)) throw keysInvalid();
     await this.orm.em.fork().transactional(async (em) => {
       await this.subscriptions.upsert(em, {
         userId,

@@ -5,3 +5,8 @@ export const endpointInvalid = () =>
   new DomainError('VALIDATION_FAILED', notificationMessages.endpointInvalid, {
     endpoint: [notificationMessages.endpointInvalid],
   });
+
+export const keysInvalid = () =>
+  new DomainError('VALIDATION_FAILED', notificationMessages.keysInvalid, {
+    'keys.p256dh': [notificationMessages.keysInvalid],
+  });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import type { Venue } from '../../src/activity/activity.entities.js';
 import type { Notification } from '../../src/notifications/notification.entity.js';
 import type { NotificationPreference } from '../../src/preferences/notification-preference.entity.js';
@@ -55,7 +55,7 @@ export function subscriptionFactory(overrides: Partial<PushSubscription> = {}): 
     id: randomUUID(),
     userId: randomUUID(),
     endpoint: `https://push.example.com/send/${randomUUID()}`,
-    p256dh: `B${'A'.repeat(86)}`,
+    p256dh: createECDH('prime256v1').generateKeys('base64url'),
     auth: 'tBHItJI5svbpez7KI4CCXg',
     userAgent: null,
     createdAt: CREATED,
@@ -70,7 +70,7 @@ export function dueDeliveryFactory(overrides: Partial<DueDelivery> = {}): DueDel
     attempts: 0,
     subscription_id: randomUUID(),
     endpoint: 'https://push.example.com/send/abc',
-    p256dh: `B${'A'.repeat(86)}`,
+    p256dh: createECDH('prime256v1').generateKeys('base64url'),
     auth: 'tBHItJI5svbpez7KI4CCXg',
     notification_id: randomUUID(),
     type: 'ticket.responded',
