@@ -1,5 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
 export const adminEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
@@ -16,14 +16,4 @@ export const loadAdminConfig = (env: NodeJS.ProcessEnv = process.env): AdminConf
   loadConfig(adminEnvSchema, env);
 
 /** Makes the parsed configuration injectable everywhere as ADMIN_CONFIG. */
-@Module({})
-export class AdminConfigModule {
-  static forRoot(config: AdminConfig): DynamicModule {
-    return {
-      module: AdminConfigModule,
-      global: true,
-      providers: [{ provide: ADMIN_CONFIG, useValue: config }],
-      exports: [ADMIN_CONFIG],
-    };
-  }
-}
+export class AdminConfigModule extends globalValueModule<AdminConfig>(ADMIN_CONFIG) {}

@@ -1,10 +1,4 @@
-import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
-import { AppModule, SERVICE } from './app.module.js';
-import { loadAdminConfig } from './config.js';
+import { bootstrapService } from '@encontro/server-runtime';
+import { adminApp } from './app.module.js';
 
-const config = loadAdminConfig();
-await bootstrapService({
-  service: SERVICE,
-  module: AppModule,
-  ...runtimeOptionsOf(config),
-});
+await bootstrapService(adminApp);

@@ -1,5 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
 export const forumEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
@@ -33,14 +33,4 @@ export const loadForumConfig = (env: NodeJS.ProcessEnv = process.env): ForumConf
   loadConfig(forumEnvSchema, env);
 
 /** Makes the parsed configuration injectable everywhere as FORUM_CONFIG. */
-@Module({})
-export class ForumConfigModule {
-  static forRoot(config: ForumConfig): DynamicModule {
-    return {
-      module: ForumConfigModule,
-      global: true,
-      providers: [{ provide: FORUM_CONFIG, useValue: config }],
-      exports: [FORUM_CONFIG],
-    };
-  }
-}
+export class ForumConfigModule extends globalValueModule<ForumConfig>(FORUM_CONFIG) {}

@@ -1,10 +1,4 @@
-import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
-import { AppModule, SERVICE } from './app.module.js';
-import { loadForumConfig } from './config.js';
+import { bootstrapService } from '@encontro/server-runtime';
+import { forumApp } from './app.module.js';
 
-const config = loadForumConfig();
-await bootstrapService({
-  service: SERVICE,
-  module: AppModule,
-  ...runtimeOptionsOf(config),
-});
+await bootstrapService(forumApp);

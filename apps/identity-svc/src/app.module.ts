@@ -1,25 +1,17 @@
-import { Module } from '@nestjs/common';
-import { servicePlatformModules } from '@encontro/server-runtime';
+import { serviceApp } from '@encontro/server-runtime';
 import { IdentityConfigModule, loadIdentityConfig } from './config.js';
 import { identityEntities } from './identity.entities.js';
 import { identityFeatures } from './identity.features.js';
 import { identityMigrations } from './migrations/index.js';
 
-const config = loadIdentityConfig();
-export const SERVICE = 'identity-svc';
-
-@Module({
-  imports: [
-    IdentityConfigModule.forRoot(config),
-    ...servicePlatformModules({
-      service: SERVICE,
-      config,
-      entities: identityEntities,
-      migrations: identityMigrations,
-      redis: true,
-      mail: true,
-    }),
-    ...identityFeatures,
-  ],
-})
-export class AppModule {}
+/** identity-svc: its config, the service platform on its schema, and its features. */
+export const identityApp = serviceApp({
+  service: 'identity-svc',
+  config: loadIdentityConfig(),
+  configModule: IdentityConfigModule,
+  entities: identityEntities,
+  migrations: identityMigrations,
+  features: identityFeatures,
+  redis: true,
+  mail: true,
+});

@@ -1,5 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
 /** The demo admin's documented password: fine for `npm start`, refused by `create-admin` in production. */
@@ -48,14 +48,4 @@ export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): Identi
 export const identitySecrets = ['JWT_PRIVATE_KEY', 'DATABASE_URL', 'ADMIN_PASSWORD'] as const;
 
 /** Makes the parsed configuration injectable everywhere as IDENTITY_CONFIG. */
-@Module({})
-export class IdentityConfigModule {
-  static forRoot(config: IdentityConfig): DynamicModule {
-    return {
-      module: IdentityConfigModule,
-      global: true,
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
-      exports: [IDENTITY_CONFIG],
-    };
-  }
-}
+export class IdentityConfigModule extends globalValueModule<IdentityConfig>(IDENTITY_CONFIG) {}

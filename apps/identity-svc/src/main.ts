@@ -1,13 +1,11 @@
-import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
-import { AppModule, SERVICE } from './app.module.js';
-import { DEFAULT_ADMIN_PASSWORD, loadIdentityConfig } from './config.js';
+import { bootstrapService } from '@encontro/server-runtime';
+import { identityApp } from './app.module.js';
+import { DEFAULT_ADMIN_PASSWORD } from './config.js';
 import { DemoSeed } from './seed/demo-seed.service.js';
 
-const config = loadIdentityConfig();
+const { config } = identityApp;
 await bootstrapService({
-  service: SERVICE,
-  module: AppModule,
-  ...runtimeOptionsOf(config),
+  ...identityApp,
   commands: {
     /** `node dist/main.js seed`: migrates, then creates the admin and the demo users (idempotent). */
     seed: async (app) => {

@@ -1,6 +1,6 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { DEFAULT_WEEKLY_CITY_CAP } from '@encontro/contracts';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
 
@@ -41,14 +41,4 @@ export const loadIndicationConfig = (env: NodeJS.ProcessEnv = process.env): Indi
   loadConfig(indicationEnvSchema, env);
 
 /** Makes the parsed configuration injectable everywhere as INDICATION_CONFIG. */
-@Module({})
-export class IndicationConfigModule {
-  static forRoot(config: IndicationConfig): DynamicModule {
-    return {
-      module: IndicationConfigModule,
-      global: true,
-      providers: [{ provide: INDICATION_CONFIG, useValue: config }],
-      exports: [INDICATION_CONFIG],
-    };
-  }
-}
+export class IndicationConfigModule extends globalValueModule<IndicationConfig>(INDICATION_CONFIG) {}

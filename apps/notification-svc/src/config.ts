@@ -1,5 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, flagVar, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
 
@@ -75,14 +75,4 @@ export const loadNotificationConfig = (env: NodeJS.ProcessEnv = process.env): No
 export const notificationSecrets = ['DATABASE_URL', 'VAPID_PRIVATE_KEY', 'EMAIL_UNSUBSCRIBE_SECRET'] as const;
 
 /** Makes the parsed configuration injectable everywhere as NOTIFICATION_CONFIG. */
-@Module({})
-export class NotificationConfigModule {
-  static forRoot(config: NotificationConfig): DynamicModule {
-    return {
-      module: NotificationConfigModule,
-      global: true,
-      providers: [{ provide: NOTIFICATION_CONFIG, useValue: config }],
-      exports: [NOTIFICATION_CONFIG],
-    };
-  }
-}
+export class NotificationConfigModule extends globalValueModule<NotificationConfig>(NOTIFICATION_CONFIG) {}

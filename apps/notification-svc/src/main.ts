@@ -1,10 +1,4 @@
-import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
-import { AppModule, SERVICE } from './app.module.js';
-import { loadNotificationConfig } from './config.js';
+import { bootstrapService } from '@encontro/server-runtime';
+import { notificationApp } from './app.module.js';
 
-const config = loadNotificationConfig();
-await bootstrapService({
-  service: SERVICE,
-  module: AppModule,
-  ...runtimeOptionsOf(config),
-});
+await bootstrapService(notificationApp);

@@ -1,5 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
 export const supportEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
@@ -30,14 +30,4 @@ export const loadSupportConfig = (env: NodeJS.ProcessEnv = process.env): Support
   loadConfig(supportEnvSchema, env);
 
 /** Makes the parsed configuration injectable everywhere as SUPPORT_CONFIG. */
-@Module({})
-export class SupportConfigModule {
-  static forRoot(config: SupportConfig): DynamicModule {
-    return {
-      module: SupportConfigModule,
-      global: true,
-      providers: [{ provide: SUPPORT_CONFIG, useValue: config }],
-      exports: [SUPPORT_CONFIG],
-    };
-  }
-}
+export class SupportConfigModule extends globalValueModule<SupportConfig>(SUPPORT_CONFIG) {}

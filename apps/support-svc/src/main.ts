@@ -1,10 +1,4 @@
-import { bootstrapService, runtimeOptionsOf } from '@encontro/server-runtime';
-import { AppModule, SERVICE } from './app.module.js';
-import { loadSupportConfig } from './config.js';
+import { bootstrapService } from '@encontro/server-runtime';
+import { supportApp } from './app.module.js';
 
-const config = loadSupportConfig();
-await bootstrapService({
-  service: SERVICE,
-  module: AppModule,
-  ...runtimeOptionsOf(config),
-});
+await bootstrapService(supportApp);

@@ -15,3 +15,5 @@ export * from './service-test-app.js';
 export * from './service-provision.js';
 export * from './places.js';
 export * from './people-copy.factory.js';
+export * from './registered-person.js';
+export * from './service-under-test.js';

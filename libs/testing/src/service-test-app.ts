@@ -61,3 +61,20 @@ export function suiteApp<T extends { close(): Promise<void> }>(start: () => Prom
   });
   return t;
 }
+
+type Types = Record<string, abstract new (...args: never[]) => unknown>;
+
+/**
+ * The providers a suite calls, by name (`h.posts.createPost(…)`), taken from its app once it has
+ * started: declared after the suite's app, filled in by a `beforeAll` that runs after the app's own.
+ */
+export function providersOf<P extends Types>(
+  app: AppGetter,
+  types: P,
+): { [K in keyof P]: InstanceType<P[K]> } {
+  const providers = {} as { [K in keyof P]: InstanceType<P[K]> };
+  beforeAll(() => {
+    for (const [name, type] of Object.entries(types)) Object.assign(providers, { [name]: app.get(type) });
+  });
+  return providers;
+}

@@ -29,7 +29,8 @@ export async function releaseSuiteResources({
   await db.drop();
 }
 
-async function deleteRedisKeys(prefix: string): Promise<void> {
+/** Deletes every Redis key under `prefix` (through a connection of its own). */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
   const redis = new Redis(testEnv.redisUrl);
   try {
     const keys = await redis.keys(`${prefix}*`);

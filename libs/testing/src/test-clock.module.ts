@@ -1,15 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import { Clock } from '@encontro/server-clock';
+import { globalValueModule } from '@encontro/server-runtime';
 
 /** Provides the suite's clock (an AdjustableClock it moves) as the app's Clock, to every module. */
-@Module({})
-export class TestClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: TestClockModule,
-      global: true,
-      providers: [{ provide: Clock, useValue: clock }],
-      exports: [Clock],
-    };
-  }
-}
+export class TestClockModule extends globalValueModule<Clock>(Clock) {}

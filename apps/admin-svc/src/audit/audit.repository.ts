@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditQuery } from '@encontro/contracts';
 import type { AdminAction } from '@encontro/server-events';
@@ -14,7 +14,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The audit log. Every method works in the caller's unit of work. */
 @Injectable()
 export class AuditRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /**
    * Writes an entry. `replace`: admin-svc's own record of an action wins over the owning service's

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moderationActions } from '@encontro/contracts';
-import { automock, type Mocked, ormForking } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
@@ -10,10 +10,12 @@ import { AuditService, sourceOfAction } from './audit.service.js';
 const AT = new Date('2026-11-28T18:00:00Z');
 
 describe(AuditService.name, () => {
-  let audit: Mocked<AuditRepository>;
-  let people: Mocked<PeopleRepository>;
-  let service: AuditService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(AuditService, () => ({
+    orm: ormForking(em),
+    audit: AuditRepository,
+    people: PeopleRepository,
+  }));
   const admin = personFactory({ isAdmin: true, name: 'Rita', surname: 'Alves' });
 
   const ownEntry = (
@@ -31,23 +33,20 @@ describe(AuditService.name, () => {
   });
 
   beforeEach(() => {
-    audit = automock(AuditRepository);
-    people = automock(PeopleRepository);
-    audit.write.mockResolvedValue(true);
-    audit.lockTarget.mockResolvedValue(undefined);
-    audit.removeEntries.mockResolvedValue(undefined);
-    service = new AuditService(ormForking(em), audit, people);
+    t.audit.write.mockResolvedValue(true);
+    t.audit.lockTarget.mockResolvedValue(undefined);
+    t.audit.removeEntries.mockResolvedValue(undefined);
   });
 
   describe('record', () => {
     it('writes admin-svc’s own action under its id, over an event that came first with that id', async () => {
       const entry = ownEntry();
 
-      await service.record(em, entry);
+      await t.sut.record(em, entry);
 
-      expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
-      expect(audit.lockTarget).not.toHaveBeenCalled();
-      expect(audit.removeEntries).not.toHaveBeenCalled();
+      expect(t.audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+      expect(t.audit.lockTarget).not.toHaveBeenCalled();
+      expect(t.audit.removeEntries).not.toHaveBeenCalled();
     });
 
     it.each([
@@ -63,20 +62,20 @@ describe(AuditService.name, () => {
           targetId: 'f0000000-0000-4000-8000-00000000000f',
         });
 
-        await service.record(em, entry);
+        await t.sut.record(em, entry);
 
-        expect(audit.lockTarget).toHaveBeenCalledWith(em, targetType, entry.targetId);
-        expect(audit.removeEntries).toHaveBeenCalledWith(
+        expect(t.audit.lockTarget).toHaveBeenCalledWith(em, targetType, entry.targetId);
+        expect(t.audit.removeEntries).toHaveBeenCalledWith(
           em,
           ownerAction,
           targetType,
           entry.targetId,
           entry.id,
         );
-        expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
-        const [lock] = audit.lockTarget.mock.invocationCallOrder;
-        const [remove] = audit.removeEntries.mock.invocationCallOrder;
-        const [write] = audit.write.mock.invocationCallOrder;
+        expect(t.audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+        const [lock] = t.audit.lockTarget.mock.invocationCallOrder;
+        const [remove] = t.audit.removeEntries.mock.invocationCallOrder;
+        const [write] = t.audit.write.mock.invocationCallOrder;
         expect(lock!).toBeLessThan(remove!);
         expect(remove!).toBeLessThan(write!);
       },
@@ -90,10 +89,10 @@ describe(AuditService.name, () => {
         after: { deleted: true, already_gone: true },
       });
 
-      await service.record(em, entry);
+      await t.sut.record(em, entry);
 
-      expect(audit.removeEntries).not.toHaveBeenCalled();
-      expect(audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
+      expect(t.audit.removeEntries).not.toHaveBeenCalled();
+      expect(t.audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
     });
   });
 
@@ -106,9 +105,9 @@ describe(AuditService.name, () => {
         after: { blocked: true },
       });
 
-      await service.recordEvent(em, event);
+      await t.sut.recordEvent(em, event);
 
-      expect(audit.write).toHaveBeenCalledWith(
+      expect(t.audit.write).toHaveBeenCalledWith(
         em,
         {
           id: event.action_id,
@@ -123,38 +122,38 @@ describe(AuditService.name, () => {
         },
         'keep',
       );
-      expect(audit.hasDeletingEntry).not.toHaveBeenCalled();
+      expect(t.audit.hasDeletingEntry).not.toHaveBeenCalled();
     });
 
     it('does not keep the owner’s record of a deletion an admin already recorded as a delete-content', async () => {
       const event = actionEventFactory({ action: 'post.delete', target_type: 'post' });
-      audit.hasDeletingEntry.mockResolvedValue(true);
+      t.audit.hasDeletingEntry.mockResolvedValue(true);
 
-      await service.recordEvent(em, event);
+      await t.sut.recordEvent(em, event);
 
-      expect(audit.lockTarget).toHaveBeenCalledWith(em, 'post', event.target_id);
-      expect(audit.hasDeletingEntry).toHaveBeenCalledWith(
+      expect(t.audit.lockTarget).toHaveBeenCalledWith(em, 'post', event.target_id);
+      expect(t.audit.hasDeletingEntry).toHaveBeenCalledWith(
         em,
         moderationActions.reportDeleteContent,
         'post',
         event.target_id,
       );
-      expect(audit.write).not.toHaveBeenCalled();
+      expect(t.audit.write).not.toHaveBeenCalled();
     });
 
     it('keeps a deletion made outside any report, such as from the Fóruns tab', async () => {
       const event = actionEventFactory({ action: 'comment.delete', target_type: 'comment' });
-      audit.hasDeletingEntry.mockResolvedValue(false);
+      t.audit.hasDeletingEntry.mockResolvedValue(false);
 
-      await service.recordEvent(em, event);
+      await t.sut.recordEvent(em, event);
 
-      expect(audit.hasDeletingEntry).toHaveBeenCalledWith(
+      expect(t.audit.hasDeletingEntry).toHaveBeenCalledWith(
         em,
         moderationActions.reportDeleteContent,
         'comment',
         event.target_id,
       );
-      expect(audit.write).toHaveBeenCalledWith(
+      expect(t.audit.write).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ id: event.action_id, action: 'comment.delete', source: 'forum-svc' }),
         'keep',
@@ -164,11 +163,11 @@ describe(AuditService.name, () => {
     it('looks for no delete-content behind an action that deletes nothing', async () => {
       const event = actionEventFactory({ action: 'post.update', target_type: 'post' });
 
-      await service.recordEvent(em, event);
+      await t.sut.recordEvent(em, event);
 
-      expect(audit.lockTarget).not.toHaveBeenCalled();
-      expect(audit.hasDeletingEntry).not.toHaveBeenCalled();
-      expect(audit.write).toHaveBeenCalledWith(
+      expect(t.audit.lockTarget).not.toHaveBeenCalled();
+      expect(t.audit.hasDeletingEntry).not.toHaveBeenCalled();
+      expect(t.audit.write).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ action: 'post.update' }),
         'keep',
@@ -179,14 +178,14 @@ describe(AuditService.name, () => {
   describe('list', () => {
     it('shows a page of entries with each actor’s name', async () => {
       const entry = auditEntryFactory({ actorId: admin.id });
-      audit.page.mockResolvedValue({ entries: [entry], total: 21 });
-      people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
+      t.audit.page.mockResolvedValue({ entries: [entry], total: 21 });
+      t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
 
       const query = { page: 2, per_page: 20 };
-      const result = await service.list(query);
+      const result = await t.sut.list(query);
 
-      expect(audit.page).toHaveBeenCalledWith(em, query);
-      expect(people.findByIds).toHaveBeenCalledWith(em, [admin.id]);
+      expect(t.audit.page).toHaveBeenCalledWith(em, query);
+      expect(t.people.findByIds).toHaveBeenCalledWith(em, [admin.id]);
       expect(result).toEqual({
         data: [
           {
@@ -208,25 +207,25 @@ describe(AuditService.name, () => {
 
     it('shows no name for an actor whose account was deleted or is unknown', async () => {
       const gone = personFactory({ isAdmin: true, deleted: true, name: '', surname: '' });
-      audit.page.mockResolvedValue({
+      t.audit.page.mockResolvedValue({
         entries: [auditEntryFactory({ actorId: gone.id }), auditEntryFactory()],
         total: 2,
       });
-      people.findByIds.mockResolvedValue(new Map([[gone.id, gone]]));
+      t.people.findByIds.mockResolvedValue(new Map([[gone.id, gone]]));
 
-      const { data } = await service.list({ page: 1, per_page: 20 });
+      const { data } = await t.sut.list({ page: 1, per_page: 20 });
 
       expect(data.map((e) => e.actor_name)).toEqual([null, null]);
     });
 
     it('shows a missing before or after as null', async () => {
-      audit.page.mockResolvedValue({
+      t.audit.page.mockResolvedValue({
         entries: [auditEntryFactory({ actorId: admin.id, before: undefined, after: null })],
         total: 1,
       });
-      people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
+      t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
 
-      const [shown] = (await service.list({ page: 1, per_page: 20 })).data;
+      const [shown] = (await t.sut.list({ page: 1, per_page: 20 })).data;
 
       expect(shown).toMatchObject({ before: null, after: null });
     });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type AuditPage,
@@ -49,9 +49,9 @@ const deletedNothing = (after: unknown): boolean =>
 @Injectable()
 export class AuditService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(AuditRepository) private readonly audit: AuditRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly orm: MikroORM,
+    private readonly audit: AuditRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tables } from '../tables.js';
 import { CensoredWord } from './censored-word.entity.js';
@@ -8,7 +8,7 @@ export type WordRow = { id: number; word: string };
 /** Censored words. Every method works in the caller's unit of work. */
 @Injectable()
 export class CensoredWordsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** The whole list, in alphabetical order of the normalized word. */
   list(em: EntityManager): Promise<CensoredWord[]> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { moderationActions, moderationMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
 import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CensoredWordsRepository } from './censored-words.repository.js';
@@ -11,31 +11,30 @@ const NOW = new Date('2026-11-28T18:00:00Z');
 const wordNotFound = { reason: 'WORD_NOT_FOUND', message: m.wordNotFound };
 
 describe(CensoredWordsService.name, () => {
-  let words: Mocked<CensoredWordsRepository>;
-  let outbox: Mocked<Outbox>;
-  let audit: Mocked<AuditService>;
-  let service: CensoredWordsService;
   // The ORM stand-in: the fork is the unit of work, and its transaction runs the work on it.
   const em = unitOfWork();
+  const t = serviceUnderTest(CensoredWordsService, () => ({
+    orm: ormForking(em),
+    words: CensoredWordsRepository,
+    outbox: Outbox,
+    audit: AuditService,
+    clock: clockAt(NOW),
+  }));
   const admin = personFactory({ isAdmin: true });
   const bobo = censoredWordFactory({ id: 1, word: 'bobo', normalized: 'bobo' });
   const chato = censoredWordFactory({ id: 2, word: 'Chato', normalized: 'chato' });
 
   beforeEach(() => {
-    words = automock(CensoredWordsRepository);
-    outbox = automock(Outbox);
-    audit = automock(AuditService);
-    words.lock.mockResolvedValue(undefined);
-    outbox.add.mockReturnValue('event');
-    audit.record.mockResolvedValue(undefined);
-    service = new CensoredWordsService(ormForking(em), words, outbox, audit, clockAt(NOW));
+    t.words.lock.mockResolvedValue(undefined);
+    t.outbox.add.mockReturnValue('event');
+    t.audit.record.mockResolvedValue(undefined);
   });
 
   describe('list', () => {
     it('lists the words as the admin typed them, in the repository’s order', async () => {
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      await expect(service.list()).resolves.toEqual({
+      await expect(t.sut.list()).resolves.toEqual({
         words: [
           { word_id: 1, word: 'bobo' },
           { word_id: 2, word: 'Chato' },
@@ -46,12 +45,12 @@ describe(CensoredWordsService.name, () => {
 
   describe('add', () => {
     it('adds a new word under the admin’s name and answers the whole list', async () => {
-      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      const result = await service.add(admin.id, ['Chato']);
+      const result = await t.sut.add(admin.id, ['Chato']);
 
-      expect(words.addMissing).toHaveBeenCalledWith(
+      expect(t.words.addMissing).toHaveBeenCalledWith(
         em,
         [{ word: 'Chato', normalized: 'chato' }],
         admin.id,
@@ -68,24 +67,24 @@ describe(CensoredWordsService.name, () => {
     });
 
     it('takes the list lock before adding, so each change announces the list as it committed', async () => {
-      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      await service.add(admin.id, ['Chato']);
+      await t.sut.add(admin.id, ['Chato']);
 
-      expect(words.lock).toHaveBeenCalledWith(em);
-      expect(words.lock.mock.invocationCallOrder[0]).toBeLessThan(
-        words.addMissing.mock.invocationCallOrder[0]!,
+      expect(t.words.lock).toHaveBeenCalledWith(em);
+      expect(t.words.lock.mock.invocationCallOrder[0]).toBeLessThan(
+        t.words.addMissing.mock.invocationCallOrder[0]!,
       );
     });
 
     it('treats spellings that differ only in case, accents or surrounding spaces as one word, keeping the first', async () => {
-      words.addMissing.mockResolvedValue([{ id: 3, word: 'Pão' }]);
-      words.list.mockResolvedValue([censoredWordFactory({ id: 3, word: 'Pão', normalized: 'pao' })]);
+      t.words.addMissing.mockResolvedValue([{ id: 3, word: 'Pão' }]);
+      t.words.list.mockResolvedValue([censoredWordFactory({ id: 3, word: 'Pão', normalized: 'pao' })]);
 
-      await service.add(admin.id, ['  Pão ', 'pao', 'PÃO', 'Bobo Alegre', 'BOBO alegre']);
+      await t.sut.add(admin.id, ['  Pão ', 'pao', 'PÃO', 'Bobo Alegre', 'BOBO alegre']);
 
-      expect(words.addMissing).toHaveBeenCalledWith(
+      expect(t.words.addMissing).toHaveBeenCalledWith(
         em,
         [
           { word: 'Pão', normalized: 'pao' },
@@ -97,13 +96,13 @@ describe(CensoredWordsService.name, () => {
     });
 
     it('thanks in the plural when more than one word was new', async () => {
-      words.addMissing.mockResolvedValue([
+      t.words.addMissing.mockResolvedValue([
         { id: 2, word: 'Chato' },
         { id: 3, word: 'feio' },
       ]);
-      words.list.mockResolvedValue([bobo, chato, censoredWordFactory({ id: 3, word: 'feio' })]);
+      t.words.list.mockResolvedValue([bobo, chato, censoredWordFactory({ id: 3, word: 'feio' })]);
 
-      const result = await service.add(admin.id, ['bobo', 'Chato', 'feio']);
+      const result = await t.sut.add(admin.id, ['bobo', 'Chato', 'feio']);
 
       expect(result.message).toBe(m.wordsAdded);
       expect(result.added).toEqual([
@@ -113,37 +112,37 @@ describe(CensoredWordsService.name, () => {
     });
 
     it('thanks in the singular when only one of several words was new', async () => {
-      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      await expect(service.add(admin.id, ['bobo', 'Chato'])).resolves.toMatchObject({ message: m.wordAdded });
+      await expect(t.sut.add(admin.id, ['bobo', 'Chato'])).resolves.toMatchObject({ message: m.wordAdded });
     });
 
     it('announces the whole list, as typed, in the change’s transaction', async () => {
-      words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.addMissing.mockResolvedValue([{ id: 2, word: 'Chato' }]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      await service.add(admin.id, ['Chato']);
+      await t.sut.add(admin.id, ['Chato']);
 
-      expect(words.list).toHaveBeenCalledWith(em);
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+      expect(t.words.list).toHaveBeenCalledWith(em);
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
         words: ['bobo', 'Chato'],
         at: NOW.toISOString(),
       });
     });
 
     it('records one audit entry naming the words that were new', async () => {
-      words.addMissing.mockResolvedValue([
+      t.words.addMissing.mockResolvedValue([
         { id: 2, word: 'Chato' },
         { id: 3, word: 'feio' },
       ]);
-      words.list.mockResolvedValue([bobo, chato]);
+      t.words.list.mockResolvedValue([bobo, chato]);
 
-      await service.add(admin.id, ['bobo', 'Chato', 'feio']);
+      await t.sut.add(admin.id, ['bobo', 'Chato', 'feio']);
 
-      expect(audit.record).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(em, {
+      expect(t.audit.record).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(em, {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         actorId: admin.id,
         action: moderationActions.wordAdd,
@@ -161,21 +160,21 @@ describe(CensoredWordsService.name, () => {
     });
 
     it('refuses when every word is already listed, announcing and recording nothing', async () => {
-      words.addMissing.mockResolvedValue([]);
+      t.words.addMissing.mockResolvedValue([]);
 
-      await expect(service.add(admin.id, ['BOBO', 'bôbo'])).rejects.toMatchObject({
+      await expect(t.sut.add(admin.id, ['BOBO', 'bôbo'])).rejects.toMatchObject({
         reason: 'WORD_ALREADY_LISTED',
         message: m.wordAlreadyListed,
         errors: { words: [m.wordAlreadyListed] },
       });
-      expect(words.addMissing).toHaveBeenCalledWith(
+      expect(t.words.addMissing).toHaveBeenCalledWith(
         em,
         [{ word: 'BOBO', normalized: 'bobo' }],
         admin.id,
         NOW,
       );
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
   });
 
@@ -183,52 +182,54 @@ describe(CensoredWordsService.name, () => {
     it.each(['abc', '1.5', '-1', '1234567890', ''])(
       'answers WORD_NOT_FOUND for the id %p without touching the list',
       async (wordId) => {
-        await expect(service.remove(admin.id, wordId)).rejects.toMatchObject(wordNotFound);
-        expect(words.lock).not.toHaveBeenCalled();
-        expect(words.remove).not.toHaveBeenCalled();
+        await expect(t.sut.remove(admin.id, wordId)).rejects.toMatchObject(wordNotFound);
+        expect(t.words.lock).not.toHaveBeenCalled();
+        expect(t.words.remove).not.toHaveBeenCalled();
       },
     );
 
     it('answers WORD_NOT_FOUND for a word that is not listed, announcing and recording nothing', async () => {
-      words.remove.mockResolvedValue(null);
+      t.words.remove.mockResolvedValue(null);
 
-      await expect(service.remove(admin.id, '99')).rejects.toMatchObject(wordNotFound);
-      expect(words.remove).toHaveBeenCalledWith(em, 99);
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      await expect(t.sut.remove(admin.id, '99')).rejects.toMatchObject(wordNotFound);
+      expect(t.words.remove).toHaveBeenCalledWith(em, 99);
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
 
     it('removes the word under the list lock and answers the list that is left', async () => {
-      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
-      words.list.mockResolvedValue([bobo]);
+      t.words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      t.words.list.mockResolvedValue([bobo]);
 
-      const result = await service.remove(admin.id, '2');
+      const result = await t.sut.remove(admin.id, '2');
 
-      expect(words.lock.mock.invocationCallOrder[0]).toBeLessThan(words.remove.mock.invocationCallOrder[0]!);
-      expect(words.remove).toHaveBeenCalledWith(em, 2);
+      expect(t.words.lock.mock.invocationCallOrder[0]).toBeLessThan(
+        t.words.remove.mock.invocationCallOrder[0]!,
+      );
+      expect(t.words.remove).toHaveBeenCalledWith(em, 2);
       expect(result).toEqual({ message: m.wordRemoved, words: [{ word_id: 1, word: 'bobo' }] });
     });
 
     it('announces the list that is left in the change’s transaction', async () => {
-      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
-      words.list.mockResolvedValue([]);
+      t.words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      t.words.list.mockResolvedValue([]);
 
-      await service.remove(admin.id, '2');
+      await t.sut.remove(admin.id, '2');
 
-      expect(outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
         words: [],
         at: NOW.toISOString(),
       });
     });
 
     it('records one audit entry with the removed word as it was', async () => {
-      words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
-      words.list.mockResolvedValue([bobo]);
+      t.words.remove.mockResolvedValue({ id: 2, word: 'Chato' });
+      t.words.list.mockResolvedValue([bobo]);
 
-      await service.remove(admin.id, '2');
+      await t.sut.remove(admin.id, '2');
 
-      expect(audit.record).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(em, {
+      expect(t.audit.record).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(em, {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         actorId: admin.id,
         action: moderationActions.wordRemove,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type CensoredWordList,
@@ -25,11 +25,11 @@ const toDto = (w: Pick<CensoredWord, 'id' | 'word'>) => ({ word_id: w.id, word: 
 @Injectable()
 export class CensoredWordsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(CensoredWordsRepository) private readonly words: CensoredWordsRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly words: CensoredWordsRepository,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<CensoredWordList> {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, userFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -16,12 +16,14 @@ const INDICATION = 'a1000000-0000-4000-8000-0000000000a1';
 const TICKET = 'b2000000-0000-4000-8000-0000000000b2';
 
 describe(EventIntake.name, () => {
-  let events: Mocked<EventConsumer>;
-  let people: Mocked<PeopleRepository>;
-  let reports: Mocked<ReportsRepository>;
-  let stats: Mocked<StatisticsRepository>;
-  let statistics: Mocked<StatisticsService>;
-  let audit: Mocked<AuditService>;
+  const t = serviceUnderTest(EventIntake, () => ({
+    events: EventConsumer,
+    people: PeopleRepository,
+    reports: ReportsRepository,
+    stats: StatisticsRepository,
+    statistics: StatisticsService,
+    audit: AuditService,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const user = userFactory();
@@ -47,15 +49,9 @@ describe(EventIntake.name, () => {
   };
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    people = automock(PeopleRepository);
-    reports = automock(ReportsRepository);
-    stats = automock(StatisticsRepository);
-    statistics = automock(StatisticsService);
-    audit = automock(AuditService);
-    handlers = registeredHandlers(events);
-    statistics.recordActiveCount.mockResolvedValue(undefined);
-    new EventIntake(events, people, reports, stats, statistics, audit).onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.statistics.recordActiveCount.mockResolvedValue(undefined);
+    t.sut.onModuleInit();
   });
 
   it('listens to the people, indication, ticket and admin-action events, and to nothing else', () => {
@@ -77,49 +73,54 @@ describe(EventIntake.name, () => {
 
   describe('people', () => {
     it('learns a new person with their registration date and counts the active accounts of that month', async () => {
-      people.saveSnapshot.mockResolvedValue(undefined);
+      t.people.saveSnapshot.mockResolvedValue(undefined);
       const payload = { ...snapshot, created_at: '2026-11-28T18:00:00.000Z' };
 
       await deliver('user.registered', payload);
 
-      expect(people.saveSnapshot).toHaveBeenCalledWith(
+      expect(t.people.saveSnapshot).toHaveBeenCalledWith(
         em,
         payload,
         new Date('2026-11-28T18:00:00.000Z'),
         new Date(OCCURRED),
       );
-      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date('2026-11-28T18:00:00.000Z'));
+      expect(t.statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date('2026-11-28T18:00:00.000Z'));
     });
 
     it('keeps a changed profile without counting the active accounts again', async () => {
-      people.saveSnapshot.mockResolvedValue(undefined);
+      t.people.saveSnapshot.mockResolvedValue(undefined);
 
       await deliver('user.profile_updated', snapshot);
 
-      expect(people.saveSnapshot).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED), new Date(OCCURRED));
-      expect(statistics.recordActiveCount).not.toHaveBeenCalled();
+      expect(t.people.saveSnapshot).toHaveBeenCalledWith(
+        em,
+        snapshot,
+        new Date(OCCURRED),
+        new Date(OCCURRED),
+      );
+      expect(t.statistics.recordActiveCount).not.toHaveBeenCalled();
     });
 
     it('keeps a block or unblock and counts the active accounts at its time', async () => {
-      people.setBlocked.mockResolvedValue(undefined);
+      t.people.setBlocked.mockResolvedValue(undefined);
       const at = '2026-11-28T17:00:00.000Z';
 
       await deliver('user.block_changed', { user_id: user.user_id, blocked: true, by: user.user_id, at });
 
-      expect(people.setBlocked).toHaveBeenCalledWith(em, user.user_id, true, new Date(at));
-      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
+      expect(t.people.setBlocked).toHaveBeenCalledWith(em, user.user_id, true, new Date(at));
+      expect(t.statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
     });
 
     it('forgets a deleted person, detaches their reports and counts the active accounts again', async () => {
-      people.markDeleted.mockResolvedValue(undefined);
-      reports.anonymise.mockResolvedValue(undefined);
+      t.people.markDeleted.mockResolvedValue(undefined);
+      t.reports.anonymise.mockResolvedValue(undefined);
       const at = '2026-11-28T17:30:00.000Z';
 
       await deliver('user.deleted', { user_id: user.user_id, by: 'self', at });
 
-      expect(people.markDeleted).toHaveBeenCalledWith(em, user.user_id, new Date(at));
-      expect(reports.anonymise).toHaveBeenCalledWith(em, user.user_id);
-      expect(statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
+      expect(t.people.markDeleted).toHaveBeenCalledWith(em, user.user_id, new Date(at));
+      expect(t.reports.anonymise).toHaveBeenCalledWith(em, user.user_id);
+      expect(t.statistics.recordActiveCount).toHaveBeenCalledWith(em, new Date(at));
     });
   });
 
@@ -127,7 +128,7 @@ describe(EventIntake.name, () => {
     const common = { indication_id: INDICATION, user_id: user.user_id, week: '2026-W48', city_id: '3550308' };
 
     it('tracks a submitted indication as pending since it was sent', async () => {
-      stats.saveIndication.mockResolvedValue(undefined);
+      t.stats.saveIndication.mockResolvedValue(undefined);
 
       await deliver('indication.submitted', {
         ...common,
@@ -139,7 +140,7 @@ describe(EventIntake.name, () => {
         submitted_at: '2026-11-28T12:00:00.000Z',
       });
 
-      expect(stats.saveIndication).toHaveBeenCalledWith(
+      expect(t.stats.saveIndication).toHaveBeenCalledWith(
         em,
         INDICATION,
         '3550308',
@@ -152,16 +153,22 @@ describe(EventIntake.name, () => {
       ['indication.approved', 'active'],
       ['indication.rejected', 'rejected'],
     ] as const)('takes %s as the indication becoming %s', async (name, status) => {
-      stats.setIndicationStatus.mockResolvedValue(undefined);
+      t.stats.setIndicationStatus.mockResolvedValue(undefined);
       const at = '2026-11-28T13:00:00.000Z';
 
       await deliver(name, { ...common, at });
 
-      expect(stats.setIndicationStatus).toHaveBeenCalledWith(em, INDICATION, status, '3550308', new Date(at));
+      expect(t.stats.setIndicationStatus).toHaveBeenCalledWith(
+        em,
+        INDICATION,
+        status,
+        '3550308',
+        new Date(at),
+      );
     });
 
     it('stops tracking a removed indication', async () => {
-      stats.removeIndication.mockResolvedValue(undefined);
+      t.stats.removeIndication.mockResolvedValue(undefined);
 
       await deliver('indication.removed', {
         ...common,
@@ -171,7 +178,7 @@ describe(EventIntake.name, () => {
         reason: 'admin',
       });
 
-      expect(stats.removeIndication).toHaveBeenCalledWith(em, INDICATION);
+      expect(t.stats.removeIndication).toHaveBeenCalledWith(em, INDICATION);
     });
   });
 
@@ -179,7 +186,7 @@ describe(EventIntake.name, () => {
     const common = { ticket_id: TICKET, ticket_type: 'general', user_id: user.user_id } as const;
 
     it('tracks a new ticket as open since it was created', async () => {
-      stats.saveTicket.mockResolvedValue(undefined);
+      t.stats.saveTicket.mockResolvedValue(undefined);
 
       await deliver('ticket.created', {
         ...common,
@@ -188,11 +195,11 @@ describe(EventIntake.name, () => {
         created_at: '2026-11-28T10:00:00.000Z',
       });
 
-      expect(stats.saveTicket).toHaveBeenCalledWith(em, TICKET, new Date('2026-11-28T10:00:00.000Z'));
+      expect(t.stats.saveTicket).toHaveBeenCalledWith(em, TICKET, new Date('2026-11-28T10:00:00.000Z'));
     });
 
     it('takes a reply as the ticket being responded', async () => {
-      stats.setTicketStatus.mockResolvedValue(undefined);
+      t.stats.setTicketStatus.mockResolvedValue(undefined);
 
       await deliver('ticket.responded', {
         ...common,
@@ -200,7 +207,7 @@ describe(EventIntake.name, () => {
         responded_at: '2026-11-28T11:00:00.000Z',
       });
 
-      expect(stats.setTicketStatus).toHaveBeenCalledWith(
+      expect(t.stats.setTicketStatus).toHaveBeenCalledWith(
         em,
         TICKET,
         'responded',
@@ -209,11 +216,11 @@ describe(EventIntake.name, () => {
     });
 
     it('takes a finalized ticket as closed', async () => {
-      stats.setTicketStatus.mockResolvedValue(undefined);
+      t.stats.setTicketStatus.mockResolvedValue(undefined);
 
       await deliver('ticket.finalized', { ...common, finalized_at: '2026-11-28T12:00:00.000Z' });
 
-      expect(stats.setTicketStatus).toHaveBeenCalledWith(
+      expect(t.stats.setTicketStatus).toHaveBeenCalledWith(
         em,
         TICKET,
         'finalized',
@@ -223,11 +230,11 @@ describe(EventIntake.name, () => {
   });
 
   it('hands other services’ admin actions to the audit log', async () => {
-    audit.recordEvent.mockResolvedValue(undefined);
+    t.audit.recordEvent.mockResolvedValue(undefined);
     const event = actionEventFactory();
 
     await deliver('admin.action_performed', event);
 
-    expect(audit.recordEvent).toHaveBeenCalledWith(em, event);
+    expect(t.audit.recordEvent).toHaveBeenCalledWith(em, event);
   });
 });

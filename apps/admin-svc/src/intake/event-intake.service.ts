@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { AuditService } from '../audit/audit.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -13,12 +13,12 @@ import { StatisticsService } from '../statistics/statistics.service.js';
 @Injectable()
 export class EventIntake implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
-    @Inject(StatisticsRepository) private readonly stats: StatisticsRepository,
-    @Inject(StatisticsService) private readonly statistics: StatisticsService,
-    @Inject(AuditService) private readonly audit: AuditService,
+    private readonly events: EventConsumer,
+    private readonly people: PeopleRepository,
+    private readonly reports: ReportsRepository,
+    private readonly stats: StatisticsRepository,
+    private readonly statistics: StatisticsService,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {

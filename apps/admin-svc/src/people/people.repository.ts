@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
 import { Tables } from '../tables.js';
@@ -7,7 +7,7 @@ import { Person } from './person.entity.js';
 /** People as identity-svc last described them. Every method works in the caller's unit of work. */
 @Injectable()
 export class PeopleRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   findById(em: EntityManager, id: string): Promise<Person | null> {
     return em.findOne(Person, { id });

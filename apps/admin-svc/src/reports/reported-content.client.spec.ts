@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   type RpcContract,
   forumMessages,
@@ -9,7 +9,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
-import { automock, type Mocked } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing';
 import { adminIndicationFactory, forumContentFactory, userFactory } from '../../test/support/factories.js';
 import { ReportedContentClient } from './reported-content.client.js';
 
@@ -17,8 +17,7 @@ const refusal = (reason: ServiceCallError['error']['reason'], message = 'recusad
   new ServiceCallError({ reason, message });
 
 describe(ReportedContentClient.name, () => {
-  let services: Mocked<ServiceClient>;
-  let client: ReportedContentClient;
+  const t = serviceUnderTest(ReportedContentClient, () => ({ services: ServiceClient }));
   const reporter = userFactory();
   const command = {
     actorId: userFactory({ is_admin: true }).user_id,
@@ -28,7 +27,7 @@ describe(ReportedContentClient.name, () => {
 
   /** What each service answers, by subject; a subject not listed fails the test. */
   const answers = (replies: Record<string, unknown>) =>
-    services.call.mockImplementation(((contract: RpcContract) => {
+    t.services.call.mockImplementation(((contract: RpcContract) => {
       if (!(contract.subject in replies)) throw new Error(`unexpected call to ${contract.subject}`);
       const reply = replies[contract.subject];
       return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
@@ -40,31 +39,26 @@ describe(ReportedContentClient.name, () => {
       [identityRpc.me.subject]: { user },
     });
 
-  beforeEach(() => {
-    services = automock(ServiceClient);
-    client = new ReportedContentClient(services);
-  });
-
   describe('snapshot', () => {
     it('answers CONTENT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
-      await expect(client.snapshot('post', 'not-a-uuid', reporter.user_id)).rejects.toMatchObject({
+      await expect(t.sut.snapshot('post', 'not-a-uuid', reporter.user_id)).rejects.toMatchObject({
         reason: 'CONTENT_NOT_FOUND',
         message: m.contentNotFound,
       });
-      expect(services.call).not.toHaveBeenCalled();
+      expect(t.services.call).not.toHaveBeenCalled();
     });
 
     it('copies an approved indication of the reporter’s city, reading the city from identity-svc', async () => {
       const indication = adminIndicationFactory();
       indicationSeenBy(reporter, indication);
 
-      const taken = await client.snapshot('indication', indication.indication_id, reporter.user_id);
+      const taken = await t.sut.snapshot('indication', indication.indication_id, reporter.user_id);
 
-      expect(services.call).toHaveBeenCalledWith(indicationRpc.adminGet, {
+      expect(t.services.call).toHaveBeenCalledWith(indicationRpc.adminGet, {
         admin_id: reporter.user_id,
         indication_id: indication.indication_id,
       });
-      expect(services.call).toHaveBeenCalledWith(identityRpc.me, { user_id: reporter.user_id });
+      expect(t.services.call).toHaveBeenCalledWith(identityRpc.me, { user_id: reporter.user_id });
       expect(taken).toEqual({
         snapshot: {
           id: indication.indication_id,
@@ -91,11 +85,9 @@ describe(ReportedContentClient.name, () => {
       const own = adminIndicationFactory({ host_id: reporter.user_id, status: 'pending' });
       indicationSeenBy(reporter, own);
 
-      await expect(client.snapshot('indication', own.indication_id, reporter.user_id)).resolves.toMatchObject(
-        {
-          snapshot: { id: own.indication_id },
-        },
-      );
+      await expect(t.sut.snapshot('indication', own.indication_id, reporter.user_id)).resolves.toMatchObject({
+        snapshot: { id: own.indication_id },
+      });
     });
 
     it.each(['pending', 'rejected'] as const)(
@@ -105,7 +97,7 @@ describe(ReportedContentClient.name, () => {
         indicationSeenBy(reporter, indication);
 
         await expect(
-          client.snapshot('indication', indication.indication_id, reporter.user_id),
+          t.sut.snapshot('indication', indication.indication_id, reporter.user_id),
         ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       },
     );
@@ -115,7 +107,7 @@ describe(ReportedContentClient.name, () => {
       indicationSeenBy(reporter, carioca);
 
       await expect(
-        client.snapshot('indication', carioca.indication_id, reporter.user_id),
+        t.sut.snapshot('indication', carioca.indication_id, reporter.user_id),
       ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
     });
 
@@ -126,7 +118,7 @@ describe(ReportedContentClient.name, () => {
       });
       indicationSeenBy(reporter, indication);
 
-      const { snapshot } = await client.snapshot('indication', indication.indication_id, reporter.user_id);
+      const { snapshot } = await t.sut.snapshot('indication', indication.indication_id, reporter.user_id);
 
       expect(snapshot).toMatchObject({
         photos: ['a.webp', 'b.webp', 'c.webp'],
@@ -138,10 +130,10 @@ describe(ReportedContentClient.name, () => {
       const post = forumContentFactory();
       answers({ [forumRpc.contentSnapshot.subject]: post, [forumRpc.access.subject]: {} });
 
-      const taken = await client.snapshot('post', post.id, reporter.user_id);
+      const taken = await t.sut.snapshot('post', post.id, reporter.user_id);
 
-      expect(services.call).toHaveBeenCalledWith(forumRpc.contentSnapshot, { type: 'post', id: post.id });
-      expect(services.call).toHaveBeenCalledWith(forumRpc.access, {
+      expect(t.services.call).toHaveBeenCalledWith(forumRpc.contentSnapshot, { type: 'post', id: post.id });
+      expect(t.services.call).toHaveBeenCalledWith(forumRpc.access, {
         user_id: reporter.user_id,
         forum_id: post.forum_id,
       });
@@ -166,7 +158,7 @@ describe(ReportedContentClient.name, () => {
       const comment = forumContentFactory({ type: 'comment', post_id: postId });
       answers({ [forumRpc.contentSnapshot.subject]: comment, [forumRpc.access.subject]: {} });
 
-      const { snapshot } = await client.snapshot('comment', comment.id, reporter.user_id);
+      const { snapshot } = await t.sut.snapshot('comment', comment.id, reporter.user_id);
 
       expect(snapshot).toMatchObject({ id: comment.id, post_id: postId });
     });
@@ -183,7 +175,7 @@ describe(ReportedContentClient.name, () => {
           [forumRpc.access.subject]: refusal(reason, message),
         });
 
-        await expect(client.snapshot('post', post.id, reporter.user_id)).rejects.toMatchObject({
+        await expect(t.sut.snapshot('post', post.id, reporter.user_id)).rejects.toMatchObject({
           reason: 'CONTENT_NOT_FOUND',
           message: m.contentNotFound,
         });
@@ -196,7 +188,7 @@ describe(ReportedContentClient.name, () => {
         answers({ [forumRpc.contentSnapshot.subject]: refusal(reason, 'Post não encontrado.') });
 
         await expect(
-          client.snapshot('post', forumContentFactory().id, reporter.user_id),
+          t.sut.snapshot('post', forumContentFactory().id, reporter.user_id),
         ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       },
     );
@@ -207,7 +199,7 @@ describe(ReportedContentClient.name, () => {
       });
 
       await expect(
-        client.snapshot('comment', forumContentFactory({ type: 'comment' }).id, reporter.user_id),
+        t.sut.snapshot('comment', forumContentFactory({ type: 'comment' }).id, reporter.user_id),
       ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
     });
 
@@ -217,9 +209,10 @@ describe(ReportedContentClient.name, () => {
         [forumRpc.access.subject]: refusal('FORUM_NOT_FOUND', 'Fórum não encontrado.'),
       });
 
-      await expect(client.snapshot('post', forumContentFactory().id, reporter.user_id)).rejects.toMatchObject(
-        { reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound },
-      );
+      await expect(t.sut.snapshot('post', forumContentFactory().id, reporter.user_id)).rejects.toMatchObject({
+        reason: 'CONTENT_NOT_FOUND',
+        message: m.contentNotFound,
+      });
     });
 
     it.each([
@@ -238,7 +231,7 @@ describe(ReportedContentClient.name, () => {
         });
 
         await expect(
-          client.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
+          t.sut.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
         ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
       },
     );
@@ -250,7 +243,7 @@ describe(ReportedContentClient.name, () => {
       });
 
       await expect(
-        client.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
+        t.sut.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
       ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
     });
   });
@@ -273,9 +266,12 @@ describe(ReportedContentClient.name, () => {
         },
       });
 
-      const deletion = await client.delete('indication', id, command);
+      const deletion = await t.sut.delete('indication', id, command);
 
-      expect(services.call).toHaveBeenCalledWith(indicationRpc.adminRemove, { ...asked, indication_id: id });
+      expect(t.services.call).toHaveBeenCalledWith(indicationRpc.adminRemove, {
+        ...asked,
+        indication_id: id,
+      });
       expect(deletion).toEqual({
         deleted: true,
         photoKeys: ['indications/x/1.webp', 'indications/x/2.webp'],
@@ -286,9 +282,9 @@ describe(ReportedContentClient.name, () => {
       const id = forumContentFactory().id;
       answers({ [forumRpc.adminDeletePost.subject]: { message: 'ok' } });
 
-      const deletion = await client.delete('post', id, command);
+      const deletion = await t.sut.delete('post', id, command);
 
-      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeletePost, { ...asked, post_id: id });
+      expect(t.services.call).toHaveBeenCalledWith(forumRpc.adminDeletePost, { ...asked, post_id: id });
       expect(deletion).toEqual({ deleted: true, photoKeys: [] });
     });
 
@@ -296,8 +292,8 @@ describe(ReportedContentClient.name, () => {
       const id = forumContentFactory({ type: 'comment' }).id;
       answers({ [forumRpc.adminDeleteComment.subject]: { message: 'ok' } });
 
-      await expect(client.delete('comment', id, command)).resolves.toEqual({ deleted: true, photoKeys: [] });
-      expect(services.call).toHaveBeenCalledWith(forumRpc.adminDeleteComment, { ...asked, comment_id: id });
+      await expect(t.sut.delete('comment', id, command)).resolves.toEqual({ deleted: true, photoKeys: [] });
+      expect(t.services.call).toHaveBeenCalledWith(forumRpc.adminDeleteComment, { ...asked, comment_id: id });
     });
 
     it.each([
@@ -309,7 +305,7 @@ describe(ReportedContentClient.name, () => {
       async (type, subject, reason, message) => {
         answers({ [subject]: refusal(reason, message) });
 
-        await expect(client.delete(type, forumContentFactory().id, command)).resolves.toEqual({
+        await expect(t.sut.delete(type, forumContentFactory().id, command)).resolves.toEqual({
           deleted: false,
           photoKeys: [],
         });
@@ -322,7 +318,7 @@ describe(ReportedContentClient.name, () => {
       });
 
       await expect(
-        client.delete('indication', adminIndicationFactory().indication_id, command),
+        t.sut.delete('indication', adminIndicationFactory().indication_id, command),
       ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
     });
   });

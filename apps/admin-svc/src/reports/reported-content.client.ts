@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type AdminIndication,
   type ErrorReason,
@@ -50,7 +50,7 @@ const photoKeysOf = (reply: unknown): string[] => {
  */
 @Injectable()
 export class ReportedContentClient {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   /**
    * The item as it is now, as the reporter may see it; CONTENT_NOT_FOUND when it does not exist or when

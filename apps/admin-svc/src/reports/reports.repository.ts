@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminReportsQuery, ReportResolution, ReportType } from '@encontro/contracts';
@@ -24,7 +24,7 @@ export const URGENT_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Reports. Every method works in the caller's unit of work. */
 @Injectable()
 export class ReportsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Stages a new pending report; it is inserted on the next flush. */
   add(em: EntityManager, data: NewReport): Report {

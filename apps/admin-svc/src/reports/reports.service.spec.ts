@@ -6,9 +6,8 @@ import {
   moderationActions,
   moderationMessages as m,
 } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
 import { DomainError } from '@encontro/server-messaging';
-import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   personFactory,
   reportFactory,
@@ -30,25 +29,22 @@ const reportNotFound = { reason: 'REPORT_NOT_FOUND', message: m.reportNotFound }
 const alreadyResolved = { reason: 'REPORT_ALREADY_RESOLVED', message: m.alreadyResolved };
 
 describe(ReportsService.name, () => {
-  let reports: Mocked<ReportsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let content: Mocked<ReportedContentClient>;
-  let audit: Mocked<AuditService>;
-  let clock: AdjustableClock;
-  let service: ReportsService;
-  let em: UnitOfWork;
+  const t = serviceUnderTest(ReportsService, ({ em }) => ({
+    orm: ormForking(em),
+    reports: ReportsRepository,
+    people: PeopleRepository,
+    content: ReportedContentClient,
+    audit: AuditService,
+    clock: clockAt(NOW),
+  }));
   const admin = personFactory({ isAdmin: true });
   const reporter = personFactory();
 
   beforeEach(() => {
-    reports = automock(ReportsRepository);
-    people = automock(PeopleRepository);
-    content = automock(ReportedContentClient);
-    audit = automock(AuditService);
-    audit.record.mockResolvedValue(undefined);
-    people.findById.mockResolvedValue(reporter);
-    reports.countOpenForItem.mockResolvedValue(0);
-    reports.add.mockImplementation(
+    t.audit.record.mockResolvedValue(undefined);
+    t.people.findById.mockResolvedValue(reporter);
+    t.reports.countOpenForItem.mockResolvedValue(0);
+    t.reports.add.mockImplementation(
       (_em, data) =>
         ({
           id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -59,23 +55,20 @@ describe(ReportsService.name, () => {
           resolvedAt: null,
         }) as Report,
     );
-    em = unitOfWork();
-    clock = clockAt(NOW);
-    service = new ReportsService(ormForking(em), reports, people, content, audit, clock);
   });
 
   describe('create', () => {
     it('copies the item as the reporter sees it now into a new pending report and answers its id', async () => {
       const snapshot = reportedIndicationFactory();
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
 
-      const result = await service.create(reporter.id, 'indication', snapshot.id, {
+      const result = await t.sut.create(reporter.id, 'indication', snapshot.id, {
         message: 'Endereço falso',
       });
 
-      expect(content.snapshot).toHaveBeenCalledWith('indication', snapshot.id, reporter.id);
-      expect(reports.add).toHaveBeenCalledWith(em, {
+      expect(t.content.snapshot).toHaveBeenCalledWith('indication', snapshot.id, reporter.id);
+      expect(t.reports.add).toHaveBeenCalledWith(t.em, {
         type: 'indication',
         targetId: snapshot.id,
         reporterId: reporter.id,
@@ -87,7 +80,7 @@ describe(ReportsService.name, () => {
         state: 'SP',
         createdAt: NOW,
       });
-      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(t.em.flush).toHaveBeenCalledTimes(1);
       expect(result).toEqual({ message: m.reportSent, report_id: 'c0ffee00-0000-4000-8000-000000000001' });
     });
 
@@ -98,13 +91,13 @@ describe(ReportsService.name, () => {
         city: 'Niterói',
         state: 'RJ',
       });
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockResolvedValue({ snapshot, city: 'Niterói', state: 'RJ' });
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockResolvedValue({ snapshot, city: 'Niterói', state: 'RJ' });
 
-      await service.create(reporter.id, 'post', snapshot.id, {});
+      await t.sut.create(reporter.id, 'post', snapshot.id, {});
 
-      expect(reports.add).toHaveBeenCalledWith(
-        em,
+      expect(t.reports.add).toHaveBeenCalledWith(
+        t.em,
         expect.objectContaining({
           type: 'post',
           message: null,
@@ -117,38 +110,38 @@ describe(ReportsService.name, () => {
 
     it('takes an id written in upper case as the same item', async () => {
       const snapshot = reportedPostFactory();
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
 
-      await service.create(reporter.id, 'comment', snapshot.id.toUpperCase(), {});
+      await t.sut.create(reporter.id, 'comment', snapshot.id.toUpperCase(), {});
 
-      expect(reports.hasOpenReport).toHaveBeenCalledWith(em, reporter.id, 'comment', snapshot.id);
-      expect(content.snapshot).toHaveBeenCalledWith('comment', snapshot.id, reporter.id);
-      expect(reports.add).toHaveBeenCalledWith(em, expect.objectContaining({ targetId: snapshot.id }));
+      expect(t.reports.hasOpenReport).toHaveBeenCalledWith(t.em, reporter.id, 'comment', snapshot.id);
+      expect(t.content.snapshot).toHaveBeenCalledWith('comment', snapshot.id, reporter.id);
+      expect(t.reports.add).toHaveBeenCalledWith(t.em, expect.objectContaining({ targetId: snapshot.id }));
     });
 
     it('refuses a second pending report of the same item by the same person without copying the item again', async () => {
-      reports.hasOpenReport.mockResolvedValue(true);
+      t.reports.hasOpenReport.mockResolvedValue(true);
 
-      await expect(service.create(reporter.id, 'post', reportedPostFactory().id, {})).rejects.toMatchObject({
+      await expect(t.sut.create(reporter.id, 'post', reportedPostFactory().id, {})).rejects.toMatchObject({
         reason: 'ALREADY_REPORTED',
         message: m.alreadyReported,
         errors: { general: [m.alreadyReported] },
       });
-      expect(content.snapshot).not.toHaveBeenCalled();
-      expect(reports.add).not.toHaveBeenCalled();
-      expect(em.flush).not.toHaveBeenCalled();
+      expect(t.content.snapshot).not.toHaveBeenCalled();
+      expect(t.reports.add).not.toHaveBeenCalled();
+      expect(t.em.flush).not.toHaveBeenCalled();
     });
 
     it('refuses the loser of two simultaneous reports of the same item by the same person', async () => {
       const snapshot = reportedPostFactory();
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
-      em.flush.mockImplementation(() =>
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      t.em.flush.mockImplementation(() =>
         Promise.reject(new UniqueConstraintViolationException(new Error('reports_one_pending'))),
       );
 
-      await expect(service.create(reporter.id, 'post', snapshot.id, {})).rejects.toMatchObject({
+      await expect(t.sut.create(reporter.id, 'post', snapshot.id, {})).rejects.toMatchObject({
         reason: 'ALREADY_REPORTED',
         message: m.alreadyReported,
         errors: { general: [m.alreadyReported] },
@@ -158,22 +151,22 @@ describe(ReportsService.name, () => {
     it('lets any other storage failure through unchanged', async () => {
       const snapshot = reportedPostFactory();
       const failure = new Error('connection lost');
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
-      em.flush.mockImplementation(() => Promise.reject(failure));
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockResolvedValue({ snapshot, city: 'São Paulo', state: 'SP' });
+      t.em.flush.mockImplementation(() => Promise.reject(failure));
 
-      await expect(service.create(reporter.id, 'post', snapshot.id, {})).rejects.toBe(failure);
+      await expect(t.sut.create(reporter.id, 'post', snapshot.id, {})).rejects.toBe(failure);
     });
 
     it('stores nothing when the item does not exist or the reporter cannot see it', async () => {
-      reports.hasOpenReport.mockResolvedValue(false);
-      content.snapshot.mockRejectedValue(contentNotFound());
+      t.reports.hasOpenReport.mockResolvedValue(false);
+      t.content.snapshot.mockRejectedValue(contentNotFound());
 
       await expect(
-        service.create(reporter.id, 'indication', reportedIndicationFactory().id, {}),
+        t.sut.create(reporter.id, 'indication', reportedIndicationFactory().id, {}),
       ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
-      expect(reports.add).not.toHaveBeenCalled();
-      expect(em.flush).not.toHaveBeenCalled();
+      expect(t.reports.add).not.toHaveBeenCalled();
+      expect(t.em.flush).not.toHaveBeenCalled();
     });
   });
 
@@ -182,13 +175,13 @@ describe(ReportsService.name, () => {
 
     it('shows each report with its reporter and how many pending reports its item has', async () => {
       const report = reportFactory({ reporterId: reporter.id, createdAt: new Date(NOW.getTime() - HOUR) });
-      reports.page.mockResolvedValue({ rows: [{ report, openReports: 2 }], total: 11 });
-      people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 2 }], total: 11 });
+      t.people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
 
-      const result = await service.list(query);
+      const result = await t.sut.list(query);
 
-      expect(reports.page).toHaveBeenCalledWith(em, query);
-      expect(people.findByIds).toHaveBeenCalledWith(em, [reporter.id]);
+      expect(t.reports.page).toHaveBeenCalledWith(t.em, query);
+      expect(t.people.findByIds).toHaveBeenCalledWith(t.em, [reporter.id]);
       expect(result.data).toEqual([
         expect.objectContaining({
           denuncia_id: report.id,
@@ -205,31 +198,31 @@ describe(ReportsService.name, () => {
         reporterId: reporter.id,
         createdAt: new Date(NOW.getTime() - 24 * HOUR),
       });
-      reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
-      people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      t.people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
 
-      clock.set(new Date(NOW.getTime() + 1));
-      const [late] = (await service.list({ page: 1, per_page: 10 })).data;
+      t.clock.set(new Date(NOW.getTime() + 1));
+      const [late] = (await t.sut.list({ page: 1, per_page: 10 })).data;
 
       expect(late).toMatchObject({ urgent: true });
     });
 
     it('shows a report whose reporter deleted their account as from Usuário removido', async () => {
       const report = reportFactory({ reporterId: null });
-      reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
-      people.findByIds.mockResolvedValue(new Map());
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      t.people.findByIds.mockResolvedValue(new Map());
 
-      const [shown] = (await service.list({ page: 1, per_page: 10 })).data;
+      const [shown] = (await t.sut.list({ page: 1, per_page: 10 })).data;
 
-      expect(people.findByIds).toHaveBeenCalledWith(em, [null]);
+      expect(t.people.findByIds).toHaveBeenCalledWith(t.em, [null]);
       expect(shown?.denunciante).toEqual({ id: null, name: m.removedUser, surname: '', email: '' });
     });
 
     it('answers an empty page with no range', async () => {
-      reports.page.mockResolvedValue({ rows: [], total: 0 });
-      people.findByIds.mockResolvedValue(new Map());
+      t.reports.page.mockResolvedValue({ rows: [], total: 0 });
+      t.people.findByIds.mockResolvedValue(new Map());
 
-      await expect(service.list({ page: 1, per_page: 10 })).resolves.toEqual({
+      await expect(t.sut.list({ page: 1, per_page: 10 })).resolves.toEqual({
         data: [],
         meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null },
       });
@@ -238,40 +231,40 @@ describe(ReportsService.name, () => {
 
   describe('resolve', () => {
     it('answers REPORT_NOT_FOUND for an id that is not a UUID without reading anything', async () => {
-      await expect(service.resolve(admin.id, '42')).rejects.toMatchObject(reportNotFound);
-      expect(reports.findForUpdate).not.toHaveBeenCalled();
+      await expect(t.sut.resolve(admin.id, '42')).rejects.toMatchObject(reportNotFound);
+      expect(t.reports.findForUpdate).not.toHaveBeenCalled();
     });
 
     it('answers REPORT_NOT_FOUND for a report that does not exist', async () => {
-      reports.findForUpdate.mockResolvedValue(null);
-      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
-      expect(audit.record).not.toHaveBeenCalled();
+      t.reports.findForUpdate.mockResolvedValue(null);
+      await expect(t.sut.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
 
     it('refuses a report that is already resolved and writes nothing', async () => {
-      reports.findForUpdate.mockResolvedValue(
+      t.reports.findForUpdate.mockResolvedValue(
         reportFactory({ status: 'resolved', resolution: 'resolved', resolvedBy: admin.id }),
       );
-      await expect(service.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      await expect(t.sut.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
+      expect(t.em.flush).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
 
     it('closes the report without touching the content, recording who closed it and when', async () => {
       const report = reportFactory({ reporterId: reporter.id });
-      reports.findForUpdate.mockResolvedValue(report);
+      t.reports.findForUpdate.mockResolvedValue(report);
 
-      const result = await service.resolve(admin.id, report.id.toUpperCase());
+      const result = await t.sut.resolve(admin.id, report.id.toUpperCase());
 
-      expect(reports.findForUpdate).toHaveBeenCalledWith(em, report.id);
+      expect(t.reports.findForUpdate).toHaveBeenCalledWith(t.em, report.id);
       expect(report).toMatchObject({
         status: 'resolved',
         resolution: 'resolved',
         resolvedBy: admin.id,
         resolvedAt: NOW,
       });
-      expect(em.flush).toHaveBeenCalledTimes(1);
-      expect(content.delete).not.toHaveBeenCalled();
+      expect(t.em.flush).toHaveBeenCalledTimes(1);
+      expect(t.content.delete).not.toHaveBeenCalled();
       expect(result).toMatchObject({
         message: m.reportResolved,
         resolved_reports: 1,
@@ -281,12 +274,12 @@ describe(ReportsService.name, () => {
 
     it('writes one audit entry of the resolution in the same transaction', async () => {
       const report = reportFactory();
-      reports.findForUpdate.mockResolvedValue(report);
+      t.reports.findForUpdate.mockResolvedValue(report);
 
-      await service.resolve(admin.id, report.id);
+      await t.sut.resolve(admin.id, report.id);
 
-      expect(audit.record).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(em, {
+      expect(t.audit.record).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(t.em, {
         id: uuidLike,
         actorId: admin.id,
         action: moderationActions.reportResolve,
@@ -300,13 +293,13 @@ describe(ReportsService.name, () => {
 
     it('leaves the other pending reports of the same item pending', async () => {
       const report = reportFactory();
-      reports.findForUpdate.mockResolvedValue(report);
-      reports.countOpenForItem.mockResolvedValue(2);
+      t.reports.findForUpdate.mockResolvedValue(report);
+      t.reports.countOpenForItem.mockResolvedValue(2);
 
-      const result = await service.resolve(admin.id, report.id);
+      const result = await t.sut.resolve(admin.id, report.id);
 
-      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
-      expect(reports.countOpenForItem).toHaveBeenCalledWith(em, 'indication', report.targetId);
+      expect(t.reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(t.reports.countOpenForItem).toHaveBeenCalledWith(t.em, 'indication', report.targetId);
       expect(result.report.open_reports).toBe(2);
     });
   });
@@ -314,10 +307,10 @@ describe(ReportsService.name, () => {
   describe('deleteContent', () => {
     /** The report as read before the deletion and again, locked, after it. */
     const pending = (report: Report, afterwards: Partial<Report> = {}) => {
-      reports.findById.mockResolvedValue({ ...report });
-      reports.findForUpdate.mockResolvedValue(report);
-      reports.resolveOpenForItem.mockResolvedValue([report.id]);
-      em.refresh.mockImplementation((entity) => {
+      t.reports.findById.mockResolvedValue({ ...report });
+      t.reports.findForUpdate.mockResolvedValue(report);
+      t.reports.resolveOpenForItem.mockResolvedValue([report.id]);
+      t.em.refresh.mockImplementation((entity) => {
         Object.assign(entity as Report, {
           status: 'resolved',
           resolution: 'content_deleted',
@@ -330,35 +323,33 @@ describe(ReportsService.name, () => {
     };
 
     it('answers REPORT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
-      await expect(service.deleteContent(admin.id, 'abc')).rejects.toMatchObject(reportNotFound);
-      expect(reports.findById).not.toHaveBeenCalled();
-      expect(content.delete).not.toHaveBeenCalled();
+      await expect(t.sut.deleteContent(admin.id, 'abc')).rejects.toMatchObject(reportNotFound);
+      expect(t.reports.findById).not.toHaveBeenCalled();
+      expect(t.content.delete).not.toHaveBeenCalled();
     });
 
     it('answers REPORT_NOT_FOUND for a report that does not exist and deletes nothing', async () => {
-      reports.findById.mockResolvedValue(null);
-      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
-      expect(content.delete).not.toHaveBeenCalled();
+      t.reports.findById.mockResolvedValue(null);
+      await expect(t.sut.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(reportNotFound);
+      expect(t.content.delete).not.toHaveBeenCalled();
     });
 
     it('refuses a report that is already resolved and deletes nothing', async () => {
-      reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
-      await expect(service.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(
-        alreadyResolved,
-      );
-      expect(content.delete).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      t.reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
+      await expect(t.sut.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
+      expect(t.content.delete).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
 
     it('asks the owning service to delete the item under a new action id, for this report', async () => {
       const report = reportFactory({ type: 'post', snapshot: reportedPostFactory() });
       pending(report);
-      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+      t.content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
 
-      await service.deleteContent(admin.id, report.id.toUpperCase());
+      await t.sut.deleteContent(admin.id, report.id.toUpperCase());
 
-      expect(reports.findById).toHaveBeenCalledWith(em, report.id);
-      expect(content.delete).toHaveBeenCalledWith('post', report.targetId, {
+      expect(t.reports.findById).toHaveBeenCalledWith(t.em, report.id);
+      expect(t.content.delete).toHaveBeenCalledWith('post', report.targetId, {
         actorId: admin.id,
         actionId: uuidLike,
         reportId: report.id,
@@ -369,20 +360,20 @@ describe(ReportsService.name, () => {
       const report = reportFactory();
       const other = reportFactory({ targetId: report.targetId });
       pending(report);
-      reports.resolveOpenForItem.mockResolvedValue([report.id, other.id]);
-      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+      t.reports.resolveOpenForItem.mockResolvedValue([report.id, other.id]);
+      t.content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
 
-      const result = await service.deleteContent(admin.id, report.id);
+      const result = await t.sut.deleteContent(admin.id, report.id);
 
-      expect(reports.resolveOpenForItem).toHaveBeenCalledWith(
-        em,
+      expect(t.reports.resolveOpenForItem).toHaveBeenCalledWith(
+        t.em,
         'indication',
         report.targetId,
         'content_deleted',
         admin.id,
         NOW,
       );
-      expect(em.refresh).toHaveBeenCalledWith(report);
+      expect(t.em.refresh).toHaveBeenCalledWith(report);
       expect(result).toMatchObject({
         message: m.contentDeleted,
         resolved_reports: 2,
@@ -393,14 +384,14 @@ describe(ReportsService.name, () => {
     it('records the deletion once, under the action id the owning service was given, with the item as reported', async () => {
       const report = reportFactory();
       pending(report);
-      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+      t.content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
 
-      await service.deleteContent(admin.id, report.id);
+      await t.sut.deleteContent(admin.id, report.id);
 
-      const actionId = content.delete.mock.calls[0]![2].actionId;
+      const actionId = t.content.delete.mock.calls[0]![2].actionId;
       expect(actionId).toEqual(uuidLike);
-      expect(audit.record).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(em, {
+      expect(t.audit.record).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(t.em, {
         id: actionId,
         actorId: admin.id,
         action: moderationActions.reportDeleteContent,
@@ -420,9 +411,9 @@ describe(ReportsService.name, () => {
     it('hands back the photo keys of a removed indication for the gateway to delete', async () => {
       const report = reportFactory();
       pending(report);
-      content.delete.mockResolvedValue({ deleted: true, photoKeys: ['indications/x/1.webp'] });
+      t.content.delete.mockResolvedValue({ deleted: true, photoKeys: ['indications/x/1.webp'] });
 
-      const result = await service.deleteContent(admin.id, report.id);
+      const result = await t.sut.deleteContent(admin.id, report.id);
 
       expect(result.photo_keys).toEqual(['indications/x/1.webp']);
     });
@@ -430,13 +421,13 @@ describe(ReportsService.name, () => {
     it('still resolves the reports of an item that was already gone, and says so in the audit log', async () => {
       const report = reportFactory({ type: 'post', snapshot: reportedPostFactory() });
       pending(report);
-      content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
+      t.content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
 
-      const result = await service.deleteContent(admin.id, report.id);
+      const result = await t.sut.deleteContent(admin.id, report.id);
 
-      expect(reports.resolveOpenForItem).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(
-        em,
+      expect(t.reports.resolveOpenForItem).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(
+        t.em,
         expect.objectContaining({
           after: expect.objectContaining({ deleted: true, already_gone: true }),
         }),
@@ -446,32 +437,32 @@ describe(ReportsService.name, () => {
 
     it('refuses when another admin resolved the report meanwhile and this click deleted nothing', async () => {
       const report = reportFactory();
-      reports.findById.mockResolvedValue({ ...report });
-      reports.findForUpdate.mockResolvedValue({
+      t.reports.findById.mockResolvedValue({ ...report });
+      t.reports.findForUpdate.mockResolvedValue({
         ...report,
         status: 'resolved',
         resolution: 'content_deleted',
       });
-      content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
+      t.content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
 
-      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject(alreadyResolved);
-      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      await expect(t.sut.deleteContent(admin.id, report.id)).rejects.toMatchObject(alreadyResolved);
+      expect(t.reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
 
     it('still records a deletion this click made after another admin dismissed the report meanwhile', async () => {
       const report = reportFactory();
-      reports.findById.mockResolvedValue({ ...report });
+      t.reports.findById.mockResolvedValue({ ...report });
       const dismissed = { ...report, status: 'resolved', resolution: 'resolved' } as Report;
-      reports.findForUpdate.mockResolvedValue(dismissed);
-      reports.resolveOpenForItem.mockResolvedValue([]);
-      em.refresh.mockResolvedValue(undefined as never);
-      content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
+      t.reports.findForUpdate.mockResolvedValue(dismissed);
+      t.reports.resolveOpenForItem.mockResolvedValue([]);
+      t.em.refresh.mockResolvedValue(undefined as never);
+      t.content.delete.mockResolvedValue({ deleted: true, photoKeys: [] });
 
-      const result = await service.deleteContent(admin.id, report.id);
+      const result = await t.sut.deleteContent(admin.id, report.id);
 
-      expect(audit.record).toHaveBeenCalledWith(
-        em,
+      expect(t.audit.record).toHaveBeenCalledWith(
+        t.em,
         expect.objectContaining({
           action: moderationActions.reportDeleteContent,
           after: expect.objectContaining({ already_gone: false, resolved_report_ids: [] }),
@@ -483,15 +474,15 @@ describe(ReportsService.name, () => {
 
     it('resolves nothing and records nothing when the owning service cannot delete the item', async () => {
       const report = reportFactory();
-      reports.findById.mockResolvedValue(report);
-      content.delete.mockRejectedValue(new DomainError('SERVICE_UNAVAILABLE', genericMessages.unavailable));
+      t.reports.findById.mockResolvedValue(report);
+      t.content.delete.mockRejectedValue(new DomainError('SERVICE_UNAVAILABLE', genericMessages.unavailable));
 
-      await expect(service.deleteContent(admin.id, report.id)).rejects.toMatchObject({
+      await expect(t.sut.deleteContent(admin.id, report.id)).rejects.toMatchObject({
         reason: 'SERVICE_UNAVAILABLE',
       });
-      expect(reports.findForUpdate).not.toHaveBeenCalled();
-      expect(reports.resolveOpenForItem).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      expect(t.reports.findForUpdate).not.toHaveBeenCalled();
+      expect(t.reports.resolveOpenForItem).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
   });
 });

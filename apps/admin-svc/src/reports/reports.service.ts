@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -29,12 +29,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 @Injectable()
 export class ReportsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ReportedContentClient) private readonly content: ReportedContentClient,
-    @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly reports: ReportsRepository,
+    private readonly people: PeopleRepository,
+    private readonly content: ReportedContentClient,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /**

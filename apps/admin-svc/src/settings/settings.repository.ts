@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultPlatformSettings } from '@encontro/contracts';
@@ -8,7 +8,7 @@ import { Settings } from './settings.entity.js';
 /** The single settings row. Every method works in the caller's unit of work. */
 @Injectable()
 export class SettingsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   find(em: EntityManager): Promise<Settings | null> {
     return em.findOne(Settings, { id: 1 });

@@ -6,7 +6,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { personFactory, settingsFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -15,11 +15,13 @@ import { SettingsService } from './settings.service.js';
 const NOW = new Date('2026-11-28T18:00:00Z');
 
 describe(SettingsService.name, () => {
-  let settings: Mocked<SettingsRepository>;
-  let outbox: Mocked<Outbox>;
-  let audit: Mocked<AuditService>;
-  let service: SettingsService;
-  let em: UnitOfWork;
+  const t = serviceUnderTest(SettingsService, ({ em }) => ({
+    orm: ormForking(em),
+    settings: SettingsRepository,
+    outbox: Outbox,
+    audit: AuditService,
+    clock: clockAt(NOW),
+  }));
   const admin = personFactory({ isAdmin: true });
   const body: PlatformSettingsRequest = {
     platform_name: 'Encontro SP',
@@ -29,47 +31,42 @@ describe(SettingsService.name, () => {
   };
 
   beforeEach(() => {
-    settings = automock(SettingsRepository);
-    outbox = automock(Outbox);
-    audit = automock(AuditService);
-    outbox.add.mockReturnValue('event');
-    audit.record.mockResolvedValue(undefined);
-    em = unitOfWork();
-    service = new SettingsService(ormForking(em), settings, outbox, audit, clockAt(NOW));
+    t.outbox.add.mockReturnValue('event');
+    t.audit.record.mockResolvedValue(undefined);
   });
 
   describe('onApplicationBootstrap', () => {
     it('stores the defaults on the very first start and announces them once', async () => {
-      settings.createDefaults.mockResolvedValue(true);
+      t.settings.createDefaults.mockResolvedValue(true);
 
-      await service.onApplicationBootstrap();
+      await t.sut.onApplicationBootstrap();
 
-      expect(settings.createDefaults).toHaveBeenCalledWith(em);
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'platform.settings_changed', {
+      expect(t.settings.createDefaults).toHaveBeenCalledWith(t.em);
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'platform.settings_changed', {
         ...defaultPlatformSettings,
         at: NOW.toISOString(),
       });
     });
 
     it('announces nothing when the settings were already stored (a restart or another replica)', async () => {
-      settings.createDefaults.mockResolvedValue(false);
+      t.settings.createDefaults.mockResolvedValue(false);
 
-      await service.onApplicationBootstrap();
+      await t.sut.onApplicationBootstrap();
 
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
   });
 
   describe('get', () => {
     it('answers the defaults, never saved, before the row exists', async () => {
-      settings.find.mockResolvedValue(null);
+      t.settings.find.mockResolvedValue(null);
 
-      await expect(service.get()).resolves.toEqual({ ...defaultPlatformSettings, updated_at: null });
+      await expect(t.sut.get()).resolves.toEqual({ ...defaultPlatformSettings, updated_at: null });
     });
 
     it('answers the stored settings with when an admin last saved them', async () => {
-      settings.find.mockResolvedValue(
+      t.settings.find.mockResolvedValue(
         settingsFactory({
           platformName: 'Encontro SP',
           contactEmail: 'ola@encontro.app',
@@ -79,7 +76,7 @@ describe(SettingsService.name, () => {
         }),
       );
 
-      await expect(service.get()).resolves.toEqual({
+      await expect(t.sut.get()).resolves.toEqual({
         platform_name: 'Encontro SP',
         contact_email: 'ola@encontro.app',
         auto_censor: false,
@@ -89,21 +86,21 @@ describe(SettingsService.name, () => {
     });
 
     it('answers the defaults row stored at first start as never saved', async () => {
-      settings.find.mockResolvedValue(settingsFactory());
+      t.settings.find.mockResolvedValue(settingsFactory());
 
-      await expect(service.get()).resolves.toEqual({ ...defaultPlatformSettings, updated_at: null });
+      await expect(t.sut.get()).resolves.toEqual({ ...defaultPlatformSettings, updated_at: null });
     });
   });
 
   describe('update', () => {
     it('saves all four settings under the admin’s name and answers them', async () => {
       const row = settingsFactory();
-      settings.createDefaults.mockResolvedValue(false);
-      settings.findForUpdate.mockResolvedValue(row);
+      t.settings.createDefaults.mockResolvedValue(false);
+      t.settings.findForUpdate.mockResolvedValue(row);
 
-      const result = await service.update(admin.id, body);
+      const result = await t.sut.update(admin.id, body);
 
-      expect(settings.findForUpdate).toHaveBeenCalledWith(em);
+      expect(t.settings.findForUpdate).toHaveBeenCalledWith(t.em);
       expect(row).toMatchObject({
         platformName: 'Encontro SP',
         contactEmail: 'ola@encontro.app',
@@ -112,7 +109,7 @@ describe(SettingsService.name, () => {
         updatedBy: admin.id,
         updatedAt: NOW,
       });
-      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(t.em.flush).toHaveBeenCalledTimes(1);
       expect(result).toEqual({
         message: m.settingsSaved,
         settings: { ...body, updated_at: NOW.toISOString() },
@@ -120,26 +117,26 @@ describe(SettingsService.name, () => {
     });
 
     it('announces the saved settings in the same transaction, for the services that obey them', async () => {
-      settings.createDefaults.mockResolvedValue(false);
-      settings.findForUpdate.mockResolvedValue(settingsFactory());
+      t.settings.createDefaults.mockResolvedValue(false);
+      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
 
-      await service.update(admin.id, body);
+      await t.sut.update(admin.id, body);
 
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'platform.settings_changed', {
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'platform.settings_changed', {
         ...body,
         at: NOW.toISOString(),
       });
     });
 
     it('records one audit entry with the settings before and after', async () => {
-      settings.createDefaults.mockResolvedValue(false);
-      settings.findForUpdate.mockResolvedValue(settingsFactory());
+      t.settings.createDefaults.mockResolvedValue(false);
+      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
 
-      await service.update(admin.id, body);
+      await t.sut.update(admin.id, body);
 
-      expect(audit.record).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(em, {
+      expect(t.audit.record).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(t.em, {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         actorId: admin.id,
         action: moderationActions.settingsUpdate,
@@ -152,14 +149,14 @@ describe(SettingsService.name, () => {
     });
 
     it('announces and records a save that changes nothing as well', async () => {
-      settings.createDefaults.mockResolvedValue(false);
-      settings.findForUpdate.mockResolvedValue(settingsFactory());
+      t.settings.createDefaults.mockResolvedValue(false);
+      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
 
-      await service.update(admin.id, { ...defaultPlatformSettings });
+      await t.sut.update(admin.id, { ...defaultPlatformSettings });
 
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(audit.record).toHaveBeenCalledWith(
-        em,
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.audit.record).toHaveBeenCalledWith(
+        t.em,
         expect.objectContaining({
           before: { ...defaultPlatformSettings },
           after: { ...defaultPlatformSettings },
@@ -168,26 +165,30 @@ describe(SettingsService.name, () => {
     });
 
     it('creates the row first when the first start has not yet, announcing only the saved settings', async () => {
-      settings.createDefaults.mockResolvedValue(true);
-      settings.findForUpdate.mockResolvedValue(settingsFactory());
+      t.settings.createDefaults.mockResolvedValue(true);
+      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
 
-      await service.update(admin.id, body);
+      await t.sut.update(admin.id, body);
 
-      expect(settings.createDefaults.mock.invocationCallOrder[0]).toBeLessThan(
-        settings.findForUpdate.mock.invocationCallOrder[0]!,
+      expect(t.settings.createDefaults.mock.invocationCallOrder[0]).toBeLessThan(
+        t.settings.findForUpdate.mock.invocationCallOrder[0]!,
       );
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'platform.settings_changed', expect.objectContaining(body));
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(
+        t.em,
+        'platform.settings_changed',
+        expect.objectContaining(body),
+      );
     });
 
     it('fails without saving, announcing or recording when the row cannot be read', async () => {
-      settings.createDefaults.mockResolvedValue(false);
-      settings.findForUpdate.mockResolvedValue(null);
+      t.settings.createDefaults.mockResolvedValue(false);
+      t.settings.findForUpdate.mockResolvedValue(null);
 
-      await expect(service.update(admin.id, body)).rejects.toThrow('settings row missing');
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(audit.record).not.toHaveBeenCalled();
+      await expect(t.sut.update(admin.id, body)).rejects.toThrow('settings row missing');
+      expect(t.em.flush).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.audit.record).not.toHaveBeenCalled();
     });
   });
 });

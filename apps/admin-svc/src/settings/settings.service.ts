@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type PlatformSettings,
@@ -34,11 +34,11 @@ const toView = (s: Settings | null): PlatformSettings =>
 @Injectable()
 export class SettingsService implements OnApplicationBootstrap {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(SettingsRepository) private readonly settings: SettingsRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly settings: SettingsRepository,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /** On the very first start the defaults are stored and announced once, so every consumer converges. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tables } from '../tables.js';
 
@@ -8,7 +8,7 @@ type TicketStatus = 'open' | 'responded' | 'finalized';
 /** The tables statistics are computed from, fed by other services' events. */
 @Injectable()
 export class StatisticsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   async saveIndication(
     em: EntityManager,

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReportsRepository } from '../reports/reports.repository.js';
 import { StatisticsRepository } from './statistics.repository.js';
@@ -10,11 +10,14 @@ import { StatisticsService, growthPercent } from './statistics.service.js';
 const NOV_30_NIGHT = new Date('2026-12-01T01:00:00Z');
 
 describe(StatisticsService.name, () => {
-  let stats: Mocked<StatisticsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let reports: Mocked<ReportsRepository>;
-  let service: StatisticsService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(StatisticsService, () => ({
+    orm: ormForking(em),
+    stats: StatisticsRepository,
+    people: PeopleRepository,
+    reports: ReportsRepository,
+    clock: clockAt(NOV_30_NIGHT),
+  }));
 
   /** What the event-fed tables hold; each number overridable. */
   const tables = (
@@ -40,25 +43,18 @@ describe(StatisticsService.name, () => {
       openTickets: 3,
       ...counts,
     };
-    people.countActive.mockResolvedValue(c.active);
-    stats.activeCountBefore.mockResolvedValue(c.base);
-    stats.pendingIndications.mockResolvedValue({ pending: c.pending, today: c.today });
-    reports.openCounts.mockResolvedValue({ open: c.open, urgent: c.urgent });
-    stats.tickets.mockResolvedValue({ total: c.tickets, open: c.openTickets });
+    t.people.countActive.mockResolvedValue(c.active);
+    t.stats.activeCountBefore.mockResolvedValue(c.base);
+    t.stats.pendingIndications.mockResolvedValue({ pending: c.pending, today: c.today });
+    t.reports.openCounts.mockResolvedValue({ open: c.open, urgent: c.urgent });
+    t.stats.tickets.mockResolvedValue({ total: c.tickets, open: c.openTickets });
   };
-
-  beforeEach(() => {
-    stats = automock(StatisticsRepository);
-    people = automock(PeopleRepository);
-    reports = automock(ReportsRepository);
-    service = new StatisticsService(ormForking(em), stats, people, reports, clockAt(NOV_30_NIGHT));
-  });
 
   describe('get', () => {
     it('answers the four cards from the event-fed tables', async () => {
       tables();
 
-      await expect(service.get()).resolves.toEqual({
+      await expect(t.sut.get()).resolves.toEqual({
         active_users: { value: 12, has_data: true, growth: 20, growth_type: 'positive' },
         pending_indications: { value: 4, has_data: true, new_today: 1 },
         reports: { value: 5, has_data: true, urgent: 2 },
@@ -69,31 +65,31 @@ describe(StatisticsService.name, () => {
     it('compares the active accounts with the latest earlier São Paulo month, not the UTC one', async () => {
       tables();
 
-      await service.get();
+      await t.sut.get();
 
-      expect(stats.activeCountBefore).toHaveBeenCalledWith(em, '2026-11-01');
+      expect(t.stats.activeCountBefore).toHaveBeenCalledWith(em, '2026-11-01');
     });
 
     it('counts the pending indications sent since 00:00 São Paulo today as new today', async () => {
       tables();
 
-      await service.get();
+      await t.sut.get();
 
-      expect(stats.pendingIndications).toHaveBeenCalledWith(em, new Date('2026-11-30T03:00:00Z'));
+      expect(t.stats.pendingIndications).toHaveBeenCalledWith(em, new Date('2026-11-30T03:00:00Z'));
     });
 
     it('judges urgent reports by the Clock', async () => {
       tables();
 
-      await service.get();
+      await t.sut.get();
 
-      expect(reports.openCounts).toHaveBeenCalledWith(em, NOV_30_NIGHT);
+      expect(t.reports.openCounts).toHaveBeenCalledWith(em, NOV_30_NIGHT);
     });
 
     it('shows a fall in active accounts as negative growth', async () => {
       tables({ active: 9, base: 10 });
 
-      await expect(service.get()).resolves.toMatchObject({
+      await expect(t.sut.get()).resolves.toMatchObject({
         active_users: { value: 9, has_data: true, growth: -10, growth_type: 'negative' },
       });
     });
@@ -101,7 +97,7 @@ describe(StatisticsService.name, () => {
     it.each([null, 0])('has no growth to show without a base month (base %p)', async (base) => {
       tables({ base });
 
-      await expect(service.get()).resolves.toMatchObject({
+      await expect(t.sut.get()).resolves.toMatchObject({
         active_users: { value: 12, has_data: false, growth: 0, growth_type: 'positive' },
       });
     });
@@ -109,7 +105,7 @@ describe(StatisticsService.name, () => {
     it('has nothing to show for indications and reports when none is pending', async () => {
       tables({ pending: 0, today: 0, open: 0, urgent: 0 });
 
-      await expect(service.get()).resolves.toMatchObject({
+      await expect(t.sut.get()).resolves.toMatchObject({
         pending_indications: { value: 0, has_data: false, new_today: 0 },
         reports: { value: 0, has_data: false, urgent: 0 },
       });
@@ -118,7 +114,7 @@ describe(StatisticsService.name, () => {
     it('counts every ticket but has nothing to show while none is open', async () => {
       tables({ tickets: 5, openTickets: 0 });
 
-      await expect(service.get()).resolves.toMatchObject({
+      await expect(t.sut.get()).resolves.toMatchObject({
         support_tickets: { value: 5, has_data: false, open: 0 },
       });
     });
@@ -126,13 +122,13 @@ describe(StatisticsService.name, () => {
 
   describe('recordActiveCount', () => {
     it('records the active accounts as the count of the São Paulo month of the change', async () => {
-      people.countActive.mockResolvedValue(12);
-      stats.recordActiveCount.mockResolvedValue(undefined);
+      t.people.countActive.mockResolvedValue(12);
+      t.stats.recordActiveCount.mockResolvedValue(undefined);
 
-      await service.recordActiveCount(em, NOV_30_NIGHT);
+      await t.sut.recordActiveCount(em, NOV_30_NIGHT);
 
-      expect(people.countActive).toHaveBeenCalledWith(em);
-      expect(stats.recordActiveCount).toHaveBeenCalledWith(em, '2026-11-01', 12, NOV_30_NIGHT);
+      expect(t.people.countActive).toHaveBeenCalledWith(em);
+      expect(t.stats.recordActiveCount).toHaveBeenCalledWith(em, '2026-11-01', 12, NOV_30_NIGHT);
     });
   });
 

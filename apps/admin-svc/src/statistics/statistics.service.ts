@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Statistics } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -20,11 +20,11 @@ export function growthPercent(current: number, base: number | null): number | nu
 @Injectable()
 export class StatisticsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(StatisticsRepository) private readonly stats: StatisticsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly stats: StatisticsRepository,
+    private readonly people: PeopleRepository,
+    private readonly reports: ReportsRepository,
+    private readonly clock: Clock,
   ) {}
 
   async get(): Promise<Statistics> {

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type RpcRequest, type RpcResponse, moderationRpc } from '@encontro/contracts';
 import { Rpc } from '@encontro/server-messaging';
@@ -10,8 +10,8 @@ const { exportUserData } = moderationRpc;
 @Controller()
 export class UserDataHandlers {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
+    private readonly orm: MikroORM,
+    private readonly reports: ReportsRepository,
   ) {}
 
   @Rpc(exportUserData)

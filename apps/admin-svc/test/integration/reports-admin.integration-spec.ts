@@ -65,7 +65,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
   const reportPost = (snapshot: ReportedPost, reporter: AdminPerson, createdAt?: Date) =>
     t.seedReport({ type: 'post', reporterId: reporter.user_id, targetId: snapshot.id, snapshot, createdAt });
   const list = (query: Record<string, unknown> = {}) =>
-    handlers.list({ query: adminReportsQuerySchema.parse(query) });
+    handlers.adminListReports({ query: adminReportsQuerySchema.parse(query) });
   /** Newest first, as the admin list orders them. */
   const expected = (keep: (s: Seeded) => boolean) =>
     seeded
@@ -183,7 +183,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
   it('refuses an unknown filter value with a pt-BR message', async () => {
     expect(() => adminReportsQuerySchema.parse({ type: 'user' })).toThrow('Tipo inválido');
     // An unknown status, sent as is: the handler's @Rpc wrapper refuses it.
-    await expect(handlers.list({ query: { status: 'open' } as never })).rejects.toMatchObject({
+    await expect(handlers.adminListReports({ query: { status: 'open' } as never })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       message: 'Status inválido',
     });
@@ -226,21 +226,25 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
   it('resolves a pending report once, with one audit entry; a second time is 409', async () => {
     const s = seeded.find((x) => x.i === 99)!;
     const before = (await t.auditEntries()).length;
-    const answer = await handlers.resolve({ actor_id: adminId, report_id: s.id });
+    const answer = await handlers.adminResolveReport({ actor_id: adminId, report_id: s.id });
     expect(answer).toMatchObject({
       message: 'Denúncia resolvida com sucesso!',
       resolved_reports: 1,
       report: { denuncia_id: s.id, status: 'resolved', resolution: 'resolved', resolved_by: adminId },
     });
-    await expect(handlers.resolve({ actor_id: adminId, report_id: s.id })).rejects.toMatchObject({
+    await expect(handlers.adminResolveReport({ actor_id: adminId, report_id: s.id })).rejects.toMatchObject({
       reason: 'REPORT_ALREADY_RESOLVED',
       message: 'Esta denúncia já foi resolvida.',
     });
-    await expect(handlers.resolve({ actor_id: adminId, report_id: 'nope' })).rejects.toMatchObject({
-      reason: 'REPORT_NOT_FOUND',
-      message: 'Denúncia não encontrada.',
-    });
-    await expect(handlers.resolve({ actor_id: adminId, report_id: randomUUID() })).rejects.toMatchObject({
+    await expect(handlers.adminResolveReport({ actor_id: adminId, report_id: 'nope' })).rejects.toMatchObject(
+      {
+        reason: 'REPORT_NOT_FOUND',
+        message: 'Denúncia não encontrada.',
+      },
+    );
+    await expect(
+      handlers.adminResolveReport({ actor_id: adminId, report_id: randomUUID() }),
+    ).rejects.toMatchObject({
       reason: 'REPORT_NOT_FOUND',
     });
     const entries = await t.auditEntries();
@@ -280,7 +284,7 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
     const who = reporters[1]!;
     const first = await reportPost(target, who);
     await expect(reportPost(target, who)).rejects.toThrow(/reports_open_unique/);
-    await handlers.resolve({ actor_id: adminId, report_id: first.id });
+    await handlers.adminResolveReport({ actor_id: adminId, report_id: first.id });
     const again = await reportPost(target, who);
     expect((await list({ search: 'duplicado' })).data.map((r) => [r.denuncia_id, r.status])).toEqual([
       [again.id, 'pending'],

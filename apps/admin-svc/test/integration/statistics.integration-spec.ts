@@ -11,7 +11,7 @@ describe('admin-svc statistics: kept from events, days and months of São Paulo 
   let stats: StatisticsHandlers;
   // Friday 20 November 2026, 12:00 in São Paulo.
   const now = new Date('2026-11-20T15:00:00Z');
-  const get = async () => statisticsSchema.strict().parse(await stats.get({}));
+  const get = async () => statisticsSchema.strict().parse(await stats.statistics({}));
 
   beforeAll(() => {
     stats = t.get(StatisticsHandlers);

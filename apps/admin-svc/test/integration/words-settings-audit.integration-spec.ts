@@ -37,7 +37,9 @@ describe('admin-svc censored words, settings and the audit log', () => {
     it('adds a word, announces the whole list in the same transaction and audits it once', async () => {
       const before = await auditCount();
       const answer = censoredWordsChangedSchema.parse(
-        await words.add(asSent(addCensoredWords, { actor_id: adminId, body: { words: '  Bobo ' } })),
+        await words.addCensoredWords(
+          asSent(addCensoredWords, { actor_id: adminId, body: { words: '  Bobo ' } }),
+        ),
       );
       expect(answer).toEqual({
         message: 'Palavra adicionada com sucesso!',
@@ -49,7 +51,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
     });
 
     it('adds several (list or comma-separated), skipping the ones already listed without case or accents', async () => {
-      const answer = await words.add({
+      const answer = await words.addCensoredWords({
         actor_id: adminId,
         body: { words: ['BÔBO', 'chato, idiot*', 'chato'] },
       });
@@ -58,7 +60,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(answer.words.map((w) => w.word)).toEqual(['Bobo', 'chato', 'idiot*']);
       const events = await t.outbox('moderation.censored_words_changed');
       expect(events.at(-1)!.words).toEqual(['Bobo', 'chato', 'idiot*']);
-      await expect(words.list({})).resolves.toEqual({ words: answer.words });
+      await expect(words.listCensoredWords({})).resolves.toEqual({ words: answer.words });
     });
 
     it.each([
@@ -71,7 +73,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       const events = (await t.outbox('moderation.censored_words_changed')).length;
       const entries = await auditCount();
       // Malformed on purpose: the handler's @Rpc wrapper refuses it.
-      await expect(words.add({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
+      await expect(words.addCensoredWords({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
         message,
       });
@@ -82,7 +84,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
     it('answers 409 when every word is already listed, and writes nothing', async () => {
       const events = (await t.outbox('moderation.censored_words_changed')).length;
       await expect(
-        words.add(asSent(addCensoredWords, { actor_id: adminId, body: { words: 'bobo' } })),
+        words.addCensoredWords(asSent(addCensoredWords, { actor_id: adminId, body: { words: 'bobo' } })),
       ).rejects.toMatchObject({
         reason: 'WORD_ALREADY_LISTED',
         message: 'Esta palavra já está na lista.',
@@ -91,22 +93,24 @@ describe('admin-svc censored words, settings and the audit log', () => {
     });
 
     it('removes a word, announcing the list without it; an unknown id is 404', async () => {
-      const { words: current } = await words.list({});
+      const { words: current } = await words.listCensoredWords({});
       const chato = current.find((w) => w.word === 'chato')!;
       const entries = await auditCount();
-      await expect(words.remove({ actor_id: adminId, word_id: String(chato.word_id) })).resolves.toEqual({
+      await expect(
+        words.removeCensoredWord({ actor_id: adminId, word_id: String(chato.word_id) }),
+      ).resolves.toEqual({
         message: 'Palavra removida com sucesso!',
         words: current.filter((w) => w.word !== 'chato'),
       });
       expect((await t.outbox('moderation.censored_words_changed')).at(-1)!.words).toEqual(['Bobo', 'idiot*']);
       expect(await auditCount()).toBe(entries + 1);
-      await expect(words.remove({ actor_id: adminId, word_id: String(chato.word_id) })).rejects.toMatchObject(
-        {
-          reason: 'WORD_NOT_FOUND',
-          message: 'Palavra não encontrada.',
-        },
-      );
-      await expect(words.remove({ actor_id: adminId, word_id: 'abc' })).rejects.toMatchObject({
+      await expect(
+        words.removeCensoredWord({ actor_id: adminId, word_id: String(chato.word_id) }),
+      ).rejects.toMatchObject({
+        reason: 'WORD_NOT_FOUND',
+        message: 'Palavra não encontrada.',
+      });
+      await expect(words.removeCensoredWord({ actor_id: adminId, word_id: 'abc' })).rejects.toMatchObject({
         reason: 'WORD_NOT_FOUND',
       });
     });
@@ -114,7 +118,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
 
   describe('settings', () => {
     it('starts with the defaults, announced once even when a second replica starts', async () => {
-      await expect(settings.get({})).resolves.toEqual({
+      await expect(settings.getSettings({})).resolves.toEqual({
         platform_name: 'Encontro',
         contact_email: 'contato@encontro.app',
         auto_censor: true,
@@ -138,7 +142,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
     it('saves new settings, announces them and audits before/after', async () => {
       t.clock.set(new Date('2026-11-18T15:00:00Z'));
       const saved = settingsSavedSchema.parse(
-        await settings.update({
+        await settings.updateSettings({
           actor_id: adminId,
           body: {
             platform_name: ' Encontro SP ',
@@ -158,7 +162,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
           updated_at: expect.stringMatching(/^2026-11-18T15:00:0/),
         },
       });
-      await expect(settings.get({})).resolves.toEqual(saved.settings);
+      await expect(settings.getSettings({})).resolves.toEqual(saved.settings);
       expect((await t.outbox('platform.settings_changed')).at(-1)).toEqual({
         platform_name: 'Encontro SP',
         contact_email: 'oi@encontro.app',
@@ -167,7 +171,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
         at: expect.stringMatching(/^2026-11-18T15:00:0/),
       });
       const page = auditPageSchema.parse(
-        await audit.list(asSent(listAudit, { query: { action: 'settings.update' } })),
+        await audit.listAudit(asSent(listAudit, { query: { action: 'settings.update' } })),
       );
       expect(page.data).toHaveLength(1);
       expect(page.data[0]).toMatchObject({
@@ -193,7 +197,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       ['a missing flag', { auto_censor: undefined }, 'auto_censor', 'Informe verdadeiro ou falso'],
     ])('refuses %s and changes nothing', async (_what, change, field, message) => {
       const events = (await t.outbox('platform.settings_changed')).length;
-      const current = await settings.get({});
+      const current = await settings.getSettings({});
       const body = {
         platform_name: 'X',
         contact_email: 'x@example.com',
@@ -202,11 +206,13 @@ describe('admin-svc censored words, settings and the audit log', () => {
         ...change,
       };
       // Malformed on purpose: the handler's @Rpc wrapper refuses it.
-      await expect(settings.update({ actor_id: adminId, body: body as never })).rejects.toMatchObject({
-        reason: 'VALIDATION_FAILED',
-        errors: { [field]: [message] },
-      });
-      await expect(settings.get({})).resolves.toEqual(current);
+      await expect(settings.updateSettings({ actor_id: adminId, body: body as never })).rejects.toMatchObject(
+        {
+          reason: 'VALIDATION_FAILED',
+          errors: { [field]: [message] },
+        },
+      );
+      await expect(settings.getSettings({})).resolves.toEqual(current);
       expect((await t.outbox('platform.settings_changed')).length).toBe(events);
     });
   });
@@ -262,7 +268,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
       await t.applied(await t.publish('admin.action_performed', event));
       // The same action again (a relay re-publishing it under another event id).
       await t.applied(await t.publish('admin.action_performed', { ...event, after: { blocked: 'x' } }));
-      const page = await audit.list(asSent(listAudit, { query: { action: 'user.' } }));
+      const page = await audit.listAudit(asSent(listAudit, { query: { action: 'user.' } }));
       expect(page.data).toEqual([
         {
           audit_id: actionId,
@@ -344,20 +350,20 @@ describe('admin-svc censored words, settings and the audit log', () => {
     });
 
     it('lists newest first with filters by actor and action, paginated', async () => {
-      const all = await audit.list(asSent(listAudit, { query: { per_page: '100' } }));
+      const all = await audit.listAudit(asSent(listAudit, { query: { per_page: '100' } }));
       expect(all.meta.total).toBe(all.data.length);
       const times = all.data.map((e) => e.at);
       expect([...times].sort().reverse()).toEqual(times);
-      const mine = await audit.list(
+      const mine = await audit.listAudit(
         asSent(listAudit, { query: { actor: adminId, per_page: '2', page: '1' } }),
       );
       const mineTotal = all.data.filter((e) => e.actor_id === adminId).length;
       expect(mine.meta).toMatchObject({ total: mineTotal, per_page: 2, last_page: Math.ceil(mineTotal / 2) });
       expect(mine.data.every((e) => e.actor_id === adminId)).toBe(true);
-      const added = await audit.list(asSent(listAudit, { query: { action: 'censored_word.add' } }));
+      const added = await audit.listAudit(asSent(listAudit, { query: { action: 'censored_word.add' } }));
       expect(added.data.map((e) => e.action)).toEqual(['censored_word.add', 'censored_word.add']);
       // Not an admin's id: refused by the handler's @Rpc wrapper.
-      await expect(audit.list({ query: { actor: 'x' } as never })).rejects.toMatchObject({
+      await expect(audit.listAudit({ query: { actor: 'x' } as never })).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
       });
       await waitFor(async () => (await t.auditEntries()).length === all.meta.total);

@@ -1,15 +1,15 @@
 import type { EventName, EventPayload, ReportType } from '@encontro/contracts';
 import {
   type AppGetter,
+  type RegisteredPerson,
   type ServiceTestApp,
   type SharedBus,
   addToOutbox,
   provisionPlatform,
   publishAsRelay,
+  registeredPerson,
   schemaQueries,
   startServiceTestApp,
-  uniqueName,
-  waitFor,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { adminEntities } from '../../src/admin.entities.js';
@@ -38,71 +38,34 @@ export async function provisionAdmin(
     migrations: adminMigrations,
     sharedBus: shared.bus,
   });
-  const { db, bus, clock, modules, release } = platform;
   const config = loadAdminConfig({ ...platform.env, NATS_REQUEST_TIMEOUT_MS: '5000', ...env });
-  return {
-    db,
-    bus,
-    clock,
-    config,
-    imports: [AdminConfigModule.forRoot(config), ...modules, ...adminFeatures],
-    /** After the app is closed: drops what the suite created. */
-    release: () => release(),
-  };
+  return platform.mount({ config, configModule: AdminConfigModule, features: adminFeatures });
 }
 
 export type ProvisionedAdmin = Awaited<ReturnType<typeof provisionAdmin>>;
 
-export type AdminPerson = {
-  user_id: string;
-  name: string;
-  surname: string;
-  email: string;
-  city: string;
-  state: string;
-};
+export type AdminPerson = RegisteredPerson;
 
 /**
  * Helpers shared by the suites: other services' events are published on the suite's stream as
  * their outbox relays would, so they reach admin-svc's consumer as in production.
  */
 export function adminFixtures(env: ProvisionedAdmin, app: AppGetter) {
-  const { sql, table, outbox } = schemaQueries(env.db);
+  const { sql, table, outbox, applied } = schemaQueries(env.db);
 
   /** Publishes an event as another service's relay would (with its own id). */
   const publish = <N extends EventName>(name: N, payload: EventPayload<N>, id?: string) =>
     publishAsRelay(app, env.bus, name, payload, id);
 
-  /** Waits until admin-svc's consumer has applied an event id. */
-  const applied = (eventId: string) =>
-    waitFor(
-      async () => (await sql(`select 1 from ${table('inbox')} where event_id = ?`, [eventId])).length > 0,
-    );
-
   /** A person admin-svc knows (after user.registered has been consumed). */
   const person = async (
     overrides: Partial<AdminPerson> & { created_at?: string; is_admin?: boolean } = {},
   ) => {
-    const { created_at, is_admin, ...rest } = overrides;
-    const who: AdminPerson = {
-      user_id: randomUUID(),
-      name: 'Ana',
-      surname: 'Souza',
-      email: `${uniqueName('pessoa')}@example.com`,
-      city: 'São Paulo',
-      state: 'São Paulo',
-      ...rest,
-    };
-    await applied(
-      await publish('user.registered', {
-        ...who,
-        city_id: '3550308',
-        gender: 'F',
-        photo: null,
-        is_admin: is_admin ?? false,
-        created_at: created_at ?? env.clock.now().toISOString(),
-      }),
-    );
+    const { who, registered } = registeredPerson({
+      ...overrides,
+      created_at: overrides.created_at ?? env.clock.now().toISOString(),
+    });
+    await applied(await publish('user.registered', registered));
     return who;
   };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { anaSouza } from '@encontro/testing';
+import { SAO_PAULO_COLUMNS, anaSouza } from '@encontro/testing';
 import {
   type AdminIndication,
   type EventPayload,
@@ -17,7 +17,6 @@ import type { Settings } from '../../src/settings/settings.entity.js';
 
 /** Data for unit tests: plain entities and answers as repositories and services return them, each overridable. */
 
-const SAO_PAULO = { city: 'São Paulo', state: 'SP', cityId: '3550308' };
 const REPORTED_AT = new Date('2026-11-28T15:00:00Z');
 
 /** A person as identity-svc last described them: active, not an admin. */
@@ -25,8 +24,8 @@ export function personFactory(overrides: Partial<Person> = {}): Person {
   return {
     id: randomUUID(),
     ...anaSouza(),
-    city: SAO_PAULO.city,
-    state: SAO_PAULO.state,
+    city: SAO_PAULO_COLUMNS.city,
+    state: SAO_PAULO_COLUMNS.state,
     isAdmin: false,
     blocked: false,
     deleted: false,
@@ -43,9 +42,9 @@ export function userFactory(overrides: Partial<User> = {}): User {
     name: 'Bruno',
     surname: 'Lima',
     email: `bruno.${randomUUID().slice(0, 8)}@example.com`,
-    state: SAO_PAULO.state,
-    city: SAO_PAULO.city,
-    city_id: SAO_PAULO.cityId,
+    state: SAO_PAULO_COLUMNS.state,
+    city: SAO_PAULO_COLUMNS.city,
+    city_id: SAO_PAULO_COLUMNS.cityId,
     gender: null,
     photo: null,
     is_admin: false,
@@ -81,9 +80,9 @@ export function adminIndicationFactory(overrides: Partial<AdminIndication> = {})
     photos: ['storage/indications/x/1.webp'],
     week: '2026-W48',
     week_number: 48,
-    city: SAO_PAULO.city,
-    city_id: SAO_PAULO.cityId,
-    state: SAO_PAULO.state,
+    city: SAO_PAULO_COLUMNS.city,
+    city_id: SAO_PAULO_COLUMNS.cityId,
+    state: SAO_PAULO_COLUMNS.state,
     status: 'active',
     stats: { posts: 0, comments: 0, confirmed_participants: 0 },
     created_at: '2026-11-23T12:00:00.000Z',
@@ -104,8 +103,8 @@ export function forumContentFactory(overrides: Partial<ForumContentSnapshot> = {
     author: { id: randomUUID(), name: 'Davi Rocha', email: 'davi@example.com' },
     forum_id: randomUUID(),
     forum_name: 'Bar do Encontro',
-    city: SAO_PAULO.city,
-    state: SAO_PAULO.state,
+    city: SAO_PAULO_COLUMNS.city,
+    state: SAO_PAULO_COLUMNS.state,
     ...overrides,
   };
 }
@@ -122,8 +121,8 @@ export function reportedIndicationFactory(overrides: Partial<ReportedIndication>
     event_day: 'Sábado',
     event_time: 'Noite - Horário a combinar',
     attractives: ['Música ao vivo'],
-    city: SAO_PAULO.city,
-    state: SAO_PAULO.state,
+    city: SAO_PAULO_COLUMNS.city,
+    state: SAO_PAULO_COLUMNS.state,
     host: 'Carla Dias',
     photos: [],
     author: { id: randomUUID(), name: 'Carla Dias', email: 'carla@example.com' },
@@ -148,8 +147,8 @@ export function reportFactory(overrides: Partial<Report> = {}): Report {
     message: 'Endereço falso',
     snapshot,
     searchText: 'bar do encontro',
-    city: SAO_PAULO.city,
-    state: SAO_PAULO.state,
+    city: SAO_PAULO_COLUMNS.city,
+    state: SAO_PAULO_COLUMNS.state,
     status: 'pending',
     resolution: null,
     resolvedBy: null,

@@ -9,7 +9,7 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
 import { knownPeople } from '../../test/support/doubles.js';
 import { commentFactory, forumFactory, personFactory, postFactory } from '../../test/support/factories.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
@@ -29,14 +29,24 @@ const STATS: ForumStats = { total_posts: 0, total_comments: 0, active_participan
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe(AdminForumService.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let posts: Mocked<PostsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let views: Mocked<ForumViews>;
-  let live: Mocked<LiveUpdates>;
-  let changes: Mocked<ContentChanges>;
-  let outbox: Mocked<Outbox>;
-  let service: AdminForumService;
+  /** The real read rule on the doubles the service is handed too; built first (hooks run in order). */
+  const access = serviceUnderTest(ForumAccess, () => ({
+    forums: ForumsRepository,
+    people: PeopleRepository,
+    clock: clockAt(LONG_AFTER),
+  }));
+  const t = serviceUnderTest(AdminForumService, () => ({
+    orm: ormForking(em),
+    access: access.sut,
+    forums: access.forums,
+    posts: PostsRepository,
+    people: access.people,
+    views: ForumViews,
+    live: LiveUpdates,
+    changes: ContentChanges,
+    outbox: Outbox,
+    clock: access.clock,
+  }));
   const em = unitOfWork();
   const admin = personFactory({ name: 'Admin' });
   const host = personFactory({ name: 'Carla', surname: 'Lima', email: 'carla@example.com' });
@@ -45,63 +55,43 @@ describe(AdminForumService.name, () => {
   let post: Post;
   let comment: Comment;
 
-  const known = (...list: Person[]) => knownPeople(people, ...list);
+  const known = (...list: Person[]) => knownPeople(t.people, ...list);
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    posts = automock(PostsRepository);
-    people = automock(PeopleRepository);
-    views = automock(ForumViews);
-    live = automock(LiveUpdates);
-    changes = automock(ContentChanges);
-    outbox = automock(Outbox);
     post = postFactory(forum, { content: 'Texto original' });
     comment = commentFactory(post, { userId: member.userId, content: 'Comentário original' });
     known(host, member);
-    forums.findById.mockResolvedValue(forum);
-    forums.findByIds.mockResolvedValue(new Map([[forum.id, forum]]));
-    forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 3, comments: 7, participants: 5 }]]));
-    posts.findPost.mockResolvedValue(post);
-    posts.findComment.mockResolvedValue(comment);
-    posts.commentCounts.mockResolvedValue(new Map([[post.id, 1]]));
-    views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
-    live.lock.mockResolvedValue(undefined);
-    live.pushNow.mockReturnValue(undefined);
-    changes.editPost.mockImplementation((_em, p, content) => {
+    t.forums.findById.mockResolvedValue(forum);
+    t.forums.findByIds.mockResolvedValue(new Map([[forum.id, forum]]));
+    t.forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 3, comments: 7, participants: 5 }]]));
+    t.posts.findPost.mockResolvedValue(post);
+    t.posts.findComment.mockResolvedValue(comment);
+    t.posts.commentCounts.mockResolvedValue(new Map([[post.id, 1]]));
+    t.views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
+    t.live.lock.mockResolvedValue(undefined);
+    t.live.pushNow.mockReturnValue(undefined);
+    t.changes.editPost.mockImplementation((_em, p, content) => {
       p.content = `${content} (mascarado)`;
       return Promise.resolve({} as never);
     });
-    changes.editComment.mockImplementation((_em, c, content) => {
+    t.changes.editComment.mockImplementation((_em, c, content) => {
       c.content = `${content} (mascarado)`;
       return Promise.resolve();
     });
-    changes.deletePost.mockResolvedValue(STATS);
-    changes.deleteComment.mockResolvedValue(STATS);
-    outbox.add.mockReturnValue('event');
-    const clock = clockAt(LONG_AFTER);
-    service = new AdminForumService(
-      ormForking(em),
-      new ForumAccess(forums, people, clock),
-      forums,
-      posts,
-      people,
-      views,
-      live,
-      changes,
-      outbox,
-      clock,
-    );
+    t.changes.deletePost.mockResolvedValue(STATS);
+    t.changes.deleteComment.mockResolvedValue(STATS);
+    t.outbox.add.mockReturnValue('event');
   });
 
   describe('lists', () => {
     it('pages forums ten at a time with their counts and the host’s current name', async () => {
-      forums.adminPage.mockResolvedValue({ forums: [forum], total: 11 });
+      t.forums.adminPage.mockResolvedValue({ forums: [forum], total: 11 });
 
       const query = adminForumsQuerySchema.parse({ page: '2', city: 'São Paulo' });
 
-      const result = await service.listForums(query);
+      const result = await t.sut.listForums(query);
 
-      expect(forums.adminPage).toHaveBeenCalledWith(em, query, forumLimits.adminForumsPerPage);
+      expect(t.forums.adminPage).toHaveBeenCalledWith(em, query, forumLimits.adminForumsPerPage);
       expect(result.data).toEqual([
         expect.objectContaining({
           id: forum.id,
@@ -113,8 +103,8 @@ describe(AdminForumService.name, () => {
     });
 
     it('opens a forum with its posts, each with its author and comment count', async () => {
-      posts.postsOf.mockResolvedValue([post]);
-      const result = await service.getForum(forum.id);
+      t.posts.postsOf.mockResolvedValue([post]);
+      const result = await t.sut.getForum(forum.id);
       expect(result.forum.id).toBe(forum.id);
       expect(result.data).toEqual([
         expect.objectContaining({
@@ -128,19 +118,19 @@ describe(AdminForumService.name, () => {
     });
 
     it('answers an unknown forum as not found, at any time', async () => {
-      forums.findById.mockResolvedValue(null);
-      await expect(service.getForum(forum.id)).rejects.toMatchObject({
+      t.forums.findById.mockResolvedValue(null);
+      await expect(t.sut.getForum(forum.id)).rejects.toMatchObject({
         reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
     });
 
     it('pages posts and comments with the page size asked for', async () => {
-      posts.adminPosts.mockResolvedValue({ posts: [post], total: 41 });
-      posts.adminComments.mockResolvedValue({ comments: [comment], total: 1 });
+      t.posts.adminPosts.mockResolvedValue({ posts: [post], total: 41 });
+      t.posts.adminComments.mockResolvedValue({ comments: [comment], total: 1 });
 
-      const postList = await service.listPosts(adminPostsQuerySchema.parse({ page: '3' }));
-      const commentList = await service.listComments(adminCommentsQuerySchema.parse({}));
+      const postList = await t.sut.listPosts(adminPostsQuerySchema.parse({ page: '3' }));
+      const commentList = await t.sut.listComments(adminCommentsQuerySchema.parse({}));
 
       expect(postList.meta).toEqual({ total: 41, page: 3, per_page: 20, last_page: 3, from: 41, to: 41 });
       expect(commentList.data).toEqual([
@@ -150,24 +140,24 @@ describe(AdminForumService.name, () => {
     });
 
     it('lists a post’s comments, and answers an unknown post as not found', async () => {
-      posts.commentsOf.mockResolvedValue([comment]);
-      await expect(service.listPostComments(post.id)).resolves.toEqual({
+      t.posts.commentsOf.mockResolvedValue([comment]);
+      await expect(t.sut.listPostComments(post.id)).resolves.toEqual({
         comments: [expect.objectContaining({ id: comment.id })],
       });
-      expect(posts.commentsOf).toHaveBeenCalledWith(em, [post.id]);
-      posts.findPost.mockResolvedValue(null);
-      await expect(service.listPostComments(post.id)).rejects.toMatchObject({ message: m.postNotFound });
+      expect(t.posts.commentsOf).toHaveBeenCalledWith(em, [post.id]);
+      t.posts.findPost.mockResolvedValue(null);
+      await expect(t.sut.listPostComments(post.id)).rejects.toMatchObject({ message: m.postNotFound });
     });
   });
 
   describe('changes', () => {
     it('edits any post long after its forum closed, auditing before and after, and pushes', async () => {
-      const result = await service.updatePost(admin.userId, post.id, 'Texto novo');
+      const result = await t.sut.updatePost(admin.userId, post.id, 'Texto novo');
 
-      expect(live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(changes.editPost).toHaveBeenCalledWith(em, post, 'Texto novo');
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'admin.action_performed', {
+      expect(t.live.lock).toHaveBeenCalledWith(em, forum.id);
+      expect(t.changes.editPost).toHaveBeenCalledWith(em, post, 'Texto novo');
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'admin.action_performed', {
         action_id: expect.stringMatching(UUID),
         actor_id: admin.userId,
         action: 'post.update',
@@ -177,7 +167,7 @@ describe(AdminForumService.name, () => {
         after: { content: 'Texto novo (mascarado)', user_id: host.userId, forum_id: forum.id },
         at: LONG_AFTER.toISOString(),
       });
-      expect(live.pushNow).toHaveBeenCalledTimes(1);
+      expect(t.live.pushNow).toHaveBeenCalledTimes(1);
       expect(result).toEqual({
         message: m.postUpdated,
         post: expect.objectContaining({ id: post.id, content: 'Texto novo (mascarado)' }),
@@ -185,12 +175,12 @@ describe(AdminForumService.name, () => {
     });
 
     it('deletes a post with one audit entry, under admin-svc’s action id when it comes from a report', async () => {
-      await expect(service.deletePost(admin.userId, post.id, 'report-action')).resolves.toEqual({
+      await expect(t.sut.deletePost(admin.userId, post.id, 'report-action')).resolves.toEqual({
         message: m.postDeleted,
       });
 
-      expect(changes.deletePost).toHaveBeenCalledWith(em, post);
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.changes.deletePost).toHaveBeenCalledWith(em, post);
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'admin.action_performed',
         expect.objectContaining({
@@ -200,14 +190,14 @@ describe(AdminForumService.name, () => {
           after: null,
         }),
       );
-      expect(live.pushNow).toHaveBeenCalledTimes(1);
+      expect(t.live.pushNow).toHaveBeenCalledTimes(1);
     });
 
     it('edits a comment, its audit naming the post it is on', async () => {
-      const result = await service.updateComment(admin.userId, comment.id, 'Corrigido');
+      const result = await t.sut.updateComment(admin.userId, comment.id, 'Corrigido');
 
-      expect(live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.live.lock).toHaveBeenCalledWith(em, forum.id);
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'admin.action_performed',
         expect.objectContaining({
@@ -232,15 +222,15 @@ describe(AdminForumService.name, () => {
         message: m.commentUpdated,
         comment: expect.objectContaining({ id: comment.id, content: 'Corrigido (mascarado)' }),
       });
-      expect(live.pushNow).toHaveBeenCalledTimes(1);
+      expect(t.live.pushNow).toHaveBeenCalledTimes(1);
     });
 
     it('deletes a comment with a fresh action id when admin-svc gives none', async () => {
-      await expect(service.deleteComment(admin.userId, comment.id)).resolves.toEqual({
+      await expect(t.sut.deleteComment(admin.userId, comment.id)).resolves.toEqual({
         message: m.commentDeleted,
       });
-      expect(changes.deleteComment).toHaveBeenCalledWith(em, comment);
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.changes.deleteComment).toHaveBeenCalledWith(em, comment);
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'admin.action_performed',
         expect.objectContaining({
@@ -252,31 +242,31 @@ describe(AdminForumService.name, () => {
     });
 
     it('answers an unknown post or comment as not found, auditing and pushing nothing', async () => {
-      posts.findPost.mockResolvedValue(null);
-      posts.findComment.mockResolvedValue(null);
-      await expect(service.deletePost(admin.userId, post.id)).rejects.toMatchObject({
+      t.posts.findPost.mockResolvedValue(null);
+      t.posts.findComment.mockResolvedValue(null);
+      await expect(t.sut.deletePost(admin.userId, post.id)).rejects.toMatchObject({
         reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });
-      await expect(service.updateComment(admin.userId, comment.id, 'x')).rejects.toMatchObject({
+      await expect(t.sut.updateComment(admin.userId, comment.id, 'x')).rejects.toMatchObject({
         reason: 'COMMENT_NOT_FOUND',
         message: m.commentNotFound,
       });
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(live.pushNow).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.live.pushNow).not.toHaveBeenCalled();
     });
 
     it('answers an id that is not a UUID as not found without a query', async () => {
-      await expect(service.updatePost(admin.userId, 'post-1', 'x')).rejects.toMatchObject({
+      await expect(t.sut.updatePost(admin.userId, 'post-1', 'x')).rejects.toMatchObject({
         message: m.postNotFound,
       });
-      expect(posts.findPost).not.toHaveBeenCalled();
+      expect(t.posts.findPost).not.toHaveBeenCalled();
     });
   });
 
   describe('a report’s snapshot', () => {
     it('keeps a post with its author and forum', async () => {
-      await expect(service.snapshot('post', post.id)).resolves.toEqual({
+      await expect(t.sut.snapshot('post', post.id)).resolves.toEqual({
         type: 'post',
         id: post.id,
         content: 'Texto original',
@@ -290,7 +280,7 @@ describe(AdminForumService.name, () => {
     });
 
     it('keeps a comment with the post it is on', async () => {
-      await expect(service.snapshot('comment', comment.id)).resolves.toMatchObject({
+      await expect(t.sut.snapshot('comment', comment.id)).resolves.toMatchObject({
         type: 'comment',
         id: comment.id,
         post_id: post.id,
@@ -300,14 +290,14 @@ describe(AdminForumService.name, () => {
 
     it('names an author identity-svc no longer knows as Participante, without an e-mail', async () => {
       known();
-      await expect(service.snapshot('post', post.id)).resolves.toMatchObject({
+      await expect(t.sut.snapshot('post', post.id)).resolves.toMatchObject({
         author: { id: host.userId, name: 'Participante', email: '' },
       });
     });
 
     it('answers a comment asked for as a post as not found', async () => {
-      posts.findPost.mockResolvedValue(null);
-      await expect(service.snapshot('post', comment.id)).rejects.toMatchObject({
+      t.posts.findPost.mockResolvedValue(null);
+      await expect(t.sut.snapshot('post', comment.id)).rejects.toMatchObject({
         reason: 'POST_NOT_FOUND',
         message: m.postNotFound,
       });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminCommentList,
@@ -44,16 +44,16 @@ type Action = `${ForumContentType}.${'update' | 'delete'}`;
 @Injectable()
 export class AdminForumService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
-    @Inject(ContentChanges) private readonly changes: ContentChanges,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly people: PeopleRepository,
+    private readonly views: ForumViews,
+    private readonly live: LiveUpdates,
+    private readonly changes: ContentChanges,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   async listForums(query: AdminForumsQuery): Promise<AdminForumList> {

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forumMessages as m, weekInstant } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { clockAt, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ForumAccess } from './forum-access.service.js';
@@ -15,10 +14,11 @@ const SUNDAY_LAST_MINUTE = weekInstant(FORUM_WEEK, 7, 23, 59);
 const NEXT_MONDAY = weekInstant('2026-W49', 1);
 
 describe(ForumAccess.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let clock: AdjustableClock;
-  let access: ForumAccess;
+  const t = serviceUnderTest(ForumAccess, () => ({
+    forums: ForumsRepository,
+    people: PeopleRepository,
+    clock: clockAt(weekInstant(FORUM_WEEK, 5, 12)),
+  }));
   const em = {} as EntityManager;
   const forum = forumFactory();
   const reader = personFactory();
@@ -31,116 +31,112 @@ describe(ForumAccess.name, () => {
   });
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    people = automock(PeopleRepository);
-    forums.findById.mockResolvedValue(forum);
-    people.findById.mockResolvedValue(reader);
-    clock = clockAt(weekInstant(FORUM_WEEK, 5, 12));
-    access = new ForumAccess(forums, people, clock);
+    t.forums.findById.mockResolvedValue(forum);
+    t.people.findById.mockResolvedValue(reader);
   });
 
   it('lets any person of the forum’s city read it on its Friday, confirmed or not', async () => {
-    await expect(access.readable(em, forum.id, reader.userId)).resolves.toEqual({ forum, person: reader });
-    expect(forums.findById).toHaveBeenCalledWith(em, forum.id);
-    expect(people.findById).toHaveBeenCalledWith(em, reader.userId);
-    expect(forums.isParticipant).not.toHaveBeenCalled();
+    await expect(t.sut.readable(em, forum.id, reader.userId)).resolves.toEqual({ forum, person: reader });
+    expect(t.forums.findById).toHaveBeenCalledWith(em, forum.id);
+    expect(t.people.findById).toHaveBeenCalledWith(em, reader.userId);
+    expect(t.forums.isParticipant).not.toHaveBeenCalled();
   });
 
   it('opens at Friday 00:00 and stays open until Sunday 23:59 of the forum’s week', async () => {
     for (const instant of [FRIDAY_MIDNIGHT, SUNDAY_LAST_MINUTE]) {
-      clock.set(instant);
-      await expect(access.readable(em, forum.id, reader.userId)).resolves.toMatchObject({ forum });
+      t.clock.set(instant);
+      await expect(t.sut.readable(em, forum.id, reader.userId)).resolves.toMatchObject({ forum });
     }
   });
 
   it('refuses a reader on the Thursday before, as closed', async () => {
-    clock.set(THURSDAY_LAST_MINUTE);
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.clock.set(THURSDAY_LAST_MINUTE);
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       reason: 'FORUM_CLOSED',
       message: m.forumClosed,
     });
   });
 
   it('refuses a reader from the Monday after, as closed', async () => {
-    clock.set(NEXT_MONDAY);
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.clock.set(NEXT_MONDAY);
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       reason: 'FORUM_CLOSED',
       message: m.forumClosed,
     });
   });
 
   it('refuses a person of another city', async () => {
-    people.findById.mockResolvedValue(personFactory(RIO));
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.people.findById.mockResolvedValue(personFactory(RIO));
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       reason: 'FORUM_OTHER_CITY',
       message: m.otherCity,
     });
   });
 
   it('tells a person of another city so even when the forum is closed (city before window)', async () => {
-    people.findById.mockResolvedValue(personFactory(RIO));
-    clock.set(NEXT_MONDAY);
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.people.findById.mockResolvedValue(personFactory(RIO));
+    t.clock.set(NEXT_MONDAY);
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       message: m.otherCity,
     });
   });
 
   it('answers a person identity-svc has not described yet as a profile still being prepared', async () => {
-    people.findById.mockResolvedValue(null);
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.people.findById.mockResolvedValue(null);
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       reason: 'PROFILE_NOT_READY',
       message: m.profileNotReady,
     });
   });
 
   it('answers an unknown forum as not found before asking who reads', async () => {
-    forums.findById.mockResolvedValue(null);
-    await expect(access.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
+    t.forums.findById.mockResolvedValue(null);
+    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
       reason: 'FORUM_NOT_FOUND',
       message: m.forumNotFound,
     });
-    expect(people.findById).not.toHaveBeenCalled();
+    expect(t.people.findById).not.toHaveBeenCalled();
   });
 
   it('answers an id that is not a UUID as not found without a query', async () => {
-    await expect(access.requireForum(em, 'forum-1')).rejects.toMatchObject({
+    await expect(t.sut.requireForum(em, 'forum-1')).rejects.toMatchObject({
       reason: 'FORUM_NOT_FOUND',
       message: m.forumNotFound,
     });
-    expect(forums.findById).not.toHaveBeenCalled();
+    expect(t.forums.findById).not.toHaveBeenCalled();
   });
 
   it('looks a forum up by its id in lower case, however it was typed', async () => {
-    await access.requireForum(em, forum.id.toUpperCase());
-    expect(forums.findById).toHaveBeenCalledWith(em, forum.id);
+    await t.sut.requireForum(em, forum.id.toUpperCase());
+    expect(t.forums.findById).toHaveBeenCalledWith(em, forum.id);
   });
 
   describe('on a stamp (the forum and its reader’s city in one statement)', () => {
     it('returns the forum to a reader of its city in its window', () => {
-      expect(access.readableStamp(stamp())).toEqual(stamp().forum);
+      expect(t.sut.readableStamp(stamp())).toEqual(stamp().forum);
     });
 
     it('refuses a stamp without a forum as not found', () => {
-      expect(() => access.readableStamp(stamp({ forum: null, viewer_city_id: null }))).toThrow(
+      expect(() => t.sut.readableStamp(stamp({ forum: null, viewer_city_id: null }))).toThrow(
         expect.objectContaining({ reason: 'FORUM_NOT_FOUND', message: m.forumNotFound }),
       );
     });
 
     it('refuses a reader without a city as a profile still being prepared', () => {
-      expect(() => access.readableStamp(stamp({ viewer_city_id: null }))).toThrow(
+      expect(() => t.sut.readableStamp(stamp({ viewer_city_id: null }))).toThrow(
         expect.objectContaining({ reason: 'PROFILE_NOT_READY', message: m.profileNotReady }),
       );
     });
 
     it('refuses a reader of another city', () => {
-      expect(() => access.readableStamp(stamp({ viewer_city_id: RIO.cityId }))).toThrow(
+      expect(() => t.sut.readableStamp(stamp({ viewer_city_id: RIO.cityId }))).toThrow(
         expect.objectContaining({ reason: 'FORUM_OTHER_CITY', message: m.otherCity }),
       );
     });
 
     it('refuses outside Friday–Sunday', () => {
-      clock.set(NEXT_MONDAY);
-      expect(() => access.readableStamp(stamp())).toThrow(
+      t.clock.set(NEXT_MONDAY);
+      expect(() => t.sut.readableStamp(stamp())).toThrow(
         expect.objectContaining({ reason: 'FORUM_CLOSED', message: m.forumClosed }),
       );
     });

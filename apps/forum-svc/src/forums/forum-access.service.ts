@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '@encontro/server-clock';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -19,9 +19,9 @@ export type ForumReader = { forum: Forum; person: Person };
 @Injectable()
 export class ForumAccess {
   constructor(
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly forums: ForumsRepository,
+    private readonly people: PeopleRepository,
+    private readonly clock: Clock,
   ) {}
 
   async requireForum(em: EntityManager, forumId: string): Promise<Forum> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked, type UnitOfWork, unitOfWork } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory, personFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
@@ -36,33 +36,27 @@ const weekClosed = (winners: Winner[]): EventPayload<'week.closed'> => ({
 });
 
 describe(ForumLifecycle.name, () => {
-  let events: Mocked<EventConsumer>;
-  let forums: Mocked<ForumsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let live: Mocked<LiveUpdates>;
-  let lifecycle: ForumLifecycle;
-  let em: UnitOfWork;
+  const t = serviceUnderTest(ForumLifecycle, () => ({
+    events: EventConsumer,
+    forums: ForumsRepository,
+    people: PeopleRepository,
+    live: LiveUpdates,
+  }));
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    forums = automock(ForumsRepository);
-    people = automock(PeopleRepository);
-    live = automock(LiveUpdates);
-    live.lock.mockResolvedValue(undefined);
-    live.announceOpened.mockResolvedValue(undefined);
-    live.addStats.mockResolvedValue({} as never);
-    live.pushSoon.mockReturnValue(undefined);
-    forums.isRemoved.mockResolvedValue(false);
-    forums.insertIfAbsent.mockResolvedValue(true);
-    forums.findById.mockImplementation((_em, id) => Promise.resolve(forumFactory({ id })));
-    em = unitOfWork();
-    lifecycle = new ForumLifecycle(events, forums, people, live);
+    t.live.lock.mockResolvedValue(undefined);
+    t.live.announceOpened.mockResolvedValue(undefined);
+    t.live.addStats.mockResolvedValue({} as never);
+    t.live.pushSoon.mockReturnValue(undefined);
+    t.forums.isRemoved.mockResolvedValue(false);
+    t.forums.insertIfAbsent.mockResolvedValue(true);
+    t.forums.findById.mockImplementation((_em, id) => Promise.resolve(forumFactory({ id })));
   });
 
   it('listens to week.closed, winner.host_changed and attendance.confirmed', () => {
-    events.on.mockReturnValue(undefined);
-    lifecycle.onModuleInit();
-    expect(events.on.mock.calls.map(([name]) => name)).toEqual([
+    t.events.on.mockReturnValue(undefined);
+    t.sut.onModuleInit();
+    expect(t.events.on.mock.calls.map(([name]) => name)).toEqual([
       'week.closed',
       'winner.host_changed',
       'attendance.confirmed',
@@ -74,11 +68,11 @@ describe(ForumLifecycle.name, () => {
       const first = winner(1);
       const second = winner(2, { reference: undefined });
 
-      await lifecycle.weekClosed(em, weekClosed([first, second]));
+      await t.sut.weekClosed(t.em, weekClosed([first, second]));
 
-      expect(forums.insertIfAbsent).toHaveBeenCalledTimes(2);
-      expect(forums.insertIfAbsent).toHaveBeenCalledWith(
-        em,
+      expect(t.forums.insertIfAbsent).toHaveBeenCalledTimes(2);
+      expect(t.forums.insertIfAbsent).toHaveBeenCalledWith(
+        t.em,
         {
           id: first.indication_id,
           week: FORUM_WEEK,
@@ -98,8 +92,8 @@ describe(ForumLifecycle.name, () => {
         },
         new Date(CLOSED_AT),
       );
-      expect(forums.insertIfAbsent.mock.calls[1]![1]).toMatchObject({ position: 2, reference: null });
-      expect(live.announceOpened.mock.calls.map(([, f]) => f.id)).toEqual([
+      expect(t.forums.insertIfAbsent.mock.calls[1]![1]).toMatchObject({ position: 2, reference: null });
+      expect(t.live.announceOpened.mock.calls.map(([, f]) => f.id)).toEqual([
         first.indication_id,
         second.indication_id,
       ]);
@@ -107,28 +101,28 @@ describe(ForumLifecycle.name, () => {
 
     it('checks for a removal under each forum’s lock', async () => {
       const first = winner(1);
-      await lifecycle.weekClosed(em, weekClosed([first]));
-      expect(live.lock).toHaveBeenCalledWith(em, first.indication_id);
-      expect(live.lock.mock.invocationCallOrder[0]).toBeLessThan(
-        forums.isRemoved.mock.invocationCallOrder[0]!,
+      await t.sut.weekClosed(t.em, weekClosed([first]));
+      expect(t.live.lock).toHaveBeenCalledWith(t.em, first.indication_id);
+      expect(t.live.lock.mock.invocationCallOrder[0]).toBeLessThan(
+        t.forums.isRemoved.mock.invocationCallOrder[0]!,
       );
     });
 
     it('announces nothing when it arrives again for forums already open', async () => {
-      forums.insertIfAbsent.mockResolvedValue(false);
-      await lifecycle.weekClosed(em, weekClosed([winner(1), winner(2)]));
-      expect(live.announceOpened).not.toHaveBeenCalled();
+      t.forums.insertIfAbsent.mockResolvedValue(false);
+      await t.sut.weekClosed(t.em, weekClosed([winner(1), winner(2)]));
+      expect(t.live.announceOpened).not.toHaveBeenCalled();
     });
 
     it('never opens a winner removed before the week closed, and still opens the others', async () => {
       const removed = winner(1);
       const kept = winner(2);
-      forums.isRemoved.mockImplementation((_em, id) => Promise.resolve(id === removed.indication_id));
+      t.forums.isRemoved.mockImplementation((_em, id) => Promise.resolve(id === removed.indication_id));
 
-      await lifecycle.weekClosed(em, weekClosed([removed, kept]));
+      await t.sut.weekClosed(t.em, weekClosed([removed, kept]));
 
-      expect(forums.insertIfAbsent.mock.calls.map(([, f]) => f.id)).toEqual([kept.indication_id]);
-      expect(live.announceOpened.mock.calls.map(([, f]) => f.id)).toEqual([kept.indication_id]);
+      expect(t.forums.insertIfAbsent.mock.calls.map(([, f]) => f.id)).toEqual([kept.indication_id]);
+      expect(t.live.announceOpened.mock.calls.map(([, f]) => f.id)).toEqual([kept.indication_id]);
     });
   });
 
@@ -144,44 +138,44 @@ describe(ForumLifecycle.name, () => {
     it('moves the forum to the new host with their current name, and announces the stats', async () => {
       const forum = forumFactory();
       const newHost = personFactory({ name: 'Bia', surname: 'Rocha' });
-      forums.findById.mockResolvedValue(forum);
-      people.findById.mockResolvedValue(newHost);
+      t.forums.findById.mockResolvedValue(forum);
+      t.people.findById.mockResolvedValue(newHost);
 
-      await lifecycle.hostChanged(em, change(forum.id, newHost.userId));
+      await t.sut.hostChanged(t.em, change(forum.id, newHost.userId));
 
       expect(forum).toMatchObject({ hostId: newHost.userId, hostName: 'Bia Rocha' });
-      expect(live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(em.flush).toHaveBeenCalled();
-      expect(live.addStats).toHaveBeenCalledWith(em, forum);
-      expect(live.pushSoon).toHaveBeenCalledTimes(1);
+      expect(t.live.lock).toHaveBeenCalledWith(t.em, forum.id);
+      expect(t.em.flush).toHaveBeenCalled();
+      expect(t.live.addStats).toHaveBeenCalledWith(t.em, forum);
+      expect(t.live.pushSoon).toHaveBeenCalledTimes(1);
     });
 
     it('keeps the name it had for a new host identity-svc has not described yet', async () => {
       const forum = forumFactory({ hostName: 'Carla Lima' });
       const newHostId = randomUUID();
-      forums.findById.mockResolvedValue(forum);
-      people.findById.mockResolvedValue(null);
+      t.forums.findById.mockResolvedValue(forum);
+      t.people.findById.mockResolvedValue(null);
 
-      await lifecycle.hostChanged(em, change(forum.id, newHostId));
+      await t.sut.hostChanged(t.em, change(forum.id, newHostId));
 
       expect(forum).toMatchObject({ hostId: newHostId, hostName: 'Carla Lima' });
-      expect(em.flush).toHaveBeenCalled();
+      expect(t.em.flush).toHaveBeenCalled();
     });
 
     it('changes nothing when the forum already has that host', async () => {
       const forum = forumFactory();
-      forums.findById.mockResolvedValue(forum);
-      await lifecycle.hostChanged(em, change(forum.id, forum.hostId));
-      expect(live.lock).not.toHaveBeenCalled();
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(live.addStats).not.toHaveBeenCalled();
+      t.forums.findById.mockResolvedValue(forum);
+      await t.sut.hostChanged(t.em, change(forum.id, forum.hostId));
+      expect(t.live.lock).not.toHaveBeenCalled();
+      expect(t.em.flush).not.toHaveBeenCalled();
+      expect(t.live.addStats).not.toHaveBeenCalled();
     });
 
     it('drops the change for a forum it does not have', async () => {
-      forums.findById.mockResolvedValue(null);
-      await lifecycle.hostChanged(em, change(randomUUID(), randomUUID()));
-      expect(people.findById).not.toHaveBeenCalled();
-      expect(em.flush).not.toHaveBeenCalled();
+      t.forums.findById.mockResolvedValue(null);
+      await t.sut.hostChanged(t.em, change(randomUUID(), randomUUID()));
+      expect(t.people.findById).not.toHaveBeenCalled();
+      expect(t.em.flush).not.toHaveBeenCalled();
     });
   });
 
@@ -195,41 +189,41 @@ describe(ForumLifecycle.name, () => {
 
     it('records the presence at the time it was confirmed and announces the new stats', async () => {
       const forum = forumFactory();
-      forums.findById.mockResolvedValue(forum);
-      forums.addParticipant.mockResolvedValue(true);
+      t.forums.findById.mockResolvedValue(forum);
+      t.forums.addParticipant.mockResolvedValue(true);
       const e = presence(forum.id);
 
-      await lifecycle.attendanceConfirmed(em, e);
+      await t.sut.attendanceConfirmed(t.em, e);
 
-      expect(live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(forums.addParticipant).toHaveBeenCalledWith(
-        em,
+      expect(t.live.lock).toHaveBeenCalledWith(t.em, forum.id);
+      expect(t.forums.addParticipant).toHaveBeenCalledWith(
+        t.em,
         forum.id,
         e.user_id,
         new Date('2026-11-27T15:00:00.000Z'),
       );
-      expect(live.addStats).toHaveBeenCalledWith(em, forum);
-      expect(live.pushSoon).toHaveBeenCalledTimes(1);
+      expect(t.live.addStats).toHaveBeenCalledWith(t.em, forum);
+      expect(t.live.pushSoon).toHaveBeenCalledTimes(1);
     });
 
     it('announces nothing for a presence it already had', async () => {
-      forums.findById.mockResolvedValue(forumFactory());
-      forums.addParticipant.mockResolvedValue(false);
-      await lifecycle.attendanceConfirmed(em, presence(randomUUID()));
-      expect(live.addStats).not.toHaveBeenCalled();
-      expect(live.pushSoon).not.toHaveBeenCalled();
+      t.forums.findById.mockResolvedValue(forumFactory());
+      t.forums.addParticipant.mockResolvedValue(false);
+      await t.sut.attendanceConfirmed(t.em, presence(randomUUID()));
+      expect(t.live.addStats).not.toHaveBeenCalled();
+      expect(t.live.pushSoon).not.toHaveBeenCalled();
     });
 
     it('keeps a presence that arrives before its forum opened, announcing nothing', async () => {
       const id = randomUUID();
-      forums.findById.mockResolvedValue(null);
-      forums.addParticipant.mockResolvedValue(true);
+      t.forums.findById.mockResolvedValue(null);
+      t.forums.addParticipant.mockResolvedValue(true);
 
-      await lifecycle.attendanceConfirmed(em, presence(id));
+      await t.sut.attendanceConfirmed(t.em, presence(id));
 
-      expect(forums.addParticipant).toHaveBeenCalledWith(em, id, expect.any(String), expect.any(Date));
-      expect(live.lock).not.toHaveBeenCalled();
-      expect(live.addStats).not.toHaveBeenCalled();
+      expect(t.forums.addParticipant).toHaveBeenCalledWith(t.em, id, expect.any(String), expect.any(Date));
+      expect(t.live.lock).not.toHaveBeenCalled();
+      expect(t.live.addStats).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -16,10 +16,10 @@ export class ForumLifecycle implements OnModuleInit {
   private readonly logger = new Logger(ForumLifecycle.name);
 
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
+    private readonly events: EventConsumer,
+    private readonly forums: ForumsRepository,
+    private readonly people: PeopleRepository,
+    private readonly live: LiveUpdates,
   ) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   Comment as CommentDto,
@@ -48,7 +48,7 @@ const fullName = (p: string) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname
 export class ForumPagesRepository {
   private readonly sql: { stamp: string; page: string; postStamp: string; comments: string };
 
-  constructor(@Inject(Tables) t: Tables) {
+  constructor(t: Tables) {
     const version = (forumId: string) => `(
       (select coalesce(max(u.id), 0) from ${t.updates} u where u.forum_id = ${forumId})::text || ':' ||
       coalesce((select g.people from ${t.readGeneration} g where g.id = 1), 0)::text)`;

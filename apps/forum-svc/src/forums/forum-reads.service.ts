@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ForumCommentList, ForumResponse } from '@encontro/contracts';
 import { LRUCache } from 'lru-cache';
@@ -32,9 +32,9 @@ export class ForumReads {
   });
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(ForumPagesRepository) private readonly pages: ForumPagesRepository,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly pages: ForumPagesRepository,
   ) {}
 
   /** GET /api/forum/{id}: SPEC §3 Forum response for this reader. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -19,10 +19,10 @@ export class ForumRemoval implements OnModuleInit {
   private readonly logger = new Logger(ForumRemoval.name);
 
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PhotoPurgesRepository) private readonly purges: PhotoPurgesRepository,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
+    private readonly events: EventConsumer,
+    private readonly forums: ForumsRepository,
+    private readonly purges: PhotoPurgesRepository,
+    private readonly live: LiveUpdates,
   ) {}
 
   onModuleInit(): void {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing';
 import { knownPeople } from '../../test/support/doubles.js';
 import {
   commentFactory,
@@ -16,40 +16,37 @@ import { ForumViews } from './forum-views.service.js';
 import { ForumsRepository } from './forums.repository.js';
 
 describe(ForumViews.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let posts: Mocked<PostsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let views: ForumViews;
+  const t = serviceUnderTest(ForumViews, () => ({
+    forums: ForumsRepository,
+    posts: PostsRepository,
+    people: PeopleRepository,
+  }));
   const em = {} as EntityManager;
   const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/c.webp' });
   const ana = personFactory({ name: 'Ana', surname: 'Souza' });
   const bia = personFactory({ name: 'Bia', surname: 'Rocha' });
   const forum = forumFactory({ hostId: host.userId, hostName: 'Carla L.' });
 
-  const known = (...list: Person[]) => knownPeople(people, ...list);
+  const known = (...list: Person[]) => knownPeople(t.people, ...list);
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    posts = automock(PostsRepository);
-    people = automock(PeopleRepository);
     known(host, ana, bia);
-    views = new ForumViews(forums, posts, people);
   });
 
   describe('stats', () => {
     it('are the forum’s posts, comments and confirmed participants (the host counted once)', async () => {
-      forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 2, comments: 5, participants: 4 }]]));
-      await expect(views.stats(em, forum)).resolves.toEqual({
+      t.forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 2, comments: 5, participants: 4 }]]));
+      await expect(t.sut.stats(em, forum)).resolves.toEqual({
         total_posts: 2,
         total_comments: 5,
         active_participants: 4,
       });
-      expect(forums.counts).toHaveBeenCalledWith(em, [forum.id]);
+      expect(t.forums.counts).toHaveBeenCalledWith(em, [forum.id]);
     });
 
     it('count the host alone for a forum the counts do not know', async () => {
-      forums.counts.mockResolvedValue(new Map());
-      await expect(views.stats(em, forum)).resolves.toEqual({
+      t.forums.counts.mockResolvedValue(new Map());
+      await expect(t.sut.stats(em, forum)).resolves.toEqual({
         total_posts: 0,
         total_comments: 0,
         active_participants: 1,
@@ -59,12 +56,12 @@ describe(ForumViews.name, () => {
 
   describe('confirmed users', () => {
     it('list the host first, unconfirmed, then the participants in the order they confirmed', async () => {
-      forums.participants.mockResolvedValue([
+      t.forums.participants.mockResolvedValue([
         participantFactory(forum, { userId: bia.userId, confirmedAt: new Date('2026-11-27T10:00:00Z') }),
         participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T11:00:00Z') }),
       ]);
 
-      const { users } = await views.confirmedUsers(em, forum);
+      const { users } = await t.sut.confirmedUsers(em, forum);
 
       expect(users).toEqual([
         {
@@ -95,12 +92,12 @@ describe(ForumViews.name, () => {
     });
 
     it('show a host who pressed Eu Vou! once, first, with their confirmation time', async () => {
-      forums.participants.mockResolvedValue([
+      t.forums.participants.mockResolvedValue([
         participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T09:00:00Z') }),
         participantFactory(forum, { userId: host.userId, confirmedAt: new Date('2026-11-27T12:00:00Z') }),
       ]);
 
-      const { users } = await views.confirmedUsers(em, forum);
+      const { users } = await t.sut.confirmedUsers(em, forum);
 
       expect(users.map((u) => [u.user_id, u.is_host, u.confirmed_at])).toEqual([
         [host.userId, true, '2026-11-27T12:00:00.000Z'],
@@ -110,9 +107,9 @@ describe(ForumViews.name, () => {
 
     it('name people identity-svc no longer knows: the host as week.closed did, others Participante', async () => {
       known();
-      forums.participants.mockResolvedValue([participantFactory(forum, { userId: ana.userId })]);
+      t.forums.participants.mockResolvedValue([participantFactory(forum, { userId: ana.userId })]);
 
-      const { users } = await views.confirmedUsers(em, forum);
+      const { users } = await t.sut.confirmedUsers(em, forum);
 
       expect(users.map((u) => [u.name, u.surname, u.photo])).toEqual([
         ['Carla L.', '', null],
@@ -125,11 +122,11 @@ describe(ForumViews.name, () => {
     const post = postFactory(forum);
     const first = commentFactory(post, { userId: ana.userId, content: 'primeiro' });
     const second = commentFactory(post, { userId: bia.userId, content: 'segundo' });
-    posts.commentsOf.mockResolvedValue([first, second]);
+    t.posts.commentsOf.mockResolvedValue([first, second]);
 
-    const dto = await views.post(em, post);
+    const dto = await t.sut.post(em, post);
 
-    expect(posts.commentsOf).toHaveBeenCalledWith(em, [post.id]);
+    expect(t.posts.commentsOf).toHaveBeenCalledWith(em, [post.id]);
     expect(dto).toMatchObject({ id: post.id, user_name: 'Carla Lima', comments_count: 2 });
     expect(dto.comments.map((c) => [c.content, c.user_name])).toEqual([
       ['primeiro', 'Ana Souza'],
@@ -138,7 +135,7 @@ describe(ForumViews.name, () => {
   });
 
   it('names the host as identity-svc describes them now, else as week.closed carried it', () => {
-    expect(views.hostName(forum, host)).toBe('Carla Lima');
-    expect(views.hostName(forum, undefined)).toBe('Carla L.');
+    expect(t.sut.hostName(forum, host)).toBe('Carla Lima');
+    expect(t.sut.hostName(forum, undefined)).toBe('Carla L.');
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment as CommentDto, ConfirmedUser, ForumStats, Post as PostDto } from '@encontro/contracts';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -16,9 +16,9 @@ import { ForumsRepository } from './forums.repository.js';
 @Injectable()
 export class ForumViews {
   constructor(
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   async post(em: EntityManager, post: Post): Promise<PostDto> {

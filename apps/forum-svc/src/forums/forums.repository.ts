@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminForumsQuery } from '@encontro/contracts';
 import { searchPage } from '../search-page.js';
@@ -13,7 +13,7 @@ const idList = (ids: readonly string[]) => [...new Set(ids)].join(',');
 /** Forums and their participants. Every method works in the caller's unit of work. */
 @Injectable()
 export class ForumsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Inserts a winner's forum unless it exists (week.closed redelivered): true when added. */
   async insertIfAbsent(em: EntityManager, forum: NewForum, at: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ForumAccess as ForumAccessResult, ForumResponse } from '@encontro/contracts';
 import { ForumAccess } from './forum-access.service.js';
@@ -9,9 +9,9 @@ import { forumWindow } from './forum-window.util.js';
 @Injectable()
 export class ForumsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(ForumReads) private readonly reads: ForumReads,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly reads: ForumReads,
   ) {}
 
   get(userId: string, forumId: string): Promise<ForumResponse> {

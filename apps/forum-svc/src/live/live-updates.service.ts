@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { ForumStats, ForumUpdate, ForumUpdateType } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -17,12 +17,12 @@ import { UpdatesRepository } from './updates.repository.js';
 @Injectable()
 export class LiveUpdates {
   constructor(
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(PushRelay) private readonly relay: PushRelay,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly forums: ForumsRepository,
+    private readonly updates: UpdatesRepository,
+    private readonly views: ForumViews,
+    private readonly relay: PushRelay,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   lock(em: EntityManager, forumId: string): Promise<void> {

@@ -1,29 +1,21 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RpcRequest, forumRpc } from '@encontro/contracts';
-import { Rpc } from '@encontro/server-messaging';
+import { forumRpc } from '@encontro/contracts';
+import { rpcHandlers } from '@encontro/server-messaging';
 import { LiveService } from './live.service.js';
 
-const { connect, disconnect, updates } = forumRpc;
-
-@Controller()
-export class LiveHandlers {
-  constructor(@Inject(LiveService) private readonly live: LiveService) {}
-
-  /** POST /api/forum/{id}/connect {connection_id} → {success, last_update} */
-  @Rpc(connect)
-  connect({ user_id, forum_id, connection_id }: RpcRequest<typeof connect>) {
-    return this.live.connect(user_id, forum_id, connection_id);
-  }
-
-  /** POST /api/forum/{id}/disconnect {connection_id} → {success} */
-  @Rpc(disconnect)
-  disconnect({ user_id, forum_id, connection_id }: RpcRequest<typeof disconnect>) {
-    return this.live.disconnect(user_id, forum_id, connection_id);
-  }
-
-  /** GET /api/forum/{id}/updates?connection_id&last_update → {updates, last_update} */
-  @Rpc(updates)
-  updates({ user_id, forum_id, connection_id, last_update }: RpcRequest<typeof updates>) {
-    return this.live.poll(user_id, forum_id, connection_id, last_update);
-  }
-}
+export const LiveHandlers = rpcHandlers(
+  'LiveHandlers',
+  forumRpc,
+  { live: LiveService },
+  {
+    /** POST /api/forum/{id}/connect {connection_id} → {success, last_update} */
+    connect: ({ user_id, forum_id, connection_id }, { live }) =>
+      live.connect(user_id, forum_id, connection_id),
+    /** POST /api/forum/{id}/disconnect {connection_id} → {success} */
+    disconnect: ({ user_id, forum_id, connection_id }, { live }) =>
+      live.disconnect(user_id, forum_id, connection_id),
+    /** GET /api/forum/{id}/updates?connection_id&last_update → {updates, last_update} */
+    updates: ({ user_id, forum_id, connection_id, last_update }, { live }) =>
+      live.poll(user_id, forum_id, connection_id, last_update),
+  },
+);
+export type LiveHandlers = InstanceType<typeof LiveHandlers>;

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumUpdate, forumMessages as m, weekInstant } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumPagesRepository, type ForumStamp } from '../forums/forum-pages.repository.js';
@@ -16,12 +15,20 @@ const TTL_MS = 60_000;
 const CONNECTION = 'conn-1';
 
 describe(LiveService.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let updates: Mocked<UpdatesRepository>;
-  let pages: Mocked<ForumPagesRepository>;
-  let clock: AdjustableClock;
-  let service: LiveService;
+  /** The real read rule on the doubles these tests answer; built first (hooks run in order). */
+  const access = serviceUnderTest(ForumAccess, () => ({
+    forums: ForumsRepository,
+    people: PeopleRepository,
+    clock: clockAt(SATURDAY),
+  }));
+  const t = serviceUnderTest(LiveService, () => ({
+    orm: ormForking(em),
+    access: access.sut,
+    updates: UpdatesRepository,
+    clock: access.clock,
+    config: { FORUM_CONNECTION_TTL_MS: TTL_MS },
+    pages: ForumPagesRepository,
+  }));
   const em = unitOfWork();
   const reader = personFactory();
   const forum = forumFactory();
@@ -34,40 +41,31 @@ describe(LiveService.name, () => {
   const update = (id: string) => ({ id, forum_id: forum.id, type: 'post_deleted' }) as ForumUpdate;
   /** The polling connection as the table holds it: whose it is and what it was given. */
   const connection = (userId: string, delivered: string) =>
-    updates.findConnectionForUpdate.mockResolvedValue({ user_id: userId, delivered, last_seen_at: SATURDAY });
+    t.updates.findConnectionForUpdate.mockResolvedValue({
+      user_id: userId,
+      delivered,
+      last_seen_at: SATURDAY,
+    });
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    people = automock(PeopleRepository);
-    updates = automock(UpdatesRepository);
-    pages = automock(ForumPagesRepository);
-    forums.findById.mockResolvedValue(forum);
-    people.findById.mockResolvedValue(reader);
-    pages.stamp.mockResolvedValue(stamp());
-    updates.purgeStale.mockResolvedValue(0);
-    updates.findConnectionForUpdate.mockResolvedValue(null);
-    updates.latestId.mockResolvedValue('12');
-    updates.after.mockResolvedValue([]);
-    updates.saveConnection.mockResolvedValue(undefined);
-    clock = clockAt(SATURDAY);
-    service = new LiveService(
-      ormForking(em),
-      new ForumAccess(forums, people, clock),
-      updates,
-      clock,
-      { FORUM_CONNECTION_TTL_MS: TTL_MS },
-      pages,
-    );
+    access.forums.findById.mockResolvedValue(forum);
+    access.people.findById.mockResolvedValue(reader);
+    t.pages.stamp.mockResolvedValue(stamp());
+    t.updates.purgeStale.mockResolvedValue(0);
+    t.updates.findConnectionForUpdate.mockResolvedValue(null);
+    t.updates.latestId.mockResolvedValue('12');
+    t.updates.after.mockResolvedValue([]);
+    t.updates.saveConnection.mockResolvedValue(undefined);
   });
 
   describe('connect', () => {
     it('opens a connection at the forum’s latest update, forgetting those idle past the TTL', async () => {
-      await expect(service.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
+      await expect(t.sut.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
         success: true,
         last_update: '12',
       });
-      expect(updates.purgeStale).toHaveBeenCalledWith(em, new Date(SATURDAY.getTime() - TTL_MS));
-      expect(updates.saveConnection).toHaveBeenCalledWith(em, {
+      expect(t.updates.purgeStale).toHaveBeenCalledWith(em, new Date(SATURDAY.getTime() - TTL_MS));
+      expect(t.updates.saveConnection).toHaveBeenCalledWith(em, {
         forumId: forum.id,
         connectionId: CONNECTION,
         userId: reader.userId,
@@ -78,41 +76,41 @@ describe(LiveService.name, () => {
 
     it('resumes a connection one already has from what it was given', async () => {
       connection(reader.userId, '9');
-      await expect(service.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
+      await expect(t.sut.connect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({
         success: true,
         last_update: '9',
       });
-      expect(updates.latestId).not.toHaveBeenCalled();
+      expect(t.updates.latestId).not.toHaveBeenCalled();
     });
 
     it('refuses another user’s connection id', async () => {
       connection('someone-else', '9');
-      await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
+      await expect(t.sut.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
         reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,
       });
-      expect(updates.saveConnection).not.toHaveBeenCalled();
+      expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
 
     it('applies the forum’s read rule: closed on Monday', async () => {
-      clock.set(NEXT_MONDAY);
-      await expect(service.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
+      t.clock.set(NEXT_MONDAY);
+      await expect(t.sut.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
         message: m.forumClosed,
       });
-      expect(updates.saveConnection).not.toHaveBeenCalled();
+      expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
   });
 
   describe('poll', () => {
     it('gives a connection what it has not been given yet, and remembers the last one', async () => {
       connection(reader.userId, '12');
-      updates.after.mockResolvedValue([update('13'), update('14')]);
+      t.updates.after.mockResolvedValue([update('13'), update('14')]);
 
-      const result = await service.poll(reader.userId, forum.id, CONNECTION, '10');
+      const result = await t.sut.poll(reader.userId, forum.id, CONNECTION, '10');
 
-      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
+      expect(t.updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
       expect(result).toEqual({ updates: [update('13'), update('14')], last_update: '14' });
-      expect(updates.saveConnection).toHaveBeenCalledWith(
+      expect(t.updates.saveConnection).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ connectionId: CONNECTION, delivered: '14', at: SATURDAY }),
       );
@@ -120,77 +118,77 @@ describe(LiveService.name, () => {
 
     it('skips what the client already saw through the push stream', async () => {
       connection(reader.userId, '12');
-      await service.poll(reader.userId, forum.id, CONNECTION, '20');
-      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '20', UPDATES_PAGE);
+      await t.sut.poll(reader.userId, forum.id, CONNECTION, '20');
+      expect(t.updates.after).toHaveBeenCalledWith(em, forum.id, '20', UPDATES_PAGE);
     });
 
     it('opens a forgotten connection again from the client’s cursor', async () => {
-      await expect(service.poll(reader.userId, forum.id, CONNECTION, '5')).resolves.toEqual({
+      await expect(t.sut.poll(reader.userId, forum.id, CONNECTION, '5')).resolves.toEqual({
         updates: [],
         last_update: '5',
       });
-      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '5', UPDATES_PAGE);
-      expect(updates.saveConnection).toHaveBeenCalledWith(em, expect.objectContaining({ delivered: '5' }));
+      expect(t.updates.after).toHaveBeenCalledWith(em, forum.id, '5', UPDATES_PAGE);
+      expect(t.updates.saveConnection).toHaveBeenCalledWith(em, expect.objectContaining({ delivered: '5' }));
     });
 
     it('opens a forgotten connection without a cursor at the latest update', async () => {
-      await service.poll(reader.userId, forum.id, CONNECTION);
-      expect(updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
+      await t.sut.poll(reader.userId, forum.id, CONNECTION);
+      expect(t.updates.after).toHaveBeenCalledWith(em, forum.id, '12', UPDATES_PAGE);
     });
 
     it('reads an ISO-8601 cursor as the last update made by then', async () => {
-      updates.latestIdAt.mockResolvedValue('8');
-      updates.after.mockResolvedValue([update('9')]);
+      t.updates.latestIdAt.mockResolvedValue('8');
+      t.updates.after.mockResolvedValue([update('9')]);
       await expect(
-        service.poll(reader.userId, forum.id, undefined, '2026-11-28T20:00:00.000Z'),
+        t.sut.poll(reader.userId, forum.id, undefined, '2026-11-28T20:00:00.000Z'),
       ).resolves.toEqual({ updates: [update('9')], last_update: '9' });
-      expect(updates.latestIdAt).toHaveBeenCalledWith(em, forum.id, new Date('2026-11-28T20:00:00.000Z'));
+      expect(t.updates.latestIdAt).toHaveBeenCalledWith(em, forum.id, new Date('2026-11-28T20:00:00.000Z'));
     });
 
     it('replays nothing without a connection or cursor, answering the latest update', async () => {
-      await expect(service.poll(reader.userId, forum.id, undefined)).resolves.toEqual({
+      await expect(t.sut.poll(reader.userId, forum.id, undefined)).resolves.toEqual({
         updates: [],
         last_update: '12',
       });
-      expect(updates.after).not.toHaveBeenCalled();
-      expect(updates.saveConnection).not.toHaveBeenCalled();
+      expect(t.updates.after).not.toHaveBeenCalled();
+      expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
 
     it('refuses another user’s connection id', async () => {
       connection('someone-else', '12');
-      await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
+      await expect(t.sut.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
         reason: 'CONNECTION_INVALID',
         message: m.connectionInvalid,
       });
-      expect(updates.saveConnection).not.toHaveBeenCalled();
+      expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
 
     it('applies the read rule on the light stamp: a reader of another city is refused', async () => {
-      pages.stamp.mockResolvedValue(stamp(RIO.cityId));
-      await expect(service.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
+      t.pages.stamp.mockResolvedValue(stamp(RIO.cityId));
+      await expect(t.sut.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
         reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
       });
-      expect(pages.stamp).toHaveBeenCalledWith(em, forum.id, reader.userId);
-      expect(updates.after).not.toHaveBeenCalled();
+      expect(t.pages.stamp).toHaveBeenCalledWith(em, forum.id, reader.userId);
+      expect(t.updates.after).not.toHaveBeenCalled();
     });
 
     it('answers an id that is not a UUID as not found without a query', async () => {
-      await expect(service.poll(reader.userId, 'forum-1', CONNECTION)).rejects.toMatchObject({
+      await expect(t.sut.poll(reader.userId, 'forum-1', CONNECTION)).rejects.toMatchObject({
         reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
-      expect(pages.stamp).not.toHaveBeenCalled();
+      expect(t.pages.stamp).not.toHaveBeenCalled();
     });
   });
 
   it('disconnects only the caller’s own connection, and ignores a malformed forum id', async () => {
-    updates.deleteConnection.mockResolvedValue(undefined);
-    await expect(service.disconnect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({ success: true });
-    await expect(service.disconnect(reader.userId, 'forum-1', CONNECTION)).resolves.toEqual({
+    t.updates.deleteConnection.mockResolvedValue(undefined);
+    await expect(t.sut.disconnect(reader.userId, forum.id, CONNECTION)).resolves.toEqual({ success: true });
+    await expect(t.sut.disconnect(reader.userId, 'forum-1', CONNECTION)).resolves.toEqual({
       success: true,
     });
-    expect(updates.deleteConnection).toHaveBeenCalledTimes(1);
-    expect(updates.deleteConnection).toHaveBeenCalledWith(em, forum.id, CONNECTION, reader.userId);
+    expect(t.updates.deleteConnection).toHaveBeenCalledTimes(1);
+    expect(t.updates.deleteConnection).toHaveBeenCalledWith(em, forum.id, CONNECTION, reader.userId);
   });
 });

@@ -27,12 +27,12 @@ const maxCursor = (a: string, b: string) => (BigInt(a) >= BigInt(b) ? a : b);
 @Injectable()
 export class LiveService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly updates: UpdatesRepository,
+    private readonly clock: Clock,
     @Inject(FORUM_CONFIG) private readonly config: Pick<ForumConfig, 'FORUM_CONNECTION_TTL_MS'>,
-    @Inject(ForumPagesRepository) private readonly pages: ForumPagesRepository,
+    private readonly pages: ForumPagesRepository,
   ) {}
 
   async connect(userId: string, forumId: string, connectionId: string): Promise<ForumConnectResult> {

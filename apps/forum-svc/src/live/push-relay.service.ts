@@ -21,10 +21,10 @@ export class PushRelay extends PollingService {
   protected readonly worker: PollingWorker;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly updates: UpdatesRepository,
+    private readonly forums: ForumsRepository,
+    private readonly clock: Clock,
     @Inject(FORUM_CONFIG)
     private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
   ) {

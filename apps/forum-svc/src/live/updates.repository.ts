@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ForumUpdate, ForumUpdateType } from '@encontro/contracts';
 import { Tables } from '../tables.js';
@@ -27,7 +27,7 @@ const toUpdate = (row: UpdateRow): ForumUpdate =>
  */
 @Injectable()
 export class UpdatesRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Call with the forum locked (ForumsRepository.lock) so ids commit in order. */
   async add(

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ConfirmedUser, forumMessages as m, noLastEncounter, weekInstant } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
-import { automock, type Mocked, type UnitOfWork, clockAt, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { knownPeople } from '../../test/support/doubles.js';
 import {
   FORUM_WEEK,
@@ -29,14 +28,22 @@ const NEXT_THURSDAY_NIGHT = weekInstant('2026-W49', 4, 23, 59);
 const NEXT_FRIDAY = weekInstant('2026-W49', 5);
 
 describe(LastEncounterService.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let posts: Mocked<PostsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let memories: Mocked<MemoriesRepository>;
-  let views: Mocked<ForumViews>;
-  let clock: AdjustableClock;
-  let service: LastEncounterService;
-  let em: UnitOfWork;
+  /** The real read rule on the doubles the service is handed too; built first (hooks run in order). */
+  const access = serviceUnderTest(ForumAccess, () => ({
+    forums: ForumsRepository,
+    people: PeopleRepository,
+    clock: clockAt(SATURDAY_MIDNIGHT),
+  }));
+  const t = serviceUnderTest(LastEncounterService, ({ em }) => ({
+    orm: ormForking(em),
+    access: access.sut,
+    forums: access.forums,
+    posts: PostsRepository,
+    people: access.people,
+    memories: MemoriesRepository,
+    views: ForumViews,
+    clock: access.clock,
+  }));
   const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/h.webp' });
   const ana = personFactory({ name: 'Ana', surname: 'Souza' });
   const neighbour = personFactory({ name: 'Davi', surname: 'Alves' });
@@ -54,57 +61,40 @@ describe(LastEncounterService.name, () => {
     }));
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    posts = automock(PostsRepository);
-    people = automock(PeopleRepository);
-    memories = automock(MemoriesRepository);
-    views = automock(ForumViews);
-    knownPeople(people, ...everyone);
-    forums.firstPlaces.mockResolvedValue([forum]);
-    forums.findById.mockResolvedValue(forum);
-    forums.isParticipant.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
-    posts.postsOf.mockResolvedValue([]);
-    posts.commentCounts.mockResolvedValue(new Map());
-    memories.ofForum.mockResolvedValue([]);
-    memories.add.mockImplementation((_em, data) => ({ id: 'memory-1', ...data }) as Memory);
-    views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana]), people: new Map() });
-    views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
-    em = unitOfWork();
-    clock = clockAt(SATURDAY_MIDNIGHT);
-    service = new LastEncounterService(
-      ormForking(em),
-      new ForumAccess(forums, people, clock),
-      forums,
-      posts,
-      people,
-      memories,
-      views,
-      clock,
-    );
+    knownPeople(t.people, ...everyone);
+    t.forums.firstPlaces.mockResolvedValue([forum]);
+    t.forums.findById.mockResolvedValue(forum);
+    t.forums.isParticipant.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
+    t.posts.postsOf.mockResolvedValue([]);
+    t.posts.commentCounts.mockResolvedValue(new Map());
+    t.memories.ofForum.mockResolvedValue([]);
+    t.memories.add.mockImplementation((_em, data) => ({ id: 'memory-1', ...data }) as Memory);
+    t.views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana]), people: new Map() });
+    t.views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
   });
 
   describe('the last encounter', () => {
     it('is the city’s first-placed meetup once its Saturday 00:00 has come', async () => {
-      const recap = await service.get(neighbour.userId);
-      expect(forums.firstPlaces).toHaveBeenCalledWith(em, forum.cityId);
+      const recap = await t.sut.get(neighbour.userId);
+      expect(t.forums.firstPlaces).toHaveBeenCalledWith(t.em, forum.cityId);
       expect(recap.encounter?.forum_id).toBe(forum.id);
     });
 
     it('is still the previous week’s meetup on this week’s Friday night', async () => {
       const previous = forumFactory({ week: PREVIOUS_WEEK });
-      forums.firstPlaces.mockResolvedValue([forum, previous]);
-      clock.set(FRIDAY_NIGHT);
-      expect((await service.get(neighbour.userId)).encounter?.forum_id).toBe(previous.id);
+      t.forums.firstPlaces.mockResolvedValue([forum, previous]);
+      t.clock.set(FRIDAY_NIGHT);
+      expect((await t.sut.get(neighbour.userId)).encounter?.forum_id).toBe(previous.id);
     });
 
     it('is empty while no first-placed meetup of the city has reached its Saturday', async () => {
-      clock.set(FRIDAY_NIGHT);
-      await expect(service.get(neighbour.userId)).resolves.toEqual(noLastEncounter());
-      expect(posts.postsOf).not.toHaveBeenCalled();
+      t.clock.set(FRIDAY_NIGHT);
+      await expect(t.sut.get(neighbour.userId)).resolves.toEqual(noLastEncounter());
+      expect(t.posts.postsOf).not.toHaveBeenCalled();
     });
 
     it('is refused to a person identity-svc has not described yet', async () => {
-      await expect(service.get('unknown')).rejects.toMatchObject({
+      await expect(t.sut.get('unknown')).rejects.toMatchObject({
         reason: 'PROFILE_NOT_READY',
         message: m.profileNotReady,
       });
@@ -113,11 +103,11 @@ describe(LastEncounterService.name, () => {
     it('recaps the meetup: venue, counts, host, date, the forum’s posts, participants and memories', async () => {
       const post = postFactory(forum);
       const memory = memoryFactory(forum, { userId: ana.userId });
-      posts.postsOf.mockResolvedValue([post]);
-      posts.commentCounts.mockResolvedValue(new Map([[post.id, 2]]));
-      memories.ofForum.mockResolvedValue([memory]);
+      t.posts.postsOf.mockResolvedValue([post]);
+      t.posts.commentCounts.mockResolvedValue(new Map([[post.id, 2]]));
+      t.memories.ofForum.mockResolvedValue([memory]);
 
-      const recap = await service.get(ana.userId);
+      const recap = await t.sut.get(ana.userId);
 
       expect(recap.encounter).toEqual({
         forum_id: forum.id,
@@ -166,8 +156,8 @@ describe(LastEncounterService.name, () => {
 
     it('shows a participant identity-svc no longer knows in the forum’s city', async () => {
       const gone = { ...confirmed([host, ana])[1]!, user_id: 'gone', name: 'Participante', surname: '' };
-      views.confirmedUsers.mockResolvedValue({ users: [...confirmed([host]), gone], people: new Map() });
-      const recap = await service.get(neighbour.userId);
+      t.views.confirmedUsers.mockResolvedValue({ users: [...confirmed([host]), gone], people: new Map() });
+      const recap = await t.sut.get(neighbour.userId);
       expect(recap.participants[1]).toEqual({
         id: 'gone',
         name: 'Participante',
@@ -178,19 +168,19 @@ describe(LastEncounterService.name, () => {
     });
 
     it('lets a confirmed participant add memories from Saturday 00:00', async () => {
-      await expect(service.get(ana.userId)).resolves.toMatchObject({
+      await expect(t.sut.get(ana.userId)).resolves.toMatchObject({
         memories_open: true,
         can_add_memory: true,
       });
     });
 
     it('lets the host add memories without having pressed Eu Vou!', async () => {
-      await expect(service.get(host.userId)).resolves.toMatchObject({ can_add_memory: true });
-      expect(forums.isParticipant).not.toHaveBeenCalled();
+      await expect(t.sut.get(host.userId)).resolves.toMatchObject({ can_add_memory: true });
+      expect(t.forums.isParticipant).not.toHaveBeenCalled();
     });
 
     it('shows the meetup to a person of the city who did not go, without letting them add', async () => {
-      await expect(service.get(neighbour.userId)).resolves.toMatchObject({
+      await expect(t.sut.get(neighbour.userId)).resolves.toMatchObject({
         encounter: expect.objectContaining({ forum_id: forum.id }),
         memories_open: true,
         can_add_memory: false,
@@ -198,31 +188,31 @@ describe(LastEncounterService.name, () => {
     });
 
     it('closes memories at the next Friday 00:00, while still showing the meetup', async () => {
-      clock.set(NEXT_FRIDAY);
-      await expect(service.get(ana.userId)).resolves.toMatchObject({
+      t.clock.set(NEXT_FRIDAY);
+      await expect(t.sut.get(ana.userId)).resolves.toMatchObject({
         encounter: expect.objectContaining({ forum_id: forum.id }),
         memories_open: false,
         can_add_memory: false,
       });
-      expect(forums.isParticipant).not.toHaveBeenCalled();
+      expect(t.forums.isParticipant).not.toHaveBeenCalled();
     });
   });
 
   describe('a memory', () => {
     const add = (who: Person, forumId?: string) =>
-      service.addMemory(who.userId, `storage/memories/${who.userId}/1.webp`, 'Que noite!', forumId);
+      t.sut.addMemory(who.userId, `storage/memories/${who.userId}/1.webp`, 'Que noite!', forumId);
 
     it('is added by a confirmed participant to the last encounter, at the clock’s time', async () => {
       const result = await add(ana);
 
-      expect(memories.add).toHaveBeenCalledWith(em, {
+      expect(t.memories.add).toHaveBeenCalledWith(t.em, {
         forumId: forum.id,
         userId: ana.userId,
         photoKey: `storage/memories/${ana.userId}/1.webp`,
         description: 'Que noite!',
         createdAt: SATURDAY_MIDNIGHT,
       });
-      expect(em.flush).toHaveBeenCalled();
+      expect(t.em.flush).toHaveBeenCalled();
       expect(result).toEqual({
         message: m.memoryAdded,
         memory: {
@@ -239,33 +229,33 @@ describe(LastEncounterService.name, () => {
 
     it('is added by the host, confirmed or not', async () => {
       await expect(add(host)).resolves.toMatchObject({ message: m.memoryAdded });
-      expect(memories.add).toHaveBeenCalledWith(em, expect.objectContaining({ userId: host.userId }));
+      expect(t.memories.add).toHaveBeenCalledWith(t.em, expect.objectContaining({ userId: host.userId }));
     });
 
     it('is still taken on the Thursday night after the meetup', async () => {
-      clock.set(NEXT_THURSDAY_NIGHT);
+      t.clock.set(NEXT_THURSDAY_NIGHT);
       await expect(add(ana)).resolves.toMatchObject({ message: m.memoryAdded });
     });
 
     it('is refused from the next Friday 00:00', async () => {
-      clock.set(NEXT_FRIDAY);
+      t.clock.set(NEXT_FRIDAY);
       await expect(add(ana)).rejects.toMatchObject({ reason: 'MEMORIES_CLOSED', message: m.memoriesClosed });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused when the city has no last encounter yet', async () => {
-      clock.set(FRIDAY_NIGHT);
+      t.clock.set(FRIDAY_NIGHT);
       await expect(add(ana)).rejects.toMatchObject({ reason: 'NO_ENCOUNTER', message: m.noEncounter });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum before its Saturday', async () => {
-      clock.set(FRIDAY_NIGHT);
+      t.clock.set(FRIDAY_NIGHT);
       await expect(add(ana, forum.id)).rejects.toMatchObject({
         reason: 'MEMORIES_CLOSED',
         message: m.memoriesClosed,
       });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused to a person of the city who did not confirm', async () => {
@@ -273,33 +263,33 @@ describe(LastEncounterService.name, () => {
         reason: 'MEMORY_NOT_PARTICIPANT',
         message: m.memoryNotParticipant,
       });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum of another city', async () => {
-      forums.findById.mockResolvedValue(forumFactory(RIO));
+      t.forums.findById.mockResolvedValue(forumFactory(RIO));
       await expect(add(ana, forum.id)).rejects.toMatchObject({
         reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
       });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum that does not exist', async () => {
-      forums.findById.mockResolvedValue(null);
+      t.forums.findById.mockResolvedValue(null);
       await expect(add(ana, forum.id)).rejects.toMatchObject({
         reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
       });
-      expect(memories.add).not.toHaveBeenCalled();
+      expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is taken for a named forum of the city without asking whether it is the last encounter', async () => {
       const second: Forum = forumFactory({ position: 2, hostId: host.userId });
-      forums.findById.mockResolvedValue(second);
+      t.forums.findById.mockResolvedValue(second);
       await expect(add(ana, second.id)).resolves.toMatchObject({ message: m.memoryAdded });
-      expect(forums.firstPlaces).not.toHaveBeenCalled();
-      expect(memories.add).toHaveBeenCalledWith(em, expect.objectContaining({ forumId: second.id }));
+      expect(t.forums.firstPlaces).not.toHaveBeenCalled();
+      expect(t.memories.add).toHaveBeenCalledWith(t.em, expect.objectContaining({ forumId: second.id }));
     });
   });
 });

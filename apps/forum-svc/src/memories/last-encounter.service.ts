@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type LastEncounter, type MemoryAdded, forumMessages, noLastEncounter } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -24,14 +24,14 @@ import { MemoriesRepository } from './memories.repository.js';
 @Injectable()
 export class LastEncounterService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(MemoriesRepository) private readonly memories: MemoriesRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly people: PeopleRepository,
+    private readonly memories: MemoriesRepository,
+    private readonly views: ForumViews,
+    private readonly clock: Clock,
   ) {}
 
   async lastOf(em: EntityManager, person: Person): Promise<Forum | null> {

@@ -1,47 +1,45 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { CensorService } from './censor.service.js';
 import { ModerationRepository } from './moderation.repository.js';
 
 const AT = '2026-11-20T12:00:00.000Z';
 
 describe(CensorService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let settings: Mocked<ModerationRepository>;
-  let censor: CensorService;
+  const t = serviceUnderTest(CensorService, () => ({
+    events: EventConsumer,
+    settings: ModerationRepository,
+  }));
   const em = {} as EntityManager;
   let handlers: ReturnType<typeof registeredHandlers>;
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    settings = automock(ModerationRepository);
-    handlers = registeredHandlers(events);
-    censor = new CensorService(events, settings);
-    censor.onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.sut.onModuleInit();
   });
 
   it('masks the censored words while auto-censor is on', async () => {
-    settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: true });
-    const masked = await censor.mask(em, 'Que droga de chuva');
+    t.settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: true });
+    const masked = await t.sut.mask(em, 'Que droga de chuva');
     expect(masked).not.toContain('droga');
     expect(masked).toMatch(/^Que \*+ de chuva$/);
   });
 
   it('keeps the text as written while auto-censor is off', async () => {
-    settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: false });
-    await expect(censor.mask(em, 'Que droga de chuva')).resolves.toBe('Que droga de chuva');
+    t.settings.get.mockResolvedValue({ censoredWords: ['droga'], autoCensor: false });
+    await expect(t.sut.mask(em, 'Que droga de chuva')).resolves.toBe('Que droga de chuva');
   });
 
   it('replaces the whole word list when admin-svc sends a new one', async () => {
-    settings.setWords.mockResolvedValue(undefined);
+    t.settings.setWords.mockResolvedValue(undefined);
     await handlers.get('moderation.censored_words_changed')!({ words: ['a', 'b'], at: AT }, em, {} as never);
-    expect(settings.setWords).toHaveBeenCalledWith(em, ['a', 'b'], new Date(AT));
+    expect(t.settings.setWords).toHaveBeenCalledWith(em, ['a', 'b'], new Date(AT));
   });
 
   it('follows the platform’s auto-censor switch', async () => {
-    settings.setAutoCensor.mockResolvedValue(undefined);
+    t.settings.setAutoCensor.mockResolvedValue(undefined);
     await handlers.get('platform.settings_changed')!(
       {
         platform_name: 'Encontro',
@@ -53,6 +51,6 @@ describe(CensorService.name, () => {
       em,
       {} as never,
     );
-    expect(settings.setAutoCensor).toHaveBeenCalledWith(em, false, new Date(AT));
+    expect(t.settings.setAutoCensor).toHaveBeenCalledWith(em, false, new Date(AT));
   });
 });

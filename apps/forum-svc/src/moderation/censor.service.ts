@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { maskCensoredWords } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -12,8 +12,8 @@ import { ModerationRepository } from './moderation.repository.js';
 @Injectable()
 export class CensorService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ModerationRepository) private readonly settings: ModerationRepository,
+    private readonly events: EventConsumer,
+    private readonly settings: ModerationRepository,
   ) {}
 
   onModuleInit(): void {

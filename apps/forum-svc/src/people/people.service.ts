@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer, onPersonSnapshot } from '@encontro/server-events';
 import { PeopleRepository } from './people.repository.js';
 
@@ -6,8 +6,8 @@ import { PeopleRepository } from './people.repository.js';
 @Injectable()
 export class PeopleService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly events: EventConsumer,
+    private readonly people: PeopleRepository,
   ) {}
 
   onModuleInit(): void {

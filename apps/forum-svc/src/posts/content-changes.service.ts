@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ForumStats, Post as PostDto } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -18,12 +18,12 @@ import { PostsRepository } from './posts.repository.js';
 @Injectable()
 export class ContentChanges {
   constructor(
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
-    @Inject(CensorService) private readonly censor: CensorService,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly views: ForumViews,
+    private readonly live: LiveUpdates,
+    private readonly censor: CensorService,
+    private readonly clock: Clock,
   ) {}
 
   /** Returns the post as the forum page shows it. */

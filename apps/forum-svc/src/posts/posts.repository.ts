@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { Comment, Post } from './post.entity.js';
 /** Posts and comments. Every method works in the caller's unit of work. */
 @Injectable()
 export class PostsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   addPost(em: EntityManager, data: Pick<Post, 'forumId' | 'userId' | 'content' | 'createdAt'>): Post {
     return em.create(Post, { id: randomUUID(), ...data, updatedAt: null });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type ForumCommentCreated,
@@ -39,17 +39,17 @@ import { PostsRepository } from './posts.repository.js';
 @Injectable()
 export class PostsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ForumAccess) private readonly access: ForumAccess,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
-    @Inject(CensorService) private readonly censor: CensorService,
-    @Inject(ContentChanges) private readonly changes: ContentChanges,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ForumReads) private readonly reads: ForumReads,
-    @Inject(Outbox) private readonly outbox: Outbox,
+    private readonly orm: MikroORM,
+    private readonly access: ForumAccess,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly views: ForumViews,
+    private readonly live: LiveUpdates,
+    private readonly censor: CensorService,
+    private readonly changes: ContentChanges,
+    private readonly clock: Clock,
+    private readonly reads: ForumReads,
+    private readonly outbox: Outbox,
   ) {}
 
   async createPost(userId: string, forumId: string, body: ForumPostRequest): Promise<ForumPostCreated> {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type Post as PostDto, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { automock, type Mocked, type UnitOfWork, ormForking, unitOfWork } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   commentFactory,
   forumFactory,
@@ -20,15 +20,17 @@ import { PostsRepository } from '../posts/posts.repository.js';
 import { UserDataService } from './user-data.service.js';
 
 describe(UserDataService.name, () => {
-  let forums: Mocked<ForumsRepository>;
-  let posts: Mocked<PostsRepository>;
-  let memories: Mocked<MemoriesRepository>;
-  let people: Mocked<PeopleRepository>;
-  let updates: Mocked<UpdatesRepository>;
-  let views: Mocked<ForumViews>;
-  let live: Mocked<LiveUpdates>;
-  let service: UserDataService;
-  let em: UnitOfWork;
+  const t = serviceUnderTest(UserDataService, ({ em }) => ({
+    orm: ormForking(em),
+    events: EventConsumer,
+    forums: ForumsRepository,
+    posts: PostsRepository,
+    memories: MemoriesRepository,
+    people: PeopleRepository,
+    updates: UpdatesRepository,
+    views: ForumViews,
+    live: LiveUpdates,
+  }));
   const user = personFactory();
   const hosted = forumFactory({ hostId: user.userId, hostName: 'Ana Souza' });
   const attended = forumFactory();
@@ -39,121 +41,102 @@ describe(UserDataService.name, () => {
   const deleted = { user_id: user.userId, by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
 
   beforeEach(() => {
-    forums = automock(ForumsRepository);
-    posts = automock(PostsRepository);
-    memories = automock(MemoriesRepository);
-    people = automock(PeopleRepository);
-    updates = automock(UpdatesRepository);
-    views = automock(ForumViews);
-    live = automock(LiveUpdates);
-    posts.postsBy.mockResolvedValue([own]);
-    posts.commentsBy.mockResolvedValue([ownComment]);
-    forums.participationsOf.mockResolvedValue([participantFactory(attended, { userId: user.userId })]);
-    posts.deleteAllBy.mockResolvedValue({
+    t.posts.postsBy.mockResolvedValue([own]);
+    t.posts.commentsBy.mockResolvedValue([ownComment]);
+    t.forums.participationsOf.mockResolvedValue([participantFactory(attended, { userId: user.userId })]);
+    t.posts.deleteAllBy.mockResolvedValue({
       posts: [{ id: own.id, forum_id: hosted.id }],
       comments: [{ post_id: othersPost.id, forum_id: attended.id }],
     });
-    memories.deleteBy.mockResolvedValue(1);
-    forums.deleteParticipations.mockResolvedValue([attended.id]);
-    updates.deleteConnectionsOf.mockResolvedValue(undefined);
-    forums.hostedBy.mockResolvedValue([hosted]);
-    people.delete.mockResolvedValue(undefined);
-    forums.findByIds.mockResolvedValue(
+    t.memories.deleteBy.mockResolvedValue(1);
+    t.forums.deleteParticipations.mockResolvedValue([attended.id]);
+    t.updates.deleteConnectionsOf.mockResolvedValue(undefined);
+    t.forums.hostedBy.mockResolvedValue([hosted]);
+    t.people.delete.mockResolvedValue(undefined);
+    t.forums.findByIds.mockResolvedValue(
       new Map([
         [hosted.id, hosted],
         [attended.id, attended],
       ]),
     );
-    posts.findPost.mockResolvedValue(othersPost);
-    views.post.mockResolvedValue({ id: othersPost.id } as PostDto);
-    live.lock.mockResolvedValue(undefined);
-    live.add.mockResolvedValue({} as never);
-    live.addStats.mockResolvedValue({} as never);
-    live.pushSoon.mockReturnValue(undefined);
-    em = unitOfWork();
-    service = new UserDataService(
-      ormForking(em),
-      automock(EventConsumer),
-      forums,
-      posts,
-      memories,
-      people,
-      updates,
-      views,
-      live,
-    );
+    t.posts.findPost.mockResolvedValue(othersPost);
+    t.views.post.mockResolvedValue({ id: othersPost.id } as PostDto);
+    t.live.lock.mockResolvedValue(undefined);
+    t.live.add.mockResolvedValue({} as never);
+    t.live.addStats.mockResolvedValue({} as never);
+    t.live.pushSoon.mockReturnValue(undefined);
   });
 
   describe('the erasure of a deleted user', () => {
     it('locks every forum they wrote or confirmed in, in one order, before deleting', async () => {
-      await service.erase(em, deleted);
-      expect(live.lock.mock.calls.map(([, id]) => id)).toEqual([hosted.id, attended.id].sort());
-      expect(live.lock.mock.invocationCallOrder.at(-1)).toBeLessThan(
-        posts.deleteAllBy.mock.invocationCallOrder[0]!,
+      await t.sut.erase(t.em, deleted);
+      expect(t.live.lock.mock.calls.map(([, id]) => id)).toEqual([hosted.id, attended.id].sort());
+      expect(t.live.lock.mock.invocationCallOrder.at(-1)).toBeLessThan(
+        t.posts.deleteAllBy.mock.invocationCallOrder[0]!,
       );
     });
 
     it('deletes their posts, comments, memories, presences, connections and person row', async () => {
-      await service.erase(em, deleted);
-      expect(posts.deleteAllBy).toHaveBeenCalledWith(em, user.userId);
-      expect(memories.deleteBy).toHaveBeenCalledWith(em, user.userId);
-      expect(forums.deleteParticipations).toHaveBeenCalledWith(em, user.userId);
-      expect(updates.deleteConnectionsOf).toHaveBeenCalledWith(em, user.userId);
-      expect(people.delete).toHaveBeenCalledWith(em, user.userId);
-      expect(em.flush).toHaveBeenCalled();
+      await t.sut.erase(t.em, deleted);
+      expect(t.posts.deleteAllBy).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.memories.deleteBy).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.forums.deleteParticipations).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.updates.deleteConnectionsOf).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.people.delete).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.em.flush).toHaveBeenCalled();
     });
 
     it('keeps the forums they hosted, the host shown as Usuário removido', async () => {
-      await service.erase(em, deleted);
+      await t.sut.erase(t.em, deleted);
       expect(hosted.hostName).toBe(REMOVED_USER_NAME);
       expect(hosted.hostId).toBe(user.userId);
     });
 
     it('tells open pages: post_deleted, post_updated for posts that lost a comment, stats of each forum', async () => {
-      await service.erase(em, deleted);
+      await t.sut.erase(t.em, deleted);
 
-      expect(live.add.mock.calls.map(([, id, type]) => [id, type])).toEqual([
+      expect(t.live.add.mock.calls.map(([, id, type]) => [id, type])).toEqual([
         [hosted.id, 'post_deleted'],
         [attended.id, 'post_updated'],
       ]);
-      expect(live.add).toHaveBeenCalledWith(em, hosted.id, 'post_deleted', { post_id: own.id });
-      expect(live.addStats.mock.calls.map(([, f]) => f.id).sort()).toEqual([hosted.id, attended.id].sort());
-      expect(live.pushSoon).toHaveBeenCalledTimes(1);
+      expect(t.live.add).toHaveBeenCalledWith(t.em, hosted.id, 'post_deleted', { post_id: own.id });
+      expect(t.live.addStats.mock.calls.map(([, f]) => f.id).sort()).toEqual([hosted.id, attended.id].sort());
+      expect(t.live.pushSoon).toHaveBeenCalledTimes(1);
     });
 
     it('sends no post_updated for a post deleted with the user’s own', async () => {
-      posts.deleteAllBy.mockResolvedValue({
+      t.posts.deleteAllBy.mockResolvedValue({
         posts: [{ id: own.id, forum_id: hosted.id }],
         comments: [{ post_id: own.id, forum_id: hosted.id }],
       });
-      await service.erase(em, deleted);
-      expect(live.add.mock.calls.map(([, , type]) => type)).toEqual(['post_deleted']);
-      expect(posts.findPost).not.toHaveBeenCalled();
+      await t.sut.erase(t.em, deleted);
+      expect(t.live.add.mock.calls.map(([, , type]) => type)).toEqual(['post_deleted']);
+      expect(t.posts.findPost).not.toHaveBeenCalled();
     });
 
     it('pushes nothing for someone who never wrote nor confirmed', async () => {
-      posts.postsBy.mockResolvedValue([]);
-      posts.commentsBy.mockResolvedValue([]);
-      forums.participationsOf.mockResolvedValue([]);
-      posts.deleteAllBy.mockResolvedValue({ posts: [], comments: [] });
-      forums.hostedBy.mockResolvedValue([]);
-      forums.findByIds.mockResolvedValue(new Map());
+      t.posts.postsBy.mockResolvedValue([]);
+      t.posts.commentsBy.mockResolvedValue([]);
+      t.forums.participationsOf.mockResolvedValue([]);
+      t.posts.deleteAllBy.mockResolvedValue({ posts: [], comments: [] });
+      t.forums.hostedBy.mockResolvedValue([]);
+      t.forums.findByIds.mockResolvedValue(new Map());
 
-      await service.erase(em, deleted);
+      await t.sut.erase(t.em, deleted);
 
-      expect(live.lock).not.toHaveBeenCalled();
-      expect(people.delete).toHaveBeenCalledWith(em, user.userId);
-      expect(live.addStats).not.toHaveBeenCalled();
-      expect(live.pushSoon).not.toHaveBeenCalled();
+      expect(t.live.lock).not.toHaveBeenCalled();
+      expect(t.people.delete).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.live.addStats).not.toHaveBeenCalled();
+      expect(t.live.pushSoon).not.toHaveBeenCalled();
     });
   });
 
   it('exports a person’s posts, comments, memories and presences with their forums', async () => {
     const memory = memoryFactory(attended, { userId: user.userId });
-    memories.by.mockResolvedValue([memory]);
-    forums.findByIds.mockResolvedValue(new Map([[attended.id, attended]]));
+    t.memories.by.mockResolvedValue([memory]);
+    t.forums.findByIds.mockResolvedValue(new Map([[attended.id, attended]]));
 
-    const exported = await service.export(user.userId);
+    const exported = await t.sut.export(user.userId);
 
     expect(exported).toEqual({
       service: 'forum-svc',

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type EventPayload, type ForumUserData, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -21,15 +21,15 @@ export class UserDataService implements OnModuleInit {
   private readonly logger = new Logger(UserDataService.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ForumsRepository) private readonly forums: ForumsRepository,
-    @Inject(PostsRepository) private readonly posts: PostsRepository,
-    @Inject(MemoriesRepository) private readonly memories: MemoriesRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(UpdatesRepository) private readonly updates: UpdatesRepository,
-    @Inject(ForumViews) private readonly views: ForumViews,
-    @Inject(LiveUpdates) private readonly live: LiveUpdates,
+    private readonly orm: MikroORM,
+    private readonly events: EventConsumer,
+    private readonly forums: ForumsRepository,
+    private readonly posts: PostsRepository,
+    private readonly memories: MemoriesRepository,
+    private readonly people: PeopleRepository,
+    private readonly updates: UpdatesRepository,
+    private readonly views: ForumViews,
+    private readonly live: LiveUpdates,
   ) {}
 
   onModuleInit(): void {

@@ -10,7 +10,7 @@ import {
   forumContentSnapshotSchema,
   forumUserDataSchema,
 } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { providersOf, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
@@ -22,15 +22,10 @@ import { failure, forumSuite } from '../support/suite.js';
 
 describe('forum-svc admin actions, report snapshots, export and erasure', () => {
   const t = forumSuite('forum_admin');
-  let admin: AdminForumHandlers;
-  let forums: ForumsHandlers;
-  let live: LiveHandlers;
+  const h = providersOf(t, { admin: AdminForumHandlers, forums: ForumsHandlers, live: LiveHandlers });
   const adminId = randomUUID();
 
   beforeAll(() => {
-    admin = t.get(AdminForumHandlers);
-    forums = t.get(ForumsHandlers);
-    live = t.get(LiveHandlers);
     t.setDay(5);
   });
 
@@ -43,9 +38,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const { post } = await t.post(f.host.user_id, f.id, 'Olá a todos');
     const { comment } = await t.comment(ana.user_id, post.id, 'Oi!');
     const conn = randomUUID();
-    await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
+    await h.live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: conn });
     const poll = async () =>
-      (await live.updates({ user_id: ana.user_id, forum_id: f.id, connection_id: conn })).updates;
+      (await h.live.updates({ user_id: ana.user_id, forum_id: f.id, connection_id: conn })).updates;
     return { f, ana, post, comment, poll, place };
   };
   const audits = async (targetId: string) =>
@@ -54,7 +49,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
   it('lists forums with stats, filtered by city and search, and opens one with its posts', async () => {
     const { f, place, post } = await scene();
     const list = adminForumListSchema.parse(
-      await admin.listForums({ query: adminForumsQuerySchema.parse({ city: place.city, page: '1' }) }),
+      await h.admin.adminListForums({ query: adminForumsQuerySchema.parse({ city: place.city, page: '1' }) }),
     );
     expect(list.meta).toEqual({ total: 1, page: 1, per_page: 10, last_page: 1, from: 1, to: 1 });
     expect(list.data[0]).toMatchObject({
@@ -64,32 +59,32 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       host_name: `${f.host.name} ${f.host.surname}`,
       stats: { posts: 1, comments: 1, confirmed_participants: 2 },
     });
-    const searched = await admin.listForums({
+    const searched = await h.admin.adminListForums({
       query: adminForumsQuerySchema.parse({ search: place.city_id }),
     });
     expect(searched.data.map((x) => x.id)).toEqual([f.id]);
-    const detail = adminForumDetailSchema.parse(await admin.getForum({ forum_id: f.id }));
+    const detail = adminForumDetailSchema.parse(await h.admin.adminGetForum({ forum_id: f.id }));
     expect(detail.forum.id).toBe(f.id);
     expect(detail.data).toEqual([
       expect.objectContaining({ id: post.id, comments_count: 1, user_email: f.host.email }),
     ]);
-    expect((await failure(admin.getForum({ forum_id: randomUUID() }))).reason).toBe('FORUM_NOT_FOUND');
+    expect((await failure(h.admin.adminGetForum({ forum_id: randomUUID() }))).reason).toBe('FORUM_NOT_FOUND');
   });
 
   it('lists posts and comments newest first, searchable, per forum and per post', async () => {
     const { f, post, comment } = await scene();
     const byForum = adminPostListSchema.parse(
-      await admin.listPosts({ query: adminPostsQuerySchema.parse({ forum_id: f.id }) }),
+      await h.admin.adminListPosts({ query: adminPostsQuerySchema.parse({ forum_id: f.id }) }),
     );
     expect(byForum.data.map((p) => p.id)).toEqual([post.id]);
     const byPost = adminCommentListSchema.parse(
-      await admin.listComments({ query: adminCommentsQuerySchema.parse({ post_id: post.id }) }),
+      await h.admin.adminListComments({ query: adminCommentsQuerySchema.parse({ post_id: post.id }) }),
     );
     expect(byPost.data.map((c) => c.id)).toEqual([comment.id]);
-    expect((await admin.listPostComments({ post_id: post.id })).comments.map((c) => c.id)).toEqual([
+    expect((await h.admin.adminListPostComments({ post_id: post.id })).comments.map((c) => c.id)).toEqual([
       comment.id,
     ]);
-    const all = await admin.listPosts({ query: adminPostsQuerySchema.parse({ per_page: '1' }) });
+    const all = await h.admin.adminListPosts({ query: adminPostsQuerySchema.parse({ per_page: '1' }) });
     expect(all.data).toHaveLength(1);
     expect(all.meta.total).toBeGreaterThanOrEqual(1);
   });
@@ -98,15 +93,18 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const { post, poll } = await scene();
     expect(
       await failure(
-        admin.updatePost({ actor_id: adminId, post_id: post.id, body: { content: 'x'.repeat(301) } }),
+        h.admin.adminUpdatePost({ actor_id: adminId, post_id: post.id, body: { content: 'x'.repeat(301) } }),
       ),
     ).toMatchObject({ reason: 'VALIDATION_FAILED', message: 'O conteúdo deve ter no máximo 300 caracteres' });
     expect(
-      (await failure(admin.updatePost({ actor_id: adminId, post_id: post.id, body: { content: ' ' } })))
-        .message,
+      (
+        await failure(
+          h.admin.adminUpdatePost({ actor_id: adminId, post_id: post.id, body: { content: ' ' } }),
+        )
+      ).message,
     ).toBe('O conteúdo é obrigatório');
     await poll();
-    const updated = await admin.updatePost({
+    const updated = await h.admin.adminUpdatePost({
       actor_id: adminId,
       post_id: post.id,
       body: { content: 'Editado' },
@@ -136,7 +134,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
   it('deletes a post with its comments: one audit, post_deleted and stats_updated', async () => {
     const { f, ana, post, poll } = await scene();
     await poll();
-    expect(await admin.deletePost({ actor_id: adminId, post_id: post.id })).toEqual({
+    expect(await h.admin.adminDeletePost({ actor_id: adminId, post_id: post.id })).toEqual({
       message: 'Post excluído com sucesso!',
     });
     expect((await audits(post.id)).map((a) => [a.action, a.after])).toEqual([['post.delete', null]]);
@@ -144,8 +142,8 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       ['post_deleted', { post_id: post.id }],
       ['stats_updated', { total_posts: 0, total_comments: 0, active_participants: 2 }],
     ]);
-    expect((await forums.get({ user_id: ana.user_id, forum_id: f.id })).posts).toEqual([]);
-    expect((await failure(admin.deletePost({ actor_id: adminId, post_id: post.id }))).reason).toBe(
+    expect((await h.forums.get({ user_id: ana.user_id, forum_id: f.id })).posts).toEqual([]);
+    expect((await failure(h.admin.adminDeletePost({ actor_id: adminId, post_id: post.id }))).reason).toBe(
       'POST_NOT_FOUND',
     );
     expect(await audits(post.id)).toHaveLength(1);
@@ -157,7 +155,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect(
       (
         await failure(
-          admin.updateComment({
+          h.admin.adminUpdateComment({
             actor_id: adminId,
             comment_id: comment.id,
             body: { content: 'x'.repeat(201) },
@@ -166,7 +164,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       ).message,
     ).toBe('O conteúdo deve ter no máximo 200 caracteres');
     expect(
-      await admin.updateComment({
+      await h.admin.adminUpdateComment({
         actor_id: adminId,
         comment_id: comment.id,
         body: { content: 'Oi, editado' },
@@ -176,7 +174,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       comment: { id: comment.id, content: 'Oi, editado' },
     });
     expect((await poll()).map((u) => u.type)).toEqual(['post_updated']);
-    expect(await admin.deleteComment({ actor_id: adminId, comment_id: comment.id })).toEqual({
+    expect(await h.admin.adminDeleteComment({ actor_id: adminId, comment_id: comment.id })).toEqual({
       message: 'Comentário excluído com sucesso!',
     });
     const after = await poll();
@@ -188,7 +186,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
   it('snapshots a post or a comment for a report, and says NOT_FOUND for anything else', async () => {
     const { f, ana, post, comment } = await scene();
     expect(
-      forumContentSnapshotSchema.strict().parse(await admin.snapshot({ type: 'comment', id: comment.id })),
+      forumContentSnapshotSchema
+        .strict()
+        .parse(await h.admin.contentSnapshot({ type: 'comment', id: comment.id })),
     ).toEqual({
       type: 'comment',
       id: comment.id,
@@ -201,15 +201,19 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       state: f.place.state,
       post_id: post.id,
     });
-    expect((await admin.snapshot({ type: 'post', id: post.id })).author.id).toBe(f.host.user_id);
-    expect((await failure(admin.snapshot({ type: 'post', id: comment.id }))).reason).toBe('POST_NOT_FOUND');
-    expect((await failure(admin.snapshot({ type: 'comment', id: 'nope' }))).reason).toBe('COMMENT_NOT_FOUND');
+    expect((await h.admin.contentSnapshot({ type: 'post', id: post.id })).author.id).toBe(f.host.user_id);
+    expect((await failure(h.admin.contentSnapshot({ type: 'post', id: comment.id }))).reason).toBe(
+      'POST_NOT_FOUND',
+    );
+    expect((await failure(h.admin.contentSnapshot({ type: 'comment', id: 'nope' }))).reason).toBe(
+      'COMMENT_NOT_FOUND',
+    );
   });
 
   it('exports a person’s posts, comments, memories and presences', async () => {
     const { f, ana, comment } = await scene();
     t.setDay(6);
-    await t.get(MemoriesHandlers).add({
+    await t.get(MemoriesHandlers).addMemory({
       user_id: ana.user_id,
       photo_key: `storage/memories/${ana.user_id}/${randomUUID()}.webp`,
       description: 'Lembrança',
@@ -232,9 +236,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const bruno = await t.person(place);
     await t.attend(f, bruno);
     const conn = randomUUID();
-    await live.connect({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn });
+    await h.live.connect({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn });
     const poll = async () =>
-      (await live.updates({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn })).updates;
+      (await h.live.updates({ user_id: bruno.user_id, forum_id: f.id, connection_id: conn })).updates;
     const { post: second } = await t.post(f.host.user_id, f.id, 'Mais um');
     await t.comment(bruno.user_id, second.id, 'Do Bruno');
     await poll();
@@ -249,7 +253,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect(afterAna.map((u) => u.type)).toEqual(['post_updated', 'stats_updated']);
     expect(afterAna[0]!.data).toMatchObject({ id: post.id, comments_count: 0 });
     expect(afterAna[1]!.data).toEqual({ total_posts: 2, total_comments: 1, active_participants: 2 });
-    expect((await failure(forums.get({ user_id: ana.user_id, forum_id: f.id }))).reason).toBe(
+    expect((await failure(h.forums.get({ user_id: ana.user_id, forum_id: f.id }))).reason).toBe(
       'PROFILE_NOT_READY',
     );
     for (const table of ['comments', 'participants', 'memories'])
@@ -260,7 +264,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     await waitFor(
       async () => (await t.sql(`select 1 from ${t.table('posts')} where forum_id = ?`, [f.id])).length === 0,
     );
-    const page = await forums.get({ user_id: bruno.user_id, forum_id: f.id });
+    const page = await h.forums.get({ user_id: bruno.user_id, forum_id: f.id });
     expect(page.posts).toEqual([]);
     expect(page.stats).toEqual({ total_posts: 0, total_comments: 0, active_participants: 2 });
     expect(page.winner.host_name).toBe('Usuário removido');

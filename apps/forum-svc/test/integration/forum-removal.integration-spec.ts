@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forumMessages, forumRemovedSchema, forumRemovedSubject, weekInstant } from '@encontro/contracts';
-import { testEnv, waitFor } from '@encontro/testing';
+import { providersOf, testEnv, waitFor } from '@encontro/testing';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
@@ -19,21 +19,17 @@ import { failure, forumSuite } from '../support/suite.js';
 describe('forum-svc: a removed winner takes its forum; counts announced to other services', () => {
   const t = forumSuite('forum_removal');
   let nc: NatsConnection;
-  let forums: ForumsHandlers;
-  let posts: PostsHandlers;
-  let live: LiveHandlers;
-  let memories: MemoriesHandlers;
-  let admin: AdminForumHandlers;
-  let purges: PhotoPurgesHandlers;
+  const h = providersOf(t, {
+    forums: ForumsHandlers,
+    posts: PostsHandlers,
+    live: LiveHandlers,
+    memories: MemoriesHandlers,
+    admin: AdminForumHandlers,
+    purges: PhotoPurgesHandlers,
+  });
 
   beforeAll(async () => {
     nc = await connect({ servers: testEnv.natsUrl });
-    forums = t.get(ForumsHandlers);
-    posts = t.get(PostsHandlers);
-    live = t.get(LiveHandlers);
-    memories = t.get(MemoriesHandlers);
-    admin = t.get(AdminForumHandlers);
-    purges = t.get(PhotoPurgesHandlers);
   });
 
   afterAll(async () => {
@@ -47,8 +43,13 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     const { post } = await t.post(f.host.user_id, f.id, 'Oi');
     await t.comment(ana.user_id, post.id, 'Vou!');
     const memory = `storage/memories/${ana.user_id}/${randomUUID()}.webp`;
-    await memories.add({ user_id: ana.user_id, forum_id: f.id, photo_key: memory, description: 'Foi ótimo' });
-    await live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: 'c-ana' });
+    await h.memories.addMemory({
+      user_id: ana.user_id,
+      forum_id: f.id,
+      photo_key: memory,
+      description: 'Foi ótimo',
+    });
+    await h.live.connect({ user_id: ana.user_id, forum_id: f.id, connection_id: 'c-ana' });
     return { f, ana, memory };
   };
   const rowsOf = (table: string, f: ForumFixture) => t.count(table, 'forum_id = ?', [f.id]);
@@ -70,19 +71,19 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
 
     const notFound = { reason: 'FORUM_NOT_FOUND', message: forumMessages.forumNotFound };
     const who = { user_id: ana.user_id, forum_id: f.id };
-    expect(await failure(forums.get(who))).toMatchObject(notFound);
-    expect(await failure(forums.access(who))).toMatchObject(notFound);
-    expect(await failure(live.updates({ ...who, connection_id: 'c-ana' }))).toMatchObject(notFound);
-    expect(await failure(live.connect({ ...who, connection_id: 'c2' }))).toMatchObject(notFound);
-    expect(await failure(admin.getForum({ forum_id: f.id }))).toMatchObject(notFound);
-    expect((await admin.listForums({ query: { search: f.place.city, page: 1 } })).data).toEqual([]);
-    expect((await memories.get({ user_id: ana.user_id })).encounter).toBeNull();
+    expect(await failure(h.forums.get(who))).toMatchObject(notFound);
+    expect(await failure(h.forums.access(who))).toMatchObject(notFound);
+    expect(await failure(h.live.updates({ ...who, connection_id: 'c-ana' }))).toMatchObject(notFound);
+    expect(await failure(h.live.connect({ ...who, connection_id: 'c2' }))).toMatchObject(notFound);
+    expect(await failure(h.admin.adminGetForum({ forum_id: f.id }))).toMatchObject(notFound);
+    expect((await h.admin.adminListForums({ query: { search: f.place.city, page: 1 } })).data).toEqual([]);
+    expect((await h.memories.lastEncounter({ user_id: ana.user_id })).encounter).toBeNull();
 
     await waitFor(() => announced.includes(f.id), 5000);
     sub.unsubscribe();
-    const claimed = await purges.claim({ limit: 100 });
+    const claimed = await h.purges.claim({ limit: 100 });
     expect(claimed.paths).toContain(memory);
-    await purges.confirm({ paths: claimed.paths });
+    await h.purges.confirm({ paths: claimed.paths });
     expect(await t.sql(`select 1 from ${t.table('photo_purges')} where path = ?`, [memory])).toEqual([]);
   });
 
@@ -128,8 +129,8 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     t.setDay(5);
     const { post } = await t.post(f.host.user_id, f.id, 'Oi');
     const { comment } = await t.comment(ana.user_id, post.id, 'Eu');
-    await posts.deleteComment({ user_id: ana.user_id, comment_id: comment.id });
-    await admin.deletePost({ actor_id: randomUUID(), post_id: post.id });
+    await h.posts.deleteComment({ user_id: ana.user_id, comment_id: comment.id });
+    await h.admin.adminDeletePost({ actor_id: randomUUID(), post_id: post.id });
 
     const announced = (await t.outbox('forum.stats_changed')).filter((e) => e.indication_id === f.id);
     expect(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forumCommentListSchema, forumResponseSchema } from '@encontro/contracts';
+import { providersOf } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
 import { PostsHandlers } from '../../src/posts/posts.handlers.js';
@@ -8,12 +9,9 @@ import { failure, forumSuite } from '../support/suite.js';
 
 describe('forum-svc: forums from week.closed, who reads, who posts and who comments', () => {
   const t = forumSuite('forum_rules');
-  let forums: ForumsHandlers;
-  let posts: PostsHandlers;
+  const h = providersOf(t, { forums: ForumsHandlers, posts: PostsHandlers });
 
   beforeAll(() => {
-    forums = t.get(ForumsHandlers);
-    posts = t.get(PostsHandlers);
     t.setDay(5);
   });
 
@@ -60,8 +58,8 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         at: new Date().toISOString(),
       });
       const { waitFor } = await import('@encontro/testing');
-      await waitFor(async () => (await forums.get({ user_id: bruno.user_id, forum_id: f.id })).is_host);
-      const page = await forums.get({ user_id: f.host.user_id, forum_id: f.id });
+      await waitFor(async () => (await h.forums.get({ user_id: bruno.user_id, forum_id: f.id })).is_host);
+      const page = await h.forums.get({ user_id: f.host.user_id, forum_id: f.id });
       expect(page.winner.host_id).toBe(bruno.user_id);
       expect(page.winner.host_name).toBe(`${bruno.name} ${bruno.surname}`);
       expect(page.confirmed_users.map((u) => [u.user_id, u.is_host])).toEqual([[bruno.user_id, true]]);
@@ -86,7 +84,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
 
       const page = forumResponseSchema
         .strict()
-        .parse(await forums.get({ user_id: ana.user_id, forum_id: f.id }));
+        .parse(await h.forums.get({ user_id: ana.user_id, forum_id: f.id }));
       expect(page.winner).toMatchObject({
         indication_id: f.id,
         host_id: host.user_id,
@@ -114,11 +112,11 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect(page.confirmed_users[0]!.confirmed_at).toBeNull();
 
       const stranger = await t.person(place);
-      const theirs = await forums.get({ user_id: stranger.user_id, forum_id: f.id });
+      const theirs = await h.forums.get({ user_id: stranger.user_id, forum_id: f.id });
       expect(theirs.user_confirmed).toBe(false);
       expect(
         forumCommentListSchema.parse(
-          await posts.listComments({ user_id: stranger.user_id, post_id: first.id }),
+          await h.posts.listComments({ user_id: stranger.user_id, post_id: first.id }),
         ),
       ).toEqual({ comments: [expect.objectContaining({ content: 'Estarei lá!', post_id: first.id })] });
     });
@@ -126,21 +124,21 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
     it('is not found for an unknown or malformed id, and forbidden to a person of another city', async () => {
       const f = await t.forum();
       const carioca = await t.person(RIO);
-      expect(await failure(forums.get({ user_id: carioca.user_id, forum_id: randomUUID() }))).toEqual({
+      expect(await failure(h.forums.get({ user_id: carioca.user_id, forum_id: randomUUID() }))).toEqual({
         reason: 'FORUM_NOT_FOUND',
         message: 'Fórum não encontrado.',
       });
-      expect((await failure(forums.get({ user_id: carioca.user_id, forum_id: 'x' }))).reason).toBe(
+      expect((await failure(h.forums.get({ user_id: carioca.user_id, forum_id: 'x' }))).reason).toBe(
         'FORUM_NOT_FOUND',
       );
-      expect(await failure(forums.get({ user_id: carioca.user_id, forum_id: f.id }))).toEqual({
+      expect(await failure(h.forums.get({ user_id: carioca.user_id, forum_id: f.id }))).toEqual({
         reason: 'FORUM_OTHER_CITY',
         message: 'Você só pode acessar o fórum da sua cidade.',
       });
-      expect((await failure(forums.access({ user_id: carioca.user_id, forum_id: f.id }))).reason).toBe(
+      expect((await failure(h.forums.access({ user_id: carioca.user_id, forum_id: f.id }))).reason).toBe(
         'FORUM_OTHER_CITY',
       );
-      expect(await forums.access({ user_id: f.host.user_id, forum_id: f.id })).toEqual({
+      expect(await h.forums.access({ user_id: f.host.user_id, forum_id: f.id })).toEqual({
         forum_id: f.id,
         open_until: '2026-11-30T03:00:00.000Z',
       });
@@ -162,12 +160,12 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
           [4, '2026-W49'],
         ] as const) {
           t.setDay(day, week);
-          expect(await failure(forums.get({ user_id: ana.user_id, forum_id: f.id }))).toEqual(closed);
+          expect(await failure(h.forums.get({ user_id: ana.user_id, forum_id: f.id }))).toEqual(closed);
           expect(await failure(t.post(f.host.user_id, f.id, 'Fechado?'))).toEqual(closed);
           expect(await failure(t.comment(ana.user_id, open.post.id, 'Fechado?'))).toEqual(closed);
-          expect(await failure(posts.listComments({ user_id: ana.user_id, post_id: open.post.id }))).toEqual(
-            closed,
-          );
+          expect(
+            await failure(h.posts.listComments({ user_id: ana.user_id, post_id: open.post.id })),
+          ).toEqual(closed);
         }
         t.setDay(7, FORUM_WEEK, 23);
         expect(
@@ -263,7 +261,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect(
         (
           await failure(
-            posts.createPost({
+            h.posts.createPost({
               user_id: f.host.user_id,
               forum_id: f.id,
               // A filled honeypot, as a bot sends it: refused by the handler's parse.

@@ -16,9 +16,9 @@ describe('forum-svc last encounter and memories', () => {
   });
 
   const lastEncounter = async (who: ForumPerson) =>
-    lastEncounterSchema.strict().parse(await memories.get({ user_id: who.user_id }));
+    lastEncounterSchema.strict().parse(await memories.lastEncounter({ user_id: who.user_id }));
   const addMemory = (who: ForumPerson, description = 'Que noite!', forumId?: string) =>
-    memories.add({
+    memories.addMemory({
       user_id: who.user_id,
       photo_key: photo(who),
       description,
@@ -161,7 +161,7 @@ describe('forum-svc last encounter and memories', () => {
     expect(
       (
         await failure(
-          memories.add({ user_id: f.host.user_id, photo_key: '../../etc/passwd', description: 'oi' }),
+          memories.addMemory({ user_id: f.host.user_id, photo_key: '../../etc/passwd', description: 'oi' }),
         )
       ).reason,
     ).toBe('VALIDATION_FAILED');

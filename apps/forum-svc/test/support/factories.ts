@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { personCopy } from '@encontro/testing';
+import { RIO_COLUMNS, SAO_PAULO_COLUMNS, personCopy } from '@encontro/testing';
 import type { Forum, Participant } from '../../src/forums/forum.entity.js';
 import type { Memory } from '../../src/memories/memory.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
@@ -11,8 +11,7 @@ import type { Comment, Post } from '../../src/posts/post.entity.js';
  */
 
 export const FORUM_WEEK = '2026-W48';
-const SAO_PAULO = { state: 'SP', city: 'São Paulo', cityId: '3550308' };
-export const RIO = { state: 'RJ', city: 'Rio de Janeiro', cityId: '3304557' };
+export const RIO = RIO_COLUMNS;
 
 export function personFactory(overrides: Partial<Person> = {}): Person {
   return { ...personCopy(), ...overrides } as Person;
@@ -23,7 +22,7 @@ export function forumFactory(overrides: Partial<Forum> = {}): Forum {
   return {
     id: randomUUID(),
     week: FORUM_WEEK,
-    ...SAO_PAULO,
+    ...SAO_PAULO_COLUMNS,
     position: 1,
     name: 'Bar do Encontro',
     address: 'Rua Augusta, 1000 - Consolação',

@@ -54,7 +54,6 @@ export async function provisionForum(
     sharedBus: shared.bus,
   });
   const pushPrefix = uniqueName('push').replace(/[^a-z0-9_]/g, '');
-  const { db, bus, clock, modules, release } = platform;
   const config: ForumConfig = loadForumConfig({
     ...platform.env,
     PUSH_SUBJECT_PREFIX: pushPrefix,
@@ -62,14 +61,8 @@ export async function provisionForum(
     ...env,
   });
   return {
-    db,
-    bus,
-    clock,
-    config,
+    ...platform.mount({ config, configModule: ForumConfigModule, features: forumFeatures }),
     pushPrefix: config.PUSH_SUBJECT_PREFIX,
-    imports: [ForumConfigModule.forRoot(config), ...modules, ...forumFeatures],
-    /** After the app is closed: drops what the suite created. */
-    release: () => release(),
   };
 }
 

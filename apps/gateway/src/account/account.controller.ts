@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CityList,
@@ -34,15 +34,13 @@ type Body<S extends z.ZodType> = z.infer<S>;
 @ApiTags('Conta')
 @Controller('api')
 export class AccountController {
-  constructor(@Inject(ServiceClient) private readonly identity: ServiceClient) {}
+  constructor(private readonly identity: ServiceClient) {}
 
   @Post('login')
   @HttpCode(200)
   @GuestOnly()
   @RateLimit('login')
-  @ApiContract('Entrar com e-mail e senha', undefined, {
-    response: identityRpc.login.response,
-  })
+  @ApiContract('Entrar com e-mail e senha', { response: identityRpc.login })
   login(@ContractBody(loginSchema) body: Body<typeof loginSchema>): Promise<LoginResponse> {
     return this.identity.call(identityRpc.login, { body });
   }
@@ -51,10 +49,7 @@ export class AccountController {
   @HttpCode(201)
   @GuestOnly()
   @RateLimit('register')
-  @ApiContract('Criar conta', undefined, {
-    response: identityRpc.register.response,
-    status: 201,
-  })
+  @ApiContract('Criar conta', { response: identityRpc.register, status: 201 })
   register(@ContractBody(registerSchema) body: Body<typeof registerSchema>): Promise<MessageResponse> {
     return this.identity.call(identityRpc.register, { body });
   }
@@ -62,9 +57,7 @@ export class AccountController {
   @Post('logout')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Sair (o token deixa de valer na hora)', undefined, {
-    response: identityRpc.logout.response,
-  })
+  @ApiContract('Sair (o token deixa de valer na hora)', { response: identityRpc.logout })
   logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
     return this.identity.call(identityRpc.logout, {
       user_id: user.user_id,
@@ -75,18 +68,14 @@ export class AccountController {
 
   @Get('me')
   @Auth()
-  @ApiContract('O usuário conectado', undefined, {
-    response: identityRpc.me.response,
-  })
+  @ApiContract('O usuário conectado', { response: identityRpc.me })
   me(@CurrentUser() user: AuthUser): Promise<{ user: User }> {
     return this.identity.call(identityRpc.me, { user_id: user.user_id });
   }
 
   @Post('validate-email')
   @HttpCode(200)
-  @ApiContract('Validar e-mail pelo token do link', undefined, {
-    response: identityRpc.validateEmail.response,
-  })
+  @ApiContract('Validar e-mail pelo token do link', { response: identityRpc.validateEmail })
   validateEmail(
     @ContractBody(validateEmailSchema) body: Body<typeof validateEmailSchema>,
   ): Promise<MessageResponse> {
@@ -95,9 +84,7 @@ export class AccountController {
 
   @Post('auth/verify-email')
   @HttpCode(200)
-  @ApiContract('Verificar e-mail (token e e-mail do link)', undefined, {
-    response: identityRpc.verifyEmail.response,
-  })
+  @ApiContract('Verificar e-mail (token e e-mail do link)', { response: identityRpc.verifyEmail })
   verifyEmail(
     @ContractBody(verifyEmailSchema) body: Body<typeof verifyEmailSchema>,
   ): Promise<SuccessResponse> {
@@ -107,9 +94,7 @@ export class AccountController {
   @Post('resend-validation')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Reenviar o e-mail de verificação', undefined, {
-    response: identityRpc.resendValidation.response,
-  })
+  @ApiContract('Reenviar o e-mail de verificação', { response: identityRpc.resendValidation })
   resendValidation(
     @ContractBody(emailOnlySchema) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
@@ -119,7 +104,7 @@ export class AccountController {
   @Post('request-password-reset')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Pedir o link de redefinição de senha', undefined, {
+  @ApiContract('Pedir o link de redefinição de senha', {
     response: identityRpc.requestPasswordReset.response.pick({ message: true }),
   })
   async requestPasswordReset(
@@ -134,9 +119,7 @@ export class AccountController {
   @Post('auth/forgot-password')
   @HttpCode(200)
   @RateLimit('email')
-  @ApiContract('Pedir o link de redefinição de senha', undefined, {
-    response: identityRpc.requestPasswordReset.response,
-  })
+  @ApiContract('Pedir o link de redefinição de senha', { response: identityRpc.requestPasswordReset })
   forgotPassword(
     @ContractBody(emailOnlySchema) body: Body<typeof emailOnlySchema>,
   ): Promise<SuccessResponse> {
@@ -145,7 +128,7 @@ export class AccountController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @ApiContract('Redefinir a senha com o token do link', undefined, {
+  @ApiContract('Redefinir a senha com o token do link', {
     response: identityRpc.resetPassword.response.pick({ message: true }),
   })
   async resetPassword(
@@ -157,9 +140,7 @@ export class AccountController {
 
   @Post('auth/reset-password')
   @HttpCode(200)
-  @ApiContract('Redefinir a senha (com confirmação)', undefined, {
-    response: identityRpc.resetPassword.response,
-  })
+  @ApiContract('Redefinir a senha (com confirmação)', { response: identityRpc.resetPassword })
   authResetPassword(
     @ContractBody(authResetPasswordSchema) body: Body<typeof authResetPasswordSchema>,
   ): Promise<SuccessResponse> {
@@ -170,9 +151,7 @@ export class AccountController {
 
   @Put('profile')
   @Auth()
-  @ApiContract('Atualizar o perfil (e a senha, se enviada)', undefined, {
-    response: identityRpc.updateProfile.response,
-  })
+  @ApiContract('Atualizar o perfil (e a senha, se enviada)', { response: identityRpc.updateProfile })
   updateProfile(
     @CurrentUser() user: AuthUser,
     @ContractBody(profileUpdateSchema) body: Body<typeof profileUpdateSchema>,
@@ -182,9 +161,7 @@ export class AccountController {
   }
 
   @Get('states')
-  @ApiContract('Os 27 estados', undefined, {
-    response: identityRpc.listStates.response,
-  })
+  @ApiContract('Os 27 estados', { response: identityRpc.listStates })
   states(): Promise<StateList> {
     return this.identity.call(identityRpc.listStates, {});
   }
@@ -192,8 +169,7 @@ export class AccountController {
   @Get('cities/resolve/:slug')
   @ApiContract(
     'Municípios com este nome no endereço ("sao-paulo", "bom-jesus-pi"): nenhum, um, ou um por estado',
-    undefined,
-    { response: identityRpc.resolveCity.response },
+    { response: identityRpc.resolveCity },
   )
   resolveCity(
     @Param('slug', new ZodPipe(cityResolveCommand.shape.slug)) slug: string,
@@ -202,8 +178,8 @@ export class AccountController {
   }
 
   @Get('cities/:state')
-  @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE', undefined, {
-    response: identityRpc.listCities.response,
+  @ApiContract('Municípios do estado (nome ou sigla), com o código IBGE', {
+    response: identityRpc.listCities,
   })
   cities(@Param('state', new ZodPipe(z.string().trim().min(1).max(60))) state: string): Promise<CityList> {
     return this.identity.call(identityRpc.listCities, { state });

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminUserPage,
@@ -22,15 +22,14 @@ import { UserIdPipe } from './user-id.pipe.js';
 @AdminOnly()
 export class AdminUsersController {
   constructor(
-    @Inject(ServiceClient) private readonly identity: ServiceClient,
-    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+    private readonly identity: ServiceClient,
+    private readonly photos: StoredPhotos,
   ) {}
 
   @Get()
   @ApiContract(
     'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
-    undefined,
-    { response: identityRpc.adminListUsers.response },
+    { response: identityRpc.adminListUsers },
   )
   list(@ContractQuery(adminUsersQuerySchema) query: AdminUsersQuery): Promise<AdminUserPage> {
     return this.identity.call(identityRpc.adminListUsers, { query });
@@ -40,8 +39,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @ApiContract(
     'Bloquear / desbloquear: um bloqueado perde as sessões abertas na hora e não consegue entrar',
-    undefined,
-    { response: identityRpc.adminToggleBlock.response },
+    { response: identityRpc.adminToggleBlock },
   )
   toggleBlock(
     @CurrentUser() admin: AuthUser,
@@ -51,11 +49,9 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
-  @ApiContract(
-    'Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade',
-    undefined,
-    { response: identityRpc.adminDeleteUser.response.omit({ photo: true }) },
-  )
+  @ApiContract('Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade', {
+    response: identityRpc.adminDeleteUser.response.omit({ photo: true }),
+  })
   async remove(
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,

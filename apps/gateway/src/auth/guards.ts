@@ -1,6 +1,5 @@
 import {
   type ExecutionContext,
-  Inject,
   Injectable,
   type CanActivate,
   UseGuards,
@@ -26,7 +25,7 @@ const authorizationOf = (request: AuthRequest) => {
  */
 @Injectable()
 export abstract class BearerGuard implements CanActivate {
-  constructor(@Inject(AccessTokens) private readonly tokens: AccessTokens) {}
+  constructor(private readonly tokens: AccessTokens) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);

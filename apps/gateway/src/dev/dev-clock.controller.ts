@@ -29,7 +29,7 @@ export class DevClockController implements OnApplicationShutdown {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   private get enabled(): boolean {
@@ -37,9 +37,7 @@ export class DevClockController implements OnApplicationShutdown {
   }
 
   @Get()
-  @ApiContract('O instante que o relógio de desenvolvimento marca', undefined, {
-    response: devClockAnswerSchema,
-  })
+  @ApiContract('O instante que o relógio de desenvolvimento marca', { response: devClockAnswerSchema })
   now(): DevClockAnswer {
     if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);
     return { now: this.clock.now().toISOString() };
@@ -47,9 +45,7 @@ export class DevClockController implements OnApplicationShutdown {
 
   @Post()
   @HttpCode(200)
-  @ApiContract('Move o relógio de todos os serviços para o instante dado', undefined, {
-    response: devClockAnswerSchema,
-  })
+  @ApiContract('Move o relógio de todos os serviços para o instante dado', { response: devClockAnswerSchema })
   async set(@ContractBody(devClockSchema) body: z.infer<typeof devClockSchema>): Promise<DevClockAnswer> {
     if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);
     this.nc ??= connect({ servers: this.config.NATS_URL.split(','), name: 'gateway-dev-clock' });

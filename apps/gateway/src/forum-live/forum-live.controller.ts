@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Param, type PipeTransform, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, type PipeTransform, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { type ForumUpdate, forumMessages, forumRpc } from '@encontro/contracts';
 import { REQUEST_ID_HEADER } from '@encontro/server-logging';
@@ -41,8 +41,8 @@ const cursorOf = (header: string | undefined): string | undefined => {
 @Controller('api/forum')
 export class ForumLiveController {
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(ForumLiveHub) private readonly hub: ForumLiveHub,
+    private readonly services: ServiceClient,
+    private readonly hub: ForumLiveHub,
   ) {}
 
   @Get(':id/stream')
@@ -54,7 +54,6 @@ export class ForumLiveController {
   })
   @ApiContract(
     'Atualizações do fórum em tempo real (Server-Sent Events: id, event: update, data: ForumUpdate)',
-    undefined,
     { response: { stream: 'text/event-stream' } },
   )
   async stream(

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminCommentList,
@@ -29,16 +29,12 @@ import { commentId, forumId, postId } from './forum-id.pipe.js';
 @Controller('api/admin')
 @AdminOnly()
 export class AdminForumController {
-  constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
+  constructor(private readonly forum: ServiceClient) {}
 
   @Get('forums')
-  @ApiContract(
-    'Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}',
-    undefined,
-    {
-      response: forumRpc.adminListForums.response,
-    },
-  )
+  @ApiContract('Fóruns (por indicação vencedora) com estatísticas: search, city, page → {data, meta}', {
+    response: forumRpc.adminListForums,
+  })
   forums(
     @ContractQuery(adminForumsQuerySchema) query: z.infer<typeof adminForumsQuerySchema>,
   ): Promise<AdminForumList> {
@@ -46,16 +42,14 @@ export class AdminForumController {
   }
 
   @Get('forums/:id')
-  @ApiContract('Um fórum e os seus posts: {forum, data}', undefined, {
-    response: forumRpc.adminGetForum.response,
-  })
+  @ApiContract('Um fórum e os seus posts: {forum, data}', { response: forumRpc.adminGetForum })
   getForum(@Param('id', forumId()) id: string): Promise<AdminForumDetail> {
     return this.forum.call(forumRpc.adminGetForum, { forum_id: id });
   }
 
   @Get('posts')
-  @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}', undefined, {
-    response: forumRpc.adminListPosts.response,
+  @ApiContract('Posts (mais recentes primeiro): search, forum_id, page, per_page → {data, meta}', {
+    response: forumRpc.adminListPosts,
   })
   posts(
     @ContractQuery(adminPostsQuerySchema) query: z.infer<typeof adminPostsQuerySchema>,
@@ -65,9 +59,7 @@ export class AdminForumController {
 
   @Put('posts/:id')
   @HttpCode(200)
-  @ApiContract('Editar um post (até 300 caracteres)', undefined, {
-    response: forumRpc.adminUpdatePost.response,
-  })
+  @ApiContract('Editar um post (até 300 caracteres)', { response: forumRpc.adminUpdatePost })
   updatePost(
     @Param('id', postId()) id: string,
     @ContractBody(adminPostEditSchema) body: z.infer<typeof adminPostEditSchema>,
@@ -78,29 +70,21 @@ export class AdminForumController {
 
   @Delete('posts/:id')
   @HttpCode(200)
-  @ApiContract('Excluir um post (com os seus comentários)', undefined, {
-    response: forumRpc.adminDeletePost.response,
-  })
+  @ApiContract('Excluir um post (com os seus comentários)', { response: forumRpc.adminDeletePost })
   deletePost(@Param('id', postId()) id: string, @CurrentUser() user: AuthUser): Promise<AdminForumDeleted> {
     return this.forum.call(forumRpc.adminDeletePost, { actor_id: user.user_id, post_id: id });
   }
 
   @Get('posts/:id/comments')
-  @ApiContract('Comentários de um post: {comments}', undefined, {
-    response: forumRpc.adminListPostComments.response,
-  })
+  @ApiContract('Comentários de um post: {comments}', { response: forumRpc.adminListPostComments })
   postComments(@Param('id', postId()) id: string): Promise<AdminPostComments> {
     return this.forum.call(forumRpc.adminListPostComments, { post_id: id });
   }
 
   @Get('comments')
-  @ApiContract(
-    'Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}',
-    undefined,
-    {
-      response: forumRpc.adminListComments.response,
-    },
-  )
+  @ApiContract('Comentários (mais recentes primeiro): search, post_id, page, per_page → {data, meta}', {
+    response: forumRpc.adminListComments,
+  })
   comments(
     @ContractQuery(adminCommentsQuerySchema) query: z.infer<typeof adminCommentsQuerySchema>,
   ): Promise<AdminCommentList> {
@@ -109,9 +93,7 @@ export class AdminForumController {
 
   @Put('comments/:id')
   @HttpCode(200)
-  @ApiContract('Editar um comentário (até 200 caracteres)', undefined, {
-    response: forumRpc.adminUpdateComment.response,
-  })
+  @ApiContract('Editar um comentário (até 200 caracteres)', { response: forumRpc.adminUpdateComment })
   updateComment(
     @Param('id', commentId()) id: string,
     @ContractBody(adminCommentEditSchema) body: z.infer<typeof adminCommentEditSchema>,
@@ -126,7 +108,7 @@ export class AdminForumController {
 
   @Delete('comments/:id')
   @HttpCode(200)
-  @ApiContract('Excluir um comentário', undefined, { response: forumRpc.adminDeleteComment.response })
+  @ApiContract('Excluir um comentário', { response: forumRpc.adminDeleteComment })
   deleteComment(
     @Param('id', commentId()) id: string,
     @CurrentUser() user: AuthUser,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ForumCommentCreated,
@@ -42,11 +42,11 @@ type Connection = z.infer<typeof forumConnectionSchema>;
 @Controller('api/forum')
 @Auth()
 export class ForumController {
-  constructor(@Inject(ServiceClient) private readonly forum: ServiceClient) {}
+  constructor(private readonly forum: ServiceClient) {}
 
   @Get('posts/:postId/comments')
-  @ApiContract('Comentários de um post (mais antigos primeiro): {comments}', undefined, {
-    response: forumRpc.listComments.response,
+  @ApiContract('Comentários de um post (mais antigos primeiro): {comments}', {
+    response: forumRpc.listComments,
   })
   comments(@Param('postId', postId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumCommentList> {
     return this.forum.call(forumRpc.listComments, { user_id: user.user_id, post_id: id });
@@ -55,8 +55,8 @@ export class ForumController {
   @Post('posts/:postId/comments')
   @HttpCode(201)
   @RateLimit('forumComment')
-  @ApiContract('Comentar um post (participantes confirmados que não são o anfitrião; até 500)', undefined, {
-    response: forumRpc.createComment.response,
+  @ApiContract('Comentar um post (participantes confirmados que não são o anfitrião; até 500)', {
+    response: forumRpc.createComment,
     status: 201,
   })
   comment(
@@ -73,8 +73,7 @@ export class ForumController {
   @RateLimit('forumPost')
   @ApiContract(
     'Editar a própria postagem enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, post}',
-    undefined,
-    { response: forumRpc.updatePost.response },
+    { response: forumRpc.updatePost },
   )
   updatePost(
     @Param('postId', postId()) id: string,
@@ -88,8 +87,7 @@ export class ForumController {
   @HttpCode(200)
   @ApiContract(
     'Excluir a própria postagem (com os seus comentários) enquanto o fórum está aberto: {message, stats}',
-    undefined,
-    { response: forumRpc.deletePost.response },
+    { response: forumRpc.deletePost },
   )
   deletePost(
     @Param('postId', postId()) id: string,
@@ -103,8 +101,7 @@ export class ForumController {
   @RateLimit('forumComment')
   @ApiContract(
     'Editar o próprio comentário enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, comment}',
-    undefined,
-    { response: forumRpc.updateComment.response },
+    { response: forumRpc.updateComment },
   )
   updateComment(
     @Param('commentId', commentId()) id: string,
@@ -116,8 +113,8 @@ export class ForumController {
 
   @Delete('comments/:commentId')
   @HttpCode(200)
-  @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}', undefined, {
-    response: forumRpc.deleteComment.response,
+  @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}', {
+    response: forumRpc.deleteComment,
   })
   deleteComment(
     @Param('commentId', commentId()) id: string,
@@ -127,8 +124,8 @@ export class ForumController {
   }
 
   @Get(':id')
-  @ApiContract('O fórum de um vencedor: winner, posts, stats, user_confirmed, confirmed_users', undefined, {
-    response: forumRpc.get.response,
+  @ApiContract('O fórum de um vencedor: winner, posts, stats, user_confirmed, confirmed_users', {
+    response: forumRpc.get,
   })
   get(@Param('id', forumId()) id: string, @CurrentUser() user: AuthUser): Promise<ForumResponse> {
     return this.forum.call(forumRpc.get, { user_id: user.user_id, forum_id: id });
@@ -137,8 +134,8 @@ export class ForumController {
   @Post(':id/posts')
   @HttpCode(201)
   @RateLimit('forumPost')
-  @ApiContract('Criar uma postagem (apenas o anfitrião; até 500 caracteres)', undefined, {
-    response: forumRpc.createPost.response,
+  @ApiContract('Criar uma postagem (apenas o anfitrião; até 500 caracteres)', {
+    response: forumRpc.createPost,
     status: 201,
   })
   post(
@@ -151,8 +148,8 @@ export class ForumController {
 
   @Post(':id/connect')
   @HttpCode(200)
-  @ApiContract('Abrir uma conexão de tempo real (polling): {success, last_update}', undefined, {
-    response: forumRpc.connect.response,
+  @ApiContract('Abrir uma conexão de tempo real (polling): {success, last_update}', {
+    response: forumRpc.connect,
   })
   connect(
     @Param('id', forumId()) id: string,
@@ -164,9 +161,7 @@ export class ForumController {
 
   @Post(':id/disconnect')
   @HttpCode(200)
-  @ApiContract('Fechar a conexão de tempo real: {success}', undefined, {
-    response: forumRpc.disconnect.response,
-  })
+  @ApiContract('Fechar a conexão de tempo real: {success}', { response: forumRpc.disconnect })
   disconnect(
     @Param('id', forumId()) id: string,
     @ContractBody(forumConnectionSchema) body: Connection,
@@ -178,8 +173,7 @@ export class ForumController {
   @Get(':id/updates')
   @ApiContract(
     'Atualizações desde a última entregue a esta conexão (cada uma uma vez): {updates, last_update}',
-    undefined,
-    { response: forumRpc.updates.response },
+    { response: forumRpc.updates },
   )
   updates(
     @Param('id', forumId()) id: string,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type LastEncounter,
   type MemoryAdded,
@@ -34,15 +34,14 @@ export class LastEncounterController {
   private readonly logger = new Logger(LastEncounterController.name);
 
   constructor(
-    @Inject(ServiceClient) private readonly forum: ServiceClient,
-    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    private readonly forum: ServiceClient,
+    private readonly storage: ObjectStorage,
   ) {}
 
   @Get()
   @ApiContract(
     'O último encontro da minha cidade: encounter, forum_posts, participants, memories, memories_open, can_add_memory',
-    undefined,
-    { response: forumRpc.lastEncounter.response },
+    { response: forumRpc.lastEncounter },
   )
   get(@CurrentUser() user: AuthUser): Promise<LastEncounter> {
     return this.forum.call(forumRpc.lastEncounter, { user_id: user.user_id });
@@ -55,16 +54,12 @@ export class LastEncounterController {
   @Post('memories')
   @HttpCode(201)
   @RateLimit('memory')
-  @ApiConsumes('multipart/form-data')
-  @ApiContract(
-    'Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)',
-    memoryFormSchema,
-    {
-      files: ['photo'],
-      response: forumRpc.addMemory.response,
-      status: 201,
-    },
-  )
+  @ApiContract('Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)', {
+    body: memoryFormSchema,
+    files: ['photo'],
+    response: forumRpc.addMemory,
+    status: 201,
+  })
   async add(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MemoryAdded> {
     const body = await readMultipart(request);
     const parsed = memoryFormSchema.safeParse(body.fields);

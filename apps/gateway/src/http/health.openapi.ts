@@ -13,11 +13,11 @@ export function documentHealthRoutes(): void {
   if (documented) return;
   documented = true;
   const routes: [keyof HealthController, MethodDecorator[]][] = [
-    ['live', [ApiContract('Liveness: o processo responde', undefined, { response: livenessSchema })]],
+    ['live', [ApiContract('Liveness: o processo responde', { response: livenessSchema })]],
     [
       'ready',
       [
-        ApiContract('Readiness: NATS e Redis respondem (503, no mesmo formato, se algum não)', undefined, {
+        ApiContract('Readiness: NATS e Redis respondem (503, no mesmo formato, se algum não)', {
           response: readinessSchema,
         }),
         ApiResponse({ status: 503, description: 'Alguma dependência não responde (mesmo formato)' }),

@@ -1,5 +1,6 @@
 import { applyDecorators, Body, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { RpcContract } from '@encontro/contracts';
 import { z } from 'zod';
 import { ZodPipe } from './zod-body.pipe.js';
 
@@ -15,13 +16,24 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Json
 export type ApiAnswer = z.ZodType | { status: 204 } | { file: string } | { stream: string };
 
 export type ApiContractOptions = {
-  /** The file parts of a multipart body (documented as binary), which zod does not describe. */
+  /**
+   * The request body, for a route that reads it itself (multipart, a form): a `@ContractBody`
+   * parameter documents its own.
+   */
+  body?: z.ZodType;
+  /**
+   * The file parts of a multipart body (documented as binary), which zod does not describe: the
+   * route then consumes multipart/form-data.
+   */
   files?: readonly string[];
-  /** The success answer (the rpc contract's `response`, most often). */
-  response?: ApiAnswer;
+  /** The success answer: the rpc contract the route answers with (its `response`), most often. */
+  response?: ApiAnswer | RpcContract;
   /** The success status when it is not the method's default (200, or 201 for POST). */
   status?: number;
 };
+
+const isRpcContract = (answer: ApiAnswer | RpcContract): answer is RpcContract =>
+  !(answer instanceof z.ZodType) && 'subject' in answer && 'response' in answer;
 
 function responseDecorators(answer: ApiAnswer, status: number) {
   if (answer instanceof z.ZodType)
@@ -36,17 +48,20 @@ function responseDecorators(answer: ApiAnswer, status: number) {
 
 /**
  * Documents a route: its summary, its body from the same zod contract that validates it, and its
- * success answer from the contract that produces it.
+ * success answer from the contract that produces it (an rpc contract, for its `response`).
  */
-export function ApiContract(summary: string, body?: z.ZodType, options: ApiContractOptions = {}) {
+export function ApiContract(summary: string, options: ApiContractOptions = {}) {
+  const { body, files, response, status = 200 } = options;
   const decorators: MethodDecorator[] = [ApiOperation({ summary })];
-  if (body || options.files) {
+  if (body || files) {
     const schema = jsonSchemaOf(body ?? z.object({}));
-    for (const field of options.files ?? [])
+    for (const field of files ?? [])
       schema.properties = { ...schema.properties, [field]: { type: 'string', format: 'binary' } };
     decorators.push(ApiBody({ schema }));
   }
-  if (options.response) decorators.push(...responseDecorators(options.response, options.status ?? 200));
+  if (files) decorators.push(ApiConsumes('multipart/form-data'));
+  if (response)
+    decorators.push(...responseDecorators(isRpcContract(response) ? response.response : response, status));
   return applyDecorators(...decorators);
 }
 

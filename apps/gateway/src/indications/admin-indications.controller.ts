@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminIndication,
@@ -20,14 +20,13 @@ type Review = { message: string; indication: AdminIndication };
 @ApiTags('Admin: indicações')
 @Controller('api/admin/indications')
 export class AdminIndicationsController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get()
   @AdminOnly()
   @ApiContract(
     'Uma página das indicações, mais novas primeiro (status, busca, page, per_page até 100) → {data, meta}',
-    undefined,
-    { response: indicationRpc.adminList.response },
+    { response: indicationRpc.adminList },
   )
   list(
     @CurrentUser() admin: AuthUser,
@@ -38,7 +37,7 @@ export class AdminIndicationsController {
 
   @Get(':id')
   @AdminOnly()
-  @ApiContract('Detalhes de uma indicação', undefined, { response: indicationRpc.adminGet.response })
+  @ApiContract('Detalhes de uma indicação', { response: indicationRpc.adminGet })
   get(
     @CurrentUser() admin: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
@@ -48,15 +47,15 @@ export class AdminIndicationsController {
 
   @Put(':id/approve')
   @AdminOnly()
-  @ApiContract('Aprovar uma indicação pendente', undefined, { response: indicationRpc.approve.response })
+  @ApiContract('Aprovar uma indicação pendente', { response: indicationRpc.approve })
   approve(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
     return this.services.call(indicationRpc.approve, { admin_id: admin.user_id, indication_id: id });
   }
 
   @Delete(':id')
   @AdminOnly()
-  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)', undefined, {
-    response: indicationRpc.reject.response,
+  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)', {
+    response: indicationRpc.reject,
   })
   reject(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
     return this.services.call(indicationRpc.reject, { admin_id: admin.user_id, indication_id: id });

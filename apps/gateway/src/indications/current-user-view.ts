@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type User, identityRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 
@@ -10,7 +10,7 @@ import { ServiceClient } from '@encontro/server-messaging';
 export class CurrentUserView {
   private readonly logger = new Logger(CurrentUserView.name);
 
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   async with(userId: string, patch: Partial<User>): Promise<{ user?: User }> {
     try {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   indicationMessages as m,
   indicationPhotoRules,
@@ -22,7 +22,7 @@ export const isPhotoField = (field: string) => /^photos?(\[\d*\])?$/.test(field)
 export class IndicationPhotos {
   private readonly logger = new Logger(IndicationPhotos.name);
 
-  constructor(@Inject(ObjectStorage) private readonly storage: ObjectStorage) {}
+  constructor(private readonly storage: ObjectStorage) {}
 
   /** The re-encoded photos, or the pt-BR errors on `photos`. */
   async prepare(body: MultipartBody): Promise<{ photos: Buffer[]; errors: string[] }> {

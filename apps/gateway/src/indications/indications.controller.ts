@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type IndicationList,
   type OwnIndication,
@@ -31,25 +31,23 @@ const cityQuery = z.object({ city: z.string().trim().max(120).optional() });
 @Controller('api')
 export class IndicationsController {
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(IndicationPhotos) private readonly photos: IndicationPhotos,
-    @Inject(AnswerCache) private readonly answers: AnswerCache,
+    private readonly services: ServiceClient,
+    private readonly photos: IndicationPhotos,
+    private readonly answers: AnswerCache,
   ) {}
 
   @Get('forum/restriction-status')
-  @ApiContract(
-    'Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)',
-    undefined,
-    { response: indicationRpc.status.response },
-  )
+  @ApiContract('Dia do ciclo semanal: fóruns (sexta a domingo), indicações e votação (segunda a quinta)', {
+    response: indicationRpc.status,
+  })
   restrictionStatus(): Promise<RestrictionStatus> {
     return this.services.call(indicationRpc.status, {});
   }
 
   @Get('indications')
   @GuestOrUser()
-  @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais', undefined, {
-    response: indicationRpc.list.response,
+  @ApiContract('Indicações aprovadas da semana na cidade (a sua, se conectado), com os totais', {
+    response: indicationRpc.list,
   })
   async list(
     @CurrentUser() user: AuthUser | undefined,
@@ -71,12 +69,12 @@ export class IndicationsController {
   @HttpCode(201)
   @Auth()
   @RateLimit('indication')
-  @ApiConsumes('multipart/form-data')
-  @ApiContract(
-    'Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])',
-    indicationFormSchema,
-    { files: ['photos[0]', 'photos[1]', 'photos[2]'], response: indicationRpc.submit.response, status: 201 },
-  )
+  @ApiContract('Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])', {
+    body: indicationFormSchema,
+    files: ['photos[0]', 'photos[1]', 'photos[2]'],
+    response: indicationRpc.submit,
+    status: 201,
+  })
   async submit(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const body = await readMultipart(request);
     const parsed = indicationFormSchema.safeParse(body.fields);
@@ -107,7 +105,7 @@ export class IndicationsController {
 
   @Get('indications/user')
   @Auth()
-  @ApiContract('As indicações feitas por mim', undefined, { response: indicationRpc.mine.response })
+  @ApiContract('As indicações feitas por mim', { response: indicationRpc.mine })
   mine(@CurrentUser() user: AuthUser): Promise<OwnIndication[]> {
     return this.services.call(indicationRpc.mine, { user_id: user.user_id });
   }
@@ -117,8 +115,7 @@ export class IndicationsController {
   @Auth()
   @ApiContract(
     'Votar numa indicação (uma vez por semana, segunda a quinta); last_voted_indication_id é o voto da semana',
-    undefined,
-    { response: indicationRpc.castVote.response },
+    { response: indicationRpc.castVote },
   )
   async vote(
     @CurrentUser() user: AuthUser,
@@ -133,9 +130,7 @@ export class IndicationsController {
   @Delete('indications/:id/vote')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Remover o meu voto (pode votar de novo depois)', undefined, {
-    response: indicationRpc.removeVote.response,
-  })
+  @ApiContract('Remover o meu voto (pode votar de novo depois)', { response: indicationRpc.removeVote })
   async removeVote(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,

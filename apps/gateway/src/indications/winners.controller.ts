@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
@@ -30,15 +30,15 @@ const confirmedAnswer = indicationRpc.confirmAttendance.response.extend({ user: 
 @Controller('api')
 export class WinnersController {
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(CurrentUserView) private readonly users: CurrentUserView,
-    @Inject(AnswerCache) private readonly answers: AnswerCache,
+    private readonly services: ServiceClient,
+    private readonly users: CurrentUserView,
+    private readonly answers: AnswerCache,
   ) {}
 
   @Get('winners/:city')
   @GuestOrUser()
-  @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)', undefined, {
-    response: indicationRpc.winners.response,
+  @ApiContract('Os três vencedores da semana na cidade (sexta a domingo; a sua, se conectado)', {
+    response: indicationRpc.winners,
   })
   async winners(
     @CurrentUser() user: AuthUser | undefined,
@@ -64,13 +64,9 @@ export class WinnersController {
   @Post('forum/:id/confirm')
   @HttpCode(200)
   @Auth()
-  @ApiContract(
-    'Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)',
-    undefined,
-    {
-      response: confirmedAnswer,
-    },
-  )
+  @ApiContract('Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)', {
+    response: confirmedAnswer,
+  })
   async confirm(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
@@ -89,8 +85,8 @@ export class WinnersController {
 
   @Post('winners/host-confirmation')
   @HttpCode(200)
-  @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', undefined, {
-    response: indicationRpc.confirmHostByLink.response,
+  @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', {
+    response: indicationRpc.confirmHostByLink,
   })
   confirmHost(
     @ContractBody(hostConfirmationSchema) body: z.infer<typeof hostConfirmationSchema>,
@@ -100,7 +96,7 @@ export class WinnersController {
 
   @Get('forum/:id/calendar.ics')
   @GuestOrUser()
-  @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)', undefined, {
+  @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)', {
     response: { file: 'text/calendar' },
   })
   async calendar(

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditPage,
@@ -32,16 +32,14 @@ const contentDeletedAnswer = moderationRpc.adminDeleteReportedContent.response.o
 @AdminOnly()
 export class AdminModerationController {
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(IndicationPhotos) private readonly photos: IndicationPhotos,
+    private readonly services: ServiceClient,
+    private readonly photos: IndicationPhotos,
   ) {}
 
   @Get('statistics')
-  @ApiContract(
-    'Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets',
-    undefined,
-    { response: moderationRpc.statistics.response },
-  )
+  @ApiContract('Os quatro cartões do painel: usuários ativos, indicações pendentes, denúncias e tickets', {
+    response: moderationRpc.statistics,
+  })
   statistics(): Promise<Statistics> {
     return this.services.call(moderationRpc.statistics, {});
   }
@@ -49,8 +47,7 @@ export class AdminModerationController {
   @Get('reports')
   @ApiContract(
     'Denúncias, mais novas primeiro: page, per_page (10), type=indication|post|comment, status=pending|resolved, search → {data, meta}',
-    undefined,
-    { response: moderationRpc.adminListReports.response },
+    { response: moderationRpc.adminListReports },
   )
   reports(
     @ContractQuery(adminReportsQuerySchema) query: z.infer<typeof adminReportsQuerySchema>,
@@ -59,8 +56,8 @@ export class AdminModerationController {
   }
 
   @Put('reports/:id/resolve')
-  @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo', undefined, {
-    response: moderationRpc.adminResolveReport.response,
+  @ApiContract('Resolver uma denúncia pendente sem mexer no conteúdo', {
+    response: moderationRpc.adminResolveReport,
   })
   resolve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
     return this.services.call(moderationRpc.adminResolveReport, {
@@ -72,7 +69,6 @@ export class AdminModerationController {
   @Delete('reports/:id/content')
   @ApiContract(
     'Excluir o conteúdo denunciado (some das páginas abertas) e resolver todas as denúncias pendentes dele',
-    undefined,
     { response: contentDeletedAnswer },
   )
   async deleteContent(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<ReportActionResult> {
@@ -86,8 +82,8 @@ export class AdminModerationController {
   }
 
   @Get('censored-words')
-  @ApiContract('Palavras censuradas: {words: [{word_id, word}]}', undefined, {
-    response: moderationRpc.listCensoredWords.response,
+  @ApiContract('Palavras censuradas: {words: [{word_id, word}]}', {
+    response: moderationRpc.listCensoredWords,
   })
   words(): Promise<CensoredWordList> {
     return this.services.call(moderationRpc.listCensoredWords, {});
@@ -97,8 +93,7 @@ export class AdminModerationController {
   @HttpCode(201)
   @ApiContract(
     "Adicionar palavras ('bobo', ['bobo', 'chato'] ou 'bobo, chato'; * é curinga); as já listadas são ignoradas",
-    undefined,
-    { response: moderationRpc.addCensoredWords.response, status: 201 },
+    { response: moderationRpc.addCensoredWords, status: 201 },
   )
   addWords(
     @ContractBody(addCensoredWordsSchema) body: z.infer<typeof addCensoredWordsSchema>,
@@ -108,9 +103,7 @@ export class AdminModerationController {
   }
 
   @Delete('censored-words/:id')
-  @ApiContract('Remover uma palavra censurada', undefined, {
-    response: moderationRpc.removeCensoredWord.response,
-  })
+  @ApiContract('Remover uma palavra censurada', { response: moderationRpc.removeCensoredWord })
   removeWord(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<CensoredWordsChanged> {
     return this.services.call(moderationRpc.removeCensoredWord, {
       actor_id: admin.user_id,
@@ -121,16 +114,15 @@ export class AdminModerationController {
   @Get('settings')
   @ApiContract(
     'Configurações da plataforma (nome, e-mail de contato, censura automática, aprovação de indicações)',
-    undefined,
-    { response: moderationRpc.getSettings.response },
+    { response: moderationRpc.getSettings },
   )
   settings(): Promise<PlatformSettings> {
     return this.services.call(moderationRpc.getSettings, {});
   }
 
   @Put('settings')
-  @ApiContract('Salvar as configurações (todas); os serviços passam a segui-las', undefined, {
-    response: moderationRpc.updateSettings.response,
+  @ApiContract('Salvar as configurações (todas); os serviços passam a segui-las', {
+    response: moderationRpc.updateSettings,
   })
   saveSettings(
     @ContractBody(platformSettingsSchema) body: z.infer<typeof platformSettingsSchema>,
@@ -142,8 +134,7 @@ export class AdminModerationController {
   @Get('audit')
   @ApiContract(
     'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
-    undefined,
-    { response: moderationRpc.listAudit.response },
+    { response: moderationRpc.listAudit },
   )
   audit(@ContractQuery(auditQuerySchema) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {
     return this.services.call(moderationRpc.listAudit, { query });

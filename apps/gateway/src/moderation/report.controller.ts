@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiParam } from '@nestjs/swagger';
 import {
   type ReportCreated,
@@ -41,7 +41,7 @@ class ReportTargetPipe {
 @ApiTags('Denúncias')
 @Controller('api/report')
 export class ReportController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Post(':type/:id')
   @HttpCode(201)
@@ -51,8 +51,7 @@ export class ReportController {
   @RateLimit('report')
   @ApiContract(
     'Denunciar uma indicação, um post ou um comentário (motivo opcional, até 200 caracteres); uma denúncia pendente por pessoa e item',
-    undefined,
-    { response: moderationRpc.createReport.response, status: 201 },
+    { response: moderationRpc.createReport, status: 201 },
   )
   create(
     @Param('type', new ReportTargetPipe(reportTypeSchema)) type: ReportType,

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type EmailUnsubscribed, emailUnsubscribeQuerySchema, notificationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -17,15 +17,14 @@ const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optio
 @ApiTags('Notificações')
 @Controller(EMAIL_UNSUBSCRIBE_PATH)
 export class EmailUnsubscribeController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Post()
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiContract(
     'Descadastrar-se de um tipo de e-mail pelo link assinado (RFC 8058: corpo List-Unsubscribe=One-Click ou vazio); 404 se o link for inválido',
-    oneClickBody,
-    { response: notificationRpc.emailUnsubscribe.response },
+    { body: oneClickBody, response: notificationRpc.emailUnsubscribe },
   )
   unsubscribe(
     @ContractQuery(emailUnsubscribeQuerySchema) query: z.infer<typeof emailUnsubscribeQuerySchema>,

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type NotificationPreferences,
@@ -18,24 +18,20 @@ import { ApiContract, ContractBody } from '../http/openapi.js';
 @Controller('api/notifications/preferences')
 @Auth()
 export class NotificationPreferencesController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @ApiContract('Minhas preferências: cada tipo de notificação com seus três canais', undefined, {
-    response: notificationRpc.getPreferences.response,
+  @ApiContract('Minhas preferências: cada tipo de notificação com seus três canais', {
+    response: notificationRpc.getPreferences,
   })
   get(@CurrentUser() user: AuthUser): Promise<NotificationPreferences> {
     return this.services.call(notificationRpc.getPreferences, { user_id: user.user_id });
   }
 
   @Put()
-  @ApiContract(
-    'Alterar preferências (só os tipos e canais enviados; os demais ficam como estão)',
-    undefined,
-    {
-      response: notificationRpc.updatePreferences.response,
-    },
-  )
+  @ApiContract('Alterar preferências (só os tipos e canais enviados; os demais ficam como estão)', {
+    response: notificationRpc.updatePreferences,
+  })
   update(
     @ContractBody(notificationPreferencesUpdateSchema)
     body: z.infer<typeof notificationPreferencesUpdateSchema>,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type NotificationList,
@@ -20,13 +20,12 @@ import { notificationId } from './notification-id.pipe.js';
 @Controller('api/notifications')
 @Auth()
 export class NotificationsController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get()
   @ApiContract(
     'Minhas notificações, das mais novas às mais antigas, e quantas não li; before = id da última já mostrada',
-    undefined,
-    { response: notificationRpc.list.response },
+    { response: notificationRpc.list },
   )
   list(
     @ContractQuery(notificationsQuerySchema) query: z.infer<typeof notificationsQuerySchema>,
@@ -37,17 +36,15 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
-  @ApiContract('Marcar todas as minhas notificações como lidas', undefined, {
-    response: notificationRpc.markAllRead.response,
-  })
+  @ApiContract('Marcar todas as minhas notificações como lidas', { response: notificationRpc.markAllRead })
   readAll(@CurrentUser() user: AuthUser): Promise<NotificationsAllRead> {
     return this.services.call(notificationRpc.markAllRead, { user_id: user.user_id });
   }
 
   @Post(':id/read')
   @HttpCode(200)
-  @ApiContract('Marcar uma notificação minha como lida (404 se não for minha)', undefined, {
-    response: notificationRpc.markRead.response,
+  @ApiContract('Marcar uma notificação minha como lida (404 se não for minha)', {
+    response: notificationRpc.markRead,
   })
   read(@Param('id', notificationId()) id: string, @CurrentUser() user: AuthUser): Promise<NotificationRead> {
     return this.services.call(notificationRpc.markRead, { user_id: user.user_id, notification_id: id });

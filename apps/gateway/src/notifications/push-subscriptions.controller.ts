@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PushPublicKey,
@@ -22,13 +22,12 @@ const USER_AGENT_MAX = 512;
 @ApiTags('Notificações')
 @Controller('api/push')
 export class PushSubscriptionsController {
-  constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get('public-key')
   @ApiContract(
     'Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }); pública',
-    undefined,
-    { response: notificationRpc.publicKey.response },
+    { response: notificationRpc.publicKey },
   )
   publicKey(): Promise<PushPublicKey> {
     return this.services.call(notificationRpc.publicKey, {});
@@ -38,14 +37,10 @@ export class PushSubscriptionsController {
   @HttpCode(201)
   @Auth()
   @RateLimit('pushSubscription')
-  @ApiContract(
-    'Ativar notificações neste dispositivo (o PushSubscription do navegador, toJSON())',
-    undefined,
-    {
-      response: notificationRpc.subscribe.response,
-      status: 201,
-    },
-  )
+  @ApiContract('Ativar notificações neste dispositivo (o PushSubscription do navegador, toJSON())', {
+    response: notificationRpc.subscribe,
+    status: 201,
+  })
   subscribe(
     @ContractBody(pushSubscriptionSchema) body: z.infer<typeof pushSubscriptionSchema>,
     @Headers('user-agent') userAgent: string | undefined,
@@ -62,8 +57,8 @@ export class PushSubscriptionsController {
   @HttpCode(200)
   @Auth()
   @RateLimit('pushSubscription')
-  @ApiContract('Desativar notificações neste dispositivo (só uma inscrição minha é removida)', undefined, {
-    response: notificationRpc.unsubscribe.response,
+  @ApiContract('Desativar notificações neste dispositivo (só uma inscrição minha é removida)', {
+    response: notificationRpc.unsubscribe,
   })
   unsubscribe(
     @ContractBody(pushUnsubscribeSchema) body: z.infer<typeof pushUnsubscribeSchema>,

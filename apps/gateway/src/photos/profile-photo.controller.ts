@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type PhotoUpdated,
   type User,
@@ -30,9 +30,9 @@ export class ProfilePhotoController {
   private readonly logger = new Logger(ProfilePhotoController.name);
 
   constructor(
-    @Inject(ServiceClient) private readonly identity: ServiceClient,
-    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
-    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+    private readonly identity: ServiceClient,
+    private readonly storage: ObjectStorage,
+    private readonly photos: StoredPhotos,
   ) {}
 
   /**
@@ -44,8 +44,7 @@ export class ProfilePhotoController {
   @HttpCode(200)
   @Auth()
   @RateLimit('profilePhoto')
-  @ApiConsumes('multipart/form-data')
-  @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)', undefined, {
+  @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)', {
     files: ['photo'],
     response: identityRpc.updatePhoto.response.omit({ replaced_photo: true }),
   })

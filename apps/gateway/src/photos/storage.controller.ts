@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { uploadMessages } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
@@ -11,7 +11,7 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 @ApiExcludeController()
 @Controller('storage')
 export class StorageController {
-  constructor(@Inject(ObjectStorage) private readonly storage: ObjectStorage) {}
+  constructor(private readonly storage: ObjectStorage) {}
 
   @Get('*')
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -24,8 +24,8 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly worker: PollingWorker;
 
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+    private readonly services: ServiceClient,
+    private readonly photos: StoredPhotos,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.worker = new PollingWorker({

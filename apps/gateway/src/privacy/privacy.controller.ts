@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type DeleteAccountRequest,
@@ -26,8 +26,8 @@ import { StoredPhotos } from './stored-photos.js';
 @Controller('api/profile')
 export class PrivacyController {
   constructor(
-    @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(StoredPhotos) private readonly photos: StoredPhotos,
+    private readonly services: ServiceClient,
+    private readonly photos: StoredPhotos,
   ) {}
 
   /**
@@ -36,7 +36,7 @@ export class PrivacyController {
    */
   @Get('export')
   @Auth()
-  @ApiContract(`Baixar todos os meus dados (um arquivo JSON, ${USER_DATA_EXPORT_FILENAME})`, undefined, {
+  @ApiContract(`Baixar todos os meus dados (um arquivo JSON, ${USER_DATA_EXPORT_FILENAME})`, {
     response: userDataExportFileSchema,
   })
   async export(
@@ -69,7 +69,7 @@ export class PrivacyController {
   @HttpCode(200)
   @Auth()
   @RateLimit('login')
-  @ApiContract('Excluir minha conta (confirmada com a senha)', undefined, {
+  @ApiContract('Excluir minha conta (confirmada com a senha)', {
     response: identityRpc.deleteOwnAccount.response.omit({ photo: true }),
   })
   async deleteOwn(

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { STORAGE_ROUTE } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
 import { personPhotoPrefixes } from '../photos/storage-path.js';
@@ -8,7 +8,7 @@ import { personPhotoPrefixes } from '../photos/storage-path.js';
 export class StoredPhotos {
   private readonly logger = new Logger(StoredPhotos.name);
 
-  constructor(@Inject(ObjectStorage) private readonly storage: ObjectStorage) {}
+  constructor(private readonly storage: ObjectStorage) {}
 
   async discard(paths: readonly (string | null | undefined)[]): Promise<void> {
     const prefix = `${STORAGE_ROUTE}/`;

@@ -34,8 +34,8 @@ export class AbuseLimitInterceptor implements NestInterceptor {
   private readonly logger = new Logger(AbuseLimitInterceptor.name);
 
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.policies = rateLimitPolicies(config);

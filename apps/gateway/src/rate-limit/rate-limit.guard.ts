@@ -40,8 +40,8 @@ export class RateLimitGuard implements CanActivate {
   private readonly policies: Record<RateLimitName, RateLimitPolicy>;
 
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.policies = rateLimitPolicies(config);

@@ -53,7 +53,7 @@ export class AnswerCache {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   async read(key: string, viewerId: string, ask: () => Promise<TimedAnswer>): Promise<CachedAnswer> {

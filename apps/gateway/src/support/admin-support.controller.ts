@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminTicketPage,
@@ -20,13 +20,12 @@ import { ErrorFieldFilter } from './error-field.filter.js';
 @Controller('api/admin')
 @AdminOnly()
 export class AdminSupportController {
-  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+  constructor(private readonly support: ServiceClient) {}
 
   @Get('support-tickets')
   @ApiContract(
     'Tickets de suporte: search, type=host|general, status=open|responded, date_from, date_to, page, per_page (5, 10, 20, 50)',
-    undefined,
-    { response: supportRpc.adminListTickets.response },
+    { response: supportRpc.adminListTickets },
   )
   list(
     @ContractQuery(adminTicketsQuerySchema) query: z.infer<typeof adminTicketsQuerySchema>,
@@ -37,11 +36,9 @@ export class AdminSupportController {
   @Post('support/:ticket_id/respond')
   @HttpCode(200)
   @UseFilters(ErrorFieldFilter)
-  @ApiContract(
-    'Responder um ticket (uma vez; depois fica somente leitura); o usuário recebe por e-mail',
-    undefined,
-    { response: supportRpc.adminRespond.response },
-  )
+  @ApiContract('Responder um ticket (uma vez; depois fica somente leitura); o usuário recebe por e-mail', {
+    response: supportRpc.adminRespond,
+  })
   respond(
     @Param('ticket_id') ticketId: string,
     @ContractBody(ticketReplySchema) body: z.infer<typeof ticketReplySchema>,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ContactRateLimit,
@@ -19,16 +19,15 @@ import { CallerIfAny, callerId } from '../auth/guards.js';
 @ApiTags('Suporte')
 @Controller('api/contact')
 export class ContactController {
-  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+  constructor(private readonly support: ServiceClient) {}
 
   @Post()
   @HttpCode(201)
   @CallerIfAny()
-  @ApiContract(
-    'Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário',
-    undefined,
-    { response: supportRpc.submitContact.response, status: 201 },
-  )
+  @ApiContract('Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário', {
+    response: supportRpc.submitContact,
+    status: 201,
+  })
   submit(
     @ContractBody(contactSchema) body: z.infer<typeof contactSchema>,
     @Req() request: FastifyRequest,
@@ -45,8 +44,7 @@ export class ContactController {
   @CallerIfAny()
   @ApiContract(
     'Envios restantes hoje (por e-mail e endereço); timeRemaining em segundos até 00:00 de São Paulo',
-    undefined,
-    { response: supportRpc.contactRateLimit.response },
+    { response: supportRpc.contactRateLimit },
   )
   rateLimit(
     @ContractQuery(contactRateLimitQuerySchema) query: z.infer<typeof contactRateLimitQuerySchema>,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type FaqFeedbackResponse,
@@ -18,15 +18,13 @@ import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 @ApiTags('Suporte')
 @Controller('api/support/faq')
 export class FaqController {
-  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+  constructor(private readonly support: ServiceClient) {}
 
   @Get()
   @CallerIfAny()
-  @ApiContract(
-    'Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil',
-    undefined,
-    { response: supportRpc.listFaq.response },
-  )
+  @ApiContract('Perguntas frequentes (busca e categoria opcionais), com as contagens Útil / Não útil', {
+    response: supportRpc.listFaq,
+  })
   list(
     @ContractQuery(faqQuerySchema) query: z.infer<typeof faqQuerySchema>,
     @CurrentUser() user: AuthUser | undefined,
@@ -37,8 +35,8 @@ export class FaqController {
   @Post(':id/feedback')
   @HttpCode(200)
   @Auth()
-  @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', undefined, {
-    response: supportRpc.faqFeedback.response,
+  @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', {
+    response: supportRpc.faqFeedback,
   })
   feedback(
     @Param('id') id: string,

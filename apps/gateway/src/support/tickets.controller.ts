@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type HostIndicationList,
@@ -25,13 +25,13 @@ type Query = z.infer<typeof userTicketsQuerySchema>;
 @Controller('api/support')
 @Auth()
 export class TicketsController {
-  constructor(@Inject(ServiceClient) private readonly support: ServiceClient) {}
+  constructor(private readonly support: ServiceClient) {}
 
   @Post('general')
   @HttpCode(201)
   @RateLimit('ticket')
-  @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', undefined, {
-    response: supportRpc.createGeneralTicket.response,
+  @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', {
+    response: supportRpc.createGeneralTicket,
     status: 201,
   })
   createGeneral(
@@ -44,8 +44,8 @@ export class TicketsController {
   @Post('host')
   @HttpCode(201)
   @RateLimit('ticket')
-  @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', undefined, {
-    response: supportRpc.createHostTicket.response,
+  @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', {
+    response: supportRpc.createHostTicket,
     status: 201,
   })
   createHost(
@@ -56,11 +56,9 @@ export class TicketsController {
   }
 
   @Get('tickets')
-  @ApiContract(
-    'Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host',
-    undefined,
-    { response: supportRpc.listTickets.response },
-  )
+  @ApiContract('Meus tickets (todos os tipos); filtros status=open|responded|finalized e type=general|host', {
+    response: supportRpc.listTickets,
+  })
   list(
     @ContractQuery(userTicketsQuerySchema) query: Query,
     @CurrentUser() user: AuthUser,
@@ -69,8 +67,8 @@ export class TicketsController {
   }
 
   @Get('host/tickets')
-  @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized', undefined, {
-    response: supportRpc.listHostTickets.response,
+  @ApiContract('Meus tickets de anfitrião; filtro status=open|responded|finalized', {
+    response: supportRpc.listHostTickets,
   })
   listHost(
     @ContractQuery(userTicketsQuerySchema) query: Query,
@@ -80,22 +78,16 @@ export class TicketsController {
   }
 
   @Get('host/indications')
-  @ApiContract(
-    'As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]',
-    undefined,
-    {
-      response: supportRpc.listHostIndications.response,
-    },
-  )
+  @ApiContract('As minhas indicações, para o formulário de suporte ao anfitrião: [{id, name, city}]', {
+    response: supportRpc.listHostIndications,
+  })
   hostIndications(@CurrentUser() user: AuthUser): Promise<HostIndicationList> {
     return this.support.call(supportRpc.listHostIndications, { user_id: user.user_id });
   }
 
   @Post('host/:ticketId/finalize')
   @HttpCode(200)
-  @ApiContract('Finalizar um ticket de anfitrião já respondido', undefined, {
-    response: supportRpc.finalizeHostTicket.response,
-  })
+  @ApiContract('Finalizar um ticket de anfitrião já respondido', { response: supportRpc.finalizeHostTicket })
   finalize(@Param('ticketId') ticketId: string, @CurrentUser() user: AuthUser): Promise<TicketFinalized> {
     return this.support.call(supportRpc.finalizeHostTicket, {
       user_id: user.user_id,

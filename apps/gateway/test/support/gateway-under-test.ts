@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { freePort, testEnv, uniqueName } from '@encontro/testing';
+import { deleteRedisKeys, freePort, testEnv, uniqueName } from '@encontro/testing';
 import { Redis } from 'ioredis';
 import type { KeyObject } from 'node:crypto';
 import type { GatewayOverrides } from '../../src/app.module.js';
@@ -68,10 +68,7 @@ export async function startGatewayUnderTest(options: {
     redis,
     stop: async () => {
       await gateway.app.close();
-      const raw = new Redis(testEnv.redisUrl);
-      const left = await raw.keys(`${keyPrefix}*`);
-      if (left.length) await raw.del(...left);
-      raw.disconnect();
+      await deleteRedisKeys(keyPrefix);
       redis.disconnect();
     },
   };

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
-import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -15,54 +15,56 @@ const NOW = new Date('2026-11-24T13:00:00Z');
 const PHOTO = 'storage/users/u1/0b6c6f1e-6d1a-4a57-9f0e-3b1c2d4e5f60.webp';
 
 describe(AccountDeletion.name, () => {
-  let users: Mocked<UsersRepository>;
-  let passwords: Mocked<PasswordHasher>;
-  let revocations: Mocked<SessionRevocations>;
-  let outbox: Mocked<Outbox>;
-  let mail: Mocked<MailOutbox>;
-  let service: AccountDeletion;
   /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
   let em: EntityManager & { transactional: jest.Mock };
   let tx: EntityManager & { flush: jest.Mock };
   const admin = userFactory({ isAdmin: true, name: 'Carla' });
 
-  /** `user` as both the unlocked read and the locked one find it. */
-  const stored = (user: User) => {
-    users.findById.mockResolvedValue(user);
-    users.findByIdForUpdate.mockResolvedValue(user);
-    return user;
-  };
-
+  // Before serviceUnderTest's own beforeEach, so that the ORM below forks this test's `em`.
   beforeEach(() => {
-    users = automock(UsersRepository);
-    passwords = automock(PasswordHasher);
-    revocations = automock(SessionRevocations);
-    outbox = automock(Outbox);
-    mail = automock(MailOutbox);
-    passwords.verify.mockResolvedValue(true);
-    users.forgetPublishedEvents.mockResolvedValue(undefined);
-    users.delete.mockResolvedValue(undefined);
-    mail.deleteAbout.mockResolvedValue(2);
-    outbox.add.mockReturnValue('event');
-    revocations.endAllSessions.mockResolvedValue(undefined);
     tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
     em = {
       transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
     } as unknown as EntityManager & { transactional: jest.Mock };
-    service = new AccountDeletion(ormForking(em), users, passwords, revocations, outbox, mail, clockAt(NOW));
+  });
+
+  const t = serviceUnderTest(AccountDeletion, () => ({
+    orm: ormForking(em),
+    users: UsersRepository,
+    passwords: PasswordHasher,
+    revocations: SessionRevocations,
+    outbox: Outbox,
+    mail: MailOutbox,
+    clock: clockAt(NOW),
+  }));
+
+  /** `user` as both the unlocked read and the locked one find it. */
+  const stored = (user: User) => {
+    t.users.findById.mockResolvedValue(user);
+    t.users.findByIdForUpdate.mockResolvedValue(user);
+    return user;
+  };
+
+  beforeEach(() => {
+    t.passwords.verify.mockResolvedValue(true);
+    t.users.forgetPublishedEvents.mockResolvedValue(undefined);
+    t.users.delete.mockResolvedValue(undefined);
+    t.mail.deleteAbout.mockResolvedValue(2);
+    t.outbox.add.mockReturnValue('event');
+    t.revocations.endAllSessions.mockResolvedValue(undefined);
   });
 
   describe('by its owner', () => {
     it('erases the account, what hangs on it and its e-mails once the password matches', async () => {
       const user = stored(userFactory({ photo: PHOTO }));
 
-      const result = await service.deleteOwn(user.id, 'Segredo1');
+      const result = await t.sut.deleteOwn(user.id, 'Segredo1');
 
-      expect(passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
-      expect(users.findByIdForUpdate).toHaveBeenCalledWith(tx, user.id);
-      expect(users.forgetPublishedEvents).toHaveBeenCalledWith(tx, user.id);
-      expect(users.delete).toHaveBeenCalledWith(tx, user.id);
-      expect(mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
+      expect(t.passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
+      expect(t.users.findByIdForUpdate).toHaveBeenCalledWith(tx, user.id);
+      expect(t.users.forgetPublishedEvents).toHaveBeenCalledWith(tx, user.id);
+      expect(t.users.delete).toHaveBeenCalledWith(tx, user.id);
+      expect(t.mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
       expect(tx.flush).toHaveBeenCalledTimes(1);
       expect(result).toEqual({ message: m.ownAccountDeleted, photo: PHOTO });
     });
@@ -70,31 +72,31 @@ describe(AccountDeletion.name, () => {
     it('tells the other services the person left on their own, with no admin action', async () => {
       const user = stored(userFactory());
 
-      await service.deleteOwn(user.id, 'Segredo1');
+      await t.sut.deleteOwn(user.id, 'Segredo1');
 
       const payload = { user_id: user.id, by: 'self', at: NOW.toISOString() };
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', payload);
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', payload);
       expect(eventPayloads['user.deleted'].safeParse(payload).success).toBe(true);
     });
 
     it('ends every session after the flush, inside the transaction', async () => {
       const user = stored(userFactory());
 
-      await service.deleteOwn(user.id, 'Segredo1');
+      await t.sut.deleteOwn(user.id, 'Segredo1');
 
-      expect(revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
       expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        revocations.endAllSessions.mock.invocationCallOrder[0]!,
+        t.revocations.endAllSessions.mock.invocationCallOrder[0]!,
       );
     });
 
     it('checks the password before the transaction opens', async () => {
       const user = stored(userFactory());
 
-      await service.deleteOwn(user.id, 'Segredo1');
+      await t.sut.deleteOwn(user.id, 'Segredo1');
 
-      expect(passwords.verify.mock.invocationCallOrder[0]).toBeLessThan(
+      expect(t.passwords.verify.mock.invocationCallOrder[0]).toBeLessThan(
         em.transactional.mock.invocationCallOrder[0]!,
       );
     });
@@ -102,63 +104,63 @@ describe(AccountDeletion.name, () => {
     it('names no photo for the gateway to delete when the account had none', async () => {
       const user = stored(userFactory({ photo: null }));
 
-      const result = await service.deleteOwn(user.id, 'Segredo1');
+      const result = await t.sut.deleteOwn(user.id, 'Segredo1');
 
       expect(result.photo).toBeNull();
     });
 
     it('refuses a wrong password on the password field, deleting nothing', async () => {
       const user = stored(userFactory());
-      passwords.verify.mockResolvedValue(false);
+      t.passwords.verify.mockResolvedValue(false);
 
-      await expect(service.deleteOwn(user.id, 'errada1')).rejects.toMatchObject({
+      await expect(t.sut.deleteOwn(user.id, 'errada1')).rejects.toMatchObject({
         reason: 'WRONG_PASSWORD',
         message: m.wrongPassword,
         errors: { password: [m.wrongPassword] },
       });
       expect(em.transactional).not.toHaveBeenCalled();
-      expect(users.delete).not.toHaveBeenCalled();
-      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
+      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
     });
 
     it('refuses an administrator, even before looking at the password', async () => {
       stored(admin);
 
-      await expect(service.deleteOwn(admin.id, 'Segredo1')).rejects.toMatchObject({
+      await expect(t.sut.deleteOwn(admin.id, 'Segredo1')).rejects.toMatchObject({
         reason: 'ADMIN_SELF_DELETE',
         message: m.adminSelfDelete,
       });
-      expect(passwords.verify).not.toHaveBeenCalled();
-      expect(users.delete).not.toHaveBeenCalled();
+      expect(t.passwords.verify).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
-      users.findById.mockResolvedValue(null);
+      t.users.findById.mockResolvedValue(null);
 
-      await expect(service.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
+      await expect(t.sut.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
         message: m.userNotFound,
       });
-      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(t.passwords.verify).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND when the account went away between the password check and the lock', async () => {
-      users.findById.mockResolvedValue(userFactory());
-      users.findByIdForUpdate.mockResolvedValue(null);
+      t.users.findById.mockResolvedValue(userFactory());
+      t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(service.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({
+      await expect(t.sut.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
       });
-      expect(users.delete).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('fails, so nothing commits, when the sessions cannot be ended', async () => {
       const user = stored(userFactory());
       const failure = new Error('redis down');
-      revocations.endAllSessions.mockRejectedValue(failure);
+      t.revocations.endAllSessions.mockRejectedValue(failure);
 
-      await expect(service.deleteOwn(user.id, 'Segredo1')).rejects.toBe(failure);
+      await expect(t.sut.deleteOwn(user.id, 'Segredo1')).rejects.toBe(failure);
     });
   });
 
@@ -166,21 +168,21 @@ describe(AccountDeletion.name, () => {
     it('erases another person’s account without asking for a password', async () => {
       const user = stored(userFactory({ photo: PHOTO }));
 
-      const result = await service.deleteByAdmin(admin.id, user.id);
+      const result = await t.sut.deleteByAdmin(admin.id, user.id);
 
-      expect(passwords.verify).not.toHaveBeenCalled();
-      expect(users.delete).toHaveBeenCalledWith(tx, user.id);
-      expect(mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
-      expect(revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(t.passwords.verify).not.toHaveBeenCalled();
+      expect(t.users.delete).toHaveBeenCalledWith(tx, user.id);
+      expect(t.mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
+      expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
       expect(result).toEqual({ message: m.deleted, photo: PHOTO });
     });
 
     it('tells the other services an administrator deleted the account', async () => {
       const user = stored(userFactory());
 
-      await service.deleteByAdmin(admin.id, user.id);
+      await t.sut.deleteByAdmin(admin.id, user.id);
 
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', {
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.deleted', {
         user_id: user.id,
         by: 'admin',
         at: NOW.toISOString(),
@@ -190,9 +192,9 @@ describe(AccountDeletion.name, () => {
     it('records the admin action with the state it ended, never the person’s name or e-mail', async () => {
       const user = stored(userFactory({ blocked: true }));
 
-      await service.deleteByAdmin(admin.id, user.id);
+      await t.sut.deleteByAdmin(admin.id, user.id);
 
-      const payload = outbox.add.mock.calls.find(([, name]) => name === 'admin.action_performed')?.[2];
+      const payload = t.outbox.add.mock.calls.find(([, name]) => name === 'admin.action_performed')?.[2];
       expect(payload).toEqual({
         action_id: expect.any(String),
         actor_id: admin.id,
@@ -210,34 +212,34 @@ describe(AccountDeletion.name, () => {
     it('refuses an administrator deleting their own account from the panel', async () => {
       stored(admin);
 
-      await expect(service.deleteByAdmin(admin.id, admin.id)).rejects.toMatchObject({
+      await expect(t.sut.deleteByAdmin(admin.id, admin.id)).rejects.toMatchObject({
         reason: 'CANNOT_TARGET_SELF',
         message: m.cannotTargetSelf,
       });
-      expect(users.delete).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
     });
 
     it('refuses deleting another administrator', async () => {
       const other = stored(userFactory({ isAdmin: true }));
 
-      await expect(service.deleteByAdmin(admin.id, other.id)).rejects.toMatchObject({
+      await expect(t.sut.deleteByAdmin(admin.id, other.id)).rejects.toMatchObject({
         reason: 'CANNOT_TARGET_ADMIN',
         message: m.cannotTargetAdmin,
       });
-      expect(users.delete).not.toHaveBeenCalled();
-      expect(revocations.endAllSessions).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
+      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
-      users.findByIdForUpdate.mockResolvedValue(null);
+      t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(service.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({
+      await expect(t.sut.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
         message: m.userNotFound,
       });
-      expect(users.delete).not.toHaveBeenCalled();
+      expect(t.users.delete).not.toHaveBeenCalled();
     });
   });
 });

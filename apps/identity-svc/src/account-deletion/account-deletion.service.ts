@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type AccountDeleted, userLifecycleMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -22,13 +22,13 @@ type Origin = { by: 'self' } | { by: 'admin'; actorId: string };
 @Injectable()
 export class AccountDeletion {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly revocations: SessionRevocations,
+    private readonly outbox: Outbox,
+    private readonly mail: MailOutbox,
+    private readonly clock: Clock,
   ) {}
 
   /** From the profile, confirmed by the account's password. Administrators cannot leave this way. */

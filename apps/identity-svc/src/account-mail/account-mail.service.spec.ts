@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MailOutbox } from '@encontro/server-mail';
-import { automock, type Mocked } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { hashAccountToken } from '../account-tokens/account-token.util.js';
 import { AccountMail } from './account-mail.service.js';
@@ -10,23 +10,23 @@ const PUBLIC_URL = 'https://encontro.example/app/';
 const TOKEN = 'Zx9-clear_token';
 
 describe(AccountMail.name, () => {
-  let outbox: Mocked<MailOutbox>;
-  let mail: AccountMail;
+  const t = serviceUnderTest(AccountMail, () => ({
+    outbox: MailOutbox,
+    config: { PUBLIC_URL },
+  }));
   const em = { name: 'transaction' } as unknown as EntityManager;
   const user = userFactory({ name: 'Ana', email: 'ana+encontro@example.com' });
 
   beforeEach(() => {
-    outbox = automock(MailOutbox);
-    outbox.enqueue.mockResolvedValue(true);
-    mail = new AccountMail(outbox, { PUBLIC_URL });
+    t.outbox.enqueue.mockResolvedValue(true);
   });
 
-  const stored = () => outbox.enqueue.mock.calls[0]![1];
+  const stored = () => t.outbox.enqueue.mock.calls[0]![1];
 
   it('stores the verification e-mail in the caller’s transaction, about the account', async () => {
-    await mail.queueVerification(em, user, TOKEN);
+    await t.sut.queueVerification(em, user, TOKEN);
 
-    expect(outbox.enqueue).toHaveBeenCalledWith(
+    expect(t.outbox.enqueue).toHaveBeenCalledWith(
       em,
       expect.objectContaining({
         kind: 'account.verification',
@@ -37,14 +37,14 @@ describe(AccountMail.name, () => {
   });
 
   it('names the verification e-mail by its token’s hash, so one link is one e-mail', async () => {
-    await mail.queueVerification(em, user, TOKEN);
+    await t.sut.queueVerification(em, user, TOKEN);
 
     expect(stored().key).toBe(`account.verification:${hashAccountToken(TOKEN)}`);
     expect(stored().key).not.toContain(TOKEN);
   });
 
   it('links the verification e-mail to the validation page with the token and the address', async () => {
-    await mail.queueVerification(em, user, TOKEN);
+    await t.sut.queueVerification(em, user, TOKEN);
 
     expect(stored().text).toContain(
       'https://encontro.example/app/validar-cadastro?token=Zx9-clear_token&email=ana%2Bencontro%40example.com',
@@ -52,9 +52,9 @@ describe(AccountMail.name, () => {
   });
 
   it('stores the reset e-mail named by its token’s hash, linking to the reset page', async () => {
-    await mail.queuePasswordReset(em, user, TOKEN);
+    await t.sut.queuePasswordReset(em, user, TOKEN);
 
-    expect(outbox.enqueue).toHaveBeenCalledWith(
+    expect(t.outbox.enqueue).toHaveBeenCalledWith(
       em,
       expect.objectContaining({
         key: `account.password_reset:${hashAccountToken(TOKEN)}`,

@@ -19,7 +19,7 @@ import {
 @Injectable()
 export class AccountMail {
   constructor(
-    @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'PUBLIC_URL'>,
   ) {}
 

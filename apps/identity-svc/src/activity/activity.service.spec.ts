@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, indicationMessages } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, registeredHandlers } from '@encontro/testing';
+import { clockAt, registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { User } from '../users/user.entity.js';
 import { ActivityService } from './activity.service.js';
@@ -20,9 +19,11 @@ const INDICATION = '5b0f3c1e-6d1a-4a57-9f0e-3b1c2d4e5f60';
 type Em = EntityManager & Record<'findOne' | 'assign' | 'create' | 'execute' | 'nativeUpdate', jest.Mock>;
 
 describe(ActivityService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let clock: AdjustableClock;
-  let service: ActivityService;
+  const t = serviceUnderTest(ActivityService, () => ({
+    events: EventConsumer,
+    clock: clockAt(TUESDAY),
+    schema: 'identity',
+  }));
   let em: Em;
   /** What the unit of work finds: the person (or nobody) and their activity row (or none). */
   let found: { user: User | null; activity: WeeklyActivity | null };
@@ -58,8 +59,7 @@ describe(ActivityService.name, () => {
   };
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    handlers = registeredHandlers(events);
+    handlers = registeredHandlers(t.events);
     found = { user: person, activity: null };
     em = {
       findOne: jest.fn(async (entity: unknown) =>
@@ -70,21 +70,19 @@ describe(ActivityService.name, () => {
       execute: jest.fn(async () => []),
       nativeUpdate: jest.fn(async () => 1),
     } as unknown as Em;
-    clock = clockAt(TUESDAY);
-    service = new ActivityService(events, clock, 'identity');
-    service.onModuleInit();
+    t.sut.onModuleInit();
   });
 
   describe('a city change', () => {
     it('is allowed when the city stays the same, without reading the activity', async () => {
       found.activity = weeklyActivityFactory({ userId: person.id, voteWeek: WEEK });
 
-      await expect(service.assertCityChangeAllowed(em, person, person.cityId)).resolves.toBeUndefined();
+      await expect(t.sut.assertCityChangeAllowed(em, person, person.cityId)).resolves.toBeUndefined();
       expect(em.findOne).not.toHaveBeenCalled();
     });
 
     it('is allowed for a person with no activity at all', async () => {
-      await expect(service.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
+      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
       expect(em.findOne).toHaveBeenCalledWith(WeeklyActivity, { userId: person.id });
     });
 
@@ -95,7 +93,7 @@ describe(ActivityService.name, () => {
     ])('is refused on the city field while the person has %s this week', async (_case, week) => {
       found.activity = weeklyActivityFactory({ userId: person.id, ...week });
 
-      await expect(service.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
+      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
         reason: 'CITY_CHANGE_BLOCKED',
         message: indicationMessages.cityChangeBlocked,
         errors: { city: [indicationMessages.cityChangeBlocked] },
@@ -110,23 +108,23 @@ describe(ActivityService.name, () => {
         attendanceWeek: LAST_WEEK,
       });
 
-      await expect(service.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
+      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
     });
 
     it('is still refused late on Sunday night in São Paulo, when it is already Monday in UTC', async () => {
-      clock.set(new Date('2026-11-29T23:30:00-03:00'));
+      t.clock.set(new Date('2026-11-29T23:30:00-03:00'));
       found.activity = weeklyActivityFactory({ userId: person.id, voteWeek: WEEK });
 
-      await expect(service.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
+      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
         message: indicationMessages.cityChangeBlocked,
       });
     });
 
     it('is allowed again from Monday midnight in São Paulo', async () => {
-      clock.set(new Date('2026-11-30T00:00:00-03:00'));
+      t.clock.set(new Date('2026-11-30T00:00:00-03:00'));
       found.activity = weeklyActivityFactory({ userId: person.id, voteWeek: WEEK });
 
-      await expect(service.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
+      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).resolves.toBeUndefined();
     });
   });
 

@@ -20,8 +20,8 @@ type Change = Partial<
 @Injectable()
 export class ActivityService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly events: EventConsumer,
+    private readonly clock: Clock,
     @Inject(DATABASE_SCHEMA) private readonly schema: string,
   ) {}
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminUserPage,
@@ -19,12 +19,12 @@ import { assertAdminMayTarget } from './admin-users.util.js';
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(GeoService) private readonly geo: GeoService,
-    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly geo: GeoService,
+    private readonly revocations: SessionRevocations,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   /**

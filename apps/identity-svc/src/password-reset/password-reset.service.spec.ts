@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { passwordResetMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { type Mocked, clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -25,18 +25,31 @@ const request = { token: 'clear-token', password: 'Nova1234' };
 const linkInvalid = { reason: 'RESET_LINK_INVALID', message: passwordResetMessages.linkInvalid };
 
 describe(PasswordResetService.name, () => {
-  let users: Mocked<UsersRepository>;
-  let tokens: Mocked<AccountTokensRepository>;
-  let passwords: Mocked<PasswordHasher>;
-  let revocations: Mocked<SessionRevocations>;
-  let mail: Mocked<AccountMail>;
-  let afterAnswer: Mocked<AfterAnswer>;
-  let throttle: Mocked<LoginThrottle>;
-  let outbox: Mocked<Outbox>;
-  let service: PasswordResetService;
   let tx: EntityManager & { flush: jest.Mock };
+  let afterAnswer: Mocked<AfterAnswer>;
   /** Runs the work handed to AfterAnswer, as it would once the answer is out. */
   let runAfterwards: () => Promise<void>;
+
+  // Before serviceUnderTest's own beforeEach: time is faked before the service is built, on this
+  // test's transaction and AfterAnswer.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
+    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
+  });
+
+  const t = serviceUnderTest(PasswordResetService, () => ({
+    orm: transactionalOrm(tx),
+    users: UsersRepository,
+    tokens: AccountTokensRepository,
+    passwords: PasswordHasher,
+    revocations: SessionRevocations,
+    mail: AccountMail,
+    afterAnswer,
+    throttle: LoginThrottle,
+    outbox: Outbox,
+    clock: clockAt(NOW),
+  }));
 
   /** A reset link of `user`, issued `minutesAgo` before NOW. */
   const resetLink = (userId: string, minutesAgo = 10, usedAt: Date | null = null) => {
@@ -52,43 +65,18 @@ describe(PasswordResetService.name, () => {
 
   /** `link` as the token lookup finds it (locked), and `user` as the account it belongs to. */
   const presented = (link: AccountToken, user: User | null) => {
-    tokens.findForUpdate.mockResolvedValue(link);
-    users.findById.mockResolvedValue(user);
+    t.tokens.findForUpdate.mockResolvedValue(link);
+    t.users.findById.mockResolvedValue(user);
   };
 
   beforeEach(() => {
-    jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    users = automock(UsersRepository);
-    tokens = automock(AccountTokensRepository);
-    passwords = automock(PasswordHasher);
-    revocations = automock(SessionRevocations);
-    mail = automock(AccountMail);
-    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
-    throttle = automock(LoginThrottle);
-    outbox = automock(Outbox);
-    tokens.issue.mockReturnValue('new-reset-token');
-    tokens.useAll.mockResolvedValue(undefined);
-    passwords.hash.mockResolvedValue('argon2-new-hash');
-    revocations.revokeAllBefore.mockResolvedValue(undefined);
-    throttle.reset.mockResolvedValue(undefined);
-    mail.queuePasswordReset.mockResolvedValue(undefined);
-    outbox.add.mockReturnValue('event');
-    tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
-    const orm = {
-      em: { fork: () => ({ transactional: (work: (em: EntityManager) => Promise<unknown>) => work(tx) }) },
-    } as unknown as MikroORM;
-    service = new PasswordResetService(
-      orm,
-      users,
-      tokens,
-      passwords,
-      revocations,
-      mail,
-      afterAnswer,
-      throttle,
-      outbox,
-      clockAt(NOW),
-    );
+    t.tokens.issue.mockReturnValue('new-reset-token');
+    t.tokens.useAll.mockResolvedValue(undefined);
+    t.passwords.hash.mockResolvedValue('argon2-new-hash');
+    t.revocations.revokeAllBefore.mockResolvedValue(undefined);
+    t.throttle.reset.mockResolvedValue(undefined);
+    t.mail.queuePasswordReset.mockResolvedValue(undefined);
+    t.outbox.add.mockReturnValue('event');
   });
 
   afterEach(() => {
@@ -97,47 +85,47 @@ describe(PasswordResetService.name, () => {
 
   describe('asking for a link', () => {
     it('answers at once, before the account is looked up', async () => {
-      const result = await service.request('ana@example.com');
+      const result = await t.sut.request('ana@example.com');
 
       expect(result).toEqual({ success: true, message: passwordResetMessages.requested });
-      expect(afterAnswer.run).toHaveBeenCalledWith('password reset request', expect.any(Function));
-      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(t.afterAnswer.run).toHaveBeenCalledWith('password reset request', expect.any(Function));
+      expect(t.users.findByEmail).not.toHaveBeenCalled();
     });
 
     it('then stores an e-mail with a one-hour reset link for the account', async () => {
       const user = userFactory();
-      users.findByEmail.mockResolvedValue(user);
+      t.users.findByEmail.mockResolvedValue(user);
 
-      await service.request(user.email);
+      await t.sut.request(user.email);
       await runAfterwards();
 
-      expect(users.findByEmail).toHaveBeenCalledWith(tx, user.email);
-      expect(tokens.issue).toHaveBeenCalledWith(tx, user.id, 'password_reset', NOW, RESET_TOKEN_TTL_MS);
+      expect(t.users.findByEmail).toHaveBeenCalledWith(tx, user.email);
+      expect(t.tokens.issue).toHaveBeenCalledWith(tx, user.id, 'password_reset', NOW, RESET_TOKEN_TTL_MS);
       expect(RESET_TOKEN_TTL_MS).toBe(60 * 60 * 1000);
-      expect(mail.queuePasswordReset).toHaveBeenCalledWith(tx, user, 'new-reset-token');
+      expect(t.mail.queuePasswordReset).toHaveBeenCalledWith(tx, user, 'new-reset-token');
     });
 
     it('then sends the link to an account whose e-mail is not verified yet as well', async () => {
-      users.findByEmail.mockResolvedValue(userFactory({ emailVerifiedAt: null }));
+      t.users.findByEmail.mockResolvedValue(userFactory({ emailVerifiedAt: null }));
 
-      await service.request('ana@example.com');
+      await t.sut.request('ana@example.com');
       await runAfterwards();
 
-      expect(mail.queuePasswordReset).toHaveBeenCalledTimes(1);
+      expect(t.mail.queuePasswordReset).toHaveBeenCalledTimes(1);
     });
 
     it.each([
       ['an unknown e-mail', null],
       ['a blocked account', userFactory({ blocked: true })],
     ])('then sends nothing to %s, with the same answer', async (_case, user) => {
-      users.findByEmail.mockResolvedValue(user);
+      t.users.findByEmail.mockResolvedValue(user);
 
-      const result = await service.request('ana@example.com');
+      const result = await t.sut.request('ana@example.com');
       await runAfterwards();
 
       expect(result).toEqual({ success: true, message: passwordResetMessages.requested });
-      expect(tokens.issue).not.toHaveBeenCalled();
-      expect(mail.queuePasswordReset).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expect(t.mail.queuePasswordReset).not.toHaveBeenCalled();
     });
   });
 
@@ -146,14 +134,14 @@ describe(PasswordResetService.name, () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
 
-      const result = await service.reset(request);
+      const result = await t.sut.reset(request);
 
-      expect(tokens.findForUpdate).toHaveBeenCalledWith(tx, 'clear-token', 'password_reset');
-      expect(passwords.hash).toHaveBeenCalledWith('Nova1234');
+      expect(t.tokens.findForUpdate).toHaveBeenCalledWith(tx, 'clear-token', 'password_reset');
+      expect(t.passwords.hash).toHaveBeenCalledWith('Nova1234');
       expect(user.passwordHash).toBe('argon2-new-hash');
       expect(user.updatedAt).toEqual(NOW);
-      expect(tokens.useAll).toHaveBeenCalledWith(tx, user.id, 'password_reset', NOW);
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.password_changed', {
+      expect(t.tokens.useAll).toHaveBeenCalledWith(tx, user.id, 'password_reset', NOW);
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.password_changed', {
         user_id: user.id,
         at: NOW.toISOString(),
       });
@@ -165,11 +153,11 @@ describe(PasswordResetService.name, () => {
       const user = userFactory({ emailVerifiedAt: null });
       presented(resetLink(user.id), user);
 
-      await service.reset(request);
+      await t.sut.reset(request);
 
       expect(user.emailVerifiedAt).toEqual(NOW);
-      expect(tokens.useAll).toHaveBeenCalledWith(tx, user.id, 'email_verification', NOW);
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
+      expect(t.tokens.useAll).toHaveBeenCalledWith(tx, user.id, 'email_verification', NOW);
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
         user_id: user.id,
         verified_at: NOW.toISOString(),
       });
@@ -180,21 +168,21 @@ describe(PasswordResetService.name, () => {
       const user = userFactory({ emailVerifiedAt: verifiedAt });
       presented(resetLink(user.id), user);
 
-      await service.reset(request);
+      await t.sut.reset(request);
 
       expect(user.emailVerifiedAt).toEqual(verifiedAt);
-      expect(outbox.add).not.toHaveBeenCalledWith(tx, 'user.verified', expect.anything());
+      expect(t.outbox.add).not.toHaveBeenCalledWith(tx, 'user.verified', expect.anything());
     });
 
     it('ends every session issued before this real second, after the flush', async () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
 
-      await service.reset(request);
+      await t.sut.reset(request);
 
-      expect(revocations.revokeAllBefore).toHaveBeenCalledWith(user.id, REAL_SECONDS);
+      expect(t.revocations.revokeAllBefore).toHaveBeenCalledWith(user.id, REAL_SECONDS);
       expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        revocations.revokeAllBefore.mock.invocationCallOrder[0]!,
+        t.revocations.revokeAllBefore.mock.invocationCallOrder[0]!,
       );
     });
 
@@ -202,47 +190,47 @@ describe(PasswordResetService.name, () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
 
-      await service.reset(request);
+      await t.sut.reset(request);
 
-      expect(throttle.reset).toHaveBeenCalledWith(user.email);
+      expect(t.throttle.reset).toHaveBeenCalledWith(user.email);
     });
 
     it('fails inside the transaction when the revocation cannot be written, so nothing commits', async () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
       const failure = new Error('redis down');
-      revocations.revokeAllBefore.mockRejectedValue(failure);
+      t.revocations.revokeAllBefore.mockRejectedValue(failure);
 
-      await expect(service.reset(request)).rejects.toBe(failure);
-      expect(throttle.reset).not.toHaveBeenCalled();
+      await expect(t.sut.reset(request)).rejects.toBe(failure);
+      expect(t.throttle.reset).not.toHaveBeenCalled();
     });
 
     it('refuses an unknown link on the token field without spending a hash', async () => {
-      tokens.findForUpdate.mockResolvedValue(null);
+      t.tokens.findForUpdate.mockResolvedValue(null);
 
-      await expect(service.reset(request)).rejects.toMatchObject({
+      await expect(t.sut.reset(request)).rejects.toMatchObject({
         reason: 'RESET_LINK_INVALID',
         message: passwordResetMessages.linkInvalid,
         errors: { token: [passwordResetMessages.linkInvalid] },
       });
-      expect(passwords.hash).not.toHaveBeenCalled();
-      expect(revocations.revokeAllBefore).not.toHaveBeenCalled();
+      expect(t.passwords.hash).not.toHaveBeenCalled();
+      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
     });
 
     it('refuses a link an hour old without looking the account up', async () => {
-      tokens.findForUpdate.mockResolvedValue(resetLink('someone', 60));
+      t.tokens.findForUpdate.mockResolvedValue(resetLink('someone', 60));
 
-      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
-      expect(users.findById).not.toHaveBeenCalled();
-      expect(passwords.hash).not.toHaveBeenCalled();
+      await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
+      expect(t.users.findById).not.toHaveBeenCalled();
+      expect(t.passwords.hash).not.toHaveBeenCalled();
     });
 
     it('refuses a link that was already used', async () => {
       const user = userFactory();
       presented(resetLink(user.id, 10, new Date(NOW.getTime() - 60_000)), user);
 
-      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
-      expect(passwords.hash).not.toHaveBeenCalled();
+      await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
+      expect(t.passwords.hash).not.toHaveBeenCalled();
     });
 
     it('refuses the link of a blocked account, changing nothing', async () => {
@@ -250,18 +238,18 @@ describe(PasswordResetService.name, () => {
       const stored = user.passwordHash;
       presented(resetLink(user.id), user);
 
-      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
+      await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(user.passwordHash).toBe(stored);
-      expect(tokens.useAll).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(revocations.revokeAllBefore).not.toHaveBeenCalled();
+      expect(t.tokens.useAll).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
     });
 
     it('refuses the link of an account that is gone', async () => {
       presented(resetLink('gone'), null);
 
-      await expect(service.reset(request)).rejects.toMatchObject(linkInvalid);
-      expect(passwords.hash).not.toHaveBeenCalled();
+      await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
+      expect(t.passwords.hash).not.toHaveBeenCalled();
     });
   });
 });

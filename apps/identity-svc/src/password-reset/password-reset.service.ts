@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type ResetPasswordRequest, type SuccessResponse, passwordResetMessages } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -19,16 +19,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(AccountTokensRepository) private readonly tokens: AccountTokensRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
-    @Inject(AccountMail) private readonly mail: AccountMail,
-    @Inject(AfterAnswer) private readonly afterAnswer: AfterAnswer,
-    @Inject(LoginThrottle) private readonly loginThrottle: LoginThrottle,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly tokens: AccountTokensRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly revocations: SessionRevocations,
+    private readonly mail: AccountMail,
+    private readonly afterAnswer: AfterAnswer,
+    private readonly loginThrottle: LoginThrottle,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   /**

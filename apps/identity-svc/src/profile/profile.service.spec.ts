@@ -8,7 +8,7 @@ import {
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';
@@ -42,34 +42,10 @@ const passwordChange = {
 type Em = EntityManager & Record<'begin' | 'flush' | 'commit' | 'rollback', jest.Mock>;
 
 describe(ProfileService.name, () => {
-  let users: Mocked<UsersRepository>;
-  let passwords: Mocked<PasswordHasher>;
-  let geo: Mocked<GeoService>;
-  let outbox: Mocked<Outbox>;
-  let activity: Mocked<ActivityService>;
-  let revocations: Mocked<SessionRevocations>;
-  let service: ProfileService;
   let em: Em;
 
-  /** `user` as the repository reads it by id. */
-  const existing = (user: User) => {
-    users.findById.mockResolvedValue(user);
-    return user;
-  };
-
+  // Before serviceUnderTest's own beforeEach, so that the ORM below forks this test's `em`.
   beforeEach(() => {
-    users = automock(UsersRepository);
-    passwords = automock(PasswordHasher);
-    geo = automock(GeoService);
-    outbox = automock(Outbox);
-    activity = automock(ActivityService);
-    revocations = automock(SessionRevocations);
-    geo.resolveLocation.mockReturnValue(RIO);
-    activity.assertCityChangeAllowed.mockResolvedValue(undefined);
-    passwords.verify.mockResolvedValue(true);
-    passwords.hash.mockResolvedValue('argon2-new-hash');
-    revocations.endOtherSessions.mockResolvedValue(undefined);
-    outbox.add.mockReturnValue('event');
     em = {
       begin: jest.fn(async () => undefined),
       flush: jest.fn(async () => undefined),
@@ -77,26 +53,42 @@ describe(ProfileService.name, () => {
       rollback: jest.fn(async () => undefined),
       transactional: (work: (em: EntityManager) => Promise<unknown>) => work(em),
     } as unknown as Em;
-    service = new ProfileService(
-      ormForking(em),
-      users,
-      passwords,
-      geo,
-      outbox,
-      clockAt(NOW),
-      activity,
-      revocations,
-    );
+  });
+
+  const t = serviceUnderTest(ProfileService, () => ({
+    orm: ormForking(em),
+    users: UsersRepository,
+    passwords: PasswordHasher,
+    geo: GeoService,
+    outbox: Outbox,
+    clock: clockAt(NOW),
+    activity: ActivityService,
+    revocations: SessionRevocations,
+  }));
+
+  /** `user` as the repository reads it by id. */
+  const existing = (user: User) => {
+    t.users.findById.mockResolvedValue(user);
+    return user;
+  };
+
+  beforeEach(() => {
+    t.geo.resolveLocation.mockReturnValue(RIO);
+    t.activity.assertCityChangeAllowed.mockResolvedValue(undefined);
+    t.passwords.verify.mockResolvedValue(true);
+    t.passwords.hash.mockResolvedValue('argon2-new-hash');
+    t.revocations.endOtherSessions.mockResolvedValue(undefined);
+    t.outbox.add.mockReturnValue('event');
   });
 
   describe('updating the profile', () => {
     it('saves the name, the place under its official names and the gender', async () => {
       const user = existing(userFactory());
 
-      const result = await service.update(user.id, body());
+      const result = await t.sut.update(user.id, body());
 
-      expect(users.findById).toHaveBeenCalledWith(em, user.id);
-      expect(geo.resolveLocation).toHaveBeenCalledWith(
+      expect(t.users.findById).toHaveBeenCalledWith(em, user.id);
+      expect(t.geo.resolveLocation).toHaveBeenCalledWith(
         expect.objectContaining({ state: 'RJ', city_id: '3304557' }),
       );
       expect(user).toMatchObject({
@@ -116,9 +108,9 @@ describe(ProfileService.name, () => {
     it('announces the new snapshot of the person to the other services', async () => {
       const user = existing(userFactory());
 
-      await service.update(user.id, body());
+      await t.sut.update(user.id, body());
 
-      const payload = outbox.add.mock.calls.find(([, name]) => name === 'user.profile_updated')?.[2];
+      const payload = t.outbox.add.mock.calls.find(([, name]) => name === 'user.profile_updated')?.[2];
       expect(payload).toEqual({
         user_id: user.id,
         name: 'Ana Maria',
@@ -137,24 +129,24 @@ describe(ProfileService.name, () => {
     it('asks whether this week’s activity lets the person move to the resolved city', async () => {
       const user = existing(userFactory());
 
-      await service.update(user.id, body());
+      await t.sut.update(user.id, body());
 
-      expect(activity.assertCityChangeAllowed).toHaveBeenCalledWith(em, user, '3304557');
+      expect(t.activity.assertCityChangeAllowed).toHaveBeenCalledWith(em, user, '3304557');
     });
 
     it('refuses a move this week’s activity ties to the old city, before checking any password', async () => {
       const user = existing(userFactory());
-      activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
+      t.activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
 
-      await expect(service.update(user.id, body(passwordChange))).rejects.toMatchObject({
+      await expect(t.sut.update(user.id, body(passwordChange))).rejects.toMatchObject({
         reason: 'CITY_CHANGE_BLOCKED',
         message: indicationMessages.cityChangeBlocked,
         errors: { city: [indicationMessages.cityChangeBlocked] },
       });
       expect(user.cityId).toBe('3550308');
       expect(user.name).toBe('Ana');
-      expect(passwords.verify).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.passwords.verify).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
       expect(em.flush).not.toHaveBeenCalled();
     });
 
@@ -162,24 +154,24 @@ describe(ProfileService.name, () => {
       const user = existing(userFactory());
       const stored = user.passwordHash;
 
-      await service.update(user.id, body(), 'jti-in-use');
+      await t.sut.update(user.id, body(), 'jti-in-use');
 
-      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(t.passwords.verify).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
-      expect(outbox.add).not.toHaveBeenCalledWith(em, 'user.password_changed', expect.anything());
-      expect(revocations.endOtherSessions).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalledWith(em, 'user.password_changed', expect.anything());
+      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
     });
 
     it('changes the password when the current one matches, and announces it', async () => {
       const user = existing(userFactory());
       const stored = user.passwordHash;
 
-      await service.update(user.id, body(passwordChange), 'jti-in-use');
+      await t.sut.update(user.id, body(passwordChange), 'jti-in-use');
 
-      expect(passwords.verify).toHaveBeenCalledWith(stored, 'Atual123');
-      expect(passwords.hash).toHaveBeenCalledWith('Nova1234');
+      expect(t.passwords.verify).toHaveBeenCalledWith(stored, 'Atual123');
+      expect(t.passwords.hash).toHaveBeenCalledWith('Nova1234');
       expect(user.passwordHash).toBe('argon2-new-hash');
-      expect(outbox.add).toHaveBeenCalledWith(em, 'user.password_changed', {
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'user.password_changed', {
         user_id: user.id,
         at: NOW.toISOString(),
       });
@@ -188,10 +180,10 @@ describe(ProfileService.name, () => {
     it('ends the account’s other sessions after the flush and before the commit, sparing the one in use', async () => {
       const user = existing(userFactory());
 
-      await service.update(user.id, body(passwordChange), 'jti-in-use');
+      await t.sut.update(user.id, body(passwordChange), 'jti-in-use');
 
-      expect(revocations.endOtherSessions).toHaveBeenCalledWith(user.id, 'jti-in-use');
-      const revoked = revocations.endOtherSessions.mock.invocationCallOrder[0]!;
+      expect(t.revocations.endOtherSessions).toHaveBeenCalledWith(user.id, 'jti-in-use');
+      const revoked = t.revocations.endOtherSessions.mock.invocationCallOrder[0]!;
       expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(revoked);
       expect(revoked).toBeLessThan(em.commit.mock.invocationCallOrder[0]!);
     });
@@ -199,39 +191,39 @@ describe(ProfileService.name, () => {
     it('refuses a wrong current password on its field, changing nothing', async () => {
       const user = existing(userFactory());
       const stored = user.passwordHash;
-      passwords.verify.mockResolvedValue(false);
+      t.passwords.verify.mockResolvedValue(false);
 
-      await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
+      await expect(t.sut.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
         reason: 'CURRENT_PASSWORD_WRONG',
         message: profileChangeMessages.currentPasswordWrong,
         errors: { current_password: [profileChangeMessages.currentPasswordWrong] },
       });
-      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
       expect(user.name).toBe('Ana');
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
       expect(em.begin).not.toHaveBeenCalled();
-      expect(revocations.endOtherSessions).not.toHaveBeenCalled();
+      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
     });
 
     it('rolls the whole update back when the other sessions cannot be ended', async () => {
       const user = existing(userFactory());
       const failure = new Error('redis down');
-      revocations.endOtherSessions.mockRejectedValue(failure);
+      t.revocations.endOtherSessions.mockRejectedValue(failure);
 
-      await expect(service.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toBe(failure);
+      await expect(t.sut.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toBe(failure);
       expect(em.rollback).toHaveBeenCalledTimes(1);
       expect(em.commit).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND for an account that is gone, before resolving the place', async () => {
-      users.findById.mockResolvedValue(null);
+      t.users.findById.mockResolvedValue(null);
 
-      await expect(service.update('gone', body())).rejects.toMatchObject({
+      await expect(t.sut.update('gone', body())).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });
-      expect(geo.resolveLocation).not.toHaveBeenCalled();
+      expect(t.geo.resolveLocation).not.toHaveBeenCalled();
       expect(em.begin).not.toHaveBeenCalled();
     });
   });
@@ -241,14 +233,14 @@ describe(ProfileService.name, () => {
 
     it('stores the new key under the row’s lock, announces it and names the photo it replaced', async () => {
       const user = userFactory({ photo: 'storage/users/u1/old.webp' });
-      users.findByIdForUpdate.mockResolvedValue(user);
+      t.users.findByIdForUpdate.mockResolvedValue(user);
 
-      const result = await service.updatePhoto(user.id, key);
+      const result = await t.sut.updatePhoto(user.id, key);
 
-      expect(users.findByIdForUpdate).toHaveBeenCalledWith(em, user.id);
+      expect(t.users.findByIdForUpdate).toHaveBeenCalledWith(em, user.id);
       expect(user.photo).toBe(key);
       expect(user.updatedAt).toEqual(NOW);
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'user.profile_updated',
         expect.objectContaining({ photo: key }),
@@ -261,17 +253,17 @@ describe(ProfileService.name, () => {
     });
 
     it('names no replaced photo for a first photo', async () => {
-      users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: null }));
+      t.users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: null }));
 
-      const result = await service.updatePhoto('u1', key);
+      const result = await t.sut.updatePhoto('u1', key);
 
       expect(result.replaced_photo).toBeNull();
     });
 
     it('names no replaced photo when the same key arrives again, so the photo in use is kept', async () => {
-      users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: key }));
+      t.users.findByIdForUpdate.mockResolvedValue(userFactory({ photo: key }));
 
-      const result = await service.updatePhoto('u1', key);
+      const result = await t.sut.updatePhoto('u1', key);
 
       expect(result.replaced_photo).toBeNull();
     });
@@ -282,22 +274,22 @@ describe(ProfileService.name, () => {
       ['a path climbing out of its folder', 'storage/users/../../secrets/a.webp'],
       ['a key with spaces', 'storage/users/u1/my photo.webp'],
     ])('refuses %s as a photo key without touching the account', async (_case, bad) => {
-      await expect(service.updatePhoto('u1', bad)).rejects.toMatchObject({
+      await expect(t.sut.updatePhoto('u1', bad)).rejects.toMatchObject({
         reason: 'PHOTO_KEY_INVALID',
         message: profileChangeMessages.photoKeyInvalid,
         errors: { photo: [profileChangeMessages.photoKeyInvalid] },
       });
-      expect(users.findByIdForUpdate).not.toHaveBeenCalled();
+      expect(t.users.findByIdForUpdate).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND for an account that is gone, announcing nothing', async () => {
-      users.findByIdForUpdate.mockResolvedValue(null);
+      t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(service.updatePhoto('gone', key)).rejects.toMatchObject({
+      await expect(t.sut.updatePhoto('gone', key)).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { PhotoUpdated, ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -18,14 +18,14 @@ const photoKeyPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9._\-/]+$/;
 @Injectable()
 export class ProfileService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(GeoService) private readonly geo: GeoService,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ActivityService) private readonly activity: ActivityService,
-    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly geo: GeoService,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly activity: ActivityService,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   /**

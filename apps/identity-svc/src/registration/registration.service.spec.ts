@@ -11,7 +11,7 @@ import {
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
-import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { type Mocked, clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -47,38 +47,44 @@ const body = (overrides: Record<string, unknown> = {}) =>
 type Transactional = (work: (tx: EntityManager) => Promise<unknown>) => Promise<unknown>;
 
 describe(RegistrationService.name, () => {
-  let users: Mocked<UsersRepository>;
-  let tokens: Mocked<AccountTokensRepository>;
-  let passwords: Mocked<PasswordHasher>;
-  let geo: Mocked<GeoService>;
-  let mail: Mocked<AccountMail>;
-  let afterAnswer: Mocked<AfterAnswer>;
-  let outbox: Mocked<Outbox>;
-  let service: RegistrationService;
   /** What `orm.em.fork()` gives: reads outside a transaction, and the door into one. */
   let em: EntityManager & { transactional: jest.Mock<Transactional> };
   /** The transaction's unit of work. */
   const tx = { name: 'transaction' } as unknown as EntityManager;
+  let afterAnswer: Mocked<AfterAnswer>;
   /** Runs the work handed to AfterAnswer, as it would once the answer is out. */
   let runAfterwards: () => Promise<void>;
 
+  // Before serviceUnderTest's own beforeEach, so that the service is built on this test's `em` and AfterAnswer.
+  beforeEach(() => {
+    em = {
+      transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
+    } as unknown as EntityManager & { transactional: jest.Mock<Transactional> };
+    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
+  });
+
+  const t = serviceUnderTest(RegistrationService, () => ({
+    orm: ormForking(em),
+    users: UsersRepository,
+    tokens: AccountTokensRepository,
+    passwords: PasswordHasher,
+    geo: GeoService,
+    mail: AccountMail,
+    afterAnswer,
+    outbox: Outbox,
+    clock: clockAt(NOW),
+  }));
+
   /** `link` as the token lookup finds it (locked), and `user` as the account it belongs to. */
   const presented = (link: AccountToken, user: User | null) => {
-    tokens.findForUpdate.mockResolvedValue(link);
-    users.findById.mockResolvedValue(user);
+    t.tokens.findForUpdate.mockResolvedValue(link);
+    t.users.findById.mockResolvedValue(user);
   };
 
   beforeEach(() => {
-    users = automock(UsersRepository);
-    tokens = automock(AccountTokensRepository);
-    passwords = automock(PasswordHasher);
-    geo = automock(GeoService);
-    mail = automock(AccountMail);
-    ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
-    outbox = automock(Outbox);
-    geo.resolveLocation.mockReturnValue(LOCATION);
-    users.findByEmail.mockResolvedValue(null);
-    users.add.mockImplementation((_em, data, now) =>
+    t.geo.resolveLocation.mockReturnValue(LOCATION);
+    t.users.findByEmail.mockResolvedValue(null);
+    t.users.add.mockImplementation((_em, data, now) =>
       userFactory({
         ...data,
         email: data.email.toLowerCase(),
@@ -87,35 +93,21 @@ describe(RegistrationService.name, () => {
         updatedAt: now,
       }),
     );
-    passwords.hash.mockResolvedValue('argon2-hash');
-    tokens.issue.mockReturnValue('clear-token');
-    outbox.add.mockReturnValue('event');
-    mail.queueVerification.mockResolvedValue(undefined);
-    em = {
-      transactional: jest.fn((work: (tx: EntityManager) => Promise<unknown>) => work(tx)),
-    } as unknown as EntityManager & { transactional: jest.Mock<Transactional> };
-    service = new RegistrationService(
-      ormForking(em),
-      users,
-      tokens,
-      passwords,
-      geo,
-      mail,
-      afterAnswer,
-      outbox,
-      clockAt(NOW),
-    );
+    t.passwords.hash.mockResolvedValue('argon2-hash');
+    t.tokens.issue.mockReturnValue('clear-token');
+    t.outbox.add.mockReturnValue('event');
+    t.mail.queueVerification.mockResolvedValue(undefined);
   });
 
   describe('registering', () => {
     it('stores the account under the official place names with the hashed password', async () => {
-      const result = await service.register(body());
+      const result = await t.sut.register(body());
 
-      expect(geo.resolveLocation).toHaveBeenCalledWith(
+      expect(t.geo.resolveLocation).toHaveBeenCalledWith(
         expect.objectContaining({ state: 'SP', city_id: '3550308' }),
       );
-      expect(passwords.hash).toHaveBeenCalledWith('Segredo1');
-      expect(users.add).toHaveBeenCalledWith(
+      expect(t.passwords.hash).toHaveBeenCalledWith('Segredo1');
+      expect(t.users.add).toHaveBeenCalledWith(
         tx,
         {
           name: 'Ana',
@@ -133,10 +125,10 @@ describe(RegistrationService.name, () => {
     });
 
     it('issues a 24-hour verification link and queues its e-mail in the same transaction', async () => {
-      await service.register(body());
+      await t.sut.register(body());
 
-      const user = users.add.mock.results[0]!.value as User;
-      expect(tokens.issue).toHaveBeenCalledWith(
+      const user = t.users.add.mock.results[0]!.value as User;
+      expect(t.tokens.issue).toHaveBeenCalledWith(
         tx,
         user.id,
         'email_verification',
@@ -144,13 +136,13 @@ describe(RegistrationService.name, () => {
         VERIFICATION_TOKEN_TTL_MS,
       );
       expect(VERIFICATION_TOKEN_TTL_MS).toBe(24 * 60 * 60 * 1000);
-      expect(mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
+      expect(t.mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
     });
 
     it('announces the new account with its snapshot and creation instant in the same transaction', async () => {
-      await service.register(body());
+      await t.sut.register(body());
 
-      const user = users.add.mock.results[0]!.value as User;
+      const user = t.users.add.mock.results[0]!.value as User;
       const payload: EventPayload<'user.registered'> = {
         user_id: user.id,
         name: 'Ana',
@@ -162,66 +154,66 @@ describe(RegistrationService.name, () => {
         is_admin: false,
         created_at: NOW.toISOString(),
       };
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.registered', payload);
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.registered', payload);
       expect(eventPayloads['user.registered'].safeParse(payload).success).toBe(true);
     });
 
     it('hashes the password before the transaction opens', async () => {
-      await service.register(body());
+      await t.sut.register(body());
 
-      expect(passwords.hash.mock.invocationCallOrder[0]).toBeLessThan(
+      expect(t.passwords.hash.mock.invocationCallOrder[0]).toBeLessThan(
         em.transactional.mock.invocationCallOrder[0]!,
       );
     });
 
     it('stores no gender when none was given', async () => {
-      await service.register(body({ gender: '' }));
+      await t.sut.register(body({ gender: '' }));
 
-      expect(users.add).toHaveBeenCalledWith(tx, expect.objectContaining({ gender: null }), NOW);
+      expect(t.users.add).toHaveBeenCalledWith(tx, expect.objectContaining({ gender: null }), NOW);
     });
 
     it('answers a filled honeypot with the success message and looks at nothing', async () => {
-      const result = await service.register(body({ honeypot: 'http://spam.example' }));
+      const result = await t.sut.register(body({ honeypot: 'http://spam.example' }));
 
       expect(result).toEqual({ message: registrationMessages.registered });
-      expect(geo.resolveLocation).not.toHaveBeenCalled();
-      expect(users.findByEmail).not.toHaveBeenCalled();
-      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(t.geo.resolveLocation).not.toHaveBeenCalled();
+      expect(t.users.findByEmail).not.toHaveBeenCalled();
+      expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(em.transactional).not.toHaveBeenCalled();
     });
 
     it('refuses an e-mail that already has an account, on the e-mail field and before hashing', async () => {
-      users.findByEmail.mockResolvedValue(userFactory({ email: 'ana.souza@example.com' }));
+      t.users.findByEmail.mockResolvedValue(userFactory({ email: 'ana.souza@example.com' }));
 
-      await expect(service.register(body())).rejects.toMatchObject({
+      await expect(t.sut.register(body())).rejects.toMatchObject({
         reason: 'EMAIL_TAKEN',
         message: registrationMessages.emailTaken,
         errors: { email: [registrationMessages.emailTaken] },
       });
-      expect(users.findByEmail).toHaveBeenCalledWith(em, 'Ana.Souza@Example.com');
-      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(t.users.findByEmail).toHaveBeenCalledWith(em, 'Ana.Souza@Example.com');
+      expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(em.transactional).not.toHaveBeenCalled();
     });
 
     it('refuses a place outside the geo data before looking the e-mail up', async () => {
-      geo.resolveLocation.mockImplementation(() => {
+      t.geo.resolveLocation.mockImplementation(() => {
         throw new DomainError('CITY_NOT_IN_STATE', geoMessages.cityNotInState, {
           city_id: [geoMessages.cityNotInState],
         });
       });
 
-      await expect(service.register(body())).rejects.toMatchObject({
+      await expect(t.sut.register(body())).rejects.toMatchObject({
         reason: 'CITY_NOT_IN_STATE',
         message: geoMessages.cityNotInState,
       });
-      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(t.users.findByEmail).not.toHaveBeenCalled();
       expect(em.transactional).not.toHaveBeenCalled();
     });
 
     it('answers a registration that lost the race for its e-mail to the unique index as e-mail taken', async () => {
       em.transactional.mockRejectedValue(new UniqueConstraintViolationException(new Error('duplicate key')));
 
-      await expect(service.register(body())).rejects.toMatchObject({
+      await expect(t.sut.register(body())).rejects.toMatchObject({
         reason: 'EMAIL_TAKEN',
         message: registrationMessages.emailTaken,
       });
@@ -229,9 +221,9 @@ describe(RegistrationService.name, () => {
 
     it('lets any other failure of the transaction through as it is', async () => {
       const failure = new Error('connection reset');
-      mail.queueVerification.mockRejectedValue(failure);
+      t.mail.queueVerification.mockRejectedValue(failure);
 
-      await expect(service.register(body())).rejects.toBe(failure);
+      await expect(t.sut.register(body())).rejects.toBe(failure);
     });
   });
 
@@ -243,10 +235,10 @@ describe(RegistrationService.name, () => {
       const link = accountTokenFactory({ user: user.id, createdAt: new Date('2026-11-24T00:00:00Z') });
       presented(link, user);
 
-      const result = await service.verifyEmail('clear-token');
+      const result = await t.sut.verifyEmail('clear-token');
 
-      expect(tokens.findForUpdate).toHaveBeenCalledWith(tx, 'clear-token', 'email_verification');
-      expect(users.findById).toHaveBeenCalledWith(tx, user.id);
+      expect(t.tokens.findForUpdate).toHaveBeenCalledWith(tx, 'clear-token', 'email_verification');
+      expect(t.users.findById).toHaveBeenCalledWith(tx, user.id);
       expect(result).toEqual({
         success: true,
         already_verified: false,
@@ -255,7 +247,7 @@ describe(RegistrationService.name, () => {
       expect(link.usedAt).toEqual(NOW);
       expect(user.emailVerifiedAt).toEqual(NOW);
       expect(user.updatedAt).toEqual(NOW);
-      expect(outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
+      expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.verified', {
         user_id: user.id,
         verified_at: NOW.toISOString(),
       });
@@ -265,7 +257,7 @@ describe(RegistrationService.name, () => {
       const user = pending();
       presented(accountTokenFactory({ user: user.id, createdAt: NOW }), user);
 
-      const result = await service.verifyEmail('clear-token', '  ANA.Souza@example.COM ');
+      const result = await t.sut.verifyEmail('clear-token', '  ANA.Souza@example.COM ');
 
       expect(result.already_verified).toBe(false);
       expect(user.emailVerifiedAt).toEqual(NOW);
@@ -277,7 +269,7 @@ describe(RegistrationService.name, () => {
       const link = accountTokenFactory({ user: user.id, usedAt: verifiedAt, createdAt: verifiedAt });
       presented(link, user);
 
-      const result = await service.verifyEmail('clear-token');
+      const result = await t.sut.verifyEmail('clear-token');
 
       expect(result).toEqual({
         success: true,
@@ -286,33 +278,33 @@ describe(RegistrationService.name, () => {
       });
       expect(link.usedAt).toEqual(verifiedAt);
       expect(user.emailVerifiedAt).toEqual(verifiedAt);
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('refuses an unknown link on the token field without looking for an account', async () => {
-      tokens.findForUpdate.mockResolvedValue(null);
+      t.tokens.findForUpdate.mockResolvedValue(null);
 
-      await expect(service.verifyEmail('forged')).rejects.toMatchObject({
+      await expect(t.sut.verifyEmail('forged')).rejects.toMatchObject({
         reason: 'VERIFICATION_LINK_INVALID',
         message: accountMessages.verificationLinkInvalid,
         errors: { token: [accountMessages.verificationLinkInvalid] },
       });
-      expect(users.findById).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.users.findById).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('refuses a link whose account is gone', async () => {
       presented(accountTokenFactory({ createdAt: NOW }), null);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
-      expect(outbox.add).not.toHaveBeenCalled();
+      await expect(t.sut.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('refuses a link presented with another account’s e-mail, even when the account is verified', async () => {
       const user = userFactory({ email: 'ana.souza@example.com' });
       presented(accountTokenFactory({ user: user.id, createdAt: NOW }), user);
 
-      await expect(service.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject(linkInvalid);
+      await expect(t.sut.verifyEmail('clear-token', 'bia@example.com')).rejects.toMatchObject(linkInvalid);
     });
 
     it('refuses a link at the very instant it expires, leaving the account unverified', async () => {
@@ -324,10 +316,10 @@ describe(RegistrationService.name, () => {
       expect(link.expiresAt).toEqual(NOW);
       presented(link, user);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
+      await expect(t.sut.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
       expect(user.emailVerifiedAt).toBeNull();
       expect(link.usedAt).toBeNull();
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('refuses a used link of an account that is not verified', async () => {
@@ -335,37 +327,37 @@ describe(RegistrationService.name, () => {
       const usedAt = new Date('2026-11-24T12:00:00Z');
       presented(accountTokenFactory({ user: user.id, createdAt: usedAt, usedAt }), user);
 
-      await expect(service.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
+      await expect(t.sut.verifyEmail('clear-token')).rejects.toMatchObject(linkInvalid);
       expect(user.emailVerifiedAt).toBeNull();
     });
   });
 
   describe('resending the verification link', () => {
     it('answers at once, before the account is looked up', async () => {
-      const result = await service.resendValidation('ana@example.com');
+      const result = await t.sut.resendValidation('ana@example.com');
 
       expect(result).toEqual({ success: true, message: registrationMessages.resent });
-      expect(afterAnswer.run).toHaveBeenCalledWith('resend-validation', expect.any(Function));
-      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(t.afterAnswer.run).toHaveBeenCalledWith('resend-validation', expect.any(Function));
+      expect(t.users.findByEmail).not.toHaveBeenCalled();
       expect(em.transactional).not.toHaveBeenCalled();
     });
 
     it('then sends a pending account a new 24-hour link', async () => {
       const user = userFactory({ emailVerifiedAt: null });
-      users.findByEmail.mockResolvedValue(user);
+      t.users.findByEmail.mockResolvedValue(user);
 
-      await service.resendValidation(user.email);
+      await t.sut.resendValidation(user.email);
       await runAfterwards();
 
-      expect(users.findByEmail).toHaveBeenCalledWith(tx, user.email);
-      expect(tokens.issue).toHaveBeenCalledWith(
+      expect(t.users.findByEmail).toHaveBeenCalledWith(tx, user.email);
+      expect(t.tokens.issue).toHaveBeenCalledWith(
         tx,
         user.id,
         'email_verification',
         NOW,
         VERIFICATION_TOKEN_TTL_MS,
       );
-      expect(mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
+      expect(t.mail.queueVerification).toHaveBeenCalledWith(tx, user, 'clear-token');
     });
 
     it.each([
@@ -373,14 +365,14 @@ describe(RegistrationService.name, () => {
       ['a verified account', userFactory()],
       ['a blocked account', userFactory({ emailVerifiedAt: null, blocked: true })],
     ])('then sends nothing to %s', async (_case, user) => {
-      users.findByEmail.mockResolvedValue(user);
+      t.users.findByEmail.mockResolvedValue(user);
 
-      const result = await service.resendValidation('ana@example.com');
+      const result = await t.sut.resendValidation('ana@example.com');
       await runAfterwards();
 
       expect(result).toEqual({ success: true, message: registrationMessages.resent });
-      expect(tokens.issue).not.toHaveBeenCalled();
-      expect(mail.queueVerification).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expect(t.mail.queueVerification).not.toHaveBeenCalled();
     });
   });
 });

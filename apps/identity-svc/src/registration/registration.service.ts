@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -27,15 +27,15 @@ export type VerificationResult = Required<SuccessResponse>;
 @Injectable()
 export class RegistrationService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(AccountTokensRepository) private readonly tokens: AccountTokensRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(GeoService) private readonly geo: GeoService,
-    @Inject(AccountMail) private readonly mail: AccountMail,
-    @Inject(AfterAnswer) private readonly afterAnswer: AfterAnswer,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly tokens: AccountTokensRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly geo: GeoService,
+    private readonly mail: AccountMail,
+    private readonly afterAnswer: AfterAnswer,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   /** A filled honeypot gets the success answer and changes nothing. */

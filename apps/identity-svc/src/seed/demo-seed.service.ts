@@ -68,12 +68,12 @@ export class DemoSeed {
   private readonly logger = new Logger(DemoSeed.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(GeoService) private readonly geo: GeoService,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly geo: GeoService,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
     @Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
   ) {}
 

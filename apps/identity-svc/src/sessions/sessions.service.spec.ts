@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { genericMessages, sessionMessages, userLifecycleMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, ormForking } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
@@ -21,51 +21,43 @@ const credentials = { email: 'Ana@Example.com', password: 'Segredo1' };
 const invalidCredentials = { reason: 'INVALID_CREDENTIALS', message: sessionMessages.invalidCredentials };
 
 describe(SessionsService.name, () => {
-  let users: Mocked<UsersRepository>;
-  let passwords: Mocked<PasswordHasher>;
-  let tokens: Mocked<AccessTokenService>;
-  let revocations: Mocked<SessionRevocations>;
-  let throttle: Mocked<LoginThrottle>;
-  let outbox: Mocked<Outbox>;
-  let service: SessionsService;
   let em: EntityManager & { flush: jest.Mock };
+
+  // Before serviceUnderTest's own beforeEach: time is faked before the service is built, on this test's `em`.
+  beforeEach(() => {
+    jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    em = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
+  });
+
+  const t = serviceUnderTest(SessionsService, () => ({
+    orm: ormForking(em),
+    users: UsersRepository,
+    passwords: PasswordHasher,
+    tokens: AccessTokenService,
+    revocations: SessionRevocations,
+    throttle: LoginThrottle,
+    outbox: Outbox,
+    clock: clockAt(DEV_NOW),
+  }));
 
   /** `user` as the repository finds it by the e-mail of the credentials. */
   const existing = (user: User) => {
-    users.findByEmail.mockResolvedValue(user);
+    t.users.findByEmail.mockResolvedValue(user);
     return user;
   };
 
   beforeEach(() => {
-    jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    users = automock(UsersRepository);
-    passwords = automock(PasswordHasher);
-    tokens = automock(AccessTokenService);
-    revocations = automock(SessionRevocations);
-    throttle = automock(LoginThrottle);
-    outbox = automock(Outbox);
-    throttle.attempt.mockResolvedValue(true);
-    throttle.reset.mockResolvedValue(undefined);
-    passwords.verify.mockResolvedValue(true);
-    passwords.verifyNothing.mockResolvedValue(undefined);
-    passwords.needsRehash.mockReturnValue(false);
-    tokens.issue.mockReturnValue({
+    t.throttle.attempt.mockResolvedValue(true);
+    t.throttle.reset.mockResolvedValue(undefined);
+    t.passwords.verify.mockResolvedValue(true);
+    t.passwords.verifyNothing.mockResolvedValue(undefined);
+    t.passwords.needsRehash.mockReturnValue(false);
+    t.tokens.issue.mockReturnValue({
       token: 'signed.jwt',
       claims: { sub: 'x', adm: false, jti: 'j', iat: REAL_SECONDS, exp: REAL_SECONDS + 3600 },
     } as ReturnType<AccessTokenService['issue']>);
-    outbox.add.mockReturnValue('event');
-    revocations.revokeToken.mockResolvedValue(undefined);
-    em = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
-    service = new SessionsService(
-      ormForking(em),
-      users,
-      passwords,
-      tokens,
-      revocations,
-      throttle,
-      outbox,
-      clockAt(DEV_NOW),
-    );
+    t.outbox.add.mockReturnValue('event');
+    t.revocations.revokeToken.mockResolvedValue(undefined);
   });
 
   afterEach(() => {
@@ -76,10 +68,10 @@ describe(SessionsService.name, () => {
     it('answers a verified person with a token and their account as the browser sees it', async () => {
       const user = existing(userFactory({ email: 'ana@example.com' }));
 
-      const result = await service.login(credentials);
+      const result = await t.sut.login(credentials);
 
-      expect(users.findByEmail).toHaveBeenCalledWith(em, 'Ana@Example.com');
-      expect(passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
+      expect(t.users.findByEmail).toHaveBeenCalledWith(em, 'Ana@Example.com');
+      expect(t.passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
       expect(result).toEqual({
         token: 'signed.jwt',
         user: expect.objectContaining({
@@ -95,113 +87,113 @@ describe(SessionsService.name, () => {
     it('stamps the token with real time, not the dev clock, so moving the clock logs nobody out', async () => {
       const user = existing(userFactory());
 
-      await service.login(credentials);
+      await t.sut.login(credentials);
 
-      expect(tokens.issue).toHaveBeenCalledWith(user, REAL_NOW);
+      expect(t.tokens.issue).toHaveBeenCalledWith(user, REAL_NOW);
     });
 
     it('records the login instant of the clock and announces it in one flush', async () => {
       const user = existing(userFactory());
 
-      await service.login(credentials);
+      await t.sut.login(credentials);
 
       expect(user.lastLoginAt).toEqual(DEV_NOW);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'user.logged_in', {
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'user.logged_in', {
         user_id: user.id,
         at: DEV_NOW.toISOString(),
       });
       expect(em.flush).toHaveBeenCalledTimes(1);
-      expect(outbox.add.mock.invocationCallOrder[0]).toBeLessThan(em.flush.mock.invocationCallOrder[0]!);
+      expect(t.outbox.add.mock.invocationCallOrder[0]).toBeLessThan(em.flush.mock.invocationCallOrder[0]!);
     });
 
     it('starts the e-mail’s failure count over after the right password', async () => {
-      users.findByEmail.mockResolvedValue(userFactory());
+      t.users.findByEmail.mockResolvedValue(userFactory());
 
-      await service.login(credentials);
+      await t.sut.login(credentials);
 
-      expect(throttle.attempt).toHaveBeenCalledWith('Ana@Example.com');
-      expect(throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
+      expect(t.throttle.attempt).toHaveBeenCalledWith('Ana@Example.com');
+      expect(t.throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
     });
 
     it('refuses a wrong password, keeping the attempt counted and writing nothing', async () => {
       const user = existing(userFactory());
-      passwords.verify.mockResolvedValue(false);
+      t.passwords.verify.mockResolvedValue(false);
 
-      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
-      expect(throttle.reset).not.toHaveBeenCalled();
+      await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
+      expect(t.throttle.reset).not.toHaveBeenCalled();
       expect(user.lastLoginAt).toBeNull();
       expect(em.flush).not.toHaveBeenCalled();
-      expect(tokens.issue).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
     });
 
     it('spends a password check on an unknown e-mail and answers it as a wrong password', async () => {
-      users.findByEmail.mockResolvedValue(null);
+      t.users.findByEmail.mockResolvedValue(null);
 
-      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
-      expect(passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
-      expect(throttle.reset).not.toHaveBeenCalled();
-      expect(tokens.issue).not.toHaveBeenCalled();
+      await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
+      expect(t.passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
+      expect(t.throttle.reset).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
     });
 
     it('refuses an e-mail that had its failures of the window before reading the account', async () => {
-      throttle.attempt.mockResolvedValue(false);
+      t.throttle.attempt.mockResolvedValue(false);
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
+      await expect(t.sut.login(credentials)).rejects.toMatchObject({
         reason: 'LOGIN_THROTTLED',
         message: genericMessages.rateLimited,
       });
-      expect(users.findByEmail).not.toHaveBeenCalled();
-      expect(passwords.verify).not.toHaveBeenCalled();
-      expect(passwords.verifyNothing).not.toHaveBeenCalled();
+      expect(t.users.findByEmail).not.toHaveBeenCalled();
+      expect(t.passwords.verify).not.toHaveBeenCalled();
+      expect(t.passwords.verifyNothing).not.toHaveBeenCalled();
     });
 
     it('tells a blocked person that the account is blocked once their password was right', async () => {
       const user = existing(userFactory({ blocked: true }));
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
+      await expect(t.sut.login(credentials)).rejects.toMatchObject({
         reason: 'USER_BLOCKED',
         message: sessionMessages.userBlocked,
       });
       expect(user.lastLoginAt).toBeNull();
       expect(em.flush).not.toHaveBeenCalled();
-      expect(tokens.issue).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
     });
 
     it('tells a wrong password on a blocked account only that the credentials are wrong', async () => {
-      users.findByEmail.mockResolvedValue(userFactory({ blocked: true }));
-      passwords.verify.mockResolvedValue(false);
+      t.users.findByEmail.mockResolvedValue(userFactory({ blocked: true }));
+      t.passwords.verify.mockResolvedValue(false);
 
-      await expect(service.login(credentials)).rejects.toMatchObject(invalidCredentials);
+      await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
     });
 
     it('refuses an unverified e-mail on the e-mail field once the password was right', async () => {
       existing(userFactory({ emailVerifiedAt: null }));
 
-      await expect(service.login(credentials)).rejects.toMatchObject({
+      await expect(t.sut.login(credentials)).rejects.toMatchObject({
         reason: 'EMAIL_NOT_VERIFIED',
         message: sessionMessages.emailNotVerified,
         errors: { email: [sessionMessages.emailNotVerified] },
       });
-      expect(throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
+      expect(t.throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
       expect(em.flush).not.toHaveBeenCalled();
-      expect(tokens.issue).not.toHaveBeenCalled();
+      expect(t.tokens.issue).not.toHaveBeenCalled();
     });
 
     it('answers an account that is both blocked and unverified as blocked', async () => {
-      users.findByEmail.mockResolvedValue(userFactory({ blocked: true, emailVerifiedAt: null }));
+      t.users.findByEmail.mockResolvedValue(userFactory({ blocked: true, emailVerifiedAt: null }));
 
-      await expect(service.login(credentials)).rejects.toMatchObject({ reason: 'USER_BLOCKED' });
+      await expect(t.sut.login(credentials)).rejects.toMatchObject({ reason: 'USER_BLOCKED' });
     });
 
     it('re-hashes a password stored with older parameters, in the login’s flush', async () => {
       const user = existing(userFactory({ passwordHash: '$argon2id$v=19$m=4096,t=3,p=1$old' }));
-      passwords.needsRehash.mockReturnValue(true);
-      passwords.hash.mockResolvedValue('$argon2id$v=19$m=19456,t=2,p=1$new');
+      t.passwords.needsRehash.mockReturnValue(true);
+      t.passwords.hash.mockResolvedValue('$argon2id$v=19$m=19456,t=2,p=1$new');
 
-      await service.login(credentials);
+      await t.sut.login(credentials);
 
-      expect(passwords.needsRehash).toHaveBeenCalledWith('$argon2id$v=19$m=4096,t=3,p=1$old');
-      expect(passwords.hash).toHaveBeenCalledWith('Segredo1');
+      expect(t.passwords.needsRehash).toHaveBeenCalledWith('$argon2id$v=19$m=4096,t=3,p=1$old');
+      expect(t.passwords.hash).toHaveBeenCalledWith('Segredo1');
       expect(user.passwordHash).toBe('$argon2id$v=19$m=19456,t=2,p=1$new');
       expect(em.flush).toHaveBeenCalledTimes(1);
     });
@@ -210,45 +202,45 @@ describe(SessionsService.name, () => {
       const user = existing(userFactory());
       const stored = user.passwordHash;
 
-      await service.login(credentials);
+      await t.sut.login(credentials);
 
-      expect(passwords.hash).not.toHaveBeenCalled();
+      expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
     });
   });
 
   describe('logging out', () => {
     it('revokes the token’s id for the seconds it had left', async () => {
-      const result = await service.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
+      const result = await t.sut.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
 
-      expect(revocations.revokeToken).toHaveBeenCalledWith('token-id', 600);
+      expect(t.revocations.revokeToken).toHaveBeenCalledWith('token-id', 600);
       expect(result).toEqual({ message: sessionMessages.loggedOut });
     });
 
     it('does not end the person’s other sessions', async () => {
-      await service.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
+      await t.sut.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
 
-      expect(revocations.endAllSessions).not.toHaveBeenCalled();
-      expect(revocations.revokeAllBefore).not.toHaveBeenCalled();
-      expect(revocations.endOtherSessions).not.toHaveBeenCalled();
+      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
+      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
     });
   });
 
   describe('who am I', () => {
     it('answers the account as the browser sees it', async () => {
       const user = userFactory({ lastVotedIndicationId: 'ind-1' });
-      users.findById.mockResolvedValue(user);
+      t.users.findById.mockResolvedValue(user);
 
-      const result = await service.me(user.id);
+      const result = await t.sut.me(user.id);
 
-      expect(users.findById).toHaveBeenCalledWith(em, user.id);
+      expect(t.users.findById).toHaveBeenCalledWith(em, user.id);
       expect(result.user).toMatchObject({ user_id: user.id, last_voted_indication_id: 'ind-1' });
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
-      users.findById.mockResolvedValue(null);
+      t.users.findById.mockResolvedValue(null);
 
-      await expect(service.me('gone')).rejects.toMatchObject({
+      await expect(t.sut.me('gone')).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
         message: userLifecycleMessages.userNotFound,
       });

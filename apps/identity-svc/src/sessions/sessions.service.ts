@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type LoginRequest,
@@ -26,14 +26,14 @@ import {
 @Injectable()
 export class SessionsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @Inject(AccessTokenService) private readonly tokens: AccessTokenService,
-    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
-    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly tokens: AccessTokenService,
+    private readonly revocations: SessionRevocations,
+    private readonly throttle: LoginThrottle,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { userLifecycleMessages } from '@encontro/contracts';
-import { automock, type Mocked } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing';
 import { accountTokenFactory, userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import type { WeeklyActivity } from '../activity/weekly-activity.entity.js';
@@ -15,8 +15,6 @@ const UPDATED = new Date('2026-11-20T10:00:00Z');
 type Em = EntityManager & Record<'findOne' | 'find', jest.Mock>;
 
 describe(UserDataService.name, () => {
-  let users: Mocked<UsersRepository>;
-  let service: UserDataService;
   let em: Em;
   let activity: WeeklyActivity | null;
   let links: AccountToken[];
@@ -27,23 +25,29 @@ describe(UserDataService.name, () => {
     photo: 'storage/users/u1/a.webp',
   });
 
+  // Before serviceUnderTest's own beforeEach, so that the ORM below forks this test's `em`.
   beforeEach(() => {
-    users = automock(UsersRepository);
-    users.findById.mockResolvedValue(user);
     activity = null;
     links = [];
     em = {
       findOne: jest.fn(async () => activity),
       find: jest.fn(async () => links),
     } as unknown as Em;
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new UserDataService(orm, users);
+  });
+
+  const t = serviceUnderTest(UserDataService, () => ({
+    orm: ormForking(em),
+    users: UsersRepository,
+  }));
+
+  beforeEach(() => {
+    t.users.findById.mockResolvedValue(user);
   });
 
   it('exports the profile with its block, verification, last login and update instants', async () => {
-    const result = await service.export(user.id);
+    const result = await t.sut.export(user.id);
 
-    expect(users.findById).toHaveBeenCalledWith(em, user.id);
+    expect(t.users.findById).toHaveBeenCalledWith(em, user.id);
     expect(result.service).toBe('identity-svc');
     expect(result.data.profile).toMatchObject({
       user_id: user.id,
@@ -59,9 +63,9 @@ describe(UserDataService.name, () => {
   });
 
   it('exports null instants for an account never verified nor logged into', async () => {
-    users.findById.mockResolvedValue(userFactory({ emailVerifiedAt: null, lastLoginAt: null }));
+    t.users.findById.mockResolvedValue(userFactory({ emailVerifiedAt: null, lastLoginAt: null }));
 
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(data.profile).toMatchObject({
       email_verified: false,
@@ -73,7 +77,7 @@ describe(UserDataService.name, () => {
   it('never exports the password hash nor any token hash', async () => {
     links = [accountTokenFactory({ user: user.id, tokenHash: 'a'.repeat(64) })];
 
-    const result = await service.export(user.id);
+    const result = await t.sut.export(user.id);
 
     const exported = JSON.stringify(result);
     expect(exported).not.toContain(user.passwordHash);
@@ -89,7 +93,7 @@ describe(UserDataService.name, () => {
       updatedAt: UPDATED,
     });
 
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(em.findOne).toHaveBeenCalledWith(expect.anything(), { userId: user.id });
     expect(data.weekly_activity).toEqual({
@@ -102,7 +106,7 @@ describe(UserDataService.name, () => {
   });
 
   it('exports no weekly activity for a person who never took part', async () => {
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(data.weekly_activity).toBeNull();
   });
@@ -114,7 +118,7 @@ describe(UserDataService.name, () => {
       accountTokenFactory({ user: user.id, purpose: 'password_reset', createdAt: UPDATED }),
     ];
 
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(em.find).toHaveBeenCalledWith(AccountToken, { user: user.id }, { orderBy: { createdAt: 'asc' } });
     expect(data.email_links).toEqual([
@@ -134,9 +138,9 @@ describe(UserDataService.name, () => {
   });
 
   it('answers USER_NOT_FOUND for an account that is gone, reading nothing else', async () => {
-    users.findById.mockResolvedValue(null);
+    t.users.findById.mockResolvedValue(null);
 
-    await expect(service.export('gone')).rejects.toMatchObject({
+    await expect(t.sut.export('gone')).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
       message: userLifecycleMessages.userNotFound,
     });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
@@ -16,8 +16,8 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 @Injectable()
 export class UserDataService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {

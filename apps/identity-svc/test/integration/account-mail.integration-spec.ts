@@ -89,7 +89,9 @@ describe('identity-svc account e-mails through the durable mail outbox', () => {
     try {
       // The account table cannot even be read, yet both answers come, and they are the same.
       answers = await Promise.all(
-        [email, unknown].map((address) => t.get(PasswordResetHandlers).request({ body: { email: address } })),
+        [email, unknown].map((address) =>
+          t.get(PasswordResetHandlers).requestPasswordReset({ body: { email: address } }),
+        ),
       );
       expect(await mails(email)).toHaveLength(1);
     } finally {

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys } from '@encontro/contracts';
+import { providersOf } from '@encontro/testing';
 import * as argon2 from 'argon2';
 import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
@@ -19,13 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 describe('identity-svc accounts: registration, e-mail verification, sessions', () => {
   const t = identitySuite('identity_account');
-  let registrationHandlers: RegistrationHandlers;
-  let sessions: SessionsHandlers;
-
-  beforeAll(() => {
-    registrationHandlers = t.get(RegistrationHandlers);
-    sessions = t.get(SessionsHandlers);
-  });
+  const h = providersOf(t, { registrationHandlers: RegistrationHandlers, sessions: SessionsHandlers });
 
   const users = (email: string) =>
     t.sql<{ id: string }>(`select id from ${t.table('users')} where email = ?`, [email.toLowerCase()]);
@@ -34,7 +29,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     const body = registration({ email: newEmail('Ana').toUpperCase(), first_name: 'Ana <b>' });
     const email = body.email.toLowerCase();
 
-    await expect(registrationHandlers.register({ body })).resolves.toEqual({
+    await expect(h.registrationHandlers.register({ body })).resolves.toEqual({
       message: 'Cadastro realizado! Enviamos um link de verificação para o seu e-mail.',
     });
 
@@ -56,7 +51,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     expect(stored?.token_hash).not.toContain(link.searchParams.get('token'));
 
     await expect(
-      registrationHandlers.verifyEmail({
+      h.registrationHandlers.verifyEmail({
         body: { token: link.searchParams.get('token')!, email: link.searchParams.get('email')! },
       }),
     ).resolves.toEqual({
@@ -65,7 +60,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       message: 'Email verificado com sucesso! Você já pode fazer login.',
     });
 
-    const { token, user } = await sessions.login({ body: { email: body.email, password: PASSWORD } });
+    const { token, user } = await h.sessions.login({ body: { email: body.email, password: PASSWORD } });
     expect(user).toMatchObject({
       name: 'Ana <b>',
       surname: 'Souza',
@@ -93,7 +88,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(Math.abs(claims.iat - t.clock.now().getTime() / 1000)).toBeLessThan(5);
 
-    await expect(sessions.me({ user_id: user.user_id })).resolves.toEqual({ user });
+    await expect(h.sessions.me({ user_id: user.user_id })).resolves.toEqual({ user });
   });
 
   it('writes user.registered and user.verified to the outbox with the state change, and publishes them', async () => {
@@ -109,7 +104,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       is_admin: false,
     });
 
-    await registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } });
+    await h.registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } });
     const published = await t.lastPublished('user.verified');
     expect(published).toMatchObject({ name: 'user.verified', payload: { user_id: user!.id } });
     expect((await t.lastPublished('user.registered')).payload).toMatchObject({ user_id: expect.any(String) });
@@ -120,15 +115,15 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     const token = link.searchParams.get('token')!;
     const email = link.searchParams.get('email')!;
 
-    await expect(registrationHandlers.validateEmail({ body: { token } })).resolves.toEqual({
+    await expect(h.registrationHandlers.validateEmail({ body: { token } })).resolves.toEqual({
       message: 'Email verificado com sucesso! Você já pode fazer login.',
     });
-    await expect(registrationHandlers.verifyEmail({ body: { token, email } })).resolves.toEqual({
+    await expect(h.registrationHandlers.verifyEmail({ body: { token, email } })).resolves.toEqual({
       success: true,
       already_verified: true,
       message: 'Este email já foi verificado. Você já pode fazer login.',
     });
-    await expect(registrationHandlers.validateEmail({ body: { token } })).resolves.toEqual({
+    await expect(h.registrationHandlers.validateEmail({ body: { token } })).resolves.toEqual({
       message: 'Este email já foi verificado. Você já pode fazer login.',
     });
   });
@@ -141,14 +136,18 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       errors: { token: ['Link de verificação inválido ou expirado.'] },
     };
     await expect(
-      registrationHandlers.verifyEmail({ body: { token: 'forged', email: link.searchParams.get('email')! } }),
+      h.registrationHandlers.verifyEmail({
+        body: { token: 'forged', email: link.searchParams.get('email')! },
+      }),
     ).rejects.toMatchObject(invalid);
     await expect(
-      registrationHandlers.verifyEmail({
+      h.registrationHandlers.verifyEmail({
         body: { token: link.searchParams.get('token')!, email: newEmail() },
       }),
     ).rejects.toMatchObject(invalid);
-    await expect(registrationHandlers.verifyEmail({ body: { token: '', email: '' } })).rejects.toMatchObject({
+    await expect(
+      h.registrationHandlers.verifyEmail({ body: { token: '', email: '' } }),
+    ).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { token: ['Link de verificação não encontrado.'] },
     });
@@ -165,21 +164,23 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     t.clock.set(new Date(t.clock.now().getTime() + 24 * HOUR_MS + 1000));
     try {
       await expect(
-        registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } }),
+        h.registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } }),
       ).rejects.toMatchObject({
         reason: 'VERIFICATION_LINK_INVALID',
         message: 'Link de verificação inválido ou expirado.',
         errors: { token: ['Link de verificação inválido ou expirado.'] },
       });
 
-      await expect(registrationHandlers.resendValidation({ body: { email: body.email } })).resolves.toEqual({
-        success: true,
-        message: 'Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.',
-      });
+      await expect(h.registrationHandlers.resendValidation({ body: { email: body.email } })).resolves.toEqual(
+        {
+          success: true,
+          message: 'Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.',
+        },
+      );
       const fresh = linkIn(await t.mailbox.waitFor(body.email, 2), '/validar-cadastro');
       expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
       await expect(
-        registrationHandlers.verifyEmail({
+        h.registrationHandlers.verifyEmail({
           body: { token: fresh.searchParams.get('token')!, email: fresh.searchParams.get('email')! },
         }),
       ).resolves.toMatchObject({ success: true, already_verified: false });
@@ -194,7 +195,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     const unknown = newEmail('ninguem');
     const answers = [];
     for (const email of [unknown, verified, pending])
-      answers.push(await registrationHandlers.resendValidation({ body: { email } }));
+      answers.push(await h.registrationHandlers.resendValidation({ body: { email } }));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     await t.mailSettled();
     await t.mailbox.waitFor(pending, 2);
@@ -204,22 +205,24 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
   it('refuses to log in an unverified account with EMAIL_NOT_VERIFIED', async () => {
     const { body } = await registerAndReadLink(t);
-    await expect(sessions.login({ body: { email: body.email, password: PASSWORD } })).rejects.toMatchObject({
-      reason: 'EMAIL_NOT_VERIFIED',
-      message: 'E-mail não verificado. Verifique sua caixa de entrada.',
-    });
+    await expect(h.sessions.login({ body: { email: body.email, password: PASSWORD } })).rejects.toMatchObject(
+      {
+        reason: 'EMAIL_NOT_VERIFIED',
+        message: 'E-mail não verificado. Verifique sua caixa de entrada.',
+      },
+    );
   });
 
   it('answers a wrong password and an unknown e-mail with the same INVALID_CREDENTIALS', async () => {
     const { email } = await verifiedAccount(t);
     const invalid = { reason: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' };
-    await expect(sessions.login({ body: { email, password: 'Errada123' } })).rejects.toMatchObject(invalid);
+    await expect(h.sessions.login({ body: { email, password: 'Errada123' } })).rejects.toMatchObject(invalid);
     await expect(
-      sessions.login({ body: { email: newEmail('ninguem'), password: PASSWORD } }),
+      h.sessions.login({ body: { email: newEmail('ninguem'), password: PASSWORD } }),
     ).rejects.toMatchObject(invalid);
     // Even an unverified account with a wrong password learns nothing about its state.
     const pending = (await registerAndReadLink(t)).body.email;
-    await expect(sessions.login({ body: { email: pending, password: 'Errada123' } })).rejects.toMatchObject(
+    await expect(h.sessions.login({ body: { email: pending, password: 'Errada123' } })).rejects.toMatchObject(
       invalid,
     );
   });
@@ -227,7 +230,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
   it('refuses a blocked account', async () => {
     const { email } = await verifiedAccount(t);
     await t.sql(`update ${t.table('users')} set blocked = true where email = ?`, [email]);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
       reason: 'USER_BLOCKED',
       message: 'Sua conta está bloqueada. Entre em contato com o suporte.',
     });
@@ -236,7 +239,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
   it('answers a filled honeypot like a success but stores, publishes and sends nothing', async () => {
     const before = (await t.outbox()).length;
     const body = registration({ honeypot: 'https://spam.example' });
-    await expect(registrationHandlers.register({ body })).resolves.toEqual({
+    await expect(h.registrationHandlers.register({ body })).resolves.toEqual({
       message: 'Cadastro realizado! Enviamos um link de verificação para o seu e-mail.',
     });
     await t.mailSettled();
@@ -251,7 +254,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     const { body } = await registerAndReadLink(t);
     const events = (await t.outbox()).length;
     await expect(
-      registrationHandlers.register({ body: registration({ email: body.email.toUpperCase() }) }),
+      h.registrationHandlers.register({ body: registration({ email: body.email.toUpperCase() }) }),
     ).rejects.toMatchObject({
       reason: 'EMAIL_TAKEN',
       message: 'E-mail já cadastrado. Tente fazer login ou recuperar a senha.',
@@ -263,8 +266,8 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
   it('lets only one of two simultaneous registrations of an e-mail through', async () => {
     const email = newEmail('dupla');
     const results = await Promise.allSettled([
-      registrationHandlers.register({ body: registration({ email }) }),
-      registrationHandlers.register({ body: registration({ email }) }),
+      h.registrationHandlers.register({ body: registration({ email }) }),
+      h.registrationHandlers.register({ body: registration({ email }) }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { reason: 'EMAIL_TAKEN' } });
@@ -273,12 +276,12 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
   it('refuses a city outside the chosen state and field errors of the form, storing nothing', async () => {
     const outside = registration({ state: 'SP', city: 'Rio de Janeiro', city_id: '3304557' });
-    await expect(registrationHandlers.register({ body: outside })).rejects.toMatchObject({
+    await expect(h.registrationHandlers.register({ body: outside })).rejects.toMatchObject({
       reason: 'CITY_NOT_IN_STATE',
       errors: { city_id: ['Cidade não encontrada no estado selecionado.'] },
     });
     await expect(
-      registrationHandlers.register({
+      h.registrationHandlers.register({
         body: registration({ first_name: '', password_confirmation: 'Outra123', terms_accepted: false }),
       }),
     ).rejects.toMatchObject({
@@ -294,10 +297,10 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
 
   it('logs out by revoking the token id in Redis until the token would have expired', async () => {
     const { email } = await verifiedAccount(t);
-    const { token, user } = await sessions.login({ body: { email, password: PASSWORD } });
+    const { token, user } = await h.sessions.login({ body: { email, password: PASSWORD } });
     const { jti, exp } = new JwtService().decode<{ jti: string; exp: number }>(token);
 
-    await expect(sessions.logout({ user_id: user.user_id, jti, exp })).resolves.toEqual({
+    await expect(h.sessions.logout({ user_id: user.user_id, jti, exp })).resolves.toEqual({
       message: 'Logout realizado com sucesso.',
     });
     expect(await t.redis.get(authRedisKeys.revokedToken(jti))).toBe('1');
@@ -306,7 +309,7 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     expect(ttl).toBeLessThanOrEqual(ACCESS_TOKEN_TTL_SECONDS);
 
     // A token that is about to expire is still revoked for at least a second.
-    await sessions.logout({
+    await h.sessions.logout({
       user_id: user.user_id,
       jti: 'almost-expired',
       exp: Math.floor(t.clock.now().getTime() / 1000) - 5,
@@ -324,19 +327,19 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     });
     await t.sql(`update ${t.table('users')} set password_hash = ? where email = ?`, [weak, email]);
 
-    await sessions.login({ body: { email, password: PASSWORD } });
+    await h.sessions.login({ body: { email, password: PASSWORD } });
     const [row] = await t.sql<{ password_hash: string }>(
       `select password_hash from ${t.table('users')} where email = ?`,
       [email],
     );
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
       user: { email },
     });
   });
 
   it('answers USER_NOT_FOUND for the user of a token whose account is gone', async () => {
-    await expect(sessions.me({ user_id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
+    await expect(h.sessions.me({ user_id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
       message: 'Usuário não encontrado.',
     });

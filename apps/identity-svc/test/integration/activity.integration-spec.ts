@@ -48,7 +48,8 @@ describe('identity-svc keeps up with indication-svc', () => {
     city_id: '3550308',
     at: MONDAY.toISOString(),
   });
-  const moveToRio = (userId: string) => t.get(ProfileHandlers).update({ user_id: userId, body: toRio });
+  const moveToRio = (userId: string) =>
+    t.get(ProfileHandlers).updateProfile({ user_id: userId, body: toRio });
   /** The week of the person's latest nomination, as identity-svc recorded it. */
   const nominationWeek = async (userId: string) =>
     (
@@ -112,7 +113,7 @@ describe('identity-svc keeps up with indication-svc', () => {
     });
     // Staying in the same city is always fine.
     await expect(
-      t.get(ProfileHandlers).update({
+      t.get(ProfileHandlers).updateProfile({
         user_id: userId,
         body: { ...toRio, state: 'SP', city: 'São Paulo', city_id: '3550308', name: 'Ana Maria' },
       }),

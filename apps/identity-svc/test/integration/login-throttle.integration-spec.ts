@@ -63,11 +63,11 @@ describe('identity-svc login throttle per account', () => {
     for (let i = 0; i < 11; i += 1) await refusal(login(email, 'Errada123'));
     expect(await refusal(login(email, 'Errada123'))).toMatchObject(throttled);
     const before = t.mailbox.to(email).length;
-    await t.get(PasswordResetHandlers).request({ body: { email } });
+    await t.get(PasswordResetHandlers).requestPasswordReset({ body: { email } });
     const token = linkIn(await t.mailbox.waitFor(email, before + 1), '/reset-password').searchParams.get(
       'token',
     )!;
-    await t.get(PasswordResetHandlers).reset({ body: { token, password: 'NovaSenha9' } });
+    await t.get(PasswordResetHandlers).resetPassword({ body: { token, password: 'NovaSenha9' } });
     await expect(login(email, 'NovaSenha9')).resolves.toMatchObject({ user: { email } });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { authRedisKeys } from '@encontro/contracts';
+import { providersOf } from '@encontro/testing';
 import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
@@ -26,18 +27,12 @@ const invalidLink = {
 
 describe('identity-svc password reset', () => {
   const t = identitySuite('identity_reset');
-  let reset: PasswordResetHandlers;
-  let sessions: SessionsHandlers;
-
-  beforeAll(() => {
-    reset = t.get(PasswordResetHandlers);
-    sessions = t.get(SessionsHandlers);
-  });
+  const h = providersOf(t, { reset: PasswordResetHandlers, sessions: SessionsHandlers });
 
   /** Asks for a reset and returns the token of the e-mail it sent. */
   async function requestLink(email: string): Promise<string> {
     const before = t.mailbox.to(email).length;
-    await expect(reset.request({ body: { email } })).resolves.toEqual(requestedAnswer);
+    await expect(h.reset.requestPasswordReset({ body: { email } })).resolves.toEqual(requestedAnswer);
     const mail = await t.mailbox.waitFor(email, before + 1);
     return linkIn(mail, '/reset-password').searchParams.get('token')!;
   }
@@ -45,8 +40,12 @@ describe('identity-svc password reset', () => {
   it('answers the same for an unknown e-mail and mails a pt-BR reset link only to a known one', async () => {
     const { email } = await verifiedAccount(t);
     const unknown = newEmail('ninguem');
-    await expect(reset.request({ body: { email: unknown } })).resolves.toEqual(requestedAnswer);
-    await expect(reset.request({ body: { email: email.toUpperCase() } })).resolves.toEqual(requestedAnswer);
+    await expect(h.reset.requestPasswordReset({ body: { email: unknown } })).resolves.toEqual(
+      requestedAnswer,
+    );
+    await expect(h.reset.requestPasswordReset({ body: { email: email.toUpperCase() } })).resolves.toEqual(
+      requestedAnswer,
+    );
     await t.mailSettled();
 
     const mail = await t.mailbox.waitFor(email, 2);
@@ -62,36 +61,38 @@ describe('identity-svc password reset', () => {
     const { email, userId } = await verifiedAccount(t);
     const token = await requestLink(email);
 
-    await expect(reset.reset({ body: { token, password: NEW_PASSWORD } })).resolves.toEqual({
+    await expect(h.reset.resetPassword({ body: { token, password: NEW_PASSWORD } })).resolves.toEqual({
       success: true,
       message: 'Senha redefinida com sucesso!',
     });
 
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
       reason: 'INVALID_CREDENTIALS',
     });
-    await expect(sessions.login({ body: { email, password: NEW_PASSWORD } })).resolves.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: NEW_PASSWORD } })).resolves.toMatchObject({
       user: { user_id: userId },
     });
     const revokedBefore = Number(await t.redis.get(authRedisKeys.revokedBefore(userId)));
     expect(Math.abs(revokedBefore - t.clock.now().getTime() / 1000)).toBeLessThan(5);
     expect((await t.lastPublished('user.password_changed')).payload).toMatchObject({ user_id: userId });
 
-    await expect(reset.reset({ body: { token, password: 'Outra1234' } })).rejects.toMatchObject(invalidLink);
+    await expect(h.reset.resetPassword({ body: { token, password: 'Outra1234' } })).rejects.toMatchObject(
+      invalidLink,
+    );
   });
 
   it('verifies the e-mail of an account that never opened its verification link, which is then used up', async () => {
     const { body, link } = await registerAndReadLink(t);
     await expect(
-      sessions.login({ body: { email: body.email, password: body.password } }),
+      h.sessions.login({ body: { email: body.email, password: body.password } }),
     ).rejects.toMatchObject({
       reason: 'EMAIL_NOT_VERIFIED',
     });
     const token = await requestLink(body.email);
 
-    await reset.reset({ body: { token, password: NEW_PASSWORD } });
+    await h.reset.resetPassword({ body: { token, password: NEW_PASSWORD } });
 
-    const { user } = await sessions.login({ body: { email: body.email, password: NEW_PASSWORD } });
+    const { user } = await h.sessions.login({ body: { email: body.email, password: NEW_PASSWORD } });
     expect((await t.lastPublished('user.verified')).payload).toMatchObject({ user_id: user.user_id });
     await expect(
       t.get(RegistrationHandlers).verifyEmail({
@@ -104,10 +105,10 @@ describe('identity-svc password reset', () => {
     const { email } = await verifiedAccount(t);
     const first = await requestLink(email);
     const second = await requestLink(email);
-    await reset.reset({ body: { token: second, password: NEW_PASSWORD } });
-    await expect(reset.reset({ body: { token: first, password: 'Outra1234' } })).rejects.toMatchObject(
-      invalidLink,
-    );
+    await h.reset.resetPassword({ body: { token: second, password: NEW_PASSWORD } });
+    await expect(
+      h.reset.resetPassword({ body: { token: first, password: 'Outra1234' } }),
+    ).rejects.toMatchObject(invalidLink);
   });
 
   it('refuses a reset link after one hour and keeps the old password', async () => {
@@ -115,28 +116,28 @@ describe('identity-svc password reset', () => {
     const token = await requestLink(email);
     t.clock.set(new Date(t.clock.now().getTime() + 60 * 60 * 1000 + 1000));
     try {
-      await expect(reset.reset({ body: { token, password: NEW_PASSWORD } })).rejects.toMatchObject(
+      await expect(h.reset.resetPassword({ body: { token, password: NEW_PASSWORD } })).rejects.toMatchObject(
         invalidLink,
       );
     } finally {
       t.clock.reset();
     }
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
       user: { email },
     });
   });
 
   it('refuses an unknown token, and a new password that breaks the rules, field by field', async () => {
     await expect(
-      reset.reset({ body: { token: 'forged-token', password: NEW_PASSWORD } }),
+      h.reset.resetPassword({ body: { token: 'forged-token', password: NEW_PASSWORD } }),
     ).rejects.toMatchObject(invalidLink);
     await expect(
-      reset.reset({ body: { token: 'forged-token', password: 'semmaiuscula1' } }),
+      h.reset.resetPassword({ body: { token: 'forged-token', password: 'semmaiuscula1' } }),
     ).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { password: ['Senha deve conter pelo menos uma letra maiúscula'] },
     });
-    await expect(reset.request({ body: { email: 'não-é-email' } })).rejects.toMatchObject({
+    await expect(h.reset.requestPasswordReset({ body: { email: 'não-é-email' } })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { email: ['Email inválido'] },
     });

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { type ProfileUpdateRequest, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
+import { providersOf } from '@encontro/testing';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
@@ -13,20 +14,14 @@ const profile = (overrides: Record<string, unknown> = {}) =>
 
 describe('identity-svc profile', () => {
   const t = identitySuite('identity_profile');
-  let handlers: ProfileHandlers;
-  let sessions: SessionsHandlers;
-
-  beforeAll(() => {
-    handlers = t.get(ProfileHandlers);
-    sessions = t.get(SessionsHandlers);
-  });
+  const h = providersOf(t, { handlers: ProfileHandlers, sessions: SessionsHandlers });
 
   const profileEvents = async (userId: string) =>
     (await t.outbox('user.profile_updated')).filter((row) => row.payload.user_id === userId);
 
   it('updates name, place and gender with the official names and publishes user.profile_updated', async () => {
     const { userId, email } = await verifiedAccount(t);
-    const { user } = await handlers.update({
+    const { user } = await h.handlers.updateProfile({
       user_id: userId,
       body: profile({ state: 'rj', city: 'rio de janeiro', city_id: '' }),
     });
@@ -38,7 +33,7 @@ describe('identity-svc profile', () => {
       ...RIO,
       gender: 'O',
     });
-    await expect(sessions.me({ user_id: userId })).resolves.toEqual({ user });
+    await expect(h.sessions.me({ user_id: userId })).resolves.toEqual({ user });
     const published = await t.lastPublished('user.profile_updated');
     expect(published.payload).toMatchObject({
       user_id: userId,
@@ -50,15 +45,19 @@ describe('identity-svc profile', () => {
 
   it('refuses a city outside the state or a missing name and changes nothing', async () => {
     const { userId } = await verifiedAccount(t);
-    await expect(handlers.update({ user_id: userId, body: profile({ state: 'SP' }) })).rejects.toMatchObject({
+    await expect(
+      h.handlers.updateProfile({ user_id: userId, body: profile({ state: 'SP' }) }),
+    ).rejects.toMatchObject({
       reason: 'CITY_NOT_IN_STATE',
       errors: { city_id: ['Cidade não encontrada no estado selecionado.'] },
     });
-    await expect(handlers.update({ user_id: userId, body: profile({ name: ' ' }) })).rejects.toMatchObject({
+    await expect(
+      h.handlers.updateProfile({ user_id: userId, body: profile({ name: ' ' }) }),
+    ).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { name: ['Nome é obrigatório'] },
     });
-    await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({
+    await expect(h.sessions.me({ user_id: userId })).resolves.toMatchObject({
       user: { name: 'Ana', city: 'São Paulo' },
     });
     expect(await profileEvents(userId)).toHaveLength(0);
@@ -67,7 +66,7 @@ describe('identity-svc profile', () => {
   it('changes the password only when the current one matches, and ends earlier sessions', async () => {
     const { userId, email } = await verifiedAccount(t);
     const change = (current: string) =>
-      handlers.update({
+      h.handlers.updateProfile({
         user_id: userId,
         body: profile({
           current_password: current,
@@ -82,16 +81,16 @@ describe('identity-svc profile', () => {
       errors: { current_password: ['Senha atual incorreta'] },
     });
     // Nothing of the refused update was kept: neither the password nor the other fields, nor an event.
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({
       user: { name: 'Ana' },
     });
     expect(await profileEvents(userId)).toHaveLength(0);
 
     await change(PASSWORD);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
       reason: 'INVALID_CREDENTIALS',
     });
-    await expect(sessions.login({ body: { email, password: 'Trocada1' } })).resolves.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: 'Trocada1' } })).resolves.toMatchObject({
       user: { name: 'Bruna' },
     });
     expect(
@@ -105,7 +104,7 @@ describe('identity-svc profile', () => {
   it('asks for the whole change-password block when part of it is filled', async () => {
     const { userId } = await verifiedAccount(t);
     await expect(
-      handlers.update({ user_id: userId, body: profile({ new_password: 'Trocada1' }) }),
+      h.handlers.updateProfile({ user_id: userId, body: profile({ new_password: 'Trocada1' }) }),
     ).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: {
@@ -118,45 +117,45 @@ describe('identity-svc profile', () => {
   it('keeps the key of a new photo and refuses a key that leaves the storage', async () => {
     const { userId } = await verifiedAccount(t);
     const key = `storage/users/${userId}/0b7c6a1e-3f1c-4c55-9d2a-7f1f0f7b9a10.webp`;
-    await expect(handlers.updatePhoto({ user_id: userId, photo_key: key })).resolves.toMatchObject({
+    await expect(h.handlers.updatePhoto({ user_id: userId, photo_key: key })).resolves.toMatchObject({
       user: { user_id: userId, photo: key },
     });
     expect((await profileEvents(userId)).at(-1)?.payload).toMatchObject({ photo: key });
 
     for (const bad of ['../../etc/passwd', '/abs/photo.webp', 'https://evil.example/x.webp']) {
-      await expect(handlers.updatePhoto({ user_id: userId, photo_key: bad })).rejects.toMatchObject({
+      await expect(h.handlers.updatePhoto({ user_id: userId, photo_key: bad })).rejects.toMatchObject({
         reason: 'PHOTO_KEY_INVALID',
         errors: { photo: ['Foto inválida.'] },
       });
     }
-    await expect(sessions.me({ user_id: userId })).resolves.toMatchObject({ user: { photo: key } });
+    await expect(h.sessions.me({ user_id: userId })).resolves.toMatchObject({ user: { photo: key } });
   });
 
   it('names the photo a new one replaced, so the gateway can delete it', async () => {
     const { userId } = await verifiedAccount(t);
     const first = `storage/users/${userId}/11111111-1111-4111-8111-111111111111.webp`;
     const second = `storage/users/${userId}/22222222-2222-4222-8222-222222222222.webp`;
-    await expect(handlers.updatePhoto({ user_id: userId, photo_key: first })).resolves.toMatchObject({
+    await expect(h.handlers.updatePhoto({ user_id: userId, photo_key: first })).resolves.toMatchObject({
       user: { photo: first },
       replaced_photo: null,
     });
-    await expect(handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
+    await expect(h.handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
       user: { photo: second },
       replaced_photo: first,
     });
     // The same key again replaces nothing (a retried request must not delete the photo in use).
-    await expect(handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
+    await expect(h.handlers.updatePhoto({ user_id: userId, photo_key: second })).resolves.toMatchObject({
       replaced_photo: null,
     });
   });
 
   it('answers USER_NOT_FOUND for an account that no longer exists', async () => {
     const gone = '00000000-0000-4000-8000-000000000001';
-    await expect(handlers.update({ user_id: gone, body: profile() })).rejects.toMatchObject({
+    await expect(h.handlers.updateProfile({ user_id: gone, body: profile() })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
     });
     await expect(
-      handlers.updatePhoto({ user_id: gone, photo_key: 'storage/users/x.webp' }),
+      h.handlers.updatePhoto({ user_id: gone, photo_key: 'storage/users/x.webp' }),
     ).rejects.toMatchObject({ reason: 'USER_NOT_FOUND' });
   });
 });

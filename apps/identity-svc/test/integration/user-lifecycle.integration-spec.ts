@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
+import { providersOf } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AccountDeletionHandlers } from '../../src/account-deletion/account-deletion.handlers.js';
 import { AdminUsersHandlers } from '../../src/admin-users/admin-users.handlers.js';
@@ -18,9 +19,11 @@ const blockedLogin = {
 
 describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export', () => {
   const t = identitySuite('identity_lifecycle');
-  let admin: AdminUsersHandlers;
-  let deletion: AccountDeletionHandlers;
-  let sessions: SessionsHandlers;
+  const h = providersOf(t, {
+    admin: AdminUsersHandlers,
+    deletion: AccountDeletionHandlers,
+    sessions: SessionsHandlers,
+  });
   let adminId: string;
 
   const decode = (token: string) => new JwtService({}).decode<AccessTokenClaims>(token);
@@ -36,9 +39,6 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     (await t.outbox(name)).filter((row) => row.payload.user_id === userId).map((row) => row.payload);
 
   beforeAll(async () => {
-    admin = t.get(AdminUsersHandlers);
-    deletion = t.get(AccountDeletionHandlers);
-    sessions = t.get(SessionsHandlers);
     adminId = (await verifiedAccount(t, { first_name: 'Admin' })).userId;
     await t.sql(`update ${t.table('users')} set is_admin = true where id = ?`, [adminId]);
   });
@@ -58,7 +58,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       city_id: '3304557',
     });
 
-    const all = await admin.list({ query: {} });
+    const all = await h.admin.adminListUsers({ query: {} });
     expect(all.meta).toEqual({ total: all.data.length, page: 1, per_page: all.data.length, last_page: 1 });
     expect(all.data[0]).toEqual({
       user_id: rafa.userId,
@@ -79,7 +79,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(JSON.stringify(all)).not.toMatch(/password|argon2/i);
 
     const ids = async (query: Record<string, unknown>) =>
-      (await admin.list({ query })).data.map((u) => u.user_id);
+      (await h.admin.adminListUsers({ query })).data.map((u) => u.user_id);
     expect(await ids({ search: `ana${tag}` })).toEqual([ana.userId]);
     expect(await ids({ search: `COSTA${tag}` })).toEqual([rafa.userId]);
     expect(await ids({ search: `${tag}`, state: 'RJ' })).toEqual([rafa.userId]);
@@ -88,28 +88,30 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await ids({ search: '%' })).toEqual([]);
 
     // Numbers as a query string carries them: the handler coerces them (and refuses too many).
-    const page = await admin.list({ query: { search: tag, page: '2', per_page: '1' } as never });
+    const page = await h.admin.adminListUsers({ query: { search: tag, page: '2', per_page: '1' } as never });
     expect(page).toMatchObject({
       data: [{ user_id: ana.userId }],
       meta: { total: 2, page: 2, per_page: 1, last_page: 2 },
     });
-    await expect(admin.list({ query: { per_page: '500' } as never })).rejects.toMatchObject({
+    await expect(h.admin.adminListUsers({ query: { per_page: '500' } as never })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
     });
   });
 
   it('blocks: open sessions stop at once, login is refused, one audit entry; unblocking lets the person log in again', async () => {
     const { email, userId } = await verifiedAccount(t);
-    const { token: open } = await sessions.login({ body: { email, password: PASSWORD } });
+    const { token: open } = await h.sessions.login({ body: { email, password: PASSWORD } });
     expect(await tokenWorks(open)).toBe(true);
 
-    const blocked = await admin.toggleBlock({ actor_id: adminId, user_id: userId });
+    const blocked = await h.admin.adminToggleBlock({ actor_id: adminId, user_id: userId });
     expect(blocked).toMatchObject({
       message: 'Usuário bloqueado com sucesso!',
       user: { user_id: userId, blocked: true },
     });
     expect(await tokenWorks(open)).toBe(false);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject(blockedLogin);
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject(
+      blockedLogin,
+    );
     expect(await eventsOf('user.block_changed', userId)).toEqual([
       { user_id: userId, blocked: true, by: adminId, at: expect.any(String) },
     ]);
@@ -128,14 +130,14 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
 
     // Tokens carry whole seconds: an unblock in the very second of the login could not tell them apart.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-    const unblocked = await admin.toggleBlock({ actor_id: adminId, user_id: userId });
+    const unblocked = await h.admin.adminToggleBlock({ actor_id: adminId, user_id: userId });
     expect(unblocked).toMatchObject({
       message: 'Usuário desbloqueado com sucesso!',
       user: { blocked: false },
     });
     // The old session stays ended; a new login works at once, even in the second of the unblock.
     expect(await tokenWorks(open)).toBe(false);
-    const { token: fresh } = await sessions.login({ body: { email, password: PASSWORD } });
+    const { token: fresh } = await h.sessions.login({ body: { email, password: PASSWORD } });
     expect(await tokenWorks(fresh)).toBe(true);
     expect((await auditOf(userId)).map((row) => row.payload.action)).toEqual(['user.block', 'user.unblock']);
     expect((await eventsOf('user.block_changed', userId)).map((e) => e.blocked)).toEqual([true, false]);
@@ -147,7 +149,10 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     const self = { actor_id: adminId, user_id: adminId };
     const peer = { actor_id: adminId, user_id: other.userId };
     const ghost = { actor_id: adminId, user_id: randomUUID() };
-    for (const call of [admin.toggleBlock.bind(admin), deletion.deleteByAdmin.bind(deletion)]) {
+    for (const call of [
+      h.admin.adminToggleBlock.bind(h.admin),
+      h.deletion.adminDeleteUser.bind(h.deletion),
+    ]) {
       await expect(call(self)).rejects.toMatchObject({
         reason: 'CANNOT_TARGET_SELF',
         message: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
@@ -172,7 +177,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
 
   it('deletes a user for the admin: row, links and activity gone, sessions ended, user.deleted and one audit entry', async () => {
     const { email, userId } = await verifiedAccount(t);
-    const { token } = await sessions.login({ body: { email, password: PASSWORD } });
+    const { token } = await h.sessions.login({ body: { email, password: PASSWORD } });
     await t
       .get(ProfileHandlers)
       .updatePhoto({ user_id: userId, photo_key: `storage/users/${userId}/a.webp` });
@@ -182,7 +187,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     );
     await t.lastPublished('user.profile_updated');
 
-    await expect(deletion.deleteByAdmin({ actor_id: adminId, user_id: userId })).resolves.toEqual({
+    await expect(h.deletion.adminDeleteUser({ actor_id: adminId, user_id: userId })).resolves.toEqual({
       message: 'Usuário excluído com sucesso!',
       photo: `storage/users/${userId}/a.webp`,
     });
@@ -195,7 +200,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     ])
       expect(await t.sql(`select 1 from ${t.table(table!)} where ${column} = ?`, [userId])).toEqual([]);
     expect(await tokenWorks(token)).toBe(false);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
       reason: 'INVALID_CREDENTIALS',
     });
     expect(await eventsOf('user.deleted', userId)).toEqual([
@@ -208,21 +213,23 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await eventsOf('user.registered', userId)).toEqual([]);
     expect(await eventsOf('user.profile_updated', userId)).toEqual([]);
     expect((await t.lastPublished('user.deleted')).payload).toMatchObject({ user_id: userId });
-    await expect(deletion.deleteByAdmin({ actor_id: adminId, user_id: userId })).rejects.toMatchObject({
+    await expect(h.deletion.adminDeleteUser({ actor_id: adminId, user_id: userId })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
     });
   });
 
   it('deletes one’s own account only with the right password, by the same path, without an audit entry', async () => {
     const { email, userId } = await verifiedAccount(t);
-    const { token } = await sessions.login({ body: { email, password: PASSWORD } });
+    const { token } = await h.sessions.login({ body: { email, password: PASSWORD } });
 
-    await expect(deletion.deleteOwn({ user_id: userId, password: 'Errada123' })).rejects.toMatchObject({
+    await expect(
+      h.deletion.deleteOwnAccount({ user_id: userId, password: 'Errada123' }),
+    ).rejects.toMatchObject({
       reason: 'WRONG_PASSWORD',
       message: 'Senha incorreta',
       errors: { password: ['Senha incorreta'] },
     });
-    await expect(deletion.deleteOwn({ user_id: userId, password: '' })).rejects.toMatchObject({
+    await expect(h.deletion.deleteOwnAccount({ user_id: userId, password: '' })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { password: ['Senha é obrigatória'] },
     });
@@ -230,7 +237,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [userId])).toHaveLength(1);
     expect(await eventsOf('user.deleted', userId)).toEqual([]);
 
-    await expect(deletion.deleteOwn({ user_id: userId, password: PASSWORD })).resolves.toEqual({
+    await expect(h.deletion.deleteOwnAccount({ user_id: userId, password: PASSWORD })).resolves.toEqual({
       message: 'Sua conta foi excluída. Sentiremos sua falta!',
       photo: null,
     });
@@ -240,16 +247,18 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       { user_id: userId, by: 'self', at: expect.any(String) },
     ]);
     expect(await auditOf(userId)).toEqual([]);
-    await expect(sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
+    await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject({
       reason: 'INVALID_CREDENTIALS',
     });
   });
 
   it('does not let an administrator delete their own account from the profile', async () => {
-    await expect(deletion.deleteOwn({ user_id: adminId, password: PASSWORD })).rejects.toMatchObject({
-      reason: 'ADMIN_SELF_DELETE',
-      message: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
-    });
+    await expect(h.deletion.deleteOwnAccount({ user_id: adminId, password: PASSWORD })).rejects.toMatchObject(
+      {
+        reason: 'ADMIN_SELF_DELETE',
+        message: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
+      },
+    );
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [adminId])).toHaveLength(1);
   });
 

@@ -1,24 +1,19 @@
-import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
-import { JetStreamConnection } from '@encontro/server-events';
-import { MailModule, MailRelay } from '@encontro/server-mail';
-import { REDIS, RedisModule } from '@encontro/server-redis';
+import { MailRelay } from '@encontro/server-mail';
+import { REDIS } from '@encontro/server-redis';
 import {
-  type Mailbox,
-  TEST_MAIL_DELIVERY,
-  type TestDatabase,
+  type AppGetter,
+  type ServiceTestApp,
+  lastPublished,
   provisionPlatform,
   schemaQueries,
-  startMailbox,
-  testEnv,
-  uniqueName,
+  startServiceTestApp,
   waitFor,
 } from '@encontro/testing';
 import type { Redis } from 'ioredis';
-import { type KeyObject, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { AfterAnswer } from '../../src/account-mail/after-answer.service.js';
-import { type IdentityConfig, IdentityConfigModule, loadIdentityConfig } from '../../src/config.js';
+import { IdentityConfigModule, loadIdentityConfig } from '../../src/config.js';
 import { identityEntities } from '../../src/identity.entities.js';
 import { identityFeatures } from '../../src/identity.features.js';
 import { identityMigrations } from '../../src/migrations/index.js';
@@ -28,111 +23,64 @@ export const PUBLIC_URL = 'http://encontro.test';
 export type OutboxRow = { name: string; payload: Record<string, unknown>; published_at: Date | null };
 
 /**
- * identity-svc's feature modules on a schema, a JetStream stream, a Redis key prefix and an SMTP
- * server of the suite's own, with a clock the suite can move.
+ * The platform modules identity-svc needs — a schema, a JetStream stream, a Redis key prefix and an
+ * SMTP server of the suite's own, with a clock the suite can move — plus its features.
  */
-export type IdentityTestApp = {
-  app: TestingModule;
-  db: TestDatabase;
-  clock: AdjustableClock;
-  mailbox: Mailbox;
-  redis: Redis;
-  config: IdentityConfig;
-  publicKey: KeyObject;
-  get<T>(type: abstract new (...args: never[]) => T): T;
-  /** Waits until the work started after answering is done and the mail outbox has nothing pending. */
-  mailSettled(): Promise<void>;
-  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
-  table(name: string): string;
-  outbox(name?: EventName): Promise<OutboxRow[]>;
-  /** Waits until the outbox rows of `name` are published and returns the last one found on the stream. */
-  lastPublished(name: EventName): Promise<Record<string, unknown>>;
-  close(): Promise<void>;
-};
-
-/** The platform modules identity-svc needs, on resources of the suite's own, plus its features. */
 export async function provisionIdentity(prefix: string) {
   const platform = await provisionPlatform({
     service: 'identity-svc',
     prefix,
     entities: identityEntities,
     migrations: identityMigrations,
+    redis: true,
+    mail: true,
   });
-  const { db, bus, clock, modules } = platform;
-  const mailbox = await startMailbox();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const config = loadIdentityConfig({
     ...platform.env,
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     JWT_KEY_ID: 'test-key',
     PUBLIC_URL,
-    SMTP_URL: mailbox.smtpUrl,
   });
-  const redisKeyPrefix = `${uniqueName(prefix)}:`;
-  const imports = [
-    IdentityConfigModule.forRoot(config),
-    ...modules,
-    RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
-    ...identityFeatures,
-  ];
   return {
-    db,
-    bus,
-    mailbox,
-    clock,
-    config,
+    ...platform.mount({ config, configModule: IdentityConfigModule, features: identityFeatures }),
     publicKey,
-    redisKeyPrefix,
-    imports,
-    /** After the app is closed: drops what the suite created. */
-    release: () => platform.release({ mailbox }),
   };
 }
 
-export async function createIdentityTestApp(prefix: string): Promise<IdentityTestApp> {
-  const { db, bus, mailbox, clock, config, publicKey, redisKeyPrefix, imports, release } =
-    await provisionIdentity(prefix);
-  const app = await Test.createTestingModule({ imports }).compile();
-  await app.init();
-  const redis = app.get<Redis>(REDIS);
+export type ProvisionedIdentity = Awaited<ReturnType<typeof provisionIdentity>>;
 
-  const { sql, table } = schemaQueries(db);
+/** Raw SQL on the suite's schema, its outbox, and what the other services receive of it. */
+export function identityFixtures(env: ProvisionedIdentity, app: AppGetter) {
+  const { sql, table } = schemaQueries(env.db);
   const outbox = (name?: EventName) =>
     sql<OutboxRow>(
       `select name, payload, published_at from ${table('outbox')} ${name ? 'where name = ?' : ''} order by occurred_at, id`,
       name ? [name] : [],
     );
-
   return {
-    app,
-    db,
-    clock,
-    mailbox,
-    redis,
-    config,
-    publicKey,
-    get: (type) => app.get(type),
+    db: env.db,
+    mailbox: env.mailbox,
+    publicKey: env.publicKey,
+    sql,
+    table,
+    outbox,
+    /** Waits until the outbox rows of `name` are published and returns the last one found on the stream. */
+    lastPublished: (name: EventName) => lastPublished(env.db, app, env.bus, name),
+    /** Waits until the work started after answering is done and the mail outbox has nothing pending. */
     mailSettled: async () => {
       await app.get(AfterAnswer).settled();
       await waitFor(async () => (await app.get(MailRelay).pending()) === 0);
     },
-    sql,
-    table,
-    outbox,
-    lastPublished: async (name) => {
-      await waitFor(async () => (await outbox(name)).every((row) => row.published_at !== null));
-      const { jsm } = await app.get(JetStreamConnection).get();
-      const message = await jsm.streams.getMessage(bus.stream, {
-        last_by_subj: `${bus.subjectPrefix}.${name}`,
-      });
-      return message!.json<Record<string, unknown>>();
-    },
-    close: async () => {
-      const keys = await redis.keys(`${redisKeyPrefix}*`);
-      if (keys.length) await redis.unlink(...keys.map((k) => k.slice(redisKeyPrefix.length)));
-      await app.close();
-      await release();
-    },
   };
+}
+
+export type IdentityFixtures = ReturnType<typeof identityFixtures>;
+
+/** identity-svc in the test process on resources of the suite's own (handlers are called directly). */
+export type IdentityTestApp = ServiceTestApp<ProvisionedIdentity, IdentityFixtures> & { redis: Redis };
+
+export async function createIdentityTestApp(prefix: string): Promise<IdentityTestApp> {
+  const started = await startServiceTestApp(await provisionIdentity(prefix), identityFixtures);
+  return { ...started, redis: started.app.get<Redis>(REDIS) };
 }

@@ -25,17 +25,17 @@ import { ReadVersions } from '../read-versions/read-versions.js';
 @Injectable()
 export class AttendanceService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(CityScopes) private readonly scopes: CityScopes,
-    @Inject(CycleMails) private readonly mails: CycleMails,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly attendances: AttendancesRepository,
+    private readonly winners: WinnersRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly people: PeopleRepository,
+    private readonly scopes: CityScopes,
+    private readonly mails: CycleMails,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly versions: ReadVersions,
   ) {}
 
   /** Confirming twice is answered as a success and changes nothing. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { Attendance } from './attendance.entity.js';
@@ -7,7 +7,7 @@ import { Tables } from '../tables.js';
 /** Confirmed presences. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class AttendancesRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /**
    * Records a presence unless the person already confirmed one this week (or this one): true when

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type RestrictionStatus,
   dayNames,
@@ -15,7 +15,7 @@ import { Clock } from '@encontro/server-clock';
  */
 @Injectable()
 export class CycleStatusService {
-  constructor(@Inject(Clock) private readonly clock: Clock) {}
+  constructor(private readonly clock: Clock) {}
 
   status(): RestrictionStatus {
     const now = this.clock.now();

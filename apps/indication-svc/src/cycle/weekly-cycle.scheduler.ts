@@ -16,9 +16,9 @@ export class WeeklyCycleScheduler extends PollingService {
   private unsubscribe?: () => void;
 
   constructor(
-    @Inject(WeekCloser) private readonly closer: WeekCloser,
-    @Inject(HostDeadlines) private readonly deadlines: HostDeadlines,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly closer: WeekCloser,
+    private readonly deadlines: HostDeadlines,
+    private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
   ) {
     super();

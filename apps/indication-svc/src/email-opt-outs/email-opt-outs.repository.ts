@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationType } from '@encontro/contracts';
 import { Tables } from '../tables.js';
@@ -6,7 +6,7 @@ import { Tables } from '../tables.js';
 /** The e-mails each person turned off, as notification-svc announced them. */
 @Injectable()
 export class EmailOptOutsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Replaces the person's list, unless a later one is already kept. */
   async replace(

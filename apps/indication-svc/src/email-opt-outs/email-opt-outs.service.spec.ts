@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { type Mocked, automock, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { EmailOptOutsRepository } from './email-opt-outs.repository.js';
@@ -12,18 +12,18 @@ describe(EmailOptOutsConsumer.name, () => {
   const em = {} as EntityManager;
   const person = personFactory();
   const at = '2026-11-25T10:00:00.000Z';
-  let optOuts: Mocked<EmailOptOutsRepository>;
-  let people: Mocked<PeopleRepository>;
+  const t = serviceUnderTest(EmailOptOutsConsumer, () => ({
+    events: EventConsumer,
+    optOuts: EmailOptOutsRepository,
+    people: PeopleRepository,
+  }));
   let apply: (types: ('host.selected' | 'forum.post')[]) => Promise<void>;
 
   beforeEach(() => {
-    const events = automock(EventConsumer);
-    const handlers = registeredHandlers(events);
-    optOuts = automock(EmailOptOutsRepository);
-    optOuts.replace.mockResolvedValue(undefined);
-    people = automock(PeopleRepository);
-    people.findById.mockResolvedValue(person);
-    new EmailOptOutsConsumer(events, optOuts, people).onModuleInit();
+    const handlers = registeredHandlers(t.events);
+    t.optOuts.replace.mockResolvedValue(undefined);
+    t.people.findById.mockResolvedValue(person);
+    t.sut.onModuleInit();
     apply = (types) =>
       handlers.get('notification.preferences_changed')!(
         { user_id: person.userId, email_opt_out: types, at },
@@ -34,7 +34,7 @@ describe(EmailOptOutsConsumer.name, () => {
 
   it('replaces the person’s list with the one announced, dated when it changed', async () => {
     await apply(['host.selected', 'forum.post']);
-    expect(optOuts.replace).toHaveBeenCalledWith(
+    expect(t.optOuts.replace).toHaveBeenCalledWith(
       em,
       person.userId,
       ['host.selected', 'forum.post'],
@@ -43,14 +43,14 @@ describe(EmailOptOutsConsumer.name, () => {
   });
 
   it('keeps the list of someone it has not heard of yet (the preferences came first)', async () => {
-    people.findById.mockResolvedValue(null);
+    t.people.findById.mockResolvedValue(null);
     await apply(['host.selected']);
-    expect(optOuts.replace).toHaveBeenCalled();
+    expect(t.optOuts.replace).toHaveBeenCalled();
   });
 
   it('ignores a change arriving after the account was deleted', async () => {
-    people.findById.mockResolvedValue({ ...person, deletedAt: new Date(at) });
+    t.people.findById.mockResolvedValue({ ...person, deletedAt: new Date(at) });
     await apply(['host.selected']);
-    expect(optOuts.replace).not.toHaveBeenCalled();
+    expect(t.optOuts.replace).not.toHaveBeenCalled();
   });
 });

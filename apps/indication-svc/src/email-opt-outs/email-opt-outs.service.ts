@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
 import { PeopleRepository } from '../people/people.repository.js';
 import { EmailOptOutsRepository } from './email-opt-outs.repository.js';
@@ -10,9 +10,9 @@ import { EmailOptOutsRepository } from './email-opt-outs.repository.js';
 @Injectable()
 export class EmailOptOutsConsumer implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(EmailOptOutsRepository) private readonly optOuts: EmailOptOutsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly events: EventConsumer,
+    private readonly optOuts: EmailOptOutsRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventPayload } from '@encontro/contracts';
 import { Tables } from '../tables.js';
@@ -8,7 +8,7 @@ export type ForumCounts = { posts: number; comments: number; confirmedParticipan
 /** The forum counts of winning indications, as forum-svc announced them. */
 @Injectable()
 export class ForumStatsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /**
    * Keeps the announced counts unless a higher version is already kept (events may come twice or

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { ForumStatsRepository } from './forum-stats.repository.js';
@@ -10,9 +10,9 @@ import { ForumStatsRepository } from './forum-stats.repository.js';
 @Injectable()
 export class ForumStatsConsumer implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ForumStatsRepository) private readonly stats: ForumStatsRepository,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly events: EventConsumer,
+    private readonly stats: ForumStatsRepository,
+    private readonly versions: ReadVersions,
   ) {}
 
   onModuleInit(): void {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminIndication,
@@ -28,14 +28,14 @@ export type Removed = { message: string; indication_id: string; photo_keys: stri
 @Injectable()
 export class AdminIndicationsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(IndicationStats) private readonly stats: IndicationStats,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly orm: MikroORM,
+    private readonly indications: IndicationsRepository,
+    private readonly stats: IndicationStats,
+    private readonly people: PeopleRepository,
+    private readonly removal: IndicationRemoval,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
   ) {}
 
   /** One page, newest first (SPEC §7: `data`; `meta` as every admin list, so nothing stops silently). */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNominationDay, weekOf } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
@@ -19,13 +19,13 @@ import { ReadVersions } from '../read-versions/read-versions.js';
 @Injectable()
 export class IndicationRemoval {
   constructor(
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(PhotoPurgesRepository) private readonly purges: PhotoPurgesRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly indications: IndicationsRepository,
+    private readonly votes: VotesRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly winners: WinnersRepository,
+    private readonly purges: PhotoPurgesRepository,
+    private readonly outbox: Outbox,
+    private readonly versions: ReadVersions,
   ) {}
 
   async remove(

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Indication as IndicationDto } from '@encontro/contracts';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
@@ -16,8 +16,8 @@ export type IndicationStatsDto = IndicationDto['stats'];
 @Injectable()
 export class IndicationStats {
   constructor(
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(ForumStatsRepository) private readonly forumStats: ForumStatsRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly forumStats: ForumStatsRepository,
   ) {}
 
   async of(em: EntityManager, ids: readonly string[]): Promise<Map<string, IndicationStatsDto>> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IndicationStatus } from '@encontro/contracts';
@@ -13,7 +13,7 @@ export type NewIndication = Omit<
 /** Indications. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class IndicationsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   add(em: EntityManager, id: string, data: NewIndication, now: Date): Indication {
     return em.create(Indication, {

@@ -2,14 +2,11 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationForm, indicationMessages as m } from '@encontro/contracts';
-import { AdjustableClock } from '@encontro/server-clock';
-import type { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt, transactionalOrm } from '@encontro/testing';
+import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { changeRecorders } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
-import type { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
@@ -35,27 +32,31 @@ const form = (overrides: Partial<IndicationForm> = {}): IndicationForm => ({
 });
 
 describe(IndicationsService.name, () => {
-  let indications: Mocked<IndicationsRepository>;
-  let settings: Mocked<SettingsRepository>;
-  let scopes: Mocked<CityScopes>;
-  let outbox: Mocked<Outbox>;
-  let versions: Mocked<ReadVersions>;
-  let clock: AdjustableClock;
-  let service: IndicationsService;
   const em = {} as EntityManager;
   const person = personFactory();
   const photos = [`storage/indications/${person.userId}/00000000-0000-4000-8000-000000000001.webp`];
+  const t = serviceUnderTest(IndicationsService, () => {
+    const { outbox, versions } = changeRecorders();
+    return {
+      orm: transactionalOrm(em),
+      indications: IndicationsRepository,
+      stats: IndicationStats,
+      people: PeopleRepository,
+      settings: SettingsRepository,
+      scopes: CityScopes,
+      outbox,
+      clock: clockAt(TUESDAY),
+      config: { WEEKLY_CITY_CAP: CAP },
+      versions,
+    };
+  });
 
   beforeEach(() => {
-    indications = automock(IndicationsRepository);
-    settings = automock(SettingsRepository);
-    scopes = automock(CityScopes);
-    ({ outbox, versions } = changeRecorders());
-    scopes.requirePerson.mockResolvedValue(person);
-    indications.lockCityWeek.mockResolvedValue(undefined);
-    indications.findByHostAndWeek.mockResolvedValue(null);
-    indications.countTowardsCap.mockResolvedValue(0);
-    indications.add.mockImplementation(
+    t.scopes.requirePerson.mockResolvedValue(person);
+    t.indications.lockCityWeek.mockResolvedValue(undefined);
+    t.indications.findByHostAndWeek.mockResolvedValue(null);
+    t.indications.countTowardsCap.mockResolvedValue(0);
+    t.indications.add.mockImplementation(
       (_em, id, data, now) =>
         ({
           ...indicationFactory(),
@@ -66,32 +67,19 @@ describe(IndicationsService.name, () => {
           updatedAt: now,
         }) as Indication,
     );
-    settings.approvalRequired.mockResolvedValue(true);
-    clock = clockAt(TUESDAY);
-    service = new IndicationsService(
-      transactionalOrm(em),
-      indications,
-      automock(IndicationStats),
-      automock(PeopleRepository),
-      settings,
-      scopes,
-      outbox,
-      clock,
-      { WEEKLY_CITY_CAP: CAP },
-      versions,
-    );
+    t.settings.approvalRequired.mockResolvedValue(true);
   });
 
   it('stores a nomination of one’s own city as pending and announces it', async () => {
-    const result = await service.submit(person.userId, form(), photos);
+    const result = await t.sut.submit(person.userId, form(), photos);
 
     expect(result).toMatchObject({
       message: m.submitted,
       indication: { status: 'pending', photos, city_id: person.cityId },
     });
-    expect(indications.lockCityWeek).toHaveBeenCalledWith(em, person.cityId, WEEK);
-    expect(outbox.add).toHaveBeenCalledTimes(1);
-    expect(outbox.add).toHaveBeenCalledWith(
+    expect(t.indications.lockCityWeek).toHaveBeenCalledWith(em, person.cityId, WEEK);
+    expect(t.outbox.add).toHaveBeenCalledTimes(1);
+    expect(t.outbox.add).toHaveBeenCalledWith(
       em,
       'indication.submitted',
       expect.objectContaining({
@@ -101,16 +89,16 @@ describe(IndicationsService.name, () => {
         status: 'pending',
       }),
     );
-    expect(versions.touch).toHaveBeenCalledWith(em, { cities: [person.cityId], people: [person.userId] });
+    expect(t.versions.touch).toHaveBeenCalledWith(em, { cities: [person.cityId], people: [person.userId] });
   });
 
   it('approves at once when the administrators turned approval off', async () => {
-    settings.approvalRequired.mockResolvedValue(false);
+    t.settings.approvalRequired.mockResolvedValue(false);
 
-    const result = await service.submit(person.userId, form(), photos);
+    const result = await t.sut.submit(person.userId, form(), photos);
 
     expect(result).toMatchObject({ message: m.submittedApproved, indication: { status: 'active' } });
-    expect(outbox.add).toHaveBeenCalledWith(
+    expect(t.outbox.add).toHaveBeenCalledWith(
       em,
       'indication.approved',
       expect.objectContaining({ user_id: person.userId }),
@@ -118,51 +106,51 @@ describe(IndicationsService.name, () => {
   });
 
   it('answers a filled honeypot as a success that stores nothing', async () => {
-    await expect(service.submit(person.userId, form({ honeypot: 'bot' }), photos)).resolves.toEqual({
+    await expect(t.sut.submit(person.userId, form({ honeypot: 'bot' }), photos)).resolves.toEqual({
       message: m.submitted,
       indication: null,
     });
-    expect(scopes.requirePerson).not.toHaveBeenCalled();
+    expect(t.scopes.requirePerson).not.toHaveBeenCalled();
   });
 
   it('refuses a nomination for another city, naming the field', async () => {
-    await expect(service.submit(person.userId, form({ city_id: '3304557' }), photos)).rejects.toMatchObject({
+    await expect(t.sut.submit(person.userId, form({ city_id: '3304557' }), photos)).rejects.toMatchObject({
       reason: 'NOMINATION_OTHER_CITY',
       errors: { city_id: [m.otherCity] },
     });
-    expect(indications.add).not.toHaveBeenCalled();
+    expect(t.indications.add).not.toHaveBeenCalled();
   });
 
   it('refuses nominations from Friday to Sunday', async () => {
-    clock.set(FRIDAY);
-    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+    t.clock.set(FRIDAY);
+    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
       reason: 'WEEKEND_CLOSED',
       message: m.weekendClosed,
     });
   });
 
   it('refuses a second nomination in the same ISO week', async () => {
-    indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
-    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+    t.indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
+    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
       reason: 'ALREADY_NOMINATED',
       message: m.alreadyNominated,
     });
-    expect(indications.add).not.toHaveBeenCalled();
+    expect(t.indications.add).not.toHaveBeenCalled();
   });
 
   it('refuses a nomination once the city reached its weekly cap', async () => {
-    indications.countTowardsCap.mockResolvedValue(CAP);
-    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+    t.indications.countTowardsCap.mockResolvedValue(CAP);
+    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
       reason: 'CITY_CAP_REACHED',
       message: m.cityCapReached(CAP),
     });
   });
 
   it('turns the unique index’s last word into the same refusal as a second nomination', async () => {
-    indications.add.mockImplementation(() => {
+    t.indications.add.mockImplementation(() => {
       throw new UniqueConstraintViolationException(new Error('duplicate key'));
     });
-    await expect(service.submit(person.userId, form(), photos)).rejects.toMatchObject({
+    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
       reason: 'ALREADY_NOMINATED',
       message: m.alreadyNominated,
     });

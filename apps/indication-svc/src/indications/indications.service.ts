@@ -32,16 +32,16 @@ export type SubmitResult = { message: string; indication: IndicationDto | null }
 @Injectable()
 export class IndicationsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(IndicationStats) private readonly stats: IndicationStats,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(SettingsRepository) private readonly settings: SettingsRepository,
-    @Inject(CityScopes) private readonly scopes: CityScopes,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly indications: IndicationsRepository,
+    private readonly stats: IndicationStats,
+    private readonly people: PeopleRepository,
+    private readonly settings: SettingsRepository,
+    private readonly scopes: CityScopes,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'WEEKLY_CITY_CAP'>,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly versions: ReadVersions,
   ) {}
 
   /**

@@ -26,10 +26,10 @@ import {
 @Injectable()
 export class CycleMails {
   constructor(
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    private readonly mail: MailOutbox,
     @Inject(INDICATION_CONFIG)
     private readonly config: Pick<IndicationConfig, 'PUBLIC_URL' | 'EMAIL_UNSUBSCRIBE_SECRET'>,
-    @Inject(EmailOptOutsRepository) private readonly optOuts: EmailOptOutsRepository,
+    private readonly optOuts: EmailOptOutsRepository,
   ) {}
 
   /** Friday 00:00: the nominator hosts the winner and confirms it with one click. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cycleErrors } from '../indications/indications.errors.js';
 import type { Person } from './person.entity.js';
@@ -12,7 +12,7 @@ export type CityScope = { viewer: Person | null; city: CityRef };
  */
 @Injectable()
 export class CityScopes {
-  constructor(@Inject(PeopleRepository) private readonly people: PeopleRepository) {}
+  constructor(private readonly people: PeopleRepository) {}
 
   async resolve(em: EntityManager, viewerId: string | null, cityRef?: string): Promise<CityScope> {
     if (viewerId) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REMOVED_USER_NAME, foldAccents } from '@encontro/contracts';
 import { PeopleCopyRepository, type PersonSnapshot } from '@encontro/server-events';
@@ -16,7 +16,7 @@ export const citySlug = (value: string): string =>
 /** People as identity-svc describes them. Every method works in the caller's unit of work. */
 @Injectable()
 export class PeopleRepository extends PeopleCopyRepository<Person> {
-  constructor(@Inject(Tables) private readonly tables: Tables) {
+  constructor(private readonly tables: Tables) {
     super(Person);
   }
 

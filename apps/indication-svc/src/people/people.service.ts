@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer, onPersonSnapshot } from '@encontro/server-events';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { PeopleRepository } from './people.repository.js';
@@ -7,9 +7,9 @@ import { PeopleRepository } from './people.repository.js';
 @Injectable()
 export class PeopleService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly events: EventConsumer,
+    private readonly people: PeopleRepository,
+    private readonly versions: ReadVersions,
   ) {}
 
   onModuleInit(): void {

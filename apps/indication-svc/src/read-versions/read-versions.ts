@@ -20,7 +20,7 @@ export class ReadVersions implements OnModuleInit, EventSubscriber {
   private readonly pending = new WeakMap<EntityManager, Pending>();
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    private readonly orm: MikroORM,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { storagePath, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -19,12 +19,12 @@ export class DemoSeed {
   private readonly logger = new Logger(DemoSeed.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly orm: MikroORM,
+    private readonly indications: IndicationsRepository,
+    private readonly votes: VotesRepository,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
   ) {}
 
   /** Returns the names of the venues it created. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tables } from '../tables.js';
 import { PlatformSettings } from './platform-settings.entity.js';
@@ -6,7 +6,7 @@ import { PlatformSettings } from './platform-settings.entity.js';
 /** The one settings row. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class SettingsRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Approval is required until admin-svc says otherwise (its default too). */
   async approvalRequired(em: EntityManager): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
 import { SettingsRepository } from './settings.repository.js';
 
@@ -6,8 +6,8 @@ import { SettingsRepository } from './settings.repository.js';
 @Injectable()
 export class SettingsService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(SettingsRepository) private readonly settings: SettingsRepository,
+    private readonly events: EventConsumer,
+    private readonly settings: SettingsRepository,
   ) {}
 
   onModuleInit(): void {

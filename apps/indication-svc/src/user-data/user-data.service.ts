@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
@@ -18,12 +18,12 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 @Injectable()
 export class UserDataService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
+    private readonly orm: MikroORM,
+    private readonly people: PeopleRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly votes: VotesRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly winners: WinnersRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -27,17 +27,17 @@ export class UserErasure implements OnModuleInit {
   private readonly logger = new Logger(UserErasure.name);
 
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(IndicationRemoval) private readonly removal: IndicationRemoval,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
-    @Inject(EmailOptOutsRepository) private readonly emailOptOuts: EmailOptOutsRepository,
+    private readonly events: EventConsumer,
+    private readonly votes: VotesRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly winners: WinnersRepository,
+    private readonly people: PeopleRepository,
+    private readonly removal: IndicationRemoval,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
+    private readonly emailOptOuts: EmailOptOutsRepository,
   ) {}
 
   onModuleInit(): void {

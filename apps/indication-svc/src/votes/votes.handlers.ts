@@ -1,21 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RpcRequest, indicationRpc } from '@encontro/contracts';
-import { Rpc } from '@encontro/server-messaging';
+import { indicationRpc } from '@encontro/contracts';
+import { rpcHandlers } from '@encontro/server-messaging';
 import { VotesService } from './votes.service.js';
 
-const { castVote, removeVote } = indicationRpc;
-
-@Controller()
-export class VotesHandlers {
-  constructor(@Inject(VotesService) private readonly votes: VotesService) {}
-
-  @Rpc(castVote)
-  cast({ user_id, indication_id }: RpcRequest<typeof castVote>) {
-    return this.votes.cast(user_id, indication_id);
-  }
-
-  @Rpc(removeVote)
-  remove({ user_id, indication_id }: RpcRequest<typeof removeVote>) {
-    return this.votes.remove(user_id, indication_id);
-  }
-}
+export const VotesHandlers = rpcHandlers(
+  'VotesHandlers',
+  indicationRpc,
+  { votes: VotesService },
+  {
+    castVote: ({ user_id, indication_id }, { votes }) => votes.cast(user_id, indication_id),
+    removeVote: ({ user_id, indication_id }, { votes }) => votes.remove(user_id, indication_id),
+  },
+);
+export type VotesHandlers = InstanceType<typeof VotesHandlers>;

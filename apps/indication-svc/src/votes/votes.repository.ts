@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PreparedEvent } from '@encontro/server-events';
 import { Indication } from '../indications/indication.entity.js';
@@ -33,7 +33,7 @@ export type VoteWithView = { view: VotingView; counted: number | null };
 /** Votes. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class VotesRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   async votingView(em: EntityManager, userId: string, indicationId: string): Promise<VotingView> {
     const [row] = await em.execute<ViewRow[]>(

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { indicationMessages as m, weekOf } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
 import { Outbox, type PreparedEvent } from '@encontro/server-events';
-import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository, type VotingView } from './votes.repository.js';
@@ -16,12 +15,14 @@ const SATURDAY = new Date('2026-11-28T12:00:00-03:00');
 const week = weekOf(THURSDAY_NIGHT).week;
 
 describe(VotesService.name, () => {
-  let votes: Mocked<VotesRepository>;
-  let outbox: Mocked<Outbox>;
-  let versions: Mocked<ReadVersions>;
-  let clock: AdjustableClock;
-  let service: VotesService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(VotesService, () => ({
+    orm: ormForking(em),
+    votes: VotesRepository,
+    outbox: Outbox,
+    clock: clockAt(THURSDAY_NIGHT),
+    versions: ReadVersions,
+  }));
   const event = { id: 'event' } as unknown as PreparedEvent;
   const voter = personFactory();
 
@@ -32,55 +33,49 @@ describe(VotesService.name, () => {
   });
   /** The voter's view of `indication`, then the count its cast answers (null: the vote was already there). */
   const castAnswers = (indication: Indication, counted: number | null) => {
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.castWithView.mockResolvedValue({ view: view(indication), counted });
+    t.votes.votingView.mockResolvedValue(view(indication));
+    t.votes.castWithView.mockResolvedValue({ view: view(indication), counted });
   };
   /** The voter's view of `indication`, then the count its removal answers (null: there was no vote). */
   const removalAnswers = (indication: Indication, counted: number | null) => {
-    votes.votingView.mockResolvedValue(view(indication));
-    votes.removeWithView.mockResolvedValue({ view: view(indication), counted });
+    t.votes.votingView.mockResolvedValue(view(indication));
+    t.votes.removeWithView.mockResolvedValue({ view: view(indication), counted });
   };
 
   beforeEach(() => {
-    votes = automock(VotesRepository);
-    outbox = automock(Outbox);
-    versions = automock(ReadVersions);
-    outbox.prepare.mockReturnValue(event);
-    versions.advance.mockResolvedValue(undefined);
-    clock = clockAt(THURSDAY_NIGHT);
-    const orm = { em: { fork: () => em } } as unknown as MikroORM;
-    service = new VotesService(orm, votes, outbox, clock, versions);
+    t.outbox.prepare.mockReturnValue(event);
+    t.versions.advance.mockResolvedValue(undefined);
   });
 
   it('refuses a vote from Friday to Sunday without reading anything', async () => {
-    clock.set(SATURDAY);
-    await expect(service.cast(voter.userId, 'any')).rejects.toMatchObject({
+    t.clock.set(SATURDAY);
+    await expect(t.sut.cast(voter.userId, 'any')).rejects.toMatchObject({
       reason: 'VOTING_CLOSED',
       message: m.votingClosed,
     });
-    expect(votes.votingView).not.toHaveBeenCalled();
+    expect(t.votes.votingView).not.toHaveBeenCalled();
   });
 
   it('reads a first vote’s indication to learn its city, then casts, counts and announces in one call', async () => {
     const indication = indicationFactory({ voteCount: 4 });
     castAnswers(indication, 5);
 
-    const result = await service.cast(voter.userId, indication.id);
+    const result = await t.sut.cast(voter.userId, indication.id);
 
-    expect(votes.castWithView).toHaveBeenCalledWith(
+    expect(t.votes.castWithView).toHaveBeenCalledWith(
       em,
       { userId: voter.userId, week, indicationId: indication.id, cityId: indication.cityId },
       THURSDAY_NIGHT,
       event,
     );
-    expect(outbox.prepare).toHaveBeenCalledWith('vote.cast', {
+    expect(t.outbox.prepare).toHaveBeenCalledWith('vote.cast', {
       indication_id: indication.id,
       user_id: voter.userId,
       week,
       city_id: indication.cityId,
       at: THURSDAY_NIGHT.toISOString(),
     });
-    expect(versions.advance).toHaveBeenCalledWith({ cities: [indication.cityId] });
+    expect(t.versions.advance).toHaveBeenCalledWith({ cities: [indication.cityId] });
     expect(result).toMatchObject({
       message: m.voted,
       last_voted_indication_id: indication.id,
@@ -92,51 +87,51 @@ describe(VotesService.name, () => {
     const indication = indicationFactory();
     castAnswers(indication, 1);
 
-    await service.cast(voter.userId, indication.id);
-    await service.cast(personFactory().userId, indication.id);
+    await t.sut.cast(voter.userId, indication.id);
+    await t.sut.cast(personFactory().userId, indication.id);
 
-    expect(votes.votingView).toHaveBeenCalledTimes(1);
-    expect(votes.castWithView).toHaveBeenCalledTimes(2);
+    expect(t.votes.votingView).toHaveBeenCalledTimes(1);
+    expect(t.votes.castWithView).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a voter whose profile has no city yet', async () => {
-    votes.votingView.mockResolvedValue(view(indicationFactory(), null));
-    await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
+    t.votes.votingView.mockResolvedValue(view(indicationFactory(), null));
+    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
       reason: 'PROFILE_NOT_READY',
       message: m.profileNotReady,
     });
-    expect(votes.castWithView).not.toHaveBeenCalled();
+    expect(t.votes.castWithView).not.toHaveBeenCalled();
   });
 
   it('refuses a vote on another city’s indication', async () => {
-    votes.votingView.mockResolvedValue(
+    t.votes.votingView.mockResolvedValue(
       view(indicationFactory({ cityId: '3304557', city: 'Rio de Janeiro' })),
     );
-    await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
+    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
       reason: 'OTHER_CITY_CONTENT',
       message: m.otherCityContent,
     });
   });
 
   it('refuses a vote on an indication still waiting for approval', async () => {
-    votes.votingView.mockResolvedValue(view(indicationFactory({ status: 'pending' })));
-    await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
+    t.votes.votingView.mockResolvedValue(view(indicationFactory({ status: 'pending' })));
+    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
       reason: 'NOT_VOTABLE',
       message: m.notVotable,
     });
   });
 
   it('refuses a vote on an indication of another week', async () => {
-    votes.votingView.mockResolvedValue(view(indicationFactory({ week: '2026-W40' })));
-    await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
+    t.votes.votingView.mockResolvedValue(view(indicationFactory({ week: '2026-W40' })));
+    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
       reason: 'NOT_VOTABLE',
       message: m.notVotable,
     });
   });
 
   it('answers 404 for an indication that does not exist', async () => {
-    votes.votingView.mockResolvedValue({ voterCityId: voter.cityId, indication: null, host: null });
-    await expect(service.cast(voter.userId, 'x')).rejects.toMatchObject({
+    t.votes.votingView.mockResolvedValue({ voterCityId: voter.cityId, indication: null, host: null });
+    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
       reason: 'INDICATION_NOT_FOUND',
       message: m.indicationNotFound,
     });
@@ -145,41 +140,41 @@ describe(VotesService.name, () => {
   it('answers casting the vote one already has as a success with today’s count, changing nothing', async () => {
     const indication = indicationFactory({ voteCount: 7 });
     castAnswers(indication, null);
-    votes.findForUserWeek.mockResolvedValue({
+    t.votes.findForUserWeek.mockResolvedValue({
       userId: voter.userId,
       week,
       indicationId: indication.id,
     } as Vote);
 
-    const result = await service.cast(voter.userId, indication.id);
+    const result = await t.sut.cast(voter.userId, indication.id);
 
     expect(result.indication.vote_count).toBe(7);
-    expect(versions.advance).not.toHaveBeenCalled();
+    expect(t.versions.advance).not.toHaveBeenCalled();
   });
 
   it('refuses a second vote of the week on another indication', async () => {
     const indication = indicationFactory();
     castAnswers(indication, null);
-    votes.findForUserWeek.mockResolvedValue({ userId: voter.userId, week, indicationId: 'other' } as Vote);
+    t.votes.findForUserWeek.mockResolvedValue({ userId: voter.userId, week, indicationId: 'other' } as Vote);
 
-    await expect(service.cast(voter.userId, indication.id)).rejects.toMatchObject({
+    await expect(t.sut.cast(voter.userId, indication.id)).rejects.toMatchObject({
       reason: 'ALREADY_VOTED',
       message: m.alreadyVoted,
     });
-    expect(versions.advance).not.toHaveBeenCalled();
+    expect(t.versions.advance).not.toHaveBeenCalled();
   });
 
   it('removes a vote, announces it and advances the city’s read version', async () => {
     const indication = indicationFactory({ voteCount: 3 });
     removalAnswers(indication, 2);
 
-    const result = await service.remove(voter.userId, indication.id);
+    const result = await t.sut.remove(voter.userId, indication.id);
 
-    expect(outbox.prepare).toHaveBeenCalledWith(
+    expect(t.outbox.prepare).toHaveBeenCalledWith(
       'vote.removed',
       expect.objectContaining({ city_id: indication.cityId }),
     );
-    expect(versions.advance).toHaveBeenCalledWith({ cities: [indication.cityId] });
+    expect(t.versions.advance).toHaveBeenCalledWith({ cities: [indication.cityId] });
     expect(result).toMatchObject({ message: m.voteRemoved, last_voted_indication_id: null });
     expect(result.indication.vote_count).toBe(2);
   });
@@ -188,10 +183,10 @@ describe(VotesService.name, () => {
     const indication = indicationFactory();
     removalAnswers(indication, null);
 
-    await expect(service.remove(voter.userId, indication.id)).rejects.toMatchObject({
+    await expect(t.sut.remove(voter.userId, indication.id)).rejects.toMatchObject({
       reason: 'NO_VOTE',
       message: m.noVote,
     });
-    expect(versions.advance).not.toHaveBeenCalled();
+    expect(t.versions.advance).not.toHaveBeenCalled();
   });
 });

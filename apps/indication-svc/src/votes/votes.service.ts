@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { type VoteResult, indicationMessages, isNominationDay, weekOf } from '@encontro/contracts';
@@ -20,11 +20,11 @@ export class VotesService {
   private readonly indicationCities = new LRUCache<string, string>({ max: 100_000 });
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(VotesRepository) private readonly votes: VotesRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly orm: MikroORM,
+    private readonly votes: VotesRepository,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
   ) {}
 
   /**

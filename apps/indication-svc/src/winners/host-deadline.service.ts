@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { cycleMoments, localTime, previousWeek, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -20,15 +20,15 @@ export class HostDeadlines {
   private readonly logger = new Logger(HostDeadlines.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(CycleMails) private readonly mails: CycleMails,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly orm: MikroORM,
+    private readonly winners: WinnersRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly people: PeopleRepository,
+    private readonly mails: CycleMails,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
   ) {}
 
   /** Friday 18:00 – 23:59: e-mails each unconfirmed host of this week once. Returns how many. */

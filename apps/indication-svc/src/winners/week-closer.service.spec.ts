@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Outbox } from '@encontro/server-events';
-import type { MailOutbox } from '@encontro/server-mail';
-import { automock, type Mocked, clockAt, transactionalOrm } from '@encontro/testing';
+import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import type { Indication } from '../indications/indication.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
-import type { ReadVersions } from '../read-versions/read-versions.js';
 import type { Candidate } from './ranking.js';
 import { WeekCloser } from './week-closer.service.js';
 import type { Winner } from './winner.entity.js';
@@ -20,14 +17,22 @@ const WEEK = '2026-W48';
 const CITY = '3550308';
 
 describe(WeekCloser.name, () => {
-  let winners: Mocked<WinnersRepository>;
-  let indications: Mocked<IndicationsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let mail: Mocked<MailOutbox>;
-  let outbox: Mocked<Outbox>;
-  let versions: Mocked<ReadVersions>;
-  let closer: WeekCloser;
   const em = {} as EntityManager;
+  let recorders: ReturnType<typeof changeRecorders>;
+  beforeEach(() => {
+    recorders = changeRecorders();
+  });
+
+  const t = serviceUnderTest(WeekCloser, () => ({
+    orm: transactionalOrm(em),
+    winners: WinnersRepository,
+    indications: IndicationsRepository,
+    people: PeopleRepository,
+    mails: cycleMails(recorders.mail),
+    outbox: recorders.outbox,
+    clock: clockAt(FRIDAY_MIDNIGHT),
+    versions: recorders.versions,
+  }));
 
   const candidateOf = (indication: Indication, minute: number): Candidate => ({
     id: indication.id,
@@ -37,39 +42,24 @@ describe(WeekCloser.name, () => {
   });
   /** The week's indications, their hosts, and what the repositories answer about them. */
   const week = (list: Indication[], hosts: Person[]) => {
-    winners.candidates.mockResolvedValue(list.map((indication, i) => candidateOf(indication, i)));
-    indications.findByIds.mockImplementation((_em, ids) =>
+    t.winners.candidates.mockResolvedValue(list.map((indication, i) => candidateOf(indication, i)));
+    t.indications.findByIds.mockImplementation((_em, ids) =>
       Promise.resolve(list.filter((i) => ids.includes(i.id)).reverse()),
     );
-    people.findByIds.mockResolvedValue(new Map(hosts.map((p) => [p.userId, p])));
+    t.people.findByIds.mockResolvedValue(new Map(hosts.map((p) => [p.userId, p])));
   };
 
   beforeEach(() => {
-    winners = automock(WinnersRepository);
-    indications = automock(IndicationsRepository);
-    people = automock(PeopleRepository);
-    ({ mail, outbox, versions } = changeRecorders());
-    winners.claimClosure.mockResolvedValue(true);
-    winners.add.mockImplementation((_em, data) => ({ ...data }) as Winner);
-    winners.setWinnerCount.mockResolvedValue(undefined);
-    const clock = clockAt(FRIDAY_MIDNIGHT);
-    closer = new WeekCloser(
-      transactionalOrm(em),
-      winners,
-      indications,
-      people,
-      cycleMails(mail),
-      outbox,
-      clock,
-      versions,
-    );
+    t.winners.claimClosure.mockResolvedValue(true);
+    t.winners.add.mockImplementation((_em, data) => ({ ...data }) as Winner);
+    t.winners.setWinnerCount.mockResolvedValue(undefined);
   });
 
   it('closes nothing when another replica already closed the week', async () => {
-    winners.claimClosure.mockResolvedValue(false);
-    await expect(closer.close(WEEK, CITY)).resolves.toBe(false);
-    expect(winners.add).not.toHaveBeenCalled();
-    expect(outbox.add).not.toHaveBeenCalled();
+    t.winners.claimClosure.mockResolvedValue(false);
+    await expect(t.sut.close(WEEK, CITY)).resolves.toBe(false);
+    expect(t.winners.add).not.toHaveBeenCalled();
+    expect(t.outbox.add).not.toHaveBeenCalled();
   });
 
   it('makes the ranked top three the winners, each nominator its host, in ranking order', async () => {
@@ -82,16 +72,16 @@ describe(WeekCloser.name, () => {
     ];
     week(list, hosts);
 
-    await expect(closer.close(WEEK, CITY)).resolves.toBe(true);
+    await expect(t.sut.close(WEEK, CITY)).resolves.toBe(true);
 
-    const added = winners.add.mock.calls.map(([, data]) => data);
+    const added = t.winners.add.mock.calls.map(([, data]) => data);
     expect(added.map((w) => [w.indicationId, w.position, w.voteCount, w.hostId, w.nominatorId])).toEqual([
       [list[1]!.id, 1, 9, hosts[1]!.userId, hosts[1]!.userId],
       [list[3]!.id, 2, 5, hosts[3]!.userId, hosts[3]!.userId],
       [list[0]!.id, 3, 2, hosts[0]!.userId, hosts[0]!.userId],
     ]);
-    expect(winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 3);
-    expect(versions.touch).toHaveBeenCalledWith(em, { cities: [CITY] });
+    expect(t.winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 3);
+    expect(t.versions.touch).toHaveBeenCalledWith(em, { cities: [CITY] });
   });
 
   it('e-mails each host the confirmation link, once per winner', async () => {
@@ -99,16 +89,16 @@ describe(WeekCloser.name, () => {
     const indication = indicationFactory({ hostId: host.userId, voteCount: 3 });
     week([indication], [host]);
 
-    await closer.close(WEEK, CITY);
+    await t.sut.close(WEEK, CITY);
 
-    const winner = winners.add.mock.calls[0]![1];
-    expect(mail.enqueue).toHaveBeenCalledTimes(1);
-    expect(mail.enqueue.mock.calls[0]![1]).toMatchObject({
+    const winner = t.winners.add.mock.calls[0]![1];
+    expect(recorders.mail.enqueue).toHaveBeenCalledTimes(1);
+    expect(recorders.mail.enqueue.mock.calls[0]![1]).toMatchObject({
       key: `host.won:${winner.id}`,
       kind: 'host.won',
       to: 'host@example.com',
     });
-    expect(JSON.stringify(mail.enqueue.mock.calls[0]![1])).toContain(winner.hostLinkToken!);
+    expect(JSON.stringify(recorders.mail.enqueue.mock.calls[0]![1])).toContain(winner.hostLinkToken!);
   });
 
   it('announces week.closed with the winners and their hosts’ names', async () => {
@@ -116,9 +106,9 @@ describe(WeekCloser.name, () => {
     const indication = indicationFactory({ hostId: host.userId, voteCount: 3, name: 'Café Jardim' });
     week([indication], [host]);
 
-    await closer.close(WEEK, CITY);
+    await t.sut.close(WEEK, CITY);
 
-    expect(outbox.add).toHaveBeenCalledWith(
+    expect(t.outbox.add).toHaveBeenCalledWith(
       em,
       'week.closed',
       expect.objectContaining({
@@ -144,23 +134,23 @@ describe(WeekCloser.name, () => {
     const indication = indicationFactory({ voteCount: 3 });
     week([indication], []);
 
-    await closer.close(WEEK, CITY);
+    await t.sut.close(WEEK, CITY);
 
-    expect(winners.add).toHaveBeenCalledTimes(1);
-    expect(mail.enqueue).not.toHaveBeenCalled();
+    expect(t.winners.add).toHaveBeenCalledTimes(1);
+    expect(recorders.mail.enqueue).not.toHaveBeenCalled();
   });
 
   it('closes a week without votes with no winners, naming the city from its indications', async () => {
     week([], []);
-    indications.listForCityWeek.mockResolvedValue([
+    t.indications.listForCityWeek.mockResolvedValue([
       indicationFactory({ voteCount: 0, city: 'Campinas', state: 'SP' }),
     ]);
 
-    await expect(closer.close(WEEK, CITY)).resolves.toBe(true);
+    await expect(t.sut.close(WEEK, CITY)).resolves.toBe(true);
 
-    expect(winners.add).not.toHaveBeenCalled();
-    expect(winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 0);
-    expect(outbox.add).toHaveBeenCalledWith(
+    expect(t.winners.add).not.toHaveBeenCalled();
+    expect(t.winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 0);
+    expect(t.outbox.add).toHaveBeenCalledWith(
       em,
       'week.closed',
       expect.objectContaining({ city: 'Campinas', state: 'SP', winners: [] }),

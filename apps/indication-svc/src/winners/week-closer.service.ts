@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { lastRevealedWeek } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -23,14 +23,14 @@ export class WeekCloser {
   private readonly logger = new Logger(WeekCloser.name);
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(CycleMails) private readonly mails: CycleMails,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(ReadVersions) private readonly versions: ReadVersions,
+    private readonly orm: MikroORM,
+    private readonly winners: WinnersRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly people: PeopleRepository,
+    private readonly mails: CycleMails,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
   ) {}
 
   /** Closes every (week, city) that is due and still open; returns how many this call closed. */

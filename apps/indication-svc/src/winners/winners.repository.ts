@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Candidate } from './ranking.js';
@@ -8,7 +8,7 @@ import { Tables } from '../tables.js';
 /** Week closures and winners. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class WinnersRepository {
-  constructor(@Inject(Tables) private readonly tables: Tables) {}
+  constructor(private readonly tables: Tables) {}
 
   /** (week, city) pairs with indications up to `upToWeek` that no replica has closed yet. */
   dueClosures(em: EntityManager, upToWeek: string): Promise<{ week: string; city_id: string }[]> {

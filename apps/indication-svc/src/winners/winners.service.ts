@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type WinnerList, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -16,13 +16,13 @@ import { WinnersRepository } from './winners.repository.js';
 @Injectable()
 export class WinnersService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(WinnersRepository) private readonly winners: WinnersRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(AttendancesRepository) private readonly attendances: AttendancesRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(CityScopes) private readonly scopes: CityScopes,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly winners: WinnersRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly attendances: AttendancesRepository,
+    private readonly people: PeopleRepository,
+    private readonly scopes: CityScopes,
+    private readonly clock: Clock,
   ) {}
 
   /** This week's winners of the city: none until Friday 00:00, none again from Monday 00:00. */

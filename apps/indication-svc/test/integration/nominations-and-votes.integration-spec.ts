@@ -248,7 +248,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const id = await approved(city);
       const voters = await Promise.all(Array.from({ length: 200 }, () => t.person(city)));
       const results = await Promise.allSettled(
-        voters.map((v) => votes.cast({ user_id: v, indication_id: id })),
+        voters.map((v) => votes.castVote({ user_id: v, indication_id: id })),
       );
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       const [row] = await t.sql<{ vote_count: number }>(
@@ -269,8 +269,8 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const id = await approved(city);
       const voter = await t.person(city);
       const results = await Promise.all([
-        votes.cast({ user_id: voter, indication_id: id }),
-        votes.cast({ user_id: voter, indication_id: id }),
+        votes.castVote({ user_id: voter, indication_id: id }),
+        votes.castVote({ user_id: voter, indication_id: id }),
       ]);
       expect(results.map((r) => r.last_voted_indication_id)).toEqual([id, id]);
       // Both answers show the count after the vote, and the indication as the Home does (host, UTC instant).
@@ -295,20 +295,20 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const first = await approved(city);
       const second = await approved(city);
       const voter = await t.person(city);
-      await votes.cast({ user_id: voter, indication_id: first });
-      await expect(votes.cast({ user_id: voter, indication_id: second })).rejects.toMatchObject({
+      await votes.castVote({ user_id: voter, indication_id: first });
+      await expect(votes.castVote({ user_id: voter, indication_id: second })).rejects.toMatchObject({
         reason: 'ALREADY_VOTED',
         message: m.alreadyVoted,
       });
-      await expect(votes.remove({ user_id: voter, indication_id: first })).resolves.toMatchObject({
+      await expect(votes.removeVote({ user_id: voter, indication_id: first })).resolves.toMatchObject({
         message: 'Voto removido com sucesso!',
         last_voted_indication_id: null,
         indication: { vote_count: 0 },
       });
-      await expect(votes.remove({ user_id: voter, indication_id: first })).rejects.toMatchObject({
+      await expect(votes.removeVote({ user_id: voter, indication_id: first })).rejects.toMatchObject({
         reason: 'NO_VOTE',
       });
-      await expect(votes.cast({ user_id: voter, indication_id: second })).resolves.toMatchObject({
+      await expect(votes.castVote({ user_id: voter, indication_id: second })).resolves.toMatchObject({
         message: 'Voto registrado com sucesso!',
         last_voted_indication_id: second,
         indication: { vote_count: 1 },
@@ -319,19 +319,23 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('refuses votes from another city, on pending indications and from Friday on', async () => {
       const city = newCity();
       const id = await approved(city);
-      await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
-        reason: 'OTHER_CITY_CONTENT',
-      });
+      await expect(votes.castVote({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject(
+        {
+          reason: 'OTHER_CITY_CONTENT',
+        },
+      );
       const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
       await expect(
-        votes.cast({ user_id: await t.person(city), indication_id: pending }),
+        votes.castVote({ user_id: await t.person(city), indication_id: pending }),
       ).rejects.toMatchObject({
         reason: 'NOT_VOTABLE',
         message: m.notVotable,
       });
       t.clock.set(new Date('2026-11-27T09:00:00-03:00'));
       try {
-        await expect(votes.cast({ user_id: await t.person(city), indication_id: id })).rejects.toMatchObject({
+        await expect(
+          votes.castVote({ user_id: await t.person(city), indication_id: id }),
+        ).rejects.toMatchObject({
           reason: 'VOTING_CLOSED',
           message: m.votingClosed,
         });
@@ -345,28 +349,30 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const id = await approved(city);
       const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
       // The first votes read the indication and learn its city.
-      await votes.cast({ user_id: await t.person(city), indication_id: id });
+      await votes.castVote({ user_id: await t.person(city), indication_id: id });
       await expect(
-        votes.cast({ user_id: await t.person(city), indication_id: pending }),
+        votes.castVote({ user_id: await t.person(city), indication_id: pending }),
       ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
 
-      await expect(votes.cast({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject({
-        reason: 'OTHER_CITY_CONTENT',
-        message: m.otherCityContent,
-      });
+      await expect(votes.castVote({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject(
+        {
+          reason: 'OTHER_CITY_CONTENT',
+          message: m.otherCityContent,
+        },
+      );
       await expect(
-        votes.cast({ user_id: await t.person(city), indication_id: pending }),
+        votes.castVote({ user_id: await t.person(city), indication_id: pending }),
       ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
       const voter = await t.person(city);
       const twice = await Promise.all([
-        votes.cast({ user_id: voter, indication_id: id }),
-        votes.cast({ user_id: voter, indication_id: id }),
+        votes.castVote({ user_id: voter, indication_id: id }),
+        votes.castVote({ user_id: voter, indication_id: id }),
       ]);
       expect(twice.map((r) => r.indication.vote_count)).toEqual([2, 2]);
-      await expect(votes.remove({ user_id: voter, indication_id: id })).resolves.toMatchObject({
+      await expect(votes.removeVote({ user_id: voter, indication_id: id })).resolves.toMatchObject({
         indication: { vote_count: 1 },
       });
-      await expect(votes.remove({ user_id: voter, indication_id: id })).rejects.toMatchObject({
+      await expect(votes.removeVote({ user_id: voter, indication_id: id })).rejects.toMatchObject({
         reason: 'NO_VOTE',
       });
       const [row] = await t.sql<{ vote_count: number }>(
@@ -384,7 +390,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const city = newCity();
       const low = await approved(city);
       const high = await approved(city);
-      await votes.cast({ user_id: await t.person(city), indication_id: high });
+      await votes.castVote({ user_id: await t.person(city), indication_id: high });
       const viewer = await t.person(city);
       const list = await handlers.list({ viewer_id: viewer, city: city.city });
       expect(list.indications.map((i) => i.indication_id)).toEqual([high, low]);

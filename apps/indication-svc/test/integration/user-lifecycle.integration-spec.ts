@@ -41,7 +41,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     return { id };
   };
   const vote = (userId: string, id: string) =>
-    t.get(VotesHandlers).cast({ user_id: userId, indication_id: id });
+    t.get(VotesHandlers).castVote({ user_id: userId, indication_id: id });
   const exists = async (id: string) =>
     (await t.sql(`select 1 from ${t.table('indications')} where id = ?`, [id])).length === 1;
   const voteCount = async (id: string) =>
@@ -214,8 +214,8 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     await vote(leaver, rivals.id);
     t.clock.set(W48_FRIDAY);
     await t.get(WeekCloser).closeDueWeeks();
-    await t.get(AttendanceHandlers).confirm({ user_id: leaver, indication_id: rivals.id });
-    await t.get(AttendanceHandlers).confirm({ user_id: fan, indication_id: winner.id });
+    await t.get(AttendanceHandlers).confirmAttendance({ user_id: leaver, indication_id: rivals.id });
+    await t.get(AttendanceHandlers).confirmAttendance({ user_id: fan, indication_id: winner.id });
     // W49 (voting open): a new nomination with someone's vote, and the leaver's own vote.
     t.clock.set(W49_MONDAY);
     const current = await approved(leaver, 'Bar da Semana');
@@ -261,7 +261,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
       await t.sql(`select name, surname, email, photo from ${t.table('people')} where user_id = ?`, [leaver]),
     ).toEqual([{ name: 'Usuário removido', surname: '', email: '', photo: null }]);
 
-    const last = await t.get(WinnersHandlers).last({ viewer_id: rival });
+    const last = await t.get(WinnersHandlers).lastWinners({ viewer_id: rival });
     expect(last.winners.find((w) => w.indication_id === winner.id)).toMatchObject({
       host_name: 'Usuário removido',
       host_photo: null,
@@ -295,7 +295,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     await vote(other, mine.id);
     t.clock.set(W48_FRIDAY);
     await t.get(WeekCloser).closeDueWeeks();
-    await t.get(AttendanceHandlers).confirm({ user_id: who, indication_id: mine.id });
+    await t.get(AttendanceHandlers).confirmAttendance({ user_id: who, indication_id: mine.id });
 
     const exported = await t.get(UserDataHandlers).export({ user_id: who });
     expect(exported).toEqual({

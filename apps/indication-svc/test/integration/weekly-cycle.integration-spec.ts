@@ -37,7 +37,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const id = indication!.indication_id;
       await admin.approve(host, id);
       for (let v = 0; v < votes; v += 1)
-        await t.get(VotesHandlers).cast({ user_id: await t.person(city), indication_id: id });
+        await t.get(VotesHandlers).castVote({ user_id: await t.person(city), indication_id: id });
       ids.push(id);
       hosts.push(host);
     }
@@ -65,7 +65,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     await t.get(WeekCloser).closeDueWeeks();
     expect((await winnersOf(city.city_id)).map((w) => w.indication_id)).toEqual([ids[1], ids[3], ids[4]]);
     const viewer = await t.person(city);
-    const { winners } = await t.get(WinnersHandlers).current({ viewer_id: viewer });
+    const { winners } = await t.get(WinnersHandlers).winners({ viewer_id: viewer });
     expect(winners.map((w) => [w.winner_position, w.vote_count, w.event_date])).toEqual([
       [1, 3, '2026-11-28'],
       [2, 2, '2026-11-28'],
@@ -80,8 +80,8 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     expect(closed.winners.map((w) => w.position)).toEqual([1, 2, 3]);
     // From Monday the winners are the last encounter, and the Home shows voting again.
     t.clock.set(at('2026-11-30T08:00:00-03:00'));
-    expect((await t.get(WinnersHandlers).current({ viewer_id: viewer })).winners).toEqual([]);
-    expect((await t.get(WinnersHandlers).last({ viewer_id: viewer })).winners).toHaveLength(3);
+    expect((await t.get(WinnersHandlers).winners({ viewer_id: viewer })).winners).toEqual([]);
+    expect((await t.get(WinnersHandlers).lastWinners({ viewer_id: viewer })).winners).toHaveLength(3);
   });
 
   it('gives one set of winners when three replicas close the same week at once', async () => {
@@ -111,7 +111,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     await t.get(AdminIndicationsService).approve(host, indication!.indication_id);
     await t
       .get(VotesHandlers)
-      .cast({ user_id: await t.person(city), indication_id: indication!.indication_id });
+      .castVote({ user_id: await t.person(city), indication_id: indication!.indication_id });
 
     // Down over both Fridays; a replica started on the Saturday after runs its scheduler at once.
     t.clock.set(at('2026-12-05T10:00:00-03:00'));
@@ -180,7 +180,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       await t.sql(`update ${t.table('people')} set email = ? where user_id = ?`, [email, unconfirmed]);
       t.clock.set(W48_FRIDAY);
       await t.get(WeekCloser).closeDueWeeks();
-      await t.get(AttendanceHandlers).confirm({ user_id: confirmed, indication_id: ids[1]! });
+      await t.get(AttendanceHandlers).confirmAttendance({ user_id: confirmed, indication_id: ids[1]! });
       expect(await t.get(HostDeadlines).remindUnconfirmedHosts()).toBe(0);
       t.clock.set(FRIDAY_EVENING);
       const reminded = await Promise.all([
@@ -205,10 +205,10 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const first = await t.person(city, { email: `first-${handed}@example.com` });
       const second = await t.person(city);
       t.clock.set(at('2026-11-27T10:00:00-03:00'));
-      await t.get(AttendanceHandlers).confirm({ user_id: first, indication_id: handed });
+      await t.get(AttendanceHandlers).confirmAttendance({ user_id: first, indication_id: handed });
       t.clock.set(at('2026-11-27T11:00:00-03:00'));
-      await t.get(AttendanceHandlers).confirm({ user_id: second, indication_id: handed });
-      await t.get(AttendanceHandlers).confirm({ user_id: hosts[1]!, indication_id: kept });
+      await t.get(AttendanceHandlers).confirmAttendance({ user_id: second, indication_id: handed });
+      await t.get(AttendanceHandlers).confirmAttendance({ user_id: hosts[1]!, indication_id: kept });
 
       t.clock.set(at('2026-11-27T23:59:59-03:00'));
       expect(await t.get(HostDeadlines).handOverUnconfirmedHosts()).toBe(0);
@@ -228,7 +228,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         return found.length >= 2 ? found : undefined;
       });
       expect(mails!.map((mail) => mail.subject)).toContain('Agora você é o anfitrião do encontro em Local 0');
-      const { winners } = await t.get(WinnersHandlers).current({ viewer_id: first });
+      const { winners } = await t.get(WinnersHandlers).winners({ viewer_id: first });
       expect(winners.find((w) => w.indication_id === handed)).toMatchObject({
         host_id: first,
         host_confirmed: true,
@@ -241,7 +241,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       await t.get(WeekCloser).closeDueWeeks();
       const attendee = await t.person(city);
       const confirm = (indicationId: string, userId = attendee) =>
-        t.get(AttendanceHandlers).confirm({ user_id: userId, indication_id: indicationId });
+        t.get(AttendanceHandlers).confirmAttendance({ user_id: userId, indication_id: indicationId });
       const [once, twice] = await Promise.all([confirm(ids[0]!), confirm(ids[0]!)]);
       expect(once).toMatchObject({
         message: 'Presença confirmada com sucesso!',
@@ -277,7 +277,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const attendee = await t.person(city, { email });
       const { calendar_url } = await t
         .get(AttendanceHandlers)
-        .confirm({ user_id: attendee, indication_id: ids[0]! });
+        .confirmAttendance({ user_id: attendee, indication_id: ids[0]! });
       const token = new URL(calendar_url, PUBLIC_URL).searchParams.get('token')!;
 
       const byToken = await t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, token });

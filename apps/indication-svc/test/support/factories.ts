@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { weekOf } from '@encontro/contracts';
-import { personCopy } from '@encontro/testing';
+import { SAO_PAULO_COLUMNS, personCopy } from '@encontro/testing';
 import type { Indication } from '../../src/indications/indication.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
 import type { Winner } from '../../src/winners/winner.entity.js';
 
 /** Data for unit tests: plain entities as the repositories return them, each overridable. */
-
-const SAO_PAULO = { state: 'SP', city: 'São Paulo', cityId: '3550308' };
 
 export function personFactory(overrides: Partial<Person> = {}): Person {
   return { ...personCopy(), isAdmin: false, deletedAt: null, ...overrides } as Person;
@@ -22,7 +20,7 @@ export function indicationFactory(
     id: randomUUID(),
     hostId: randomUUID(),
     week: weekOf(at).week,
-    ...SAO_PAULO,
+    ...SAO_PAULO_COLUMNS,
     name: 'Bar do Encontro',
     address: 'Rua Augusta, 1000 - Consolação',
     reference: null,

@@ -1,19 +1,14 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { EventName, EventPayload } from '@encontro/contracts';
 import type { AdjustableClock } from '@encontro/server-clock';
-import { MailModule } from '@encontro/server-mail';
-import { RedisModule } from '@encontro/server-redis';
 import {
   type Mailbox,
   SAO_PAULO,
   type SharedBus,
-  TEST_MAIL_DELIVERY,
   type TestDatabase,
   provisionPlatform,
   publishAsRelay,
   schemaQueries,
-  startMailbox,
-  testEnv,
 } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type IndicationConfig, IndicationConfigModule, loadIndicationConfig } from '../../src/config.js';
@@ -31,8 +26,8 @@ export { RIO, SAO_PAULO, newCity } from '@encontro/testing';
 export type Provisioned = Awaited<ReturnType<typeof provisionIndication>>;
 
 /**
- * indication-svc's platform modules on a schema, a JetStream stream and an SMTP server of the
- * suite's own, with a clock the suite moves. `imports` mounts the whole service; several apps
+ * indication-svc's platform modules on a schema, a JetStream stream, a Redis key prefix and an
+ * SMTP server of the suite's own, with a clock the suite moves. `imports` mounts the whole service; several apps
  * built from one provision share the database, as replicas do.
  */
 export async function provisionIndication(
@@ -56,38 +51,12 @@ export async function provisionIndication(
     migrations: indicationMigrations,
     poolMax: 30,
     sharedBus: shared.bus,
+    redis: { keyPrefix: shared.redisKeyPrefix },
+    mail: { mailbox: shared.mailbox },
   });
-  const { db, bus, clock, modules } = platform;
-  const mailbox = shared.mailbox ?? (await startMailbox());
-  const redisKeyPrefix = shared.redisKeyPrefix ?? `${db.schema}:`;
-  const config = loadIndicationConfig({
-    ...platform.env,
-    PUBLIC_URL,
-    SMTP_URL: mailbox.smtpUrl,
-    REDIS_KEY_PREFIX: redisKeyPrefix,
-    CYCLE_TICK_MS: '200',
-    ...env,
-  });
-  const imports = [
-    IndicationConfigModule.forRoot(config),
-    ...modules,
-    RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
-    ...indicationFeatures,
-  ];
-  return {
-    db,
-    bus,
-    mailbox,
-    clock,
-    redisKeyPrefix,
-    config,
-    imports,
-    release: () => platform.release({ mailbox: shared.mailbox ? undefined : mailbox }),
-  };
+  const config = loadIndicationConfig({ ...platform.env, PUBLIC_URL, CYCLE_TICK_MS: '200', ...env });
+  return platform.mount({ config, configModule: IndicationConfigModule, features: indicationFeatures });
 }
-
-export type OutboxRow = { name: string; payload: Record<string, unknown> };
 
 export type IndicationTestApp = {
   app: TestingModule;

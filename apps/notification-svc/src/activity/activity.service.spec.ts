@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -13,9 +13,11 @@ const WEEK = '2026-W48';
 const AT = '2026-11-24T13:00:00.000Z';
 
 describe(ActivityService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let activity: Mocked<ActivityRepository>;
-  let people: Mocked<PeopleRepository>;
+  const t = serviceUnderTest(ActivityService, () => ({
+    events: EventConsumer,
+    activity: ActivityRepository,
+    people: PeopleRepository,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const venue = venueFactory();
@@ -36,17 +38,14 @@ describe(ActivityService.name, () => {
   };
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    activity = automock(ActivityRepository);
-    people = automock(PeopleRepository);
-    handlers = registeredHandlers(events);
-    people.isDeleted.mockResolvedValue(false);
-    activity.saveVenue.mockResolvedValue(undefined);
-    activity.addParticipant.mockResolvedValue(undefined);
-    activity.removeParticipant.mockResolvedValue(undefined);
-    activity.removeVenue.mockResolvedValue(undefined);
-    activity.findVenue.mockResolvedValue(venue);
-    new ActivityService(events, activity, people).onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.people.isDeleted.mockResolvedValue(false);
+    t.activity.saveVenue.mockResolvedValue(undefined);
+    t.activity.addParticipant.mockResolvedValue(undefined);
+    t.activity.removeParticipant.mockResolvedValue(undefined);
+    t.activity.removeVenue.mockResolvedValue(undefined);
+    t.activity.findVenue.mockResolvedValue(venue);
+    t.sut.onModuleInit();
   });
 
   it('keeps a submitted indication’s name and city, and its nominator as a participant of the week', async () => {
@@ -63,14 +62,14 @@ describe(ActivityService.name, () => {
       submitted_at: AT,
     });
 
-    expect(activity.saveVenue).toHaveBeenCalledWith(em, {
+    expect(t.activity.saveVenue).toHaveBeenCalledWith(em, {
       indicationId: venue.indicationId,
       userId: user,
       name: 'Bar do Zé',
       cityId: SAO_PAULO_ID,
       week: WEEK,
     });
-    expect(activity.addParticipant).toHaveBeenCalledWith(em, {
+    expect(t.activity.addParticipant).toHaveBeenCalledWith(em, {
       indicationId: venue.indicationId,
       userId: user,
       role: 'nominator',
@@ -83,11 +82,11 @@ describe(ActivityService.name, () => {
     await apply('vote.cast', onVenue);
     await apply('vote.removed', onVenue);
 
-    expect(activity.addParticipant).toHaveBeenCalledWith(
+    expect(t.activity.addParticipant).toHaveBeenCalledWith(
       em,
       expect.objectContaining({ userId: user, role: 'voter' }),
     );
-    expect(activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'voter');
+    expect(t.activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'voter');
   });
 
   it('counts an attendee in the city of the meetup’s indication', async () => {
@@ -98,7 +97,7 @@ describe(ActivityService.name, () => {
       at: AT,
     });
 
-    expect(activity.addParticipant).toHaveBeenCalledWith(em, {
+    expect(t.activity.addParticipant).toHaveBeenCalledWith(em, {
       indicationId: venue.indicationId,
       userId: user,
       role: 'attendee',
@@ -108,15 +107,15 @@ describe(ActivityService.name, () => {
   });
 
   it('records no attendance at an indication it never heard of', async () => {
-    activity.findVenue.mockResolvedValue(null);
+    t.activity.findVenue.mockResolvedValue(null);
 
     await apply('attendance.confirmed', { indication_id: randomUUID(), week: WEEK, user_id: user, at: AT });
 
-    expect(activity.addParticipant).not.toHaveBeenCalled();
+    expect(t.activity.addParticipant).not.toHaveBeenCalled();
   });
 
   it('records nothing for a deleted account', async () => {
-    people.isDeleted.mockResolvedValue(true);
+    t.people.isDeleted.mockResolvedValue(true);
 
     await apply('vote.cast', onVenue);
     await apply('attendance.confirmed', {
@@ -126,12 +125,12 @@ describe(ActivityService.name, () => {
       at: AT,
     });
 
-    expect(activity.addParticipant).not.toHaveBeenCalled();
+    expect(t.activity.addParticipant).not.toHaveBeenCalled();
   });
 
   it('forgets a removed indication with everyone recorded against it', async () => {
     await apply('indication.removed', { ...onVenue, previous_status: 'active', photos: [] });
 
-    expect(activity.removeVenue).toHaveBeenCalledWith(em, venue.indicationId);
+    expect(t.activity.removeVenue).toHaveBeenCalledWith(em, venue.indicationId);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -15,9 +15,9 @@ type Participation = { indication_id: string; user_id: string; week: string };
 @Injectable()
 export class ActivityService implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly events: EventConsumer,
+    private readonly activity: ActivityRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   onModuleInit(): void {

@@ -7,7 +7,7 @@ import {
   notificationTexts,
 } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
@@ -18,9 +18,11 @@ const WEEK = '2026-W48';
 const AT = '2026-11-27T03:00:00.000Z';
 
 describe(NotificationTriggers.name, () => {
-  let events: Mocked<EventConsumer>;
-  let activity: Mocked<ActivityRepository>;
-  let notifier: Mocked<Notifier>;
+  const t = serviceUnderTest(NotificationTriggers, () => ({
+    events: EventConsumer,
+    activity: ActivityRepository,
+    notifier: Notifier,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const venue = venueFactory({ name: 'Bar do Zé' });
@@ -30,17 +32,14 @@ describe(NotificationTriggers.name, () => {
     return envelope;
   };
   const calls = () =>
-    notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
+    t.notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    activity = automock(ActivityRepository);
-    notifier = automock(Notifier);
-    handlers = registeredHandlers(events);
-    activity.findVenue.mockResolvedValue(venue);
-    activity.pruneBefore.mockResolvedValue(undefined);
-    notifier.notify.mockResolvedValue(1);
-    new NotificationTriggers(events, activity, notifier).onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.activity.findVenue.mockResolvedValue(venue);
+    t.activity.pruneBefore.mockResolvedValue(undefined);
+    t.notifier.notify.mockResolvedValue(1);
+    t.sut.onModuleInit();
   });
 
   it.each(['indication.approved', 'indication.rejected'] as const)(
@@ -54,8 +53,8 @@ describe(NotificationTriggers.name, () => {
         at: AT,
       });
 
-      expect(activity.findVenue).toHaveBeenCalledWith(em, venue.indicationId);
-      expect(notifier.notify).toHaveBeenCalledWith(
+      expect(t.activity.findVenue).toHaveBeenCalledWith(em, venue.indicationId);
+      expect(t.notifier.notify).toHaveBeenCalledWith(
         em,
         envelope,
         name,
@@ -66,7 +65,7 @@ describe(NotificationTriggers.name, () => {
   );
 
   it('tells no one of a decision on an indication it never heard of', async () => {
-    activity.findVenue.mockResolvedValue(null);
+    t.activity.findVenue.mockResolvedValue(null);
 
     await apply('indication.approved', {
       indication_id: randomUUID(),
@@ -76,7 +75,7 @@ describe(NotificationTriggers.name, () => {
       at: AT,
     });
 
-    expect(notifier.notify).not.toHaveBeenCalled();
+    expect(t.notifier.notify).not.toHaveBeenCalled();
   });
 
   describe('week.closed', () => {
@@ -104,11 +103,11 @@ describe(NotificationTriggers.name, () => {
       });
 
     it('tells each winner’s host they host, and everyone else who took part in the city that week of the winners', async () => {
-      activity.cityParticipants.mockResolvedValue([host1, voter, nominator]);
+      t.activity.cityParticipants.mockResolvedValue([host1, voter, nominator]);
 
       await closed([winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)]);
 
-      expect(activity.cityParticipants).toHaveBeenCalledWith(em, WEEK, SAO_PAULO_ID);
+      expect(t.activity.cityParticipants).toHaveBeenCalledWith(em, WEEK, SAO_PAULO_ID);
       const revealed = notificationTexts['winners.revealed']('São Paulo');
       expect(calls()).toEqual([
         {
@@ -133,9 +132,9 @@ describe(NotificationTriggers.name, () => {
     it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {
       await closed([]);
 
-      expect(activity.cityParticipants).not.toHaveBeenCalled();
+      expect(t.activity.cityParticipants).not.toHaveBeenCalled();
       expect(calls().map((call) => call.type)).toEqual(['host.selected']);
-      expect(activity.pruneBefore).toHaveBeenCalledWith(em, SAO_PAULO_ID, WEEK);
+      expect(t.activity.pruneBefore).toHaveBeenCalledWith(em, SAO_PAULO_ID, WEEK);
     });
   });
 
@@ -163,7 +162,7 @@ describe(NotificationTriggers.name, () => {
 
   it('tells everyone who confirmed the meetup of a new post in its forum, except its author', async () => {
     const [author, ana, bia] = [randomUUID(), randomUUID(), randomUUID()];
-    activity.attendees.mockResolvedValue([ana, author, bia]);
+    t.activity.attendees.mockResolvedValue([ana, author, bia]);
 
     await apply('forum.post_created', {
       post_id: randomUUID(),
@@ -173,7 +172,7 @@ describe(NotificationTriggers.name, () => {
       at: AT,
     });
 
-    expect(activity.attendees).toHaveBeenCalledWith(em, venue.indicationId);
+    expect(t.activity.attendees).toHaveBeenCalledWith(em, venue.indicationId);
     const text = notificationTexts['forum.post']('Bar do Zé', venue.indicationId);
     expect(calls()).toEqual([
       {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventEnvelope, type EventPayload, notificationTexts } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -12,9 +12,9 @@ import { Notifier, type Recipient } from './notifier.service.js';
 @Injectable()
 export class NotificationTriggers implements OnModuleInit {
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
-    @Inject(Notifier) private readonly notifier: Notifier,
+    private readonly events: EventConsumer,
+    private readonly activity: ActivityRepository,
+    private readonly notifier: Notifier,
   ) {}
 
   onModuleInit(): void {

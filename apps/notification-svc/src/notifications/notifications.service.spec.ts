@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages } from '@encontro/contracts';
-import { automock, clockAt, type Mocked, type UnitOfWork, ormForking, unitOfWork } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { notificationFactory, preferenceFactory } from '../../test/support/factories.js';
 import { PreferencesRepository } from '../preferences/preferences.repository.js';
@@ -10,10 +10,6 @@ import { NotificationsService } from './notifications.service.js';
 const NOW = new Date('2026-11-28T12:00:00Z');
 
 describe(NotificationsService.name, () => {
-  let notifications: Mocked<NotificationsRepository>;
-  let preferences: Mocked<PreferencesRepository>;
-  let service: NotificationsService;
-  let em: UnitOfWork;
   const owner = randomUUID();
   const notFound = { reason: 'NOTIFICATION_NOT_FOUND', message: notificationMessages.notFound };
   const page = (n: number) =>
@@ -21,23 +17,30 @@ describe(NotificationsService.name, () => {
       notificationFactory({ userId: owner, createdAt: new Date(NOW.getTime() - i * 1000) }),
     );
 
+  const t = serviceUnderTest(NotificationsService, ({ em }) => ({
+    orm: ormForking(em),
+    notifications: NotificationsRepository,
+    preferences: PreferencesRepository,
+    clock: clockAt(NOW),
+  }));
+
   beforeEach(() => {
-    notifications = automock(NotificationsRepository);
-    preferences = automock(PreferencesRepository);
-    preferences.ofUser.mockResolvedValue([]);
-    notifications.countUnread.mockResolvedValue(4);
-    em = unitOfWork();
-    service = new NotificationsService(ormForking(em), notifications, preferences, clockAt(NOW));
+    t.preferences.ofUser.mockResolvedValue([]);
+    t.notifications.countUnread.mockResolvedValue(4);
   });
 
   describe('list', () => {
     it('answers a page newest first with the unread count, and the last one’s id when more follow', async () => {
       const rows = page(3);
-      notifications.page.mockResolvedValue(rows);
+      t.notifications.page.mockResolvedValue(rows);
 
-      const list = await service.list(owner, { limit: 2 });
+      const list = await t.sut.list(owner, { limit: 2 });
 
-      expect(notifications.page).toHaveBeenCalledWith(em, owner, { hidden: [], after: undefined, limit: 3 });
+      expect(t.notifications.page).toHaveBeenCalledWith(t.em, owner, {
+        hidden: [],
+        after: undefined,
+        limit: 3,
+      });
       expect(list).toEqual({
         notifications: rows.slice(0, 2).map((n) => ({
           id: n.id,
@@ -54,44 +57,48 @@ describe(NotificationsService.name, () => {
     });
 
     it('has no next page when the last one is shown', async () => {
-      notifications.page.mockResolvedValue(page(2));
+      t.notifications.page.mockResolvedValue(page(2));
 
-      expect((await service.list(owner, { limit: 2 })).next_before).toBeNull();
+      expect((await t.sut.list(owner, { limit: 2 })).next_before).toBeNull();
     });
 
     it('continues after the owner’s notification named by `before`', async () => {
       const cursor = notificationFactory({ userId: owner });
-      notifications.findOwn.mockResolvedValue(cursor);
-      notifications.page.mockResolvedValue([]);
+      t.notifications.findOwn.mockResolvedValue(cursor);
+      t.notifications.page.mockResolvedValue([]);
 
-      await service.list(owner, { before: cursor.id, limit: 20 });
+      await t.sut.list(owner, { before: cursor.id, limit: 20 });
 
-      expect(notifications.findOwn).toHaveBeenCalledWith(em, owner, cursor.id);
-      expect(notifications.page).toHaveBeenCalledWith(em, owner, { hidden: [], after: cursor, limit: 21 });
+      expect(t.notifications.findOwn).toHaveBeenCalledWith(t.em, owner, cursor.id);
+      expect(t.notifications.page).toHaveBeenCalledWith(t.em, owner, {
+        hidden: [],
+        after: cursor,
+        limit: 21,
+      });
     });
 
     it('has nothing after a `before` that is not the caller’s', async () => {
-      notifications.findOwn.mockResolvedValue(null);
+      t.notifications.findOwn.mockResolvedValue(null);
 
-      expect(await service.list(owner, { before: randomUUID(), limit: 20 })).toEqual({
+      expect(await t.sut.list(owner, { before: randomUUID(), limit: 20 })).toEqual({
         notifications: [],
         unread: 4,
         next_before: null,
       });
-      expect(notifications.page).not.toHaveBeenCalled();
+      expect(t.notifications.page).not.toHaveBeenCalled();
     });
 
     it('neither lists nor counts the types the person keeps out of the app', async () => {
-      preferences.ofUser.mockResolvedValue([
+      t.preferences.ofUser.mockResolvedValue([
         preferenceFactory({ userId: owner, type: 'forum.post', inApp: false }),
       ]);
-      notifications.page.mockResolvedValue([]);
+      t.notifications.page.mockResolvedValue([]);
 
-      await service.list(owner, { limit: 20 });
+      await t.sut.list(owner, { limit: 20 });
 
-      expect(notifications.countUnread).toHaveBeenCalledWith(em, owner, ['forum.post']);
-      expect(notifications.page).toHaveBeenCalledWith(
-        em,
+      expect(t.notifications.countUnread).toHaveBeenCalledWith(t.em, owner, ['forum.post']);
+      expect(t.notifications.page).toHaveBeenCalledWith(
+        t.em,
         owner,
         expect.objectContaining({ hidden: ['forum.post'] }),
       );
@@ -101,13 +108,13 @@ describe(NotificationsService.name, () => {
   describe('markRead', () => {
     it('marks the owner’s notification read at the clock’s time and answers the new unread count', async () => {
       const unread = notificationFactory({ userId: owner });
-      notifications.findOwn.mockResolvedValue(unread);
-      notifications.countUnread.mockResolvedValue(3);
+      t.notifications.findOwn.mockResolvedValue(unread);
+      t.notifications.countUnread.mockResolvedValue(3);
 
-      const answer = await service.markRead(owner, unread.id.toUpperCase());
+      const answer = await t.sut.markRead(owner, unread.id.toUpperCase());
 
-      expect(notifications.findOwn).toHaveBeenCalledWith(em, owner, unread.id);
-      expect(em.flush).toHaveBeenCalled();
+      expect(t.notifications.findOwn).toHaveBeenCalledWith(t.em, owner, unread.id);
+      expect(t.em.flush).toHaveBeenCalled();
       expect(answer).toMatchObject({
         notification: { id: unread.id, read_at: NOW.toISOString() },
         unread: 3,
@@ -116,28 +123,28 @@ describe(NotificationsService.name, () => {
 
     it('keeps the first reading time when read again', async () => {
       const earlier = new Date('2026-11-27T10:00:00Z');
-      notifications.findOwn.mockResolvedValue(notificationFactory({ userId: owner, readAt: earlier }));
+      t.notifications.findOwn.mockResolvedValue(notificationFactory({ userId: owner, readAt: earlier }));
 
-      expect((await service.markRead(owner, randomUUID())).notification.read_at).toBe(earlier.toISOString());
+      expect((await t.sut.markRead(owner, randomUUID())).notification.read_at).toBe(earlier.toISOString());
     });
 
     it('answers another person’s notification exactly as an unknown one', async () => {
-      notifications.findOwn.mockResolvedValue(null);
+      t.notifications.findOwn.mockResolvedValue(null);
 
-      await expect(service.markRead(randomUUID(), randomUUID())).rejects.toMatchObject(notFound);
-      expect(em.flush).not.toHaveBeenCalled();
+      await expect(t.sut.markRead(randomUUID(), randomUUID())).rejects.toMatchObject(notFound);
+      expect(t.em.flush).not.toHaveBeenCalled();
     });
 
     it('answers a malformed id as an unknown one, without asking the database', async () => {
-      await expect(service.markRead(owner, 'nada')).rejects.toMatchObject(notFound);
-      expect(notifications.findOwn).not.toHaveBeenCalled();
+      await expect(t.sut.markRead(owner, 'nada')).rejects.toMatchObject(notFound);
+      expect(t.notifications.findOwn).not.toHaveBeenCalled();
     });
   });
 
   it('marks every notification of the caller read', async () => {
-    notifications.markAllRead.mockResolvedValue(undefined);
+    t.notifications.markAllRead.mockResolvedValue(undefined);
 
-    expect(await service.markAllRead(owner)).toEqual({ message: notificationMessages.allRead, unread: 0 });
-    expect(notifications.markAllRead).toHaveBeenCalledWith(em, owner, NOW);
+    expect(await t.sut.markAllRead(owner)).toEqual({ message: notificationMessages.allRead, unread: 0 });
+    expect(t.notifications.markAllRead).toHaveBeenCalledWith(t.em, owner, NOW);
   });
 });

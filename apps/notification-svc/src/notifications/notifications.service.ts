@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type NotificationList,
@@ -27,10 +27,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 @Injectable()
 export class NotificationsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
-    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly notifications: NotificationsRepository,
+    private readonly preferences: PreferencesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Newest first; `before` is the id of the last one shown (not theirs or unknown: nothing more). */

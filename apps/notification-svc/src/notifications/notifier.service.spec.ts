@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
-import { automock, clockAt, type Mocked } from '@encontro/testing';
+import { clockAt, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { RIO_ID, SAO_PAULO_ID, preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -17,13 +17,16 @@ const NOW = new Date('2026-11-27T03:00:00Z');
 const text = notificationTexts['winners.revealed']('São Paulo');
 
 describe(Notifier.name, () => {
-  let notifications: Mocked<NotificationsRepository>;
-  let people: Mocked<PeopleRepository>;
-  let preferences: Mocked<PreferencesRepository>;
-  let subscriptions: Mocked<PushSubscriptionsRepository>;
-  let deliveries: Mocked<PushDeliveriesRepository>;
-  let relay: Mocked<PushRelay>;
-  let notifier: Notifier;
+  const t = serviceUnderTest(Notifier, () => ({
+    notifications: NotificationsRepository,
+    people: PeopleRepository,
+    preferences: PreferencesRepository,
+    subscriptions: PushSubscriptionsRepository,
+    deliveries: PushDeliveriesRepository,
+    relay: PushRelay,
+    clock: clockAt(NOW),
+    config: { PUSH_MAX_PER_HOUR: 2, NOTIFY_MAX_EVENT_AGE_HOURS: 48 },
+  }));
   const em = {} as EntityManager;
   const [ana, bia, caio] = [randomUUID(), randomUUID(), randomUUID()];
   const event = () => ({
@@ -32,34 +35,18 @@ describe(Notifier.name, () => {
     occurred_at: new Date().toISOString(),
   });
   const toAll = (...userIds: string[]) => userIds.map((userId) => ({ userId, text }));
-  const inserted = () => notifications.insertNew.mock.calls[0]![1];
+  const inserted = () => t.notifications.insertNew.mock.calls[0]![1];
 
   beforeEach(() => {
-    notifications = automock(NotificationsRepository);
-    people = automock(PeopleRepository);
-    preferences = automock(PreferencesRepository);
-    subscriptions = automock(PushSubscriptionsRepository);
-    deliveries = automock(PushDeliveriesRepository);
-    relay = automock(PushRelay);
-    people.deletedAmong.mockResolvedValue(new Set());
-    people.citiesOf.mockResolvedValue(new Map());
-    preferences.forType.mockResolvedValue(new Map());
-    subscriptions.subscribedAmong.mockResolvedValue(new Set());
-    notifications.pushedSince.mockResolvedValue(new Map());
-    notifications.insertNew.mockImplementation((_em, rows) => Promise.resolve([...rows]));
-    deliveries.queue.mockResolvedValue(1);
-    relay.wakeSoon.mockReturnValue(undefined);
+    t.people.deletedAmong.mockResolvedValue(new Set());
+    t.people.citiesOf.mockResolvedValue(new Map());
+    t.preferences.forType.mockResolvedValue(new Map());
+    t.subscriptions.subscribedAmong.mockResolvedValue(new Set());
+    t.notifications.pushedSince.mockResolvedValue(new Map());
+    t.notifications.insertNew.mockImplementation((_em, rows) => Promise.resolve([...rows]));
+    t.deliveries.queue.mockResolvedValue(1);
+    t.relay.wakeSoon.mockReturnValue(undefined);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    notifier = new Notifier(
-      notifications,
-      people,
-      preferences,
-      subscriptions,
-      deliveries,
-      relay,
-      clockAt(NOW),
-      { PUSH_MAX_PER_HOUR: 2, NOTIFY_MAX_EVENT_AGE_HOURS: 48 },
-    );
   });
 
   afterEach(() => {
@@ -69,7 +56,7 @@ describe(Notifier.name, () => {
   it('stores one notification per person with the event’s id, the type, the text and the clock’s time', async () => {
     const closed = event();
 
-    expect(await notifier.notify(em, closed, 'winners.revealed', toAll(ana, bia, ana), SAO_PAULO_ID)).toBe(2);
+    expect(await t.sut.notify(em, closed, 'winners.revealed', toAll(ana, bia, ana), SAO_PAULO_ID)).toBe(2);
 
     expect(inserted()).toEqual(
       [ana, bia].map((userId) => ({
@@ -85,47 +72,47 @@ describe(Notifier.name, () => {
   });
 
   it('never notifies a deleted account', async () => {
-    people.deletedAmong.mockResolvedValue(new Set([bia]));
+    t.people.deletedAmong.mockResolvedValue(new Set([bia]));
 
-    await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID);
+    await t.sut.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID);
 
     expect(inserted().map((row) => row.userId)).toEqual([ana]);
   });
 
   it('leaves out whoever now lives in another city, and takes someone it never heard of to live there', async () => {
-    people.citiesOf.mockResolvedValue(
+    t.people.citiesOf.mockResolvedValue(
       new Map([
         [ana, SAO_PAULO_ID],
         [bia, RIO_ID],
       ]),
     );
 
-    await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia, caio), SAO_PAULO_ID);
+    await t.sut.notify(em, event(), 'winners.revealed', toAll(ana, bia, caio), SAO_PAULO_ID);
 
-    expect(people.citiesOf).toHaveBeenCalledWith(em, [ana, bia, caio]);
+    expect(t.people.citiesOf).toHaveBeenCalledWith(em, [ana, bia, caio]);
     expect(inserted().map((row) => row.userId)).toEqual([ana, caio]);
   });
 
   it('applies no city rule to an event about no city', async () => {
-    await notifier.notify(em, event(), 'ticket.responded', toAll(ana), null);
+    await t.sut.notify(em, event(), 'ticket.responded', toAll(ana), null);
 
-    expect(people.citiesOf).not.toHaveBeenCalled();
+    expect(t.people.citiesOf).not.toHaveBeenCalled();
     expect(inserted()).toHaveLength(1);
   });
 
   it('stores nothing for someone with both in-app and push off for the type, and no push with push off', async () => {
-    preferences.forType.mockResolvedValue(
+    t.preferences.forType.mockResolvedValue(
       new Map([
         [ana, preferenceFactory({ userId: ana, type: 'winners.revealed', inApp: false, push: false })],
         [bia, preferenceFactory({ userId: bia, type: 'winners.revealed', push: false })],
       ]),
     );
-    subscriptions.subscribedAmong.mockImplementation((_em, ids) => Promise.resolve(new Set(ids)));
+    t.subscriptions.subscribedAmong.mockImplementation((_em, ids) => Promise.resolve(new Set(ids)));
 
-    await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia, caio), SAO_PAULO_ID);
+    await t.sut.notify(em, event(), 'winners.revealed', toAll(ana, bia, caio), SAO_PAULO_ID);
 
-    expect(preferences.forType).toHaveBeenCalledWith(em, [ana, bia, caio], 'winners.revealed');
-    expect(subscriptions.subscribedAmong).toHaveBeenCalledWith(em, [caio]);
+    expect(t.preferences.forType).toHaveBeenCalledWith(em, [ana, bia, caio], 'winners.revealed');
+    expect(t.subscriptions.subscribedAmong).toHaveBeenCalledWith(em, [caio]);
     expect(inserted().map((row) => [row.userId, row.pushed])).toEqual([
       [bia, false],
       [caio, true],
@@ -133,40 +120,44 @@ describe(Notifier.name, () => {
   });
 
   it('queues pushes only for the notifications it created (an event applied again creates none)', async () => {
-    subscriptions.subscribedAmong.mockResolvedValue(new Set([ana, bia]));
-    notifications.insertNew.mockImplementation((_em, rows) =>
+    t.subscriptions.subscribedAmong.mockResolvedValue(new Set([ana, bia]));
+    t.notifications.insertNew.mockImplementation((_em, rows) =>
       Promise.resolve(rows.filter((row) => row.userId === bia) as NewNotification[]),
     );
 
-    expect(await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID)).toBe(1);
+    expect(await t.sut.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID)).toBe(1);
 
     const bias = inserted().find((row) => row.userId === bia)!;
-    expect(deliveries.queue).toHaveBeenCalledWith(em, [bias.id]);
-    expect(relay.wakeSoon).toHaveBeenCalledTimes(1);
+    expect(t.deliveries.queue).toHaveBeenCalledWith(em, [bias.id]);
+    expect(t.relay.wakeSoon).toHaveBeenCalledTimes(1);
   });
 
   it('queues nothing and wakes no relay when every notification was already there', async () => {
-    subscriptions.subscribedAmong.mockResolvedValue(new Set([ana]));
-    notifications.insertNew.mockResolvedValue([]);
+    t.subscriptions.subscribedAmong.mockResolvedValue(new Set([ana]));
+    t.notifications.insertNew.mockResolvedValue([]);
 
-    expect(await notifier.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
+    expect(await t.sut.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
 
-    expect(deliveries.queue).not.toHaveBeenCalled();
-    expect(relay.wakeSoon).not.toHaveBeenCalled();
+    expect(t.deliveries.queue).not.toHaveBeenCalled();
+    expect(t.relay.wakeSoon).not.toHaveBeenCalled();
   });
 
   it('pushes no more than PUSH_MAX_PER_HOUR notifications per rolling hour; the in-app one is kept', async () => {
-    subscriptions.subscribedAmong.mockResolvedValue(new Set([ana, bia]));
-    notifications.pushedSince.mockResolvedValue(
+    t.subscriptions.subscribedAmong.mockResolvedValue(new Set([ana, bia]));
+    t.notifications.pushedSince.mockResolvedValue(
       new Map([
         [ana, 2],
         [bia, 1],
       ]),
     );
 
-    await notifier.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID);
+    await t.sut.notify(em, event(), 'winners.revealed', toAll(ana, bia), SAO_PAULO_ID);
 
-    expect(notifications.pushedSince).toHaveBeenCalledWith(em, [ana, bia], new Date('2026-11-27T02:00:00Z'));
+    expect(t.notifications.pushedSince).toHaveBeenCalledWith(
+      em,
+      [ana, bia],
+      new Date('2026-11-27T02:00:00Z'),
+    );
     expect(inserted().map((row) => [row.userId, row.pushed])).toEqual([
       [ana, false],
       [bia, true],
@@ -176,8 +167,8 @@ describe(Notifier.name, () => {
   it('notifies no one of an event older than NOTIFY_MAX_EVENT_AGE_HOURS', async () => {
     const old = { ...event(), occurred_at: new Date(Date.now() - 49 * 3_600_000).toISOString() };
 
-    expect(await notifier.notify(em, old, 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
+    expect(await t.sut.notify(em, old, 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
 
-    expect(notifications.insertNew).not.toHaveBeenCalled();
+    expect(t.notifications.insertNew).not.toHaveBeenCalled();
   });
 });

@@ -28,13 +28,13 @@ export class Notifier {
   private readonly logger = new Logger(Notifier.name);
 
   constructor(
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
-    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
-    @Inject(PushDeliveriesRepository) private readonly deliveries: PushDeliveriesRepository,
-    @Inject(PushRelay) private readonly relay: PushRelay,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly notifications: NotificationsRepository,
+    private readonly people: PeopleRepository,
+    private readonly preferences: PreferencesRepository,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly deliveries: PushDeliveriesRepository,
+    private readonly relay: PushRelay,
+    private readonly clock: Clock,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<NotificationConfig, 'PUSH_MAX_PER_HOUR' | 'NOTIFY_MAX_EVENT_AGE_HOURS'>,
   ) {}

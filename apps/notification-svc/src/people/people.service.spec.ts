@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { RIO_ID } from '../../test/support/factories.js';
 import { PeopleRepository } from './people.repository.js';
@@ -11,8 +11,10 @@ import { PeopleService } from './people.service.js';
 const OCCURRED = '2026-11-20T13:00:00.000Z';
 
 describe(PeopleService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let people: Mocked<PeopleRepository>;
+  const t = serviceUnderTest(PeopleService, () => ({
+    events: EventConsumer,
+    people: PeopleRepository,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const snapshot: EventPayload<'user.profile_updated'> = {
@@ -36,12 +38,10 @@ describe(PeopleService.name, () => {
     } as EventEnvelope);
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    people = automock(PeopleRepository);
-    handlers = registeredHandlers(events);
-    people.isDeleted.mockResolvedValue(false);
-    people.save.mockResolvedValue(undefined);
-    new PeopleService(events, people).onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.people.isDeleted.mockResolvedValue(false);
+    t.people.save.mockResolvedValue(undefined);
+    t.sut.onModuleInit();
   });
 
   it.each(['user.registered', 'user.profile_updated'] as const)(
@@ -49,15 +49,15 @@ describe(PeopleService.name, () => {
     async (name) => {
       await apply(name);
 
-      expect(people.save).toHaveBeenCalledWith(em, snapshot.user_id, RIO_ID, new Date(OCCURRED));
+      expect(t.people.save).toHaveBeenCalledWith(em, snapshot.user_id, RIO_ID, new Date(OCCURRED));
     },
   );
 
   it('never brings a deleted account back', async () => {
-    people.isDeleted.mockResolvedValue(true);
+    t.people.isDeleted.mockResolvedValue(true);
 
     await apply('user.profile_updated');
 
-    expect(people.save).not.toHaveBeenCalled();
+    expect(t.people.save).not.toHaveBeenCalled();
   });
 });

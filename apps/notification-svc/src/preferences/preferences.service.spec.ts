@@ -2,14 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages, notificationTypes } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { signUnsubscribeToken } from '@encontro/server-mail';
-import {
-  automock,
-  clockAt,
-  type Mocked,
-  type UnitOfWork,
-  transactionalOrm,
-  unitOfWork,
-} from '@encontro/testing';
+import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -21,34 +14,31 @@ const SECRET = 'segredo-dos-links-de-teste';
 const ALL_ON = { in_app: true, email: true, push: true };
 
 describe(PreferencesService.name, () => {
-  let preferences: Mocked<PreferencesRepository>;
-  let people: Mocked<PeopleRepository>;
-  let outbox: Mocked<Outbox>;
-  let service: PreferencesService;
-  let em: UnitOfWork;
   const user = randomUUID();
 
+  const t = serviceUnderTest(PreferencesService, ({ em }) => ({
+    orm: transactionalOrm(em),
+    preferences: PreferencesRepository,
+    people: PeopleRepository,
+    outbox: Outbox,
+    clock: clockAt(NOW),
+    config: { EMAIL_UNSUBSCRIBE_SECRET: SECRET },
+  }));
+
   beforeEach(() => {
-    preferences = automock(PreferencesRepository);
-    people = automock(PeopleRepository);
-    outbox = automock(Outbox);
-    preferences.ofUser.mockResolvedValue([]);
-    preferences.lock.mockResolvedValue(undefined);
-    preferences.save.mockResolvedValue(undefined);
-    people.isDeleted.mockResolvedValue(false);
-    outbox.add.mockReturnValue('event-id');
-    em = unitOfWork();
-    service = new PreferencesService(transactionalOrm(em), preferences, people, outbox, clockAt(NOW), {
-      EMAIL_UNSUBSCRIBE_SECRET: SECRET,
-    });
+    t.preferences.ofUser.mockResolvedValue([]);
+    t.preferences.lock.mockResolvedValue(undefined);
+    t.preferences.save.mockResolvedValue(undefined);
+    t.people.isDeleted.mockResolvedValue(false);
+    t.outbox.add.mockReturnValue('event-id');
   });
 
   it('has every channel of every type on until the person changes one', async () => {
-    preferences.ofUser.mockResolvedValue([
+    t.preferences.ofUser.mockResolvedValue([
       preferenceFactory({ userId: user, type: 'forum.post', push: false }),
     ]);
 
-    const { preferences: answer } = await service.get(user);
+    const { preferences: answer } = await t.sut.get(user);
 
     expect(Object.keys(answer)).toEqual([...notificationTypes]);
     expect(answer['forum.post']).toEqual({ ...ALL_ON, push: false });
@@ -56,16 +46,16 @@ describe(PreferencesService.name, () => {
   });
 
   it('changes only the channels given, keeping the others, under the person’s lock', async () => {
-    preferences.ofUser.mockResolvedValue([
+    t.preferences.ofUser.mockResolvedValue([
       preferenceFactory({ userId: user, type: 'forum.post', email: false }),
     ]);
 
-    const saved = await service.update(user, { 'forum.post': { push: false } });
+    const saved = await t.sut.update(user, { 'forum.post': { push: false } });
 
-    expect(preferences.lock).toHaveBeenCalledWith(em, user);
-    expect(preferences.save).toHaveBeenCalledTimes(1);
-    expect(preferences.save).toHaveBeenCalledWith(
-      em,
+    expect(t.preferences.lock).toHaveBeenCalledWith(t.em, user);
+    expect(t.preferences.save).toHaveBeenCalledTimes(1);
+    expect(t.preferences.save).toHaveBeenCalledWith(
+      t.em,
       user,
       'forum.post',
       { in_app: true, email: false, push: false },
@@ -76,9 +66,9 @@ describe(PreferencesService.name, () => {
   });
 
   it('announces the whole list of e-mails turned off when it changes', async () => {
-    await service.update(user, { 'host.selected': { email: false } });
+    await t.sut.update(user, { 'host.selected': { email: false } });
 
-    expect(outbox.add).toHaveBeenCalledWith(em, 'notification.preferences_changed', {
+    expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'notification.preferences_changed', {
       user_id: user,
       email_opt_out: ['host.selected'],
       at: NOW.toISOString(),
@@ -86,28 +76,28 @@ describe(PreferencesService.name, () => {
   });
 
   it('announces nothing when only other channels, or e-mails no one sends, change', async () => {
-    await service.update(user, { 'host.selected': { push: false }, 'forum.post': { email: false } });
+    await t.sut.update(user, { 'host.selected': { push: false }, 'forum.post': { email: false } });
 
-    expect(outbox.add).not.toHaveBeenCalled();
+    expect(t.outbox.add).not.toHaveBeenCalled();
   });
 
   describe('one-click e-mail unsubscribe', () => {
     it('turns that type’s e-mail off for the person the link names, and announces it', async () => {
       const token = signUnsubscribeToken(SECRET, user, 'host.selected');
 
-      expect(await service.emailUnsubscribe(token)).toEqual({
+      expect(await t.sut.emailUnsubscribe(token)).toEqual({
         message: notificationMessages.unsubscribedByEmail,
         type: 'host.selected',
       });
-      expect(preferences.save).toHaveBeenCalledWith(
-        em,
+      expect(t.preferences.save).toHaveBeenCalledWith(
+        t.em,
         user,
         'host.selected',
         { ...ALL_ON, email: false },
         NOW,
       );
-      expect(outbox.add).toHaveBeenCalledWith(
-        em,
+      expect(t.outbox.add).toHaveBeenCalledWith(
+        t.em,
         'notification.preferences_changed',
         expect.objectContaining({ user_id: user }),
       );
@@ -116,20 +106,20 @@ describe(PreferencesService.name, () => {
     it('refuses a link signed with another secret, changing nothing', async () => {
       const forged = signUnsubscribeToken('outro-segredo-qualquer', user, 'host.selected');
 
-      await expect(service.emailUnsubscribe(forged)).rejects.toMatchObject({
+      await expect(t.sut.emailUnsubscribe(forged)).rejects.toMatchObject({
         reason: 'UNSUBSCRIBE_LINK_INVALID',
         message: notificationMessages.unsubscribeLinkInvalid,
       });
-      expect(preferences.save).not.toHaveBeenCalled();
+      expect(t.preferences.save).not.toHaveBeenCalled();
     });
 
     it('keeps nothing for a deleted account, answering as usual', async () => {
-      people.isDeleted.mockResolvedValue(true);
+      t.people.isDeleted.mockResolvedValue(true);
 
-      await service.emailUnsubscribe(signUnsubscribeToken(SECRET, user, 'host.selected'));
+      await t.sut.emailUnsubscribe(signUnsubscribeToken(SECRET, user, 'host.selected'));
 
-      expect(preferences.save).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
+      expect(t.preferences.save).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
   });
 });

@@ -26,11 +26,11 @@ type Changes = NotificationPreferencesUpdate['preferences'];
 @Injectable()
 export class PreferencesService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly preferences: PreferencesRepository,
+    private readonly people: PeopleRepository,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<NotificationConfig, 'EMAIL_UNSUBSCRIBE_SECRET'>,
   ) {}

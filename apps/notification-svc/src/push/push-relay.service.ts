@@ -23,10 +23,10 @@ export class PushRelay extends PollingService {
   protected readonly worker: PollingWorker;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(PushDeliveriesRepository) private readonly deliveries: PushDeliveriesRepository,
-    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
-    @Inject(PushSender) private readonly sender: PushSender,
+    private readonly orm: MikroORM,
+    private readonly deliveries: PushDeliveriesRepository,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly sender: PushSender,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<
       NotificationConfig,

@@ -20,9 +20,9 @@ export const MAX_SUBSCRIPTIONS_PER_PERSON = 10;
 @Injectable()
 export class PushSubscriptionsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly clock: Clock,
     @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<NotificationConfig, 'PUSH_ALLOW_HTTP_ENDPOINTS'>,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked, ormForking } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { notificationFactory, preferenceFactory, subscriptionFactory } from '../../test/support/factories.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -9,32 +9,30 @@ import { PushSubscriptionsRepository } from '../push/push-subscriptions.reposito
 import { UserDataService } from './user-data.service.js';
 
 describe(UserDataService.name, () => {
-  let notifications: Mocked<NotificationsRepository>;
-  let preferences: Mocked<PreferencesRepository>;
-  let subscriptions: Mocked<PushSubscriptionsRepository>;
-  let service: UserDataService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(UserDataService, () => ({
+    orm: ormForking(em),
+    notifications: NotificationsRepository,
+    preferences: PreferencesRepository,
+    subscriptions: PushSubscriptionsRepository,
+  }));
   const user = randomUUID();
   const read = notificationFactory({ userId: user, readAt: new Date('2026-11-28T10:00:00Z') });
   const device = subscriptionFactory({ userId: user, userAgent: 'Firefox' });
 
   beforeEach(() => {
-    notifications = automock(NotificationsRepository);
-    preferences = automock(PreferencesRepository);
-    subscriptions = automock(PushSubscriptionsRepository);
-    notifications.ofUser.mockResolvedValue([read]);
-    preferences.ofUser.mockResolvedValue([
+    t.notifications.ofUser.mockResolvedValue([read]);
+    t.preferences.ofUser.mockResolvedValue([
       preferenceFactory({ userId: user, type: 'forum.post', push: false }),
     ]);
-    subscriptions.ofUser.mockResolvedValue([device]);
-    service = new UserDataService(ormForking(em), notifications, preferences, subscriptions);
+    t.subscriptions.ofUser.mockResolvedValue([device]);
   });
 
   it('exports their notifications as they see them', async () => {
-    const { service: from, data } = await service.export(user);
+    const { service: from, data } = await t.sut.export(user);
 
     expect(from).toBe('notification-svc');
-    expect(notifications.ofUser).toHaveBeenCalledWith(em, user);
+    expect(t.notifications.ofUser).toHaveBeenCalledWith(em, user);
     expect(data.notifications).toEqual([
       {
         id: read.id,
@@ -49,7 +47,7 @@ describe(UserDataService.name, () => {
   });
 
   it('exports the channels of every type', async () => {
-    const { data } = await service.export(user);
+    const { data } = await t.sut.export(user);
 
     expect(data.preferences).toMatchObject({
       'forum.post': { in_app: true, email: true, push: false },
@@ -58,7 +56,7 @@ describe(UserDataService.name, () => {
   });
 
   it('exports each device’s address and date, never its keys', async () => {
-    const { data } = await service.export(user);
+    const { data } = await t.sut.export(user);
 
     expect(data.push_subscriptions).toEqual([
       { endpoint: device.endpoint, created_at: device.createdAt.toISOString() },

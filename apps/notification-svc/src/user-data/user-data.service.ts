@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
 import { toNotificationDto } from '../notifications/notifications.mapper.js';
@@ -14,10 +14,10 @@ import { PushSubscriptionsRepository } from '../push/push-subscriptions.reposito
 @Injectable()
 export class UserDataService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
-    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
-    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly orm: MikroORM,
+    private readonly notifications: NotificationsRepository,
+    private readonly preferences: PreferencesRepository,
+    private readonly subscriptions: PushSubscriptionsRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventName } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -13,32 +13,28 @@ import { PushSubscriptionsRepository } from '../push/push-subscriptions.reposito
 import { UserErasure } from './user-erasure.service.js';
 
 describe(UserErasure.name, () => {
-  let events: Mocked<EventConsumer>;
-  let notifications: Mocked<NotificationsRepository>;
-  let preferences: Mocked<PreferencesRepository>;
-  let subscriptions: Mocked<PushSubscriptionsRepository>;
-  let activity: Mocked<ActivityRepository>;
-  let people: Mocked<PeopleRepository>;
+  const t = serviceUnderTest(UserErasure, () => ({
+    events: EventConsumer,
+    notifications: NotificationsRepository,
+    preferences: PreferencesRepository,
+    subscriptions: PushSubscriptionsRepository,
+    activity: ActivityRepository,
+    people: PeopleRepository,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const deleted = { user_id: randomUUID(), by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
   const erase = () => handlers.get('user.deleted')!(deleted, em, {} as never);
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    notifications = automock(NotificationsRepository);
-    preferences = automock(PreferencesRepository);
-    subscriptions = automock(PushSubscriptionsRepository);
-    activity = automock(ActivityRepository);
-    people = automock(PeopleRepository);
-    handlers = registeredHandlers(events);
-    notifications.eraseUser.mockResolvedValue(3);
-    subscriptions.eraseUser.mockResolvedValue(2);
-    preferences.eraseUser.mockResolvedValue(1);
-    activity.eraseUser.mockResolvedValue(undefined);
-    people.markDeleted.mockResolvedValue(undefined);
+    handlers = registeredHandlers(t.events);
+    t.notifications.eraseUser.mockResolvedValue(3);
+    t.subscriptions.eraseUser.mockResolvedValue(2);
+    t.preferences.eraseUser.mockResolvedValue(1);
+    t.activity.eraseUser.mockResolvedValue(undefined);
+    t.people.markDeleted.mockResolvedValue(undefined);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    new UserErasure(events, notifications, preferences, subscriptions, activity, people).onModuleInit();
+    t.sut.onModuleInit();
   });
 
   afterEach(() => {
@@ -52,7 +48,7 @@ describe(UserErasure.name, () => {
   it('erases their notifications, devices, preferences and participation in the event’s transaction', async () => {
     await erase();
 
-    for (const repository of [notifications, subscriptions, preferences, activity])
+    for (const repository of [t.notifications, t.subscriptions, t.preferences, t.activity])
       expect(repository.eraseUser).toHaveBeenCalledWith(em, deleted.user_id);
     expect(Logger.prototype.log).toHaveBeenCalledWith(
       `user ${deleted.user_id} erased: 3 notification(s), 2 device(s)`,
@@ -62,14 +58,14 @@ describe(UserErasure.name, () => {
   it('keeps a tombstone, dated when the account was deleted, so later events create nothing', async () => {
     await erase();
 
-    expect(people.markDeleted).toHaveBeenCalledWith(em, deleted.user_id, new Date(deleted.at));
+    expect(t.people.markDeleted).toHaveBeenCalledWith(em, deleted.user_id, new Date(deleted.at));
   });
 
   it('lets a failed erasure fail the event, so it is delivered again', async () => {
     const failure = new Error('deadlock');
-    notifications.eraseUser.mockRejectedValue(failure);
+    t.notifications.eraseUser.mockRejectedValue(failure);
 
     await expect(erase()).rejects.toBe(failure);
-    expect(people.markDeleted).not.toHaveBeenCalled();
+    expect(t.people.markDeleted).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
@@ -15,12 +15,12 @@ export class UserErasure implements OnModuleInit {
   private readonly logger = new Logger(UserErasure.name);
 
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(NotificationsRepository) private readonly notifications: NotificationsRepository,
-    @Inject(PreferencesRepository) private readonly preferences: PreferencesRepository,
-    @Inject(PushSubscriptionsRepository) private readonly subscriptions: PushSubscriptionsRepository,
-    @Inject(ActivityRepository) private readonly activity: ActivityRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
+    private readonly events: EventConsumer,
+    private readonly notifications: NotificationsRepository,
+    private readonly preferences: PreferencesRepository,
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly activity: ActivityRepository,
+    private readonly people: PeopleRepository,
   ) {}
 
   onModuleInit(): void {

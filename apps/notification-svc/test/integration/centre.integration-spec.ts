@@ -23,7 +23,7 @@ describe('notification-svc: the notification centre and its preferences', () => 
   const markRead = (who: TestPerson, id: string) =>
     t.get(NotificationsHandlers).markRead({ user_id: who.user_id, notification_id: id });
   const setPreferences = (who: TestPerson, preferences: Record<string, Record<string, boolean>>) =>
-    t.get(PreferencesHandlers).update({ user_id: who.user_id, body: { preferences } } as never);
+    t.get(PreferencesHandlers).updatePreferences({ user_id: who.user_id, body: { preferences } } as never);
 
   it('lists newest first a page at a time, with the unread count and the cursor of the next page', async () => {
     const ana = await t.person();
@@ -70,7 +70,7 @@ describe('notification-svc: the notification centre and its preferences', () => 
 
   it('starts with every channel on, keeps a type with in_app off out of the list and the count', async () => {
     const dani = await t.person();
-    const { preferences } = await t.get(PreferencesHandlers).get({ user_id: dani.user_id });
+    const { preferences } = await t.get(PreferencesHandlers).getPreferences({ user_id: dani.user_id });
     expect(Object.values(preferences)).toHaveLength(7);
     expect(Object.values(preferences).every((c) => c.in_app && c.email && c.push)).toBe(true);
     await t.ticketResponded(dani, 'Visível');
@@ -126,7 +126,7 @@ describe('notification-svc: the notification centre and its preferences', () => 
       message: 'Você não receberá mais este e-mail. Altere quando quiser no seu perfil.',
       type: 'host.selected',
     });
-    const { preferences } = await t.get(PreferencesHandlers).get({ user_id: gil.user_id });
+    const { preferences } = await t.get(PreferencesHandlers).getPreferences({ user_id: gil.user_id });
     expect(preferences['host.selected']).toEqual({ in_app: true, email: false, push: true });
     const events = await t.outbox('notification.preferences_changed');
     expect(events.filter((e) => e.user_id === gil.user_id).map((e) => e.email_opt_out)).toEqual([

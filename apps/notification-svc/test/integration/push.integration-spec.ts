@@ -47,7 +47,7 @@ describe('notification-svc: Web Push to subscribed devices', () => {
   });
 
   it('answers the VAPID public key browsers subscribe with', async () => {
-    expect(await t.get(PushHandlers).publicKey()).toEqual({ public_key: t.config.VAPID_PUBLIC_KEY });
+    expect(await t.get(PushHandlers).publicKey({})).toEqual({ public_key: t.config.VAPID_PUBLIC_KEY });
   });
 
   it('forgets a subscription the push service says is gone (410)', async () => {

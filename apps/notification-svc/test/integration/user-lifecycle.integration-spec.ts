@@ -21,7 +21,7 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
   it('exports their notifications, their channels and their devices’ addresses, never the keys', async () => {
     const ana = await t.person();
     await t.ticketResponded(ana, 'Exportação');
-    await t.get(PreferencesHandlers).update({
+    await t.get(PreferencesHandlers).updatePreferences({
       user_id: ana.user_id,
       body: { preferences: { 'forum.post': { push: false } } },
     });
@@ -60,7 +60,7 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
     });
     await t.ticketResponded(leaver, 'Exportação');
     await t.ticketResponded(stayer, 'Exportação');
-    await t.get(PreferencesHandlers).update({
+    await t.get(PreferencesHandlers).updatePreferences({
       user_id: leaver.user_id,
       body: { preferences: { 'host.selected': { email: false } } },
     });

@@ -7,7 +7,6 @@ import {
   publishAsRelay,
   schemaQueries,
   startServiceTestApp,
-  waitFor,
 } from '@encontro/testing';
 import webpush from 'web-push';
 import { randomUUID } from 'node:crypto';
@@ -51,16 +50,7 @@ export async function provisionNotification(
     PUSH_TIMEOUT_MS: '2000',
     ...env,
   });
-  const { db, bus, clock, modules, release } = platform;
-  return {
-    db,
-    bus,
-    clock,
-    config,
-    imports: [NotificationConfigModule.forRoot(config), ...modules, ...notificationFeatures],
-    /** After the app is closed: drops what the suite created. */
-    release: () => release(),
-  };
+  return platform.mount({ config, configModule: NotificationConfigModule, features: notificationFeatures });
 }
 
 export type ProvisionedNotification = Awaited<ReturnType<typeof provisionNotification>>;
@@ -72,12 +62,12 @@ export type TestPerson = { user_id: string } & Place;
  * helper waits until notification-svc has applied the event (its inbox row).
  */
 export function notificationFixtures(env: ProvisionedNotification, app: AppGetter) {
-  const { sql, table, outbox } = schemaQueries(env.db);
+  const { sql, table, outbox, applied } = schemaQueries(env.db);
 
   /** Publishes the event and waits until it has been applied; returns its id. */
   const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>): Promise<string> => {
     const id = await publishAsRelay(app, env.bus, name, payload);
-    await waitFor(async () => (await sql(`select 1 from ${table('inbox')} where event_id = ?`, [id])).length);
+    await applied(id);
     return id;
   };
 

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { contactSchema, eventPayloads, supportMessages as m } from '@encontro/contracts';
-import type { AdjustableClock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { clockAt, serviceUnderTest } from '@encontro/testing';
 import { contactMessageFactory, personFactory } from '../../test/support/factories.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -29,46 +28,39 @@ const body = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe(ContactService.name, () => {
-  let messages: Mocked<ContactRepository>;
-  let people: Mocked<PeopleRepository>;
-  let limiter: Mocked<ContactLimiter>;
-  let mail: Mocked<SupportMail>;
-  let outbox: Mocked<Outbox>;
-  let clock: AdjustableClock;
-  let service: ContactService;
   const em = {} as EntityManager;
   let transaction: (work: (em: EntityManager) => Promise<unknown>) => Promise<unknown>;
-
-  beforeEach(() => {
-    messages = automock(ContactRepository);
-    people = automock(PeopleRepository);
-    limiter = automock(ContactLimiter);
-    mail = automock(SupportMail);
-    outbox = automock(Outbox);
-    limiter.reserve.mockResolvedValue({ allowed: true, count: 1 });
-    limiter.release.mockResolvedValue(undefined);
-    messages.add.mockImplementation(
-      (_em, data) => ({ ...contactMessageFactory(), ...data }) as ContactMessage,
-    );
-    mail.forwardContact.mockResolvedValue(undefined);
-    outbox.add.mockReturnValue('event');
-    clock = clockAt(NOW);
-    transaction = (work) => work(em);
-    const orm = {
+  const t = serviceUnderTest(ContactService, () => ({
+    orm: {
       em: {
         fork: () => ({ transactional: (work: (em: EntityManager) => Promise<unknown>) => transaction(work) }),
       },
-    } as unknown as MikroORM;
-    service = new ContactService(orm, messages, people, limiter, mail, outbox, clock, {
-      CONTACT_DAILY_LIMIT: LIMIT,
-    });
+    } as unknown as MikroORM,
+    messages: ContactRepository,
+    people: PeopleRepository,
+    limiter: ContactLimiter,
+    mail: SupportMail,
+    outbox: Outbox,
+    clock: clockAt(NOW),
+    config: { CONTACT_DAILY_LIMIT: LIMIT },
+  }));
+
+  beforeEach(() => {
+    t.limiter.reserve.mockResolvedValue({ allowed: true, count: 1 });
+    t.limiter.release.mockResolvedValue(undefined);
+    t.messages.add.mockImplementation(
+      (_em, data) => ({ ...contactMessageFactory(), ...data }) as ContactMessage,
+    );
+    t.mail.forwardContact.mockResolvedValue(undefined);
+    t.outbox.add.mockReturnValue('event');
+    transaction = (work) => work(em);
   });
 
   describe('a message', () => {
     it('is stored with the sender’s e-mail in lower case and the São Paulo day it counted against', async () => {
-      await service.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientIp: IP });
 
-      expect(messages.add).toHaveBeenCalledWith(em, {
+      expect(t.messages.add).toHaveBeenCalledWith(em, {
         form: 'contact',
         name: 'Ana Souza',
         email: 'ana@example.com',
@@ -84,10 +76,10 @@ describe(ContactService.name, () => {
     it('keeps who sent it when they were signed in', async () => {
       const ana = personFactory();
 
-      await service.submit(body(), { clientIp: IP, userId: ana.id });
+      await t.sut.submit(body(), { clientIp: IP, userId: ana.id });
 
-      expect(messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ userId: ana.id }));
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ userId: ana.id }));
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'contact.received',
         expect.objectContaining({ user_id: ana.id }),
@@ -95,10 +87,10 @@ describe(ContactService.name, () => {
     });
 
     it('is forwarded by e-mail to the platform in the same transaction', async () => {
-      await service.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientIp: IP });
 
-      const [stored] = messages.add.mock.results.map((r) => r.value as ContactMessage);
-      expect(mail.forwardContact).toHaveBeenCalledWith(em, stored!.id, {
+      const [stored] = t.messages.add.mock.results.map((r) => r.value as ContactMessage);
+      expect(t.mail.forwardContact).toHaveBeenCalledWith(em, stored!.id, {
         form: 'contact',
         name: 'Ana Souza',
         email: 'ana@example.com',
@@ -109,38 +101,38 @@ describe(ContactService.name, () => {
     });
 
     it('is announced as contact.received in the same transaction', async () => {
-      await service.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientIp: IP });
 
-      const [stored] = messages.add.mock.results.map((r) => r.value as ContactMessage);
-      expect(outbox.add).toHaveBeenCalledTimes(1);
-      expect(outbox.add).toHaveBeenCalledWith(em, 'contact.received', {
+      const [stored] = t.messages.add.mock.results.map((r) => r.value as ContactMessage);
+      expect(t.outbox.add).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).toHaveBeenCalledWith(em, 'contact.received', {
         contact_id: stored!.id,
         form: 'contact',
         user_id: null,
         subject: 'Parceria',
         received_at: NOW.toISOString(),
       });
-      expect(() => eventPayloads['contact.received'].parse(outbox.add.mock.calls[0]![2])).not.toThrow();
+      expect(() => eventPayloads['contact.received'].parse(t.outbox.add.mock.calls[0]![2])).not.toThrow();
     });
 
     it('answers the new form’s thanks with the attempts left today', async () => {
-      limiter.reserve.mockResolvedValue({ allowed: true, count: 2 });
+      t.limiter.reserve.mockResolvedValue({ allowed: true, count: 2 });
 
-      await expect(service.submit(body(), { clientIp: IP })).resolves.toEqual({
+      await expect(t.sut.submit(body(), { clientIp: IP })).resolves.toEqual({
         message: m.contactSent,
         attemptsRemaining: LIMIT - 2,
       });
     });
 
     it('with a subject code of /contato is the old form, with its own thanks', async () => {
-      const result = await service.submit(body({ subject: 'duvida' }), { clientIp: IP });
+      const result = await t.sut.submit(body({ subject: 'duvida' }), { clientIp: IP });
 
       expect(result.message).toBe(m.legacyContactSent);
-      expect(messages.add).toHaveBeenCalledWith(
+      expect(t.messages.add).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ form: 'legacy', subject: 'duvida' }),
       );
-      expect(outbox.add).toHaveBeenCalledWith(
+      expect(t.outbox.add).toHaveBeenCalledWith(
         em,
         'contact.received',
         expect.objectContaining({ form: 'legacy' }),
@@ -148,131 +140,131 @@ describe(ContactService.name, () => {
     });
 
     it('that says it comes from the new form stays the new form, whatever its subject', async () => {
-      const result = await service.submit(body({ form: 'contact', subject: 'duvida' }), { clientIp: IP });
+      const result = await t.sut.submit(body({ form: 'contact', subject: 'duvida' }), { clientIp: IP });
 
       expect(result.message).toBe(m.contactSent);
-      expect(messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ form: 'contact' }));
+      expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ form: 'contact' }));
     });
   });
 
   describe('the daily limit', () => {
     it('counts the message against the sender’s e-mail and client address for the São Paulo day', async () => {
-      await service.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientIp: IP });
 
-      expect(limiter.reserve).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP }, LIMIT);
-      expect(limiter.reserve.mock.invocationCallOrder[0]).toBeLessThan(
-        messages.add.mock.invocationCallOrder[0]!,
+      expect(t.limiter.reserve).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP }, LIMIT);
+      expect(t.limiter.reserve.mock.invocationCallOrder[0]).toBeLessThan(
+        t.messages.add.mock.invocationCallOrder[0]!,
       );
     });
 
     it('counts a message sent late at night against the São Paulo day, not the UTC one', async () => {
-      clock.set(new Date('2026-11-21T02:30:00Z'));
+      t.clock.set(new Date('2026-11-21T02:30:00Z'));
 
-      await service.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientIp: IP });
 
-      expect(limiter.reserve).toHaveBeenCalledWith('2026-11-20', expect.anything(), LIMIT);
-      expect(messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ localDay: '2026-11-20' }));
+      expect(t.limiter.reserve).toHaveBeenCalledWith('2026-11-20', expect.anything(), LIMIT);
+      expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ localDay: '2026-11-20' }));
     });
 
     it('tells zero attempts left, never fewer, after the last message of the day', async () => {
-      limiter.reserve.mockResolvedValue({ allowed: true, count: LIMIT + 1 });
+      t.limiter.reserve.mockResolvedValue({ allowed: true, count: LIMIT + 1 });
 
-      await expect(service.submit(body(), { clientIp: IP })).resolves.toMatchObject({ attemptsRemaining: 0 });
+      await expect(t.sut.submit(body(), { clientIp: IP })).resolves.toMatchObject({ attemptsRemaining: 0 });
     });
 
     it('refuses a message once the sender reached it, storing, e-mailing and announcing nothing', async () => {
-      limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
+      t.limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
 
-      await expect(service.submit(body(), { clientIp: IP })).rejects.toMatchObject({
+      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toMatchObject({
         reason: 'CONTACT_DAILY_LIMIT',
         message: m.dailyLimitReached,
       });
-      expect(messages.add).not.toHaveBeenCalled();
-      expect(mail.forwardContact).not.toHaveBeenCalled();
-      expect(outbox.add).not.toHaveBeenCalled();
-      expect(limiter.release).not.toHaveBeenCalled();
+      expect(t.messages.add).not.toHaveBeenCalled();
+      expect(t.mail.forwardContact).not.toHaveBeenCalled();
+      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.limiter.release).not.toHaveBeenCalled();
     });
 
     it('gives the count back when the message could not be stored, and reports the failure', async () => {
       const failure = new Error('connection lost');
       transaction = () => Promise.reject(failure);
 
-      await expect(service.submit(body(), { clientIp: IP })).rejects.toBe(failure);
-      expect(limiter.release).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP });
+      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
+      expect(t.limiter.release).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP });
     });
 
     it('gives the count back when the e-mail could not be stored with the message', async () => {
       const failure = new Error('mail outbox unavailable');
-      mail.forwardContact.mockRejectedValue(failure);
+      t.mail.forwardContact.mockRejectedValue(failure);
 
-      await expect(service.submit(body(), { clientIp: IP })).rejects.toBe(failure);
-      expect(limiter.release).toHaveBeenCalledTimes(1);
-      expect(outbox.add).not.toHaveBeenCalled();
+      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
+      expect(t.limiter.release).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add).not.toHaveBeenCalled();
     });
 
     it('reports the storing failure, not the limiter’s, when giving the count back fails too', async () => {
       const failure = new Error('connection lost');
       transaction = () => Promise.reject(failure);
-      limiter.release.mockRejectedValue(new Error('redis down'));
+      t.limiter.release.mockRejectedValue(new Error('redis down'));
 
-      await expect(service.submit(body(), { clientIp: IP })).rejects.toBe(failure);
+      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
     });
   });
 
   describe('the limit check before sending', () => {
     it('tells the attempts left for the e-mail given and the seconds until the next São Paulo day', async () => {
-      limiter.used.mockResolvedValue(2);
+      t.limiter.used.mockResolvedValue(2);
 
-      await expect(service.rateLimit({ email: 'ana@example.com' }, { clientIp: IP })).resolves.toEqual({
+      await expect(t.sut.rateLimit({ email: 'ana@example.com' }, { clientIp: IP })).resolves.toEqual({
         can_submit: true,
         attemptsRemaining: 3,
         timeRemaining: 14 * 3600,
       });
-      expect(limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana@example.com', clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana@example.com', clientIp: IP });
     });
 
     it('uses the signed-in person’s account e-mail when the check names none', async () => {
       const ana = personFactory({ email: 'ana.conta@example.com' });
-      people.findById.mockResolvedValue(ana);
-      limiter.used.mockResolvedValue(0);
+      t.people.findById.mockResolvedValue(ana);
+      t.limiter.used.mockResolvedValue(0);
 
-      await service.rateLimit({}, { clientIp: IP, userId: ana.id });
+      await t.sut.rateLimit({}, { clientIp: IP, userId: ana.id });
 
-      expect(people.findById).toHaveBeenCalledWith(expect.anything(), ana.id);
-      expect(limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana.conta@example.com', clientIp: IP });
+      expect(t.people.findById).toHaveBeenCalledWith(expect.anything(), ana.id);
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana.conta@example.com', clientIp: IP });
     });
 
     it('prefers the e-mail the check names over the account’s', async () => {
-      limiter.used.mockResolvedValue(0);
+      t.limiter.used.mockResolvedValue(0);
 
-      await service.rateLimit({ email: 'outra@example.com' }, { clientIp: IP, userId: personFactory().id });
+      await t.sut.rateLimit({ email: 'outra@example.com' }, { clientIp: IP, userId: personFactory().id });
 
-      expect(people.findById).not.toHaveBeenCalled();
-      expect(limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientIp: IP });
+      expect(t.people.findById).not.toHaveBeenCalled();
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientIp: IP });
     });
 
     it('counts only the client address for someone signed out who names no e-mail', async () => {
-      limiter.used.mockResolvedValue(1);
+      t.limiter.used.mockResolvedValue(1);
 
-      await service.rateLimit({}, { clientIp: IP });
+      await t.sut.rateLimit({}, { clientIp: IP });
 
-      expect(people.findById).not.toHaveBeenCalled();
-      expect(limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
+      expect(t.people.findById).not.toHaveBeenCalled();
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
     });
 
     it('counts only the client address for an account support-svc does not know yet', async () => {
-      people.findById.mockResolvedValue(null);
-      limiter.used.mockResolvedValue(0);
+      t.people.findById.mockResolvedValue(null);
+      t.limiter.used.mockResolvedValue(0);
 
-      await service.rateLimit({}, { clientIp: IP, userId: personFactory().id });
+      await t.sut.rateLimit({}, { clientIp: IP, userId: personFactory().id });
 
-      expect(limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
     });
 
     it('says no more today once the limit is used up', async () => {
-      limiter.used.mockResolvedValue(LIMIT + 2);
+      t.limiter.used.mockResolvedValue(LIMIT + 2);
 
-      await expect(service.rateLimit({}, { clientIp: IP })).resolves.toMatchObject({
+      await expect(t.sut.rateLimit({}, { clientIp: IP })).resolves.toMatchObject({
         can_submit: false,
         attemptsRemaining: 0,
       });

@@ -23,13 +23,13 @@ export type ContactCaller = { clientIp: string; userId?: string };
 @Injectable()
 export class ContactService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(ContactRepository) private readonly messages: ContactRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(ContactLimiter) private readonly limiter: ContactLimiter,
-    @Inject(SupportMail) private readonly mail: SupportMail,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly messages: ContactRepository,
+    private readonly people: PeopleRepository,
+    private readonly limiter: ContactLimiter,
+    private readonly mail: SupportMail,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
     @Inject(SUPPORT_CONFIG) private readonly config: Pick<SupportConfig, 'CONTACT_DAILY_LIMIT'>,
   ) {}
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { faqCategories, supportMessages as m } from '@encontro/contracts';
-import { automock, type Mocked, clockAt } from '@encontro/testing';
+import { clockAt, serviceUnderTest } from '@encontro/testing';
 import { faqFeedbackFactory, faqQuestionFactory, personFactory } from '../../test/support/factories.js';
 import type { FaqFeedback } from './faq-feedback.entity.js';
 import type { FaqQuestion } from './faq-question.entity.js';
@@ -11,21 +11,18 @@ import { FaqService } from './faq.service.js';
 const NOW = new Date('2026-11-20T13:00:00Z');
 
 describe(FaqService.name, () => {
-  let faq: Mocked<FaqRepository>;
-  let service: FaqService;
   const em = {} as EntityManager;
   const tx = { inTransaction: true } as unknown as EntityManager;
   const user = personFactory();
-
-  beforeEach(() => {
-    faq = automock(FaqRepository);
-    const orm = {
+  const t = serviceUnderTest(FaqService, () => ({
+    orm: {
       em: {
         fork: () => ({ ...em, transactional: (work: (em: EntityManager) => unknown) => work(tx) }),
       },
-    } as unknown as MikroORM;
-    service = new FaqService(orm, faq, clockAt(NOW));
-  });
+    } as unknown as MikroORM,
+    faq: FaqRepository,
+    clock: clockAt(NOW),
+  }));
 
   describe('the list', () => {
     const tips = faqQuestionFactory({ id: 30, category: 'dicas', position: 1, question: 'Dica de roupa?' });
@@ -47,11 +44,11 @@ describe(FaqService.name, () => {
 
     beforeEach(() => {
       // The repository orders by category name, which is not the order of the chips.
-      faq.listQuestions.mockResolvedValue([hostSecond, hostFirst, tips, general]);
+      t.faq.listQuestions.mockResolvedValue([hostSecond, hostFirst, tips, general]);
     });
 
     it('puts the questions in the order of the chips, then by position, with the nine chips', async () => {
-      const result = await service.list({});
+      const result = await t.sut.list({});
 
       expect(result.faqs.map((q) => q.id)).toEqual([1, 20, 21, 30]);
       expect(result.categories).toEqual(faqCategories.map(({ id, label }) => ({ id, label })));
@@ -59,34 +56,34 @@ describe(FaqService.name, () => {
     });
 
     it('keeps only the category asked for', async () => {
-      const result = await service.list({ category: 'anfitriao' });
+      const result = await t.sut.list({ category: 'anfitriao' });
 
       expect(result.faqs.map((q) => q.id)).toEqual([20, 21]);
     });
 
     it('finds every word of the search in the question or the answer, minding neither accents nor case', async () => {
-      const result = await service.list({ search: 'INDICACAO semana' });
+      const result = await t.sut.list({ search: 'INDICACAO semana' });
 
       expect(result.faqs.map((q) => q.id)).toEqual([1]);
     });
 
     it('finds nothing when one word of the search is missing', async () => {
-      const result = await service.list({ search: 'indicação mensal' });
+      const result = await t.sut.list({ search: 'indicação mensal' });
 
       expect(result.faqs).toEqual([]);
     });
 
     it('shows the signed-in person’s own votes, and null where they did not vote', async () => {
-      faq.votesOf.mockResolvedValue(
+      t.faq.votesOf.mockResolvedValue(
         new Map([
           [1, true],
           [20, false],
         ]),
       );
 
-      const result = await service.list({}, user.id);
+      const result = await t.sut.list({}, user.id);
 
-      expect(faq.votesOf).toHaveBeenCalledWith(expect.anything(), user.id);
+      expect(t.faq.votesOf).toHaveBeenCalledWith(expect.anything(), user.id);
       expect(result.faqs.map((q) => [q.id, q.user_vote])).toEqual([
         [1, true],
         [20, false],
@@ -96,9 +93,9 @@ describe(FaqService.name, () => {
     });
 
     it('reads no votes for someone signed out', async () => {
-      const result = await service.list({});
+      const result = await t.sut.list({});
 
-      expect(faq.votesOf).not.toHaveBeenCalled();
+      expect(t.faq.votesOf).not.toHaveBeenCalled();
       expect(result.faqs.every((q) => q.user_vote === null)).toBe(true);
     });
   });
@@ -108,19 +105,19 @@ describe(FaqService.name, () => {
 
     beforeEach(() => {
       question = faqQuestionFactory({ id: 7, helpfulCount: 4, notHelpfulCount: 2 });
-      faq.findQuestionForUpdate.mockResolvedValue(question);
-      faq.findVote.mockResolvedValue(null);
-      faq.addVote.mockImplementation(
+      t.faq.findQuestionForUpdate.mockResolvedValue(question);
+      t.faq.findVote.mockResolvedValue(null);
+      t.faq.addVote.mockImplementation(
         (_em, questionId, userId, helpful, now) =>
           ({ questionId, userId, helpful, createdAt: now, updatedAt: now }) as FaqFeedback,
       );
     });
 
     it('counts a first ‘Útil’ and stores it, the question locked while counting', async () => {
-      const result = await service.feedback(user.id, '7', true);
+      const result = await t.sut.feedback(user.id, '7', true);
 
-      expect(faq.findQuestionForUpdate).toHaveBeenCalledWith(tx, 7);
-      expect(faq.addVote).toHaveBeenCalledWith(tx, 7, user.id, true, NOW);
+      expect(t.faq.findQuestionForUpdate).toHaveBeenCalledWith(tx, 7);
+      expect(t.faq.addVote).toHaveBeenCalledWith(tx, 7, user.id, true, NOW);
       expect(question).toMatchObject({ helpfulCount: 5, notHelpfulCount: 2 });
       expect(result).toEqual({
         message: m.faqFeedbackSaved,
@@ -129,9 +126,9 @@ describe(FaqService.name, () => {
     });
 
     it('counts a first ‘Não útil’ on its own side', async () => {
-      const result = await service.feedback(user.id, '7', false);
+      const result = await t.sut.feedback(user.id, '7', false);
 
-      expect(faq.addVote).toHaveBeenCalledWith(tx, 7, user.id, false, NOW);
+      expect(t.faq.addVote).toHaveBeenCalledWith(tx, 7, user.id, false, NOW);
       expect(question).toMatchObject({ helpfulCount: 4, notHelpfulCount: 3 });
       expect(result.faq.user_vote).toBe(false);
     });
@@ -139,11 +136,11 @@ describe(FaqService.name, () => {
     it('changes nothing when the same vote comes again', async () => {
       const vote = faqFeedbackFactory({ questionId: 7, userId: user.id, helpful: true });
       const before = vote.updatedAt;
-      faq.findVote.mockResolvedValue(vote);
+      t.faq.findVote.mockResolvedValue(vote);
 
-      const result = await service.feedback(user.id, '7', true);
+      const result = await t.sut.feedback(user.id, '7', true);
 
-      expect(faq.addVote).not.toHaveBeenCalled();
+      expect(t.faq.addVote).not.toHaveBeenCalled();
       expect(question).toMatchObject({ helpfulCount: 4, notHelpfulCount: 2 });
       expect(vote.updatedAt).toBe(before);
       expect(result).toMatchObject({ message: m.faqFeedbackSaved, faq: { user_vote: true } });
@@ -151,44 +148,46 @@ describe(FaqService.name, () => {
 
     it('moves the person’s vote to the other side when they change their mind', async () => {
       const vote = faqFeedbackFactory({ questionId: 7, userId: user.id, helpful: true });
-      faq.findVote.mockResolvedValue(vote);
+      t.faq.findVote.mockResolvedValue(vote);
 
-      const result = await service.feedback(user.id, '7', false);
+      const result = await t.sut.feedback(user.id, '7', false);
 
-      expect(faq.findVote).toHaveBeenCalledWith(tx, 7, user.id);
-      expect(faq.addVote).not.toHaveBeenCalled();
+      expect(t.faq.findVote).toHaveBeenCalledWith(tx, 7, user.id);
+      expect(t.faq.addVote).not.toHaveBeenCalled();
       expect(vote).toMatchObject({ helpful: false, updatedAt: NOW });
       expect(question).toMatchObject({ helpfulCount: 3, notHelpfulCount: 3 });
       expect(result.faq).toMatchObject({ helpful_count: 3, not_helpful_count: 3, user_vote: false });
     });
 
     it('moves a ‘Não útil’ back to ‘Útil’ the same way', async () => {
-      faq.findVote.mockResolvedValue(faqFeedbackFactory({ questionId: 7, userId: user.id, helpful: false }));
+      t.faq.findVote.mockResolvedValue(
+        faqFeedbackFactory({ questionId: 7, userId: user.id, helpful: false }),
+      );
 
-      await service.feedback(user.id, '7', true);
+      await t.sut.feedback(user.id, '7', true);
 
       expect(question).toMatchObject({ helpfulCount: 5, notHelpfulCount: 1 });
     });
 
     it('answers not found for an unknown question, storing no vote', async () => {
-      faq.findQuestionForUpdate.mockResolvedValue(null);
+      t.faq.findQuestionForUpdate.mockResolvedValue(null);
 
-      await expect(service.feedback(user.id, '999', true)).rejects.toMatchObject({
+      await expect(t.sut.feedback(user.id, '999', true)).rejects.toMatchObject({
         reason: 'FAQ_NOT_FOUND',
         message: m.faqNotFound,
       });
-      expect(faq.findVote).not.toHaveBeenCalled();
-      expect(faq.addVote).not.toHaveBeenCalled();
+      expect(t.faq.findVote).not.toHaveBeenCalled();
+      expect(t.faq.addVote).not.toHaveBeenCalled();
     });
 
     it.each(['abc', '-1', '1.5', '1e3', ' 7', '', '1234567890'])(
       'answers not found for the id %p without reading',
       async (id) => {
-        await expect(service.feedback(user.id, id, true)).rejects.toMatchObject({
+        await expect(t.sut.feedback(user.id, id, true)).rejects.toMatchObject({
           reason: 'FAQ_NOT_FOUND',
           message: m.faqNotFound,
         });
-        expect(faq.findQuestionForUpdate).not.toHaveBeenCalled();
+        expect(t.faq.findQuestionForUpdate).not.toHaveBeenCalled();
       },
     );
   });

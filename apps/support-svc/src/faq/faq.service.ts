@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type FaqFeedbackResponse,
@@ -18,9 +18,9 @@ const categoryOrder = new Map<string, number>(faqCategories.map((c, i) => [c.id,
 @Injectable()
 export class FaqService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(FaqRepository) private readonly faq: FaqRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly faq: FaqRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** The questions in chip order, filtered by category and search; with the caller's votes when signed in. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, eventPayloads } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, ormForking, registeredHandlers } from '@encontro/testing';
+import { ormForking, registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { hostIndicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from './indications.repository.js';
 import { IndicationsService } from './indications.service.js';
@@ -11,10 +11,12 @@ const AT = '2026-11-28T03:00:00.000Z';
 const WEEK = '2026-W48';
 
 describe(IndicationsService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let indications: Mocked<IndicationsRepository>;
-  let service: IndicationsService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(IndicationsService, () => ({
+    orm: ormForking(em),
+    events: EventConsumer,
+    indications: IndicationsRepository,
+  }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const nominator = personFactory();
   const attendee = personFactory();
@@ -36,15 +38,12 @@ describe(IndicationsService.name, () => {
   };
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    indications = automock(IndicationsRepository);
-    handlers = registeredHandlers(events);
-    indications.saveSubmitted.mockResolvedValue(undefined);
-    indications.setStatus.mockResolvedValue(undefined);
-    indications.setHost.mockResolvedValue(undefined);
-    indications.delete.mockResolvedValue(undefined);
-    service = new IndicationsService(ormForking(em), events, indications);
-    service.onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.indications.saveSubmitted.mockResolvedValue(undefined);
+    t.indications.setStatus.mockResolvedValue(undefined);
+    t.indications.setHost.mockResolvedValue(undefined);
+    t.indications.delete.mockResolvedValue(undefined);
+    t.sut.onModuleInit();
   });
 
   it('listens to the five events that say who hosts what', () => {
@@ -75,20 +74,20 @@ describe(IndicationsService.name, () => {
 
     await deliver('indication.submitted', submitted);
 
-    expect(indications.saveSubmitted).toHaveBeenCalledWith(em, submitted);
+    expect(t.indications.saveSubmitted).toHaveBeenCalledWith(em, submitted);
   });
 
   it('marks an approved indication active', async () => {
     await deliver('indication.approved', reviewed);
 
-    expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'active');
+    expect(t.indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'active');
   });
 
   it('marks a rejected indication rejected, and keeps it', async () => {
     await deliver('indication.rejected', reviewed);
 
-    expect(indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'rejected');
-    expect(indications.delete).not.toHaveBeenCalled();
+    expect(t.indications.setStatus).toHaveBeenCalledWith(em, indication.id, 'rejected');
+    expect(t.indications.delete).not.toHaveBeenCalled();
   });
 
   it('makes the attendee of a Saturday hand-over the host', async () => {
@@ -100,7 +99,7 @@ describe(IndicationsService.name, () => {
       at: AT,
     });
 
-    expect(indications.setHost).toHaveBeenCalledWith(em, indication.id, attendee.id);
+    expect(t.indications.setHost).toHaveBeenCalledWith(em, indication.id, attendee.id);
   });
 
   it('forgets a removed indication', async () => {
@@ -115,19 +114,19 @@ describe(IndicationsService.name, () => {
       reason: 'admin',
     });
 
-    expect(indications.delete).toHaveBeenCalledWith(em, indication.id);
+    expect(t.indications.delete).toHaveBeenCalledWith(em, indication.id);
   });
 
   it('lists the indications the caller hosts for the host-support form, as id, name and city', async () => {
     const other = hostIndicationFactory({ userId: nominator.id, name: 'Bar da Praia', city: 'Santos' });
-    indications.listForUser.mockResolvedValue([indication, other]);
+    t.indications.listForUser.mockResolvedValue([indication, other]);
 
-    await expect(service.listOwn(nominator.id)).resolves.toEqual({
+    await expect(t.sut.listOwn(nominator.id)).resolves.toEqual({
       indications: [
         { id: indication.id, name: indication.name, city: indication.city },
         { id: other.id, name: 'Bar da Praia', city: 'Santos' },
       ],
     });
-    expect(indications.listForUser).toHaveBeenCalledWith(em, nominator.id);
+    expect(t.indications.listForUser).toHaveBeenCalledWith(em, nominator.id);
   });
 });

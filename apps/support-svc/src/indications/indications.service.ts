@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { HostIndicationList } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
@@ -12,9 +12,9 @@ import { IndicationsRepository } from './indications.repository.js';
 @Injectable()
 export class IndicationsService implements OnModuleInit {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
+    private readonly orm: MikroORM,
+    private readonly events: EventConsumer,
+    private readonly indications: IndicationsRepository,
   ) {}
 
   onModuleInit(): void {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MailOutbox } from '@encontro/server-mail';
-import { automock, type Mocked } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing';
 import {
   contactMessageFactory,
   hostIndicationFactory,
@@ -14,14 +14,14 @@ const CONTACT_EMAIL = 'contato@encontro.example';
 const PUBLIC_URL = 'https://encontro.example';
 
 describe(SupportMail.name, () => {
-  let outbox: Mocked<MailOutbox>;
-  let mail: SupportMail;
+  const t = serviceUnderTest(SupportMail, () => ({
+    outbox: MailOutbox,
+    config: { CONTACT_EMAIL, PUBLIC_URL },
+  }));
   const tx = { inTransaction: true } as unknown as EntityManager;
 
   beforeEach(() => {
-    outbox = automock(MailOutbox);
-    outbox.enqueue.mockResolvedValue(true);
-    mail = new SupportMail(outbox, { CONTACT_EMAIL, PUBLIC_URL });
+    t.outbox.enqueue.mockResolvedValue(true);
   });
 
   describe('a contact message', () => {
@@ -36,10 +36,10 @@ describe(SupportMail.name, () => {
     };
 
     it('goes to the platform’s contact address, replying to the sender, in the caller’s transaction', async () => {
-      await mail.forwardContact(tx, contact.id, forward);
+      await t.sut.forwardContact(tx, contact.id, forward);
 
-      expect(outbox.enqueue).toHaveBeenCalledTimes(1);
-      expect(outbox.enqueue).toHaveBeenCalledWith(
+      expect(t.outbox.enqueue).toHaveBeenCalledTimes(1);
+      expect(t.outbox.enqueue).toHaveBeenCalledWith(
         tx,
         expect.objectContaining({
           to: CONTACT_EMAIL,
@@ -50,9 +50,9 @@ describe(SupportMail.name, () => {
     });
 
     it('is one logical e-mail per message, named by its id', async () => {
-      await mail.forwardContact(tx, contact.id, forward);
+      await t.sut.forwardContact(tx, contact.id, forward);
 
-      expect(outbox.enqueue).toHaveBeenCalledWith(
+      expect(t.outbox.enqueue).toHaveBeenCalledWith(
         tx,
         expect.objectContaining({
           key: `contact_forward:${contact.id}`,
@@ -78,9 +78,9 @@ describe(SupportMail.name, () => {
     it('goes to the address of the ticket, once per ticket', async () => {
       const ticket = ticketFactory({ email: 'ana.form@example.com' });
 
-      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
 
-      expect(outbox.enqueue).toHaveBeenCalledWith(
+      expect(t.outbox.enqueue).toHaveBeenCalledWith(
         tx,
         expect.objectContaining({
           key: `ticket_reply:${ticket.id}`,
@@ -95,18 +95,18 @@ describe(SupportMail.name, () => {
     it('links a general ticket to Meus Tickets on the public address', async () => {
       const ticket = ticketFactory();
 
-      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
 
-      const sent = outbox.enqueue.mock.calls[0]?.[1];
+      const sent = t.outbox.enqueue.mock.calls[0]?.[1];
       expect(sent!.text).toContain(`${PUBLIC_URL}/support/ticket`);
     });
 
     it('links a host ticket to the host-support page, where it can be finalised', async () => {
       const ticket = hostTicketFactory(hostIndicationFactory({ name: 'Bar do Zé' }));
 
-      await mail.sendTicketReply(tx, ticket.id, reply(ticket));
+      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
 
-      const sent = outbox.enqueue.mock.calls[0]?.[1];
+      const sent = t.outbox.enqueue.mock.calls[0]?.[1];
       expect(sent!.text).toContain(`${PUBLIC_URL}/host-support`);
       expect(sent!.text).toContain('sobre a indicação "Bar do Zé"');
     });

@@ -17,7 +17,7 @@ import {
 @Injectable()
 export class SupportMail {
   constructor(
-    @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    private readonly outbox: MailOutbox,
     @Inject(SUPPORT_CONFIG) private readonly config: Pick<SupportConfig, 'CONTACT_EMAIL' | 'PUBLIC_URL'>,
   ) {}
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from './people.repository.js';
 import { PeopleService } from './people.service.js';
@@ -10,8 +10,10 @@ import { PeopleService } from './people.service.js';
 const OCCURRED = '2026-11-20T13:00:00.000Z';
 
 describe(PeopleService.name, () => {
-  let events: Mocked<EventConsumer>;
-  let people: Mocked<PeopleRepository>;
+  const t = serviceUnderTest(PeopleService, () => ({
+    events: EventConsumer,
+    people: PeopleRepository,
+  }));
   const em = {} as EntityManager;
   let handlers: Map<EventName, EventHandler<EventName>>;
   const user = personFactory();
@@ -31,11 +33,9 @@ describe(PeopleService.name, () => {
     ({ id: 'e1', name, occurred_at: OCCURRED, payload }) as EventEnvelope<N>;
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    people = automock(PeopleRepository);
-    handlers = registeredHandlers(events);
-    people.save.mockResolvedValue(undefined);
-    new PeopleService(events, people).onModuleInit();
+    handlers = registeredHandlers(t.events);
+    t.people.save.mockResolvedValue(undefined);
+    t.sut.onModuleInit();
   });
 
   it('keeps a newly registered person as the event described them, dated when it happened', async () => {
@@ -43,13 +43,13 @@ describe(PeopleService.name, () => {
 
     await handlers.get('user.registered')!(registered, em, envelope('user.registered', registered));
 
-    expect(people.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
+    expect(t.people.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
   });
 
   it('refreshes a person’s names, e-mail and city when their profile changes', async () => {
     await handlers.get('user.profile_updated')!(snapshot, em, envelope('user.profile_updated', snapshot));
 
-    expect(people.save).toHaveBeenCalledTimes(1);
-    expect(people.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));
+    expect(t.people.save).toHaveBeenCalledTimes(1);
+    expect(t.people.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));
   });
 });

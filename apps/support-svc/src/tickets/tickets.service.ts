@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type AdminTicketPage,
@@ -35,13 +35,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 @Injectable()
 export class TicketsService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(TicketsRepository) private readonly tickets: TicketsRepository,
-    @Inject(PeopleRepository) private readonly people: PeopleRepository,
-    @Inject(IndicationsRepository) private readonly indications: IndicationsRepository,
-    @Inject(SupportMail) private readonly mail: SupportMail,
-    @Inject(Outbox) private readonly outbox: Outbox,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly orm: MikroORM,
+    private readonly tickets: TicketsRepository,
+    private readonly people: PeopleRepository,
+    private readonly indications: IndicationsRepository,
+    private readonly mail: SupportMail,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
 
   /** A general ticket: the reply goes to the e-mail the form carried. */

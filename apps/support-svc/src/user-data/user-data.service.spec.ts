@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { automock, type Mocked, ormForking } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   contactMessageFactory,
   faqFeedbackFactory,
@@ -12,9 +12,11 @@ import { UserDataRepository } from './user-data.repository.js';
 import { UserDataService } from './user-data.service.js';
 
 describe(UserDataService.name, () => {
-  let userData: Mocked<UserDataRepository>;
-  let service: UserDataService;
   const em = {} as EntityManager;
+  const t = serviceUnderTest(UserDataService, () => ({
+    orm: ormForking(em),
+    userData: UserDataRepository,
+  }));
   const user = personFactory({ email: 'Ana@Example.com' });
   const indication = hostIndicationFactory({ userId: user.id, status: 'rejected' });
   const ticket = hostTicketFactory(indication, {
@@ -27,17 +29,15 @@ describe(UserDataService.name, () => {
   const vote = faqFeedbackFactory({ userId: user.id, questionId: 3, helpful: false });
 
   beforeEach(() => {
-    userData = automock(UserDataRepository);
-    userData.findPerson.mockResolvedValue(user);
-    userData.tickets.mockResolvedValue([ticket]);
-    userData.contactMessages.mockResolvedValue([contact]);
-    userData.faqFeedback.mockResolvedValue([vote]);
-    userData.hostIndications.mockResolvedValue([indication]);
-    service = new UserDataService(ormForking(em), userData);
+    t.userData.findPerson.mockResolvedValue(user);
+    t.userData.tickets.mockResolvedValue([ticket]);
+    t.userData.contactMessages.mockResolvedValue([contact]);
+    t.userData.faqFeedback.mockResolvedValue([vote]);
+    t.userData.hostIndications.mockResolvedValue([indication]);
   });
 
   it('exports what support-svc knows of the person', async () => {
-    const { service: from, data } = await service.export(user.id);
+    const { service: from, data } = await t.sut.export(user.id);
 
     expect(from).toBe('support-svc');
     expect(data.profile).toEqual({
@@ -50,9 +50,9 @@ describe(UserDataService.name, () => {
   });
 
   it('exports their tickets with the reply and its dates', async () => {
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
-    expect(userData.tickets).toHaveBeenCalledWith(em, user.id);
+    expect(t.userData.tickets).toHaveBeenCalledWith(em, user.id);
     expect(data.tickets).toEqual([
       {
         ticket_id: ticket.id,
@@ -73,9 +73,9 @@ describe(UserDataService.name, () => {
   });
 
   it('exports the contact messages sent signed in or with the account’s e-mail, client address included', async () => {
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
-    expect(userData.contactMessages).toHaveBeenCalledWith(em, user.id, 'Ana@Example.com');
+    expect(t.userData.contactMessages).toHaveBeenCalledWith(em, user.id, 'Ana@Example.com');
     expect(data.contact_messages).toEqual([
       {
         contact_id: contact.id,
@@ -91,7 +91,7 @@ describe(UserDataService.name, () => {
   });
 
   it('exports their FAQ votes and the indications they host, whatever their status', async () => {
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(data.faq_feedback).toEqual([
       { question_id: 3, helpful: false, updated_at: vote.updatedAt.toISOString() },
@@ -108,11 +108,11 @@ describe(UserDataService.name, () => {
   });
 
   it('exports no profile, and only the messages sent signed in, for a person it never heard of', async () => {
-    userData.findPerson.mockResolvedValue(null);
+    t.userData.findPerson.mockResolvedValue(null);
 
-    const { data } = await service.export(user.id);
+    const { data } = await t.sut.export(user.id);
 
     expect(data.profile).toBeNull();
-    expect(userData.contactMessages).toHaveBeenCalledWith(em, user.id, null);
+    expect(t.userData.contactMessages).toHaveBeenCalledWith(em, user.id, null);
   });
 });

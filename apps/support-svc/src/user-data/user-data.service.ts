@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { UserDataExport } from '@encontro/contracts';
 import { profileOf } from '../people/people.mapper.js';
@@ -10,8 +10,8 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 @Injectable()
 export class UserDataService {
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(UserDataRepository) private readonly userData: UserDataRepository,
+    private readonly orm: MikroORM,
+    private readonly userData: UserDataRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {

@@ -3,25 +3,25 @@ import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventName } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { automock, type Mocked, registeredHandlers } from '@encontro/testing';
+import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { UserDataRepository } from './user-data.repository.js';
 import { UserErasure } from './user-erasure.service.js';
 
 describe(UserErasure.name, () => {
-  let events: Mocked<EventConsumer>;
-  let userData: Mocked<UserDataRepository>;
+  const t = serviceUnderTest(UserErasure, () => ({
+    events: EventConsumer,
+    userData: UserDataRepository,
+  }));
   const em = {} as EntityManager;
   let handlers: Map<EventName, EventHandler<EventName>>;
   const user = personFactory();
   const deleted = { user_id: user.id, by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
 
   beforeEach(() => {
-    events = automock(EventConsumer);
-    userData = automock(UserDataRepository);
-    handlers = registeredHandlers(events);
+    handlers = registeredHandlers(t.events);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    new UserErasure(events, userData).onModuleInit();
+    t.sut.onModuleInit();
   });
 
   afterEach(() => {
@@ -33,16 +33,16 @@ describe(UserErasure.name, () => {
   });
 
   it('erases what a deleted account left, in the event’s transaction', async () => {
-    userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
+    t.userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
     await handlers.get('user.deleted')!(deleted, em, {} as never);
 
-    expect(userData.erase).toHaveBeenCalledTimes(1);
-    expect(userData.erase).toHaveBeenCalledWith(em, user.id);
+    expect(t.userData.erase).toHaveBeenCalledTimes(1);
+    expect(t.userData.erase).toHaveBeenCalledWith(em, user.id);
   });
 
   it('logs how many tickets went and how many contact messages were anonymised', async () => {
-    userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
+    t.userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
     await handlers.get('user.deleted')!(deleted, em, {} as never);
 
@@ -53,7 +53,7 @@ describe(UserErasure.name, () => {
 
   it('lets a failed erasure fail the event, so it is delivered again', async () => {
     const failure = new Error('deadlock');
-    userData.erase.mockRejectedValue(failure);
+    t.userData.erase.mockRejectedValue(failure);
 
     await expect(handlers.get('user.deleted')!(deleted, em, {} as never)).rejects.toBe(failure);
     expect(Logger.prototype.log).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
 import { UserDataRepository } from './user-data.repository.js';
 
@@ -8,8 +8,8 @@ export class UserErasure implements OnModuleInit {
   private readonly logger = new Logger(UserErasure.name);
 
   constructor(
-    @Inject(EventConsumer) private readonly events: EventConsumer,
-    @Inject(UserDataRepository) private readonly userData: UserDataRepository,
+    private readonly events: EventConsumer,
+    private readonly userData: UserDataRepository,
   ) {}
 
   onModuleInit(): void {

@@ -54,7 +54,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       subject: ' Minha cidade ',
       message: ' Olá!\nTudo bem? ',
     });
-    await expect(contact.submit({ body: sent, client_ip: ip() })).resolves.toEqual({
+    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toEqual({
       message: 'Mensagem enviada! Entraremos em contato em breve.',
       attemptsRemaining: 4,
     });
@@ -98,7 +98,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('takes a subject code of /contato as the old form, with its own answer and the label in the e-mail', async () => {
     const sent = body({ subject: 'parceria', message: 'Tenho um bar e quero receber encontros.' });
-    await expect(contact.submit({ body: sent, client_ip: ip() })).resolves.toEqual({
+    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toEqual({
       message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.',
       attemptsRemaining: 4,
     });
@@ -112,13 +112,13 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('refuses a subject outside the old list when the old form says it is the old form', async () => {
     const sent = body({ form: 'legacy', subject: 'elogio' });
-    await expect(contact.submit({ body: sent, client_ip: ip() })).rejects.toMatchObject({
+    await expect(contact.submitContact({ body: sent, client_ip: ip() })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       message: 'Selecione um assunto válido',
       errors: { subject: ['Selecione um assunto válido'] },
     });
     await expect(
-      contact.submit({ body: { ...sent, subject: 'outro' }, client_ip: ip() }),
+      contact.submitContact({ body: { ...sent, subject: 'outro' }, client_ip: ip() }),
     ).resolves.toMatchObject({
       message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.',
     });
@@ -161,7 +161,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     async (_label, overrides, field, message) => {
       const address = ip();
       const sent = body(overrides);
-      await expect(contact.submit({ body: sent, client_ip: address })).rejects.toMatchObject({
+      await expect(contact.submitContact({ body: sent, client_ip: address })).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
         message,
         errors: { [field]: [message] },
@@ -171,7 +171,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
         [address],
       );
       expect(Number(count!.n)).toBe(0);
-      await expect(contact.rateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+      await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
         attemptsRemaining: 5,
       });
     },
@@ -179,7 +179,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('accepts exactly 300 characters of message and 100 of name and subject', async () => {
     const sent = body({ name: 'n'.repeat(100), subject: 's'.repeat(100), message: 'm'.repeat(300) });
-    await expect(contact.submit({ body: sent, client_ip: ip() })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
   });
@@ -189,32 +189,38 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const answers = [];
     for (let i = 0; i < 5; i += 1)
       answers.push(
-        (await contact.submit({ body: body({ email: sender }), client_ip: ip() })).attemptsRemaining,
+        (await contact.submitContact({ body: body({ email: sender }), client_ip: ip() })).attemptsRemaining,
       );
     expect(answers).toEqual([4, 3, 2, 1, 0]);
 
-    await expect(contact.submit({ body: body({ email: sender }), client_ip: ip() })).rejects.toMatchObject({
+    await expect(
+      contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+    ).rejects.toMatchObject({
       reason: 'CONTACT_DAILY_LIMIT',
       message: LIMIT_MESSAGE,
     });
     // The same person writing in capitals is the same sender.
     await expect(
-      contact.submit({ body: body({ email: sender.toUpperCase() }), client_ip: ip() }),
+      contact.submitContact({ body: body({ email: sender.toUpperCase() }), client_ip: ip() }),
     ).rejects.toMatchObject({ reason: 'CONTACT_DAILY_LIMIT' });
     expect(await stored(sender)).toHaveLength(5);
 
-    const status = await contact.rateLimit({ query: { email: sender }, client_ip: ip() });
+    const status = await contact.contactRateLimit({ query: { email: sender }, client_ip: ip() });
     expect(status).toMatchObject({ can_submit: false, attemptsRemaining: 0 });
     // 21:00 in São Paulo: three hours (give or take the seconds the test took) until the count resets.
     expect(status.timeRemaining).toBeLessThanOrEqual(3 * 3600);
     expect(status.timeRemaining).toBeGreaterThan(3 * 3600 - 60);
 
     t.clock.set(NEXT_DAY);
-    await expect(contact.rateLimit({ query: { email: sender }, client_ip: ip() })).resolves.toMatchObject({
+    await expect(
+      contact.contactRateLimit({ query: { email: sender }, client_ip: ip() }),
+    ).resolves.toMatchObject({
       can_submit: true,
       attemptsRemaining: 5,
     });
-    await expect(contact.submit({ body: body({ email: sender }), client_ip: ip() })).resolves.toMatchObject({
+    await expect(
+      contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+    ).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
     const days = (await stored(sender)).map((r) => r.local_day);
@@ -223,21 +229,21 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('allows five messages a day per client address, whatever the e-mail', async () => {
     const address = ip();
-    for (let i = 0; i < 5; i += 1) await contact.submit({ body: body(), client_ip: address });
-    await expect(contact.rateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+    for (let i = 0; i < 5; i += 1) await contact.submitContact({ body: body(), client_ip: address });
+    await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
       can_submit: false,
       attemptsRemaining: 0,
     });
-    await expect(contact.submit({ body: body(), client_ip: address })).rejects.toMatchObject({
+    await expect(contact.submitContact({ body: body(), client_ip: address })).rejects.toMatchObject({
       reason: 'CONTACT_DAILY_LIMIT',
       message: LIMIT_MESSAGE,
     });
     // Another address, another e-mail: a fresh sender.
-    await expect(contact.submit({ body: body(), client_ip: ip() })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: body(), client_ip: ip() })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
     t.clock.set(NEXT_DAY);
-    await expect(contact.submit({ body: body(), client_ip: address })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: body(), client_ip: address })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
   });
@@ -245,7 +251,9 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
   it('holds the limit when many messages of one sender arrive at once', async () => {
     const sender = email('rajada');
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => contact.submit({ body: body({ email: sender }), client_ip: ip() })),
+      Array.from({ length: 20 }, () =>
+        contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r) => r.status === 'rejected');
@@ -259,15 +267,17 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const ana = await t.person();
     const address = ip();
     for (let i = 0; i < 3; i += 1)
-      await contact.submit({ body: body({ email: ana.email }), client_ip: ip() });
+      await contact.submitContact({ body: body({ email: ana.email }), client_ip: ip() });
     await expect(
-      contact.rateLimit({ query: {}, client_ip: address, user_id: ana.user_id }),
+      contact.contactRateLimit({ query: {}, client_ip: address, user_id: ana.user_id }),
     ).resolves.toMatchObject({ can_submit: true, attemptsRemaining: 2 });
-    await expect(contact.rateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+    await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
       attemptsRemaining: 5,
     });
     // An invalid e-mail in the check is ignored rather than refused.
-    await expect(contact.rateLimit({ query: { email: 'nope' }, client_ip: address })).resolves.toMatchObject({
+    await expect(
+      contact.contactRateLimit({ query: { email: 'nope' }, client_ip: address }),
+    ).resolves.toMatchObject({
       attemptsRemaining: 5,
     });
   });

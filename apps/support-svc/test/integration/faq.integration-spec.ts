@@ -13,11 +13,11 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
   });
 
   const all = async (userId?: string) =>
-    (await faq.list({ query: {}, ...(userId ? { user_id: userId } : {}) })).faqs;
+    (await faq.listFaq({ query: {}, ...(userId ? { user_id: userId } : {}) })).faqs;
   const byId = async (id: number, userId?: string) => (await all(userId)).find((q) => q.id === id)!;
 
   it('lists at least three questions for each of the nine categories, in chip order, with zero counts', async () => {
-    const { faqs, categories } = await faq.list({ query: {} });
+    const { faqs, categories } = await faq.listFaq({ query: {} });
     expect(categories).toEqual([
       { id: 'geral', label: 'Geral' },
       { id: 'indicacoes', label: 'Indicações' },
@@ -63,20 +63,20 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
   });
 
   it('filters by category and searches questions and answers without minding accents or case', async () => {
-    const hosts = await faq.list({ query: { category: 'anfitriao' } });
+    const hosts = await faq.listFaq({ query: { category: 'anfitriao' } });
     expect(hosts.faqs.length).toBeGreaterThanOrEqual(3);
     expect(hosts.faqs.every((q) => q.category === 'anfitriao')).toBe(true);
 
-    const found = (await faq.list({ query: { search: 'FORUM anfitriao' } })).faqs;
+    const found = (await faq.listFaq({ query: { search: 'FORUM anfitriao' } })).faqs;
     expect(found.length).toBeGreaterThan(0);
     for (const q of found) expect(`${q.question} ${q.answer}`.toLowerCase()).toMatch(/fórum|forum/);
 
     expect(
-      (await faq.list({ query: { search: 'custa', category: 'custos' } })).faqs.map((q) => q.question),
+      (await faq.listFaq({ query: { search: 'custa', category: 'custos' } })).faqs.map((q) => q.question),
     ).toContain('Quanto custa usar o Encontro?');
-    expect((await faq.list({ query: { search: 'xilofone submarino' } })).faqs).toEqual([]);
+    expect((await faq.listFaq({ query: { search: 'xilofone submarino' } })).faqs).toEqual([]);
     // An unknown category, sent as is: the handler's @Rpc wrapper refuses it.
-    await expect(faq.list({ query: { category: 'outra' } as never })).rejects.toMatchObject({
+    await expect(faq.listFaq({ query: { category: 'outra' } as never })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { category: ['Categoria inválida'] },
     });
@@ -87,7 +87,7 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
     const ana = randomUUID();
     const bruno = randomUUID();
     const vote = (userId: string, helpful: boolean) =>
-      faq.feedback({ user_id: userId, faq_id: String(question!.id), body: { helpful } });
+      faq.faqFeedback({ user_id: userId, faq_id: String(question!.id), body: { helpful } });
 
     await expect(vote(ana, true)).resolves.toMatchObject({
       message: 'Obrigado pelo seu feedback!',
@@ -118,7 +118,7 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
     const question = (await all())[1]!;
     const carla = randomUUID();
     const vote = (userId: string, helpful: boolean) =>
-      faq.feedback({ user_id: userId, faq_id: String(question.id), body: { helpful } });
+      faq.faqFeedback({ user_id: userId, faq_id: String(question.id), body: { helpful } });
     await Promise.all(Array.from({ length: 10 }, () => vote(carla, true)));
     expect(await byId(question.id)).toMatchObject({ helpful_count: 1, not_helpful_count: 0 });
 
@@ -132,11 +132,11 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
     const userId = randomUUID();
     for (const id of ['999999', 'abc', '-1', '1.5'])
       await expect(
-        faq.feedback({ user_id: userId, faq_id: id, body: { helpful: true } }),
+        faq.faqFeedback({ user_id: userId, faq_id: id, body: { helpful: true } }),
       ).rejects.toMatchObject({ reason: 'FAQ_NOT_FOUND', message: 'Pergunta não encontrada.' });
     const [question] = await all();
     await expect(
-      faq.feedback({ user_id: userId, faq_id: String(question!.id), body: {} as { helpful: boolean } }),
+      faq.faqFeedback({ user_id: userId, faq_id: String(question!.id), body: {} as { helpful: boolean } }),
     ).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { helpful: ['Informe se a resposta foi útil.'] },

@@ -27,7 +27,7 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
     const ana = await t.person({ name: 'Ana' });
     const bruno = await t.person({ name: 'Bruno', surname: 'Lima' });
     const bar = await t.indication(ana, 'Bar da Ana');
-    const before = await tickets.createHost({ user_id: ana.user_id, body: hostTicket(bar.id) });
+    const before = await tickets.createHostTicket({ user_id: ana.user_id, body: hostTicket(bar.id) });
 
     await t.publish('winner.host_changed', {
       indication_id: bar.id,
@@ -36,14 +36,16 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
       new_host_id: bruno.user_id,
       at: new Date().toISOString(),
     });
-    await waitFor(async () => (await own.listOwn({ user_id: bruno.user_id })).indications.length === 1);
+    await waitFor(
+      async () => (await own.listHostIndications({ user_id: bruno.user_id })).indications.length === 1,
+    );
 
-    expect(await own.listOwn({ user_id: bruno.user_id })).toEqual({
+    expect(await own.listHostIndications({ user_id: bruno.user_id })).toEqual({
       indications: [{ id: bar.id, name: 'Bar da Ana', city: 'São Paulo' }],
     });
-    expect(await own.listOwn({ user_id: ana.user_id })).toEqual({ indications: [] });
+    expect(await own.listHostIndications({ user_id: ana.user_id })).toEqual({ indications: [] });
     await expect(
-      tickets.createHost({ user_id: bruno.user_id, body: hostTicket(bar.id) }),
+      tickets.createHostTicket({ user_id: bruno.user_id, body: hostTicket(bar.id) }),
     ).resolves.toMatchObject({
       ticket: {
         ticket_type: 'host',
@@ -52,12 +54,14 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
       },
     });
     await expect(
-      tickets.createHost({ user_id: ana.user_id, body: hostTicket(bar.id) }),
+      tickets.createHostTicket({ user_id: ana.user_id, body: hostTicket(bar.id) }),
     ).rejects.toMatchObject({
       reason: 'NOT_OWN_INDICATION',
       message: supportMessages.notOwnIndication,
     });
     // What the previous host opened before stays theirs.
-    expect((await tickets.listHost({ user_id: ana.user_id, query: {} })).tickets).toEqual([before.ticket]);
+    expect((await tickets.listHostTickets({ user_id: ana.user_id, query: {} })).tickets).toEqual([
+      before.ticket,
+    ]);
   });
 });

@@ -24,7 +24,7 @@ describe('support-svc e-mail delivery while the SMTP server is away', () => {
     await t.mailbox.stop();
     try {
       await expect(
-        t.get(ContactHandlers).submit({
+        t.get(ContactHandlers).submitContact({
           body: { name: 'Ana', email: 'ana@example.com', subject: 'Oi', message: 'Chegou?' },
           client_ip: '10.9.9.9',
         }),

@@ -45,19 +45,23 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
   const count = async () =>
     Number((await t.sql<{ n: string }>(`select count(*) as n from ${t.table('tickets')}`))[0]!.n);
   const openGeneral = async (who: Person, overrides: Record<string, unknown> = {}) =>
-    (await tickets.createGeneral({ user_id: who.user_id, body: general({ email: who.email, ...overrides }) }))
-      .ticket;
+    (
+      await tickets.createGeneralTicket({
+        user_id: who.user_id,
+        body: general({ email: who.email, ...overrides }),
+      })
+    ).ticket;
   const respond = (ticketId: string, response = 'Olá! Já corrigimos o problema.') =>
-    admin.respond({ user_id: adminId, ticket_id: ticketId, body: { response } });
+    admin.adminRespond({ user_id: adminId, ticket_id: ticketId, body: { response } });
   const adminList = (query: Record<string, unknown> = {}) =>
-    admin.list({ query: adminTicketsQuerySchema.parse(query) });
+    admin.adminListTickets({ query: adminTicketsQuerySchema.parse(query) });
   /** Moves the clock a second on, so that tickets opened one after the other sort apart. */
   const later = () => t.clock.set(new Date(t.clock.now().getTime() + 1000));
 
   describe('general tickets', () => {
     it('opens a ticket with the SPEC §3 shape, writes ticket.created and shows it in the user list', async () => {
       const ana = await t.person();
-      const answer = await tickets.createGeneral({
+      const answer = await tickets.createGeneralTicket({
         user_id: ana.user_id,
         body: general({ name: ' Ana Souza ', email: ana.email.toUpperCase(), subject: ' Foto ' }),
       });
@@ -75,7 +79,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         status: 'open',
         finalized_at: null,
       });
-      await expect(tickets.list({ user_id: ana.user_id, query: {} })).resolves.toEqual({
+      await expect(tickets.listTickets({ user_id: ana.user_id, query: {} })).resolves.toEqual({
         tickets: [answer.ticket],
       });
       const events = await t.sql<{ payload: Record<string, unknown> }>(
@@ -120,7 +124,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
     ])('refuses %s with its message and stores nothing', async (_label, overrides, field, message) => {
       const before = await count();
       await expect(
-        tickets.createGeneral({ user_id: randomUUID(), body: general(overrides) }),
+        tickets.createGeneralTicket({ user_id: randomUUID(), body: general(overrides) }),
       ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
       expect(await count()).toBe(before);
     });
@@ -139,7 +143,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const cafe = await t.indication(bruno, 'Café Central');
       await t.indication(other, 'Praça da Sé');
 
-      const own = await t.get(IndicationsHandlers).listOwn({ user_id: bruno.user_id });
+      const own = await t.get(IndicationsHandlers).listHostIndications({ user_id: bruno.user_id });
       expect(own.indications).toHaveLength(2);
       expect(own.indications).toEqual(
         expect.arrayContaining([
@@ -148,7 +152,10 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         ]),
       );
 
-      const { message, ticket } = await tickets.createHost({ user_id: bruno.user_id, body: host(bar.id) });
+      const { message, ticket } = await tickets.createHostTicket({
+        user_id: bruno.user_id,
+        body: host(bar.id),
+      });
       expect(message).toBe('Ticket criado com sucesso!');
       expect(ticket).toMatchObject({
         ticket_type: 'host',
@@ -160,7 +167,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         [ticket.ticket_id],
       );
       expect(row).toEqual({ name: 'Bruno Lima', email: bruno.email });
-      await expect(tickets.listHost({ user_id: bruno.user_id, query: {} })).resolves.toEqual({
+      await expect(tickets.listHostTickets({ user_id: bruno.user_id, query: {} })).resolves.toEqual({
         tickets: [ticket],
       });
     });
@@ -178,10 +185,10 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         },
       };
       await expect(
-        tickets.createHost({ user_id: carla.user_id, body: host(diegos.id) }),
+        tickets.createHostTicket({ user_id: carla.user_id, body: host(diegos.id) }),
       ).rejects.toMatchObject(refusal);
       await expect(
-        tickets.createHost({ user_id: carla.user_id, body: host(randomUUID()) }),
+        tickets.createHostTicket({ user_id: carla.user_id, body: host(randomUUID()) }),
       ).rejects.toMatchObject(refusal);
       expect(await count()).toBe(before);
     });
@@ -212,7 +219,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
     ])('refuses %s with its message and stores nothing', async (_label, overrides, field, message) => {
       const before = await count();
       await expect(
-        tickets.createHost({ user_id: randomUUID(), body: host(randomUUID(), overrides) }),
+        tickets.createHostTicket({ user_id: randomUUID(), body: host(randomUUID(), overrides) }),
       ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED', message, errors: { [field]: [message] } });
       expect(await count()).toBe(before);
     });
@@ -227,23 +234,24 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       later();
       const second = await openGeneral(eva, { subject: 'Segundo' });
       later();
-      const hosted = (await tickets.createHost({ user_id: eva.user_id, body: host(evaBar.id) })).ticket;
+      const hosted = (await tickets.createHostTicket({ user_id: eva.user_id, body: host(evaBar.id) })).ticket;
       const fabios = await openGeneral(fabio, { subject: 'Do Fábio' });
       t.clock.reset();
       await respond(second.ticket_id);
 
       const subjects = (list: { tickets: Ticket[] }) => list.tickets.map((x) => x.subject);
-      expect(subjects(await tickets.list({ user_id: eva.user_id, query: {} }))).toEqual([
+      expect(subjects(await tickets.listTickets({ user_id: eva.user_id, query: {} }))).toEqual([
         hosted.subject,
         'Segundo',
         'Primeiro',
       ]);
-      expect(subjects(await tickets.list({ user_id: fabio.user_id, query: {} }))).toEqual(['Do Fábio']);
-      expect(subjects(await tickets.list({ user_id: eva.user_id, query: { status: 'open' } }))).toEqual([
-        hosted.subject,
-        'Primeiro',
+      expect(subjects(await tickets.listTickets({ user_id: fabio.user_id, query: {} }))).toEqual([
+        'Do Fábio',
       ]);
-      const responded = await tickets.list({ user_id: eva.user_id, query: { status: 'responded' } });
+      expect(
+        subjects(await tickets.listTickets({ user_id: eva.user_id, query: { status: 'open' } })),
+      ).toEqual([hosted.subject, 'Primeiro']);
+      const responded = await tickets.listTickets({ user_id: eva.user_id, query: { status: 'responded' } });
       expect(responded.tickets).toEqual([
         expect.objectContaining({
           subject: 'Segundo',
@@ -253,17 +261,16 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
           status: 'responded',
         }),
       ]);
-      expect(subjects(await tickets.list({ user_id: eva.user_id, query: { status: 'finalized' } }))).toEqual(
-        [],
-      );
-      expect(subjects(await tickets.list({ user_id: eva.user_id, query: { type: 'general' } }))).toEqual([
-        'Segundo',
-        'Primeiro',
-      ]);
       expect(
-        (await tickets.listHost({ user_id: eva.user_id, query: {} })).tickets.map((x) => x.ticket_id),
+        subjects(await tickets.listTickets({ user_id: eva.user_id, query: { status: 'finalized' } })),
+      ).toEqual([]);
+      expect(
+        subjects(await tickets.listTickets({ user_id: eva.user_id, query: { type: 'general' } })),
+      ).toEqual(['Segundo', 'Primeiro']);
+      expect(
+        (await tickets.listHostTickets({ user_id: eva.user_id, query: {} })).tickets.map((x) => x.ticket_id),
       ).toEqual([hosted.ticket_id]);
-      expect((await tickets.listHost({ user_id: fabio.user_id, query: {} })).tickets).toEqual([]);
+      expect((await tickets.listHostTickets({ user_id: fabio.user_id, query: {} })).tickets).toEqual([]);
       expect(first.ticket_id).not.toBe(fabios.ticket_id);
     });
 
@@ -271,10 +278,10 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const gil = await t.person({ name: 'Gil' });
       const other = await t.person();
       const bar = await t.indication(gil, 'Bar do Gil');
-      const ticket = (await tickets.createHost({ user_id: gil.user_id, body: host(bar.id) })).ticket;
+      const ticket = (await tickets.createHostTicket({ user_id: gil.user_id, body: host(bar.id) })).ticket;
       const generalTicket = await openGeneral(gil);
       const finalize = (userId: string, ticketId: string) =>
-        tickets.finalize({ user_id: userId, ticket_id: ticketId });
+        tickets.finalizeHostTicket({ user_id: userId, ticket_id: ticketId });
 
       await expect(finalize(gil.user_id, ticket.ticket_id)).rejects.toMatchObject({
         reason: 'TICKET_NOT_RESPONDED',
@@ -303,7 +310,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         message: 'Este ticket já foi finalizado.',
       });
       expect(
-        (await tickets.listHost({ user_id: gil.user_id, query: { status: 'finalized' } })).tickets.map(
+        (await tickets.listHostTickets({ user_id: gil.user_id, query: { status: 'finalized' } })).tickets.map(
           (x) => x.ticket_id,
         ),
       ).toEqual([ticket.ticket_id]);
@@ -359,7 +366,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         reason: 'TICKET_ALREADY_RESPONDED',
         message: 'Este ticket já foi respondido.',
       });
-      const [mine] = (await tickets.list({ user_id: helena.user_id, query: {} })).tickets;
+      const [mine] = (await tickets.listTickets({ user_id: helena.user_id, query: {} })).tickets;
       expect(mine).toMatchObject({
         responded: true,
         response: 'Removemos o cadastro duplicado.',
@@ -406,7 +413,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         message,
         errors: { response: [message] },
       });
-      expect((await tickets.list({ user_id: juca.user_id, query: {} })).tickets[0]).toMatchObject({
+      expect((await tickets.listTickets({ user_id: juca.user_id, query: {} })).tickets[0]).toMatchObject({
         status: 'open',
       });
     });
@@ -428,7 +435,7 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
       const a = await openGeneral(kiko, { subject: `Assunto ${tag}`, name: 'Kiko K.' });
       t.clock.set(new Date('2026-11-19T00:30:00-03:00'));
       const b = (
-        await tickets.createHost({
+        await tickets.createHostTicket({
           user_id: kiko.user_id,
           body: host(bar.id, { subject: 'Horário', message: `Mensagem ${tag}` }),
         })
@@ -510,11 +517,13 @@ describe('support-svc tickets: general and host tickets, lists, finalisation, ad
         'Itens por página deve ser 5, 10, 20 ou 50',
       );
       // Malformed queries, sent as is: the handler's @Rpc wrapper refuses them.
-      await expect(admin.list({ query: { per_page: 7 } as never })).rejects.toMatchObject({
+      await expect(admin.adminListTickets({ query: { per_page: 7 } as never })).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
         errors: { per_page: ['Itens por página deve ser 5, 10, 20 ou 50'] },
       });
-      await expect(admin.list({ query: { date_from: '2026-13-45' } as never })).rejects.toMatchObject({
+      await expect(
+        admin.adminListTickets({ query: { date_from: '2026-13-45' } as never }),
+      ).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
         errors: { date_from: ['Data inválida'] },
       });

@@ -14,7 +14,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
   const adminId = randomUUID();
 
   const general = (who: Person, subject = 'Dúvida sobre votação') =>
-    t.get(TicketsHandlers).createGeneral({
+    t.get(TicketsHandlers).createGeneralTicket({
       user_id: who.user_id,
       body: {
         ticket_type: 'general',
@@ -25,7 +25,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
       },
     });
   const contact = (who: Person, signedIn: boolean) =>
-    t.get(ContactHandlers).submit({
+    t.get(ContactHandlers).submitContact({
       body: { name: who.name, email: who.email, subject: 'Parceria', message: 'Olá, equipe!' },
       client_ip: `198.51.100.${Math.floor(Math.random() * 250)}`,
       ...(signedIn ? { user_id: who.user_id } : {}),
@@ -36,9 +36,11 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
   it('leaves exactly one audit entry when an administrator answers a ticket', async () => {
     const ana = await t.person();
     const { ticket } = await general(ana);
-    await t
-      .get(AdminTicketsHandlers)
-      .respond({ user_id: adminId, ticket_id: ticket.ticket_id, body: { response: 'Não, uma por semana.' } });
+    await t.get(AdminTicketsHandlers).adminRespond({
+      user_id: adminId,
+      ticket_id: ticket.ticket_id,
+      body: { response: 'Não, uma por semana.' },
+    });
     const audits = await t.sql<{ payload: Record<string, unknown> }>(
       `select payload from ${t.table('outbox')} where name = 'admin.action_performed' and payload->>'target_id' = ?`,
       [ticket.ticket_id],
@@ -61,7 +63,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     const bia = await t.person({ name: 'Bia' });
     const { ticket } = await general(bia, 'Exportação');
     await contact(bia, false);
-    await t.get(FaqHandlers).feedback({ user_id: bia.user_id, faq_id: '2', body: { helpful: false } });
+    await t.get(FaqHandlers).faqFeedback({ user_id: bia.user_id, faq_id: '2', body: { helpful: false } });
     const indication = await t.indication(bia, 'Bar da Bia');
 
     const exported = await t.get(UserDataHandlers).export({ user_id: bia.user_id });
@@ -103,14 +105,14 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     const stayer = await t.person({ name: 'Fica' });
     const { ticket } = await general(leaver);
     const indication = await t.indication(leaver, 'Bar de quem sai');
-    await t.get(TicketsHandlers).createHost({
+    await t.get(TicketsHandlers).createHostTicket({
       user_id: leaver.user_id,
       body: { ticket_type: 'host', indication_id: indication.id, subject: 'Horário', message: 'Mudou?' },
     });
     const kept = (await general(stayer)).ticket;
     await t
       .get(AdminTicketsHandlers)
-      .respond({ user_id: adminId, ticket_id: ticket.ticket_id, body: { response: 'Respondido.' } });
+      .adminRespond({ user_id: adminId, ticket_id: ticket.ticket_id, body: { response: 'Respondido.' } });
     await t.mailbox.waitFor(leaver.email);
     await waitFor(
       async () =>
@@ -123,7 +125,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
     await contact(leaver, true);
     await contact(leaver, false);
     await contact(stayer, true);
-    await t.get(FaqHandlers).feedback({ user_id: leaver.user_id, faq_id: '1', body: { helpful: true } });
+    await t.get(FaqHandlers).faqFeedback({ user_id: leaver.user_id, faq_id: '1', body: { helpful: true } });
     const [counted] = await faqCounts();
 
     await t.publish('user.deleted', { user_id: leaver.user_id, by: 'admin', at: new Date().toISOString() });

@@ -1,19 +1,16 @@
 import type { EventName, EventPayload } from '@encontro/contracts';
-import { MailModule } from '@encontro/server-mail';
-import { REDIS, RedisModule } from '@encontro/server-redis';
+import { REDIS } from '@encontro/server-redis';
 import {
   type AppGetter,
   type Mailbox,
+  type RegisteredPerson,
   type ServiceTestApp,
   type SharedBus,
-  TEST_MAIL_DELIVERY,
   addToOutbox,
   provisionPlatform,
+  registeredPerson,
   schemaQueries,
-  startMailbox,
   startServiceTestApp,
-  testEnv,
-  uniqueName,
   waitFor,
 } from '@encontro/testing';
 import type { Redis } from 'ioredis';
@@ -42,47 +39,16 @@ export async function provisionSupport(
     entities: supportEntities,
     migrations: supportMigrations,
     sharedBus: shared.bus,
+    redis: true,
+    mail: { mailbox: shared.mailbox },
   });
-  const { db, bus, clock, modules } = platform;
-  const mailbox = shared.mailbox ?? (await startMailbox());
-  const config = loadSupportConfig({
-    ...platform.env,
-    PUBLIC_URL,
-    CONTACT_EMAIL,
-    SMTP_URL: mailbox.smtpUrl,
-    ...env,
-  });
-  const redisKeyPrefix = `${uniqueName(prefix)}:`;
-  const imports = [
-    SupportConfigModule.forRoot(config),
-    ...modules,
-    RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }),
-    MailModule.forRoot({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, delivery: TEST_MAIL_DELIVERY }),
-    ...supportFeatures,
-  ];
-  return {
-    db,
-    bus,
-    mailbox,
-    clock,
-    config,
-    redisKeyPrefix,
-    imports,
-    /** After the app is closed: drops what the suite created. */
-    release: () => platform.release({ redisKeyPrefix, mailbox: shared.mailbox ? undefined : mailbox }),
-  };
+  const config = loadSupportConfig({ ...platform.env, PUBLIC_URL, CONTACT_EMAIL, ...env });
+  return platform.mount({ config, configModule: SupportConfigModule, features: supportFeatures });
 }
 
 export type Provisioned = Awaited<ReturnType<typeof provisionSupport>>;
 
-export type Person = {
-  user_id: string;
-  name: string;
-  surname: string;
-  email: string;
-  city: string;
-  state: string;
-};
+export type Person = RegisteredPerson;
 
 /**
  * Helpers shared by the suites: what other services would have announced (people, indications) is
@@ -96,23 +62,8 @@ export function supportFixtures(env: Provisioned, app: AppGetter) {
 
   /** A person support-svc knows (after user.registered has been consumed). */
   const person = async (overrides: Partial<Person> = {}): Promise<Person> => {
-    const who: Person = {
-      user_id: randomUUID(),
-      name: 'Ana',
-      surname: 'Souza',
-      email: `${uniqueName('pessoa')}@example.com`,
-      city: 'São Paulo',
-      state: 'São Paulo',
-      ...overrides,
-    };
-    await publish('user.registered', {
-      ...who,
-      city_id: '3550308',
-      gender: 'F',
-      photo: null,
-      is_admin: false,
-      created_at: new Date().toISOString(),
-    });
+    const { who, registered } = registeredPerson(overrides);
+    await publish('user.registered', registered);
     await waitFor(
       async () => (await sql(`select 1 from ${table('users')} where id = ?`, [who.user_id])).length,
     );

@@ -7,7 +7,7 @@ type InputAttributes = Omit<
   'id' | 'value' | 'onChange' | 'required' | 'children'
 >;
 
-type TextFieldProps = InputAttributes &
+export type TextFieldProps = InputAttributes &
   FieldOwnProps & {
     value: string;
     onChange: (value: string) => void;

@@ -33,7 +33,7 @@ export class DevClockSync implements OnApplicationBootstrap, OnApplicationShutdo
   private redis?: Redis;
 
   constructor(
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clock: Clock,
     @Inject(DEV_CLOCK_OPTIONS) private readonly options: DevClockOptions,
   ) {}
 

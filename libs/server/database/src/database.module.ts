@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createOrm, type DatabaseOptions } from './orm.js';
 
@@ -7,7 +7,7 @@ export const DATABASE_SCHEMA = Symbol('DATABASE_SCHEMA');
 
 @Injectable()
 class OrmCloser implements OnApplicationShutdown {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(private readonly orm: MikroORM) {}
   async onApplicationShutdown(): Promise<void> {
     await this.orm.close(true);
   }

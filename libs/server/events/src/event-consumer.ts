@@ -49,8 +49,8 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
   private subjectPrefix = '';
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(JetStreamConnection) private readonly connection: JetStreamConnection,
+    private readonly orm: MikroORM,
+    private readonly connection: JetStreamConnection,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
   ) {}
 

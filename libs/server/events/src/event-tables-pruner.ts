@@ -21,7 +21,7 @@ export class EventTablesPruner extends PollingService {
   protected readonly worker: PollingWorker;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
+    private readonly orm: MikroORM,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
   ) {
     super();

@@ -24,8 +24,8 @@ export class OutboxRelay extends PollingService {
   protected readonly worker: PollingWorker;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(JetStreamConnection) private readonly connection: JetStreamConnection,
+    private readonly orm: MikroORM,
+    private readonly connection: JetStreamConnection,
     @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
   ) {
     super();

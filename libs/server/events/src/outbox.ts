@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, type EventName, type EventPayload } from '@encontro/contracts';
 import { requestContext } from '@encontro/server-logging';
@@ -15,7 +15,7 @@ export class Outbox {
   /** The last `occurred_at` this process handed out (ms). */
   private lastOccurredAt = 0;
 
-  constructor(@Inject(OutboxRelay) private readonly relay: OutboxRelay) {}
+  constructor(private readonly relay: OutboxRelay) {}
 
   add<N extends EventName>(em: EntityManager, name: N, payload: EventPayload<N>): string {
     const event = this.prepare(name, payload);

@@ -28,7 +28,7 @@ export class MailOutbox {
 
   constructor(
     @Inject(DATABASE_SCHEMA) schema: string,
-    @Inject(MailRelay) private readonly relay: MailRelay,
+    private readonly relay: MailRelay,
   ) {
     this.table = qualified(schema, 'mail_outbox');
   }

@@ -48,8 +48,8 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   private stopCounting?: () => void;
 
   constructor(
-    @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(Mailer) private readonly mailer: Mailer,
+    private readonly orm: MikroORM,
+    private readonly mailer: Mailer,
     @Inject(DATABASE_SCHEMA) schema: string,
     @Inject(MAIL_OPTIONS) options: MailOptions,
   ) {

@@ -5,3 +5,4 @@ export * from './nats-transport.js';
 export * from './service-client.js';
 export * from './rpc.decorator.js';
 export * from './user-data-export.handlers.js';
+export * from './rpc-handlers.js';

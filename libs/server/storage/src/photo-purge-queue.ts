@@ -63,7 +63,7 @@ export function photoPurgeHandlers(
   @Controller()
   class PhotoPurgesHandlers {
     constructor(
-      @Inject(MikroORM) readonly orm: MikroORM,
+      readonly orm: MikroORM,
       @Inject(queue) readonly purges: PhotoPurgeQueue,
     ) {}
 

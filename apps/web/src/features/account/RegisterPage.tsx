@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
 import { useContractForm } from '../../ui/useContractForm';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
 import { StateCityFields } from '../locations/StateCityFields';
@@ -155,15 +155,7 @@ export function RegisterPage() {
 
         <form className="form" {...form.formProps} onSubmit={onSubmit}>
           <NameFields first={form.field('first_name')} last={form.field('last_name')} maxLength={100} />
-          <TextField
-            label="E-mail"
-            {...form.field('email')}
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={255}
-          />
+          <EmailField {...form.field('email')} required maxLength={255} />
           <StateCityFields state={form.field('state')} city={form.field('city')} />
           <SelectField
             label="Gênero"

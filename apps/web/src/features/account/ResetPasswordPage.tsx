@@ -6,7 +6,7 @@ import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
 import { useContractForm } from '../../ui/useContractForm';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
 import { NewPasswordField } from './NewPasswordField';
@@ -45,15 +45,7 @@ function RequestForm({ onDone }: { onDone: (ok: boolean, message: string) => voi
         Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.
       </p>
       <form className="form" {...form.formProps}>
-        <TextField
-          label="E-mail"
-          {...form.field('email')}
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={255}
-        />
+        <EmailField {...form.field('email')} required maxLength={255} />
         <Button type="submit" block loading={form.submitting} loadingText="Enviando...">
           Enviar link de redefinição
         </Button>

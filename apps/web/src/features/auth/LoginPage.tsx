@@ -6,7 +6,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { useResendValidationMutation } from '../account/accountApi';
 import { useLoginMutation } from './authApi';
@@ -123,24 +124,12 @@ export function LoginPage() {
         {resendResult && <Alert kind={resendResult.ok ? 'success' : 'error'}>{resendResult.text}</Alert>}
 
         <form className="form" {...form.formProps} onFocus={start} onPointerDown={start}>
-          <TextField
-            label="E-mail"
-            {...form.field('email')}
-            onChange={update('email')}
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={50}
-          />
-          <TextField
+          <EmailField {...form.field('email')} onChange={update('email')} required maxLength={50} />
+          <CurrentPasswordField
             label="Senha"
             {...form.field('password')}
             onChange={update('password')}
             required
-            type="password"
-            autoComplete="current-password"
-            maxLength={20}
           />
           <div className="form__row form__row--end">
             <Link to="/forgot-password" className="link">

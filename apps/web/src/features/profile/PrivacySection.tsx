@@ -6,7 +6,7 @@ import { baseApi } from '../../api/baseApi';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { loggedOut } from '../auth/authSlice';
@@ -116,13 +116,7 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         </p>
       </div>
       <form id="delete-account-form" className="form" {...form.formProps}>
-        <TextField
-          label="Digite sua senha para confirmar"
-          {...form.field('password')}
-          required
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField label="Digite sua senha para confirmar" {...form.field('password')} required />
       </form>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { useToast } from '../../ui/Toast';
 import { usePhotoPreview } from '../../ui/usePhotoPreview';
 import { useContractForm } from '../../ui/useContractForm';
@@ -147,13 +148,7 @@ export function ProfileForm({ user }: { user: User }) {
           Alterar senha
         </h2>
         <p className="muted">Preencha apenas se quiser trocar sua senha.</p>
-        <TextField
-          label="Senha atual"
-          {...form.field('current_password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-        />
+        <CurrentPasswordField label="Senha atual" {...form.field('current_password')} />
         <div className="form__grid">
           <NewPasswordField label="Nova senha" {...form.field('new_password')} />
           <NewPasswordField label="Confirmar nova senha" {...form.field('new_password_confirmation')} />

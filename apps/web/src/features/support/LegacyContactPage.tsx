@@ -14,6 +14,7 @@ import { Honeypot } from '../../ui/Honeypot';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
 import { useContractForm } from '../../ui/useContractForm';
 import { useSendContactMutation } from './supportApi';
 import { SupportPage } from './SupportPage';
@@ -79,7 +80,7 @@ export function LegacyContactPage() {
         {form.submitted && form.errors.honeypot && <Alert kind="error">{form.errors.honeypot}</Alert>}
         <form className="form" {...form.formProps} onSubmit={onSubmit} aria-labelledby="legacy-contact-title">
           <TextField label="Nome" {...form.field('name')} required autoComplete="name" />
-          <TextField label="E-mail" {...form.field('email')} required type="email" autoComplete="email" />
+          <EmailField {...form.field('email')} required />
           <SelectField
             label="Assunto"
             {...form.field('subject')}

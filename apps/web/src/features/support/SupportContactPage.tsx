@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Honeypot } from '../../ui/Honeypot';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
@@ -143,7 +144,7 @@ export function SupportContactPage() {
           <form className="form" {...form.formProps} aria-labelledby="contact-form-title">
             <div className="form__grid">
               <TextField label="Nome" {...form.field('name')} required autoComplete="name" />
-              <TextField label="E-mail" {...form.field('email')} required type="email" autoComplete="email" />
+              <EmailField {...form.field('email')} required />
             </div>
             <TextField label="Assunto" {...form.field('subject')} required />
             <TextAreaField

@@ -17,6 +17,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/EmailField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
@@ -191,7 +192,7 @@ export function TicketForm({ fixedType, idPrefix }: TicketFormProps) {
       {!isHost && (
         <div className="form__grid">
           <TextField label="Nome" {...form.field('name')} required autoComplete="name" />
-          <TextField label="E-mail" {...form.field('email')} required type="email" autoComplete="email" />
+          <EmailField {...form.field('email')} required />
         </div>
       )}
 
