@@ -17,3 +17,4 @@ export * from './places.js';
 export * from './people-copy.factory.js';
 export * from './registered-person.js';
 export * from './service-under-test.js';
+export * from './define-factory.js';
