@@ -3,8 +3,9 @@ import type { AuditEntry } from '@encontro/contracts';
 import { type TestDatabase, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { type ForumPerson, FORUM_WEEK, at, forumFixtures } from '@encontro/forum-svc/test-support';
-import { type Stack, startStack } from './support/stack.js';
-import { type ApiRequest, type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { openGeneralTicket } from './support/general-ticket.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type ApiRequest, type SeededUser, apiClient } from './support/system-harness.js';
 import { submitNomination } from './support/winners.js';
 
 /** Monday of the forum's week: nominations are open. */
@@ -56,9 +57,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
       gateway: { requestTimeoutMs: 10_000 },
     });
     forumKit = forumFixtures(stack.forum, stack.providersOf('forum-svc'));
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
-    // Every service has heard of the seeded people.
-    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
   }, 180_000);
 
   afterAll(() => stack?.stop());
@@ -286,15 +285,11 @@ describe('admin actions through the gateway: one audit entry each', () => {
   });
 
   it('answers a ticket (support-svc records it)', async () => {
-    const opened = await api('/api/support/general', {
-      token: users.diego!.token,
-      body: {
-        ticket_type: 'general',
-        name: 'Diego',
-        email: 'diego@example.com',
-        subject: 'Dúvida',
-        message: 'Como indico um local?',
-      },
+    const opened = await openGeneralTicket(api, users.diego!.token, {
+      name: 'Diego',
+      email: 'diego@example.com',
+      subject: 'Dúvida',
+      message: 'Como indico um local?',
     });
     expect(opened.status).toBe(201);
     const ticketId = (opened.body.ticket as { ticket_id: string }).ticket_id;

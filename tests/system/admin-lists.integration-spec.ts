@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, submitNomination, winnersKit } from './support/winners.js';
 
 type Meta = {
@@ -48,8 +48,7 @@ describe('admin lists that do not stop silently', () => {
       clock: MONDAY,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
-    await waitFor(() => stack.heardOf(users.rafael!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
   }, 180_000);
 
   afterAll(() => stack?.stop());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationRpc } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
 
 type Venue = {
@@ -101,8 +101,7 @@ describe('the gateway’s answer cache is exact', () => {
       livePush: true,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
-    await waitFor(() => stack.heardOf(id('rafael')), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
     kit = winnersKit({ api, stack, users: () => users });
   }, 180_000);
 

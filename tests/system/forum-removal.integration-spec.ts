@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forumMessages as m } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
-import sharp from 'sharp';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
 import { SseReader } from './support/sse-reader.js';
-import { type Stack, startStack } from './support/stack.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
   type SeededUser,
   apiClient,
-  signIn,
   startObjectStorage,
 } from './support/system-harness.js';
 import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
@@ -41,8 +41,7 @@ describe("a removed winner's forum is closed everywhere", () => {
         extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200', FORUM_STREAM_HEARTBEAT_MS: '300' },
       },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
   }, 180_000);
 
   afterAll(async () => {
@@ -88,12 +87,9 @@ describe("a removed winner's forum is closed everywhere", () => {
     expect(comment.status).toBe(201);
 
     stack.forum.clock.set(SATURDAY);
-    const form = new FormData();
-    form.append('description', 'Mesa reservada');
-    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#16a085' } })
-      .png()
-      .toBuffer();
-    form.append('photo', new Blob([png]), 'mesa.png');
+    const form = multipartForm({ description: 'Mesa reservada' }, [
+      { field: 'photo', name: 'mesa.png', data: await solidPng(48, 48, '#16a085') },
+    ]);
     expect((await api('/api/last-encounter/memories', { token: as('carla'), form })).status).toBe(201);
     expect(await storage.count('memories/')).toBe(1);
     expect((await api('/api/last-encounter', { token: as('carla') })).body.encounter).toMatchObject({

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ForumUpdate, forumMessages as m } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import {
   FORUM_WEEK,
   type ForumFixtures,
@@ -10,6 +9,8 @@ import {
   forumFixtures,
 } from '@encontro/forum-svc/test-support';
 import { forumScene } from './support/forum-scene.js';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
 import { type Stack, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
@@ -322,15 +323,9 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
   it('shows the last encounter and takes a memory photo from a participant, re-encoded into S3', async () => {
     const { f, host, ana, bruno } = await scene();
     await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Até sábado' } });
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2980b9' } })
-      .png()
-      .toBuffer();
-    const memory = (description: string, data: Buffer = png) => {
-      const form = new FormData();
-      form.append('description', description);
-      form.append('photo', new Blob([data]), 'foto.png');
-      return form;
-    };
+    const png = await solidPng(64, 64, '#2980b9');
+    const memory = (description: string, data: Buffer = png) =>
+      multipartForm({ description }, [{ field: 'photo', name: 'foto.png', data }]);
     try {
       fx.setDay(6, FORUM_WEEK, 10);
       const recap = await api('/api/last-encounter', { token: as(ana) });

@@ -5,12 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { type Fingerprint, changedTables, databaseFingerprinter } from './support/fuzz-fingerprint.js';
 import { type Caller, type FuzzRequest, bodyOf, queryOf, unknownId } from './support/fuzz-input.js';
 import { type FuzzRoute, routesOf, takesInput } from './support/fuzz-routes.js';
-import { type Stack, startStack } from './support/stack.js';
+import { openGeneralTicket } from './support/general-ticket.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
   type SeededUser,
   apiClient,
-  signIn,
   startObjectStorage,
 } from './support/system-harness.js';
 import { MONDAY, winnersKit } from './support/winners.js';
@@ -71,11 +71,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
         extraEnv: { TRUST_PROXY: 'true', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) },
       },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno']);
-    await waitFor(
-      async () => (await api('/api/indications', { token: users.bruno!.token })).status === 200,
-      20_000,
-    );
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno']);
 
     // A winner (Ana's) with its forum open, a post, a comment, a ticket and the FAQ.
     const kit = winnersKit({ api, stack, users: () => users });
@@ -102,15 +98,11 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
       'Estarei lá.',
       'comment',
     );
-    const ticket = await api('/api/support/general', {
-      token: users.ana!.token,
-      body: {
-        ticket_type: 'general',
-        name: 'Ana',
-        email: 'ana@example.com',
-        subject: 'Dúvida',
-        message: 'Como funciona?',
-      },
+    const ticket = await openGeneralTicket(api, users.ana!.token, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Dúvida',
+      message: 'Como funciona?',
     });
     const faq = (await api('/api/support/faq')).body.faqs as { id: string }[] | undefined;
     existing.push(

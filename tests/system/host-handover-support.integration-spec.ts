@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { supportMessages } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
 
 /**
@@ -37,8 +37,7 @@ describe('a host by hand-over is a host in support too', () => {
       clock: MONDAY,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
   }, 180_000);
 
   afterAll(() => stack?.stop());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, winnersKit } from './support/winners.js';
 
 type Stats = { posts: number; comments: number; confirmed_participants: number };
@@ -69,8 +69,7 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
       livePush: true,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
   }, 180_000);
 
   afterAll(() => stack?.stop());

@@ -4,13 +4,10 @@ import { waitFor } from '@encontro/testing';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { nomination } from '@encontro/indication-svc/test-support';
-import { type Stack, startStack } from './support/stack.js';
-import {
-  type ObjectStorageUnderTest,
-  apiClient,
-  signIn,
-  startObjectStorage,
-} from './support/system-harness.js';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type ObjectStorageUnderTest, apiClient, startObjectStorage } from './support/system-harness.js';
 
 const MONDAY = new Date('2026-11-23T10:00:00-03:00');
 const FRIDAY = new Date('2026-11-27T00:00:01-03:00');
@@ -25,16 +22,13 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   const tokens: Record<string, string> = {};
 
   const api = apiClient(() => stack.base);
-  const png = (side = 64) =>
-    sharp({ create: { width: side, height: side, channels: 3, background: '#c0392b' } })
-      .png()
-      .toBuffer();
-  const form = (fields: Record<string, string>, photos: { name: string; data: Buffer }[]) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    photos.forEach((photo, i) => body.append(`photos[${i}]`, new Blob([photo.data]), photo.name));
-    return body;
-  };
+  const png = (side = 64) => solidPng(side, side, '#c0392b');
+  /** A nomination form: its fields, and the photos as photos[0], photos[1]… */
+  const form = (fields: Record<string, string>, photos: { name: string; data: Buffer }[]) =>
+    multipartForm(
+      fields,
+      photos.map((photo, i) => ({ field: `photos[${i}]`, ...photo })),
+    );
   const storedPhotos = () => storage.count('indications/');
 
   beforeAll(async () => {
@@ -45,14 +39,8 @@ describe('a week of nominations, votes and winners through the gateway', () => {
       clock: MONDAY,
       gateway: { storage },
     });
-    for (const [who, user] of Object.entries(await signIn(api, ['ana', 'bruno', 'carla', 'rafael', 'admin'])))
-      tokens[who] = user.token;
-    // indication-svc learns the people from identity-svc's events.
-    await waitFor(
-      async () => (await api('/api/indications', { token: tokens.rafael })).status === 200,
-      15_000,
-    );
-    await waitFor(async () => (await api('/api/indications', { token: tokens.ana })).status === 200, 15_000);
+    const people = await signInKnownEverywhere(api, stack, ['ana', 'bruno', 'carla', 'rafael', 'admin']);
+    for (const [who, user] of Object.entries(people)) tokens[who] = user.token;
   }, 90_000);
 
   afterAll(async () => {

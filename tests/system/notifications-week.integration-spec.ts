@@ -6,8 +6,8 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, WEEK, winnersKit } from './support/winners.js';
 
 /** Half a minute past Friday 00:00 (America/Sao_Paulo): the week has just closed. */
@@ -39,8 +39,7 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
       clock: MONDAY,
       gateway: { requestTimeoutMs: 10_000 },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']);
-    await waitFor(() => stack.heardOf(users.diego!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
   }, 180_000);
 
   afterAll(async () => {

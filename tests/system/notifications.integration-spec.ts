@@ -10,8 +10,8 @@ import {
 import { signUnsubscribeToken } from '@encontro/server-mail';
 import { waitFor } from '@encontro/testing';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { STACK_SECRETS, type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { STACK_SECRETS, type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, submitNomination } from './support/winners.js';
 
 const SUBSCRIPTIONS_PER_HOUR = 5;
@@ -54,9 +54,7 @@ describe('notifications through the gateway: centre, preferences, push subscript
         extraEnv: { RATE_LIMIT_PUSH_SUBSCRIPTION_PER_USER: String(SUBSCRIPTIONS_PER_HOUR) },
       },
     });
-    users = await signIn(api, ['admin', 'ana', 'bruno', 'carla']);
-    // The services learn the people from identity-svc's events.
-    for (const who of ['ana', 'bruno']) await waitFor(() => stack.heardOf(users[who]!.user_id), 20_000);
+    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla']);
   }, 120_000);
 
   afterAll(() => stack?.stop());

@@ -3,16 +3,16 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { blackPng, waitFor } from '@encontro/testing';
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { type ForumPerson, FORUM_WEEK, SAO_PAULO, at, forumFixtures } from '@encontro/forum-svc/test-support';
 import { nomination } from '@encontro/indication-svc/test-support';
-import { type Stack, startStack } from './support/stack.js';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
   type ObjectStorageUnderTest,
   type SeededUser,
   apiClient,
-  signIn,
   startObjectStorage,
 } from './support/system-harness.js';
 
@@ -94,16 +94,9 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
     addresses += 1;
     return `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
   };
-  const png = (color = '#2e86de') =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-      .png()
-      .toBuffer();
-  const photoForm = (field: string, data: Buffer, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append(field, new Blob([data], { type: 'image/png' }), 'foto.png');
-    return form;
-  };
+  const png = (color = '#2e86de') => solidPng(64, 48, color);
+  const photoForm = (field: string, data: Buffer, fields: Record<string, string> = {}) =>
+    multipartForm(fields, [{ field, name: 'foto.png', data, type: 'image/png' }]);
   /** The form each route expects, with `data` as its photo. */
   const formFor = (route: (typeof PHOTO_ROUTES)[number], data: Buffer) =>
     route === '/api/profile/photo'
@@ -137,9 +130,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
         },
       },
     });
-    people = await signIn(api, ['ana', 'bruno', 'carla', 'diego', 'rafael']);
-    // indication-svc and forum-svc learn the people from identity-svc's events.
-    await waitFor(() => stack.heardOf(people.rafael!.user_id), 20_000);
+    people = await signInKnownEverywhere(api, stack, ['ana', 'bruno', 'carla', 'diego', 'rafael']);
   }, 180_000);
 
   afterAll(async () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import sharp from 'sharp';
 import { nomination } from '@encontro/indication-svc/test-support';
-import { type Stack, startStack } from './support/stack.js';
+import { openGeneralTicket } from './support/general-ticket.js';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
 import {
   type ObjectStorageUnderTest,
   apiClient,
   loginSeeded,
-  signIn,
   startObjectStorage,
 } from './support/system-harness.js';
 
@@ -28,15 +29,10 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
 
   const api = apiClient(() => stack.base);
   const login = (who: string) => loginSeeded(api, who);
-  const photoForm = async (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86de' } })
-      .png()
-      .toBuffer();
-    body.append('photos[0]', new Blob([png]), 'fachada.png');
-    return body;
-  };
+  const photoForm = async (fields: Record<string, string>) =>
+    multipartForm(fields, [
+      { field: 'photos[0]', name: 'fachada.png', data: await solidPng(64, 64, '#2e86de') },
+    ]);
   const nominate = async (token: string | undefined, name: string) =>
     api('/api/indications', { form: await photoForm(nomination({ name })), token });
   const storedUnder = (prefix: string) => storage.count(prefix);
@@ -72,17 +68,11 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
       gateway: { requestTimeoutMs: 5000, storage, extraEnv: { PHOTO_PURGE_INTERVAL_MS: '200' } },
     });
     for (const [who, user] of Object.entries(
-      await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'diego']),
+      await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']),
     )) {
       tokens[who] = user.token;
       ids[who] = user.user_id;
     }
-    // indication-svc and support-svc learn the people from identity-svc's events.
-    for (const who of ['ana', 'diego'])
-      await waitFor(
-        async () => (await api('/api/indications', { token: tokens[who] })).status === 200,
-        15_000,
-      );
   }, 120_000);
 
   afterAll(async () => {
@@ -116,15 +106,11 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
       status: 201,
       body: { message: 'Indicação enviada com sucesso! Aguarde a aprovação dos administradores.' },
     });
-    const ticket = await api('/api/support/general', {
-      token: tokens.ana,
-      body: {
-        ticket_type: 'general',
-        name: 'Ana Souza',
-        email: 'ana@example.com',
-        subject: 'Privacidade da Ana',
-        message: 'Quero saber o que vocês guardam.',
-      },
+    const ticket = await openGeneralTicket(api, tokens.ana, {
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      subject: 'Privacidade da Ana',
+      message: 'Quero saber o que vocês guardam.',
     });
     expect(ticket.status).toBe(201);
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@encontro/testing';
 import { type ForumPerson, FORUM_WEEK, SAO_PAULO, at, forumFixtures } from '@encontro/forum-svc/test-support';
-import { type Stack, startStack } from './support/stack.js';
-import { type SeededUser, apiClient, signIn } from './support/system-harness.js';
+import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type SeededUser, apiClient } from './support/system-harness.js';
 import { submitNomination } from './support/winners.js';
 
 const MONDAY = at(FORUM_WEEK, 1, 10);
@@ -43,8 +42,7 @@ describe('reports are refused for content the reporter cannot see', () => {
       clocks: { forum: FRIDAY, admin: FRIDAY },
       gateway: { requestTimeoutMs: 10_000 },
     });
-    people = await signIn(api, ['admin', 'ana', 'bruno', 'carla', 'rafael']);
-    await waitFor(() => stack.heardOf(people.rafael!.user_id), 20_000);
+    people = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'rafael']);
   }, 180_000);
 
   afterAll(() => stack?.stop());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueName, waitFor } from '@encontro/testing';
-import sharp from 'sharp';
 import { linkIn, registration } from '@encontro/identity-svc/test-support';
+import { multipartForm } from './support/multipart-form.js';
+import { solidPng } from './support/solid-png.js';
 import { type Stack, startStack } from './support/stack.js';
 import {
   type ApiAnswer,
@@ -162,11 +163,9 @@ describe('sessions and credentials through the gateway', () => {
     expect((await api('/api/profile/export', { token })).headers.get('cache-control')).toBe('no-store');
     expect((await api('/api/states')).headers.get('cache-control')).toBe('no-store');
 
-    const form = new FormData();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86de' } })
-      .png()
-      .toBuffer();
-    form.append('photo', new Blob([png]), 'eu.png');
+    const form = multipartForm({}, [
+      { field: 'photo', name: 'eu.png', data: await solidPng(64, 64, '#2e86de') },
+    ]);
     const uploaded = await api('/api/profile/photo', { form, token, from: from() });
     expect(uploaded.status).toBe(200);
     expect(uploaded.headers.get('cache-control')).toBe('no-store');

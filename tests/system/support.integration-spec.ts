@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueName } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { supportFixtures } from '@encontro/support-svc/test-support';
+import { openGeneralTicket } from './support/general-ticket.js';
 import { type Stack, startStack } from './support/stack.js';
 import { apiClient, testJwt } from './support/system-harness.js';
 
@@ -120,9 +121,11 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
     const ana = await fixtures.person({ name: 'Ana', surname: 'Souza' });
     const anaToken = token(ana.user_id);
     const subject = `Foto ${uniqueName('t')}`;
-    const opened = await api('/api/support/general', {
-      token: anaToken,
-      body: { ticket_type: 'general', name: 'Ana Souza', email: ana.email, subject, message: 'Não consigo.' },
+    const opened = await openGeneralTicket(api, anaToken, {
+      name: 'Ana Souza',
+      email: ana.email,
+      subject,
+      message: 'Não consigo.',
     });
     expect(opened).toMatchObject({ status: 201, body: { message: 'Ticket criado com sucesso!' } });
     const ticketId = (opened.body.ticket as { ticket_id: string }).ticket_id;

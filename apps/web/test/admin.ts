@@ -1,6 +1,7 @@
 import type {
   AdminComment,
   AdminForum,
+  AdminForumList,
   AdminIndication,
   AdminIndicationPage,
   AdminPost,
@@ -10,7 +11,7 @@ import type {
   ReportPage,
   Statistics,
 } from '@encontro/contracts';
-import type { AdminUser } from '@encontro/contracts';
+import type { AdminUser, AdminUserPage } from '@encontro/contracts';
 import { screen, within } from '@testing-library/react';
 import { defaultPlatformSettings } from '@encontro/contracts';
 import { makeIndication } from './indications';
@@ -64,6 +65,11 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     created_at: '2024-03-05T15:00:00.000Z',
     ...overrides,
   };
+}
+
+/** GET /api/admin/users: the whole list on one page, as the server answers it (no from/to). */
+export function userPage(list: AdminUser[]): AdminUserPage {
+  return { data: list, meta: { total: list.length, page: 1, per_page: list.length, last_page: 1 } };
 }
 
 export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): AdminIndication {
@@ -192,6 +198,11 @@ export function makeAdminForum(overrides: Partial<AdminForum> = {}): AdminForum 
   };
 }
 
+/** GET /api/admin/forums: one page of `list` (10 as the server's default). */
+export function forumPage(list: AdminForum[], page = 1, perPage = 10): AdminForumList {
+  return paged(list, page, perPage);
+}
+
 export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
   return {
     id: uuid(1, 'f'),
@@ -236,12 +247,10 @@ export function mockAdminApi(extra: Handlers = {}) {
     'GET /api/me': { body: { user: admin } },
     'GET /api/admin/statistics': { body: makeStatistics() },
     'GET /api/states': { body: { states: ['Rio de Janeiro', 'São Paulo'] } },
-    'GET /api/admin/users': { body: { data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } } },
+    'GET /api/admin/users': { body: userPage([]) },
     'GET /api/admin/indications': { body: indicationPage([]) },
     'GET /api/admin/reports': { body: reportPage([]) },
-    'GET /api/admin/forums': {
-      body: { data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null } },
-    },
+    'GET /api/admin/forums': { body: forumPage([]) },
     'GET /api/admin/support-tickets': { body: ticketPage([]) },
     'GET /api/admin/censored-words': { body: { words: [] } },
     'GET /api/admin/settings': { body: { ...defaultPlatformSettings, updated_at: null } },

@@ -1,10 +1,11 @@
-import type {
-  Indication,
-  IndicationList,
-  OwnIndication,
-  RestrictionStatus,
-  Winner,
-  WinnerList,
+import {
+  ownIndicationSchema,
+  type Indication,
+  type IndicationList,
+  type OwnIndication,
+  type RestrictionStatus,
+  type Winner,
+  type WinnerList,
 } from '@encontro/contracts';
 
 export const ids = {
@@ -119,19 +120,7 @@ export function status(weekday: boolean): RestrictionStatus {
   };
 }
 
+/** One's own nomination as GET /api/indications/user lists it: an indication (pending by default), cut to that schema. */
 export function makeOwnIndication(overrides: Partial<OwnIndication> = {}): OwnIndication {
-  const id = overrides.indication_id ?? ids.bar;
-  return {
-    id,
-    indication_id: id,
-    name: 'Bar do Zé',
-    city: 'São Paulo',
-    state: 'São Paulo',
-    status: 'pending',
-    week: '2026-W49',
-    week_number: 49,
-    host: ids.host,
-    created_at: '2026-11-30T13:00:00.000Z',
-    ...overrides,
-  };
+  return ownIndicationSchema.parse(makeIndication({ status: 'pending', ...overrides }));
 }

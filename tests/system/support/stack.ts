@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ServiceClient } from '@encontro/server-messaging';
-import { startNatsServer, uniqueName } from '@encontro/testing';
+import { startNatsServer, uniqueName, waitFor } from '@encontro/testing';
 import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import { provisionForum } from '@encontro/forum-svc/test-support';
 import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
@@ -11,8 +11,11 @@ import { provisionSupport } from '@encontro/support-svc/test-support';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import {
+  type Api,
   type GatewayUnderTest,
   type GatewayUnderTestOptions,
+  type SeededUser,
+  signIn,
   startGatewayUnderTest,
   startServiceUnderTest,
 } from './system-harness.js';
@@ -218,4 +221,18 @@ export async function startStack<S extends ServiceName>(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Signs DemoSeed's people in through the gateway (signIn), then waits until every service of the
+ * stack that keeps people has heard of each of them from identity-svc's events.
+ */
+export async function signInKnownEverywhere(
+  api: Api,
+  stack: Pick<Stack<never>, 'heardOf'>,
+  who: readonly string[],
+): Promise<Record<string, SeededUser>> {
+  const users = await signIn(api, who);
+  for (const user of Object.values(users)) await waitFor(() => stack.heardOf(user.user_id), 20_000);
+  return users;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SAO_PAULO_COLUMNS, anaSouza } from '@encontro/testing';
+import { SAO_PAULO_COLUMNS, anaSouza, defineFactory } from '@encontro/testing';
 import {
   type AdminIndication,
   type EventPayload,
@@ -20,41 +20,35 @@ import type { Settings } from '../../src/settings/settings.entity.js';
 const REPORTED_AT = new Date('2026-11-28T15:00:00Z');
 
 /** A person as identity-svc last described them: active, not an admin. */
-export function personFactory(overrides: Partial<Person> = {}): Person {
-  return {
-    id: randomUUID(),
-    ...anaSouza(),
-    city: SAO_PAULO_COLUMNS.city,
-    state: SAO_PAULO_COLUMNS.state,
-    isAdmin: false,
-    blocked: false,
-    deleted: false,
-    createdAt: new Date('2026-10-01T12:00:00Z'),
-    updatedAt: new Date('2026-10-01T12:00:00Z'),
-    ...overrides,
-  } as Person;
-}
+export const personFactory = defineFactory<Person>(() => ({
+  id: randomUUID(),
+  ...anaSouza(),
+  city: SAO_PAULO_COLUMNS.city,
+  state: SAO_PAULO_COLUMNS.state,
+  isAdmin: false,
+  blocked: false,
+  deleted: false,
+  createdAt: new Date('2026-10-01T12:00:00Z'),
+  updatedAt: new Date('2026-10-01T12:00:00Z'),
+}));
 
 /** A signed-in user as identity-svc's `identity.user.get` answers it (São Paulo). */
-export function userFactory(overrides: Partial<User> = {}): User {
-  return {
-    user_id: randomUUID(),
-    name: 'Bruno',
-    surname: 'Lima',
-    email: `bruno.${randomUUID().slice(0, 8)}@example.com`,
-    state: SAO_PAULO_COLUMNS.state,
-    city: SAO_PAULO_COLUMNS.city,
-    city_id: SAO_PAULO_COLUMNS.cityId,
-    gender: null,
-    photo: null,
-    is_admin: false,
-    email_verified: true,
-    last_confirmed_indication_id: null,
-    last_voted_indication_id: null,
-    created_at: '2026-10-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
+export const userFactory = defineFactory<User>(() => ({
+  user_id: randomUUID(),
+  name: 'Bruno',
+  surname: 'Lima',
+  email: `bruno.${randomUUID().slice(0, 8)}@example.com`,
+  state: SAO_PAULO_COLUMNS.state,
+  city: SAO_PAULO_COLUMNS.city,
+  city_id: SAO_PAULO_COLUMNS.cityId,
+  gender: null,
+  photo: null,
+  is_admin: false,
+  email_verified: true,
+  last_confirmed_indication_id: null,
+  last_voted_indication_id: null,
+  created_at: '2026-10-01T12:00:00.000Z',
+}));
 
 /** An approved indication of São Paulo as indication-svc's admin view describes it. */
 export function adminIndicationFactory(overrides: Partial<AdminIndication> = {}): AdminIndication {
@@ -94,41 +88,35 @@ export function adminIndicationFactory(overrides: Partial<AdminIndication> = {})
 }
 
 /** A post of a São Paulo forum as forum-svc's content snapshot describes it. */
-export function forumContentFactory(overrides: Partial<ForumContentSnapshot> = {}): ForumContentSnapshot {
-  return {
-    type: 'post',
-    id: randomUUID(),
-    content: 'Alguém vai de carro?',
-    created_at: '2026-11-28T14:00:00.000Z',
-    author: { id: randomUUID(), name: 'Davi Rocha', email: 'davi@example.com' },
-    forum_id: randomUUID(),
-    forum_name: 'Bar do Encontro',
-    city: SAO_PAULO_COLUMNS.city,
-    state: SAO_PAULO_COLUMNS.state,
-    ...overrides,
-  };
-}
+export const forumContentFactory = defineFactory<ForumContentSnapshot>(() => ({
+  type: 'post',
+  id: randomUUID(),
+  content: 'Alguém vai de carro?',
+  created_at: '2026-11-28T14:00:00.000Z',
+  author: { id: randomUUID(), name: 'Davi Rocha', email: 'davi@example.com' },
+  forum_id: randomUUID(),
+  forum_name: 'Bar do Encontro',
+  city: SAO_PAULO_COLUMNS.city,
+  state: SAO_PAULO_COLUMNS.state,
+}));
 
 /** A reported indication as it is kept in a report's snapshot. */
-export function reportedIndicationFactory(overrides: Partial<ReportedIndication> = {}): ReportedIndication {
-  return {
-    id: randomUUID(),
-    name: 'Bar do Encontro',
-    address: 'Rua Augusta, 1000 - Consolação',
-    reference: null,
-    phone: null,
-    website: null,
-    event_day: 'Sábado',
-    event_time: 'Noite - Horário a combinar',
-    attractives: ['Música ao vivo'],
-    city: SAO_PAULO_COLUMNS.city,
-    state: SAO_PAULO_COLUMNS.state,
-    host: 'Carla Dias',
-    photos: [],
-    author: { id: randomUUID(), name: 'Carla Dias', email: 'carla@example.com' },
-    ...overrides,
-  };
-}
+export const reportedIndicationFactory = defineFactory<ReportedIndication>(() => ({
+  id: randomUUID(),
+  name: 'Bar do Encontro',
+  address: 'Rua Augusta, 1000 - Consolação',
+  reference: null,
+  phone: null,
+  website: null,
+  event_day: 'Sábado',
+  event_time: 'Noite - Horário a combinar',
+  attractives: ['Música ao vivo'],
+  city: SAO_PAULO_COLUMNS.city,
+  state: SAO_PAULO_COLUMNS.state,
+  host: 'Carla Dias',
+  photos: [],
+  author: { id: randomUUID(), name: 'Carla Dias', email: 'carla@example.com' },
+}));
 
 /** A reported post as it is kept in a report's snapshot: forum-svc's snapshot of it, without the type. */
 export function reportedPostFactory(overrides: Partial<ReportedPost> = {}): ReportedPost {
@@ -158,61 +146,47 @@ export function reportFactory(overrides: Partial<Report> = {}): Report {
   } as Report;
 }
 
-export function censoredWordFactory(overrides: Partial<CensoredWord> = {}): CensoredWord {
-  return {
-    id: 1,
-    word: 'bobo',
-    normalized: 'bobo',
-    createdBy: randomUUID(),
-    createdAt: new Date('2026-11-01T12:00:00Z'),
-    ...overrides,
-  } as CensoredWord;
-}
+export const censoredWordFactory = defineFactory<CensoredWord>(() => ({
+  id: 1,
+  word: 'bobo',
+  normalized: 'bobo',
+  createdBy: randomUUID(),
+  createdAt: new Date('2026-11-01T12:00:00Z'),
+}));
 
 /** The settings row with the defaults, never saved by an admin. */
-export function settingsFactory(overrides: Partial<Settings> = {}): Settings {
-  return {
-    id: 1,
-    platformName: defaultPlatformSettings.platform_name,
-    contactEmail: defaultPlatformSettings.contact_email,
-    autoCensor: defaultPlatformSettings.auto_censor,
-    approvalRequired: defaultPlatformSettings.approval_required,
-    updatedBy: null,
-    updatedAt: null,
-    ...overrides,
-  } as Settings;
-}
+export const settingsFactory = defineFactory<Settings>(() => ({
+  id: 1,
+  platformName: defaultPlatformSettings.platform_name,
+  contactEmail: defaultPlatformSettings.contact_email,
+  autoCensor: defaultPlatformSettings.auto_censor,
+  approvalRequired: defaultPlatformSettings.approval_required,
+  updatedBy: null,
+  updatedAt: null,
+}));
 
 /** An audit entry of another service's action (an admin blocking a user). */
-export function auditEntryFactory(overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
-    id: randomUUID(),
-    actorId: randomUUID(),
-    action: 'user.block',
-    targetType: 'user',
-    targetId: randomUUID(),
-    before: { blocked: false },
-    after: { blocked: true },
-    at: new Date('2026-11-28T16:00:00Z'),
-    source: 'identity-svc',
-    recordedAt: new Date('2026-11-28T16:00:01Z'),
-    ...overrides,
-  } as AuditEntry;
-}
+export const auditEntryFactory = defineFactory<AuditEntry>(() => ({
+  id: randomUUID(),
+  actorId: randomUUID(),
+  action: 'user.block',
+  targetType: 'user',
+  targetId: randomUUID(),
+  before: { blocked: false },
+  after: { blocked: true },
+  at: new Date('2026-11-28T16:00:00Z'),
+  source: 'identity-svc',
+  recordedAt: new Date('2026-11-28T16:00:01Z'),
+}));
 
 /** Another service's admin.action_performed event (an admin deleting a post from the Fóruns tab). */
-export function actionEventFactory(
-  overrides: Partial<EventPayload<'admin.action_performed'>> = {},
-): EventPayload<'admin.action_performed'> {
-  return {
-    action_id: randomUUID(),
-    actor_id: randomUUID(),
-    action: 'post.delete',
-    target_type: 'post',
-    target_id: randomUUID(),
-    before: { content: 'Alguém vai de carro?' },
-    after: null,
-    at: '2026-11-28T16:00:00.000Z',
-    ...overrides,
-  };
-}
+export const actionEventFactory = defineFactory<EventPayload<'admin.action_performed'>>(() => ({
+  action_id: randomUUID(),
+  actor_id: randomUUID(),
+  action: 'post.delete',
+  target_type: 'post',
+  target_id: randomUUID(),
+  before: { content: 'Alguém vai de carro?' },
+  after: null,
+  at: '2026-11-28T16:00:00.000Z',
+}));

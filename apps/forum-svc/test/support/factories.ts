@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RIO_COLUMNS, SAO_PAULO_COLUMNS, personCopy } from '@encontro/testing';
+import { RIO_COLUMNS, SAO_PAULO_COLUMNS, defineFactory, personCopy } from '@encontro/testing';
 import type { Forum, Participant } from '../../src/forums/forum.entity.js';
 import type { Memory } from '../../src/memories/memory.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
@@ -13,30 +13,25 @@ import type { Comment, Post } from '../../src/posts/post.entity.js';
 export const FORUM_WEEK = '2026-W48';
 export const RIO = RIO_COLUMNS;
 
-export function personFactory(overrides: Partial<Person> = {}): Person {
-  return { ...personCopy(), ...overrides } as Person;
-}
+export const personFactory = defineFactory<Person>(personCopy);
 
 /** The first-placed winner's forum of São Paulo in FORUM_WEEK, hosted by `hostId`. */
-export function forumFactory(overrides: Partial<Forum> = {}): Forum {
-  return {
-    id: randomUUID(),
-    week: FORUM_WEEK,
-    ...SAO_PAULO_COLUMNS,
-    position: 1,
-    name: 'Bar do Encontro',
-    address: 'Rua Augusta, 1000 - Consolação',
-    reference: null,
-    eventDay: 'Sábado',
-    eventTime: 'Noite - Horário a combinar',
-    photos: ['storage/indications/x/1.webp'],
-    voteCount: 4,
-    hostId: randomUUID(),
-    hostName: 'Carla Lima',
-    createdAt: new Date('2026-11-27T03:00:00Z'),
-    ...overrides,
-  } as Forum;
-}
+export const forumFactory = defineFactory<Forum>(() => ({
+  id: randomUUID(),
+  week: FORUM_WEEK,
+  ...SAO_PAULO_COLUMNS,
+  position: 1,
+  name: 'Bar do Encontro',
+  address: 'Rua Augusta, 1000 - Consolação',
+  reference: null,
+  eventDay: 'Sábado',
+  eventTime: 'Noite - Horário a combinar',
+  photos: ['storage/indications/x/1.webp'],
+  voteCount: 4,
+  hostId: randomUUID(),
+  hostName: 'Carla Lima',
+  createdAt: new Date('2026-11-27T03:00:00Z'),
+}));
 
 /** A confirmed presence ("Eu Vou!") in `forum`. */
 export function participantFactory(forum: Forum, overrides: Partial<Participant> = {}): Participant {

@@ -1,16 +1,14 @@
-import { Controller, Get, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type LastEncounter,
   type MemoryAdded,
-  accountMessages,
   fieldErrorsFromIssues,
   forumMessages,
   forumRpc,
   memoryFormSchema,
   profilePhotoRules,
   storagePath,
-  uploadMessages,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
@@ -23,7 +21,9 @@ import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
 import { photoLimits } from '../photos/photo-limits.js';
+import { singlePhotoRefusal } from '../photos/single-photo-refusal.js';
 import { memoryPhotoPrefix } from '../photos/storage-path.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 
 /** SPEC §7 "Last encounter" and, beyond SPEC, its memories gallery. */
@@ -31,11 +31,10 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 @Controller('api/last-encounter')
 @Auth()
 export class LastEncounterController {
-  private readonly logger = new Logger(LastEncounterController.name);
-
   constructor(
     private readonly forum: ServiceClient,
     private readonly storage: ObjectStorage,
+    private readonly photos: StoredPhotos,
   ) {}
 
   @Get()
@@ -68,20 +67,14 @@ export class LastEncounterController {
       : fieldErrorsFromIssues(parsed.error.issues).errors;
     const photo = body.files.find((f) => f.field === 'photo' && f.data.length > 0);
     let encoded: Buffer | undefined;
-    if (body.overLimit === 'size' || photo?.truncated) errors.photo = [accountMessages.photoTooLarge];
+    if (body.overLimit === 'size' || photo?.truncated) errors.photo = [singlePhotoRefusal('size')];
     else if (!photo) errors.photo = [forumMessages.memoryPhotoRequired];
     else
       try {
         encoded = (await reencodePhoto(photo.data, photoLimits(profilePhotoRules.maxBytes))).data;
       } catch (error) {
         if (!(error instanceof PhotoRejected)) throw error;
-        errors.photo = [
-          error.reason === 'size'
-            ? accountMessages.photoTooLarge
-            : error.reason === 'dimensions'
-              ? uploadMessages.tooManyPixels
-              : accountMessages.photoFormat,
-        ];
+        errors.photo = [singlePhotoRefusal(error.reason)];
       }
     if (!parsed.success || !encoded || Object.keys(errors).length) {
       const message = Object.values(errors)[0]?.[0] ?? forumMessages.memoryPhotoRequired;
@@ -89,18 +82,14 @@ export class LastEncounterController {
     }
     const key = `${memoryPhotoPrefix(user.user_id)}${randomUUID()}.webp`;
     await this.storage.put(key, encoded, 'image/webp');
-    try {
-      return await this.forum.call(forumRpc.addMemory, {
+    const path = storagePath(key);
+    return this.photos.discardOnFailure([path], () =>
+      this.forum.call(forumRpc.addMemory, {
         user_id: user.user_id,
-        photo_key: storagePath(key),
+        photo_key: path,
         description: parsed.data.description,
         ...(parsed.data.forum_id ? { forum_id: parsed.data.forum_id } : {}),
-      });
-    } catch (error) {
-      await this.storage.delete(key).catch((e: unknown) => {
-        this.logger.warn(`could not remove ${key}: ${(e as Error).message}`);
-      });
-      throw error;
-    }
+      }),
+    );
   }
 }

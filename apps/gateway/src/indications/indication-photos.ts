@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   indicationMessages as m,
   indicationPhotoRules,
@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartBody, UploadedPart } from '../photos/multipart.js';
 import { photoLimits } from '../photos/photo-limits.js';
 import { indicationPhotoPrefix } from '../photos/storage-path.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
 
 /** The nomination's photo fields: `photos[0]`…`photos[2]`, `photos`, `photos[]` or `photo`. */
 export const isPhotoField = (field: string) => /^photos?(\[\d*\])?$/.test(field);
@@ -20,9 +21,10 @@ export const isPhotoField = (field: string) => /^photos?(\[\d*\])?$/.test(field)
  */
 @Injectable()
 export class IndicationPhotos {
-  private readonly logger = new Logger(IndicationPhotos.name);
-
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly stored: StoredPhotos,
+  ) {}
 
   /** The re-encoded photos, or the pt-BR errors on `photos`. */
   async prepare(body: MultipartBody): Promise<{ photos: Buffer[]; errors: string[] }> {
@@ -54,21 +56,10 @@ export class IndicationPhotos {
     try {
       await Promise.all(photos.map((data, i) => this.storage.put(keys[i]!, data, 'image/webp')));
     } catch (error) {
-      await this.discard(keys.map(storagePath));
+      await this.stored.discard(keys.map(storagePath));
       throw error;
     }
     return keys.map(storagePath);
-  }
-
-  /** Removes stored photos of a nomination the service refused (best effort). */
-  async discard(paths: string[]): Promise<void> {
-    await Promise.all(
-      paths.map((path) =>
-        this.storage.delete(path.replace(/^storage\//, '')).catch((error: unknown) => {
-          this.logger.warn(`could not remove ${path}: ${(error as Error).message}`);
-        }),
-      ),
-    );
   }
 
   private message(file: UploadedPart, reason: PhotoRejected['reason']): string {

@@ -19,6 +19,7 @@ import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ContractQuery } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { AnswerCache } from '../read-cache/answer-cache.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
@@ -33,6 +34,7 @@ export class IndicationsController {
   constructor(
     private readonly services: ServiceClient,
     private readonly photos: IndicationPhotos,
+    private readonly storedPhotos: StoredPhotos,
     private readonly answers: AnswerCache,
   ) {}
 
@@ -91,16 +93,13 @@ export class IndicationsController {
       throw new ApiError('VALIDATION_FAILED', message, all);
     }
     const keys = await this.photos.store(user.user_id, photos);
-    try {
-      return await this.services.call(indicationRpc.submit, {
+    return this.storedPhotos.discardOnFailure(keys, () =>
+      this.services.call(indicationRpc.submit, {
         user_id: user.user_id,
         body: body.fields,
         photo_keys: keys,
-      });
-    } catch (error) {
-      await this.photos.discard(keys);
-      throw error;
-    }
+      }),
+    );
   }
 
   @Get('indications/user')

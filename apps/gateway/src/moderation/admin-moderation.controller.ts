@@ -21,7 +21,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
 import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
-import { IndicationPhotos } from '../indications/indication-photos.js';
+import { StoredPhotos } from '../privacy/stored-photos.js';
 
 /** The deleted content's stored photos are the gateway's to remove: the admin is answered without them. */
 const contentDeletedAnswer = moderationRpc.adminDeleteReportedContent.response.omit({ photo_keys: true });
@@ -33,7 +33,7 @@ const contentDeletedAnswer = moderationRpc.adminDeleteReportedContent.response.o
 export class AdminModerationController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly photos: IndicationPhotos,
+    private readonly photos: StoredPhotos,
   ) {}
 
   @Get('statistics')

@@ -1,14 +1,6 @@
-import { Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  type PhotoUpdated,
-  type User,
-  accountMessages,
-  identityRpc,
-  profilePhotoRules,
-  storagePath,
-  uploadMessages,
-} from '@encontro/contracts';
+import { type User, identityRpc, profilePhotoRules, storagePath, uploadMessages } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import type { FastifyRequest } from 'fastify';
@@ -22,13 +14,12 @@ import { StoredPhotos } from '../privacy/stored-photos.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { readMultipart } from './multipart.js';
 import { photoLimits } from './photo-limits.js';
+import { singlePhotoRefusal } from './single-photo-refusal.js';
 import { profilePhotoPrefix } from './storage-path.js';
 
 @ApiTags('Conta')
 @Controller('api/profile')
 export class ProfilePhotoController {
-  private readonly logger = new Logger(ProfilePhotoController.name);
-
   constructor(
     private readonly identity: ServiceClient,
     private readonly storage: ObjectStorage,
@@ -66,29 +57,16 @@ export class ProfilePhotoController {
     }
     const key = `${profilePhotoPrefix(user.user_id)}${randomUUID()}.webp`;
     await this.storage.put(key, encoded.data, encoded.contentType);
-    let updated: PhotoUpdated;
-    try {
-      updated = await this.identity.call(identityRpc.updatePhoto, {
-        user_id: user.user_id,
-        photo_key: storagePath(key),
-      });
-    } catch (error) {
-      await this.storage.delete(key).catch((e: unknown) => {
-        this.logger.warn(`could not remove ${key}: ${(e as Error).message}`);
-      });
-      throw error;
-    }
+    const path = storagePath(key);
+    const updated = await this.photos.discardOnFailure([path], () =>
+      this.identity.call(identityRpc.updatePhoto, { user_id: user.user_id, photo_key: path }),
+    );
     await this.photos.discard([updated.replaced_photo]);
     return { user: updated.user };
   }
 
   private rejected(reason: PhotoRejected['reason']): ApiError {
-    const message =
-      reason === 'size'
-        ? accountMessages.photoTooLarge
-        : reason === 'dimensions'
-          ? uploadMessages.tooManyPixels
-          : accountMessages.photoFormat;
+    const message = singlePhotoRefusal(reason);
     return new ApiError('VALIDATION_FAILED', message, { photo: [message] });
   }
 }

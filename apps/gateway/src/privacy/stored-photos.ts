@@ -3,7 +3,10 @@ import { STORAGE_ROUTE } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
 import { personPhotoPrefixes } from '../photos/storage-path.js';
 
-/** Removes stored photos of deleted accounts and content (best effort: a failure is only logged). */
+/**
+ * Removes stored photos: those of deleted accounts and content, and those a service refused to
+ * record (best effort: a failure is only logged).
+ */
 @Injectable()
 export class StoredPhotos {
   private readonly logger = new Logger(StoredPhotos.name);
@@ -21,6 +24,19 @@ export class StoredPhotos {
           }),
         ),
     );
+  }
+
+  /**
+   * Runs `record`, the service call that records the photos just stored at `paths`; if it fails
+   * (refused, or no answer), they are removed and its error stands.
+   */
+  async discardOnFailure<T>(paths: readonly string[], record: () => Promise<T>): Promise<T> {
+    try {
+      return await record();
+    } catch (error) {
+      await this.discard(paths);
+      throw error;
+    }
   }
 
   /**

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { weekOf } from '@encontro/contracts';
-import { SAO_PAULO_COLUMNS, personCopy } from '@encontro/testing';
+import { SAO_PAULO_COLUMNS, defineFactory, personCopy } from '@encontro/testing';
 import type { Indication } from '../../src/indications/indication.entity.js';
 import type { Person } from '../../src/people/person.entity.js';
 import type { Winner } from '../../src/winners/winner.entity.js';
 
 /** Data for unit tests: plain entities as the repositories return them, each overridable. */
 
-export function personFactory(overrides: Partial<Person> = {}): Person {
-  return { ...personCopy(), isAdmin: false, deletedAt: null, ...overrides } as Person;
-}
+export const personFactory = defineFactory<Person>(() => ({
+  ...personCopy(),
+  isAdmin: false,
+  deletedAt: null,
+}));
 
 /** An approved indication of São Paulo in the week of `at` (default: a Thursday, voting open). */
 export function indicationFactory(

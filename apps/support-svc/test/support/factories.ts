@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { anaSouza } from '@encontro/testing';
+import { anaSouza, defineFactory } from '@encontro/testing';
 import type { ContactMessage } from '../../src/contact/contact-message.entity.js';
 import type { FaqFeedback } from '../../src/faq/faq-feedback.entity.js';
 import type { FaqQuestion } from '../../src/faq/faq-question.entity.js';
@@ -12,53 +12,44 @@ import type { Ticket } from '../../src/tickets/ticket.entity.js';
 const CREATED = new Date('2026-11-20T13:00:00Z');
 
 /** A person as identity-svc last described them. */
-export function personFactory(overrides: Partial<Person> = {}): Person {
-  return {
-    id: randomUUID(),
-    ...anaSouza(),
-    state: 'SP',
-    city: 'São Paulo',
-    isAdmin: false,
-    updatedAt: new Date('2026-11-01T12:00:00Z'),
-    ...overrides,
-  } as Person;
-}
+export const personFactory = defineFactory<Person>(() => ({
+  id: randomUUID(),
+  ...anaSouza(),
+  state: 'SP',
+  city: 'São Paulo',
+  isAdmin: false,
+  updatedAt: new Date('2026-11-01T12:00:00Z'),
+}));
 
 /** An indication the user hosts (they nominated it), approved. */
-export function hostIndicationFactory(overrides: Partial<HostIndication> = {}): HostIndication {
-  return {
-    id: randomUUID(),
-    userId: randomUUID(),
-    name: 'Bar do Encontro',
-    city: 'São Paulo',
-    state: 'SP',
-    status: 'active',
-    submittedAt: new Date('2026-11-17T12:00:00Z'),
-    ...overrides,
-  } as HostIndication;
-}
+export const hostIndicationFactory = defineFactory<HostIndication>(() => ({
+  id: randomUUID(),
+  userId: randomUUID(),
+  name: 'Bar do Encontro',
+  city: 'São Paulo',
+  state: 'SP',
+  status: 'active',
+  submittedAt: new Date('2026-11-17T12:00:00Z'),
+}));
 
 /** An open general ticket; `ticketType: 'host'` with an indication for a host one. */
-export function ticketFactory(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id: randomUUID(),
-    ticketType: 'general',
-    userId: randomUUID(),
-    indicationId: null,
-    indicationName: null,
-    name: 'Ana Souza',
-    email: 'ana@example.com',
-    subject: 'Dúvida sobre a votação',
-    message: 'Como funciona o desempate?',
-    status: 'open',
-    response: null,
-    respondedAt: null,
-    respondedBy: null,
-    finalizedAt: null,
-    createdAt: CREATED,
-    ...overrides,
-  } as Ticket;
-}
+export const ticketFactory = defineFactory<Ticket>(() => ({
+  id: randomUUID(),
+  ticketType: 'general',
+  userId: randomUUID(),
+  indicationId: null,
+  indicationName: null,
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  subject: 'Dúvida sobre a votação',
+  message: 'Como funciona o desempate?',
+  status: 'open',
+  response: null,
+  respondedAt: null,
+  respondedBy: null,
+  finalizedAt: null,
+  createdAt: CREATED,
+}));
 
 /** A host ticket about `indication`, by its host. */
 export function hostTicketFactory(indication: HostIndication, overrides: Partial<Ticket> = {}): Ticket {
@@ -74,44 +65,35 @@ export function hostTicketFactory(indication: HostIndication, overrides: Partial
 }
 
 /** A question of the FAQ with no votes yet. */
-export function faqQuestionFactory(overrides: Partial<FaqQuestion> = {}): FaqQuestion {
-  return {
-    id: 1,
-    category: 'geral',
-    position: 1,
-    question: 'O que é o Encontro?',
-    answer: 'Uma votação semanal que escolhe onde a cidade se encontra.',
-    helpfulCount: 0,
-    notHelpfulCount: 0,
-    ...overrides,
-  } as FaqQuestion;
-}
+export const faqQuestionFactory = defineFactory<FaqQuestion>(() => ({
+  id: 1,
+  category: 'geral',
+  position: 1,
+  question: 'O que é o Encontro?',
+  answer: 'Uma votação semanal que escolhe onde a cidade se encontra.',
+  helpfulCount: 0,
+  notHelpfulCount: 0,
+}));
 
 /** One person's vote on one question. */
-export function faqFeedbackFactory(overrides: Partial<FaqFeedback> = {}): FaqFeedback {
-  return {
-    questionId: 1,
-    userId: randomUUID(),
-    helpful: true,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    ...overrides,
-  } as FaqFeedback;
-}
+export const faqFeedbackFactory = defineFactory<FaqFeedback>(() => ({
+  questionId: 1,
+  userId: randomUUID(),
+  helpful: true,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+}));
 
 /** A message of the new contact form, sent signed out. */
-export function contactMessageFactory(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
-    id: randomUUID(),
-    form: 'contact',
-    name: 'Ana Souza',
-    email: 'ana@example.com',
-    subject: 'Parceria',
-    message: 'Tenho um bar e gostaria de participar.',
-    clientIp: '203.0.113.7',
-    userId: null,
-    localDay: '2026-11-20',
-    createdAt: CREATED,
-    ...overrides,
-  } as ContactMessage;
-}
+export const contactMessageFactory = defineFactory<ContactMessage>(() => ({
+  id: randomUUID(),
+  form: 'contact',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  subject: 'Parceria',
+  message: 'Tenho um bar e gostaria de participar.',
+  clientIp: '203.0.113.7',
+  userId: null,
+  localDay: '2026-11-20',
+  createdAt: CREATED,
+}));

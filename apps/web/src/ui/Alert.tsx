@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Tone } from './tone';
 
 type AlertProps = {
-  kind?: 'error' | 'success' | 'info' | 'warning';
+  kind?: Extract<Tone, 'error' | 'success' | 'info' | 'warning'>;
   children: ReactNode;
   className?: string;
 };
@@ -10,7 +11,7 @@ type AlertProps = {
 export function Alert({ kind = 'error', children, className }: AlertProps) {
   return (
     <div
-      className={['alert', `alert--${kind}`, className ?? ''].filter(Boolean).join(' ')}
+      className={['alert', `alert--${kind}`, `tone-${kind}`, className ?? ''].filter(Boolean).join(' ')}
       role={kind === 'error' ? 'alert' : 'status'}
     >
       {children}

@@ -29,7 +29,7 @@ export type ListTexts = {
   pages?: string;
 };
 
-type PagedListProps<T> = {
+export type PagedListProps<T> = {
   query: ListQuery;
   texts: ListTexts;
   items: readonly T[];

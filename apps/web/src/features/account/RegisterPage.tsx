@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectField } from '../../ui/SelectField';
 import { EmailField } from '../../ui/EmailField';
+import { StateIcon } from '../../ui/StateIcon';
 import { useContractForm } from '../../ui/useContractForm';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
 import { StateCityFields } from '../locations/StateCityFields';
@@ -124,9 +125,7 @@ export function RegisterPage() {
     return (
       <div className="auth-page">
         <section className="auth-card auth-card--center" aria-labelledby="register-done-title">
-          <div className="state-icon state-icon--success" aria-hidden="true">
-            ✓
-          </div>
+          <StateIcon kind="success" />
           <h1 id="register-done-title" className="auth-card__title">
             Cadastro realizado!
           </h1>

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { EmailField } from '../../ui/EmailField';
+import { StateIcon } from '../../ui/StateIcon';
 import { useContractForm } from '../../ui/useContractForm';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './accountApi';
 import { NewPasswordField } from './NewPasswordField';
@@ -124,9 +125,7 @@ export function ResetPasswordPage() {
         {mode === 'reset' && <ResetForm token={token} onDone={done} />}
         {mode === 'success' && (
           <div className="auth-card--center">
-            <div className="state-icon state-icon--success" aria-hidden="true">
-              ✓
-            </div>
+            <StateIcon kind="success" />
             <h1 id="reset-title" className="auth-card__title">
               {token ? 'Senha redefinida!' : 'Verifique seu e-mail'}
             </h1>
@@ -138,9 +137,7 @@ export function ResetPasswordPage() {
         )}
         {mode === 'error' && (
           <div className="auth-card--center">
-            <div className="state-icon state-icon--error" aria-hidden="true">
-              !
-            </div>
+            <StateIcon kind="error" />
             <h1 id="reset-title" className="auth-card__title">
               Não foi possível continuar
             </h1>

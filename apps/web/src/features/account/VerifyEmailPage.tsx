@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
+import { StateIcon } from '../../ui/StateIcon';
 import { pendingEmailSet, selectPendingEmail } from '../auth/authSlice';
 import { useResendValidationMutation, useVerifyEmailMutation } from './accountApi';
 
@@ -154,9 +155,7 @@ export function VerifyEmailPage() {
 
         {(status === 'verified' || status === 'already') && (
           <>
-            <div className="state-icon state-icon--success" aria-hidden="true">
-              ✓
-            </div>
+            <StateIcon kind="success" />
             <h1 id="verify-title" className="auth-card__title">
               {status === 'verified' ? 'Email Verificado!' : 'Email já verificado'}
             </h1>
@@ -169,9 +168,7 @@ export function VerifyEmailPage() {
 
         {status === 'error' && (
           <>
-            <div className="state-icon state-icon--error" aria-hidden="true">
-              !
-            </div>
+            <StateIcon kind="error" />
             <h1 id="verify-title" className="auth-card__title">
               Erro na Verificação
             </h1>
@@ -190,9 +187,7 @@ export function VerifyEmailPage() {
 
         {status === 'default' && (
           <>
-            <div className="state-icon state-icon--info" aria-hidden="true">
-              @
-            </div>
+            <StateIcon kind="email" />
             <h1 id="verify-title" className="auth-card__title">
               Verificação Necessária
             </h1>

@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
+import { PagedList, type PagedListProps } from '../../ui/PagedList';
 
-type AdminCardListProps<T> = {
+type AdminCardListProps<T> = Omit<PagedListProps<T>, 'children'> & {
   /** The list's name: 'Denúncias'. */
   label: string;
-  items: readonly T[];
   itemKey: (item: T) => string;
   /** One column less on wide screens, for cards with more text. */
   wide?: boolean;
+  /** The card of one item. */
   children: (item: T) => ReactNode;
 };
 
-/** A tab's cards as a named list, one card an item. */
-export function AdminCardList<T>({ label, items, itemKey, wide = false, children }: AdminCardListProps<T>) {
+/** A tab's cards as a named list, one card an item, with PagedList's loading, failure, empty and pages. */
+export function AdminCardList<T>({ label, itemKey, wide = false, children, ...list }: AdminCardListProps<T>) {
   return (
-    <ul className={wide ? 'admin-cards admin-cards--wide' : 'admin-cards'} aria-label={label}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{children(item)}</li>
-      ))}
-    </ul>
+    <PagedList {...list}>
+      {(shown) => (
+        <ul className={wide ? 'admin-cards admin-cards--wide' : 'admin-cards'} aria-label={label}>
+          {shown.map((item) => (
+            <li key={itemKey(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

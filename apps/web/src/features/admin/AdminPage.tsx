@@ -53,7 +53,7 @@ export function AdminPage() {
           <p className="page__lead">{adminTexts.lead}</p>
         </div>
         <div className="admin-header__meta">
-          <span className="admin-online">
+          <span className="admin-online tone-success">
             <span className="admin-online__dot" aria-hidden="true" />
             {adminTexts.online}
           </span>

@@ -13,6 +13,7 @@ import type { CensoredWord } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SearchBox } from './SearchBox';
 import { useConfirmation } from './useConfirmation';
+import { useListPage } from './useListPage';
 import { useLogFailure } from './useLogFailure';
 
 /** SPEC §2 "Palavras Censuradas": search, add, a grid with Remover (confirmed), 20 per page. */
@@ -23,7 +24,7 @@ export function CensoredWordsTab() {
   useLogFailure(isError, 'palavras censuradas', error);
   const [remove, removing] = useRemoveCensoredWordMutation();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPageOf } = useListPage();
   const [adding, setAdding] = useState(false);
   const removal = useConfirmation(async (word: CensoredWord) => {
     try {
@@ -48,14 +49,7 @@ export function CensoredWordsTab() {
       summary={plural(words.length, 'palavra', 'palavras')}
     >
       <div className="admin-toolbar">
-        <SearchBox
-          label="Buscar palavras"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+        <SearchBox label="Buscar palavras" value={search} onChange={firstPageOf(setSearch)} />
         <div className="admin-toolbar__actions">
           <Button onClick={() => setAdding(true)}>Adicionar Palavra</Button>
         </div>

@@ -1,3 +1,4 @@
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { AdminCard } from './AdminCard';
 import { plural } from './adminTexts';
@@ -9,7 +10,7 @@ export function ForumCard({ forum, onOpen }: { forum: AdminForum; onOpen: (forum
     <AdminCard label={forum.name}>
       <div className="admin-card__head">
         <h3 className="admin-card__title">{forum.name}</h3>
-        <span className="admin-badge admin-badge--type">{forum.position}º lugar</span>
+        <Badge tone="info">{forum.position}º lugar</Badge>
       </div>
       <p className="admin-card__line">{forum.address}</p>
       <p className="admin-card__line muted">

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
+  forumPage,
   lastQuery,
   makeAdminComment,
   makeAdminForum,
@@ -14,14 +15,13 @@ import {
 import type { AdminComment, AdminPost } from './adminTypes';
 
 const forum = makeAdminForum();
-const meta = { total: 1, page: 1, per_page: 10, last_page: 1, from: 1, to: 1 };
 
 function forumsApi(
   state: { posts: AdminPost[]; comments: AdminComment[] },
   extra: Parameters<typeof mockAdminApi>[0] = {},
 ) {
   return mockAdminApi({
-    'GET /api/admin/forums': { body: { data: [forum], meta } },
+    'GET /api/admin/forums': { body: forumPage([forum]) },
     [`GET /api/admin/forums/${forum.id}`]: () => ({ body: { forum, data: state.posts } }),
     [`GET /api/admin/posts/${uuid(1, 'f')}/comments`]: () => ({ body: { comments: state.comments } }),
     ...extra,
@@ -68,9 +68,7 @@ describe('ForumsTab', () => {
 
   it('explains when forums appear', async () => {
     mockAdminApi({
-      'GET /api/admin/forums': {
-        body: { data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null } },
-      },
+      'GET /api/admin/forums': { body: forumPage([]) },
     });
     await openAdmin('foruns');
     expect(

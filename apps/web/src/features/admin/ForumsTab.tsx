@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { useForumsQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
@@ -11,6 +10,7 @@ import { FilterSelect } from './FilterSelect';
 import { ForumCard } from './ForumCard';
 import { ForumPostsModal } from './ForumPostsModal';
 import { SearchBox } from './SearchBox';
+import { useListPage } from './useListPage';
 import { useLoadFailureToast } from './useLoadFailureToast';
 
 /** SPEC §2: the city select of the Fóruns tab. */
@@ -26,7 +26,7 @@ type Filters = { search: string; city: string };
 export function ForumsTab() {
   const [draft, setDraft] = useState<Filters>({ search: '', city: '' });
   const [applied, setApplied] = useState<Filters>({ search: '', city: '' });
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPageOf } = useListPage();
   const query = useForumsQuery(
     { search: applied.search || undefined, city: applied.city || undefined, page },
     { refetchOnMountOrArgChange: true },
@@ -35,10 +35,10 @@ export function ForumsTab() {
   useLoadFailureToast(isError, adminLists.forums.loadFailed);
   const [open, setOpen] = useState<AdminForum | null>(null);
 
+  const applyFilters = firstPageOf(setApplied);
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
-    setApplied({ search: draft.search.trim(), city: draft.city });
-    setPage(1);
+    applyFilters({ search: draft.search.trim(), city: draft.city });
   };
 
   return (
@@ -62,19 +62,17 @@ export function ForumsTab() {
           </Button>
         </div>
       </form>
-      <PagedList
+      <AdminCardList
+        label="Fóruns"
         query={query}
         texts={adminLists.forums}
         items={data?.data ?? []}
         paging={{ meta: data?.meta, onPage: setPage }}
         empty={<EmptyState title={adminTexts.noForums} />}
+        itemKey={(forum) => forum.id}
       >
-        {(shown) => (
-          <AdminCardList label="Fóruns" items={shown} itemKey={(forum) => forum.id}>
-            {(forum) => <ForumCard forum={forum} onOpen={setOpen} />}
-          </AdminCardList>
-        )}
-      </PagedList>
+        {(forum) => <ForumCard forum={forum} onOpen={setOpen} />}
+      </AdminCardList>
       {open && <ForumPostsModal forum={open} onClose={() => setOpen(null)} />}
     </AdminSection>
   );

@@ -1,4 +1,4 @@
-import { assetUrl } from '../../api/config';
+import { VenueCover } from '../../ui/VenueCover';
 import { AdminCard } from './AdminCard';
 import type { AdminIndication } from './adminTypes';
 import { DetailsButton } from './DetailsButton';
@@ -14,18 +14,14 @@ type IndicationCardProps = {
 
 /** An indication of the Indicações tab: first photo, venue, status, place and host, details and review. */
 export function IndicationCard({ indication, review, onDetails }: IndicationCardProps) {
-  const photo = indication.first_photo_url ? (
-    <img
-      className="admin-card__photo"
-      src={assetUrl(indication.first_photo_url) ?? ''}
-      alt={`Foto de ${indication.name}`}
-      loading="lazy"
-    />
-  ) : (
-    <div className="admin-card__photo admin-card__photo--empty" aria-hidden="true" />
-  );
   return (
-    <AdminCard label={indication.name} variant="admin-card--indication" media={photo}>
+    <AdminCard
+      label={indication.name}
+      variant="admin-card--indication"
+      media={
+        <VenueCover path={indication.first_photo_url} name={indication.name} className="admin-card__photo" />
+      }
+    >
       <div className="admin-card__head">
         <h3 className="admin-card__title">{indication.name}</h3>
         <IndicationStatusBadge status={indication.status} />

@@ -13,7 +13,12 @@ export function IndicationDetails({ indication }: { indication: AdminIndication 
         <ul className="admin-photos" aria-label="Fotos do local">
           {indication.photos.map((photo, i) => (
             <li key={photo}>
-              <img src={assetUrl(photo) ?? ''} alt={`Foto ${i + 1} de ${indication.name}`} loading="lazy" />
+              <img
+                className="venue-photo"
+                src={assetUrl(photo) ?? ''}
+                alt={`Foto ${i + 1} de ${indication.name}`}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
+import { Badge } from '../../ui/Badge';
+import { indicationStatusTones } from '../home/venue';
 import type { IndicationStatus } from './adminTypes';
 import { indicationStatusLabels } from './indicationStatusLabels';
 
 export function IndicationStatusBadge({ status }: { status: IndicationStatus }) {
-  return (
-    <span className={`admin-badge admin-badge--indication-${status}`}>{indicationStatusLabels[status]}</span>
-  );
+  return <Badge tone={indicationStatusTones[status]}>{indicationStatusLabels[status]}</Badge>;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { useIndicationsQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
@@ -74,7 +73,8 @@ export function IndicationsTab() {
           onChange={setSearch}
         />
       </div>
-      <PagedList
+      <AdminCardList
+        label="Indicações"
         query={query}
         texts={adminLists.indications}
         items={list}
@@ -90,13 +90,10 @@ export function IndicationsTab() {
             <EmptyState title="Nenhuma indicação cadastrada ainda." />
           )
         }
+        itemKey={(indication) => indication.indication_id}
       >
-        {(shown) => (
-          <AdminCardList label="Indicações" items={shown} itemKey={(indication) => indication.indication_id}>
-            {(indication) => <IndicationCard indication={indication} review={review} onDetails={setOpenId} />}
-          </AdminCardList>
-        )}
-      </PagedList>
+        {(indication) => <IndicationCard indication={indication} review={review} onDetails={setOpenId} />}
+      </AdminCardList>
       {selected && <IndicationDetailsModal fromList={selected} onClose={() => setOpenId(null)} />}
     </AdminSection>
   );

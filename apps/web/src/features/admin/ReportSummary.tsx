@@ -1,4 +1,5 @@
 import { reportTypeLabels } from '@encontro/contracts';
+import { Badge } from '../../ui/Badge';
 import { DetailRow } from '../../ui/DetailRow';
 import { formatDateTime } from '../support/supportFormat';
 import type { Report } from './adminTypes';
@@ -10,19 +11,9 @@ export function ReportSummary({ report, full }: { report: Report; full: boolean 
   return (
     <>
       <div className="admin-card__head">
-        <span className="admin-badge admin-badge--type">
-          {report.content_type || reportTypeLabels[report.type]}
-        </span>
-        <span
-          className={
-            report.resolved ? 'admin-badge admin-badge--resolved' : 'admin-badge admin-badge--pending'
-          }
-        >
-          {report.status_label}
-        </span>
-        {report.urgent && !report.resolved && (
-          <span className="admin-badge admin-badge--urgent">Urgente</span>
-        )}
+        <Badge tone="info">{report.content_type || reportTypeLabels[report.type]}</Badge>
+        <Badge tone={report.resolved ? 'success' : 'warning'}>{report.status_label}</Badge>
+        {report.urgent && !report.resolved && <Badge tone="error">Urgente</Badge>}
       </div>
       <dl className="admin-dl">
         <DetailRow term="Data">{formatDateTime(report.created_at)}</DetailRow>

@@ -58,6 +58,7 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
           {report.indication.photos.slice(0, 3).map((photo, n) => (
             <li key={photo}>
               <img
+                className="venue-photo"
                 src={assetUrl(photo) ?? ''}
                 alt={`Foto ${n + 1} de ${report.indication!.name}`}
                 loading="lazy"

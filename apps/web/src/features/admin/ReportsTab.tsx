@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DetailsModal } from '../../ui/DetailsModal';
 import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { useReportsQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
@@ -14,6 +13,7 @@ import { ReportCard } from './ReportCard';
 import { ReportSummary } from './ReportSummary';
 import { SearchBox } from './SearchBox';
 import { useDebounced } from './useDebounced';
+import { useListPage } from './useListPage';
 import { useLogFailure } from './useLogFailure';
 import { useReportActions } from './useReportActions';
 
@@ -37,7 +37,7 @@ export function ReportsTab() {
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPageOf } = useListPage();
   const searched = useDebounced(search.trim(), adminLimits.reportSearchDebounceMs);
   const query = useReportsQuery(
     {
@@ -55,24 +55,16 @@ export function ReportsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   // A new search starts on the first page.
-  useEffect(() => setPage(1), [searched]);
+  useEffect(() => setPage(1), [searched, setPage]);
   // After the last item of the last page went away, show the page that now is the last.
   const lastPage = data?.meta.last_page ?? 1;
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  }, [page, lastPage, setPage]);
 
   const reports = data?.data ?? [];
   const selected = reports.find((r) => r.denuncia_id === openId) ?? null;
   const confirming = actions.confirming;
-
-  /** A new type or status starts on the first page. */
-  const firstPageOf =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   const deleteConfirmed = async () => {
     if (!confirming) return;
@@ -98,20 +90,19 @@ export function ReportsTab() {
           onChange={setSearch}
         />
       </div>
-      <PagedList
+      <AdminCardList
+        label="Denúncias"
+        wide
         query={query}
         texts={adminLists.reports}
         items={reports}
         paging={{ meta: data?.meta, onPage: setPage }}
         pagination="always"
         empty={<EmptyState title="Nenhuma denúncia encontrada." />}
+        itemKey={(report) => report.denuncia_id}
       >
-        {(shown) => (
-          <AdminCardList label="Denúncias" wide items={shown} itemKey={(report) => report.denuncia_id}>
-            {(report) => <ReportCard report={report} actions={actions} onDetails={setOpenId} />}
-          </AdminCardList>
-        )}
-      </PagedList>
+        {(report) => <ReportCard report={report} actions={actions} onDetails={setOpenId} />}
+      </AdminCardList>
       <DetailsModal
         open={selected !== null && confirming === null}
         title="Detalhes da denúncia"

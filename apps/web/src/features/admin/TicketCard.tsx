@@ -1,4 +1,5 @@
 import { ticketTypeLabels } from '@encontro/contracts';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatDateTime } from '../support/supportFormat';
 import { AdminCard } from './AdminCard';
@@ -19,16 +20,12 @@ export function TicketCard({ ticket, onView, onReply }: TicketCardProps) {
   return (
     <AdminCard label={ticket.subject}>
       <div className="admin-card__head">
-        <span className={`admin-badge admin-badge--ticket-${ticket.message_type}`}>
+        <Badge tone={ticket.message_type === 'host' ? 'primary' : 'info'}>
           {ticketTypeLabels[ticket.message_type]}
-        </span>
-        <span
-          className={
-            ticket.responded ? 'admin-badge admin-badge--responded' : 'admin-badge admin-badge--open'
-          }
-        >
+        </Badge>
+        <Badge tone={ticket.responded ? 'success' : 'warning'}>
           {ticket.responded ? 'Respondido' : 'Aberto'}
-        </span>
+        </Badge>
         <span className="muted admin-card__date">{formatDateTime(ticket.created_at)}</span>
       </div>
       <h3 className="admin-card__title">{ticket.subject}</h3>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { adminTicketPageSizes } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { TextField } from '../../ui/TextField';
 import { useTicketsQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
@@ -14,6 +13,7 @@ import { ReplyModal } from './ReplyModal';
 import { SearchBox } from './SearchBox';
 import { TicketCard } from './TicketCard';
 import { TicketDetails } from './TicketDetails';
+import { useListPage } from './useListPage';
 import { useLoadFailureToast } from './useLoadFailureToast';
 
 type Filters = {
@@ -46,7 +46,7 @@ export function TicketsTab() {
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [applied, setApplied] = useState<Filters>(noFilters);
   const [perPage, setPerPage] = useState(10);
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPageOf } = useListPage();
   const query = useTicketsQuery(
     {
       ...applied,
@@ -66,16 +66,16 @@ export function TicketsTab() {
     (value: Filters[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
 
+  const applyFilters = firstPageOf(setApplied);
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
-    setApplied({ ...draft, search: draft.search.trim() });
-    setPage(1);
+    applyFilters({ ...draft, search: draft.search.trim() });
   };
   const clear = () => {
     setDraft(noFilters);
-    setApplied(noFilters);
-    setPage(1);
+    applyFilters(noFilters);
   };
+  const choosePerPage = firstPageOf(setPerPage);
 
   return (
     <AdminSection
@@ -97,10 +97,7 @@ export function TicketsTab() {
         <FilterSelect
           label="Itens por página"
           value={String(perPage)}
-          onChange={(v) => {
-            setPerPage(Number(v));
-            setPage(1);
-          }}
+          onChange={(v) => choosePerPage(Number(v))}
           options={sizeOptions}
         />
         {dateFilters.map(({ key, label }) => (
@@ -120,20 +117,19 @@ export function TicketsTab() {
           </Button>
         </div>
       </form>
-      <PagedList
+      <AdminCardList
+        label="Tickets"
+        wide
         query={query}
         texts={adminLists.tickets}
         items={data?.data ?? []}
         paging={{ meta: data, onPage: setPage }}
         pagination="always"
         empty={<EmptyState title="Nenhum ticket encontrado." />}
+        itemKey={(ticket) => ticket.ticket_id}
       >
-        {(shown) => (
-          <AdminCardList label="Tickets" wide items={shown} itemKey={(ticket) => ticket.ticket_id}>
-            {(ticket) => <TicketCard ticket={ticket} onView={setViewing} onReply={setReplying} />}
-          </AdminCardList>
-        )}
-      </PagedList>
+        {(ticket) => <TicketCard ticket={ticket} onView={setViewing} onReply={setReplying} />}
+      </AdminCardList>
       {replying && <ReplyModal ticket={replying} onClose={() => setReplying(null)} />}
       {viewing && <TicketDetails ticket={viewing} onClose={() => setViewing(null)} />}
     </AdminSection>

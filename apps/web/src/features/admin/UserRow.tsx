@@ -1,4 +1,5 @@
 import { Avatar } from '../../ui/Avatar';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
 import type { AdminUser } from './adminTypes';
@@ -14,7 +15,7 @@ export function UserRow({ user, onDelete }: { user: AdminUser; onDelete: (user: 
       </td>
       <th scope="row" data-label="Nome" className="admin-table__name">
         {fullName(user)}
-        {user.is_admin && <span className="admin-badge admin-badge--admin">Administrador</span>}
+        {user.is_admin && <Badge tone="info">Administrador</Badge>}
       </th>
       <td data-label="E-mail" className="admin-table__email">
         {user.email}
@@ -24,11 +25,7 @@ export function UserRow({ user, onDelete }: { user: AdminUser; onDelete: (user: 
         {user.state ? ` - ${user.state}` : ''}
       </td>
       <td data-label="Status">
-        <span
-          className={user.blocked ? 'admin-badge admin-badge--blocked' : 'admin-badge admin-badge--active'}
-        >
-          {user.blocked ? 'Bloqueado' : 'Ativo'}
-        </span>
+        <Badge tone={user.blocked ? 'error' : 'success'}>{user.blocked ? 'Bloqueado' : 'Ativo'}</Badge>
       </td>
       <td data-label="Cadastro">{formatDate(user.created_at)}</td>
       <td data-label="Ações">

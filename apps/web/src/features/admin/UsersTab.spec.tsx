@@ -7,6 +7,7 @@ import {
   mockAdminApi,
   openAdmin,
   toasts,
+  userPage,
   uuid,
 } from '../../../test/admin';
 import type { AdminUser } from './adminTypes';
@@ -34,9 +35,7 @@ function usersApi(
   extra: Parameters<typeof mockAdminApi>[0] = {},
 ) {
   return mockAdminApi({
-    'GET /api/admin/users': {
-      body: { data: list, meta: { total: list.length, page: 1, per_page: list.length, last_page: 1 } },
-    },
+    'GET /api/admin/users': { body: userPage(list) },
     ...extra,
   });
 }
@@ -90,7 +89,7 @@ describe('UsersTab', () => {
     let release: () => void = () => undefined;
     const calls = usersApi(undefined, {
       'GET /api/admin/users': () => ({
-        body: { data: [{ ...bruno, blocked }], meta: { total: 1, page: 1, per_page: 1, last_page: 1 } },
+        body: userPage([{ ...bruno, blocked }]),
       }),
       [`POST /api/admin/users/${bruno.user_id}/toggle-block`]: async () => {
         await new Promise<void>((r) => (release = r));
@@ -122,9 +121,7 @@ describe('UsersTab', () => {
       let failing = true;
       usersApi(undefined, {
         'GET /api/admin/users': () =>
-          failing
-            ? { status: 500, body: { message: 'Falhou' } }
-            : { body: { data: [bruno], meta: { total: 1, page: 1, per_page: 1, last_page: 1 } } },
+          failing ? { status: 500, body: { message: 'Falhou' } } : { body: userPage([bruno]) },
       });
       const { user } = await openAdmin();
       const panel = within(screen.getByRole('tabpanel'));
@@ -143,10 +140,7 @@ describe('UsersTab', () => {
     let deleted = false;
     const calls = usersApi(undefined, {
       'GET /api/admin/users': () => ({
-        body: {
-          data: deleted ? [rafael] : [bruno, rafael],
-          meta: { total: 2, page: 1, per_page: 2, last_page: 1 },
-        },
+        body: userPage(deleted ? [rafael] : [bruno, rafael]),
       }),
       [`DELETE /api/admin/users/${bruno.user_id}`]: () => {
         deleted = true;

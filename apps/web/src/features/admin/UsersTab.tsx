@@ -12,6 +12,7 @@ import { FilterSelect } from './FilterSelect';
 import { fullName } from './fullName';
 import { SearchBox } from './SearchBox';
 import { useConfirmation } from './useConfirmation';
+import { useListPage } from './useListPage';
 import { useLogFailure } from './useLogFailure';
 import { UserRow } from './UserRow';
 import { useUserAction } from './useUserAction';
@@ -35,7 +36,7 @@ export function UsersTab() {
   );
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPageOf } = useListPage();
   useLogFailure(isError, 'usuários', error);
 
   const users = useMemo(() => data?.data ?? [], [data]);
@@ -43,12 +44,6 @@ export function UsersTab() {
     const q = foldText(search);
     return users.filter((u) => matches(u, q, state));
   }, [users, search, state]);
-
-  /** A new search or state starts on the first page. */
-  const firstPageOf = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
 
   return (
     <AdminSection id="users" title="Usuários" summary={plural(visible.length, 'usuário', 'usuários')}>

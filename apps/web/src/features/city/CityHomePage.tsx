@@ -4,12 +4,14 @@ import { citySlug, type CityMatch } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
 import { useCityIndicationsQuery, useCityWinnersQuery } from '../home/homeApi';
-import { IndicationCard, WinnerCard } from '../home/VenueCards';
 import { VenueDetailModal } from '../home/VenueDetailModal';
-import { votesLabel, type Venue } from '../home/venue';
+import type { Venue } from '../home/venue';
+import { VotingSection } from '../home/VotingSection';
+import { WinnersSection } from '../home/WinnersSection';
 import { useResolveCityQuery } from '../locations/locationsApi';
-import { PageLoader } from '../shell/AppLayout';
 import { NotFoundPage } from '../static/NotFoundPage';
 import '../home/home.css';
 import './city.css';
@@ -44,13 +46,7 @@ function CityContent({ city }: { city: CityMatch }) {
   const indications = useCityIndicationsQuery(city.city_id);
   const [details, setDetails] = useState<Venue | null>(null);
 
-  if (winners.isLoading || indications.isLoading)
-    return (
-      <div className="page-loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Carregando...
-      </div>
-    );
+  if (winners.isLoading || indications.isLoading) return <PageLoader text="Carregando..." />;
 
   const error = winners.error ?? indications.error;
   const winnerList = winners.data?.winners ?? [];
@@ -76,44 +72,14 @@ function CityContent({ city }: { city: CityMatch }) {
       />
     );
   } else if (winnerList.length > 0) {
-    body = (
-      <section aria-labelledby="winners-title" className="venue-section">
-        <h2 id="winners-title" className="venue-section__title">
-          Vencedores da Semana
-        </h2>
-        <div className="venue-grid">
-          {winnerList.map((w, index) => (
-            <WinnerCard
-              key={w.indication_id}
-              priority={index === 0}
-              winner={w}
-              onDetails={() => setDetails(w)}
-            />
-          ))}
-        </div>
-      </section>
-    );
+    body = <WinnersSection winners={winnerList} onDetails={setDetails} />;
   } else if (indicationList.length > 0) {
     body = (
-      <section aria-labelledby="voting-title" className="venue-section">
-        <h2 id="voting-title" className="venue-section__title">
-          Locais em Votação
-        </h2>
-        <p className="venue-section__totals">
-          {indicationList.length === 1 ? '1 indicação' : `${indicationList.length} indicações`} ·{' '}
-          {votesLabel(indications.data!.total_votes)}
-        </p>
-        <div className="venue-grid">
-          {indicationList.map((i, index) => (
-            <IndicationCard
-              key={i.indication_id}
-              priority={index === 0}
-              indication={i}
-              onDetails={() => setDetails(i)}
-            />
-          ))}
-        </div>
-      </section>
+      <VotingSection
+        indications={indicationList}
+        totals={{ indications: indicationList.length, votes: indications.data!.total_votes }}
+        onDetails={setDetails}
+      />
     );
   } else {
     body = (
@@ -137,13 +103,10 @@ function CityPage({ city }: { city: CityMatch }) {
   usePageTitle(`Encontro em ${city.city}`);
   return (
     <div className="page home">
-      <header className="page__header">
-        <h1 className="page__title">Encontro em {city.city}</h1>
-        <p className="page__lead">
-          Conheça os locais indicados pela comunidade de {city.city} ({city.uf}). Cadastre-se para indicar e
-          votar.
-        </p>
-      </header>
+      <PageHeader
+        title={`Encontro em ${city.city}`}
+        lead={`Conheça os locais indicados pela comunidade de ${city.city} (${city.uf}). Cadastre-se para indicar e votar.`}
+      />
       <CityContent city={city} />
     </div>
   );
@@ -155,10 +118,10 @@ function ChooseState({ matches }: { matches: CityMatch[] }) {
   usePageTitle(`${name}: escolha o estado`);
   return (
     <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">Qual {name}?</h1>
-        <p className="page__lead">Há uma cidade chamada {name} em mais de um estado. Escolha a sua:</p>
-      </header>
+      <PageHeader
+        title={`Qual ${name}?`}
+        lead={`Há uma cidade chamada ${name} em mais de um estado. Escolha a sua:`}
+      />
       <ul className="card city-choices" aria-label={`Cidades chamadas ${name}`}>
         {matches.map((m) => (
           <li key={m.city_id}>

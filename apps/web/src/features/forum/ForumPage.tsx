@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
 import { ReportModal, type ReportTarget } from '../reports/ReportModal';
@@ -45,7 +47,7 @@ function WinnerBanner({ forum }: { forum: ForumResponse }) {
       className={photo ? 'forum-banner forum-banner--with-photo' : 'forum-banner'}
       aria-labelledby="forum-banner-title"
     >
-      {photo && <img className="forum-banner__photo" src={photo} alt="" />}
+      {photo && <img className="venue-photo forum-banner__photo" src={photo} alt="" />}
       <div className="forum-banner__body">
         <p className="forum-banner__kicker">
           {winner.position}º lugar da semana em {winner.city}
@@ -125,13 +127,7 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
     [],
   );
 
-  if (!data)
-    return (
-      <div className="page-loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Carregando...
-      </div>
-    );
+  if (!data) return <PageLoader text="Carregando..." />;
 
   const onConfirm = async () => {
     try {
@@ -221,9 +217,7 @@ export function ForumPage() {
   if (!user) return null;
   return (
     <div className="page forum">
-      <header className="page__header">
-        <h1 className="page__title">{forumTexts.title}</h1>
-      </header>
+      <PageHeader title={forumTexts.title} />
       {/* A new forum id starts from a clean state (live connection, open comments). */}
       <ForumContent key={id} forumId={id} user={user} />
     </div>

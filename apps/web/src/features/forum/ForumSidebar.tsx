@@ -39,7 +39,9 @@ export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps
   return (
     <aside className="forum-side" aria-label="Informações do encontro">
       <SideCard id="forum-side-venue" title="Local Vencedor">
-        {photo && <img className="forum-side__photo" src={photo} alt={`Foto de ${winner.name}`} />}
+        {photo && (
+          <img className="venue-photo forum-side__photo" src={photo} alt={`Foto de ${winner.name}`} />
+        )}
         <p className="forum-side__venue">{winner.name}</p>
         <dl className="forum-details">
           <ForumDetail term="Endereço">{winner.address}</ForumDetail>

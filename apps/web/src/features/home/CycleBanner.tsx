@@ -5,7 +5,7 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
   if (!status) return null;
   if (status.voting_open)
     return (
-      <section className="cycle-banner cycle-banner--active" aria-label="Situação da semana">
+      <section className="cycle-banner cycle-banner--active tone-success" aria-label="Situação da semana">
         <p className="cycle-banner__title">
           <span className="cycle-banner__dot" aria-hidden="true" />
           {homeMessages.votingActive}
@@ -14,7 +14,7 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
       </section>
     );
   return (
-    <section className="cycle-banner" aria-label="Situação da semana">
+    <section className="cycle-banner tone-info" aria-label="Situação da semana">
       <p className="cycle-banner__title">
         {homeMessages.votingClosed} · {status.day_name}
       </p>

@@ -204,7 +204,7 @@ describe('Home', () => {
     expect(
       await within(dialog).findByRole('textbox', { name: 'Nome do local' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-  });
+  }, 20_000); // the test must outlast its own 15 s wait (jest's default is 5 s)
 
   it('does not offer a vote that can only fail once I voted elsewhere, and says where my vote is', async () => {
     const reason = 'Você já votou esta semana em Bar do Zé. Remova seu voto para votar em outro local.';

@@ -5,6 +5,8 @@ import { indicationMessages } from '@encontro/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
 import { selectUser } from '../auth/authSlice';
 import type { ReportTarget } from '../reports/ReportModal';
 import { CycleBanner } from './CycleBanner';
@@ -15,12 +17,13 @@ import {
   useOwnIndicationsQuery,
   useRestrictionStatusQuery,
 } from './homeApi';
-import { Loading } from './Loading';
 import { OwnIndications } from './OwnIndications';
 import { useHomeActions } from './useHomeActions';
-import { IndicationCard, VoteButton, WinnerCard, type Attendance, type Vote } from './VenueCards';
+import { VoteButton, type Attendance, type Vote } from './VenueCards';
 import { VenueDetailModal } from './VenueDetailModal';
-import { homeMessages, votesLabel, type Venue } from './venue';
+import { homeMessages, type Venue } from './venue';
+import { VotingSection } from './VotingSection';
+import { WinnersSection } from './WinnersSection';
 import './home.css';
 
 export { CycleBanner } from './CycleBanner';
@@ -126,7 +129,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
     return (
       <>
         {modals}
-        <Loading />
+        <PageLoader text="Carregando..." />
       </>
     );
 
@@ -173,7 +176,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       />
 
       {loading ? (
-        <Loading />
+        <PageLoader text="Carregando..." />
       ) : failed ? (
         <FailedLoad
           error={winners.error ?? indications.error}
@@ -185,53 +188,22 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           }}
         />
       ) : hasWinners ? (
-        <section aria-labelledby="winners-title" className="venue-section">
-          <h2 id="winners-title" className="venue-section__title">
-            Vencedores da Semana
-          </h2>
-          <div className="venue-grid">
-            {winnerList.map((winner, index) => (
-              <WinnerCard
-                key={winner.indication_id}
-                priority={index === 0}
-                winner={winner}
-                onDetails={() => setDetails({ kind: 'winner', id: winner.indication_id })}
-                attendance={attendanceOf(winner)}
-              />
-            ))}
-          </div>
-        </section>
+        <WinnersSection
+          winners={winnerList}
+          onDetails={(winner) => setDetails({ kind: 'winner', id: winner.indication_id })}
+          attendanceOf={attendanceOf}
+        />
       ) : indicationList.length > 0 ? (
-        <section aria-labelledby="voting-title" className="venue-section">
-          <h2 id="voting-title" className="venue-section__title">
-            Locais em Votação
-          </h2>
-          <p className="venue-section__totals">
-            {indications.data!.total_indications === 1
-              ? '1 indicação'
-              : `${indications.data!.total_indications} indicações`}{' '}
-            · {votesLabel(indications.data!.total_votes)}
-          </p>
-          {votingOpen && votedFor && (
-            <p id="voted-elsewhere" className="venue-section__note">
-              {homeMessages.votedElsewhere(votedFor.name)}
-            </p>
-          )}
-          <div className="venue-grid">
-            {indicationList.map((indication, index) => {
-              const vote = voteOf(indication);
-              return (
-                <IndicationCard
-                  key={indication.indication_id}
-                  priority={index === 0}
-                  indication={indication}
-                  onDetails={() => setDetails({ kind: 'indication', id: indication.indication_id })}
-                  vote={vote && { ...vote, reasonId: 'voted-elsewhere' }}
-                />
-              );
-            })}
-          </div>
-        </section>
+        <VotingSection
+          indications={indicationList}
+          totals={{
+            indications: indications.data!.total_indications,
+            votes: indications.data!.total_votes,
+          }}
+          onDetails={(indication) => setDetails({ kind: 'indication', id: indication.indication_id })}
+          voteOf={voteOf}
+          votedElsewhere={votingOpen && votedFor ? homeMessages.votedElsewhere(votedFor.name) : undefined}
+        />
       ) : (
         <section className="card empty-state" aria-labelledby="empty-title">
           <h2 id="empty-title" className="card__title">
@@ -254,13 +226,15 @@ export function HomePage({ startNominating = false }: { startNominating?: boolea
   if (!user) return null;
   return (
     <div className="page home">
-      <header className="page__header">
-        <h1 className="page__title">Início</h1>
-        <p className="page__lead">
-          Olá, {user.name}! Os encontros de {user.city}
-          {user.state ? ` - ${user.state}` : ''}.
-        </p>
-      </header>
+      <PageHeader
+        title="Início"
+        lead={
+          <>
+            Olá, {user.name}! Os encontros de {user.city}
+            {user.state ? ` - ${user.state}` : ''}.
+          </>
+        }
+      />
       <HomeContent user={user} startNominating={startNominating} />
     </div>
   );

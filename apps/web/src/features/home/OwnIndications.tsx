@@ -1,6 +1,6 @@
 import type { OwnIndication } from '@encontro/contracts';
 import { FailedLoad } from './FailedLoad';
-import { homeMessages, ownStatusLabels } from './venue';
+import { homeMessages, indicationStatusTones, ownStatusLabels } from './venue';
 
 /** "Minhas indicações da semana": the person's own nominations of this week and where each one stands. */
 export function OwnIndications({
@@ -35,7 +35,7 @@ export function OwnIndications({
           {mine.map((indication) => (
             <li key={indication.indication_id} className="own-indications__item">
               <span className="own-indications__name">{indication.name}</span>
-              <span className={`own-indications__status own-indications__status--${indication.status}`}>
+              <span className={`own-indications__status tone-${indicationStatusTones[indication.status]}`}>
                 {ownStatusLabels[indication.status]}
               </span>
             </li>

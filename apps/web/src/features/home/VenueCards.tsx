@@ -3,48 +3,38 @@ import { Link } from 'react-router-dom';
 import type { Indication, Winner } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
-import { votesLabel } from './venue';
+import { VenueCover } from '../../ui/VenueCover';
+import { votesLabel, type Venue } from './venue';
 
-function Photo({ path, name, priority }: { path: string | null; name: string; priority: boolean }) {
-  const src = assetUrl(path);
-  return src ? (
-    <img
-      className="venue-card__photo"
-      src={src}
-      alt={`Foto de ${name}`}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  ) : (
-    <div className="venue-card__photo venue-card__photo--empty" aria-hidden="true" />
-  );
-}
+/** What a card shows of an indication in voting or of a winner: its name and its first photo. */
+type CardVenue = Pick<Venue, 'indication_id' | 'name' | 'first_photo_url'>;
 
 function CardShell({
-  id,
-  photo,
-  name,
+  venue,
   badge,
   priority = false,
   children,
 }: {
-  id: string;
-  photo: string | null;
-  name: string;
+  venue: CardVenue;
   badge?: ReactNode;
   priority?: boolean;
   children: ReactNode;
 }) {
-  const titleId = `venue-${id}`;
+  const titleId = `venue-${venue.indication_id}`;
   return (
     <article className="venue-card" aria-labelledby={titleId}>
       <div className="venue-card__media">
-        <Photo path={photo} name={name} priority={priority} />
+        <VenueCover
+          path={venue.first_photo_url}
+          name={venue.name}
+          className="venue-card__photo"
+          priority={priority}
+        />
         {badge}
       </div>
       <div className="venue-card__body">
         <h3 id={titleId} className="venue-card__title">
-          {name}
+          {venue.name}
         </h3>
         {children}
       </div>
@@ -74,12 +64,7 @@ type IndicationCardProps = Priority & {
 
 export function IndicationCard({ indication, onDetails, vote, priority }: IndicationCardProps) {
   return (
-    <CardShell
-      id={indication.indication_id}
-      photo={indication.first_photo_url}
-      name={indication.name}
-      priority={priority}
-    >
+    <CardShell venue={indication} priority={priority}>
       <p className="venue-card__address">{indication.address}</p>
       <p className="venue-card__votes">{votesLabel(indication.vote_count)}</p>
       <div className="venue-card__actions">
@@ -183,9 +168,7 @@ type WinnerCardProps = Priority & { winner: Winner; onDetails: () => void; atten
 export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCardProps) {
   return (
     <CardShell
-      id={winner.indication_id}
-      photo={winner.first_photo_url}
-      name={winner.name}
+      venue={winner}
       priority={priority}
       badge={<span className="venue-card__badge">{winner.winner_position}º lugar</span>}
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { VenueCover } from '../../ui/VenueCover';
 import { venuePhotos, votesLabel, type Venue } from './venue';
 
 type VenueDetailModalProps = {
@@ -49,12 +50,12 @@ export function VenueDetailModal({ venue, onClose, actions, onReport }: VenueDet
                   key={photo}
                   src={assetUrl(photo) ?? undefined}
                   alt={`Foto ${i + 1} de ${venue.name}`}
-                  className="venue-details__photo"
+                  className="venue-photo venue-details__photo"
                 />
               ))}
             </div>
           ) : (
-            <div className="venue-card__photo venue-card__photo--empty" aria-hidden="true" />
+            <VenueCover path={null} name={venue.name} className="venue-card__photo" />
           )}
           <dl className="details">
             <Row label="Endereço">{venue.address}</Row>

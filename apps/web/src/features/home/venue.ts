@@ -1,5 +1,6 @@
 import type { Indication, IndicationStatus, Winner } from '@encontro/contracts';
 import { formatNumber } from '../../ui/format';
+import type { Tone } from '../../ui/tone';
 
 /** What a card and the detail modal show, for an indication in voting or a winner. */
 export type Venue = Pick<
@@ -46,8 +47,17 @@ export const ownStatusLabels: Record<IndicationStatus, string> = {
   rejected: 'Rejeitada',
 };
 
+/** An indication's status as a colour, on the Home and in the admin panel: waiting, approved, rejected. */
+export const indicationStatusTones: Record<IndicationStatus, Tone> = {
+  pending: 'warning',
+  active: 'success',
+  rejected: 'error',
+};
+
 // formatNumber keeps one pt-BR formatter: toLocaleString builds a new one on every call (slow on a phone).
 export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${formatNumber(n)} votos`);
+
+export const indicationsLabel = (n: number) => (n === 1 ? '1 indicação' : `${n} indicações`);
 
 export function venueOfWinner(w: Winner): Venue {
   return { ...w };

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
+import { StateIcon } from '../../ui/StateIcon';
 import { useConfirmHostByLinkMutation } from './hostingApi';
 
 type State =
@@ -54,9 +55,7 @@ export function HostConfirmationPage() {
         )}
         {state.status === 'confirmed' && (
           <>
-            <div className="state-icon state-icon--success" aria-hidden="true">
-              ✓
-            </div>
+            <StateIcon kind="success" />
             <h1 id="host-title" className="auth-card__title">
               Você é o anfitrião!
             </h1>
@@ -68,9 +67,7 @@ export function HostConfirmationPage() {
         )}
         {state.status === 'error' && (
           <>
-            <div className="state-icon state-icon--error" aria-hidden="true">
-              !
-            </div>
+            <StateIcon kind="error" />
             <h1 id="host-title" className="auth-card__title">
               Não foi possível confirmar
             </h1>

@@ -7,6 +7,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { formatFullDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/Toast';
 import { useLastEncounterQuery } from '../forum/forumApi';
 import { AuthorLine } from '../forum/AuthorLine';
@@ -91,7 +93,7 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
             {venue.photos.map((photo, i) => (
               <img
                 key={photo.url}
-                className="encounter__photo"
+                className="venue-photo encounter__photo"
                 src={assetUrl(photo.url) ?? undefined}
                 alt={`Foto ${i + 1} de ${venue.name}`}
                 loading="lazy"
@@ -177,13 +179,7 @@ export function LastEncounterPage() {
   const venue = query.data?.encounter ?? null;
 
   let body: ReactNode;
-  if (query.isLoading)
-    body = (
-      <div className="page-loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        Carregando...
-      </div>
-    );
+  if (query.isLoading) body = <PageLoader text="Carregando..." />;
   else if (query.data && venue) body = <EncounterView data={query.data} venue={venue} />;
   else
     body = (
@@ -207,10 +203,7 @@ export function LastEncounterPage() {
 
   return (
     <div className="page encounter-page">
-      <header className="page__header">
-        <h1 className="page__title">{lastEncounterTexts.title}</h1>
-        <p className="page__lead">{lastEncounterTexts.lead}</p>
-      </header>
+      <PageHeader title={lastEncounterTexts.title} lead={lastEncounterTexts.lead} />
       {body}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { PageLoader } from '../../ui/PageLoader';
 
 /** The nomination modal while whether one may nominate is found out, or saying why one may not. */
 export function NominationBlocked({
@@ -26,10 +27,7 @@ export function NominationBlocked({
       }
     >
       {checking ? (
-        <div className="page-loader" role="status">
-          <span className="spinner" aria-hidden="true" />
-          Carregando...
-        </div>
+        <PageLoader text="Carregando..." />
       ) : (
         <Alert kind="info">
           <p>{blockedReason}</p>

@@ -91,7 +91,7 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <div className="alert alert--warning privacy-warning">
+      <div className="alert alert--warning tone-warning privacy-warning">
         <p>
           <strong>Esta ação não pode ser desfeita.</strong> Ao excluir sua conta:
         </p>

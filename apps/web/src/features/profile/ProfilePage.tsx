@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
 import { selectUser } from '../auth/authSlice';
 import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection';
 import { PrivacySection } from './PrivacySection';
@@ -12,13 +13,15 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">Editar Perfil</h1>
-        <p className="page__lead">
-          Membro desde {formatDate(user.created_at)} · {user.city}
-          {user.state ? ` - ${user.state}` : ''}
-        </p>
-      </header>
+      <PageHeader
+        title="Editar Perfil"
+        lead={
+          <>
+            Membro desde {formatDate(user.created_at)} · {user.city}
+            {user.state ? ` - ${user.state}` : ''}
+          </>
+        }
+      />
       <ProfileForm key={user.user_id} user={user} />
       <NotificationPreferencesSection />
       <PrivacySection isAdmin={user.is_admin} />

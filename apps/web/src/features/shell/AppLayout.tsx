@@ -1,20 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteFocus } from '../../app/useRouteFocus';
+import { PageLoader } from '../../ui/PageLoader';
 import { ToastRegion } from '../../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
 import { Splash } from './Splash';
-
-export function PageLoader() {
-  return (
-    <div className="page-loader" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Carregando página...</span>
-    </div>
-  );
-}
 
 function useScrollToTop() {
   const { pathname } = useLocation();

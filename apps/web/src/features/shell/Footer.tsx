@@ -1,4 +1,30 @@
 import { Link } from 'react-router-dom';
+import type { MenuItem } from './menu';
+
+type LinkColumn = { id: string; title: string; links: readonly MenuItem[] };
+
+const columns: readonly LinkColumn[] = [
+  {
+    id: 'footer-quick',
+    title: 'Links rápidos',
+    links: [
+      { to: '/', label: 'Início' },
+      { to: '/sobre', label: 'Quem Somos' },
+      { to: '/termos', label: 'Termos & Condições' },
+      { to: '/privacidade', label: 'Política de Privacidade' },
+    ],
+  },
+  {
+    id: 'footer-support',
+    title: 'Suporte',
+    links: [
+      { to: '/duvidas', label: 'Dúvidas Frequentes' },
+      { to: '/support/faq', label: 'Central de Ajuda' },
+      { to: '/support/contact', label: 'Fale Conosco' },
+      { to: '/contato', label: 'Contato' },
+    ],
+  },
+];
 
 /** SPEC §2/§9: quick links, support links, the FAQ and the 2024 copyright. */
 export function Footer() {
@@ -11,44 +37,20 @@ export function Footer() {
             Indique locais, vote e encontre pessoas da sua cidade. Toda semana, um novo encontro.
           </p>
         </div>
-        <nav className="footer__col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer__title">
-            Links rápidos
-          </h2>
-          <ul>
-            <li>
-              <Link to="/">Início</Link>
-            </li>
-            <li>
-              <Link to="/sobre">Quem Somos</Link>
-            </li>
-            <li>
-              <Link to="/termos">Termos & Condições</Link>
-            </li>
-            <li>
-              <Link to="/privacidade">Política de Privacidade</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer__col" aria-labelledby="footer-support">
-          <h2 id="footer-support" className="footer__title">
-            Suporte
-          </h2>
-          <ul>
-            <li>
-              <Link to="/duvidas">Dúvidas Frequentes</Link>
-            </li>
-            <li>
-              <Link to="/support/faq">Central de Ajuda</Link>
-            </li>
-            <li>
-              <Link to="/support/contact">Fale Conosco</Link>
-            </li>
-            <li>
-              <Link to="/contato">Contato</Link>
-            </li>
-          </ul>
-        </nav>
+        {columns.map(({ id, title, links }) => (
+          <nav key={id} className="footer__col" aria-labelledby={id}>
+            <h2 id={id} className="footer__title">
+              {title}
+            </h2>
+            <ul>
+              {links.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="footer__copy">© 2024 Encontro. Todos os direitos reservados.</p>
     </footer>

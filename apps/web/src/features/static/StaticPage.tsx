@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
 
 /** "página de contato": the link to /contato that the static pages point to. */
 export const contactPageLink = (
@@ -26,11 +27,9 @@ export function StaticPage({ title, lead, sections, withIndex, updatedAt, childr
   usePageTitle(title);
   return (
     <article className="page static-page">
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">{lead}</p>
+      <PageHeader title={title} lead={lead}>
         {updatedAt && <p className="muted">Última atualização: {formatDate(updatedAt)}</p>}
-      </header>
+      </PageHeader>
       {withIndex && (
         <nav className="card static-page__index" aria-labelledby="static-index-title">
           <h2 id="static-index-title" className="card__title">

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeTicket } from '../../../test/support';
 import { makeUser, mockApi, renderApp } from '../../../test/utils';
-import { makeTicket } from './TicketsPage.spec';
 
 const user = makeUser();
 const indication = { indication_id: '11111111-1111-4111-8111-111111111111', name: 'Bar do Zé' };

@@ -1,27 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Ticket } from '@encontro/contracts';
+import { makeTicket } from '../../../test/support';
 import { makeUser, mockApi, renderApp } from '../../../test/utils';
 
 const user = makeUser();
 const indicationId = '11111111-1111-4111-8111-111111111111';
-
-export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    ticket_id: 'aaaaaaaa-0000-4000-8000-000000000001',
-    ticket_type: 'general',
-    subject: 'Não consigo votar',
-    message: 'O botão Votar não aparece.',
-    created_at: '2026-11-30T13:00:00.000Z',
-    responded: false,
-    responded_at: null,
-    response: null,
-    indication: null,
-    status: 'open',
-    finalized_at: null,
-    ...overrides,
-  };
-}
 
 const tickets = [
   makeTicket(),

@@ -1,8 +1,0 @@
-export function Loading() {
-  return (
-    <div className="page-loader" role="status">
-      <span className="spinner" aria-hidden="true" />
-      Carregando...
-    </div>
-  );
-}

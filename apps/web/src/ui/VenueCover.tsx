@@ -1,0 +1,29 @@
+import { assetUrl } from '../api/config';
+
+type VenueCoverProps = {
+  /** The venue's first photo (a `storage/…` path or a URL); without one the frame stays, empty. */
+  path: string | null;
+  /** The venue's name, which the photo's alt text gives. */
+  name: string;
+  /** The frame's own class, which sets its aspect-ratio: 'venue-card__photo'. */
+  className: string;
+  /** The first card of a list: its photo is usually the first screen's largest paint, so it loads at once. */
+  priority?: boolean;
+};
+
+/** A venue's photo across the top of a card, tinted while it loads or where the venue has none. */
+export function VenueCover({ path, name, className, priority = false }: VenueCoverProps) {
+  const src = assetUrl(path);
+  const classes = `venue-photo venue-photo--cover ${className}`;
+  return src ? (
+    <img
+      className={classes}
+      src={src}
+      alt={`Foto de ${name}`}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  ) : (
+    <div className={classes} aria-hidden="true" />
+  );
+}
