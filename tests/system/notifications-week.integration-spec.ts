@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type NotificationList,
+  indicationRpc,
   notificationMessages,
   notificationTexts,
   weekInstant,
@@ -131,4 +132,28 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     expect(after.notifications.every((n) => n.read_at !== null)).toBe(true);
     expect((await inbox('ana')).unread).toBeGreaterThan(0);
   }, 30_000);
+
+  it('takes the removed winner’s notifications away from the attendee’s list and count; the city’s winners.revealed stays', async () => {
+    const posted = await api(`/api/forum/${venue}/posts`, {
+      method: 'POST',
+      token: as('ana'),
+      body: { content: 'Mudamos para as 20h.' },
+    });
+    expect(posted.status).toBe(201);
+    await waitFor(async () => (await inbox('bruno')).unread === 1, 15_000);
+    expect(await ofType('bruno', 'forum.post')).toHaveLength(2);
+
+    // What admin-svc's delete-content asks of indication-svc for a reported winner.
+    await stack.client.call(indicationRpc.adminRemove, {
+      actor_id: users.admin!.user_id,
+      indication_id: venue,
+    });
+
+    await waitFor(async () => (await ofType('bruno', 'forum.post')).length === 0, 15_000);
+    expect((await inbox('bruno')).unread).toBe(0);
+    expect((await inbox('ana')).notifications.map((n) => n.type)).toEqual([]);
+    expect((await ofType('carla', 'winners.revealed'))[0]).toMatchObject(
+      notificationTexts['winners.revealed']('São Paulo'),
+    );
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PeopleModule } from '../people/people.module.js';
 import { ActivityRepository } from './activity.repository.js';
-import { ActivityService } from './activity.service.js';
 
+/**
+ * What the service keeps of the weekly cycle. ActivityService, which fills it from the events, is
+ * provided by NotificationsModule: a removed indication takes its notifications with it.
+ */
 @Module({
-  imports: [PeopleModule],
-  providers: [ActivityRepository, ActivityService],
+  providers: [ActivityRepository],
   exports: [ActivityRepository],
 })
 export class ActivityModule {}

@@ -5,6 +5,7 @@ import { EventConsumer, type EventHandler } from '@encontro/server-events';
 import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ActivityRepository } from './activity.repository.js';
 import { ActivityService } from './activity.service.js';
@@ -17,6 +18,7 @@ describe(ActivityService.name, () => {
     events: EventConsumer,
     activity: ActivityRepository,
     people: PeopleRepository,
+    notifications: NotificationsRepository,
   }));
   let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
@@ -44,6 +46,7 @@ describe(ActivityService.name, () => {
     t.activity.addParticipant.mockResolvedValue(undefined);
     t.activity.removeParticipant.mockResolvedValue(undefined);
     t.activity.removeVenue.mockResolvedValue(undefined);
+    t.notifications.removeOfIndication.mockResolvedValue(0);
     t.activity.findVenue.mockResolvedValue(venue);
     t.sut.onModuleInit();
   });
@@ -132,5 +135,12 @@ describe(ActivityService.name, () => {
     await apply('indication.removed', { ...onVenue, previous_status: 'active', photos: [] });
 
     expect(t.activity.removeVenue).toHaveBeenCalledWith(em, venue.indicationId);
+  });
+
+  it('takes away every notification that names or links to a removed indication, in the event’s unit of work', async () => {
+    await apply('indication.removed', { ...onVenue, previous_status: 'active', photos: [], reason: 'admin' });
+
+    expect(t.notifications.removeOfIndication).toHaveBeenCalledTimes(1);
+    expect(t.notifications.removeOfIndication).toHaveBeenCalledWith(em, venue.indicationId);
   });
 });

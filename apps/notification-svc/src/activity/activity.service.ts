@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
+import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { ParticipantRole } from './activity.entities.js';
 import { ActivityRepository } from './activity.repository.js';
@@ -10,7 +11,9 @@ type Participation = { indication_id: string; user_id: string; week: string };
 /**
  * Follows the week of each city from indication-svc's events: the indications' names (for the texts)
  * and who nominated, voted or confirmed attendance (the recipients of the week's notifications).
- * Nothing is recorded for a deleted account.
+ * Nothing is recorded for a deleted account. A removed indication (reported content, its nominator's
+ * deleted account) is forgotten, and so is every notification that names or links to it, for
+ * everyone, with its pushes still queued: the event consumer takes one handler per event, this one.
  */
 @Injectable()
 export class ActivityService implements OnModuleInit {
@@ -18,6 +21,7 @@ export class ActivityService implements OnModuleInit {
     private readonly events: EventConsumer,
     private readonly activity: ActivityRepository,
     private readonly people: PeopleRepository,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -45,9 +49,10 @@ export class ActivityService implements OnModuleInit {
       const venue = await this.activity.findVenue(em, payload.indication_id);
       if (venue) await this.participate(em, payload, 'attendee', venue.cityId);
     });
-    this.events.on('indication.removed', (payload, em) =>
-      this.activity.removeVenue(em, payload.indication_id),
-    );
+    this.events.on('indication.removed', async (payload, em) => {
+      await this.activity.removeVenue(em, payload.indication_id);
+      await this.notifications.removeOfIndication(em, payload.indication_id);
+    });
   }
 
   private participate(

@@ -1,6 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
 import { notificationTablesMigration } from './0001-notification-tables.js';
+import { notificationIndicationMigration } from './0002-notification-indication.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
-export const notificationMigrations: MigrationObject[] = [outboxInboxMigration, notificationTablesMigration];
+export const notificationMigrations: MigrationObject[] = [
+  outboxInboxMigration,
+  notificationTablesMigration,
+  notificationIndicationMigration,
+];

@@ -33,6 +33,9 @@ describe(NotificationTriggers.name, () => {
   };
   const calls = () =>
     t.notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
+  /** What each notify call was about: its type and the indication (or each recipient's) it kept. */
+  const indications = () =>
+    t.notifier.notify.mock.calls.map(([, , type, , , indication]) => [type, indication]);
 
   beforeEach(() => {
     handlers = registeredHandlers(t.events);
@@ -60,6 +63,7 @@ describe(NotificationTriggers.name, () => {
         name,
         [{ userId: venue.userId, text: notificationTexts[name]('Bar do Zé') }],
         SAO_PAULO_ID,
+        venue.indicationId,
       );
     },
   );
@@ -129,6 +133,24 @@ describe(NotificationTriggers.name, () => {
       ]);
     });
 
+    it('keeps each host’s own winner with host.selected, and no indication with winners.revealed (it names only the city)', async () => {
+      t.activity.cityParticipants.mockResolvedValue([voter]);
+      const [first, second] = [winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)];
+
+      await closed([first, second]);
+
+      expect(indications()).toEqual([
+        [
+          'host.selected',
+          new Map([
+            [host1, first.indication_id],
+            [host2, second.indication_id],
+          ]),
+        ],
+        ['winners.revealed', undefined],
+      ]);
+    });
+
     it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {
       await closed([]);
 
@@ -183,6 +205,50 @@ describe(NotificationTriggers.name, () => {
         ],
         cityId: venue.cityId,
       },
+    ]);
+  });
+
+  it('keeps the indication a decision, a hand-over or a forum post names or links to; none for a ticket', async () => {
+    t.activity.attendees.mockResolvedValue([randomUUID()]);
+    const onVenue = {
+      indication_id: venue.indicationId,
+      user_id: venue.userId,
+      week: WEEK,
+      city_id: SAO_PAULO_ID,
+      at: AT,
+    };
+
+    await apply('indication.approved', onVenue);
+    await apply('indication.rejected', onVenue);
+    await apply('winner.host_changed', {
+      indication_id: venue.indicationId,
+      week: WEEK,
+      previous_host_id: venue.userId,
+      new_host_id: randomUUID(),
+      at: AT,
+    });
+    await apply('forum.post_created', {
+      post_id: randomUUID(),
+      indication_id: venue.indicationId,
+      author_id: venue.userId,
+      week: WEEK,
+      at: AT,
+    });
+    await apply('ticket.responded', {
+      ticket_id: randomUUID(),
+      ticket_type: 'general',
+      user_id: randomUUID(),
+      subject: 'Meu cadastro',
+      responded_by: randomUUID(),
+      responded_at: AT,
+    });
+
+    expect(indications()).toEqual([
+      ['indication.approved', venue.indicationId],
+      ['indication.rejected', venue.indicationId],
+      ['host.handed_over', venue.indicationId],
+      ['forum.post', venue.indicationId],
+      ['ticket.responded', undefined],
     ]);
   });
 

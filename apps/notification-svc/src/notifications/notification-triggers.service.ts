@@ -7,7 +7,9 @@ import { Notifier, type Recipient } from './notifier.service.js';
 
 /**
  * Who hears of what: each event of the weekly cycle, of the forums and of support becomes one
- * notification type, with its recipients and its text (always from `notificationTexts`).
+ * notification type, with its recipients and its text (always from `notificationTexts`). One that
+ * names or links to an indication keeps its id, so that the indication's removal takes it away
+ * (ActivityService); `winners.revealed` names only the city.
  */
 @Injectable()
 export class NotificationTriggers implements OnModuleInit {
@@ -35,6 +37,7 @@ export class NotificationTriggers implements OnModuleInit {
         'host.handed_over',
         [{ userId: payload.new_host_id, text }],
         venue.cityId,
+        payload.indication_id,
       );
     });
     this.events.on('forum.post_created', async (payload, em, envelope) => {
@@ -45,7 +48,7 @@ export class NotificationTriggers implements OnModuleInit {
       const recipients = attendees
         .filter((userId) => userId !== payload.author_id)
         .map((userId) => ({ userId, text }));
-      await this.notifier.notify(em, envelope, 'forum.post', recipients, venue.cityId);
+      await this.notifier.notify(em, envelope, 'forum.post', recipients, venue.cityId, payload.indication_id);
     });
     this.events.on('ticket.responded', async (payload, em, envelope) => {
       // Events written before the subject was added have nothing to name the ticket by.
@@ -65,7 +68,14 @@ export class NotificationTriggers implements OnModuleInit {
     const venue = await this.activity.findVenue(em, payload.indication_id);
     if (!venue) return;
     const text = notificationTexts[type](venue.name);
-    await this.notifier.notify(em, envelope, type, [{ userId: venue.userId, text }], payload.city_id);
+    await this.notifier.notify(
+      em,
+      envelope,
+      type,
+      [{ userId: venue.userId, text }],
+      payload.city_id,
+      payload.indication_id,
+    );
   }
 
   /**
@@ -82,7 +92,8 @@ export class NotificationTriggers implements OnModuleInit {
       userId: winner.host_id,
       text: notificationTexts['host.selected'](winner.name),
     }));
-    await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id);
+    const indications = new Map(payload.winners.map((winner) => [winner.host_id, winner.indication_id]));
+    await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id, indications);
     if (hosts.length > 0) await this.revealWinners(em, envelope, payload, hosts);
     await this.activity.pruneBefore(em, payload.city_id, payload.week);
   }

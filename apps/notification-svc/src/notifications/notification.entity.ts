@@ -13,6 +13,8 @@ export const Notification = defineEntity({
     title: p.string().length(200),
     body: p.string().length(500),
     url: p.string().length(300),
+    /** The indication it names or links to (deleted with it); null when about none. */
+    indicationId: p.uuid().nullable(),
     /** Queued for push: counts towards the person's hourly push cap. */
     pushed: p.boolean().default(false),
     readAt: p.datetime().nullable(),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
+import { ActivityService } from '../activity/activity.service.js';
 import { PeopleModule } from '../people/people.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { PushModule } from '../push/push.module.js';
@@ -12,7 +13,7 @@ import { Notifier } from './notifier.service.js';
 @Module({
   imports: [PeopleModule, ActivityModule, PreferencesModule, PushModule],
   controllers: [NotificationsHandlers],
-  providers: [NotificationsRepository, Notifier, NotificationTriggers, NotificationsService],
+  providers: [NotificationsRepository, Notifier, NotificationTriggers, NotificationsService, ActivityService],
   exports: [NotificationsRepository],
 })
 export class NotificationsModule {}

@@ -12,6 +12,8 @@ export type NewNotification = {
   title: string;
   body: string;
   url: string;
+  /** The indication it names or links to, deleted with it (`removeOfIndication`); absent: none. */
+  indicationId?: string;
   pushed: boolean;
   createdAt: Date;
 };
@@ -37,15 +39,16 @@ export class NotificationsRepository {
       title: row.title,
       body: row.body,
       url: row.url,
+      indication_id: row.indicationId ?? null,
       pushed: row.pushed,
       created_at: row.createdAt.toISOString(),
     }));
     const inserted = await em.execute<{ id: string }[]>(
       `insert into ${qualified(this.schema, 'notifications')}
-         (id, event_id, user_id, type, title, body, url, pushed, created_at)
-       select id, event_id, user_id, type, title, body, url, pushed, created_at
+         (id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at)
+       select id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at
          from jsonb_to_recordset(?::jsonb) as r(id uuid, event_id uuid, user_id uuid, type text,
-           title text, body text, url text, pushed boolean, created_at timestamptz)
+           title text, body text, url text, indication_id uuid, pushed boolean, created_at timestamptz)
        on conflict (event_id, user_id) do nothing
        returning id`,
       [JSON.stringify(records)],
@@ -109,6 +112,14 @@ export class NotificationsRepository {
 
   ofUser(em: EntityManager, userId: string): Promise<Notification[]> {
     return em.find(Notification, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * Everyone's notifications that name or link to the indication, with their pushes still queued
+   * (push_deliveries go by the foreign key's cascade; one already sent stays sent). Returns how many.
+   */
+  removeOfIndication(em: EntityManager, indicationId: string): Promise<number> {
+    return em.nativeDelete(Notification, { indicationId });
   }
 
   /** With their pushes still queued. */

@@ -71,6 +71,39 @@ describe(Notifier.name, () => {
     );
   });
 
+  it('stores the indication the notifications name or link to: one for everyone, or each recipient’s own', async () => {
+    const [one, other] = [randomUUID(), randomUUID()];
+
+    await t.sut.notify(em, event(), 'forum.post', toAll(ana, bia), SAO_PAULO_ID, one);
+    await t.sut.notify(
+      em,
+      event(),
+      'host.selected',
+      toAll(ana, bia),
+      SAO_PAULO_ID,
+      new Map([
+        [ana, one],
+        [bia, other],
+      ]),
+    );
+    await t.sut.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID);
+
+    const stored = t.notifications.insertNew.mock.calls.map(([, rows]) =>
+      rows.map((row) => [row.userId, row.indicationId]),
+    );
+    expect(stored).toEqual([
+      [
+        [ana, one],
+        [bia, one],
+      ],
+      [
+        [ana, one],
+        [bia, other],
+      ],
+      [[ana, undefined]],
+    ]);
+  });
+
   it('never notifies a deleted account', async () => {
     t.people.deletedAmong.mockResolvedValue(new Set([bia]));
 

@@ -14,6 +14,12 @@ import { NotificationsRepository } from './notifications.repository.js';
 
 export type Recipient = { userId: string; text: NotificationText };
 
+/**
+ * The indication a notification names or links to, kept with it so that its removal takes the
+ * notification away (`indication.removed`): one for every recipient, or each recipient's own.
+ */
+export type IndicationOf = string | ReadonlyMap<string, string>;
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -42,7 +48,8 @@ export class Notifier {
   /**
    * `cityId`: where the event happened, or null when it is about no city (a ticket). A recipient this
    * service never heard of (registered before the stream's oldest event) is taken to live there:
-   * what they took part in happened in their city. Returns how many notifications were created.
+   * what they took part in happened in their city. `indication`: what the notifications are about,
+   * if an indication (absent: none). Returns how many notifications were created.
    */
   async notify(
     em: EntityManager,
@@ -50,6 +57,7 @@ export class Notifier {
     type: NotificationType,
     recipients: readonly Recipient[],
     cityId: string | null,
+    indication?: IndicationOf,
   ): Promise<number> {
     if (recipients.length === 0 || this.isStale(event)) return 0;
     const texts = new Map(recipients.map((recipient) => [recipient.userId, recipient.text]));
@@ -75,6 +83,7 @@ export class Notifier {
         userId,
         type,
         ...texts.get(userId)!,
+        indicationId: typeof indication === 'string' ? indication : indication?.get(userId),
         pushed: pushable.has(userId),
         createdAt: now,
       })),

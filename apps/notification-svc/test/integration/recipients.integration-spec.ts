@@ -19,13 +19,6 @@ describe('notification-svc: who hears of what, from the events of the week', () 
       city_id: who.city_id,
       at: t.at(),
     });
-  const attend = (who: TestPerson, indicationId: string) =>
-    t.deliver('attendance.confirmed', {
-      indication_id: indicationId,
-      week: WEEK,
-      user_id: who.user_id,
-      at: t.at(),
-    });
   const closeWeek = (place: typeof SAO_PAULO, winners: { id: string; name: string; owner: TestPerson }[]) =>
     t.deliver('week.closed', {
       week: WEEK,
@@ -108,7 +101,7 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     const attendee = await t.person();
     const gone = await t.person();
     const winner = await t.indication(host, 'Bar do Fórum');
-    for (const who of [newHost, attendee, gone]) await attend(who, winner.id);
+    for (const who of [newHost, attendee, gone]) await t.attend(who, winner.id);
     await t.moveTo(gone, RIO);
 
     await t.deliver('winner.host_changed', {

@@ -28,6 +28,7 @@ export const notificationFactory = defineFactory<Notification>(() => ({
   title: 'Seu ticket foi respondido',
   body: 'O suporte respondeu ao ticket “Dúvida”.',
   url: '/support/ticket',
+  indicationId: null,
   pushed: false,
   readAt: null,
   createdAt: CREATED,

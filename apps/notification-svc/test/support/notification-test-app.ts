@@ -126,7 +126,17 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
     });
 
   const at = () => new Date().toISOString();
-  return { sql, table, outbox, deliver, person, moveTo, indication, ticketResponded, at };
+
+  /** They confirmed attendance ("Eu Vou!") at the meetup of `indicationId` this week. */
+  const attend = (who: TestPerson, indicationId: string) =>
+    deliver('attendance.confirmed', {
+      indication_id: indicationId,
+      week: WEEK,
+      user_id: who.user_id,
+      at: at(),
+    });
+
+  return { sql, table, outbox, deliver, person, moveTo, indication, ticketResponded, at, attend };
 }
 
 export type NotificationFixtures = ReturnType<typeof notificationFixtures>;
