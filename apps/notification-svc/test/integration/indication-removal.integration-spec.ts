@@ -119,27 +119,7 @@ describe('notification-svc: notifications of a removed indication', () => {
     const decided = { user_id: host.user_id, week: WEEK, city_id: host.city_id, at: t.at() };
     await t.deliver('indication.approved', { indication_id: winner.id, ...decided });
     await t.deliver('vote.cast', { indication_id: winner.id, ...decided, user_id: voter.user_id });
-    await t.deliver('week.closed', {
-      week: WEEK,
-      city: host.city,
-      state: host.state,
-      city_id: host.city_id,
-      closed_at: t.at(),
-      winners: [
-        {
-          indication_id: winner.id,
-          position: 1,
-          vote_count: 1,
-          host_id: host.user_id,
-          host_name: 'Pessoa Teste',
-          name: winner.name,
-          address: 'Rua Augusta, 100',
-          event_day: 'saturday',
-          event_time: 'night',
-          photos: [],
-        },
-      ],
-    });
+    await t.closeWeek({ city: host.city, state: host.state, city_id: host.city_id }, [winner]);
     expect((await t.list(host.user_id)).notifications.map((n) => n.type).sort()).toEqual([
       'host.selected',
       'indication.approved',

@@ -19,24 +19,6 @@ describe('notification-svc: who hears of what, from the events of the week', () 
       city_id: who.city_id,
       at: t.at(),
     });
-  const closeWeek = (place: typeof SAO_PAULO, winners: { id: string; name: string; owner: TestPerson }[]) =>
-    t.deliver('week.closed', {
-      week: WEEK,
-      ...place,
-      closed_at: t.at(),
-      winners: winners.map((winner, index) => ({
-        indication_id: winner.id,
-        position: index + 1,
-        vote_count: 3 - index,
-        host_id: winner.owner.user_id,
-        host_name: 'Pessoa Teste',
-        name: winner.name,
-        address: 'Rua Augusta, 100',
-        event_day: 'saturday',
-        event_time: 'night',
-        photos: [],
-      })),
-    });
 
   it('tells the nominator their indication was approved or not, naming the venue', async () => {
     const ana = await t.person();
@@ -77,7 +59,7 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     await vote(moved, winner.id);
     await t.moveTo(moved, RIO);
 
-    await closeWeek(SAO_PAULO, [winner]);
+    await t.closeWeek(SAO_PAULO, [winner]);
 
     expect(await inbox(host)).toEqual([
       expect.objectContaining({
