@@ -2,7 +2,10 @@ import { serverProject } from './jest.preset.mjs';
 
 export default {
   projects: [
-    serverProject('unit', ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts', '!<rootDir>/apps/web/**']),
+    // The web app's specs run in their own project (jsdom); jest's testMatch cannot negate a folder.
+    serverProject('unit', ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'], {
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+    }),
     serverProject(
       'integration',
       [

@@ -37,17 +37,17 @@ describe('NotificationPreferencesForm', () => {
   });
 
   it('saves only what changed with PUT and says so', async () => {
+    // The server keeps what was saved: a read after the save (the list is refreshed) answers it.
+    let stored = makePreferences();
     const calls = signedInApi({
       ...statesAndCities,
-      'GET /api/notifications/preferences': { body: makePreferences() },
-      'PUT /api/notifications/preferences': {
-        body: {
-          ...makePreferences({
-            'forum.post': { in_app: true, email: false, push: false },
-            'host.selected': { in_app: true, email: false, push: true },
-          }),
-          message: 'Preferências de notificação salvas.',
-        },
+      'GET /api/notifications/preferences': () => ({ body: stored }),
+      'PUT /api/notifications/preferences': () => {
+        stored = makePreferences({
+          'forum.post': { in_app: true, email: false, push: false },
+          'host.selected': { in_app: true, email: false, push: true },
+        });
+        return { body: { ...stored, message: 'Preferências de notificação salvas.' } };
       },
     });
     const { user } = await openProfile();
