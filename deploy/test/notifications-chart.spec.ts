@@ -110,6 +110,33 @@ describe('notification-svc in the helm chart', () => {
     expect(forum.spec.egress.some((r) => r.ports?.some((p) => p.port === 443))).toBe(false);
   });
 
+  it('tells notification-svc alone the push services’ hosts (PUSH_ENDPOINT_HOSTS) from notifications.push.endpointHosts', () => {
+    const configOf = (objects: K8sObject[], app: string) =>
+      (ofApp(objects, 'ConfigMap', app) as { data?: Record<string, string> }).data ?? {};
+    expect(configOf(defaults, 'notification-svc').PUSH_ENDPOINT_HOSTS).toBe(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+    );
+    expect(configOf(defaults, 'indication-svc')).not.toHaveProperty('PUSH_ENDPOINT_HOSTS');
+    const given = render([
+      '--set',
+      'notifications.push.endpointHosts={fcm.googleapis.com,*.push.example.com}',
+    ]);
+    expect(configOf(given, 'notification-svc').PUSH_ENDPOINT_HOSTS).toBe(
+      'fcm.googleapis.com,*.push.example.com',
+    );
+    for (const hosts of ['{}', '{https://fcm.googleapis.com}', '{fcm.googleapis.com:443}', '{*.com}']) {
+      const result = runHelm([
+        'template',
+        'x',
+        chartDir,
+        '--set',
+        `notifications.push.endpointHosts=${hosts}`,
+      ]);
+      expect([hosts, result.status === 0]).toEqual([hosts, false]);
+      expect(result.stderr).toMatch(/schema/);
+    }
+  });
+
   it('uses the values given, or an existing Secret and then makes none', () => {
     const pair = createECDH('prime256v1');
     pair.generateKeys();

@@ -119,6 +119,18 @@ describe('notifications through the gateway: centre, preferences, push subscript
     expect(await subscriptionsOf()).toEqual(before);
   });
 
+  it('refuses, in pt-BR, a device whose endpoint is no browser push service (PUSH_ENDPOINT_HOSTS)', async () => {
+    const before = await subscriptionsOf();
+    for (const endpoint of ['https://attacker.example/x', 'https://169.254.169.254/latest/meta-data']) {
+      const answer = await api('/api/push/subscriptions', {
+        token: token('bruno'),
+        body: { ...device('bruno'), endpoint },
+      });
+      expect([endpoint, answer.status, answer.body.message]).toEqual([endpoint, 422, m.endpointInvalid]);
+    }
+    expect(await subscriptionsOf()).toEqual(before);
+  });
+
   it("leaves another person's subscription alone when they remove its endpoint", async () => {
     const ana = device('ana-phone');
     expect((await api('/api/push/subscriptions', { token: token('ana'), body: ana })).status).toBe(201);

@@ -22,6 +22,37 @@ describe(loadNotificationConfig.name, () => {
     expect(config.VAPID_PUBLIC_KEY).toBeUndefined();
   });
 
+  it('lets pushes go only to the browsers’ push services by default', () => {
+    expect(loadNotificationConfig(base).PUSH_ENDPOINT_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+  });
+
+  it('reads PUSH_ENDPOINT_HOSTS once, trimmed and in lower case', () => {
+    expect(
+      loadNotificationConfig({
+        ...base,
+        PUSH_ENDPOINT_HOSTS: ' FCM.googleapis.com , *.Push.Apple.com,127.0.0.1,localhost',
+      }).PUSH_ENDPOINT_HOSTS,
+    ).toEqual(['fcm.googleapis.com', '*.push.apple.com', '127.0.0.1', 'localhost']);
+  });
+
+  it.each([
+    ['empty', '', /PUSH_ENDPOINT_HOSTS: has an empty entry/],
+    ['an empty entry', 'fcm.googleapis.com,,localhost', /PUSH_ENDPOINT_HOSTS: has an empty entry/],
+    ['a trailing comma', 'fcm.googleapis.com,', /PUSH_ENDPOINT_HOSTS: has an empty entry/],
+    ['a port', 'fcm.googleapis.com:443', /"fcm.googleapis.com:443" is not a host pattern/],
+    ['a URL', 'https://fcm.googleapis.com', /"https:\/\/fcm.googleapis.com" is not a host pattern/],
+    ['a bare *', '*', /"\*" is not a host pattern/],
+    ['a wildcard over a top-level domain', '*.com', /"\*.com" is not a host pattern/],
+    ['a wildcard inside a name', 'push.*.apple.com', /"push.\*.apple.com" is not a host pattern/],
+  ])('refuses a PUSH_ENDPOINT_HOSTS with %s at start', (_case, PUSH_ENDPOINT_HOSTS, message) => {
+    expect(() => loadNotificationConfig({ ...base, PUSH_ENDPOINT_HOSTS })).toThrow(message);
+  });
+
   it('requires both VAPID keys in production', () => {
     expect(() => loadNotificationConfig(production)).toThrow(/VAPID_PUBLIC_KEY: Required in production/);
     expect(() =>

@@ -2,6 +2,7 @@ import { baseEnvSchema, databaseEnvSchema, flagVar, loadConfig } from '@encontro
 import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, parseEndpointHosts } from './push/push-endpoint-hosts.js';
 
 const optionalKey = z
   .string()
@@ -29,6 +30,23 @@ export const notificationEnvSchema = baseEnvSchema
     PUSH_ALLOW_HTTP_ENDPOINTS: flagVar(false).describe(
       'Accepts http:// push endpoints (local test push services); browsers only ever give https://',
     ),
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_ENDPOINT_HOSTS)
+      .transform((list, ctx) => {
+        const parsed = parseEndpointHosts(list);
+        if ('hosts' in parsed) return parsed.hosts;
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.invalid
+            ? `"${parsed.invalid}" is not a host pattern (push.example.com or *.example.com)`
+            : 'has an empty entry',
+        });
+        return z.NEVER;
+      })
+      .describe(
+        "Comma-separated hosts of the browsers' push services a subscription may point at (*.x.y: any subdomain of x.y); others are refused",
+      ),
     PUSH_MAX_PER_HOUR: z.coerce
       .number()
       .int()

@@ -6,7 +6,7 @@ import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import { provisionForum } from '@encontro/forum-svc/test-support';
 import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
 import { provisionIndication } from '@encontro/indication-svc/test-support';
-import { provisionNotification } from '@encontro/notification-svc/test-support';
+import { TEST_PUSH_ENDPOINT_HOSTS, provisionNotification } from '@encontro/notification-svc/test-support';
 import { provisionSupport } from '@encontro/support-svc/test-support';
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
@@ -57,12 +57,13 @@ const provision: {
   support: (name, _natsUrl, { bus, mailbox }) => provisionSupport(name, {}, { bus, mailbox }),
   forum: (name, natsUrl, { bus }) => provisionForum(name, { NATS_URL: natsUrl }, { bus }),
   admin: (name, natsUrl, { bus }) => provisionAdmin(name, { NATS_URL: natsUrl }, { bus }),
-  // http push endpoints accepted: a suite's push service is local.
+  // http push endpoints accepted on the suites' hosts: a suite's push service is local.
   notification: (name, _natsUrl, { bus }) =>
     provisionNotification(
       name,
       {
         PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+        PUSH_ENDPOINT_HOSTS: TEST_PUSH_ENDPOINT_HOSTS,
         VAPID_PUBLIC_KEY: STACK_SECRETS.vapid.publicKey,
         VAPID_PRIVATE_KEY: STACK_SECRETS.vapid.privateKey,
         EMAIL_UNSUBSCRIBE_SECRET: STACK_SECRETS.emailUnsubscribeSecret,

@@ -9,6 +9,7 @@ import {
 import { Clock } from '@encontro/server-clock';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
 import { isP256PublicKey } from './p256-key.util.js';
+import { isEndpointHostAllowed } from './push-endpoint-hosts.js';
 import { endpointInvalid, keysInvalid } from './push.errors.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 import { VAPID_KEYS, type VapidKeys } from './vapid-keys.js';
@@ -25,7 +26,7 @@ export class PushSubscriptionsService {
     private readonly clock: Clock,
     @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
     @Inject(NOTIFICATION_CONFIG)
-    private readonly config: Pick<NotificationConfig, 'PUSH_ALLOW_HTTP_ENDPOINTS'>,
+    private readonly config: Pick<NotificationConfig, 'PUSH_ALLOW_HTTP_ENDPOINTS' | 'PUSH_ENDPOINT_HOSTS'>,
   ) {}
 
   publicKey(): PushPublicKey {
@@ -59,9 +60,17 @@ export class PushSubscriptionsService {
     return { message: notificationMessages.unsubscribed };
   }
 
-  /** Browsers' push services are https; plain http only for a local test push service. */
+  /**
+   * Only the push services of PUSH_ENDPOINT_HOSTS, over https on its default port (we POST to whatever a
+   * subscription names); plain http and another port only for a local test push service.
+   */
   private acceptsEndpoint(endpoint: string): boolean {
-    const { protocol } = new URL(endpoint);
-    return protocol === 'https:' || (protocol === 'http:' && this.config.PUSH_ALLOW_HTTP_ENDPOINTS);
+    const { protocol, hostname, port } = new URL(endpoint);
+    const local = this.config.PUSH_ALLOW_HTTP_ENDPOINTS;
+    return (
+      (protocol === 'https:' || (protocol === 'http:' && local)) &&
+      (port === '' || local) &&
+      isEndpointHostAllowed(this.config.PUSH_ENDPOINT_HOSTS, hostname)
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { notificationTexts } from '@encontro/contracts';
+import { notificationMessages, notificationTexts } from '@encontro/contracts';
 import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
+import { createECDH, randomBytes } from 'node:crypto';
 import { PushHandlers } from '../../src/push/push.handlers.js';
 import type { TestPerson } from '../support/notification-test-app.js';
 import { notificationSuite } from '../support/suite.js';
@@ -107,6 +108,24 @@ describe('notification-svc: Web Push to subscribed devices', () => {
     );
     expect(kept).toHaveLength(10);
     expect(kept.map((row) => row.endpoint)).not.toContain(device.subscription.endpoint);
+  });
+
+  it('refuses in pt-BR a subscription to a host that is no push service of PUSH_ENDPOINT_HOSTS, storing nothing', async () => {
+    const who = await t.person();
+    const body = {
+      endpoint: 'https://attacker.example/x',
+      keys: {
+        p256dh: createECDH('prime256v1').generateKeys('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    };
+
+    await expect(t.get(PushHandlers).subscribe({ user_id: who.user_id, body })).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: notificationMessages.endpointInvalid,
+      errors: { endpoint: [notificationMessages.endpointInvalid] },
+    });
+    expect(await subscriptions(who)).toEqual([]);
   });
 
   it('unsubscribes only the caller’s own device, answering the same for any other endpoint', async () => {

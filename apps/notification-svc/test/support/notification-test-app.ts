@@ -22,8 +22,15 @@ export type Place = typeof SAO_PAULO;
 export const WEEK = '2026-W48';
 
 /**
+ * PUSH_ENDPOINT_HOSTS of the suites: their push services are local (startPushEndpoint listens on
+ * http://127.0.0.1:<port>), and push.example.com names devices that are subscribed but never pushed to.
+ */
+export const TEST_PUSH_ENDPOINT_HOSTS = '127.0.0.1,localhost,push.example.com';
+
+/**
  * notification-svc's platform modules on resources of the suite's own, plus its features: pushes to
- * http endpoints allowed (the suites' push services are local), retried within a fraction of a second.
+ * http endpoints on the suites' hosts allowed (their push services are local), retried within a
+ * fraction of a second.
  */
 export async function provisionNotification(
   prefix: string,
@@ -45,6 +52,7 @@ export async function provisionNotification(
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+    PUSH_ENDPOINT_HOSTS: TEST_PUSH_ENDPOINT_HOSTS,
     PUSH_POLL_INTERVAL_MS: '100',
     PUSH_FIRST_RETRY_MS: '200',
     PUSH_TIMEOUT_MS: '2000',

@@ -237,6 +237,7 @@ JWT_KEY_ID: {{ $root.Values.jwt.keyId | quote }}
 {{- end }}
 {{- if has "push" .app.meta.uses }}
 VAPID_SUBJECT: {{ $root.Values.notifications.vapidSubject | quote }}
+PUSH_ENDPOINT_HOSTS: {{ join "," $root.Values.notifications.push.endpointHosts | quote }}
 {{- end }}
 {{- if eq .app.key "gateway" }}
 METRICS_PORT: {{ $root.Values.metrics.gatewayPort | quote }}
