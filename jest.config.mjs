@@ -1,6 +1,9 @@
 import { serverProject } from './jest.preset.mjs';
 
 export default {
+  // Global only: jest ignores testTimeout inside a project. Suites that start services, stacks or a
+  // browser-like app on a busy 2-core machine need more than jest's 5 s, in their hooks too.
+  testTimeout: 30000,
   projects: [
     // The web app's specs run in their own project (jsdom); jest's testMatch cannot negate a folder.
     serverProject('unit', ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'], {
@@ -13,15 +16,12 @@ export default {
         '<rootDir>/libs/server/*/test/**/*.integration-spec.ts',
         '<rootDir>/tests/**/*.integration-spec.ts',
       ],
-      {
-        testTimeout: 30000,
-        globalSetup: '<rootDir>/libs/testing/global-setup.mjs',
-      },
+      { globalSetup: '<rootDir>/libs/testing/global-setup.mjs' },
     ),
     '<rootDir>/apps/web/jest.config.mjs',
     // The start script's pure parts and its round-robin proxy (plain .mjs, like the scripts).
     serverProject('scripts', ['<rootDir>/scripts/**/*.spec.mjs']),
     // Helm chart, Dockerfile and Compose checks, offline (no cluster, no Docker, no network).
-    serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts'], { testTimeout: 30000 }),
+    serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts']),
   ],
 };
