@@ -84,8 +84,12 @@ export const notificationsApi = api.injectEndpoints({
         const done = await queryFulfilled.catch(() => null);
         if (!done) return;
         const { preferences } = done.data;
+        // A synchronous patch: the form clears its edits on the same answer, so the saved values must be
+        // in the cache before it renders again (an upsert lands a tick later and the old values flash).
         dispatch(
-          notificationsApi.util.upsertQueryData('notificationPreferences', undefined, { preferences }),
+          notificationsApi.util.updateQueryData('notificationPreferences', undefined, (draft) => {
+            draft.preferences = preferences;
+          }),
         );
       },
       // The in-app channel decides what the lists hold.
