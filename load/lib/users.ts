@@ -8,6 +8,7 @@
 import { fail, sleep } from 'k6';
 import http from 'k6/http';
 import { call, json, login, must, type LoadConfig } from './api.ts';
+import { registrationBody } from './request-bodies.ts';
 
 export type User = { email: string; password: string; token: string; id: string };
 
@@ -58,19 +59,7 @@ export function setupUsers(config: LoadConfig, count: number): User[] {
     must(
       call('POST', '/api/register', {
         name: 'POST /api/register',
-        body: {
-          first_name: 'Carga',
-          last_name: `K6 ${i}`,
-          email,
-          state: config.city.state,
-          city: config.city.city,
-          city_id: config.city.cityId,
-          gender: 'O',
-          password,
-          password_confirmation: password,
-          terms_accepted: true,
-          honeypot: '',
-        },
+        body: registrationBody(email, password, `K6 ${i}`, config.city),
       }),
       `register ${email}`,
     );

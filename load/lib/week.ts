@@ -3,6 +3,7 @@ import { fail, sleep } from 'k6';
 import encoding from 'k6/encoding';
 import http from 'k6/http';
 import { BASE_URL, call, json, login, must, type LoadConfig } from './api.ts';
+import { venueFields } from './request-bodies.ts';
 import type { User } from './users.ts';
 
 /** A 64×64 PNG: nominations need one photo (checked by content and re-encoded by the gateway). */
@@ -35,12 +36,7 @@ export function nominate(config: LoadConfig, hosts: User[]): string[] {
     const response = http.post(
       `${BASE_URL}/api/indications`,
       {
-        name: `Bar da Carga ${index + 1} ${Date.now().toString(36)}`,
-        address: `Rua da Carga, ${100 + index}`,
-        reference: 'Perto da praça',
-        event_day: 'Sábado',
-        event_time: 'Noite - Horário a combinar',
-        honeypot: '',
+        ...venueFields(index),
         photos: http.file(encoding.b64decode(PNG, 'std'), 'venue.png', 'image/png'),
       },
       { headers: { Authorization: `Bearer ${host.token}` }, tags: { name: 'POST /api/indications' } },

@@ -3,6 +3,7 @@
 // dev clock, nominations, the reveal's winners.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { registrationBody, venueFields } from '../../load/lib/request-bodies.ts';
 import { addressFor, multipart, must, request, waitFor } from './client.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,19 +107,7 @@ export async function ensureUsers({ base, maildev, city, count, stateFile, log }
     await must(
       request(base, 'POST', '/api/register', {
         localAddress,
-        body: {
-          first_name: 'Carga',
-          last_name: `Teste ${i}`,
-          email,
-          state: city.state,
-          city: city.city,
-          city_id: city.cityId,
-          gender: 'O',
-          password,
-          password_confirmation: password,
-          terms_accepted: true,
-          honeypot: '',
-        },
+        body: registrationBody(email, password, `Teste ${i}`, city),
       }),
       `register ${email}`,
     );
@@ -166,17 +155,9 @@ export async function adminToken(base) {
 export async function nominate(base, hosts, admin) {
   const ids = [];
   for (const [index, host] of hosts.entries()) {
-    const form = multipart(
-      {
-        name: `Bar da Carga ${index + 1} ${Date.now().toString(36)}`,
-        address: `Rua da Carga, ${100 + index}`,
-        reference: 'Perto da praça',
-        event_day: 'Sábado',
-        event_time: 'Noite - Horário a combinar',
-        honeypot: '',
-      },
-      [{ name: 'photos', filename: 'venue.png', contentType: 'image/png', data: PNG }],
-    );
+    const form = multipart(venueFields(index), [
+      { name: 'photos', filename: 'venue.png', contentType: 'image/png', data: PNG },
+    ]);
     const response = await must(
       request(base, 'POST', '/api/indications', { token: host.token, raw: form }),
       `nomination by ${host.email}`,

@@ -1,14 +1,8 @@
-import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { loadConfig, serviceEnvSchema } from '@encontro/server-config';
 import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
-export const adminEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
-  HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3005),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('moderation'),
-});
+export const adminEnvSchema = serviceEnvSchema({ port: 3005, schema: 'moderation' }).extend({});
 export type AdminConfig = z.infer<typeof adminEnvSchema>;
 export const ADMIN_CONFIG = Symbol('ADMIN_CONFIG');
 

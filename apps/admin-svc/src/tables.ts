@@ -1,29 +1,17 @@
-import { Inject, Injectable, Module } from '@nestjs/common';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+import { Module } from '@nestjs/common';
+import { schemaTables } from '@encontro/server-database';
 
 /** Schema-qualified table names for the repositories' raw SQL (the ORM qualifies its own queries). */
-@Injectable()
-export class Tables {
-  readonly people: string;
-  readonly reports: string;
-  readonly censoredWords: string;
-  readonly settings: string;
-  readonly trackedIndications: string;
-  readonly trackedTickets: string;
-  readonly activeUserMonths: string;
-  readonly auditLog: string;
-
-  constructor(@Inject(DATABASE_SCHEMA) schema: string) {
-    this.people = qualified(schema, 'people');
-    this.reports = qualified(schema, 'reports');
-    this.censoredWords = qualified(schema, 'censored_words');
-    this.settings = qualified(schema, 'settings');
-    this.trackedIndications = qualified(schema, 'tracked_indications');
-    this.trackedTickets = qualified(schema, 'tracked_tickets');
-    this.activeUserMonths = qualified(schema, 'active_user_months');
-    this.auditLog = qualified(schema, 'audit_log');
-  }
-}
+export class Tables extends schemaTables({
+  people: 'people',
+  reports: 'reports',
+  censoredWords: 'censored_words',
+  settings: 'settings',
+  trackedIndications: 'tracked_indications',
+  trackedTickets: 'tracked_tickets',
+  activeUserMonths: 'active_user_months',
+  auditLog: 'audit_log',
+}) {}
 
 /** Imported by every feature module that provides a repository. */
 @Module({ providers: [Tables], exports: [Tables] })

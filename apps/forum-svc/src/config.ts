@@ -1,30 +1,17 @@
-import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { integerVar, loadConfig, serviceEnvSchema } from '@encontro/server-config';
 import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
-export const forumEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
-  HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3003),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('forum'),
+export const forumEnvSchema = serviceEnvSchema({ port: 3003, schema: 'forum' }).extend({
   PUSH_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/)
     .default('push')
     .describe('Core NATS prefix of forum pushes: each update goes to <prefix>.forum.<forum id>'),
-  FORUM_CONNECTION_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(120_000)
-    .describe('A polling connection without a poll for this long is forgotten'),
-  PUSH_SWEEP_MS: z.coerce
-    .number()
-    .int()
-    .min(20)
-    .default(1000)
-    .describe('How often the push relay looks for updates not yet pushed'),
+  FORUM_CONNECTION_TTL_MS: integerVar(1000, 120_000).describe(
+    'A polling connection without a poll for this long is forgotten',
+  ),
+  PUSH_SWEEP_MS: integerVar(20, 1000).describe('How often the push relay looks for updates not yet pushed'),
 });
 export type ForumConfig = z.infer<typeof forumEnvSchema>;
 export const FORUM_CONFIG = Symbol('FORUM_CONFIG');

@@ -1,16 +1,11 @@
-import { baseEnvSchema, databaseEnvSchema, loadConfig } from '@encontro/server-config';
+import { integerVar, loadConfig, mailEnvShape, serviceEnvSchema } from '@encontro/server-config';
 import { globalValueModule } from '@encontro/server-runtime';
 import { z } from 'zod';
 
 /** The demo admin's documented password: fine for `npm start`, refused by `create-admin` in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin123';
 
-export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend({
-  HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('identity'),
+export const identityEnvSchema = serviceEnvSchema({ port: 3001, schema: 'identity' }).extend({
   JWT_PRIVATE_KEY: z
     .string()
     .min(1)
@@ -18,17 +13,12 @@ export const identityEnvSchema = baseEnvSchema.extend(databaseEnvSchema.shape).e
     .transform((pem) => pem.replace(/\\n/g, '\n'))
     .describe('PEM of the ES256 (P-256) private key that signs access tokens'),
   JWT_KEY_ID: z.string().min(1).default('k1'),
-  SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
-  LOGIN_MAX_FAILURES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .describe('Failed logins an account e-mail may have in the window before login is refused (429)'),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  ...mailEnvShape,
+  ARGON2_MEMORY_KIB: integerVar(1024, 19456),
+  LOGIN_MAX_FAILURES: integerVar(1, 10).describe(
+    'Failed logins an account e-mail may have in the window before login is refused (429)',
+  ),
+  LOGIN_FAILURE_WINDOW_MINUTES: integerVar(1, 15),
   ADMIN_EMAIL: z
     .string()
     .email()

@@ -1,4 +1,4 @@
-import { baseEnvSchema, databaseEnvSchema, flagVar, loadConfig } from '@encontro/server-config';
+import { flagVar, integerVar, loadConfig, serviceEnvSchema } from '@encontro/server-config';
 import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
@@ -9,14 +9,8 @@ const optionalKey = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-export const notificationEnvSchema = baseEnvSchema
-  .extend(databaseEnvSchema.shape)
+export const notificationEnvSchema = serviceEnvSchema({ port: 3006, schema: 'notification' })
   .extend({
-    HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(3006),
-    DATABASE_SCHEMA: z
-      .string()
-      .regex(/^[a-z_][a-z0-9_]*$/)
-      .default('notification'),
     VAPID_PUBLIC_KEY: optionalKey.describe(
       'Web Push application server key (base64url P-256 point); required in production, generated per start elsewhere',
     ),
@@ -47,35 +41,21 @@ export const notificationEnvSchema = baseEnvSchema
       .describe(
         "Comma-separated hosts of the browsers' push services a subscription may point at (*.x.y: any subdomain of x.y); others are refused",
       ),
-    PUSH_MAX_PER_HOUR: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(20)
-      .describe('Notifications pushed to one person per rolling hour; beyond it only the in-app one is kept'),
-    PUSH_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(24 * 60 * 60)
-      .describe('How long a push service keeps a push for a device that is offline'),
-    PUSH_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
-    PUSH_FIRST_RETRY_MS: z.coerce
-      .number()
-      .int()
-      .min(10)
-      .default(30_000)
-      .describe('Wait after a failed push (429, 5xx, network); it doubles after each further failure'),
-    PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(6),
-    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    NOTIFY_MAX_EVENT_AGE_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(48)
-      .describe(
-        'Older events (a replay of the stream at first start, a long outage) update what the service knows but notify no one',
-      ),
+    PUSH_MAX_PER_HOUR: integerVar(1, 20).describe(
+      'Notifications pushed to one person per rolling hour; beyond it only the in-app one is kept',
+    ),
+    PUSH_TTL_SECONDS: integerVar(0, 24 * 60 * 60).describe(
+      'How long a push service keeps a push for a device that is offline',
+    ),
+    PUSH_POLL_INTERVAL_MS: integerVar(50, 1000),
+    PUSH_FIRST_RETRY_MS: integerVar(10, 30_000).describe(
+      'Wait after a failed push (429, 5xx, network); it doubles after each further failure',
+    ),
+    PUSH_MAX_ATTEMPTS: integerVar(1, 6),
+    PUSH_TIMEOUT_MS: integerVar(100, 10_000),
+    NOTIFY_MAX_EVENT_AGE_HOURS: integerVar(1, 48).describe(
+      'Older events (a replay of the stream at first start, a long outage) update what the service knows but notify no one',
+    ),
   })
   .superRefine((env, ctx) => {
     refuseDevUnsubscribeSecret(env, ctx);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined } from './fields.js';
 import { forumLimits } from './forum.messages.js';
 import { optionalText, storableString, trimText } from './text.js';
-import { pageMetaSchema } from './shared.rpc-schemas.js';
+import { confirmedWith, messageResponseSchema, pageOf } from './shared.rpc-schemas.js';
 
 // ── Moderation snapshot (admin-svc reports) ──────────────────────────────────────────────────
 
@@ -89,7 +89,7 @@ export const adminForumSchema = z.object({
 });
 export type AdminForum = z.infer<typeof adminForumSchema>;
 
-export const adminForumListSchema = z.object({ data: z.array(adminForumSchema), meta: pageMetaSchema });
+export const adminForumListSchema = pageOf(adminForumSchema);
 export type AdminForumList = z.infer<typeof adminForumListSchema>;
 
 /** A post or comment in the admin's lists: its forum, its author and what it says. */
@@ -124,22 +124,19 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminForumDetailSchema = z.object({ forum: adminForumSchema, data: z.array(adminPostSchema) });
 export type AdminForumDetail = z.infer<typeof adminForumDetailSchema>;
 
-export const adminPostListSchema = z.object({ data: z.array(adminPostSchema), meta: pageMetaSchema });
+export const adminPostListSchema = pageOf(adminPostSchema);
 export type AdminPostList = z.infer<typeof adminPostListSchema>;
 
-export const adminCommentListSchema = z.object({
-  data: z.array(adminCommentSchema),
-  meta: pageMetaSchema,
-});
+export const adminCommentListSchema = pageOf(adminCommentSchema);
 export type AdminCommentList = z.infer<typeof adminCommentListSchema>;
 
 /** GET /api/admin/posts/{id}/comments → {comments} (oldest first) */
 export const adminPostCommentsSchema = z.object({ comments: z.array(adminCommentSchema) });
 export type AdminPostComments = z.infer<typeof adminPostCommentsSchema>;
 
-export const adminPostUpdatedSchema = z.object({ message: z.string(), post: adminPostSchema });
+export const adminPostUpdatedSchema = confirmedWith('post', adminPostSchema);
 export type AdminPostUpdated = z.infer<typeof adminPostUpdatedSchema>;
-export const adminCommentUpdatedSchema = z.object({ message: z.string(), comment: adminCommentSchema });
+export const adminCommentUpdatedSchema = confirmedWith('comment', adminCommentSchema);
 export type AdminCommentUpdated = z.infer<typeof adminCommentUpdatedSchema>;
-export const adminForumDeletedSchema = z.object({ message: z.string() });
+export const adminForumDeletedSchema = messageResponseSchema;
 export type AdminForumDeleted = z.infer<typeof adminForumDeletedSchema>;

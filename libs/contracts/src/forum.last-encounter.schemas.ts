@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { forumLimits, forumMessages } from './forum.messages.js';
 import { requiredText } from './fields.js';
 
@@ -95,5 +96,5 @@ export const memoryFormSchema = z.object({
 });
 export type MemoryFormRequest = z.infer<typeof memoryFormSchema>;
 
-export const memoryAddedSchema = z.object({ message: z.string(), memory: memorySchema });
+export const memoryAddedSchema = confirmedWith('memory', memorySchema);
 export type MemoryAdded = z.infer<typeof memoryAddedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { forumLimits, forumMessages } from './forum.messages.js';
 import { honeypot } from './fields.js';
 import { text } from './text.js';
@@ -145,21 +146,21 @@ export const forumCommentListSchema = z.object({ comments: z.array(forumCommentI
 export type ForumCommentList = z.infer<typeof forumCommentListSchema>;
 
 /** POST /api/forum/{id}/posts → 201 */
-export const forumPostCreatedSchema = z.object({ message: z.string(), post: forumPostItemSchema });
+export const forumPostCreatedSchema = confirmedWith('post', forumPostItemSchema);
 export type ForumPostCreated = z.infer<typeof forumPostCreatedSchema>;
 
 /** POST /api/forum/posts/{postId}/comments → 201 */
-export const forumCommentCreatedSchema = z.object({ message: z.string(), comment: forumCommentItemSchema });
+export const forumCommentCreatedSchema = confirmedWith('comment', forumCommentItemSchema);
 export type ForumCommentCreated = z.infer<typeof forumCommentCreatedSchema>;
 
 /** PUT /api/forum/posts/{postId} → 200: the post as the forum shows it (with its comments). */
-export const forumPostUpdatedSchema = z.object({ message: z.string(), post: forumPostItemSchema });
+export const forumPostUpdatedSchema = confirmedWith('post', forumPostItemSchema);
 export type ForumPostUpdated = z.infer<typeof forumPostUpdatedSchema>;
 
 /** PUT /api/forum/comments/{commentId} → 200 */
-export const forumCommentUpdatedSchema = z.object({ message: z.string(), comment: forumCommentItemSchema });
+export const forumCommentUpdatedSchema = confirmedWith('comment', forumCommentItemSchema);
 export type ForumCommentUpdated = z.infer<typeof forumCommentUpdatedSchema>;
 
 /** DELETE /api/forum/posts/{postId} or /api/forum/comments/{commentId} → 200, with the new stats. */
-export const forumContentDeletedSchema = z.object({ message: z.string(), stats: forumStatsSchema });
+export const forumContentDeletedSchema = confirmedWith('stats', forumStatsSchema);
 export type ForumContentDeleted = z.infer<typeof forumContentDeletedSchema>;

@@ -1,10 +1,10 @@
 import { cityMatchListSchema } from './city-lookup.js';
 import { identityCommands } from './identity.commands.js';
 import { rpc } from './rpc.js';
+import { messageResponseSchema } from './shared.rpc-schemas.js';
 import {
   cityListSchema,
   loginResponseSchema,
-  messageResponseSchema,
   stateListSchema,
   successResponseSchema,
   userAnswerSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indicationSchema, indicationStatusSchema } from './indication.views.schemas.js';
-import { pageMetaSchema } from './shared.rpc-schemas.js';
+import { pageOf } from './shared.rpc-schemas.js';
 import { optionalText } from './text.js';
 
 // Indications in the admin panel (SPEC §2 Admin "Indicações").
@@ -36,8 +36,5 @@ export const adminIndicationFilterSchema = z.object({
 export type AdminIndicationFilter = z.infer<typeof adminIndicationFilterSchema>;
 
 /** GET /api/admin/indications → one page, newest first, with the meta every admin list carries. */
-export const adminIndicationPageSchema = z.object({
-  data: z.array(adminIndicationSchema),
-  meta: pageMetaSchema,
-});
+export const adminIndicationPageSchema = pageOf(adminIndicationSchema);
 export type AdminIndicationPage = z.infer<typeof adminIndicationPageSchema>;

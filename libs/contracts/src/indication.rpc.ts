@@ -11,10 +11,15 @@ import {
   winnerListSchema,
 } from './indication.views.schemas.js';
 import { rpc } from './rpc.js';
-import { messageAnswerSchema, photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
+import {
+  confirmedWith,
+  messageResponseSchema,
+  photoPurgeAnswers,
+  photoPurgeCommands,
+} from './shared.rpc-schemas.js';
 import { userDataExportSchema } from './user-lifecycle.schemas.js';
 
-const reviewed = z.object({ message: z.string(), indication: adminIndicationSchema });
+const reviewed = confirmedWith('indication', adminIndicationSchema);
 
 /** indication-svc: nominations, votes, winners, attendance (SPEC §7 "Indications, voting, winners"). */
 export const indicationRpc = {
@@ -28,7 +33,7 @@ export const indicationRpc = {
   }),
   submit: rpc('indication.indication.submit', {
     request: indicationCommands.submit,
-    response: z.object({ message: z.string(), indication: indicationSchema.nullable() }),
+    response: confirmedWith('indication', indicationSchema.nullable()),
     errorsUnder: 'body',
   }),
   mine: rpc('indication.indication.list-own', {
@@ -51,7 +56,7 @@ export const indicationRpc = {
   }),
   confirmHostByLink: rpc('indication.host.confirm-link', {
     request: indicationCommands.confirmHostByLink,
-    response: messageAnswerSchema.extend({ indication_id: z.string().uuid() }),
+    response: messageResponseSchema.extend({ indication_id: z.string().uuid() }),
     errorsUnder: 'body',
   }),
   calendar: rpc('indication.attendance.calendar', {
@@ -78,7 +83,7 @@ export const indicationRpc = {
   /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
   adminRemove: rpc('indication.admin-indication.remove', {
     request: indicationCommands.adminRemove,
-    response: messageAnswerSchema.extend({
+    response: messageResponseSchema.extend({
       indication_id: z.string().uuid(),
       photo_keys: z.array(z.string()),
     }),

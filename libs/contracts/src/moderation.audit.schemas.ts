@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminChangeFields } from './fields.js';
 import { adminPageParams } from './moderation.fields.js';
-import { pageMetaSchema } from './shared.rpc-schemas.js';
+import { pageOf } from './shared.rpc-schemas.js';
 import { optionalText, trimText } from './text.js';
 
 // Audit log: every admin action, who did it and on what.
@@ -31,7 +31,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({ data: z.array(auditEntrySchema), meta: pageMetaSchema });
+export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** The actions admin-svc performs itself (the others come from their services' events). */

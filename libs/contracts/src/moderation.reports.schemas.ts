@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined } from './fields.js';
 import { adminPageParams } from './moderation.fields.js';
 import { moderationLimits, moderationMessages } from './moderation.messages.js';
-import { pageMetaSchema } from './shared.rpc-schemas.js';
+import { pageOf } from './shared.rpc-schemas.js';
 import { optionalText, storableString, trimText } from './text.js';
 
 // Reports (denúncias): the user's report and the admin's Denúncias tab.
@@ -147,7 +147,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportPageSchema = z.object({ data: z.array(reportSchema), meta: pageMetaSchema });
+export const reportPageSchema = pageOf(reportSchema);
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** PUT /api/admin/reports/{id}/resolve and DELETE /api/admin/reports/{id}/content */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { requiredText } from './fields.js';
 import { moderationLimits, moderationMessages } from './moderation.messages.js';
 import { text } from './text.js';
@@ -51,5 +52,5 @@ export const platformSettingsViewSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsViewSchema>;
 
-export const settingsSavedSchema = z.object({ message: z.string(), settings: platformSettingsViewSchema });
+export const settingsSavedSchema = confirmedWith('settings', platformSettingsViewSchema);
 export type SettingsSaved = z.infer<typeof settingsSavedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith, messageResponseSchema } from './shared.rpc-schemas.js';
 import { storableString } from './text.js';
 import { notificationMessages as m, notificationTypes } from './notification.messages.js';
 
@@ -87,7 +88,7 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: true });
 export type PushUnsubscribeInput = z.input<typeof pushUnsubscribeSchema>;
 
-export const pushSubscriptionSavedSchema = z.object({ message: z.string() });
+export const pushSubscriptionSavedSchema = messageResponseSchema;
 export type PushSubscriptionSaved = z.infer<typeof pushSubscriptionSavedSchema>;
 
 /** One-click unsubscribe (RFC 8058) from a non-transactional e-mail: `?token=` signed by notification-svc. */
@@ -96,5 +97,5 @@ export const emailUnsubscribeQuerySchema = z.object({
     .min(1, m.unsubscribeLinkInvalid)
     .max(512, m.unsubscribeLinkInvalid),
 });
-export const emailUnsubscribedSchema = z.object({ message: z.string(), type: notificationTypeSchema });
+export const emailUnsubscribedSchema = confirmedWith('type', notificationTypeSchema);
 export type EmailUnsubscribed = z.infer<typeof emailUnsubscribedSchema>;

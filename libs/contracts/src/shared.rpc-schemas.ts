@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** Answers that several services share. */
 
 /** A change confirmed with the pt-BR sentence the person sees. */
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A change confirmed with its sentence and what it made or changed: `{ message, [key]: item }`. */
+export function confirmedWith<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  return messageResponseSchema.extend({ [key]: item } as Record<K, T>);
+}
 
 /** The gateway's storage clean-up of a service's deleted photos: claim a batch, then confirm it. */
 export const photoPurgeCommands = {
@@ -25,6 +31,11 @@ export const pageMetaSchema = z.object({
   to: z.number().int().nullable(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** One page of a list as every admin tab reads it: `{ data, meta }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
 
 /** The meta of one page of `shown` items: 'Mostrando {from} a {to} de {total}', 'Página {page} de {last_page}'. */
 export function pageMeta(total: number, page: number, perPage: number, shown: number): PageMeta {

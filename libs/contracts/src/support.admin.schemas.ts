@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { emptyToUndefined, requiredText } from './fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 import { ticketStatuses, ticketTypes } from './support.tickets.schemas.js';
@@ -89,5 +90,5 @@ export const ticketReplySchema = z.object({
 });
 export type TicketReplyRequest = z.infer<typeof ticketReplySchema>;
 
-export const ticketRespondedSchema = z.object({ message: z.string(), ticket: adminTicketSchema });
+export const ticketRespondedSchema = confirmedWith('ticket', adminTicketSchema);
 export type TicketResponded = z.infer<typeof ticketRespondedSchema>;

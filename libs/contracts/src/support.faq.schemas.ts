@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { emptyToUndefined } from './fields.js';
 import { supportMessages } from './support.messages.js';
 import { optionalText } from './text.js';
@@ -58,5 +59,5 @@ export const faqFeedbackSchema = z.object({
 });
 export type FaqFeedbackRequest = z.infer<typeof faqFeedbackSchema>;
 
-export const faqFeedbackResponseSchema = z.object({ message: z.string(), faq: faqItemSchema });
+export const faqFeedbackResponseSchema = confirmedWith('faq', faqItemSchema);
 export type FaqFeedbackResponse = z.infer<typeof faqFeedbackResponseSchema>;

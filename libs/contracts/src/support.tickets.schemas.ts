@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { emptyToUndefined, honeypot, requiredText } from './fields.js';
 import { emailField, trimmed } from './support.fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
@@ -104,10 +105,10 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketListSchema = z.object({ tickets: z.array(ticketSchema) });
 export type TicketList = z.infer<typeof ticketListSchema>;
-export const ticketCreatedSchema = z.object({ message: z.string(), ticket: ticketSchema });
+export const ticketCreatedSchema = confirmedWith('ticket', ticketSchema);
 export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
 /** POST /api/support/host/{ticketId}/finalize: the host ticket, now finalized. */
-export const ticketFinalizedSchema = z.object({ message: z.string(), ticket: ticketSchema });
+export const ticketFinalizedSchema = confirmedWith('ticket', ticketSchema);
 export type TicketFinalized = z.infer<typeof ticketFinalizedSchema>;
 
 /** GET /api/support/host/indications: the caller's own indications for the host-support form. */

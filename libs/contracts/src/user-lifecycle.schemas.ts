@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmedWith } from './shared.rpc-schemas.js';
 import { optionalText, storableString } from './text.js';
 import { genderSchema } from './account.schemas.js';
 import { userIdentityFields } from './fields.js';
@@ -62,7 +63,7 @@ export const adminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-export const adminUserToggledSchema = z.object({ message: z.string(), user: adminUserSchema });
+export const adminUserToggledSchema = confirmedWith('user', adminUserSchema);
 export type AdminUserToggled = z.infer<typeof adminUserToggledSchema>;
 
 /** DELETE /api/profile: the account's own password confirms the deletion. */
@@ -75,7 +76,7 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 /** What identity-svc answers after deleting an account: the gateway removes the profile photo. */
-export const accountDeletedSchema = z.object({ message: z.string(), photo: z.string().nullable() });
+export const accountDeletedSchema = confirmedWith('photo', z.string().nullable());
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
 
 /** What identity-svc answers to a new profile photo: the gateway removes the one it replaced. */

@@ -23,9 +23,6 @@ export type UserAnswer = z.infer<typeof userAnswerSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
 export const successResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

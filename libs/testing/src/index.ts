@@ -18,3 +18,4 @@ export * from './people-copy.factory.js';
 export * from './registered-person.js';
 export * from './service-under-test.js';
 export * from './define-factory.js';
+export * from './refusals.js';

@@ -28,6 +28,9 @@ export function maskSecrets<T extends Record<string, unknown>>(
 }
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+/** A whole number of at least `min`; `fallback` when unset. */
+const integer = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+const schemaName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -76,12 +79,24 @@ export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
 export const databaseEnvSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .optional(),
+  DATABASE_SCHEMA: schemaName.optional(),
   // migrate() holds its advisory lock on one connection while the migrations run on another.
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).default(10),
 });
 
-export { port as portVar, flag as flagVar };
+/** A service that owns a Postgres schema: the shared variables, its database, its own port and schema name. */
+export function serviceEnvSchema(own: { port: number; schema: string }) {
+  return baseEnvSchema.extend(databaseEnvSchema.shape).extend({
+    HTTP_PORT: port(own.port),
+    DATABASE_SCHEMA: schemaName.default(own.schema),
+  });
+}
+
+/** A service that sends e-mail: its SMTP server, its sender, and the base of the links it writes. */
+export const mailEnvShape = {
+  SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
+};
+
+export { port as portVar, flag as flagVar, integer as integerVar };

@@ -1,2 +1,3 @@
 export * from './orm.js';
 export * from './database.module.js';
+export * from './schema-tables.js';

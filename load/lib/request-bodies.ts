@@ -1,0 +1,33 @@
+// What a load-test person registers with and what a load-test host nominates: the same for the k6 scripts
+// and for `npm run load`'s node set-up (scripts/load/setup.mjs imports this file; Node strips the types).
+
+export type LoadCity = { state: string; city: string; cityId: string };
+
+/** The body of POST /api/register for a load-test person in `city`. */
+export function registrationBody(email: string, password: string, lastName: string, city: LoadCity) {
+  return {
+    first_name: 'Carga',
+    last_name: lastName,
+    email,
+    state: city.state,
+    city: city.city,
+    city_id: city.cityId,
+    gender: 'O',
+    password,
+    password_confirmation: password,
+    terms_accepted: true,
+    honeypot: '',
+  };
+}
+
+/** The venue host number `index` (from 0) nominates, named apart from earlier runs'; its photo goes beside. */
+export function venueFields(index: number) {
+  return {
+    name: `Bar da Carga ${index + 1} ${Date.now().toString(36)}`,
+    address: `Rua da Carga, ${100 + index}`,
+    reference: 'Perto da praça',
+    event_day: 'Sábado',
+    event_time: 'Noite - Horário a combinar',
+    honeypot: '',
+  };
+}
