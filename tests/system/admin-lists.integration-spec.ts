@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
-import { MONDAY, submitNomination, winnersKit } from './support/winners.js';
+import { submitNomination, winnersKit } from './support/winners.js';
 
 type Meta = {
   total: number;
@@ -42,13 +42,13 @@ describe('admin lists that do not stop silently', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack('sys_lists', {
-      services: ['identity', 'indication'],
-      seed: true,
-      clock: MONDAY,
-      gateway: { requestTimeoutMs: 10_000 },
-    });
-    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
+    ({ stack, users } = await startSeededWeek(
+      'sys_lists',
+      ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael'],
+      {
+        services: ['identity', 'indication'],
+      },
+    ));
   }, 180_000);
 
   afterAll(() => stack?.stop());

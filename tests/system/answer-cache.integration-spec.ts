@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationRpc } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
-import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
 
@@ -94,14 +94,14 @@ describe('the gateway’s answer cache is exact', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack('sys_cache', {
-      services: ['identity', 'indication', 'forum'],
-      seed: true,
-      clock: MONDAY,
-      livePush: true,
-      gateway: { requestTimeoutMs: 10_000 },
-    });
-    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael']);
+    ({ stack, users } = await startSeededWeek(
+      'sys_cache',
+      ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael'],
+      {
+        services: ['identity', 'indication', 'forum'],
+        livePush: true,
+      },
+    ));
     kit = winnersKit({ api, stack, users: () => users });
   }, 180_000);
 

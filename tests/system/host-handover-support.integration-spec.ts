@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { supportMessages } from '@encontro/contracts';
 import { waitFor } from '@encontro/testing';
-import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
-import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
+import { SATURDAY, winnersKit } from './support/winners.js';
 
 /**
  * Issue 13 item 5 with the real services: the host who did not confirm by Friday 23:59 hands the
@@ -31,22 +31,15 @@ describe('a host by hand-over is a host in support too', () => {
     (await api('/api/support/host/indications', { token: as(who) })).body.indications as { id: string }[];
 
   beforeAll(async () => {
-    stack = await startStack('sys_handover', {
+    ({ stack, users } = await startSeededWeek('sys_handover', ['admin', 'ana', 'bruno', 'carla', 'diego'], {
       services: ['identity', 'indication', 'support'],
-      seed: true,
-      clock: MONDAY,
-      gateway: { requestTimeoutMs: 10_000 },
-    });
-    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
+    }));
   }, 180_000);
 
   afterAll(() => stack?.stop());
 
   it('lets the nominator open host tickets while they host', async () => {
-    const kit = winnersKit({ api, stack, users: () => users });
-    venue = await kit.nominate('ana', 'Bar da Ana');
-    await kit.vote('carla', venue);
-    await kit.closeWeek('carla', 1);
+    venue = await winnersKit({ api, stack, users: () => users }).oneWinner('ana', 'Bar da Ana', 'carla');
     await waitFor(async () => (await hostIndications('ana')).some((i) => i.id === venue), 10_000);
     expect((await hostTicket('ana')).status).toBe(201);
     expect(await hostIndications('bruno')).toEqual([]);

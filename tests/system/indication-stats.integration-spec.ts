@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
-import { MONDAY, winnersKit } from './support/winners.js';
+import { winnersKit } from './support/winners.js';
 
 type Stats = { posts: number; comments: number; confirmed_participants: number };
 
@@ -62,23 +62,16 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
   const ok = async (answer: Promise<{ status: number }>) => expect((await answer).status).toBe(200);
 
   beforeAll(async () => {
-    stack = await startStack('sys_stats', {
+    ({ stack, users } = await startSeededWeek('sys_stats', ['admin', 'ana', 'bruno', 'carla', 'diego'], {
       services: ['identity', 'indication', 'forum'],
-      seed: true,
-      clock: MONDAY,
       livePush: true,
-      gateway: { requestTimeoutMs: 10_000 },
-    });
-    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
+    }));
   }, 180_000);
 
   afterAll(() => stack?.stop());
 
   it('starts from the forum as it opens: no posts or comments, the host counted', async () => {
-    const kit = winnersKit({ api, stack, users: () => users });
-    venue = await kit.nominate('ana', 'Bar da Ana');
-    await kit.vote('carla', venue);
-    await kit.closeWeek('carla', 1);
+    venue = await winnersKit({ api, stack, users: () => users }).oneWinner('ana', 'Bar da Ana', 'carla');
     await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 1 });
   }, 60_000);
 

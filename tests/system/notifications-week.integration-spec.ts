@@ -7,9 +7,9 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
-import { type Stack, signInKnownEverywhere, startStack } from './support/stack.js';
+import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
-import { MONDAY, WEEK, winnersKit } from './support/winners.js';
+import { WEEK, winnersKit } from './support/winners.js';
 
 /** Half a minute past Friday 00:00 (America/Sao_Paulo): the week has just closed. */
 const FRIDAY_MIDNIGHT = new Date(weekInstant(WEEK, 5, 0).getTime() + 30_000);
@@ -34,13 +34,9 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
 
   beforeAll(async () => {
     device = await startPushEndpoint();
-    stack = await startStack('sys_notify', {
+    ({ stack, users } = await startSeededWeek('sys_notify', ['admin', 'ana', 'bruno', 'carla', 'diego'], {
       services: ['identity', 'indication', 'forum', 'notification'],
-      seed: true,
-      clock: MONDAY,
-      gateway: { requestTimeoutMs: 10_000 },
-    });
-    users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno', 'carla', 'diego']);
+    }));
   }, 180_000);
 
   afterAll(async () => {

@@ -46,6 +46,20 @@ export const fieldRefusal = (field: string, message: string): Reply => ({
 
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
+/**
+ * A route whose answer changes while the page is open: `reply` answers `first` until `switchOver()`,
+ * then `then` (a server that fails and comes back, or a session that expires).
+ */
+export function switchableReply(first: Reply, then: Reply) {
+  let switched = false;
+  return {
+    reply: (): Reply => (switched ? then : first),
+    switchOver: () => {
+      switched = true;
+    },
+  };
+}
+
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

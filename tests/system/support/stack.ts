@@ -15,10 +15,12 @@ import {
   type GatewayUnderTest,
   type GatewayUnderTestOptions,
   type SeededUser,
+  apiClient,
   signIn,
   startGatewayUnderTest,
   startServiceUnderTest,
 } from './system-harness.js';
+import { MONDAY } from './winners.js';
 
 type Provisions = {
   identity: Awaited<ReturnType<typeof provisionIdentity>>;
@@ -236,4 +238,36 @@ export async function signInKnownEverywhere(
   const users = await signIn(api, who);
   for (const user of Object.values(users)) await waitFor(() => stack.heardOf(user.user_id), 20_000);
   return users;
+}
+
+/**
+ * The week most suites start from: `options.services` (identity-svc among them) with DemoSeed's
+ * people, every clock at Monday 10:00 of WEEK, a gateway that waits 10 s for the services, and
+ * `people` signed in and known everywhere (signInKnownEverywhere). `options` adds to that or
+ * overrides it.
+ */
+export async function startSeededWeek<S extends ServiceName>(
+  prefix: string,
+  people: readonly string[],
+  options: StackOptions<S>,
+): Promise<{ stack: Stack<S>; users: Record<string, SeededUser> }> {
+  const stack = await startStack(prefix, {
+    seed: true,
+    clock: MONDAY,
+    ...options,
+    gateway: { requestTimeoutMs: 10_000, ...options.gateway },
+  });
+  try {
+    return {
+      stack,
+      users: await signInKnownEverywhere(
+        apiClient(() => stack.base),
+        stack,
+        people,
+      ),
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
 }

@@ -72,5 +72,16 @@ export function winnersKit(options: {
     }, 15_000);
   };
 
-  return { nominate, vote, closeWeek };
+  /**
+   * The city's one winner of the week: `host` nominates `venue` (approved), `voter` votes for it,
+   * the week closes. Returns the indication's id.
+   */
+  const oneWinner = async (host: string, venue: string, voter: string): Promise<string> => {
+    const id = await nominate(host, venue);
+    await vote(voter, id);
+    await closeWeek(voter, 1);
+    return id;
+  };
+
+  return { nominate, vote, closeWeek, oneWinner };
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CityList,
@@ -37,7 +37,6 @@ export class AccountController {
   constructor(private readonly identity: ServiceClient) {}
 
   @Post('login')
-  @HttpCode(200)
   @GuestOnly()
   @RateLimit('login')
   @ApiContract('Entrar com e-mail e senha', { response: identityRpc.login })
@@ -46,7 +45,6 @@ export class AccountController {
   }
 
   @Post('register')
-  @HttpCode(201)
   @GuestOnly()
   @RateLimit('register')
   @ApiContract('Criar conta', { response: identityRpc.register, status: 201 })
@@ -55,7 +53,6 @@ export class AccountController {
   }
 
   @Post('logout')
-  @HttpCode(200)
   @Auth()
   @ApiContract('Sair (o token deixa de valer na hora)', { response: identityRpc.logout })
   logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
@@ -74,7 +71,6 @@ export class AccountController {
   }
 
   @Post('validate-email')
-  @HttpCode(200)
   @ApiContract('Validar e-mail pelo token do link', { response: identityRpc.validateEmail })
   validateEmail(
     @ContractBody(validateEmailSchema) body: Body<typeof validateEmailSchema>,
@@ -83,7 +79,6 @@ export class AccountController {
   }
 
   @Post('auth/verify-email')
-  @HttpCode(200)
   @ApiContract('Verificar e-mail (token e e-mail do link)', { response: identityRpc.verifyEmail })
   verifyEmail(
     @ContractBody(verifyEmailSchema) body: Body<typeof verifyEmailSchema>,
@@ -92,7 +87,6 @@ export class AccountController {
   }
 
   @Post('resend-validation')
-  @HttpCode(200)
   @RateLimit('email')
   @ApiContract('Reenviar o e-mail de verificação', { response: identityRpc.resendValidation })
   resendValidation(
@@ -102,7 +96,6 @@ export class AccountController {
   }
 
   @Post('request-password-reset')
-  @HttpCode(200)
   @RateLimit('email')
   @ApiContract('Pedir o link de redefinição de senha', {
     response: identityRpc.requestPasswordReset.response.pick({ message: true }),
@@ -117,7 +110,6 @@ export class AccountController {
   }
 
   @Post('auth/forgot-password')
-  @HttpCode(200)
   @RateLimit('email')
   @ApiContract('Pedir o link de redefinição de senha', { response: identityRpc.requestPasswordReset })
   forgotPassword(
@@ -127,7 +119,6 @@ export class AccountController {
   }
 
   @Post('reset-password')
-  @HttpCode(200)
   @ApiContract('Redefinir a senha com o token do link', {
     response: identityRpc.resetPassword.response.pick({ message: true }),
   })
@@ -139,7 +130,6 @@ export class AccountController {
   }
 
   @Post('auth/reset-password')
-  @HttpCode(200)
   @ApiContract('Redefinir a senha (com confirmação)', { response: identityRpc.resetPassword })
   authResetPassword(
     @ContractBody(authResetPasswordSchema) body: Body<typeof authResetPasswordSchema>,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminUserPage,
@@ -36,7 +36,6 @@ export class AdminUsersController {
   }
 
   @Post(':id/toggle-block')
-  @HttpCode(200)
   @ApiContract(
     'Bloquear / desbloquear: um bloqueado perde as sessões abertas na hora e não consegue entrar',
     { response: identityRpc.adminToggleBlock },

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Post } from '@nestjs/common';
+import { Controller, Get, Inject, type OnApplicationShutdown, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type DevClockAnswer, devClockAnswerSchema, genericMessages } from '@encontro/contracts';
 import { Clock, publishDevClock } from '@encontro/server-clock';
@@ -44,7 +44,6 @@ export class DevClockController implements OnApplicationShutdown {
   }
 
   @Post()
-  @HttpCode(200)
   @ApiContract('Move o relógio de todos os serviços para o instante dado', { response: devClockAnswerSchema })
   async set(@ContractBody(devClockSchema) body: z.infer<typeof devClockSchema>): Promise<DevClockAnswer> {
     if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminCommentList,
@@ -58,7 +58,6 @@ export class AdminForumController {
   }
 
   @Put('posts/:id')
-  @HttpCode(200)
   @ApiContract('Editar um post (até 300 caracteres)', { response: forumRpc.adminUpdatePost })
   updatePost(
     @Param('id', postId()) id: string,
@@ -69,7 +68,6 @@ export class AdminForumController {
   }
 
   @Delete('posts/:id')
-  @HttpCode(200)
   @ApiContract('Excluir um post (com os seus comentários)', { response: forumRpc.adminDeletePost })
   deletePost(@Param('id', postId()) id: string, @CurrentUser() user: AuthUser): Promise<AdminForumDeleted> {
     return this.forum.call(forumRpc.adminDeletePost, { actor_id: user.user_id, post_id: id });
@@ -92,7 +90,6 @@ export class AdminForumController {
   }
 
   @Put('comments/:id')
-  @HttpCode(200)
   @ApiContract('Editar um comentário (até 200 caracteres)', { response: forumRpc.adminUpdateComment })
   updateComment(
     @Param('id', commentId()) id: string,
@@ -107,7 +104,6 @@ export class AdminForumController {
   }
 
   @Delete('comments/:id')
-  @HttpCode(200)
   @ApiContract('Excluir um comentário', { response: forumRpc.adminDeleteComment })
   deleteComment(
     @Param('id', commentId()) id: string,

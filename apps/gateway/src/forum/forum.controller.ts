@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ForumCommentCreated,
@@ -53,7 +53,6 @@ export class ForumController {
   }
 
   @Post('posts/:postId/comments')
-  @HttpCode(201)
   @RateLimit('forumComment')
   @ApiContract('Comentar um post (participantes confirmados que não são o anfitrião; até 500)', {
     response: forumRpc.createComment,
@@ -69,7 +68,6 @@ export class ForumController {
 
   // Edits count against the writing limits: each one is pushed to every open page of the forum.
   @Put('posts/:postId')
-  @HttpCode(200)
   @RateLimit('forumPost')
   @ApiContract(
     'Editar a própria postagem enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, post}',
@@ -84,7 +82,6 @@ export class ForumController {
   }
 
   @Delete('posts/:postId')
-  @HttpCode(200)
   @ApiContract(
     'Excluir a própria postagem (com os seus comentários) enquanto o fórum está aberto: {message, stats}',
     { response: forumRpc.deletePost },
@@ -97,7 +94,6 @@ export class ForumController {
   }
 
   @Put('comments/:commentId')
-  @HttpCode(200)
   @RateLimit('forumComment')
   @ApiContract(
     'Editar o próprio comentário enquanto o fórum está aberto (até 500; palavras censuradas mascaradas): {message, comment}',
@@ -112,7 +108,6 @@ export class ForumController {
   }
 
   @Delete('comments/:commentId')
-  @HttpCode(200)
   @ApiContract('Excluir o próprio comentário enquanto o fórum está aberto: {message, stats}', {
     response: forumRpc.deleteComment,
   })
@@ -132,7 +127,6 @@ export class ForumController {
   }
 
   @Post(':id/posts')
-  @HttpCode(201)
   @RateLimit('forumPost')
   @ApiContract('Criar uma postagem (apenas o anfitrião; até 500 caracteres)', {
     response: forumRpc.createPost,
@@ -147,7 +141,6 @@ export class ForumController {
   }
 
   @Post(':id/connect')
-  @HttpCode(200)
   @ApiContract('Abrir uma conexão de tempo real (polling): {success, last_update}', {
     response: forumRpc.connect,
   })
@@ -160,7 +153,6 @@ export class ForumController {
   }
 
   @Post(':id/disconnect')
-  @HttpCode(200)
   @ApiContract('Fechar a conexão de tempo real: {success}', { response: forumRpc.disconnect })
   disconnect(
     @Param('id', forumId()) id: string,

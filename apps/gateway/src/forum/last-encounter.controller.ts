@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type LastEncounter,
@@ -51,7 +51,6 @@ export class LastEncounterController {
    * stored; forum-svc decides whether the caller may add it (else the stored photo is removed).
    */
   @Post('memories')
-  @HttpCode(201)
   @RateLimit('memory')
   @ApiContract('Adicionar uma memória (foto JPG, PNG ou WEBP até 2MB + descrição até 200)', {
     body: memoryFormSchema,

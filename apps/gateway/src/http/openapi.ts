@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Query } from '@nestjs/common';
+import { applyDecorators, Body, HttpCode, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { RpcContract } from '@encontro/contracts';
 import { z } from 'zod';
@@ -28,12 +28,18 @@ export type ApiContractOptions = {
   files?: readonly string[];
   /** The success answer: the rpc contract the route answers with (its `response`), most often. */
   response?: ApiAnswer | RpcContract;
-  /** The success status when it is not the method's default (200, or 201 for POST). */
+  /**
+   * The success status, which the route answers with and its document shows: 200 unless said
+   * (201 for a creation; a `{ status: 204 }` answer is a 204).
+   */
   status?: number;
 };
 
 const isRpcContract = (answer: ApiAnswer | RpcContract): answer is RpcContract =>
   !(answer instanceof z.ZodType) && 'subject' in answer && 'response' in answer;
+
+const isNoContent = (answer: ApiAnswer | RpcContract | undefined): answer is { status: 204 } =>
+  answer !== undefined && !(answer instanceof z.ZodType) && 'status' in answer;
 
 function responseDecorators(answer: ApiAnswer, status: number) {
   if (answer instanceof z.ZodType)
@@ -48,11 +54,13 @@ function responseDecorators(answer: ApiAnswer, status: number) {
 
 /**
  * Documents a route: its summary, its body from the same zod contract that validates it, and its
- * success answer from the contract that produces it (an rpc contract, for its `response`).
+ * success answer from the contract that produces it (an rpc contract, for its `response`). The
+ * success status is set here too, once for the answer and its document (so not with @HttpCode).
  */
 export function ApiContract(summary: string, options: ApiContractOptions = {}) {
-  const { body, files, response, status = 200 } = options;
-  const decorators: MethodDecorator[] = [ApiOperation({ summary })];
+  const { body, files, response } = options;
+  const status = isNoContent(response) ? 204 : (options.status ?? 200);
+  const decorators: MethodDecorator[] = [ApiOperation({ summary }), HttpCode(status)];
   if (body || files) {
     const schema = jsonSchemaOf(body ?? z.object({}));
     for (const field of files ?? [])

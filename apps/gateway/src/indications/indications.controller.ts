@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type IndicationList,
@@ -68,7 +68,6 @@ export class IndicationsController {
   }
 
   @Post('indications')
-  @HttpCode(201)
   @Auth()
   @RateLimit('indication')
   @ApiContract('Indicar um local (segunda a quinta; campos do formulário e até 3 fotos em photos[0..2])', {
@@ -110,7 +109,6 @@ export class IndicationsController {
   }
 
   @Post('indications/:id/vote')
-  @HttpCode(200)
   @Auth()
   @ApiContract(
     'Votar numa indicação (uma vez por semana, segunda a quinta); last_voted_indication_id é o voto da semana',
@@ -127,7 +125,6 @@ export class IndicationsController {
   }
 
   @Delete('indications/:id/vote')
-  @HttpCode(200)
   @Auth()
   @ApiContract('Remover o meu voto (pode votar de novo depois)', { response: indicationRpc.removeVote })
   async removeVote(

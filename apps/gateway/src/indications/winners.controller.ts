@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
@@ -62,7 +62,6 @@ export class WinnersController {
   }
 
   @Post('forum/:id/confirm')
-  @HttpCode(200)
   @Auth()
   @ApiContract('Confirmar presença no encontro de um vencedor (o anfitrião confirma por aqui também)', {
     response: confirmedAnswer,
@@ -84,7 +83,6 @@ export class WinnersController {
   }
 
   @Post('winners/host-confirmation')
-  @HttpCode(200)
   @ApiContract('Confirmar o anfitrião pelo link do e-mail (sem login)', {
     response: indicationRpc.confirmHostByLink,
   })

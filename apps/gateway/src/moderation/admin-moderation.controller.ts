@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditPage,
@@ -90,7 +90,6 @@ export class AdminModerationController {
   }
 
   @Post('censored-words')
-  @HttpCode(201)
   @ApiContract(
     "Adicionar palavras ('bobo', ['bobo', 'chato'] ou 'bobo, chato'; * é curinga); as já listadas são ignoradas",
     { response: moderationRpc.addCensoredWords, status: 201 },

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Injectable, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Injectable, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiParam } from '@nestjs/swagger';
 import {
   type ReportCreated,
@@ -44,7 +44,6 @@ export class ReportController {
   constructor(private readonly services: ServiceClient) {}
 
   @Post(':type/:id')
-  @HttpCode(201)
   @UseGuards(ReportAuthGuard)
   @ApiBearerAuth()
   @ApiParam({ name: 'type', enum: reportTypeSchema.options })

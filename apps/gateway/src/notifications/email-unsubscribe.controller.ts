@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type EmailUnsubscribed, emailUnsubscribeQuerySchema, notificationRpc } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -20,7 +20,6 @@ export class EmailUnsubscribeController {
   constructor(private readonly services: ServiceClient) {}
 
   @Post()
-  @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiContract(
     'Descadastrar-se de um tipo de e-mail pelo link assinado (RFC 8058: corpo List-Unsubscribe=One-Click ou vazio); 404 se o link for inválido',

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type NotificationList,
@@ -35,14 +35,12 @@ export class NotificationsController {
   }
 
   @Post('read-all')
-  @HttpCode(200)
   @ApiContract('Marcar todas as minhas notificações como lidas', { response: notificationRpc.markAllRead })
   readAll(@CurrentUser() user: AuthUser): Promise<NotificationsAllRead> {
     return this.services.call(notificationRpc.markAllRead, { user_id: user.user_id });
   }
 
   @Post(':id/read')
-  @HttpCode(200)
   @ApiContract('Marcar uma notificação minha como lida (404 se não for minha)', {
     response: notificationRpc.markRead,
   })

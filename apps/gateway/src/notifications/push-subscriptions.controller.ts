@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PushPublicKey,
@@ -34,7 +34,6 @@ export class PushSubscriptionsController {
   }
 
   @Post('subscriptions')
-  @HttpCode(201)
   @Auth()
   @RateLimit('pushSubscription')
   @ApiContract('Ativar notificações neste dispositivo (o PushSubscription do navegador, toJSON())', {
@@ -54,7 +53,6 @@ export class PushSubscriptionsController {
   }
 
   @Delete('subscriptions')
-  @HttpCode(200)
   @Auth()
   @RateLimit('pushSubscription')
   @ApiContract('Desativar notificações neste dispositivo (só uma inscrição minha é removida)', {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type User, identityRpc, profilePhotoRules, storagePath, uploadMessages } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -32,7 +32,6 @@ export class ProfilePhotoController {
    * key, the photo it replaced is deleted; if it refuses (or does not answer), the new one is.
    */
   @Post('photo')
-  @HttpCode(200)
   @Auth()
   @RateLimit('profilePhoto')
   @ApiContract('Trocar a foto do perfil (campo photo; JPG, PNG ou WEBP até 2MB)', {

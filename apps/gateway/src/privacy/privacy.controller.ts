@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type DeleteAccountRequest,
@@ -66,7 +66,6 @@ export class PrivacyController {
    * across every service. The token in use stops working at once.
    */
   @Delete()
-  @HttpCode(200)
   @Auth()
   @RateLimit('login')
   @ApiContract('Excluir minha conta (confirmada com a senha)', {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AdminTicketPage,
@@ -34,7 +34,6 @@ export class AdminSupportController {
   }
 
   @Post('support/:ticket_id/respond')
-  @HttpCode(200)
   @UseFilters(ErrorFieldFilter)
   @ApiContract('Responder um ticket (uma vez; depois fica somente leitura); o usuário recebe por e-mail', {
     response: supportRpc.adminRespond,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ContactRateLimit,
@@ -22,7 +22,6 @@ export class ContactController {
   constructor(private readonly support: ServiceClient) {}
 
   @Post()
-  @HttpCode(201)
   @CallerIfAny()
   @ApiContract('Enviar mensagem de contato (formulário novo ou /contato); 429 ao atingir o limite diário', {
     response: supportRpc.submitContact,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type FaqFeedbackResponse,
@@ -33,7 +33,6 @@ export class FaqController {
   }
 
   @Post(':id/feedback')
-  @HttpCode(200)
   @Auth()
   @ApiContract('Votar Útil (true) ou Não útil (false); um voto por pessoa, o último vale', {
     response: supportRpc.faqFeedback,

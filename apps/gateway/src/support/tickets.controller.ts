@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type HostIndicationList,
@@ -28,7 +28,6 @@ export class TicketsController {
   constructor(private readonly support: ServiceClient) {}
 
   @Post('general')
-  @HttpCode(201)
   @RateLimit('ticket')
   @ApiContract('Abrir ticket geral (nome e e-mail obrigatórios; mensagem até 500)', {
     response: supportRpc.createGeneralTicket,
@@ -42,7 +41,6 @@ export class TicketsController {
   }
 
   @Post('host')
-  @HttpCode(201)
   @RateLimit('ticket')
   @ApiContract('Abrir ticket de anfitrião sobre uma das suas indicações (mensagem até 300)', {
     response: supportRpc.createHostTicket,
@@ -86,7 +84,6 @@ export class TicketsController {
   }
 
   @Post('host/:ticketId/finalize')
-  @HttpCode(200)
   @ApiContract('Finalizar um ticket de anfitrião já respondido', { response: supportRpc.finalizeHostTicket })
   finalize(@Param('ticketId') ticketId: string, @CurrentUser() user: AuthUser): Promise<TicketFinalized> {
     return this.support.call(supportRpc.finalizeHostTicket, {

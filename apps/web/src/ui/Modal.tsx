@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLatest } from './useLatest';
 
 const focusableSelector = [
   'a[href]',
@@ -25,11 +26,7 @@ export function Modal({ open, title, onClose, children, footer, description }: M
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;

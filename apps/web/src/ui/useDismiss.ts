@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatest } from './useLatest';
 
 type DismissOptions = {
   /** Where focus goes back on Escape (the button that opened it). */
@@ -9,10 +10,7 @@ type DismissOptions = {
 
 /** While `open`: Escape closes (focus back on `returnTo`), and so does a press outside `inside`. */
 export function useDismiss(open: boolean, close: () => void, { returnTo, inside }: DismissOptions) {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  }, [close]);
+  const closeRef = useLatest(close);
 
   useEffect(() => {
     if (!open) return;
@@ -32,5 +30,5 @@ export function useDismiss(open: boolean, close: () => void, { returnTo, inside 
       document.removeEventListener('mousedown', onPress);
       document.removeEventListener('touchstart', onPress);
     };
-  }, [open, returnTo, inside]);
+  }, [open, returnTo, inside, closeRef]);
 }

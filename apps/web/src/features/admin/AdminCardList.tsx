@@ -16,7 +16,10 @@ export function AdminCardList<T>({ label, itemKey, wide = false, children, ...li
   return (
     <PagedList {...list}>
       {(shown) => (
-        <ul className={wide ? 'admin-cards admin-cards--wide' : 'admin-cards'} aria-label={label}>
+        <ul
+          className={wide ? 'grid-list admin-cards admin-cards--wide' : 'grid-list admin-cards'}
+          aria-label={label}
+        >
           {shown.map((item) => (
             <li key={itemKey(item)}>{children(item)}</li>
           ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { emptyStatistics, makeStatistics, mockAdminApi, openAdmin } from '../../../test/admin';
-import { currentPath } from '../../../test/utils';
+import { currentPath, switchableReply } from '../../../test/utils';
 import { adminTabLabels } from '../../../test/pages';
 
 const cards = () => within(screen.getByRole('list', { name: 'Resumo da plataforma' }));
@@ -55,16 +55,16 @@ describe('AdminPage', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args[0]);
     try {
-      let failing = true;
-      mockAdminApi({
-        'GET /api/admin/statistics': () =>
-          failing ? { status: 500, body: { message: 'Falhou' } } : { body: makeStatistics() },
-      });
+      const statistics = switchableReply(
+        { status: 500, body: { message: 'Falhou' } },
+        { body: makeStatistics() },
+      );
+      mockAdminApi({ 'GET /api/admin/statistics': statistics.reply });
       const { user } = await openAdmin();
       expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar o resumo da plataforma.');
       expect(screen.queryByText('Sem dados suficientes')).not.toBeInTheDocument();
       expect(logged).toContain('Falha ao carregar estatísticas');
-      failing = false;
+      statistics.switchOver();
       await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
       expect(await screen.findByText('+12,5% em relação ao mês passado')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ export function CensoredWordsTab() {
         }
       >
         {(shown) => (
-          <ul className="admin-words" aria-label="Palavras censuradas">
+          <ul className="grid-list admin-words" aria-label="Palavras censuradas">
             {shown.map((w) => (
               <li key={w.word_id} className="admin-word">
                 <span className="admin-word__text">{w.word}</span>

@@ -55,7 +55,7 @@ export function ContentListModal<K extends Kind>({
       <DetailsModal title={title} description={description} onClose={onClose}>
         <PagedList query={query} texts={list.texts} items={items} empty={<EmptyState title={list.empty} />}>
           {(shown) => (
-            <ul className="admin-items" aria-label={list.label}>
+            <ul className="grid-list admin-items" aria-label={list.label}>
               {shown.map((item) => (
                 <ContentItem
                   key={item.id}

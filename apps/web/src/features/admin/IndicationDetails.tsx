@@ -10,7 +10,7 @@ export function IndicationDetails({ indication }: { indication: AdminIndication 
   return (
     <div className="admin-details">
       {indication.photos.length > 0 && (
-        <ul className="admin-photos" aria-label="Fotos do local">
+        <ul className="grid-list admin-photos" aria-label="Fotos do local">
           {indication.photos.map((photo, i) => (
             <li key={photo}>
               <img

@@ -54,7 +54,7 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
         ))}
       </dl>
       {full && report.indication && report.indication.photos.length > 0 && (
-        <ul className="admin-photos" aria-label="Fotos do local denunciado">
+        <ul className="grid-list admin-photos" aria-label="Fotos do local denunciado">
           {report.indication.photos.slice(0, 3).map((photo, n) => (
             <li key={photo}>
               <img

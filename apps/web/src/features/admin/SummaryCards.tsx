@@ -64,7 +64,7 @@ export function SummaryCards() {
       />
     );
   return (
-    <ul className="admin-stats" aria-label="Resumo da plataforma">
+    <ul className="grid-list admin-stats" aria-label="Resumo da plataforma">
       {cardsOf(data).map((card) => (
         <li key={card.id} className={`admin-stat admin-stat--${card.id}`}>
           <p className="admin-stat__title">{card.title}</p>

@@ -10,6 +10,7 @@ import {
   userPage,
   uuid,
 } from '../../../test/admin';
+import { switchableReply } from '../../../test/utils';
 import type { AdminUser } from './adminTypes';
 
 const bruno = makeAdminUser();
@@ -118,16 +119,16 @@ describe('UsersTab', () => {
     const original = console.error;
     console.error = () => undefined;
     try {
-      let failing = true;
-      usersApi(undefined, {
-        'GET /api/admin/users': () =>
-          failing ? { status: 500, body: { message: 'Falhou' } } : { body: userPage([bruno]) },
-      });
+      const users = switchableReply(
+        { status: 500, body: { message: 'Falhou' } },
+        { body: userPage([bruno]) },
+      );
+      usersApi(undefined, { 'GET /api/admin/users': users.reply });
       const { user } = await openAdmin();
       const panel = within(screen.getByRole('tabpanel'));
       expect(await panel.findByRole('alert')).toHaveTextContent('Erro ao carregar usuários.');
       expect(panel.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
-      failing = false;
+      users.switchOver();
       await user.click(panel.getByRole('button', { name: 'Tentar novamente' }));
       expect(await panel.findByRole('rowheader', { name: 'Bruno Lima' })).toBeInTheDocument();
       expect(panel.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { currentPath, json, makeUser, mockApi, renderApp, statesAndCities } from '../../../test/utils';
+import {
+  currentPath,
+  json,
+  makeUser,
+  mockApi,
+  renderApp,
+  statesAndCities,
+  switchableReply,
+} from '../../../test/utils';
 import { makeStore } from '../../app/store';
 import { authApi } from './authApi';
 import { selectIsAdmin, selectIsAuthenticated, selectSessionUnconfirmed } from './authSlice';
@@ -98,17 +106,17 @@ describe('auth state', () => {
 
 describe('401 handling', () => {
   it('any 401 clears the stored token and sends the browser to /login', async () => {
-    let unauthorized = false;
+    const me = switchableReply(
+      { body: { user: makeUser() } },
+      { status: 401, body: { message: 'Não autenticado.' } },
+    );
     mockApi({
-      'GET /api/me': () =>
-        unauthorized
-          ? { status: 401, body: { message: 'Não autenticado.' } }
-          : { body: { user: makeUser() } },
+      'GET /api/me': me.reply,
       'GET /api/states': () => ({ status: 401, body: { message: 'Não autenticado.' } }),
       'GET /api/cities/*': { body: { cities: [] } },
     });
     await renderApp('/profile', { token: 'jwt-4' });
-    unauthorized = true;
+    me.switchOver();
     await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
@@ -147,12 +155,12 @@ describe('login and logout through the app', () => {
 
 describe('a session the server could not check at start', () => {
   it('shows the retry screen, keeps the person signed in and opens the page once the server answers', async () => {
-    let down = true;
+    const me = switchableReply(
+      { status: 503, body: { message: 'Serviço temporariamente indisponível.' } },
+      { body: { user: makeUser() } },
+    );
     mockApi({
-      'GET /api/me': () =>
-        down
-          ? { status: 503, body: { message: 'Serviço temporariamente indisponível.' } }
-          : { body: { user: makeUser() } },
+      'GET /api/me': me.reply,
       ...statesAndCities,
     });
     const { user } = await renderApp('/profile', { token: 'jwt-6' });
@@ -167,7 +175,7 @@ describe('a session the server could not check at start', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled());
     expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão com o servidor' })).toBeInTheDocument();
 
-    down = false;
+    me.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeInTheDocument();
     expect(currentPath()).toBe('/profile');

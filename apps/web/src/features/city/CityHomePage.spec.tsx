@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CityMatch } from '@encontro/contracts';
 import { indicationList, makeIndication, makeWinner, winnerList } from '../../../test/indications';
-import { currentPath, mockApi, renderApp } from '../../../test/utils';
+import { currentPath, mockApi, renderApp, switchableReply } from '../../../test/utils';
 
 const saoPaulo: CityMatch = {
   city: 'São Paulo',
@@ -114,10 +114,10 @@ describe('CityHomePage', () => {
   });
 
   it("shows a failed load of the city's venues as an error with 'Tentar novamente', which loads them again", async () => {
-    let failing = true;
+    const winners = switchableReply({ status: 500, body: {} }, { body: winnerList([]) });
     mockApi({
       'GET /api/cities/resolve/sao-paulo': resolvesTo(saoPaulo),
-      'GET /api/winners/3550308': () => (failing ? { status: 500, body: {} } : { body: winnerList([]) }),
+      'GET /api/winners/3550308': winners.reply,
       'GET /api/indications': { body: indicationList([makeIndication()]) },
     });
     const { user } = await renderApp('/sao-paulo');
@@ -125,15 +125,15 @@ describe('CityHomePage', () => {
       'Não foi possível carregar os locais desta cidade.',
     );
     expect(screen.queryByText('Nenhum local em votação')).not.toBeInTheDocument();
-    failing = false;
+    winners.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Locais em Votação' })).toBeInTheDocument();
   });
 
   it("shows a failed city lookup as an error with 'Tentar novamente', not as a missing page", async () => {
-    let failing = true;
+    const lookup = switchableReply({ status: 503, body: {} }, resolvesTo(saoPaulo));
     mockApi({
-      'GET /api/cities/resolve/sao-paulo': () => (failing ? { status: 503, body: {} } : resolvesTo(saoPaulo)),
+      'GET /api/cities/resolve/sao-paulo': lookup.reply,
       'GET /api/winners/3550308': { body: winnerList([]) },
       'GET /api/indications': { body: indicationList([]) },
     });
@@ -142,7 +142,7 @@ describe('CityHomePage', () => {
       'Não foi possível abrir a página desta cidade agora.',
     );
     expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).not.toBeInTheDocument();
-    failing = false;
+    lookup.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Encontro em São Paulo' })).toBeInTheDocument(),

@@ -10,7 +10,7 @@ import {
   status,
   winnerList,
 } from '../../../test/indications';
-import { makeUser, mockApi, renderApp } from '../../../test/utils';
+import { makeUser, mockApi, renderApp, switchableReply } from '../../../test/utils';
 
 const me = (overrides = {}) => ({ 'GET /api/me': { body: { user: makeUser(overrides) } } });
 const week = (weekday: boolean) => ({ 'GET /api/forum/restriction-status': { body: status(weekday) } });
@@ -81,26 +81,22 @@ describe('Home', () => {
   });
 
   it('shows the error state when the list fails to load', async () => {
-    let fail = true;
-    mockApi({
-      ...votingWeek([makeIndication()]),
-      'GET /api/indications': () =>
-        fail ? { status: 500, body: {} } : { body: indicationList([makeIndication()]) },
-    });
-    await expectListRetried(() => (fail = false), 'Locais em Votação');
+    const indications = switchableReply(
+      { status: 500, body: {} },
+      { body: indicationList([makeIndication()]) },
+    );
+    mockApi({ ...votingWeek([makeIndication()]), 'GET /api/indications': indications.reply });
+    await expectListRetried(indications.switchOver, 'Locais em Votação');
     expect(screen.queryByText('Erro ao carregar indicações')).not.toBeInTheDocument();
   });
 
   it('says the week’s situation failed to load and loads it again on request', async () => {
-    let fail = true;
-    mockApi({
-      ...votingWeek([makeIndication()]),
-      'GET /api/forum/restriction-status': () => (fail ? { status: 503, body: {} } : { body: status(true) }),
-    });
+    const restriction = switchableReply({ status: 503, body: {} }, { body: status(true) });
+    mockApi({ ...votingWeek([makeIndication()]), 'GET /api/forum/restriction-status': restriction.reply });
     const { user } = await renderApp('/', { token: 'jwt' });
     expect(await screen.findByText('Erro ao carregar a situação da semana')).toBeInTheDocument();
     expect(screen.queryByText('Votação Ativa')).not.toBeInTheDocument();
-    fail = false;
+    restriction.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Votação Ativa')).toBeInTheDocument();
     expect(screen.queryByText('Erro ao carregar a situação da semana')).not.toBeInTheDocument();
@@ -145,17 +141,15 @@ describe('Home', () => {
   });
 
   it('says my nominations failed to load and loads them again on request', async () => {
-    let fail = true;
-    mockApi(
-      votingWeek([makeIndication()], {
-        'GET /api/indications/user': () =>
-          fail ? { status: 500, body: {} } : { body: [makeOwnIndication({ status: 'active' })] },
-      }),
+    const own = switchableReply(
+      { status: 500, body: {} },
+      { body: [makeOwnIndication({ status: 'active' })] },
     );
+    mockApi(votingWeek([makeIndication()], { 'GET /api/indications/user': own.reply }));
     const { user } = await renderApp('/', { token: 'jwt' });
     const mine = await screen.findByRole('region', { name: 'Minhas indicações da semana' });
     expect(within(mine).getByText('Erro ao carregar suas indicações')).toBeInTheDocument();
-    fail = false;
+    own.switchOver();
     await user.click(within(mine).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(mine).findByText('Aprovada')).toBeInTheDocument();
   });
@@ -456,14 +450,9 @@ describe('Home with winners', () => {
   });
 
   it('says the winners failed to load instead of an empty week, and loads them again on request', async () => {
-    let fail = true;
-    mockApi(
-      winnersWeek({
-        'GET /api/winners/São Paulo': () =>
-          fail ? { status: 500, body: {} } : { body: winnerList([makeWinner()]) },
-      }),
-    );
-    await expectListRetried(() => (fail = false), 'Vencedores da Semana');
+    const winners = switchableReply({ status: 500, body: {} }, { body: winnerList([makeWinner()]) });
+    mockApi(winnersWeek({ 'GET /api/winners/São Paulo': winners.reply }));
+    await expectListRetried(winners.switchOver, 'Vencedores da Semana');
   });
 
   it('shows the forum as unavailable while forums are blocked', async () => {

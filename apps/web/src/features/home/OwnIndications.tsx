@@ -31,7 +31,7 @@ export function OwnIndications({
           onRetry={onRetry}
         />
       ) : (
-        <ul className="own-indications__list">
+        <ul className="grid-list own-indications__list">
           {mine.map((indication) => (
             <li key={indication.indication_id} className="own-indications__item">
               <span className="own-indications__name">{indication.name}</span>

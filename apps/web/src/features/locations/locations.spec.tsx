@@ -1,30 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderApp, statesAndCities } from '../../../test/utils';
+import { mockApi, renderApp, statesAndCities, switchableReply } from '../../../test/utils';
 
 describe('state and city fields', () => {
   it("show a failed load of the states with 'Tentar novamente', which loads them again", async () => {
-    let failing = true;
-    mockApi({
-      ...statesAndCities,
-      'GET /api/states': () =>
-        failing ? { status: 503, body: {} } : { body: { states: ['Rio de Janeiro', 'São Paulo'] } },
-    });
+    const states = switchableReply(
+      { status: 503, body: {} },
+      { body: { states: ['Rio de Janeiro', 'São Paulo'] } },
+    );
+    mockApi({ ...statesAndCities, 'GET /api/states': states.reply });
     const { user } = await renderApp('/register');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os estados.');
-    failing = false;
+    states.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'São Paulo' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("show a failed load of a state's cities with 'Tentar novamente', not 'no city found'", async () => {
-    let failing = true;
-    mockApi({
-      ...statesAndCities,
-      'GET /api/cities/São Paulo': () =>
-        failing ? { status: 500, body: {} } : { body: { cities: [{ city: 'Santos', city_id: '3548500' }] } },
-    });
+    const cities = switchableReply(
+      { status: 500, body: {} },
+      { body: { cities: [{ city: 'Santos', city_id: '3548500' }] } },
+    );
+    mockApi({ ...statesAndCities, 'GET /api/cities/São Paulo': cities.reply });
     const { user } = await renderApp('/register');
     // The states arrive after the field: choose only once they are there.
     await screen.findByRole('option', { name: 'São Paulo' });
@@ -33,7 +31,7 @@ describe('state and city fields', () => {
     const city = screen.getByRole('combobox', { name: /Cidade/ });
     await user.type(city, 'san');
     expect(screen.queryByText('Nenhuma cidade encontrada.')).not.toBeInTheDocument();
-    failing = false;
+    cities.switchOver();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await user.click(city);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currentPath, mockApi, renderApp } from '../../../test/utils';
+import { currentPath, mockApi, renderApp, switchableReply } from '../../../test/utils';
 import { makeList, makeNotification, notificationId, signedInApi } from '../../../test/notifications';
 
 /** A signed-in page that asks nothing else of the API, so the bell's calls are the only ones. */
@@ -115,19 +115,17 @@ describe('NotificationBell', () => {
   });
 
   it('says a failed load and tries again on request', async () => {
-    let fail = true;
-    signedInApi({
-      'GET /api/notifications': () =>
-        fail
-          ? { status: 503, body: { message: 'Serviço indisponível.' } }
-          : { body: makeList([makeNotification(1)]) },
-    });
+    const notifications = switchableReply(
+      { status: 503, body: { message: 'Serviço indisponível.' } },
+      { body: makeList([makeNotification(1)]) },
+    );
+    signedInApi({ 'GET /api/notifications': notifications.reply });
     const { user } = await openApp();
     await user.click(await bell('Notificações'));
     expect(
       await within(panel()).findByText('Não foi possível carregar as notificações.'),
     ).toBeInTheDocument();
-    fail = false;
+    notifications.switchOver();
     await user.click(within(panel()).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(panel()).findByRole('link', { name: /Bar 1/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificações, 1 não lida' })).toBeInTheDocument();

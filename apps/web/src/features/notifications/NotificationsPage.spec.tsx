@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@encontro/contracts';
-import { currentPath, renderApp, type ApiCall } from '../../../test/utils';
+import { currentPath, renderApp, switchableReply, type ApiCall } from '../../../test/utils';
 import { makeList, makeNotification, notificationId, signedInApi } from '../../../test/notifications';
 
 /** 25 notifications, newest first, answered 20 (or the asked limit) at a time after `before`. */
@@ -119,17 +119,15 @@ describe('NotificationsPage', () => {
   });
 
   it('says a failed load and tries again', async () => {
-    let fail = true;
-    signedInApi({
-      'GET /api/notifications': () =>
-        fail
-          ? { status: 500, body: { message: 'Erro interno.' } }
-          : { body: makeList([makeNotification(1)]) },
-    });
+    const notifications = switchableReply(
+      { status: 500, body: { message: 'Erro interno.' } },
+      { body: makeList([makeNotification(1)]) },
+    );
+    signedInApi({ 'GET /api/notifications': notifications.reply });
     const { user } = await openPage();
     const main = within(screen.getByRole('main'));
     expect(await main.findByText('Não foi possível carregar as notificações.')).toBeInTheDocument();
-    fail = false;
+    notifications.switchOver();
     await user.click(main.getByRole('button', { name: 'Tentar novamente' }));
     expect(await main.findByRole('link', { name: /Bar 1/ })).toBeInTheDocument();
   });

@@ -6,11 +6,11 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
+import { Loading } from '../../ui/Loading';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
 import { FilterChips } from './FilterChips';
-import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
 import { useFaqFeedbackMutation, useFaqQuery } from './supportApi';
 import { foldText } from './supportFormat';
@@ -132,7 +132,7 @@ export function SupportFaqPage() {
       </section>
 
       {isLoading ? (
-        <PageLoading label="Carregando perguntas..." />
+        <Loading label="Carregando perguntas..." className="support-loading" />
       ) : isError ? (
         <RetryAlert message={faqTexts.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
@@ -152,7 +152,7 @@ export function SupportFaqPage() {
               </Link>
             </div>
           ) : (
-            <ul className="faq-list">
+            <ul className="grid-list faq-list">
               {visible.map((faq) => (
                 <FaqQuestion key={faq.id} faq={faq} signedIn={Boolean(user)} />
               ))}

@@ -29,7 +29,7 @@ export function SupportHubPage() {
   usePageTitle('Central de Suporte');
   return (
     <SupportPage title="Central de Suporte" lead="Como podemos ajudar?">
-      <ul className="support-cards">
+      <ul className="grid-list support-cards">
         {cards.map((card) => (
           <li key={card.to} className="card support-card">
             <h2 className="card__title">

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { ticketTypeLabels, type Ticket } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
 import { DetailsModal } from '../../ui/DetailsModal';
+import { Loading } from '../../ui/Loading';
 import type { ListQuery } from '../../ui/PagedList';
 import { FilterChips } from './FilterChips';
 import { canFinalize, FinalizeTicketButton } from './FinalizeTicketButton';
-import { PageLoading } from './PageLoading';
 import { RetryAlert } from './RetryAlert';
 import { formatDateTime } from './supportFormat';
 import { TicketDetail } from './TicketDetail';
@@ -36,7 +36,7 @@ export function TicketList({ title, query, allowFinalize = false }: TicketListPr
       </h2>
       <FilterChips label="Filtrar tickets" chips={ticketFilters} selected={filter} onSelect={setFilter} />
       {query.isLoading ? (
-        <PageLoading label="Carregando tickets..." />
+        <Loading label="Carregando tickets..." className="support-loading" />
       ) : query.isError ? (
         <RetryAlert
           message={ticketListTexts.loadFailed}
@@ -48,7 +48,10 @@ export function TicketList({ title, query, allowFinalize = false }: TicketListPr
           {all.length === 0 ? ticketListTexts.none : ticketListTexts.noneInFilter}
         </p>
       ) : (
-        <ul className="tickets" aria-label={`${title}: ${ticketFilters.find((f) => f.id === filter)?.label}`}>
+        <ul
+          className="grid-list tickets"
+          aria-label={`${title}: ${ticketFilters.find((f) => f.id === filter)?.label}`}
+        >
           {visible.map((ticket) => (
             <li key={ticket.ticket_id} className="ticket">
               <div className="ticket__head">

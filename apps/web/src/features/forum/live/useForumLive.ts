@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ForumUpdate } from '@encontro/contracts';
 import { navigateTo } from '../../../app/navigation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLatest } from '../../../ui/useLatest';
 import { sessionExpired } from '../../auth/session';
 import {
   ForumLiveSession,
@@ -29,12 +30,8 @@ export function useForumLive(forumId: string, onUpdate: (update: ForumUpdate) =>
   const [state, setState] = useState<{ key: string; live: LiveState }>({ key: '', live: initial });
   const [attempt, setAttempt] = useState(0);
 
-  const onUpdateRef = useRef(onUpdate);
-  const userIdRef = useRef(userId);
-  useEffect(() => {
-    onUpdateRef.current = onUpdate;
-    userIdRef.current = userId;
-  });
+  const onUpdateRef = useLatest(onUpdate);
+  const userIdRef = useLatest(userId);
   const seenRef = useRef<{ forumId: string; seen: SeenUpdates } | null>(null);
 
   const key = `${forumId}|${token ?? ''}|${attempt}`;
@@ -55,7 +52,7 @@ export function useForumLive(forumId: string, onUpdate: (update: ForumUpdate) =>
     });
     session.start();
     return () => session.stop();
-  }, [dispatch, forumId, token, key]);
+  }, [dispatch, forumId, token, key, onUpdateRef, userIdRef]);
 
   const reconnect = useCallback(() => setAttempt((n) => n + 1), []);
   // A state left by an earlier forum, token or attempt is stale: the new session is connecting.
