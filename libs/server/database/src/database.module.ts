@@ -1,4 +1,4 @@
-import { type DynamicModule, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigurableModuleBuilder, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createOrm, type DatabaseOptions } from './orm.js';
 
@@ -17,20 +17,28 @@ class OrmCloser implements OnApplicationShutdown {
  * Provides the service's MikroORM and an EntityManager. Repositories fork their own contexts
  * (`em.fork()`), or join the caller's transaction when handed one.
  */
-@Module({})
-export class DatabaseModule {
-  static forRoot(options: DatabaseOptions): DynamicModule {
-    return {
-      module: DatabaseModule,
-      global: true,
-      providers: [
-        { provide: DATABASE_OPTIONS, useValue: options },
-        { provide: DATABASE_SCHEMA, useValue: options.schema },
-        { provide: MikroORM, useFactory: () => createOrm(options) },
-        { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
-        OrmCloser,
-      ],
-      exports: [MikroORM, EntityManager, DATABASE_SCHEMA, DATABASE_OPTIONS],
-    };
-  }
-}
+const { ConfigurableModuleClass } = new ConfigurableModuleBuilder<DatabaseOptions>({
+  optionsInjectionToken: DATABASE_OPTIONS,
+})
+  .setClassMethodName('forRoot')
+  .setExtras({}, (definition) => ({ ...definition, global: true }))
+  .build();
+
+@Module({
+  providers: [
+    {
+      provide: DATABASE_SCHEMA,
+      useFactory: (options: DatabaseOptions) => options.schema,
+      inject: [DATABASE_OPTIONS],
+    },
+    {
+      provide: MikroORM,
+      useFactory: (options: DatabaseOptions) => createOrm(options),
+      inject: [DATABASE_OPTIONS],
+    },
+    { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
+    OrmCloser,
+  ],
+  exports: [MikroORM, EntityManager, DATABASE_SCHEMA, DATABASE_OPTIONS],
+})
+export class DatabaseModule extends ConfigurableModuleClass {}

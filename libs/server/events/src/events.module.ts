@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { EventConsumer } from './event-consumer.js';
 import { EventTablesPruner } from './event-tables-pruner.js';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
@@ -7,21 +7,15 @@ import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox.relay.js';
 
 /** Outbox + relay + durable consumer + the hourly pruning of both tables, for one service. Needs DatabaseModule. */
-@Module({})
-export class EventsModule {
-  static forRoot(options: EventBusOptions): DynamicModule {
-    return {
-      module: EventsModule,
-      global: true,
-      providers: [
-        { provide: EVENT_BUS_OPTIONS, useValue: options },
-        JetStreamConnection,
-        OutboxRelay,
-        Outbox,
-        EventConsumer,
-        EventTablesPruner,
-      ],
-      exports: [Outbox, EventConsumer, OutboxRelay, JetStreamConnection, EVENT_BUS_OPTIONS],
-    };
-  }
-}
+const { ConfigurableModuleClass } = new ConfigurableModuleBuilder<EventBusOptions>({
+  optionsInjectionToken: EVENT_BUS_OPTIONS,
+})
+  .setClassMethodName('forRoot')
+  .setExtras({}, (definition) => ({ ...definition, global: true }))
+  .build();
+
+@Module({
+  providers: [JetStreamConnection, OutboxRelay, Outbox, EventConsumer, EventTablesPruner],
+  exports: [Outbox, EventConsumer, OutboxRelay, JetStreamConnection, EVENT_BUS_OPTIONS],
+})
+export class EventsModule extends ConfigurableModuleClass {}
