@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moderationActions } from '@encontro/contracts';
-import { ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
@@ -45,8 +45,7 @@ describe(AuditService.name, () => {
       await t.sut.record(em, entry);
 
       expect(t.audit.write).toHaveBeenCalledWith(em, { ...entry, source: 'admin-svc' }, 'replace');
-      expect(t.audit.lockTarget).not.toHaveBeenCalled();
-      expect(t.audit.removeEntries).not.toHaveBeenCalled();
+      expectNotCalled(t.audit.lockTarget, t.audit.removeEntries);
     });
 
     it.each([
@@ -165,8 +164,7 @@ describe(AuditService.name, () => {
 
       await t.sut.recordEvent(em, event);
 
-      expect(t.audit.lockTarget).not.toHaveBeenCalled();
-      expect(t.audit.hasDeletingEntry).not.toHaveBeenCalled();
+      expectNotCalled(t.audit.lockTarget, t.audit.hasDeletingEntry);
       expect(t.audit.write).toHaveBeenCalledWith(
         em,
         expect.objectContaining({ action: 'post.update' }),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { moderationActions, moderationMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CensoredWordsRepository } from './censored-words.repository.js';
@@ -11,9 +11,8 @@ const NOW = new Date('2026-11-28T18:00:00Z');
 const wordNotFound = { reason: 'WORD_NOT_FOUND', message: m.wordNotFound };
 
 describe(CensoredWordsService.name, () => {
-  // The ORM stand-in: the fork is the unit of work, and its transaction runs the work on it.
-  const em = unitOfWork();
-  const t = serviceUnderTest(CensoredWordsService, () => ({
+  // The ORM stand-in: the fork is the test's unit of work, and its transaction runs the work on it.
+  const t = serviceUnderTest(CensoredWordsService, ({ em }) => ({
     orm: ormForking(em),
     words: CensoredWordsRepository,
     outbox: Outbox,
@@ -23,6 +22,20 @@ describe(CensoredWordsService.name, () => {
   const admin = personFactory({ isAdmin: true });
   const bobo = censoredWordFactory({ id: 1, word: 'bobo', normalized: 'bobo' });
   const chato = censoredWordFactory({ id: 2, word: 'Chato', normalized: 'chato' });
+
+  /** The change wrote this one audit entry on censored words, as the admin, at NOW, in its own transaction. */
+  const expectAuditedOnce = (
+    entry: Omit<Parameters<AuditService['record']>[1], 'id' | 'actorId' | 'targetType' | 'at'>,
+  ) => {
+    expect(t.audit.record).toHaveBeenCalledTimes(1);
+    expect(t.audit.record).toHaveBeenCalledWith(t.em, {
+      ...entry,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      actorId: admin.id,
+      targetType: 'censored_word',
+      at: NOW,
+    });
+  };
 
   beforeEach(() => {
     t.words.lock.mockResolvedValue(undefined);
@@ -51,7 +64,7 @@ describe(CensoredWordsService.name, () => {
       const result = await t.sut.add(admin.id, ['Chato']);
 
       expect(t.words.addMissing).toHaveBeenCalledWith(
-        em,
+        t.em,
         [{ word: 'Chato', normalized: 'chato' }],
         admin.id,
         NOW,
@@ -72,7 +85,7 @@ describe(CensoredWordsService.name, () => {
 
       await t.sut.add(admin.id, ['Chato']);
 
-      expect(t.words.lock).toHaveBeenCalledWith(em);
+      expect(t.words.lock).toHaveBeenCalledWith(t.em);
       expect(t.words.lock.mock.invocationCallOrder[0]).toBeLessThan(
         t.words.addMissing.mock.invocationCallOrder[0]!,
       );
@@ -85,7 +98,7 @@ describe(CensoredWordsService.name, () => {
       await t.sut.add(admin.id, ['  Pão ', 'pao', 'PÃO', 'Bobo Alegre', 'BOBO alegre']);
 
       expect(t.words.addMissing).toHaveBeenCalledWith(
-        em,
+        t.em,
         [
           { word: 'Pão', normalized: 'pao' },
           { word: 'Bobo Alegre', normalized: 'bobo alegre' },
@@ -124,9 +137,9 @@ describe(CensoredWordsService.name, () => {
 
       await t.sut.add(admin.id, ['Chato']);
 
-      expect(t.words.list).toHaveBeenCalledWith(em);
+      expect(t.words.list).toHaveBeenCalledWith(t.em);
       expect(t.outbox.add).toHaveBeenCalledTimes(1);
-      expect(t.outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'moderation.censored_words_changed', {
         words: ['bobo', 'Chato'],
         at: NOW.toISOString(),
       });
@@ -141,12 +154,8 @@ describe(CensoredWordsService.name, () => {
 
       await t.sut.add(admin.id, ['bobo', 'Chato', 'feio']);
 
-      expect(t.audit.record).toHaveBeenCalledTimes(1);
-      expect(t.audit.record).toHaveBeenCalledWith(em, {
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        actorId: admin.id,
+      expectAuditedOnce({
         action: moderationActions.wordAdd,
-        targetType: 'censored_word',
         targetId: '2,3',
         before: null,
         after: {
@@ -155,26 +164,22 @@ describe(CensoredWordsService.name, () => {
             { word_id: 3, word: 'feio' },
           ],
         },
-        at: NOW,
       });
     });
 
     it('refuses when every word is already listed, announcing and recording nothing', async () => {
       t.words.addMissing.mockResolvedValue([]);
 
-      await expect(t.sut.add(admin.id, ['BOBO', 'bôbo'])).rejects.toMatchObject({
-        reason: 'WORD_ALREADY_LISTED',
-        message: m.wordAlreadyListed,
-        errors: { words: [m.wordAlreadyListed] },
+      await expectRefusal(t.sut.add(admin.id, ['BOBO', 'bôbo']), 'WORD_ALREADY_LISTED', m.wordAlreadyListed, {
+        words: [m.wordAlreadyListed],
       });
       expect(t.words.addMissing).toHaveBeenCalledWith(
-        em,
+        t.em,
         [{ word: 'BOBO', normalized: 'bobo' }],
         admin.id,
         NOW,
       );
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.outbox.add, t.audit.record);
     });
   });
 
@@ -183,8 +188,7 @@ describe(CensoredWordsService.name, () => {
       'answers WORD_NOT_FOUND for the id %p without touching the list',
       async (wordId) => {
         await expect(t.sut.remove(admin.id, wordId)).rejects.toMatchObject(wordNotFound);
-        expect(t.words.lock).not.toHaveBeenCalled();
-        expect(t.words.remove).not.toHaveBeenCalled();
+        expectNotCalled(t.words.lock, t.words.remove);
       },
     );
 
@@ -192,9 +196,8 @@ describe(CensoredWordsService.name, () => {
       t.words.remove.mockResolvedValue(null);
 
       await expect(t.sut.remove(admin.id, '99')).rejects.toMatchObject(wordNotFound);
-      expect(t.words.remove).toHaveBeenCalledWith(em, 99);
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expect(t.words.remove).toHaveBeenCalledWith(t.em, 99);
+      expectNotCalled(t.outbox.add, t.audit.record);
     });
 
     it('removes the word under the list lock and answers the list that is left', async () => {
@@ -206,7 +209,7 @@ describe(CensoredWordsService.name, () => {
       expect(t.words.lock.mock.invocationCallOrder[0]).toBeLessThan(
         t.words.remove.mock.invocationCallOrder[0]!,
       );
-      expect(t.words.remove).toHaveBeenCalledWith(em, 2);
+      expect(t.words.remove).toHaveBeenCalledWith(t.em, 2);
       expect(result).toEqual({ message: m.wordRemoved, words: [{ word_id: 1, word: 'bobo' }] });
     });
 
@@ -216,7 +219,7 @@ describe(CensoredWordsService.name, () => {
 
       await t.sut.remove(admin.id, '2');
 
-      expect(t.outbox.add).toHaveBeenCalledWith(em, 'moderation.censored_words_changed', {
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'moderation.censored_words_changed', {
         words: [],
         at: NOW.toISOString(),
       });
@@ -228,16 +231,11 @@ describe(CensoredWordsService.name, () => {
 
       await t.sut.remove(admin.id, '2');
 
-      expect(t.audit.record).toHaveBeenCalledTimes(1);
-      expect(t.audit.record).toHaveBeenCalledWith(em, {
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        actorId: admin.id,
+      expectAuditedOnce({
         action: moderationActions.wordRemove,
-        targetType: 'censored_word',
         targetId: '2',
         before: { word_id: 2, word: 'Chato' },
         after: null,
-        at: NOW,
       });
     });
   });

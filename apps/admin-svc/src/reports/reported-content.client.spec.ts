@@ -9,12 +9,16 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
-import { serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, serviceUnderTest } from '@encontro/testing';
 import { adminIndicationFactory, forumContentFactory, userFactory } from '../../test/support/factories.js';
 import { ReportedContentClient } from './reported-content.client.js';
 
 const refusal = (reason: ServiceCallError['error']['reason'], message = 'recusado') =>
   new ServiceCallError({ reason, message });
+
+/** The one answer to content the reporter may not see or that is gone: as if it never existed. */
+const expectContentNotFound = (work: Promise<unknown>) =>
+  expectRefusal(work, 'CONTENT_NOT_FOUND', m.contentNotFound);
 
 describe(ReportedContentClient.name, () => {
   const t = serviceUnderTest(ReportedContentClient, () => ({ services: ServiceClient }));
@@ -41,10 +45,7 @@ describe(ReportedContentClient.name, () => {
 
   describe('snapshot', () => {
     it('answers CONTENT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
-      await expect(t.sut.snapshot('post', 'not-a-uuid', reporter.user_id)).rejects.toMatchObject({
-        reason: 'CONTENT_NOT_FOUND',
-        message: m.contentNotFound,
-      });
+      await expectContentNotFound(t.sut.snapshot('post', 'not-a-uuid', reporter.user_id));
       expect(t.services.call).not.toHaveBeenCalled();
     });
 
@@ -96,9 +97,7 @@ describe(ReportedContentClient.name, () => {
         const indication = adminIndicationFactory({ status });
         indicationSeenBy(reporter, indication);
 
-        await expect(
-          t.sut.snapshot('indication', indication.indication_id, reporter.user_id),
-        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+        await expectContentNotFound(t.sut.snapshot('indication', indication.indication_id, reporter.user_id));
       },
     );
 
@@ -106,9 +105,7 @@ describe(ReportedContentClient.name, () => {
       const carioca = adminIndicationFactory({ city: 'Rio de Janeiro', city_id: '3304557', state: 'RJ' });
       indicationSeenBy(reporter, carioca);
 
-      await expect(
-        t.sut.snapshot('indication', carioca.indication_id, reporter.user_id),
-      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+      await expectContentNotFound(t.sut.snapshot('indication', carioca.indication_id, reporter.user_id));
     });
 
     it('keeps at most three photos of an indication, and an empty e-mail for a host without one', async () => {
@@ -175,10 +172,7 @@ describe(ReportedContentClient.name, () => {
           [forumRpc.access.subject]: refusal(reason, message),
         });
 
-        await expect(t.sut.snapshot('post', post.id, reporter.user_id)).rejects.toMatchObject({
-          reason: 'CONTENT_NOT_FOUND',
-          message: m.contentNotFound,
-        });
+        await expectContentNotFound(t.sut.snapshot('post', post.id, reporter.user_id));
       },
     );
 
@@ -187,9 +181,7 @@ describe(ReportedContentClient.name, () => {
       async (reason) => {
         answers({ [forumRpc.contentSnapshot.subject]: refusal(reason, 'Post não encontrado.') });
 
-        await expect(
-          t.sut.snapshot('post', forumContentFactory().id, reporter.user_id),
-        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+        await expectContentNotFound(t.sut.snapshot('post', forumContentFactory().id, reporter.user_id));
       },
     );
 
@@ -198,9 +190,9 @@ describe(ReportedContentClient.name, () => {
         [forumRpc.contentSnapshot.subject]: refusal('COMMENT_NOT_FOUND', 'Comentário não encontrado.'),
       });
 
-      await expect(
+      await expectContentNotFound(
         t.sut.snapshot('comment', forumContentFactory({ type: 'comment' }).id, reporter.user_id),
-      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+      );
     });
 
     it('answers CONTENT_NOT_FOUND for a post whose forum forum-svc no longer has', async () => {
@@ -209,10 +201,7 @@ describe(ReportedContentClient.name, () => {
         [forumRpc.access.subject]: refusal('FORUM_NOT_FOUND', 'Fórum não encontrado.'),
       });
 
-      await expect(t.sut.snapshot('post', forumContentFactory().id, reporter.user_id)).rejects.toMatchObject({
-        reason: 'CONTENT_NOT_FOUND',
-        message: m.contentNotFound,
-      });
+      await expectContentNotFound(t.sut.snapshot('post', forumContentFactory().id, reporter.user_id));
     });
 
     it.each([
@@ -230,9 +219,9 @@ describe(ReportedContentClient.name, () => {
             service === 'identity-svc' ? refusal(reason, message) : { user: reporter },
         });
 
-        await expect(
+        await expectContentNotFound(
           t.sut.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
-        ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
+        );
       },
     );
 
@@ -242,9 +231,11 @@ describe(ReportedContentClient.name, () => {
         [identityRpc.me.subject]: { user: reporter },
       });
 
-      await expect(
+      await expectRefusal(
         t.sut.snapshot('indication', adminIndicationFactory().indication_id, reporter.user_id),
-      ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+        'SERVICE_UNAVAILABLE',
+        genericMessages.unavailable,
+      );
     });
   });
 
@@ -317,9 +308,11 @@ describe(ReportedContentClient.name, () => {
         [indicationRpc.adminRemove.subject]: refusal('SERVICE_UNAVAILABLE', genericMessages.unavailable),
       });
 
-      await expect(
+      await expectRefusal(
         t.sut.delete('indication', adminIndicationFactory().indication_id, command),
-      ).rejects.toMatchObject({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
+        'SERVICE_UNAVAILABLE',
+        genericMessages.unavailable,
+      );
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   personFactory,
   reportFactory,
@@ -39,6 +39,16 @@ describe(ReportsService.name, () => {
   }));
   const admin = personFactory({ isAdmin: true });
   const reporter = personFactory();
+
+  /** The change wrote this one audit entry, as the admin, at NOW, in its own transaction. */
+  const expectAuditedOnce = (
+    entry: Omit<Parameters<AuditService['record']>[1], 'id' | 'actorId' | 'at'> & {
+      id: string | typeof uuidLike;
+    },
+  ) => {
+    expect(t.audit.record).toHaveBeenCalledTimes(1);
+    expect(t.audit.record).toHaveBeenCalledWith(t.em, { ...entry, actorId: admin.id, at: NOW });
+  };
 
   beforeEach(() => {
     t.audit.record.mockResolvedValue(undefined);
@@ -123,14 +133,13 @@ describe(ReportsService.name, () => {
     it('refuses a second pending report of the same item by the same person without copying the item again', async () => {
       t.reports.hasOpenReport.mockResolvedValue(true);
 
-      await expect(t.sut.create(reporter.id, 'post', reportedPostFactory().id, {})).rejects.toMatchObject({
-        reason: 'ALREADY_REPORTED',
-        message: m.alreadyReported,
-        errors: { general: [m.alreadyReported] },
-      });
-      expect(t.content.snapshot).not.toHaveBeenCalled();
-      expect(t.reports.add).not.toHaveBeenCalled();
-      expect(t.em.flush).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.create(reporter.id, 'post', reportedPostFactory().id, {}),
+        'ALREADY_REPORTED',
+        m.alreadyReported,
+        { general: [m.alreadyReported] },
+      );
+      expectNotCalled(t.content.snapshot, t.reports.add, t.em.flush);
     });
 
     it('refuses the loser of two simultaneous reports of the same item by the same person', async () => {
@@ -141,11 +150,12 @@ describe(ReportsService.name, () => {
         Promise.reject(new UniqueConstraintViolationException(new Error('reports_one_pending'))),
       );
 
-      await expect(t.sut.create(reporter.id, 'post', snapshot.id, {})).rejects.toMatchObject({
-        reason: 'ALREADY_REPORTED',
-        message: m.alreadyReported,
-        errors: { general: [m.alreadyReported] },
-      });
+      await expectRefusal(
+        t.sut.create(reporter.id, 'post', snapshot.id, {}),
+        'ALREADY_REPORTED',
+        m.alreadyReported,
+        { general: [m.alreadyReported] },
+      );
     });
 
     it('lets any other storage failure through unchanged', async () => {
@@ -162,11 +172,12 @@ describe(ReportsService.name, () => {
       t.reports.hasOpenReport.mockResolvedValue(false);
       t.content.snapshot.mockRejectedValue(contentNotFound());
 
-      await expect(
+      await expectRefusal(
         t.sut.create(reporter.id, 'indication', reportedIndicationFactory().id, {}),
-      ).rejects.toMatchObject({ reason: 'CONTENT_NOT_FOUND', message: m.contentNotFound });
-      expect(t.reports.add).not.toHaveBeenCalled();
-      expect(t.em.flush).not.toHaveBeenCalled();
+        'CONTENT_NOT_FOUND',
+        m.contentNotFound,
+      );
+      expectNotCalled(t.reports.add, t.em.flush);
     });
   });
 
@@ -246,8 +257,7 @@ describe(ReportsService.name, () => {
         reportFactory({ status: 'resolved', resolution: 'resolved', resolvedBy: admin.id }),
       );
       await expect(t.sut.resolve(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
-      expect(t.em.flush).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.em.flush, t.audit.record);
     });
 
     it('closes the report without touching the content, recording who closed it and when', async () => {
@@ -278,16 +288,13 @@ describe(ReportsService.name, () => {
 
       await t.sut.resolve(admin.id, report.id);
 
-      expect(t.audit.record).toHaveBeenCalledTimes(1);
-      expect(t.audit.record).toHaveBeenCalledWith(t.em, {
+      expectAuditedOnce({
         id: uuidLike,
-        actorId: admin.id,
         action: moderationActions.reportResolve,
         targetType: 'report',
         targetId: report.id,
         before: { status: 'pending', resolution: null },
         after: { status: 'resolved', resolution: 'resolved', type: 'indication', target_id: report.targetId },
-        at: NOW,
       });
     });
 
@@ -324,8 +331,7 @@ describe(ReportsService.name, () => {
 
     it('answers REPORT_NOT_FOUND for an id that is not a UUID without asking anyone', async () => {
       await expect(t.sut.deleteContent(admin.id, 'abc')).rejects.toMatchObject(reportNotFound);
-      expect(t.reports.findById).not.toHaveBeenCalled();
-      expect(t.content.delete).not.toHaveBeenCalled();
+      expectNotCalled(t.reports.findById, t.content.delete);
     });
 
     it('answers REPORT_NOT_FOUND for a report that does not exist and deletes nothing', async () => {
@@ -337,8 +343,7 @@ describe(ReportsService.name, () => {
     it('refuses a report that is already resolved and deletes nothing', async () => {
       t.reports.findById.mockResolvedValue(reportFactory({ status: 'resolved', resolution: 'resolved' }));
       await expect(t.sut.deleteContent(admin.id, reportFactory().id)).rejects.toMatchObject(alreadyResolved);
-      expect(t.content.delete).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.content.delete, t.audit.record);
     });
 
     it('asks the owning service to delete the item under a new action id, for this report', async () => {
@@ -390,10 +395,8 @@ describe(ReportsService.name, () => {
 
       const actionId = t.content.delete.mock.calls[0]![2].actionId;
       expect(actionId).toEqual(uuidLike);
-      expect(t.audit.record).toHaveBeenCalledTimes(1);
-      expect(t.audit.record).toHaveBeenCalledWith(t.em, {
+      expectAuditedOnce({
         id: actionId,
-        actorId: admin.id,
         action: moderationActions.reportDeleteContent,
         targetType: 'indication',
         targetId: report.targetId,
@@ -404,7 +407,6 @@ describe(ReportsService.name, () => {
           resolution: 'content_deleted',
           resolved_report_ids: [report.id],
         },
-        at: NOW,
       });
     });
 
@@ -446,8 +448,7 @@ describe(ReportsService.name, () => {
       t.content.delete.mockResolvedValue({ deleted: false, photoKeys: [] });
 
       await expect(t.sut.deleteContent(admin.id, report.id)).rejects.toMatchObject(alreadyResolved);
-      expect(t.reports.resolveOpenForItem).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.reports.resolveOpenForItem, t.audit.record);
     });
 
     it('still records a deletion this click made after another admin dismissed the report meanwhile', async () => {
@@ -480,9 +481,7 @@ describe(ReportsService.name, () => {
       await expect(t.sut.deleteContent(admin.id, report.id)).rejects.toMatchObject({
         reason: 'SERVICE_UNAVAILABLE',
       });
-      expect(t.reports.findForUpdate).not.toHaveBeenCalled();
-      expect(t.reports.resolveOpenForItem).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.reports.findForUpdate, t.reports.resolveOpenForItem, t.audit.record);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
 import { personFactory, settingsFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -30,6 +30,22 @@ describe(SettingsService.name, () => {
     approval_required: false,
   };
 
+  /** The row `update` finds, locked; the first start had already stored the defaults. */
+  const storedRow = (row = settingsFactory()) => {
+    t.settings.createDefaults.mockResolvedValue(false);
+    t.settings.findForUpdate.mockResolvedValue(row);
+    return row;
+  };
+
+  /** The change announced these settings once, at NOW, in its own transaction. */
+  const expectAnnouncedOnce = (settings: PlatformSettingsRequest) => {
+    expect(t.outbox.add).toHaveBeenCalledTimes(1);
+    expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'platform.settings_changed', {
+      ...settings,
+      at: NOW.toISOString(),
+    });
+  };
+
   beforeEach(() => {
     t.outbox.add.mockReturnValue('event');
     t.audit.record.mockResolvedValue(undefined);
@@ -42,11 +58,7 @@ describe(SettingsService.name, () => {
       await t.sut.onApplicationBootstrap();
 
       expect(t.settings.createDefaults).toHaveBeenCalledWith(t.em);
-      expect(t.outbox.add).toHaveBeenCalledTimes(1);
-      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'platform.settings_changed', {
-        ...defaultPlatformSettings,
-        at: NOW.toISOString(),
-      });
+      expectAnnouncedOnce(defaultPlatformSettings);
     });
 
     it('announces nothing when the settings were already stored (a restart or another replica)', async () => {
@@ -94,9 +106,7 @@ describe(SettingsService.name, () => {
 
   describe('update', () => {
     it('saves all four settings under the admin’s name and answers them', async () => {
-      const row = settingsFactory();
-      t.settings.createDefaults.mockResolvedValue(false);
-      t.settings.findForUpdate.mockResolvedValue(row);
+      const row = storedRow();
 
       const result = await t.sut.update(admin.id, body);
 
@@ -117,21 +127,15 @@ describe(SettingsService.name, () => {
     });
 
     it('announces the saved settings in the same transaction, for the services that obey them', async () => {
-      t.settings.createDefaults.mockResolvedValue(false);
-      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
+      storedRow();
 
       await t.sut.update(admin.id, body);
 
-      expect(t.outbox.add).toHaveBeenCalledTimes(1);
-      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'platform.settings_changed', {
-        ...body,
-        at: NOW.toISOString(),
-      });
+      expectAnnouncedOnce(body);
     });
 
     it('records one audit entry with the settings before and after', async () => {
-      t.settings.createDefaults.mockResolvedValue(false);
-      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
+      storedRow();
 
       await t.sut.update(admin.id, body);
 
@@ -149,8 +153,7 @@ describe(SettingsService.name, () => {
     });
 
     it('announces and records a save that changes nothing as well', async () => {
-      t.settings.createDefaults.mockResolvedValue(false);
-      t.settings.findForUpdate.mockResolvedValue(settingsFactory());
+      storedRow();
 
       await t.sut.update(admin.id, { ...defaultPlatformSettings });
 
@@ -186,9 +189,7 @@ describe(SettingsService.name, () => {
       t.settings.findForUpdate.mockResolvedValue(null);
 
       await expect(t.sut.update(admin.id, body)).rejects.toThrow('settings row missing');
-      expect(t.em.flush).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.audit.record).not.toHaveBeenCalled();
+      expectNotCalled(t.em.flush, t.outbox.add, t.audit.record);
     });
   });
 });

@@ -8,7 +8,7 @@ import {
   moderationUserDataSchema,
   reportPageSchema,
 } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { expectRefusal, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ReportsHandlers } from '../../src/reports/reports.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
@@ -183,10 +183,11 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
   it('refuses an unknown filter value with a pt-BR message', async () => {
     expect(() => adminReportsQuerySchema.parse({ type: 'user' })).toThrow('Tipo inválido');
     // An unknown status, sent as is: the handler's @Rpc wrapper refuses it.
-    await expect(handlers.adminListReports({ query: { status: 'open' } as never })).rejects.toMatchObject({
-      reason: 'VALIDATION_FAILED',
-      message: 'Status inválido',
-    });
+    await expectRefusal(
+      handlers.adminListReports({ query: { status: 'open' } as never }),
+      'VALIDATION_FAILED',
+      'Status inválido',
+    );
   });
 
   it('shows a report with the SPEC §3 fields, its reporter and the nested item', async () => {
@@ -232,15 +233,15 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
       resolved_reports: 1,
       report: { denuncia_id: s.id, status: 'resolved', resolution: 'resolved', resolved_by: adminId },
     });
-    await expect(handlers.adminResolveReport({ actor_id: adminId, report_id: s.id })).rejects.toMatchObject({
-      reason: 'REPORT_ALREADY_RESOLVED',
-      message: 'Esta denúncia já foi resolvida.',
-    });
-    await expect(handlers.adminResolveReport({ actor_id: adminId, report_id: 'nope' })).rejects.toMatchObject(
-      {
-        reason: 'REPORT_NOT_FOUND',
-        message: 'Denúncia não encontrada.',
-      },
+    await expectRefusal(
+      handlers.adminResolveReport({ actor_id: adminId, report_id: s.id }),
+      'REPORT_ALREADY_RESOLVED',
+      'Esta denúncia já foi resolvida.',
+    );
+    await expectRefusal(
+      handlers.adminResolveReport({ actor_id: adminId, report_id: 'nope' }),
+      'REPORT_NOT_FOUND',
+      'Denúncia não encontrada.',
     );
     await expect(
       handlers.adminResolveReport({ actor_id: adminId, report_id: randomUUID() }),

@@ -6,7 +6,7 @@ import {
   moderationRpc,
   settingsSavedSchema,
 } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { expectRefusal, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditHandlers } from '../../src/audit/audit.handlers.js';
 import type { NewAuditEntry } from '../../src/audit/audit.repository.js';
@@ -83,12 +83,11 @@ describe('admin-svc censored words, settings and the audit log', () => {
 
     it('answers 409 when every word is already listed, and writes nothing', async () => {
       const events = (await t.outbox('moderation.censored_words_changed')).length;
-      await expect(
+      await expectRefusal(
         words.addCensoredWords(asSent(addCensoredWords, { actor_id: adminId, body: { words: 'bobo' } })),
-      ).rejects.toMatchObject({
-        reason: 'WORD_ALREADY_LISTED',
-        message: 'Esta palavra já está na lista.',
-      });
+        'WORD_ALREADY_LISTED',
+        'Esta palavra já está na lista.',
+      );
       expect((await t.outbox('moderation.censored_words_changed')).length).toBe(events);
     });
 
@@ -104,12 +103,11 @@ describe('admin-svc censored words, settings and the audit log', () => {
       });
       expect((await t.outbox('moderation.censored_words_changed')).at(-1)!.words).toEqual(['Bobo', 'idiot*']);
       expect(await auditCount()).toBe(entries + 1);
-      await expect(
+      await expectRefusal(
         words.removeCensoredWord({ actor_id: adminId, word_id: String(chato.word_id) }),
-      ).rejects.toMatchObject({
-        reason: 'WORD_NOT_FOUND',
-        message: 'Palavra não encontrada.',
-      });
+        'WORD_NOT_FOUND',
+        'Palavra não encontrada.',
+      );
       await expect(words.removeCensoredWord({ actor_id: adminId, word_id: 'abc' })).rejects.toMatchObject({
         reason: 'WORD_NOT_FOUND',
       });

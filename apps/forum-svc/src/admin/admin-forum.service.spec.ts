@@ -9,15 +9,12 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
-import { knownPeople } from '../../test/support/doubles.js';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
+import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import { commentFactory, forumFactory, personFactory, postFactory } from '../../test/support/factories.js';
-import { ForumAccess } from '../forums/forum-access.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
-import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import type { Person } from '../people/person.entity.js';
-import { PeopleRepository } from '../people/people.repository.js';
 import { ContentChanges } from '../posts/content-changes.service.js';
 import type { Comment, Post } from '../posts/post.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
@@ -29,12 +26,8 @@ const STATS: ForumStats = { total_posts: 0, total_comments: 0, active_participan
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe(AdminForumService.name, () => {
-  /** The real read rule on the doubles the service is handed too; built first (hooks run in order). */
-  const access = serviceUnderTest(ForumAccess, () => ({
-    forums: ForumsRepository,
-    people: PeopleRepository,
-    clock: clockAt(LONG_AFTER),
-  }));
+  /** The real read rule on the doubles the service is handed too. */
+  const access = realForumAccess(LONG_AFTER);
   const t = serviceUnderTest(AdminForumService, () => ({
     orm: ormForking(em),
     access: access.sut,
@@ -56,6 +49,17 @@ describe(AdminForumService.name, () => {
   let comment: Comment;
 
   const known = (...list: Person[]) => knownPeople(t.people, ...list);
+  /** A post or comment as its audit entry shows it before or after the change. */
+  const postAudit = (content: string) => ({ content, user_id: host.userId, forum_id: forum.id });
+  const commentAudit = (content: string) => ({
+    content,
+    user_id: member.userId,
+    forum_id: forum.id,
+    post_id: post.id,
+  });
+  /** The audit entry sent to admin-svc in the change's own transaction has at least these fields. */
+  const expectAudited = (entry: Record<string, unknown>) =>
+    expect(t.outbox.add).toHaveBeenCalledWith(em, 'admin.action_performed', expect.objectContaining(entry));
 
   beforeEach(() => {
     post = postFactory(forum, { content: 'Texto original' });
@@ -119,10 +123,7 @@ describe(AdminForumService.name, () => {
 
     it('answers an unknown forum as not found, at any time', async () => {
       t.forums.findById.mockResolvedValue(null);
-      await expect(t.sut.getForum(forum.id)).rejects.toMatchObject({
-        reason: 'FORUM_NOT_FOUND',
-        message: m.forumNotFound,
-      });
+      await expectRefusal(t.sut.getForum(forum.id), 'FORUM_NOT_FOUND', m.forumNotFound);
     });
 
     it('pages posts and comments with the page size asked for', async () => {
@@ -163,8 +164,8 @@ describe(AdminForumService.name, () => {
         action: 'post.update',
         target_type: 'post',
         target_id: post.id,
-        before: { content: 'Texto original', user_id: host.userId, forum_id: forum.id },
-        after: { content: 'Texto novo (mascarado)', user_id: host.userId, forum_id: forum.id },
+        before: postAudit('Texto original'),
+        after: postAudit('Texto novo (mascarado)'),
         at: LONG_AFTER.toISOString(),
       });
       expect(t.live.pushNow).toHaveBeenCalledTimes(1);
@@ -180,16 +181,12 @@ describe(AdminForumService.name, () => {
       });
 
       expect(t.changes.deletePost).toHaveBeenCalledWith(em, post);
-      expect(t.outbox.add).toHaveBeenCalledWith(
-        em,
-        'admin.action_performed',
-        expect.objectContaining({
-          action_id: 'report-action',
-          action: 'post.delete',
-          before: { content: 'Texto original', user_id: host.userId, forum_id: forum.id },
-          after: null,
-        }),
-      );
+      expectAudited({
+        action_id: 'report-action',
+        action: 'post.delete',
+        before: postAudit('Texto original'),
+        after: null,
+      });
       expect(t.live.pushNow).toHaveBeenCalledTimes(1);
     });
 
@@ -197,27 +194,13 @@ describe(AdminForumService.name, () => {
       const result = await t.sut.updateComment(admin.userId, comment.id, 'Corrigido');
 
       expect(t.live.lock).toHaveBeenCalledWith(em, forum.id);
-      expect(t.outbox.add).toHaveBeenCalledWith(
-        em,
-        'admin.action_performed',
-        expect.objectContaining({
-          action: 'comment.update',
-          target_type: 'comment',
-          target_id: comment.id,
-          before: {
-            content: 'Comentário original',
-            user_id: member.userId,
-            forum_id: forum.id,
-            post_id: post.id,
-          },
-          after: {
-            content: 'Corrigido (mascarado)',
-            user_id: member.userId,
-            forum_id: forum.id,
-            post_id: post.id,
-          },
-        }),
-      );
+      expectAudited({
+        action: 'comment.update',
+        target_type: 'comment',
+        target_id: comment.id,
+        before: commentAudit('Comentário original'),
+        after: commentAudit('Corrigido (mascarado)'),
+      });
       expect(result).toEqual({
         message: m.commentUpdated,
         comment: expect.objectContaining({ id: comment.id, content: 'Corrigido (mascarado)' }),
@@ -230,30 +213,19 @@ describe(AdminForumService.name, () => {
         message: m.commentDeleted,
       });
       expect(t.changes.deleteComment).toHaveBeenCalledWith(em, comment);
-      expect(t.outbox.add).toHaveBeenCalledWith(
-        em,
-        'admin.action_performed',
-        expect.objectContaining({
-          action_id: expect.stringMatching(UUID),
-          action: 'comment.delete',
-          after: null,
-        }),
-      );
+      expectAudited({ action_id: expect.stringMatching(UUID), action: 'comment.delete', after: null });
     });
 
     it('answers an unknown post or comment as not found, auditing and pushing nothing', async () => {
       t.posts.findPost.mockResolvedValue(null);
       t.posts.findComment.mockResolvedValue(null);
-      await expect(t.sut.deletePost(admin.userId, post.id)).rejects.toMatchObject({
-        reason: 'POST_NOT_FOUND',
-        message: m.postNotFound,
-      });
-      await expect(t.sut.updateComment(admin.userId, comment.id, 'x')).rejects.toMatchObject({
-        reason: 'COMMENT_NOT_FOUND',
-        message: m.commentNotFound,
-      });
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.live.pushNow).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.deletePost(admin.userId, post.id), 'POST_NOT_FOUND', m.postNotFound);
+      await expectRefusal(
+        t.sut.updateComment(admin.userId, comment.id, 'x'),
+        'COMMENT_NOT_FOUND',
+        m.commentNotFound,
+      );
+      expectNotCalled(t.outbox.add, t.live.pushNow);
     });
 
     it('answers an id that is not a UUID as not found without a query', async () => {
@@ -297,10 +269,7 @@ describe(AdminForumService.name, () => {
 
     it('answers a comment asked for as a post as not found', async () => {
       t.posts.findPost.mockResolvedValue(null);
-      await expect(t.sut.snapshot('post', comment.id)).rejects.toMatchObject({
-        reason: 'POST_NOT_FOUND',
-        message: m.postNotFound,
-      });
+      await expectRefusal(t.sut.snapshot('post', comment.id), 'POST_NOT_FOUND', m.postNotFound);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forumMessages as m, weekInstant } from '@encontro/contracts';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ForumAccess } from './forum-access.service.js';
@@ -51,26 +51,17 @@ describe(ForumAccess.name, () => {
 
   it('refuses a reader on the Thursday before, as closed', async () => {
     t.clock.set(THURSDAY_LAST_MINUTE);
-    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      reason: 'FORUM_CLOSED',
-      message: m.forumClosed,
-    });
+    await expectRefusal(t.sut.readable(em, forum.id, reader.userId), 'FORUM_CLOSED', m.forumClosed);
   });
 
   it('refuses a reader from the Monday after, as closed', async () => {
     t.clock.set(NEXT_MONDAY);
-    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      reason: 'FORUM_CLOSED',
-      message: m.forumClosed,
-    });
+    await expectRefusal(t.sut.readable(em, forum.id, reader.userId), 'FORUM_CLOSED', m.forumClosed);
   });
 
   it('refuses a person of another city', async () => {
     t.people.findById.mockResolvedValue(personFactory(RIO));
-    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      reason: 'FORUM_OTHER_CITY',
-      message: m.otherCity,
-    });
+    await expectRefusal(t.sut.readable(em, forum.id, reader.userId), 'FORUM_OTHER_CITY', m.otherCity);
   });
 
   it('tells a person of another city so even when the forum is closed (city before window)', async () => {
@@ -83,26 +74,17 @@ describe(ForumAccess.name, () => {
 
   it('answers a person identity-svc has not described yet as a profile still being prepared', async () => {
     t.people.findById.mockResolvedValue(null);
-    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      reason: 'PROFILE_NOT_READY',
-      message: m.profileNotReady,
-    });
+    await expectRefusal(t.sut.readable(em, forum.id, reader.userId), 'PROFILE_NOT_READY', m.profileNotReady);
   });
 
   it('answers an unknown forum as not found before asking who reads', async () => {
     t.forums.findById.mockResolvedValue(null);
-    await expect(t.sut.readable(em, forum.id, reader.userId)).rejects.toMatchObject({
-      reason: 'FORUM_NOT_FOUND',
-      message: m.forumNotFound,
-    });
+    await expectRefusal(t.sut.readable(em, forum.id, reader.userId), 'FORUM_NOT_FOUND', m.forumNotFound);
     expect(t.people.findById).not.toHaveBeenCalled();
   });
 
   it('answers an id that is not a UUID as not found without a query', async () => {
-    await expect(t.sut.requireForum(em, 'forum-1')).rejects.toMatchObject({
-      reason: 'FORUM_NOT_FOUND',
-      message: m.forumNotFound,
-    });
+    await expectRefusal(t.sut.requireForum(em, 'forum-1'), 'FORUM_NOT_FOUND', m.forumNotFound);
     expect(t.forums.findById).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EventPayload } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory, personFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
@@ -166,16 +166,13 @@ describe(ForumLifecycle.name, () => {
       const forum = forumFactory();
       t.forums.findById.mockResolvedValue(forum);
       await t.sut.hostChanged(t.em, change(forum.id, forum.hostId));
-      expect(t.live.lock).not.toHaveBeenCalled();
-      expect(t.em.flush).not.toHaveBeenCalled();
-      expect(t.live.addStats).not.toHaveBeenCalled();
+      expectNotCalled(t.live.lock, t.em.flush, t.live.addStats);
     });
 
     it('drops the change for a forum it does not have', async () => {
       t.forums.findById.mockResolvedValue(null);
       await t.sut.hostChanged(t.em, change(randomUUID(), randomUUID()));
-      expect(t.people.findById).not.toHaveBeenCalled();
-      expect(t.em.flush).not.toHaveBeenCalled();
+      expectNotCalled(t.people.findById, t.em.flush);
     });
   });
 
@@ -210,8 +207,7 @@ describe(ForumLifecycle.name, () => {
       t.forums.findById.mockResolvedValue(forumFactory());
       t.forums.addParticipant.mockResolvedValue(false);
       await t.sut.attendanceConfirmed(t.em, presence(randomUUID()));
-      expect(t.live.addStats).not.toHaveBeenCalled();
-      expect(t.live.pushSoon).not.toHaveBeenCalled();
+      expectNotCalled(t.live.addStats, t.live.pushSoon);
     });
 
     it('keeps a presence that arrives before its forum opened, announcing nothing', async () => {
@@ -222,8 +218,7 @@ describe(ForumLifecycle.name, () => {
       await t.sut.attendanceConfirmed(t.em, presence(id));
 
       expect(t.forums.addParticipant).toHaveBeenCalledWith(t.em, id, expect.any(String), expect.any(Date));
-      expect(t.live.lock).not.toHaveBeenCalled();
-      expect(t.live.addStats).not.toHaveBeenCalled();
+      expectNotCalled(t.live.lock, t.live.addStats);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, registeredHandlers, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
@@ -53,9 +53,7 @@ describe(ForumRemoval.name, () => {
     await t.sut.remove(em, forum.id, REMOVED_AT);
 
     expect(t.forums.markRemoved).toHaveBeenCalledWith(em, forum.id, REMOVED_AT, false);
-    expect(t.forums.deleteForum).not.toHaveBeenCalled();
-    expect(t.purges.add).not.toHaveBeenCalled();
-    expect(t.live.pushSoon).not.toHaveBeenCalled();
+    expectNotCalled(t.forums.deleteForum, t.purges.add, t.live.pushSoon);
   });
 
   it('removes the forum of an indication.removed at the time the event carries', async () => {

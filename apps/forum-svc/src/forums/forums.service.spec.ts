@@ -1,21 +1,15 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ForumResponse, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
-import { PeopleRepository } from '../people/people.repository.js';
-import { ForumAccess } from './forum-access.service.js';
+import { realForumAccess } from '../../test/support/doubles.js';
 import { ForumReads } from './forum-reads.service.js';
-import { ForumsRepository } from './forums.repository.js';
 import { ForumsService } from './forums.service.js';
 
 describe(ForumsService.name, () => {
-  /** The real read rule, on doubles; built before the service, which it is handed to. */
-  const access = serviceUnderTest(ForumAccess, () => ({
-    forums: ForumsRepository,
-    people: PeopleRepository,
-    clock: clockAt(weekInstant(FORUM_WEEK, 7, 22)),
-  }));
+  /** The real read rule, on doubles; the service is handed it. */
+  const access = realForumAccess(weekInstant(FORUM_WEEK, 7, 22));
   const t = serviceUnderTest(ForumsService, () => ({
     orm: ormForking(em),
     access: access.sut,
@@ -46,9 +40,6 @@ describe(ForumsService.name, () => {
 
   it('refuses the stream with the page’s rule: a reader of another city', async () => {
     access.people.findById.mockResolvedValue(personFactory(RIO));
-    await expect(t.sut.checkAccess(reader.userId, forum.id)).rejects.toMatchObject({
-      reason: 'FORUM_OTHER_CITY',
-      message: m.otherCity,
-    });
+    await expectRefusal(t.sut.checkAccess(reader.userId, forum.id), 'FORUM_OTHER_CITY', m.otherCity);
   });
 });

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumUpdate, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { clockAt, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
-import { ForumAccess } from '../forums/forum-access.service.js';
+import { realForumAccess } from '../../test/support/doubles.js';
 import { ForumPagesRepository, type ForumStamp } from '../forums/forum-pages.repository.js';
-import { ForumsRepository } from '../forums/forums.repository.js';
-import { PeopleRepository } from '../people/people.repository.js';
 import { LiveService, UPDATES_PAGE } from './live.service.js';
 import { UpdatesRepository } from './updates.repository.js';
 
@@ -15,12 +13,8 @@ const TTL_MS = 60_000;
 const CONNECTION = 'conn-1';
 
 describe(LiveService.name, () => {
-  /** The real read rule on the doubles these tests answer; built first (hooks run in order). */
-  const access = serviceUnderTest(ForumAccess, () => ({
-    forums: ForumsRepository,
-    people: PeopleRepository,
-    clock: clockAt(SATURDAY),
-  }));
+  /** The real read rule on the doubles these tests answer. */
+  const access = realForumAccess(SATURDAY);
   const t = serviceUnderTest(LiveService, () => ({
     orm: ormForking(em),
     access: access.sut,
@@ -85,10 +79,11 @@ describe(LiveService.name, () => {
 
     it('refuses another user’s connection id', async () => {
       connection('someone-else', '9');
-      await expect(t.sut.connect(reader.userId, forum.id, CONNECTION)).rejects.toMatchObject({
-        reason: 'CONNECTION_INVALID',
-        message: m.connectionInvalid,
-      });
+      await expectRefusal(
+        t.sut.connect(reader.userId, forum.id, CONNECTION),
+        'CONNECTION_INVALID',
+        m.connectionInvalid,
+      );
       expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
 
@@ -150,34 +145,36 @@ describe(LiveService.name, () => {
         updates: [],
         last_update: '12',
       });
-      expect(t.updates.after).not.toHaveBeenCalled();
-      expect(t.updates.saveConnection).not.toHaveBeenCalled();
+      expectNotCalled(t.updates.after, t.updates.saveConnection);
     });
 
     it('refuses another user’s connection id', async () => {
       connection('someone-else', '12');
-      await expect(t.sut.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
-        reason: 'CONNECTION_INVALID',
-        message: m.connectionInvalid,
-      });
+      await expectRefusal(
+        t.sut.poll(reader.userId, forum.id, CONNECTION, '12'),
+        'CONNECTION_INVALID',
+        m.connectionInvalid,
+      );
       expect(t.updates.saveConnection).not.toHaveBeenCalled();
     });
 
     it('applies the read rule on the light stamp: a reader of another city is refused', async () => {
       t.pages.stamp.mockResolvedValue(stamp(RIO.cityId));
-      await expect(t.sut.poll(reader.userId, forum.id, CONNECTION, '12')).rejects.toMatchObject({
-        reason: 'FORUM_OTHER_CITY',
-        message: m.otherCity,
-      });
+      await expectRefusal(
+        t.sut.poll(reader.userId, forum.id, CONNECTION, '12'),
+        'FORUM_OTHER_CITY',
+        m.otherCity,
+      );
       expect(t.pages.stamp).toHaveBeenCalledWith(em, forum.id, reader.userId);
       expect(t.updates.after).not.toHaveBeenCalled();
     });
 
     it('answers an id that is not a UUID as not found without a query', async () => {
-      await expect(t.sut.poll(reader.userId, 'forum-1', CONNECTION)).rejects.toMatchObject({
-        reason: 'FORUM_NOT_FOUND',
-        message: m.forumNotFound,
-      });
+      await expectRefusal(
+        t.sut.poll(reader.userId, 'forum-1', CONNECTION),
+        'FORUM_NOT_FOUND',
+        m.forumNotFound,
+      );
       expect(t.pages.stamp).not.toHaveBeenCalled();
     });
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ConfirmedUser, forumMessages as m, noLastEncounter, weekInstant } from '@encontro/contracts';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
-import { knownPeople } from '../../test/support/doubles.js';
+import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import {
   FORUM_WEEK,
   RIO,
@@ -10,11 +10,8 @@ import {
   personFactory,
   postFactory,
 } from '../../test/support/factories.js';
-import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
-import { ForumsRepository } from '../forums/forums.repository.js';
-import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { LastEncounterService } from './last-encounter.service.js';
@@ -28,12 +25,8 @@ const NEXT_THURSDAY_NIGHT = weekInstant('2026-W49', 4, 23, 59);
 const NEXT_FRIDAY = weekInstant('2026-W49', 5);
 
 describe(LastEncounterService.name, () => {
-  /** The real read rule on the doubles the service is handed too; built first (hooks run in order). */
-  const access = serviceUnderTest(ForumAccess, () => ({
-    forums: ForumsRepository,
-    people: PeopleRepository,
-    clock: clockAt(SATURDAY_MIDNIGHT),
-  }));
+  /** The real read rule on the doubles the service is handed too. */
+  const access = realForumAccess(SATURDAY_MIDNIGHT);
   const t = serviceUnderTest(LastEncounterService, ({ em }) => ({
     orm: ormForking(em),
     access: access.sut,
@@ -94,10 +87,7 @@ describe(LastEncounterService.name, () => {
     });
 
     it('is refused to a person identity-svc has not described yet', async () => {
-      await expect(t.sut.get('unknown')).rejects.toMatchObject({
-        reason: 'PROFILE_NOT_READY',
-        message: m.profileNotReady,
-      });
+      await expectRefusal(t.sut.get('unknown'), 'PROFILE_NOT_READY', m.profileNotReady);
     });
 
     it('recaps the meetup: venue, counts, host, date, the forum’s posts, participants and memories', async () => {
@@ -239,48 +229,36 @@ describe(LastEncounterService.name, () => {
 
     it('is refused from the next Friday 00:00', async () => {
       t.clock.set(NEXT_FRIDAY);
-      await expect(add(ana)).rejects.toMatchObject({ reason: 'MEMORIES_CLOSED', message: m.memoriesClosed });
+      await expectRefusal(add(ana), 'MEMORIES_CLOSED', m.memoriesClosed);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused when the city has no last encounter yet', async () => {
       t.clock.set(FRIDAY_NIGHT);
-      await expect(add(ana)).rejects.toMatchObject({ reason: 'NO_ENCOUNTER', message: m.noEncounter });
+      await expectRefusal(add(ana), 'NO_ENCOUNTER', m.noEncounter);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum before its Saturday', async () => {
       t.clock.set(FRIDAY_NIGHT);
-      await expect(add(ana, forum.id)).rejects.toMatchObject({
-        reason: 'MEMORIES_CLOSED',
-        message: m.memoriesClosed,
-      });
+      await expectRefusal(add(ana, forum.id), 'MEMORIES_CLOSED', m.memoriesClosed);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused to a person of the city who did not confirm', async () => {
-      await expect(add(neighbour)).rejects.toMatchObject({
-        reason: 'MEMORY_NOT_PARTICIPANT',
-        message: m.memoryNotParticipant,
-      });
+      await expectRefusal(add(neighbour), 'MEMORY_NOT_PARTICIPANT', m.memoryNotParticipant);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum of another city', async () => {
       t.forums.findById.mockResolvedValue(forumFactory(RIO));
-      await expect(add(ana, forum.id)).rejects.toMatchObject({
-        reason: 'FORUM_OTHER_CITY',
-        message: m.otherCity,
-      });
+      await expectRefusal(add(ana, forum.id), 'FORUM_OTHER_CITY', m.otherCity);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 
     it('is refused for a named forum that does not exist', async () => {
       t.forums.findById.mockResolvedValue(null);
-      await expect(add(ana, forum.id)).rejects.toMatchObject({
-        reason: 'FORUM_NOT_FOUND',
-        message: m.forumNotFound,
-      });
+      await expectRefusal(add(ana, forum.id), 'FORUM_NOT_FOUND', m.forumNotFound);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumStats, type Post as PostDto, weekInstant } from '@encontro/contracts';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, commentFactory, forumFactory, postFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -92,8 +92,6 @@ describe(ContentChanges.name, () => {
     await t.sut.deletePost(t.em, post);
     await t.sut.editComment(t.em, comment, 'b');
     await t.sut.deleteComment(t.em, comment);
-    expect(t.live.lock).not.toHaveBeenCalled();
-    expect(t.live.pushNow).not.toHaveBeenCalled();
-    expect(t.live.pushSoon).not.toHaveBeenCalled();
+    expectNotCalled(t.live.lock, t.live.pushNow, t.live.pushSoon);
   });
 });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { type ForumStats, type Post as PostDto, forumMessages as m, weekInstant } from '@encontro/contracts';
+import {
+  type ErrorReason,
+  type ForumStats,
+  type Post as PostDto,
+  forumMessages as m,
+  weekInstant,
+} from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   FORUM_WEEK,
   RIO,
@@ -10,14 +16,11 @@ import {
   personFactory,
   postFactory,
 } from '../../test/support/factories.js';
-import { knownPeople } from '../../test/support/doubles.js';
-import { ForumAccess } from '../forums/forum-access.service.js';
+import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import { ForumReads } from '../forums/forum-reads.service.js';
 import { ForumViews } from '../forums/forum-views.service.js';
-import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { CensorService } from '../moderation/censor.service.js';
-import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import { ContentChanges } from './content-changes.service.js';
 import type { Comment, Post } from './post.entity.js';
@@ -29,13 +32,12 @@ const THURSDAY_NIGHT = weekInstant(FORUM_WEEK, 4, 23);
 const NEXT_MONDAY = weekInstant('2026-W49', 1);
 const STATS: ForumStats = { total_posts: 1, total_comments: 0, active_participants: 3 };
 
+/** A refusal the table pins: what the test changes first, and the reason and message it must meet. */
+type Refusal = { name: string; arrange: () => unknown; reason: ErrorReason; message: string };
+
 describe(PostsService.name, () => {
-  /** The real read rule on the doubles the service is handed too; built first (hooks run in order). */
-  const access = serviceUnderTest(ForumAccess, () => ({
-    forums: ForumsRepository,
-    people: PeopleRepository,
-    clock: clockAt(FRIDAY_NOON),
-  }));
+  /** The real read rule on the doubles the service is handed too. */
+  const access = realForumAccess(FRIDAY_NOON);
   const t = serviceUnderTest(PostsService, ({ em }) => ({
     orm: ormForking(em),
     access: access.sut,
@@ -56,6 +58,10 @@ describe(PostsService.name, () => {
   const comment = commentFactory(post, { userId: member.userId });
 
   const known = (...list: Person[]) => knownPeople(access.people, ...list);
+  /** A short post or comment, as the one asking writes it. */
+  const postBy = (userId: string) => t.sut.createPost(userId, forum.id, { content: 'Oi' });
+  const commentBy = (userId: string, postId = post.id) =>
+    t.sut.createComment(userId, postId, { content: 'Oi' });
 
   beforeEach(() => {
     t.outbox.add.mockReturnValue('event-id');
@@ -106,7 +112,7 @@ describe(PostsService.name, () => {
     });
 
     it('announces forum.post_created in its transaction, so the meetup’s attendees are notified', async () => {
-      await t.sut.createPost(host.userId, forum.id, { content: 'Oi' });
+      await postBy(host.userId);
 
       expect(t.outbox.add).toHaveBeenCalledTimes(1);
       expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'forum.post_created', {
@@ -119,7 +125,7 @@ describe(PostsService.name, () => {
     });
 
     it('is written under the forum’s lock, taken before the row is added', async () => {
-      await t.sut.createPost(host.userId, forum.id, { content: 'Oi' });
+      await postBy(host.userId);
       expect(t.live.lock).toHaveBeenCalledWith(t.em, forum.id);
       expect(t.live.lock.mock.invocationCallOrder[0]).toBeLessThan(
         t.posts.addPost.mock.invocationCallOrder[0]!,
@@ -127,50 +133,39 @@ describe(PostsService.name, () => {
     });
 
     it('is refused to anyone but the host, even a confirmed participant, writing nothing', async () => {
-      await expect(t.sut.createPost(member.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
-        reason: 'HOST_ONLY_POSTS',
-        message: m.hostOnlyPosts,
-      });
-      expect(t.live.lock).not.toHaveBeenCalled();
-      expect(t.posts.addPost).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.live.pushNow).not.toHaveBeenCalled();
+      await expectRefusal(postBy(member.userId), 'HOST_ONLY_POSTS', m.hostOnlyPosts);
+      expectNotCalled(t.live.lock, t.posts.addPost, t.outbox.add, t.live.pushNow);
     });
 
-    it('is refused to the host on the Thursday before the forum opens', async () => {
-      t.clock.set(THURSDAY_NIGHT);
-      await expect(t.sut.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
+    it.each<Refusal>([
+      {
+        name: 'is refused to the host on the Thursday before the forum opens',
+        arrange: () => t.clock.set(THURSDAY_NIGHT),
         reason: 'FORUM_CLOSED',
         message: m.forumClosed,
-      });
-      expect(t.posts.addPost).not.toHaveBeenCalled();
-    });
-
-    it('is refused to the host from the Monday after', async () => {
-      t.clock.set(NEXT_MONDAY);
-      await expect(t.sut.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
+      },
+      {
+        name: 'is refused to the host from the Monday after',
+        arrange: () => t.clock.set(NEXT_MONDAY),
         reason: 'FORUM_CLOSED',
         message: m.forumClosed,
-      });
-      expect(t.posts.addPost).not.toHaveBeenCalled();
-    });
-
-    it('is refused to a host whose profile is now in another city', async () => {
-      known({ ...host, ...RIO });
-      await expect(t.sut.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
+      },
+      {
+        name: 'is refused to a host whose profile is now in another city',
+        arrange: () => known({ ...host, ...RIO }),
         reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
-      });
-      expect(t.posts.addPost).not.toHaveBeenCalled();
-    });
-
-    it('is refused in a forum that does not exist (or was removed)', async () => {
-      t.forums.findById.mockResolvedValue(null);
-      await expect(t.sut.createPost(host.userId, forum.id, { content: 'Oi' })).rejects.toMatchObject({
+      },
+      {
+        name: 'is refused in a forum that does not exist (or was removed)',
+        arrange: () => t.forums.findById.mockResolvedValue(null),
         reason: 'FORUM_NOT_FOUND',
         message: m.forumNotFound,
-      });
-      expect(t.posts.addPost).not.toHaveBeenCalled();
+      },
+    ])('$name', async ({ arrange, reason, message }) => {
+      arrange();
+      await expectRefusal(postBy(host.userId), reason, message);
+      expectNotCalled(t.posts.addPost);
     });
   });
 
@@ -203,59 +198,48 @@ describe(PostsService.name, () => {
     });
 
     it('is refused to the host, confirmed or not, without asking about presence', async () => {
-      await expect(t.sut.createComment(host.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        reason: 'HOST_CANNOT_COMMENT',
-        message: m.hostCannotComment,
-      });
-      expect(t.forums.isParticipant).not.toHaveBeenCalled();
-      expect(t.posts.addComment).not.toHaveBeenCalled();
+      await expectRefusal(commentBy(host.userId), 'HOST_CANNOT_COMMENT', m.hostCannotComment);
+      expectNotCalled(t.forums.isParticipant, t.posts.addComment);
     });
 
-    it('is refused to a person of the city who has not confirmed presence', async () => {
-      t.forums.isParticipant.mockResolvedValue(false);
-      await expect(t.sut.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
+    it.each<Refusal & { untouched: () => unknown[] }>([
+      {
+        name: 'is refused to a person of the city who has not confirmed presence',
+        arrange: () => t.forums.isParticipant.mockResolvedValue(false),
         reason: 'CONFIRM_TO_COMMENT',
         message: m.confirmToComment,
-      });
-      expect(t.live.lock).not.toHaveBeenCalled();
-      expect(t.posts.addComment).not.toHaveBeenCalled();
-    });
-
-    it('is refused to a confirmed participant outside Friday–Sunday', async () => {
-      t.clock.set(NEXT_MONDAY);
-      await expect(t.sut.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
+        untouched: () => [t.live.lock, t.posts.addComment],
+      },
+      {
+        name: 'is refused to a confirmed participant outside Friday–Sunday',
+        arrange: () => t.clock.set(NEXT_MONDAY),
         reason: 'FORUM_CLOSED',
         message: m.forumClosed,
-      });
-      expect(t.posts.addComment).not.toHaveBeenCalled();
-    });
-
-    it('is refused to a confirmed participant who moved to another city', async () => {
-      known(host, { ...member, ...RIO });
-      await expect(t.sut.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
+        untouched: () => [t.posts.addComment],
+      },
+      {
+        name: 'is refused to a confirmed participant who moved to another city',
+        arrange: () => known(host, { ...member, ...RIO }),
         reason: 'FORUM_OTHER_CITY',
         message: m.otherCity,
-      });
-      expect(t.posts.addComment).not.toHaveBeenCalled();
+        untouched: () => [t.posts.addComment],
+      },
+    ])('$name', async ({ arrange, reason, message, untouched }) => {
+      arrange();
+      await expectRefusal(commentBy(member.userId), reason, message);
+      expectNotCalled(...untouched());
     });
 
     it('answers a post id that is not a UUID as not found without a query', async () => {
-      await expect(t.sut.createComment(member.userId, 'p-1', { content: 'Oi' })).rejects.toMatchObject({
-        reason: 'POST_NOT_FOUND',
-        message: m.postNotFound,
-      });
+      await expectRefusal(commentBy(member.userId, 'p-1'), 'POST_NOT_FOUND', m.postNotFound);
       expect(t.posts.findPost).not.toHaveBeenCalled();
     });
 
     it('is refused when the post was deleted while waiting for the forum’s lock', async () => {
       t.posts.findPost.mockResolvedValueOnce(post).mockResolvedValueOnce(null);
-      await expect(t.sut.createComment(member.userId, post.id, { content: 'Oi' })).rejects.toMatchObject({
-        reason: 'POST_NOT_FOUND',
-        message: m.postNotFound,
-      });
+      await expectRefusal(commentBy(member.userId), 'POST_NOT_FOUND', m.postNotFound);
       expect(t.live.lock).toHaveBeenCalledWith(t.em, forum.id);
-      expect(t.posts.addComment).not.toHaveBeenCalled();
-      expect(t.live.pushNow).not.toHaveBeenCalled();
+      expectNotCalled(t.posts.addComment, t.live.pushNow);
     });
   });
 
@@ -282,27 +266,23 @@ describe(PostsService.name, () => {
     });
 
     it('refuses to edit someone else’s post before looking at the forum', async () => {
-      await expect(t.sut.updatePost(member.userId, post.id, { content: 'x' })).rejects.toMatchObject({
-        reason: 'NOT_POST_AUTHOR',
-        message: m.notPostAuthor,
-      });
-      expect(t.forums.findById).not.toHaveBeenCalled();
-      expect(t.changes.editPost).not.toHaveBeenCalled();
-      expect(t.live.pushNow).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.updatePost(member.userId, post.id, { content: 'x' }),
+        'NOT_POST_AUTHOR',
+        m.notPostAuthor,
+      );
+      expectNotCalled(t.forums.findById, t.changes.editPost, t.live.pushNow);
     });
 
     it('refuses changes once the forum has closed, with its own message', async () => {
       t.clock.set(NEXT_MONDAY);
-      await expect(t.sut.updatePost(host.userId, post.id, { content: 'x' })).rejects.toMatchObject({
-        reason: 'CHANGES_CLOSED',
-        message: m.changesClosed,
-      });
-      await expect(t.sut.deleteComment(member.userId, comment.id)).rejects.toMatchObject({
-        reason: 'CHANGES_CLOSED',
-        message: m.changesClosed,
-      });
-      expect(t.changes.editPost).not.toHaveBeenCalled();
-      expect(t.changes.deleteComment).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.updatePost(host.userId, post.id, { content: 'x' }),
+        'CHANGES_CLOSED',
+        m.changesClosed,
+      );
+      await expectRefusal(t.sut.deleteComment(member.userId, comment.id), 'CHANGES_CLOSED', m.changesClosed);
+      expectNotCalled(t.changes.editPost, t.changes.deleteComment);
     });
 
     it('lets an author change their post without asking their city (only authorship and the window)', async () => {
@@ -326,10 +306,7 @@ describe(PostsService.name, () => {
 
     it('answers a post gone while waiting for the lock as not found', async () => {
       t.posts.findPost.mockResolvedValueOnce(post).mockResolvedValueOnce(null);
-      await expect(t.sut.deletePost(host.userId, post.id)).rejects.toMatchObject({
-        reason: 'POST_NOT_FOUND',
-        message: m.postNotFound,
-      });
+      await expectRefusal(t.sut.deletePost(host.userId, post.id), 'POST_NOT_FOUND', m.postNotFound);
       expect(t.changes.deletePost).not.toHaveBeenCalled();
     });
 
@@ -352,16 +329,17 @@ describe(PostsService.name, () => {
     });
 
     it('refuses to edit or delete someone else’s comment, even the host', async () => {
-      await expect(t.sut.updateComment(host.userId, comment.id, { content: 'x' })).rejects.toMatchObject({
-        reason: 'NOT_COMMENT_AUTHOR',
-        message: m.notCommentAuthor,
-      });
-      await expect(t.sut.deleteComment(host.userId, comment.id)).rejects.toMatchObject({
-        reason: 'NOT_COMMENT_AUTHOR',
-        message: m.notCommentAuthor,
-      });
-      expect(t.changes.editComment).not.toHaveBeenCalled();
-      expect(t.changes.deleteComment).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.updateComment(host.userId, comment.id, { content: 'x' }),
+        'NOT_COMMENT_AUTHOR',
+        m.notCommentAuthor,
+      );
+      await expectRefusal(
+        t.sut.deleteComment(host.userId, comment.id),
+        'NOT_COMMENT_AUTHOR',
+        m.notCommentAuthor,
+      );
+      expectNotCalled(t.changes.editComment, t.changes.deleteComment);
     });
 
     it('deletes one’s comment and answers the forum’s new stats', async () => {
@@ -376,10 +354,11 @@ describe(PostsService.name, () => {
 
     it('answers an unknown comment as not found', async () => {
       t.posts.findComment.mockResolvedValue(null);
-      await expect(t.sut.deleteComment(member.userId, comment.id)).rejects.toMatchObject({
-        reason: 'COMMENT_NOT_FOUND',
-        message: m.commentNotFound,
-      });
+      await expectRefusal(
+        t.sut.deleteComment(member.userId, comment.id),
+        'COMMENT_NOT_FOUND',
+        m.commentNotFound,
+      );
       expect(t.changes.deleteComment).not.toHaveBeenCalled();
     });
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type Post as PostDto, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
 import {
   commentFactory,
   forumFactory,
@@ -126,8 +126,7 @@ describe(UserDataService.name, () => {
 
       expect(t.live.lock).not.toHaveBeenCalled();
       expect(t.people.delete).toHaveBeenCalledWith(t.em, user.userId);
-      expect(t.live.addStats).not.toHaveBeenCalled();
-      expect(t.live.pushSoon).not.toHaveBeenCalled();
+      expectNotCalled(t.live.addStats, t.live.pushSoon);
     });
   });
 

@@ -43,15 +43,20 @@ export function participantFactory(forum: Forum, overrides: Partial<Participant>
   } as Participant;
 }
 
+/** What a post and a comment share: a fresh id in a forum, whose it is, its text, when written, never edited. */
+const writing = (forumId: string, userId: string, content: string, createdAt: string) => ({
+  id: randomUUID(),
+  forumId,
+  userId,
+  content,
+  createdAt: new Date(createdAt),
+  updatedAt: null,
+});
+
 /** A post of `forum`'s host, written on its Friday. */
 export function postFactory(forum: Forum, overrides: Partial<Post> = {}): Post {
   return {
-    id: randomUUID(),
-    forumId: forum.id,
-    userId: forum.hostId,
-    content: 'Bem-vindos ao nosso encontro!',
-    createdAt: new Date('2026-11-27T13:00:00Z'),
-    updatedAt: null,
+    ...writing(forum.id, forum.hostId, 'Bem-vindos ao nosso encontro!', '2026-11-27T13:00:00Z'),
     ...overrides,
   } as Post;
 }
@@ -59,13 +64,8 @@ export function postFactory(forum: Forum, overrides: Partial<Post> = {}): Post {
 /** A comment on `post`, by someone else than its forum's host. */
 export function commentFactory(post: Post, overrides: Partial<Comment> = {}): Comment {
   return {
-    id: randomUUID(),
+    ...writing(post.forumId, randomUUID(), 'Estarei lá!', '2026-11-27T14:00:00Z'),
     postId: post.id,
-    forumId: post.forumId,
-    userId: randomUUID(),
-    content: 'Estarei lá!',
-    createdAt: new Date('2026-11-27T14:00:00Z'),
-    updatedAt: null,
     ...overrides,
   } as Comment;
 }

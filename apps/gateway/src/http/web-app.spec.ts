@@ -19,6 +19,13 @@ function writeWithEncodings(path: string, content: string) {
 describe(serveWebApp.name, () => {
   let dist: string;
   let app: FastifyInstance;
+  /** A browser's GET of `url`, accepting the encodings in `acceptEncoding` (none when not given). */
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -40,14 +47,14 @@ describe(serveWebApp.name, () => {
   it.each(['/', '/forum/0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10', '/S%C3%A3o%20Paulo', '/support/ticket?x=1'])(
     'answers the page route %s with index.html',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
     },
   );
 
   it('serves a built asset as it is to a client that accepts no encoding, cached for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    const response = await get('/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
@@ -55,39 +62,31 @@ describe(serveWebApp.name, () => {
     expect(response.body).toBe(APP_JS);
   });
 
-  it('sends the brotli file of an asset to a client that accepts br', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/app-1a2b.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+  it.each([
+    {
+      name: 'sends the brotli file of an asset to a client that accepts br',
+      accepts: 'gzip, deflate, br',
+      encoding: 'br',
+      decode: brotliDecompressSync,
+    },
+    {
+      name: 'sends the gzip file of an asset to a client that accepts only gzip',
+      accepts: 'gzip',
+      encoding: 'gzip',
+      decode: gunzipSync,
+    },
+  ])('$name', async ({ accepts, encoding, decode }) => {
+    const response = await get('/assets/app-1a2b.js', accepts);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
-  });
-
-  it('sends the gzip file of an asset to a client that accepts only gzip', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/app-1a2b.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers['content-type']).toContain('javascript');
-    expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS);
+    expect(decode(response.rawPayload).toString()).toBe(APP_JS);
   });
 
   it('sends a file the build did not compress as it is, whatever the client accepts', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/app-1a2b.css',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const response = await get('/assets/app-1a2b.css', 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('body{margin:0}');
@@ -96,7 +95,7 @@ describe(serveWebApp.name, () => {
   it.each(['/', '/forum/0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10'])(
     'answers the page route %s with compressed index.html, never cached without a check',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const response = await get(url, 'br');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['content-encoding']).toBe('br');
@@ -111,7 +110,7 @@ describe(serveWebApp.name, () => {
     ['/sw.js', 'javascript'],
     ['/manifest.webmanifest', 'application/manifest+json'],
   ])('serves %s unhashed, checked on every visit, as %s', async (url, type) => {
-    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const response = await get(url, 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain(type);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -126,7 +125,7 @@ describe(serveWebApp.name, () => {
     '/logo.png',
     '/api/nada',
   ])('answers a missing file %s with 404 and a pt-BR message, never the page', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Recurso não encontrado.' });
   });

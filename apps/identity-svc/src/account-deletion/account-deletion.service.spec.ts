@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
@@ -113,34 +113,23 @@ describe(AccountDeletion.name, () => {
       const user = stored(userFactory());
       t.passwords.verify.mockResolvedValue(false);
 
-      await expect(t.sut.deleteOwn(user.id, 'errada1')).rejects.toMatchObject({
-        reason: 'WRONG_PASSWORD',
-        message: m.wrongPassword,
-        errors: { password: [m.wrongPassword] },
+      await expectRefusal(t.sut.deleteOwn(user.id, 'errada1'), 'WRONG_PASSWORD', m.wrongPassword, {
+        password: [m.wrongPassword],
       });
-      expect(em.transactional).not.toHaveBeenCalled();
-      expect(t.users.delete).not.toHaveBeenCalled();
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      expectNotCalled(em.transactional, t.users.delete, t.revocations.endAllSessions);
     });
 
     it('refuses an administrator, even before looking at the password', async () => {
       stored(admin);
 
-      await expect(t.sut.deleteOwn(admin.id, 'Segredo1')).rejects.toMatchObject({
-        reason: 'ADMIN_SELF_DELETE',
-        message: m.adminSelfDelete,
-      });
-      expect(t.passwords.verify).not.toHaveBeenCalled();
-      expect(t.users.delete).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.deleteOwn(admin.id, 'Segredo1'), 'ADMIN_SELF_DELETE', m.adminSelfDelete);
+      expectNotCalled(t.passwords.verify, t.users.delete);
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
       t.users.findById.mockResolvedValue(null);
 
-      await expect(t.sut.deleteOwn('gone', 'Segredo1')).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: m.userNotFound,
-      });
+      await expectRefusal(t.sut.deleteOwn('gone', 'Segredo1'), 'USER_NOT_FOUND', m.userNotFound);
       expect(t.passwords.verify).not.toHaveBeenCalled();
     });
 
@@ -151,8 +140,7 @@ describe(AccountDeletion.name, () => {
       await expect(t.sut.deleteOwn('raced', 'Segredo1')).rejects.toMatchObject({
         reason: 'USER_NOT_FOUND',
       });
-      expect(t.users.delete).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
+      expectNotCalled(t.users.delete, t.outbox.add);
     });
 
     it('fails, so nothing commits, when the sessions cannot be ended', async () => {
@@ -212,33 +200,25 @@ describe(AccountDeletion.name, () => {
     it('refuses an administrator deleting their own account from the panel', async () => {
       stored(admin);
 
-      await expect(t.sut.deleteByAdmin(admin.id, admin.id)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_SELF',
-        message: m.cannotTargetSelf,
-      });
-      expect(t.users.delete).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.deleteByAdmin(admin.id, admin.id), 'CANNOT_TARGET_SELF', m.cannotTargetSelf);
+      expectNotCalled(t.users.delete, t.outbox.add, t.revocations.endAllSessions);
     });
 
     it('refuses deleting another administrator', async () => {
       const other = stored(userFactory({ isAdmin: true }));
 
-      await expect(t.sut.deleteByAdmin(admin.id, other.id)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_ADMIN',
-        message: m.cannotTargetAdmin,
-      });
-      expect(t.users.delete).not.toHaveBeenCalled();
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.deleteByAdmin(admin.id, other.id),
+        'CANNOT_TARGET_ADMIN',
+        m.cannotTargetAdmin,
+      );
+      expectNotCalled(t.users.delete, t.revocations.endAllSessions);
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
       t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.deleteByAdmin(admin.id, 'gone')).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: m.userNotFound,
-      });
+      await expectRefusal(t.sut.deleteByAdmin(admin.id, 'gone'), 'USER_NOT_FOUND', m.userNotFound);
       expect(t.users.delete).not.toHaveBeenCalled();
     });
   });

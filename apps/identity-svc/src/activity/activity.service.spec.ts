@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, indicationMessages } from '@encontro/contracts';
 import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { clockAt, registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  registeredHandlers,
+  serviceUnderTest,
+} from '@encontro/testing';
 import { userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { User } from '../users/user.entity.js';
 import { ActivityService } from './activity.service.js';
@@ -93,11 +99,12 @@ describe(ActivityService.name, () => {
     ])('is refused on the city field while the person has %s this week', async (_case, week) => {
       found.activity = weeklyActivityFactory({ userId: person.id, ...week });
 
-      await expect(t.sut.assertCityChangeAllowed(em, person, RIO)).rejects.toMatchObject({
-        reason: 'CITY_CHANGE_BLOCKED',
-        message: indicationMessages.cityChangeBlocked,
-        errors: { city: [indicationMessages.cityChangeBlocked] },
-      });
+      await expectRefusal(
+        t.sut.assertCityChangeAllowed(em, person, RIO),
+        'CITY_CHANGE_BLOCKED',
+        indicationMessages.cityChangeBlocked,
+        { city: [indicationMessages.cityChangeBlocked] },
+      );
     });
 
     it('is allowed when every nomination, vote and presence is from an earlier week', async () => {
@@ -166,8 +173,7 @@ describe(ActivityService.name, () => {
         at: OCCURRED,
       });
 
-      expect(em.create).not.toHaveBeenCalled();
-      expect(em.assign).not.toHaveBeenCalled();
+      expectNotCalled(em.create, em.assign);
     });
 
     it.each(['indication.rejected', 'indication.removed'] as const)(

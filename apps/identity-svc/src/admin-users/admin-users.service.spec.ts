@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { adminUsersQuerySchema, eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import type { State } from '../geo/geo.data.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -18,18 +17,9 @@ const SAO_PAULO: State = { uf: 'SP', name: 'São Paulo', ibgeCode: '35', cities:
 const query = (input: Record<string, unknown> = {}) => adminUsersQuerySchema.parse(input);
 
 describe(AdminUsersService.name, () => {
-  let em: EntityManager & { flush: jest.Mock };
   const admin = userFactory({ isAdmin: true });
 
-  // Before serviceUnderTest's own beforeEach, so that the ORM below forks this test's `em`.
-  beforeEach(() => {
-    em = {
-      flush: jest.fn(async () => undefined),
-      transactional: (work: (em: EntityManager) => Promise<unknown>) => work(em),
-    } as unknown as EntityManager & { flush: jest.Mock };
-  });
-
-  const t = serviceUnderTest(AdminUsersService, () => ({
+  const t = serviceUnderTest(AdminUsersService, ({ em }) => ({
     orm: ormForking(em),
     users: UsersRepository,
     geo: GeoService,
@@ -58,7 +48,11 @@ describe(AdminUsersService.name, () => {
 
       const result = await t.sut.list(query({ search: 'souza' }));
 
-      expect(t.users.search).toHaveBeenCalledWith(em, { search: 'souza', state: undefined, page: undefined });
+      expect(t.users.search).toHaveBeenCalledWith(t.em, {
+        search: 'souza',
+        state: undefined,
+        page: undefined,
+      });
       expect(result.data.map((u) => u.user_id)).toEqual(people.map((p) => p.id));
       expect(result.meta).toEqual({ total: 3, page: 1, per_page: 3, last_page: 1 });
     });
@@ -86,7 +80,7 @@ describe(AdminUsersService.name, () => {
       await t.sut.list(query({ state: 'sp' }));
 
       expect(t.geo.findState).toHaveBeenCalledWith('sp');
-      expect(t.users.search).toHaveBeenCalledWith(em, expect.objectContaining({ state: 'São Paulo' }));
+      expect(t.users.search).toHaveBeenCalledWith(t.em, expect.objectContaining({ state: 'São Paulo' }));
     });
 
     it('answers an empty list for a state that does not exist, without searching', async () => {
@@ -98,28 +92,40 @@ describe(AdminUsersService.name, () => {
       expect(t.users.search).not.toHaveBeenCalled();
     });
 
-    it('pages by 20 when only the page is asked for', async () => {
-      t.users.search.mockResolvedValue({ users: [userFactory()], total: 45 });
+    it.each<{
+      name: string;
+      asked: Record<string, number>;
+      found: User[];
+      total: number;
+      page: number;
+      size: number;
+    }>([
+      {
+        name: 'pages by 20 when only the page is asked for',
+        asked: { page: 3 },
+        found: [userFactory()],
+        total: 45,
+        page: 3,
+        size: 20,
+      },
+      {
+        name: 'starts at the first page when only the page size is asked for',
+        asked: { per_page: 10 },
+        found: [],
+        total: 25,
+        page: 1,
+        size: 10,
+      },
+    ])('$name', async ({ asked, found, total, page, size }) => {
+      t.users.search.mockResolvedValue({ users: found, total });
 
-      const result = await t.sut.list(query({ page: 3 }));
+      const result = await t.sut.list(query(asked));
 
       expect(t.users.search).toHaveBeenCalledWith(
-        em,
-        expect.objectContaining({ page: { number: 3, size: 20 } }),
+        t.em,
+        expect.objectContaining({ page: { number: page, size } }),
       );
-      expect(result.meta).toEqual({ total: 45, page: 3, per_page: 20, last_page: 3 });
-    });
-
-    it('starts at the first page when only the page size is asked for', async () => {
-      t.users.search.mockResolvedValue({ users: [], total: 25 });
-
-      const result = await t.sut.list(query({ per_page: 10 }));
-
-      expect(t.users.search).toHaveBeenCalledWith(
-        em,
-        expect.objectContaining({ page: { number: 1, size: 10 } }),
-      );
-      expect(result.meta).toEqual({ total: 25, page: 1, per_page: 10, last_page: 3 });
+      expect(result.meta).toEqual({ total, page, per_page: size, last_page: 3 });
     });
 
     it('answers one last page when a paged search finds nobody', async () => {
@@ -135,10 +141,10 @@ describe(AdminUsersService.name, () => {
 
       const result = await t.sut.toggleBlock(admin.id, user.id);
 
-      expect(t.users.findByIdForUpdate).toHaveBeenCalledWith(em, user.id);
+      expect(t.users.findByIdForUpdate).toHaveBeenCalledWith(t.em, user.id);
       expect(user.blocked).toBe(true);
       expect(user.updatedAt).toEqual(NOW);
-      expect(t.outbox.add).toHaveBeenCalledWith(em, 'user.block_changed', {
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'user.block_changed', {
         user_id: user.id,
         blocked: true,
         by: admin.id,
@@ -176,7 +182,7 @@ describe(AdminUsersService.name, () => {
 
       expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
       expect(t.revocations.allowNewSessions).not.toHaveBeenCalled();
-      expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(
+      expect(t.em.flush.mock.invocationCallOrder[0]).toBeLessThan(
         t.revocations.endAllSessions.mock.invocationCallOrder[0]!,
       );
     });
@@ -188,12 +194,12 @@ describe(AdminUsersService.name, () => {
 
       expect(user.blocked).toBe(false);
       expect(t.outbox.add).toHaveBeenCalledWith(
-        em,
+        t.em,
         'user.block_changed',
         expect.objectContaining({ user_id: user.id, blocked: false }),
       );
       expect(t.outbox.add).toHaveBeenCalledWith(
-        em,
+        t.em,
         'admin.action_performed',
         expect.objectContaining({
           action: 'user.unblock',
@@ -216,22 +222,15 @@ describe(AdminUsersService.name, () => {
     it('refuses an administrator blocking themselves', async () => {
       const self = existing(userFactory({ id: admin.id, isAdmin: true }));
 
-      await expect(t.sut.toggleBlock(admin.id, admin.id)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_SELF',
-        message: m.cannotTargetSelf,
-      });
+      await expectRefusal(t.sut.toggleBlock(admin.id, admin.id), 'CANNOT_TARGET_SELF', m.cannotTargetSelf);
       expect(self.blocked).toBe(false);
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      expectNotCalled(t.outbox.add, t.revocations.endAllSessions);
     });
 
     it('refuses blocking another administrator', async () => {
       const other = existing(userFactory({ isAdmin: true }));
 
-      await expect(t.sut.toggleBlock(admin.id, other.id)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_ADMIN',
-        message: m.cannotTargetAdmin,
-      });
+      await expectRefusal(t.sut.toggleBlock(admin.id, other.id), 'CANNOT_TARGET_ADMIN', m.cannotTargetAdmin);
       expect(other.blocked).toBe(false);
       expect(t.outbox.add).not.toHaveBeenCalled();
     });
@@ -239,10 +238,7 @@ describe(AdminUsersService.name, () => {
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
       t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.toggleBlock(admin.id, 'gone')).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: m.userNotFound,
-      });
+      await expectRefusal(t.sut.toggleBlock(admin.id, 'gone'), 'USER_NOT_FOUND', m.userNotFound);
       expect(t.outbox.add).not.toHaveBeenCalled();
     });
 

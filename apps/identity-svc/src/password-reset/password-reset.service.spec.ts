@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { passwordResetMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { type Mocked, clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import {
+  type Mocked,
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  serviceUnderTest,
+  transactionalOrm,
+} from '@encontro/testing';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -124,8 +131,7 @@ describe(PasswordResetService.name, () => {
       await runAfterwards();
 
       expect(result).toEqual({ success: true, message: passwordResetMessages.requested });
-      expect(t.tokens.issue).not.toHaveBeenCalled();
-      expect(t.mail.queuePasswordReset).not.toHaveBeenCalled();
+      expectNotCalled(t.tokens.issue, t.mail.queuePasswordReset);
     });
   });
 
@@ -208,21 +214,17 @@ describe(PasswordResetService.name, () => {
     it('refuses an unknown link on the token field without spending a hash', async () => {
       t.tokens.findForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.reset(request)).rejects.toMatchObject({
-        reason: 'RESET_LINK_INVALID',
-        message: passwordResetMessages.linkInvalid,
-        errors: { token: [passwordResetMessages.linkInvalid] },
+      await expectRefusal(t.sut.reset(request), 'RESET_LINK_INVALID', passwordResetMessages.linkInvalid, {
+        token: [passwordResetMessages.linkInvalid],
       });
-      expect(t.passwords.hash).not.toHaveBeenCalled();
-      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
+      expectNotCalled(t.passwords.hash, t.revocations.revokeAllBefore);
     });
 
     it('refuses a link an hour old without looking the account up', async () => {
       t.tokens.findForUpdate.mockResolvedValue(resetLink('someone', 60));
 
       await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
-      expect(t.users.findById).not.toHaveBeenCalled();
-      expect(t.passwords.hash).not.toHaveBeenCalled();
+      expectNotCalled(t.users.findById, t.passwords.hash);
     });
 
     it('refuses a link that was already used', async () => {
@@ -240,9 +242,7 @@ describe(PasswordResetService.name, () => {
 
       await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(user.passwordHash).toBe(stored);
-      expect(t.tokens.useAll).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
+      expectNotCalled(t.tokens.useAll, t.outbox.add, t.revocations.revokeAllBefore);
     });
 
     it('refuses the link of an account that is gone', async () => {

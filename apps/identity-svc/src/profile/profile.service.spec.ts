@@ -8,7 +8,7 @@ import {
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';
@@ -138,16 +138,15 @@ describe(ProfileService.name, () => {
       const user = existing(userFactory());
       t.activity.assertCityChangeAllowed.mockRejectedValue(cityChangeBlocked());
 
-      await expect(t.sut.update(user.id, body(passwordChange))).rejects.toMatchObject({
-        reason: 'CITY_CHANGE_BLOCKED',
-        message: indicationMessages.cityChangeBlocked,
-        errors: { city: [indicationMessages.cityChangeBlocked] },
-      });
+      await expectRefusal(
+        t.sut.update(user.id, body(passwordChange)),
+        'CITY_CHANGE_BLOCKED',
+        indicationMessages.cityChangeBlocked,
+        { city: [indicationMessages.cityChangeBlocked] },
+      );
       expect(user.cityId).toBe('3550308');
       expect(user.name).toBe('Ana');
-      expect(t.passwords.verify).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(em.flush).not.toHaveBeenCalled();
+      expectNotCalled(t.passwords.verify, t.outbox.add, em.flush);
     });
 
     it('leaves the password and every session alone when no new password was given', async () => {
@@ -193,17 +192,16 @@ describe(ProfileService.name, () => {
       const stored = user.passwordHash;
       t.passwords.verify.mockResolvedValue(false);
 
-      await expect(t.sut.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toMatchObject({
-        reason: 'CURRENT_PASSWORD_WRONG',
-        message: profileChangeMessages.currentPasswordWrong,
-        errors: { current_password: [profileChangeMessages.currentPasswordWrong] },
-      });
+      await expectRefusal(
+        t.sut.update(user.id, body(passwordChange), 'jti-in-use'),
+        'CURRENT_PASSWORD_WRONG',
+        profileChangeMessages.currentPasswordWrong,
+        { current_password: [profileChangeMessages.currentPasswordWrong] },
+      );
       expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
       expect(user.name).toBe('Ana');
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(em.begin).not.toHaveBeenCalled();
-      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
+      expectNotCalled(t.outbox.add, em.begin, t.revocations.endOtherSessions);
     });
 
     it('rolls the whole update back when the other sessions cannot be ended', async () => {
@@ -219,12 +217,8 @@ describe(ProfileService.name, () => {
     it('answers USER_NOT_FOUND for an account that is gone, before resolving the place', async () => {
       t.users.findById.mockResolvedValue(null);
 
-      await expect(t.sut.update('gone', body())).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: userLifecycleMessages.userNotFound,
-      });
-      expect(t.geo.resolveLocation).not.toHaveBeenCalled();
-      expect(em.begin).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.update('gone', body()), 'USER_NOT_FOUND', userLifecycleMessages.userNotFound);
+      expectNotCalled(t.geo.resolveLocation, em.begin);
     });
   });
 
@@ -274,21 +268,23 @@ describe(ProfileService.name, () => {
       ['a path climbing out of its folder', 'storage/users/../../secrets/a.webp'],
       ['a key with spaces', 'storage/users/u1/my photo.webp'],
     ])('refuses %s as a photo key without touching the account', async (_case, bad) => {
-      await expect(t.sut.updatePhoto('u1', bad)).rejects.toMatchObject({
-        reason: 'PHOTO_KEY_INVALID',
-        message: profileChangeMessages.photoKeyInvalid,
-        errors: { photo: [profileChangeMessages.photoKeyInvalid] },
-      });
+      await expectRefusal(
+        t.sut.updatePhoto('u1', bad),
+        'PHOTO_KEY_INVALID',
+        profileChangeMessages.photoKeyInvalid,
+        { photo: [profileChangeMessages.photoKeyInvalid] },
+      );
       expect(t.users.findByIdForUpdate).not.toHaveBeenCalled();
     });
 
     it('answers USER_NOT_FOUND for an account that is gone, announcing nothing', async () => {
       t.users.findByIdForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.updatePhoto('gone', key)).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: userLifecycleMessages.userNotFound,
-      });
+      await expectRefusal(
+        t.sut.updatePhoto('gone', key),
+        'USER_NOT_FOUND',
+        userLifecycleMessages.userNotFound,
+      );
       expect(t.outbox.add).not.toHaveBeenCalled();
     });
   });

@@ -11,7 +11,14 @@ import {
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
-import { type Mocked, clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  type Mocked,
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';
@@ -176,23 +183,17 @@ describe(RegistrationService.name, () => {
       const result = await t.sut.register(body({ honeypot: 'http://spam.example' }));
 
       expect(result).toEqual({ message: registrationMessages.registered });
-      expect(t.geo.resolveLocation).not.toHaveBeenCalled();
-      expect(t.users.findByEmail).not.toHaveBeenCalled();
-      expect(t.passwords.hash).not.toHaveBeenCalled();
-      expect(em.transactional).not.toHaveBeenCalled();
+      expectNotCalled(t.geo.resolveLocation, t.users.findByEmail, t.passwords.hash, em.transactional);
     });
 
     it('refuses an e-mail that already has an account, on the e-mail field and before hashing', async () => {
       t.users.findByEmail.mockResolvedValue(userFactory({ email: 'ana.souza@example.com' }));
 
-      await expect(t.sut.register(body())).rejects.toMatchObject({
-        reason: 'EMAIL_TAKEN',
-        message: registrationMessages.emailTaken,
-        errors: { email: [registrationMessages.emailTaken] },
+      await expectRefusal(t.sut.register(body()), 'EMAIL_TAKEN', registrationMessages.emailTaken, {
+        email: [registrationMessages.emailTaken],
       });
       expect(t.users.findByEmail).toHaveBeenCalledWith(em, 'Ana.Souza@Example.com');
-      expect(t.passwords.hash).not.toHaveBeenCalled();
-      expect(em.transactional).not.toHaveBeenCalled();
+      expectNotCalled(t.passwords.hash, em.transactional);
     });
 
     it('refuses a place outside the geo data before looking the e-mail up', async () => {
@@ -202,21 +203,14 @@ describe(RegistrationService.name, () => {
         });
       });
 
-      await expect(t.sut.register(body())).rejects.toMatchObject({
-        reason: 'CITY_NOT_IN_STATE',
-        message: geoMessages.cityNotInState,
-      });
-      expect(t.users.findByEmail).not.toHaveBeenCalled();
-      expect(em.transactional).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.register(body()), 'CITY_NOT_IN_STATE', geoMessages.cityNotInState);
+      expectNotCalled(t.users.findByEmail, em.transactional);
     });
 
     it('answers a registration that lost the race for its e-mail to the unique index as e-mail taken', async () => {
       em.transactional.mockRejectedValue(new UniqueConstraintViolationException(new Error('duplicate key')));
 
-      await expect(t.sut.register(body())).rejects.toMatchObject({
-        reason: 'EMAIL_TAKEN',
-        message: registrationMessages.emailTaken,
-      });
+      await expectRefusal(t.sut.register(body()), 'EMAIL_TAKEN', registrationMessages.emailTaken);
     });
 
     it('lets any other failure of the transaction through as it is', async () => {
@@ -284,13 +278,13 @@ describe(RegistrationService.name, () => {
     it('refuses an unknown link on the token field without looking for an account', async () => {
       t.tokens.findForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.verifyEmail('forged')).rejects.toMatchObject({
-        reason: 'VERIFICATION_LINK_INVALID',
-        message: accountMessages.verificationLinkInvalid,
-        errors: { token: [accountMessages.verificationLinkInvalid] },
-      });
-      expect(t.users.findById).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
+      await expectRefusal(
+        t.sut.verifyEmail('forged'),
+        'VERIFICATION_LINK_INVALID',
+        accountMessages.verificationLinkInvalid,
+        { token: [accountMessages.verificationLinkInvalid] },
+      );
+      expectNotCalled(t.users.findById, t.outbox.add);
     });
 
     it('refuses a link whose account is gone', async () => {
@@ -338,8 +332,7 @@ describe(RegistrationService.name, () => {
 
       expect(result).toEqual({ success: true, message: registrationMessages.resent });
       expect(t.afterAnswer.run).toHaveBeenCalledWith('resend-validation', expect.any(Function));
-      expect(t.users.findByEmail).not.toHaveBeenCalled();
-      expect(em.transactional).not.toHaveBeenCalled();
+      expectNotCalled(t.users.findByEmail, em.transactional);
     });
 
     it('then sends a pending account a new 24-hour link', async () => {
@@ -371,8 +364,7 @@ describe(RegistrationService.name, () => {
       await runAfterwards();
 
       expect(result).toEqual({ success: true, message: registrationMessages.resent });
-      expect(t.tokens.issue).not.toHaveBeenCalled();
-      expect(t.mail.queueVerification).not.toHaveBeenCalled();
+      expectNotCalled(t.tokens.issue, t.mail.queueVerification);
     });
   });
 });

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { genericMessages, sessionMessages, userLifecycleMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
@@ -21,15 +20,12 @@ const credentials = { email: 'Ana@Example.com', password: 'Segredo1' };
 const invalidCredentials = { reason: 'INVALID_CREDENTIALS', message: sessionMessages.invalidCredentials };
 
 describe(SessionsService.name, () => {
-  let em: EntityManager & { flush: jest.Mock };
-
-  // Before serviceUnderTest's own beforeEach: time is faked before the service is built, on this test's `em`.
+  // Before serviceUnderTest's own beforeEach: time is faked before the service is built.
   beforeEach(() => {
     jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    em = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
   });
 
-  const t = serviceUnderTest(SessionsService, () => ({
+  const t = serviceUnderTest(SessionsService, ({ em }) => ({
     orm: ormForking(em),
     users: UsersRepository,
     passwords: PasswordHasher,
@@ -70,7 +66,7 @@ describe(SessionsService.name, () => {
 
       const result = await t.sut.login(credentials);
 
-      expect(t.users.findByEmail).toHaveBeenCalledWith(em, 'Ana@Example.com');
+      expect(t.users.findByEmail).toHaveBeenCalledWith(t.em, 'Ana@Example.com');
       expect(t.passwords.verify).toHaveBeenCalledWith(user.passwordHash, 'Segredo1');
       expect(result).toEqual({
         token: 'signed.jwt',
@@ -98,12 +94,12 @@ describe(SessionsService.name, () => {
       await t.sut.login(credentials);
 
       expect(user.lastLoginAt).toEqual(DEV_NOW);
-      expect(t.outbox.add).toHaveBeenCalledWith(em, 'user.logged_in', {
+      expect(t.outbox.add).toHaveBeenCalledWith(t.em, 'user.logged_in', {
         user_id: user.id,
         at: DEV_NOW.toISOString(),
       });
-      expect(em.flush).toHaveBeenCalledTimes(1);
-      expect(t.outbox.add.mock.invocationCallOrder[0]).toBeLessThan(em.flush.mock.invocationCallOrder[0]!);
+      expect(t.em.flush).toHaveBeenCalledTimes(1);
+      expect(t.outbox.add.mock.invocationCallOrder[0]).toBeLessThan(t.em.flush.mock.invocationCallOrder[0]!);
     });
 
     it('starts the e-mail’s failure count over after the right password', async () => {
@@ -122,8 +118,7 @@ describe(SessionsService.name, () => {
       await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
       expect(t.throttle.reset).not.toHaveBeenCalled();
       expect(user.lastLoginAt).toBeNull();
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expectNotCalled(t.em.flush, t.tokens.issue);
     });
 
     it('spends a password check on an unknown e-mail and answers it as a wrong password', async () => {
@@ -131,32 +126,22 @@ describe(SessionsService.name, () => {
 
       await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
       expect(t.passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
-      expect(t.throttle.reset).not.toHaveBeenCalled();
-      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expectNotCalled(t.throttle.reset, t.tokens.issue);
     });
 
     it('refuses an e-mail that had its failures of the window before reading the account', async () => {
       t.throttle.attempt.mockResolvedValue(false);
 
-      await expect(t.sut.login(credentials)).rejects.toMatchObject({
-        reason: 'LOGIN_THROTTLED',
-        message: genericMessages.rateLimited,
-      });
-      expect(t.users.findByEmail).not.toHaveBeenCalled();
-      expect(t.passwords.verify).not.toHaveBeenCalled();
-      expect(t.passwords.verifyNothing).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.login(credentials), 'LOGIN_THROTTLED', genericMessages.rateLimited);
+      expectNotCalled(t.users.findByEmail, t.passwords.verify, t.passwords.verifyNothing);
     });
 
     it('tells a blocked person that the account is blocked once their password was right', async () => {
       const user = existing(userFactory({ blocked: true }));
 
-      await expect(t.sut.login(credentials)).rejects.toMatchObject({
-        reason: 'USER_BLOCKED',
-        message: sessionMessages.userBlocked,
-      });
+      await expectRefusal(t.sut.login(credentials), 'USER_BLOCKED', sessionMessages.userBlocked);
       expect(user.lastLoginAt).toBeNull();
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expectNotCalled(t.em.flush, t.tokens.issue);
     });
 
     it('tells a wrong password on a blocked account only that the credentials are wrong', async () => {
@@ -169,14 +154,11 @@ describe(SessionsService.name, () => {
     it('refuses an unverified e-mail on the e-mail field once the password was right', async () => {
       existing(userFactory({ emailVerifiedAt: null }));
 
-      await expect(t.sut.login(credentials)).rejects.toMatchObject({
-        reason: 'EMAIL_NOT_VERIFIED',
-        message: sessionMessages.emailNotVerified,
-        errors: { email: [sessionMessages.emailNotVerified] },
+      await expectRefusal(t.sut.login(credentials), 'EMAIL_NOT_VERIFIED', sessionMessages.emailNotVerified, {
+        email: [sessionMessages.emailNotVerified],
       });
       expect(t.throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
-      expect(em.flush).not.toHaveBeenCalled();
-      expect(t.tokens.issue).not.toHaveBeenCalled();
+      expectNotCalled(t.em.flush, t.tokens.issue);
     });
 
     it('answers an account that is both blocked and unverified as blocked', async () => {
@@ -195,7 +177,7 @@ describe(SessionsService.name, () => {
       expect(t.passwords.needsRehash).toHaveBeenCalledWith('$argon2id$v=19$m=4096,t=3,p=1$old');
       expect(t.passwords.hash).toHaveBeenCalledWith('Segredo1');
       expect(user.passwordHash).toBe('$argon2id$v=19$m=19456,t=2,p=1$new');
-      expect(em.flush).toHaveBeenCalledTimes(1);
+      expect(t.em.flush).toHaveBeenCalledTimes(1);
     });
 
     it('keeps a hash made with today’s parameters', async () => {
@@ -220,9 +202,11 @@ describe(SessionsService.name, () => {
     it('does not end the person’s other sessions', async () => {
       await t.sut.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
 
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
-      expect(t.revocations.revokeAllBefore).not.toHaveBeenCalled();
-      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
+      expectNotCalled(
+        t.revocations.endAllSessions,
+        t.revocations.revokeAllBefore,
+        t.revocations.endOtherSessions,
+      );
     });
   });
 
@@ -233,17 +217,14 @@ describe(SessionsService.name, () => {
 
       const result = await t.sut.me(user.id);
 
-      expect(t.users.findById).toHaveBeenCalledWith(em, user.id);
+      expect(t.users.findById).toHaveBeenCalledWith(t.em, user.id);
       expect(result.user).toMatchObject({ user_id: user.id, last_voted_indication_id: 'ind-1' });
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {
       t.users.findById.mockResolvedValue(null);
 
-      await expect(t.sut.me('gone')).rejects.toMatchObject({
-        reason: 'USER_NOT_FOUND',
-        message: userLifecycleMessages.userNotFound,
-      });
+      await expectRefusal(t.sut.me('gone'), 'USER_NOT_FOUND', userLifecycleMessages.userNotFound);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userLifecycleMessages } from '@encontro/contracts';
-import { ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { accountTokenFactory, userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import type { WeeklyActivity } from '../activity/weekly-activity.entity.js';
@@ -140,10 +140,7 @@ describe(UserDataService.name, () => {
   it('answers USER_NOT_FOUND for an account that is gone, reading nothing else', async () => {
     t.users.findById.mockResolvedValue(null);
 
-    await expect(t.sut.export('gone')).rejects.toMatchObject({
-      reason: 'USER_NOT_FOUND',
-      message: userLifecycleMessages.userNotFound,
-    });
+    await expectRefusal(t.sut.export('gone'), 'USER_NOT_FOUND', userLifecycleMessages.userNotFound);
     expect(em.find).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type ProfileUpdateRequest, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
-import { providersOf } from '@encontro/testing';
+import { expectRefusal, providersOf } from '@encontro/testing';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
@@ -75,10 +75,8 @@ describe('identity-svc profile', () => {
         }),
       });
 
-    await expect(change('Errada123')).rejects.toMatchObject({
-      reason: 'CURRENT_PASSWORD_WRONG',
-      message: 'Senha atual incorreta',
-      errors: { current_password: ['Senha atual incorreta'] },
+    await expectRefusal(change('Errada123'), 'CURRENT_PASSWORD_WRONG', 'Senha atual incorreta', {
+      current_password: ['Senha atual incorreta'],
     });
     // Nothing of the refused update was kept: neither the password nor the other fields, nor an event.
     await expect(h.sessions.login({ body: { email, password: PASSWORD } })).resolves.toMatchObject({

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
-import { providersOf } from '@encontro/testing';
+import { expectRefusal, providersOf } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AccountDeletionHandlers } from '../../src/account-deletion/account-deletion.handlers.js';
 import { AdminUsersHandlers } from '../../src/admin-users/admin-users.handlers.js';
@@ -153,14 +153,16 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       h.admin.adminToggleBlock.bind(h.admin),
       h.deletion.adminDeleteUser.bind(h.deletion),
     ]) {
-      await expect(call(self)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_SELF',
-        message: 'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
-      });
-      await expect(call(peer)).rejects.toMatchObject({
-        reason: 'CANNOT_TARGET_ADMIN',
-        message: 'Não é possível bloquear ou excluir um administrador.',
-      });
+      await expectRefusal(
+        call(self),
+        'CANNOT_TARGET_SELF',
+        'Você não pode bloquear ou excluir a sua própria conta pelo painel.',
+      );
+      await expectRefusal(
+        call(peer),
+        'CANNOT_TARGET_ADMIN',
+        'Não é possível bloquear ou excluir um administrador.',
+      );
       await expect(call(ghost)).rejects.toMatchObject({ reason: 'USER_NOT_FOUND' });
       await expect(call({ actor_id: adminId, user_id: 'x' })).rejects.toMatchObject({
         reason: 'VALIDATION_FAILED',
@@ -222,13 +224,12 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     const { email, userId } = await verifiedAccount(t);
     const { token } = await h.sessions.login({ body: { email, password: PASSWORD } });
 
-    await expect(
+    await expectRefusal(
       h.deletion.deleteOwnAccount({ user_id: userId, password: 'Errada123' }),
-    ).rejects.toMatchObject({
-      reason: 'WRONG_PASSWORD',
-      message: 'Senha incorreta',
-      errors: { password: ['Senha incorreta'] },
-    });
+      'WRONG_PASSWORD',
+      'Senha incorreta',
+      { password: ['Senha incorreta'] },
+    );
     await expect(h.deletion.deleteOwnAccount({ user_id: userId, password: '' })).rejects.toMatchObject({
       reason: 'VALIDATION_FAILED',
       errors: { password: ['Senha é obrigatória'] },
@@ -253,11 +254,10 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
   });
 
   it('does not let an administrator delete their own account from the profile', async () => {
-    await expect(h.deletion.deleteOwnAccount({ user_id: adminId, password: PASSWORD })).rejects.toMatchObject(
-      {
-        reason: 'ADMIN_SELF_DELETE',
-        message: 'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
-      },
+    await expectRefusal(
+      h.deletion.deleteOwnAccount({ user_id: adminId, password: PASSWORD }),
+      'ADMIN_SELF_DELETE',
+      'Contas de administrador não podem ser excluídas pelo perfil. Peça a outro administrador.',
     );
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [adminId])).toHaveLength(1);
   });

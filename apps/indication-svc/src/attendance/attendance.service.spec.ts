@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { indicationMessages as m } from '@encontro/contracts';
-import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
-import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  serviceUnderTest,
+  transactionalOrm,
+} from '@encontro/testing';
+import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
@@ -32,10 +38,7 @@ describe(AttendanceService.name, () => {
       calendarToken: 't'.repeat(48),
     }) as Attendance;
 
-  let recorders: ReturnType<typeof changeRecorders>;
-  beforeEach(() => {
-    recorders = changeRecorders();
-  });
+  const recorders = changeRecordersOfEachTest();
 
   const t = serviceUnderTest(AttendanceService, () => ({
     orm: transactionalOrm(em),
@@ -95,44 +98,39 @@ describe(AttendanceService.name, () => {
     await expect(t.sut.confirm(attendee.userId, indication.id)).resolves.toMatchObject({
       message: m.attendanceConfirmed,
     });
-    expect(t.outbox.add).not.toHaveBeenCalled();
-    expect(recorders.mail.enqueue).not.toHaveBeenCalled();
+    expectNotCalled(t.outbox.add, recorders.mail.enqueue);
   });
 
   it('refuses a meetup that did not win', async () => {
     t.winners.findByIndication.mockResolvedValue(null);
-    await expect(t.sut.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      reason: 'NOT_A_WINNER',
-      message: m.notAWinner,
-    });
+    await expectRefusal(t.sut.confirm(attendee.userId, indication.id), 'NOT_A_WINNER', m.notAWinner);
   });
 
   it('refuses a person of another city', async () => {
     t.scopes.requirePerson.mockResolvedValue(
       personFactory({ cityId: '3304557', city: 'Rio de Janeiro', state: 'RJ' }),
     );
-    await expect(t.sut.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      reason: 'OTHER_CITY_CONTENT',
-      message: m.otherCityContent,
-    });
+    await expectRefusal(
+      t.sut.confirm(attendee.userId, indication.id),
+      'OTHER_CITY_CONTENT',
+      m.otherCityContent,
+    );
     expect(t.attendances.insertIfAbsent).not.toHaveBeenCalled();
   });
 
   it('refuses once the meetup’s week is over', async () => {
     t.clock.set(NEXT_MONDAY);
-    await expect(t.sut.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      reason: 'MEETUP_OVER',
-      message: m.meetupOver,
-    });
+    await expectRefusal(t.sut.confirm(attendee.userId, indication.id), 'MEETUP_OVER', m.meetupOver);
   });
 
   it('refuses a second meetup in the same week', async () => {
     t.attendances.insertIfAbsent.mockResolvedValue(false);
     t.attendances.find.mockResolvedValue(null);
-    await expect(t.sut.confirm(attendee.userId, indication.id)).rejects.toMatchObject({
-      reason: 'ATTENDING_ANOTHER',
-      message: m.attendingAnother,
-    });
+    await expectRefusal(
+      t.sut.confirm(attendee.userId, indication.id),
+      'ATTENDING_ANOTHER',
+      m.attendingAnother,
+    );
   });
 
   it('confirms the host as host: winner.host_confirmed, once', async () => {
@@ -160,9 +158,6 @@ describe(AttendanceService.name, () => {
       indication_id: indication.id,
     });
     expect(winner.hostConfirmedAt).toEqual(SATURDAY);
-    await expect(t.sut.confirmHostByLink('b'.repeat(48))).rejects.toMatchObject({
-      reason: 'HOST_LINK_INVALID',
-      message: m.hostLinkInvalid,
-    });
+    await expectRefusal(t.sut.confirmHostByLink('b'.repeat(48)), 'HOST_LINK_INVALID', m.hostLinkInvalid);
   });
 });

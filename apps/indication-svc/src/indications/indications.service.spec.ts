@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationForm, indicationMessages as m } from '@encontro/contracts';
-import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { changeRecorders } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { CityScopes } from '../people/city-scope.service.js';
@@ -123,36 +123,28 @@ describe(IndicationsService.name, () => {
 
   it('refuses nominations from Friday to Sunday', async () => {
     t.clock.set(FRIDAY);
-    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      reason: 'WEEKEND_CLOSED',
-      message: m.weekendClosed,
-    });
+    await expectRefusal(t.sut.submit(person.userId, form(), photos), 'WEEKEND_CLOSED', m.weekendClosed);
   });
 
   it('refuses a second nomination in the same ISO week', async () => {
     t.indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
-    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      reason: 'ALREADY_NOMINATED',
-      message: m.alreadyNominated,
-    });
+    await expectRefusal(t.sut.submit(person.userId, form(), photos), 'ALREADY_NOMINATED', m.alreadyNominated);
     expect(t.indications.add).not.toHaveBeenCalled();
   });
 
   it('refuses a nomination once the city reached its weekly cap', async () => {
     t.indications.countTowardsCap.mockResolvedValue(CAP);
-    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      reason: 'CITY_CAP_REACHED',
-      message: m.cityCapReached(CAP),
-    });
+    await expectRefusal(
+      t.sut.submit(person.userId, form(), photos),
+      'CITY_CAP_REACHED',
+      m.cityCapReached(CAP),
+    );
   });
 
   it('turns the unique index’s last word into the same refusal as a second nomination', async () => {
     t.indications.add.mockImplementation(() => {
       throw new UniqueConstraintViolationException(new Error('duplicate key'));
     });
-    await expect(t.sut.submit(person.userId, form(), photos)).rejects.toMatchObject({
-      reason: 'ALREADY_NOMINATED',
-      message: m.alreadyNominated,
-    });
+    await expectRefusal(t.sut.submit(person.userId, form(), photos), 'ALREADY_NOMINATED', m.alreadyNominated);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { indicationMessages as m, weekOf } from '@encontro/contracts';
+import { type ErrorReason, indicationMessages as m, weekOf } from '@encontro/contracts';
 import { Outbox, type PreparedEvent } from '@encontro/server-events';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository, type VotingView } from './votes.repository.js';
@@ -49,10 +49,7 @@ describe(VotesService.name, () => {
 
   it('refuses a vote from Friday to Sunday without reading anything', async () => {
     t.clock.set(SATURDAY);
-    await expect(t.sut.cast(voter.userId, 'any')).rejects.toMatchObject({
-      reason: 'VOTING_CLOSED',
-      message: m.votingClosed,
-    });
+    await expectRefusal(t.sut.cast(voter.userId, 'any'), 'VOTING_CLOSED', m.votingClosed);
     expect(t.votes.votingView).not.toHaveBeenCalled();
   });
 
@@ -94,47 +91,41 @@ describe(VotesService.name, () => {
     expect(t.votes.castWithView).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses a voter whose profile has no city yet', async () => {
-    t.votes.votingView.mockResolvedValue(view(indicationFactory(), null));
-    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
+  it.each<{ name: string; seen: VotingView; reason: ErrorReason; message: string }>([
+    {
+      name: 'refuses a voter whose profile has no city yet',
+      seen: view(indicationFactory(), null),
       reason: 'PROFILE_NOT_READY',
       message: m.profileNotReady,
-    });
-    expect(t.votes.castWithView).not.toHaveBeenCalled();
-  });
-
-  it('refuses a vote on another city’s indication', async () => {
-    t.votes.votingView.mockResolvedValue(
-      view(indicationFactory({ cityId: '3304557', city: 'Rio de Janeiro' })),
-    );
-    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
+    },
+    {
+      name: 'refuses a vote on another city’s indication',
+      seen: view(indicationFactory({ cityId: '3304557', city: 'Rio de Janeiro' })),
       reason: 'OTHER_CITY_CONTENT',
       message: m.otherCityContent,
-    });
-  });
-
-  it('refuses a vote on an indication still waiting for approval', async () => {
-    t.votes.votingView.mockResolvedValue(view(indicationFactory({ status: 'pending' })));
-    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
+    },
+    {
+      name: 'refuses a vote on an indication still waiting for approval',
+      seen: view(indicationFactory({ status: 'pending' })),
       reason: 'NOT_VOTABLE',
       message: m.notVotable,
-    });
-  });
-
-  it('refuses a vote on an indication of another week', async () => {
-    t.votes.votingView.mockResolvedValue(view(indicationFactory({ week: '2026-W40' })));
-    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
+    },
+    {
+      name: 'refuses a vote on an indication of another week',
+      seen: view(indicationFactory({ week: '2026-W40' })),
       reason: 'NOT_VOTABLE',
       message: m.notVotable,
-    });
-  });
-
-  it('answers 404 for an indication that does not exist', async () => {
-    t.votes.votingView.mockResolvedValue({ voterCityId: voter.cityId, indication: null, host: null });
-    await expect(t.sut.cast(voter.userId, 'x')).rejects.toMatchObject({
+    },
+    {
+      name: 'answers 404 for an indication that does not exist',
+      seen: { voterCityId: voter.cityId, indication: null, host: null },
       reason: 'INDICATION_NOT_FOUND',
       message: m.indicationNotFound,
-    });
+    },
+  ])('$name', async ({ seen, reason, message }) => {
+    t.votes.votingView.mockResolvedValue(seen);
+    await expectRefusal(t.sut.cast(voter.userId, 'x'), reason, message);
+    expect(t.votes.castWithView).not.toHaveBeenCalled();
   });
 
   it('answers casting the vote one already has as a success with today’s count, changing nothing', async () => {
@@ -157,10 +148,7 @@ describe(VotesService.name, () => {
     castAnswers(indication, null);
     t.votes.findForUserWeek.mockResolvedValue({ userId: voter.userId, week, indicationId: 'other' } as Vote);
 
-    await expect(t.sut.cast(voter.userId, indication.id)).rejects.toMatchObject({
-      reason: 'ALREADY_VOTED',
-      message: m.alreadyVoted,
-    });
+    await expectRefusal(t.sut.cast(voter.userId, indication.id), 'ALREADY_VOTED', m.alreadyVoted);
     expect(t.versions.advance).not.toHaveBeenCalled();
   });
 
@@ -183,10 +171,7 @@ describe(VotesService.name, () => {
     const indication = indicationFactory();
     removalAnswers(indication, null);
 
-    await expect(t.sut.remove(voter.userId, indication.id)).rejects.toMatchObject({
-      reason: 'NO_VOTE',
-      message: m.noVote,
-    });
+    await expectRefusal(t.sut.remove(voter.userId, indication.id), 'NO_VOTE', m.noVote);
     expect(t.versions.advance).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import {
   verifyUnsubscribeToken,
 } from '@encontro/server-mail';
 import { automock, type Mocked, serviceUnderTest, transactionalOrm } from '@encontro/testing';
-import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
+import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import type { Attendance } from '../attendance/attendance.entity.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
@@ -31,12 +31,11 @@ describe(HostDeadlines.name, () => {
   const indication = indicationFactory({ hostId: host.userId, voteCount: 4 });
   let winner: Winner;
 
+  const recorders = changeRecordersOfEachTest();
   let optOuts: Mocked<EmailOptOutsRepository>;
-  let recorders: ReturnType<typeof changeRecorders>;
   beforeEach(() => {
     optOuts = automock(EmailOptOutsRepository);
     optOuts.hasOptedOut.mockResolvedValue(false);
-    recorders = changeRecorders();
   });
 
   const t = serviceUnderTest(HostDeadlines, () => ({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
-import { changeRecorders, cycleMails } from '../../test/support/doubles.js';
+import { clockAt, expectNotCalled, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import type { Indication } from '../indications/indication.entity.js';
@@ -18,10 +18,7 @@ const CITY = '3550308';
 
 describe(WeekCloser.name, () => {
   const em = {} as EntityManager;
-  let recorders: ReturnType<typeof changeRecorders>;
-  beforeEach(() => {
-    recorders = changeRecorders();
-  });
+  const recorders = changeRecordersOfEachTest();
 
   const t = serviceUnderTest(WeekCloser, () => ({
     orm: transactionalOrm(em),
@@ -58,8 +55,7 @@ describe(WeekCloser.name, () => {
   it('closes nothing when another replica already closed the week', async () => {
     t.winners.claimClosure.mockResolvedValue(false);
     await expect(t.sut.close(WEEK, CITY)).resolves.toBe(false);
-    expect(t.winners.add).not.toHaveBeenCalled();
-    expect(t.outbox.add).not.toHaveBeenCalled();
+    expectNotCalled(t.winners.add, t.outbox.add);
   });
 
   it('makes the ranked top three the winners, each nominator its host, in ranking order', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationMessages as m } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { expectRefusal, waitFor } from '@encontro/testing';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
@@ -76,10 +76,11 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
     it('refuses a second nomination in the same ISO week with 409', async () => {
       const host = await t.person(newCity());
       await t.nominate(host);
-      await expect(t.nominate(host, { name: 'Outro lugar' })).rejects.toMatchObject({
-        reason: 'ALREADY_NOMINATED',
-        message: 'Você já fez uma indicação esta semana.',
-      });
+      await expectRefusal(
+        t.nominate(host, { name: 'Outro lugar' }),
+        'ALREADY_NOMINATED',
+        'Você já fez uma indicação esta semana.',
+      );
     });
 
     it('refuses one of two nominations sent at once by the same person', async () => {
@@ -99,10 +100,7 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const host = await t.person(newCity());
       t.clock.set(new Date(instant));
       try {
-        await expect(t.nominate(host)).rejects.toMatchObject({
-          reason: 'WEEKEND_CLOSED',
-          message: m.weekendClosed,
-        });
+        await expectRefusal(t.nominate(host), 'WEEKEND_CLOSED', m.weekendClosed);
       } finally {
         t.clock.set(W48_MONDAY);
       }
@@ -296,10 +294,11 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const second = await approved(city);
       const voter = await t.person(city);
       await votes.castVote({ user_id: voter, indication_id: first });
-      await expect(votes.castVote({ user_id: voter, indication_id: second })).rejects.toMatchObject({
-        reason: 'ALREADY_VOTED',
-        message: m.alreadyVoted,
-      });
+      await expectRefusal(
+        votes.castVote({ user_id: voter, indication_id: second }),
+        'ALREADY_VOTED',
+        m.alreadyVoted,
+      );
       await expect(votes.removeVote({ user_id: voter, indication_id: first })).resolves.toMatchObject({
         message: 'Voto removido com sucesso!',
         last_voted_indication_id: null,
@@ -325,20 +324,18 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
         },
       );
       const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
-      await expect(
+      await expectRefusal(
         votes.castVote({ user_id: await t.person(city), indication_id: pending }),
-      ).rejects.toMatchObject({
-        reason: 'NOT_VOTABLE',
-        message: m.notVotable,
-      });
+        'NOT_VOTABLE',
+        m.notVotable,
+      );
       t.clock.set(new Date('2026-11-27T09:00:00-03:00'));
       try {
-        await expect(
+        await expectRefusal(
           votes.castVote({ user_id: await t.person(city), indication_id: id }),
-        ).rejects.toMatchObject({
-          reason: 'VOTING_CLOSED',
-          message: m.votingClosed,
-        });
+          'VOTING_CLOSED',
+          m.votingClosed,
+        );
       } finally {
         t.clock.set(W48_MONDAY);
       }
@@ -350,19 +347,22 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       const pending = (await t.nominate(await t.person(city))).indication!.indication_id;
       // The first votes read the indication and learn its city.
       await votes.castVote({ user_id: await t.person(city), indication_id: id });
-      await expect(
+      await expectRefusal(
         votes.castVote({ user_id: await t.person(city), indication_id: pending }),
-      ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
-
-      await expect(votes.castVote({ user_id: await t.person(RIO), indication_id: id })).rejects.toMatchObject(
-        {
-          reason: 'OTHER_CITY_CONTENT',
-          message: m.otherCityContent,
-        },
+        'NOT_VOTABLE',
+        m.notVotable,
       );
-      await expect(
+
+      await expectRefusal(
+        votes.castVote({ user_id: await t.person(RIO), indication_id: id }),
+        'OTHER_CITY_CONTENT',
+        m.otherCityContent,
+      );
+      await expectRefusal(
         votes.castVote({ user_id: await t.person(city), indication_id: pending }),
-      ).rejects.toMatchObject({ reason: 'NOT_VOTABLE', message: m.notVotable });
+        'NOT_VOTABLE',
+        m.notVotable,
+      );
       const voter = await t.person(city);
       const twice = await Promise.all([
         votes.castVote({ user_id: voter, indication_id: id }),

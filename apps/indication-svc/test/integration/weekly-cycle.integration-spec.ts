@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationMessages as m } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { expectRefusal, waitFor } from '@encontro/testing';
 import ICAL from 'ical.js';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
 import { meetupUid } from '../../src/attendance/meetup-calendar.util.js';
@@ -168,9 +168,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       expect(await t.outbox('winner.host_confirmed')).toContainEqual(
         expect.objectContaining({ indication_id: ids[0], host_id: hosts[0] }),
       );
-      await expect(
+      await expectRefusal(
         t.get(AttendanceHandlers).confirmHostByLink({ body: { token: 'nope' } }),
-      ).rejects.toMatchObject({ reason: 'HOST_LINK_INVALID', message: m.hostLinkInvalid });
+        'HOST_LINK_INVALID',
+        m.hostLinkInvalid,
+      );
     });
 
     it('reminds an unconfirmed host once on Friday at 18:00', async () => {
@@ -250,10 +252,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       });
       expect(twice.calendar_url).toBe(once.calendar_url);
       expect((await t.outbox('attendance.confirmed')).filter((e) => e.user_id === attendee)).toHaveLength(1);
-      await expect(confirm(ids[1]!)).rejects.toMatchObject({
-        reason: 'ATTENDING_ANOTHER',
-        message: m.attendingAnother,
-      });
+      await expectRefusal(confirm(ids[1]!), 'ATTENDING_ANOTHER', m.attendingAnother);
       await expect(confirm(ids[0]!, await t.person(newCity()))).rejects.toMatchObject({
         reason: 'OTHER_CITY_CONTENT',
       });
@@ -263,10 +262,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
         reason: 'NOT_A_WINNER',
       });
       t.clock.set(at('2026-11-30T00:00:00-03:00'));
-      await expect(confirm(ids[1]!, await t.person(city))).rejects.toMatchObject({
-        reason: 'MEETUP_OVER',
-        message: m.meetupOver,
-      });
+      await expectRefusal(confirm(ids[1]!, await t.person(city)), 'MEETUP_OVER', m.meetupOver);
     });
 
     it('gives a confirmed attendee a valid, stable iCalendar event and an e-mail linking it', async () => {
@@ -296,9 +292,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       expect(event.description).toContain('Noite - Horário a combinar');
       expect(event.description).toContain(`${PUBLIC_URL}/forum/${ids[0]}`);
 
-      await expect(
+      await expectRefusal(
         t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, user_id: await t.person(city) }),
-      ).rejects.toMatchObject({ reason: 'CALENDAR_NOT_CONFIRMED', message: m.calendarNotConfirmed });
+        'CALENDAR_NOT_CONFIRMED',
+        m.calendarNotConfirmed,
+      );
 
       const mail = await t.mailbox.waitFor(email);
       expect(mail.subject).toBe('Presença confirmada: Local 0');

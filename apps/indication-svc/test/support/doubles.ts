@@ -1,3 +1,4 @@
+import { beforeEach } from '@jest/globals';
 import { Outbox } from '@encontro/server-events';
 import { DEV_EMAIL_UNSUBSCRIBE_SECRET, MailOutbox } from '@encontro/server-mail';
 import { type Mocked, automock } from '@encontro/testing';
@@ -17,6 +18,18 @@ export function changeRecorders() {
   mail.enqueue.mockResolvedValue(true);
   versions.touch.mockReturnValue(undefined);
   return { outbox, mail, versions };
+}
+
+/**
+ * `changeRecorders()` made afresh before each test, read through the object returned. Call it before
+ * the service's `serviceUnderTest`, which is handed them: hooks run in order.
+ */
+export function changeRecordersOfEachTest(): ReturnType<typeof changeRecorders> {
+  const current = {} as ReturnType<typeof changeRecorders>;
+  beforeEach(() => {
+    Object.assign(current, changeRecorders());
+  });
+  return current;
 }
 
 const CYCLE_MAILS_CONFIG = {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { EventConsumer } from '@encontro/server-events';
+import { serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
+import { eventsOn } from '../../test/support/events.js';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -20,17 +20,10 @@ describe(ActivityService.name, () => {
     people: PeopleRepository,
     notifications: NotificationsRepository,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
+  const { listen, apply } = eventsOn(em, AT);
   const venue = venueFactory();
   const user = randomUUID();
-  const apply = <N extends EventName>(name: N, payload: EventPayload<N>) =>
-    handlers.get(name)!(payload, em, {
-      id: randomUUID(),
-      name,
-      occurred_at: AT,
-      payload,
-    } as EventEnvelope<EventName>);
   const onVenue = {
     indication_id: venue.indicationId,
     user_id: user,
@@ -38,9 +31,10 @@ describe(ActivityService.name, () => {
     city_id: SAO_PAULO_ID,
     at: AT,
   };
+  const attended = { indication_id: venue.indicationId, week: WEEK, user_id: user, at: AT };
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.people.isDeleted.mockResolvedValue(false);
     t.activity.saveVenue.mockResolvedValue(undefined);
     t.activity.addParticipant.mockResolvedValue(undefined);
@@ -93,12 +87,7 @@ describe(ActivityService.name, () => {
   });
 
   it('counts an attendee in the city of the meetup’s indication', async () => {
-    await apply('attendance.confirmed', {
-      indication_id: venue.indicationId,
-      week: WEEK,
-      user_id: user,
-      at: AT,
-    });
+    await apply('attendance.confirmed', attended);
 
     expect(t.activity.addParticipant).toHaveBeenCalledWith(em, {
       indicationId: venue.indicationId,
@@ -121,12 +110,7 @@ describe(ActivityService.name, () => {
     t.people.isDeleted.mockResolvedValue(true);
 
     await apply('vote.cast', onVenue);
-    await apply('attendance.confirmed', {
-      indication_id: venue.indicationId,
-      week: WEEK,
-      user_id: user,
-      at: AT,
-    });
+    await apply('attendance.confirmed', attended);
 
     expect(t.activity.addParticipant).not.toHaveBeenCalled();
   });

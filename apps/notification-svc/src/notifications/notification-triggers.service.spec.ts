@@ -1,14 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  type EventEnvelope,
-  type EventName,
-  type EventPayload,
-  notificationTexts,
-} from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { notificationTexts } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
+import { eventsOn } from '../../test/support/events.js';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationTriggers } from './notification-triggers.service.js';
@@ -23,14 +19,9 @@ describe(NotificationTriggers.name, () => {
     activity: ActivityRepository,
     notifier: Notifier,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
+  const { listen, apply } = eventsOn(em, AT);
   const venue = venueFactory({ name: 'Bar do Zé' });
-  const apply = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const envelope = { id: randomUUID(), name, occurred_at: AT, payload } as EventEnvelope<N>;
-    await handlers.get(name)!(payload, em, envelope as EventEnvelope<EventName>);
-    return envelope;
-  };
   const calls = () =>
     t.notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
   /** What each notify call was about: its type and the indication (or each recipient's) it kept. */
@@ -38,7 +29,7 @@ describe(NotificationTriggers.name, () => {
     t.notifier.notify.mock.calls.map(([, , type, , , indication]) => [type, indication]);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.activity.findVenue.mockResolvedValue(venue);
     t.activity.pruneBefore.mockResolvedValue(undefined);
     t.notifier.notify.mockResolvedValue(1);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { RIO_ID, SAO_PAULO_ID, preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -171,8 +171,7 @@ describe(Notifier.name, () => {
 
     expect(await t.sut.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
 
-    expect(t.deliveries.queue).not.toHaveBeenCalled();
-    expect(t.relay.wakeSoon).not.toHaveBeenCalled();
+    expectNotCalled(t.deliveries.queue, t.relay.wakeSoon);
   });
 
   it('pushes no more than PUSH_MAX_PER_HOUR notifications per rolling hour; the in-app one is kept', async () => {

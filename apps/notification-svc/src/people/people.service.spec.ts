@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import type { EventPayload } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
+import { eventsOn } from '../../test/support/events.js';
 import { RIO_ID } from '../../test/support/factories.js';
 import { PeopleRepository } from './people.repository.js';
 import { PeopleService } from './people.service.js';
@@ -15,8 +16,8 @@ describe(PeopleService.name, () => {
     events: EventConsumer,
     people: PeopleRepository,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
+  const events = eventsOn(em, OCCURRED);
   const snapshot: EventPayload<'user.profile_updated'> = {
     user_id: randomUUID(),
     name: 'Ana',
@@ -29,16 +30,10 @@ describe(PeopleService.name, () => {
     photo: null,
     is_admin: false,
   };
-  const apply = (name: 'user.registered' | 'user.profile_updated') =>
-    handlers.get(name)!(snapshot, em, {
-      id: 'e1',
-      name,
-      occurred_at: OCCURRED,
-      payload: snapshot,
-    } as EventEnvelope);
+  const apply = (name: 'user.registered' | 'user.profile_updated') => events.apply(name, snapshot);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    events.listen(t.events);
     t.people.isDeleted.mockResolvedValue(false);
     t.people.save.mockResolvedValue(undefined);
     t.sut.onModuleInit();

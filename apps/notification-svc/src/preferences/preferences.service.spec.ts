@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages, notificationTypes } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { signUnsubscribeToken } from '@encontro/server-mail';
-import { clockAt, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  serviceUnderTest,
+  transactionalOrm,
+} from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -106,10 +112,11 @@ describe(PreferencesService.name, () => {
     it('refuses a link signed with another secret, changing nothing', async () => {
       const forged = signUnsubscribeToken('outro-segredo-qualquer', user, 'host.selected');
 
-      await expect(t.sut.emailUnsubscribe(forged)).rejects.toMatchObject({
-        reason: 'UNSUBSCRIBE_LINK_INVALID',
-        message: notificationMessages.unsubscribeLinkInvalid,
-      });
+      await expectRefusal(
+        t.sut.emailUnsubscribe(forged),
+        'UNSUBSCRIBE_LINK_INVALID',
+        notificationMessages.unsubscribeLinkInvalid,
+      );
       expect(t.preferences.save).not.toHaveBeenCalled();
     });
 
@@ -118,8 +125,7 @@ describe(PreferencesService.name, () => {
 
       await t.sut.emailUnsubscribe(signUnsubscribeToken(SECRET, user, 'host.selected'));
 
-      expect(t.preferences.save).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
+      expectNotCalled(t.preferences.save, t.outbox.add);
     });
   });
 });

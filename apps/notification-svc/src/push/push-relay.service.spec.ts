@@ -63,34 +63,35 @@ describe(PushRelay.name, () => {
     expect(t.deliveries.retryLater).not.toHaveBeenCalled();
   });
 
-  it('retries a push refused with 5xx, 30 s later at first', async () => {
-    t.sender.send.mockRejectedValue(new PushFailure('push service answered 503', 503));
+  it.each([
+    {
+      name: 'retries a push refused with 5xx, 30 s later at first',
+      attempts: 0,
+      failure: new PushFailure('push service answered 503', 503),
+      nextAttempt: 1,
+      delayMs: 30_000,
+    },
+    {
+      name: 'retries after a network error, waiting twice as long each time',
+      attempts: 2,
+      failure: new PushFailure('connect ECONNREFUSED'),
+      nextAttempt: 3,
+      delayMs: 120_000,
+    },
+  ])('$name', async ({ attempts, failure, nextAttempt, delayMs }) => {
+    t.deliveries.claimDue.mockResolvedValue([{ ...delivery, attempts }]);
+    t.sender.send.mockRejectedValue(failure);
 
     await t.sut.sendBatch();
 
     expect(t.deliveries.retryLater).toHaveBeenCalledWith(
       t.em,
       delivery.id,
-      1,
-      'push service answered 503',
-      30_000,
+      nextAttempt,
+      failure.message,
+      delayMs,
     );
     expect(t.deliveries.remove).not.toHaveBeenCalled();
-  });
-
-  it('retries after a network error, waiting twice as long each time', async () => {
-    t.deliveries.claimDue.mockResolvedValue([{ ...delivery, attempts: 2 }]);
-    t.sender.send.mockRejectedValue(new PushFailure('connect ECONNREFUSED'));
-
-    await t.sut.sendBatch();
-
-    expect(t.deliveries.retryLater).toHaveBeenCalledWith(
-      t.em,
-      delivery.id,
-      3,
-      'connect ECONNREFUSED',
-      120_000,
-    );
   });
 
   it('drops and logs a push after its sixth failed attempt', async () => {

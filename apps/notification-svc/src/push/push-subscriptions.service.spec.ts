@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages } from '@encontro/contracts';
-import { clockAt, ormForking, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { subscriptionFactory } from '../../test/support/factories.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
@@ -111,13 +111,12 @@ describe(PushSubscriptionsService.name, () => {
 
   it('refuses in pt-BR a p256dh of the right shape that is no point of the P-256 curve, storing nothing', async () => {
     const offCurve = `B${'A'.repeat(86)}`;
-    await expect(
+    await expectRefusal(
       t.sut.subscribe(user, { ...body, keys: { ...body.keys, p256dh: offCurve } }, null),
-    ).rejects.toMatchObject({
-      reason: 'VALIDATION_FAILED',
-      message: notificationMessages.keysInvalid,
-      errors: { 'keys.p256dh': [notificationMessages.keysInvalid] },
-    });
+      'VALIDATION_FAILED',
+      notificationMessages.keysInvalid,
+      { 'keys.p256dh': [notificationMessages.keysInvalid] },
+    );
     expect(t.subscriptions.upsert).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventName } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { EventConsumer } from '@encontro/server-events';
+import { serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
+import { eventsOn } from '../../test/support/events.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -21,13 +21,13 @@ describe(UserErasure.name, () => {
     activity: ActivityRepository,
     people: PeopleRepository,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
   const deleted = { user_id: randomUUID(), by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
-  const erase = () => handlers.get('user.deleted')!(deleted, em, {} as never);
+  const { listen, names, apply } = eventsOn(em, deleted.at);
+  const erase = () => apply('user.deleted', deleted);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.notifications.eraseUser.mockResolvedValue(3);
     t.subscriptions.eraseUser.mockResolvedValue(2);
     t.preferences.eraseUser.mockResolvedValue(1);
@@ -42,7 +42,7 @@ describe(UserErasure.name, () => {
   });
 
   it('listens to user.deleted only', () => {
-    expect([...handlers.keys()]).toEqual(['user.deleted']);
+    expect(names()).toEqual(['user.deleted']);
   });
 
   it('erases their notifications, devices, preferences and participation in the event’s transaction', async () => {

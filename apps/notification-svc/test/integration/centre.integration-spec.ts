@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { signUnsubscribeToken } from '@encontro/server-mail';
-import { type PushEndpoint, startPushEndpoint } from '@encontro/testing';
+import { expectRefusal, type PushEndpoint, startPushEndpoint } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { NotificationsHandlers } from '../../src/notifications/notifications.handlers.js';
 import { PreferencesHandlers } from '../../src/preferences/preferences.handlers.js';
@@ -135,10 +135,7 @@ describe('notification-svc: the notification centre and its preferences', () => 
 
     const forged = signUnsubscribeToken('outro-segredo-qualquer-123', gil.user_id, 'host.selected');
     for (const bad of [forged, `${token}x`, 'nada'])
-      await expect(unsubscribe(bad)).rejects.toMatchObject({
-        reason: 'UNSUBSCRIBE_LINK_INVALID',
-        message: 'Link de descadastro inválido.',
-      });
+      await expectRefusal(unsubscribe(bad), 'UNSUBSCRIBE_LINK_INVALID', 'Link de descadastro inválido.');
   });
 
   it('refuses a subscription whose endpoint is not a URL, in pt-BR', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages, notificationTexts } from '@encontro/contracts';
-import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
+import { expectRefusal, type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
 import { createECDH, randomBytes } from 'node:crypto';
 import { PushHandlers } from '../../src/push/push.handlers.js';
 import type { TestPerson } from '../support/notification-test-app.js';
@@ -120,11 +120,12 @@ describe('notification-svc: Web Push to subscribed devices', () => {
       },
     };
 
-    await expect(t.get(PushHandlers).subscribe({ user_id: who.user_id, body })).rejects.toMatchObject({
-      reason: 'VALIDATION_FAILED',
-      message: notificationMessages.endpointInvalid,
-      errors: { endpoint: [notificationMessages.endpointInvalid] },
-    });
+    await expectRefusal(
+      t.get(PushHandlers).subscribe({ user_id: who.user_id, body }),
+      'VALIDATION_FAILED',
+      notificationMessages.endpointInvalid,
+      { endpoint: [notificationMessages.endpointInvalid] },
+    );
     expect(await subscriptions(who)).toEqual([]);
   });
 

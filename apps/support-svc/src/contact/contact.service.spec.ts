@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { contactSchema, eventPayloads, supportMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing';
 import { contactMessageFactory, personFactory } from '../../test/support/factories.js';
 import { SupportMail } from '../notifications/support-mail.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -175,14 +175,8 @@ describe(ContactService.name, () => {
     it('refuses a message once the sender reached it, storing, e-mailing and announcing nothing', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toMatchObject({
-        reason: 'CONTACT_DAILY_LIMIT',
-        message: m.dailyLimitReached,
-      });
-      expect(t.messages.add).not.toHaveBeenCalled();
-      expect(t.mail.forwardContact).not.toHaveBeenCalled();
-      expect(t.outbox.add).not.toHaveBeenCalled();
-      expect(t.limiter.release).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.submit(body(), { clientIp: IP }), 'CONTACT_DAILY_LIMIT', m.dailyLimitReached);
+      expectNotCalled(t.messages.add, t.mail.forwardContact, t.outbox.add, t.limiter.release);
     });
 
     it('gives the count back when the message could not be stored, and reports the failure', async () => {

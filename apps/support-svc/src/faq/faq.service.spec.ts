@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { faqCategories, supportMessages as m } from '@encontro/contracts';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing';
 import { faqFeedbackFactory, faqQuestionFactory, personFactory } from '../../test/support/factories.js';
 import type { FaqFeedback } from './faq-feedback.entity.js';
 import type { FaqQuestion } from './faq-question.entity.js';
@@ -172,21 +172,14 @@ describe(FaqService.name, () => {
     it('answers not found for an unknown question, storing no vote', async () => {
       t.faq.findQuestionForUpdate.mockResolvedValue(null);
 
-      await expect(t.sut.feedback(user.id, '999', true)).rejects.toMatchObject({
-        reason: 'FAQ_NOT_FOUND',
-        message: m.faqNotFound,
-      });
-      expect(t.faq.findVote).not.toHaveBeenCalled();
-      expect(t.faq.addVote).not.toHaveBeenCalled();
+      await expectRefusal(t.sut.feedback(user.id, '999', true), 'FAQ_NOT_FOUND', m.faqNotFound);
+      expectNotCalled(t.faq.findVote, t.faq.addVote);
     });
 
     it.each(['abc', '-1', '1.5', '1e3', ' 7', '', '1234567890'])(
       'answers not found for the id %p without reading',
       async (id) => {
-        await expect(t.sut.feedback(user.id, id, true)).rejects.toMatchObject({
-          reason: 'FAQ_NOT_FOUND',
-          message: m.faqNotFound,
-        });
+        await expectRefusal(t.sut.feedback(user.id, id, true), 'FAQ_NOT_FOUND', m.faqNotFound);
         expect(t.faq.findQuestionForUpdate).not.toHaveBeenCalled();
       },
     );

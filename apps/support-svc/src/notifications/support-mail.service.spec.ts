@@ -8,6 +8,7 @@ import {
   hostTicketFactory,
   ticketFactory,
 } from '../../test/support/factories.js';
+import type { Ticket } from '../tickets/ticket.entity.js';
 import { SupportMail } from './support-mail.service.js';
 
 const CONTACT_EMAIL = 'contato@encontro.example';
@@ -19,6 +20,9 @@ describe(SupportMail.name, () => {
     config: { CONTACT_EMAIL, PUBLIC_URL },
   }));
   const tx = { inTransaction: true } as unknown as EntityManager;
+  /** An e-mail with these fields was queued in the caller's transaction. */
+  const expectQueued = (fields: Partial<Parameters<MailOutbox['enqueue']>[1]>) =>
+    expect(t.outbox.enqueue).toHaveBeenCalledWith(tx, expect.objectContaining(fields));
 
   beforeEach(() => {
     t.outbox.enqueue.mockResolvedValue(true);
@@ -39,27 +43,21 @@ describe(SupportMail.name, () => {
       await t.sut.forwardContact(tx, contact.id, forward);
 
       expect(t.outbox.enqueue).toHaveBeenCalledTimes(1);
-      expect(t.outbox.enqueue).toHaveBeenCalledWith(
-        tx,
-        expect.objectContaining({
-          to: CONTACT_EMAIL,
-          replyTo: 'ana@example.com',
-          subject: '[Contato] Parceria',
-        }),
-      );
+      expectQueued({
+        to: CONTACT_EMAIL,
+        replyTo: 'ana@example.com',
+        subject: '[Contato] Parceria',
+      });
     });
 
     it('is one logical e-mail per message, named by its id', async () => {
       await t.sut.forwardContact(tx, contact.id, forward);
 
-      expect(t.outbox.enqueue).toHaveBeenCalledWith(
-        tx,
-        expect.objectContaining({
-          key: `contact_forward:${contact.id}`,
-          kind: 'contact_forward',
-          refId: contact.id,
-        }),
-      );
+      expectQueued({
+        key: `contact_forward:${contact.id}`,
+        kind: 'contact_forward',
+        refId: contact.id,
+      });
     });
   });
 
@@ -74,41 +72,35 @@ describe(SupportMail.name, () => {
       indicationName: ticket.indicationName ?? null,
       createdAt: ticket.createdAt,
     });
+    /** The text of the e-mail that answers `ticket`. */
+    const replyText = async (ticket: Ticket) => {
+      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
+      return t.outbox.enqueue.mock.calls[0]![1].text;
+    };
 
     it('goes to the address of the ticket, once per ticket', async () => {
       const ticket = ticketFactory({ email: 'ana.form@example.com' });
 
       await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
 
-      expect(t.outbox.enqueue).toHaveBeenCalledWith(
-        tx,
-        expect.objectContaining({
-          key: `ticket_reply:${ticket.id}`,
-          kind: 'ticket_reply',
-          refId: ticket.id,
-          to: 'ana.form@example.com',
-          subject: `Resposta ao seu ticket: ${ticket.subject}`,
-        }),
-      );
+      expectQueued({
+        key: `ticket_reply:${ticket.id}`,
+        kind: 'ticket_reply',
+        refId: ticket.id,
+        to: 'ana.form@example.com',
+        subject: `Resposta ao seu ticket: ${ticket.subject}`,
+      });
     });
 
     it('links a general ticket to Meus Tickets on the public address', async () => {
-      const ticket = ticketFactory();
-
-      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
-
-      const sent = t.outbox.enqueue.mock.calls[0]?.[1];
-      expect(sent!.text).toContain(`${PUBLIC_URL}/support/ticket`);
+      expect(await replyText(ticketFactory())).toContain(`${PUBLIC_URL}/support/ticket`);
     });
 
     it('links a host ticket to the host-support page, where it can be finalised', async () => {
-      const ticket = hostTicketFactory(hostIndicationFactory({ name: 'Bar do Zé' }));
+      const text = await replyText(hostTicketFactory(hostIndicationFactory({ name: 'Bar do Zé' })));
 
-      await t.sut.sendTicketReply(tx, ticket.id, reply(ticket));
-
-      const sent = t.outbox.enqueue.mock.calls[0]?.[1];
-      expect(sent!.text).toContain(`${PUBLIC_URL}/host-support`);
-      expect(sent!.text).toContain('sobre a indicação "Bar do Zé"');
+      expect(text).toContain(`${PUBLIC_URL}/host-support`);
+      expect(text).toContain('sobre a indicação "Bar do Zé"');
     });
   });
 });

@@ -17,6 +17,7 @@ describe(UserErasure.name, () => {
   let handlers: Map<EventName, EventHandler<EventName>>;
   const user = personFactory();
   const deleted = { user_id: user.id, by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
+  const erase = () => handlers.get('user.deleted')!(deleted, em, {} as never);
 
   beforeEach(() => {
     handlers = registeredHandlers(t.events);
@@ -35,7 +36,7 @@ describe(UserErasure.name, () => {
   it('erases what a deleted account left, in the event’s transaction', async () => {
     t.userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
-    await handlers.get('user.deleted')!(deleted, em, {} as never);
+    await erase();
 
     expect(t.userData.erase).toHaveBeenCalledTimes(1);
     expect(t.userData.erase).toHaveBeenCalledWith(em, user.id);
@@ -44,7 +45,7 @@ describe(UserErasure.name, () => {
   it('logs how many tickets went and how many contact messages were anonymised', async () => {
     t.userData.erase.mockResolvedValue({ tickets: 2, contacts: 1 });
 
-    await handlers.get('user.deleted')!(deleted, em, {} as never);
+    await erase();
 
     expect(Logger.prototype.log).toHaveBeenCalledWith(
       `user ${user.id} erased: 2 ticket(s), 1 contact(s) anonymised`,
@@ -55,7 +56,7 @@ describe(UserErasure.name, () => {
     const failure = new Error('deadlock');
     t.userData.erase.mockRejectedValue(failure);
 
-    await expect(handlers.get('user.deleted')!(deleted, em, {} as never)).rejects.toBe(failure);
+    await expect(erase()).rejects.toBe(failure);
     expect(Logger.prototype.log).not.toHaveBeenCalled();
   });
 });

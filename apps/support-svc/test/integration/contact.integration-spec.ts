@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ContactRequest } from '@encontro/contracts';
-import { uniqueName, waitFor } from '@encontro/testing';
+import { expectRefusal, uniqueName, waitFor } from '@encontro/testing';
 import { ContactHandlers } from '../../src/contact/contact.handlers.js';
 import { supportSuite } from '../support/suite.js';
 import { CONTACT_EMAIL } from '../support/support-test-app.js';
@@ -112,11 +112,12 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('refuses a subject outside the old list when the old form says it is the old form', async () => {
     const sent = body({ form: 'legacy', subject: 'elogio' });
-    await expect(contact.submitContact({ body: sent, client_ip: ip() })).rejects.toMatchObject({
-      reason: 'VALIDATION_FAILED',
-      message: 'Selecione um assunto válido',
-      errors: { subject: ['Selecione um assunto válido'] },
-    });
+    await expectRefusal(
+      contact.submitContact({ body: sent, client_ip: ip() }),
+      'VALIDATION_FAILED',
+      'Selecione um assunto válido',
+      { subject: ['Selecione um assunto válido'] },
+    );
     await expect(
       contact.submitContact({ body: { ...sent, subject: 'outro' }, client_ip: ip() }),
     ).resolves.toMatchObject({
@@ -161,11 +162,12 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     async (_label, overrides, field, message) => {
       const address = ip();
       const sent = body(overrides);
-      await expect(contact.submitContact({ body: sent, client_ip: address })).rejects.toMatchObject({
-        reason: 'VALIDATION_FAILED',
+      await expectRefusal(
+        contact.submitContact({ body: sent, client_ip: address }),
+        'VALIDATION_FAILED',
         message,
-        errors: { [field]: [message] },
-      });
+        { [field]: [message] },
+      );
       const [count] = await t.sql<{ n: string }>(
         `select count(*) as n from ${t.table('contact_messages')} where client_ip = ?`,
         [address],
@@ -193,12 +195,11 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       );
     expect(answers).toEqual([4, 3, 2, 1, 0]);
 
-    await expect(
+    await expectRefusal(
       contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
-    ).rejects.toMatchObject({
-      reason: 'CONTACT_DAILY_LIMIT',
-      message: LIMIT_MESSAGE,
-    });
+      'CONTACT_DAILY_LIMIT',
+      LIMIT_MESSAGE,
+    );
     // The same person writing in capitals is the same sender.
     await expect(
       contact.submitContact({ body: body({ email: sender.toUpperCase() }), client_ip: ip() }),
@@ -234,10 +235,11 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       can_submit: false,
       attemptsRemaining: 0,
     });
-    await expect(contact.submitContact({ body: body(), client_ip: address })).rejects.toMatchObject({
-      reason: 'CONTACT_DAILY_LIMIT',
-      message: LIMIT_MESSAGE,
-    });
+    await expectRefusal(
+      contact.submitContact({ body: body(), client_ip: address }),
+      'CONTACT_DAILY_LIMIT',
+      LIMIT_MESSAGE,
+    );
     // Another address, another e-mail: a fresh sender.
     await expect(contact.submitContact({ body: body(), client_ip: ip() })).resolves.toMatchObject({
       attemptsRemaining: 4,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type FaqItem, faqCategories } from '@encontro/contracts';
+import { expectRefusal } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { FaqHandlers } from '../../src/faq/faq.handlers.js';
 import { supportSuite } from '../support/suite.js';
@@ -131,9 +132,11 @@ describe('support-svc FAQ: nine categories in pt-BR, search, one vote per user p
   it('refuses a vote on an unknown question, and a vote without its answer', async () => {
     const userId = randomUUID();
     for (const id of ['999999', 'abc', '-1', '1.5'])
-      await expect(
+      await expectRefusal(
         faq.faqFeedback({ user_id: userId, faq_id: id, body: { helpful: true } }),
-      ).rejects.toMatchObject({ reason: 'FAQ_NOT_FOUND', message: 'Pergunta não encontrada.' });
+        'FAQ_NOT_FOUND',
+        'Pergunta não encontrada.',
+      );
     const [question] = await all();
     await expect(
       faq.faqFeedback({ user_id: userId, faq_id: String(question!.id), body: {} as { helpful: boolean } }),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { supportMessages } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { expectRefusal, waitFor } from '@encontro/testing';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
 import { TicketsHandlers } from '../../src/tickets/tickets.handlers.js';
 import { supportSuite } from '../support/suite.js';
@@ -53,12 +53,11 @@ describe('support-svc: a host by hand-over opens host tickets, the previous host
         status: 'open',
       },
     });
-    await expect(
+    await expectRefusal(
       tickets.createHostTicket({ user_id: ana.user_id, body: hostTicket(bar.id) }),
-    ).rejects.toMatchObject({
-      reason: 'NOT_OWN_INDICATION',
-      message: supportMessages.notOwnIndication,
-    });
+      'NOT_OWN_INDICATION',
+      supportMessages.notOwnIndication,
+    );
     // What the previous host opened before stays theirs.
     expect((await tickets.listHostTickets({ user_id: ana.user_id, query: {} })).tickets).toEqual([
       before.ticket,
