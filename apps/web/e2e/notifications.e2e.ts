@@ -66,3 +66,25 @@ test('the bell counts a new notification, the page lists it and clicking it open
   await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
   await expect.poll(() => unreadOf(request, person)).toBe(0);
 });
+
+test('a page opened from a push marks its notification read and drops the marker from the address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const person = await registerInSaoPaulo(request, baseURL, 'pushlido', 'Otto');
+  await waitUntilKnown(request, person);
+  await answeredTicket(request, person, `Dúvida ${Date.now().toString(36)}`);
+  await expect.poll(() => unreadOf(request, person), { timeout: 20_000 }).toBe(1);
+  const listed = await request.get('/api/notifications', { headers: bearer(person.token) });
+  const [notification] = ((await listed.json()) as { notifications: { id: string; url: string }[] })
+    .notifications;
+
+  // The link the service worker opens for this push (sw/notifications.ts).
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), person.token);
+  await page.goto(`${notification!.url}?notificacao=${notification!.id}`);
+
+  await expect(page).toHaveURL(new RegExp(`${notification!.url}$`));
+  await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect.poll(() => unreadOf(request, person)).toBe(0);
+});

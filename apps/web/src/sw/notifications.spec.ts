@@ -30,9 +30,11 @@ describe('appPath', () => {
 });
 
 describe('pushNotification', () => {
-  it('shows the title and body of the payload, tagged with its id and linked to its page', () => {
+  const id = '0b9f6a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
+  it('shows the title and body of the payload, tagged with its id and linked to its page, which marks it read', () => {
     const push = {
-      id: 'n-1',
+      id,
       type: 'forum.post',
       title: 'Nova postagem no fórum',
       body: 'O anfitrião publicou no fórum de “Bar do Zé”.',
@@ -45,8 +47,8 @@ describe('pushNotification', () => {
         icon: notificationIcon,
         badge: notificationBadge,
         lang: 'pt-BR',
-        tag: 'n-1',
-        data: { url: '/forum/f-1' },
+        tag: id,
+        data: { url: `/forum/f-1?notificacao=${id}` },
       },
     });
   });
@@ -61,6 +63,17 @@ describe('pushNotification', () => {
     expect(title).toBe(fallbackPush.title);
     expect(options.body).toBe(fallbackPush.body);
     expect(options.data.url).toBe('/');
+  });
+
+  it('keeps the link’s own query and hash beside the notification it opens', () => {
+    const { options } = pushNotification(data({ id, title: 'Oi', url: '/suporte?aba=2#fim' }), origin);
+    expect(options.data.url).toBe(`/suporte?aba=2&notificacao=${id}#fim`);
+  });
+
+  it('names no notification in the link when the id is not one (only the tag keeps it)', () => {
+    const { options } = pushNotification(data({ id: 'n-1', title: 'Oi', url: '/forum/f-1' }), origin);
+    expect(options.data.url).toBe('/forum/f-1');
+    expect(options.tag).toBe('n-1');
   });
 
   it('never links to another site', () => {

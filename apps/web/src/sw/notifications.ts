@@ -1,5 +1,6 @@
 // What the service worker does with a push and with a click on its notification, apart from the worker's
 // globals so the web tests can run it. A push carries `{ id, type, title, body, url }` (notification-svc).
+import { isNotificationId, linkOpening } from './pushLink';
 
 /** Shown when a push arrives without a readable payload: the person still learns there is news. */
 export const fallbackPush = {
@@ -52,6 +53,7 @@ export function pushNotification(
   const push = isRecord(payload) ? payload : {};
   const title = nonEmpty(push.title);
   const id = nonEmpty(push.id);
+  const path = appPath(push.url, origin);
   return {
     title: title ?? fallbackPush.title,
     options: {
@@ -61,7 +63,8 @@ export function pushNotification(
       lang: 'pt-BR',
       // One notification per id: the same push delivered twice replaces itself.
       ...(id ? { tag: id } : {}),
-      data: { url: appPath(push.url, origin) },
+      // The page it opens marks it read (pushLink.ts).
+      data: { url: id && isNotificationId(id) ? linkOpening(path, id) : path },
     },
   };
 }

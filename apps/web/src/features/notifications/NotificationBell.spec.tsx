@@ -84,6 +84,32 @@ describe('NotificationBell', () => {
     expect(posts.map((c) => c.path)).toEqual([`/api/notifications/${notificationId(1)}/read`]);
   });
 
+  it('marks read the notification a push opened this page from, and takes it out of the address', async () => {
+    let list = makeList([makeNotification(1), makeNotification(2)]);
+    const calls = signedInApi({
+      'GET /api/notifications': () => ({ body: list }),
+      [`POST /api/notifications/${notificationId(1)}/read`]: () => {
+        const [first, ...rest] = list.notifications;
+        const read = { ...first!, read_at: new Date().toISOString() };
+        list = makeList([read, ...rest], { unread: 1 });
+        return { body: { notification: read, unread: 1 } };
+      },
+    });
+    await renderApp(`/duvidas?aba=geral&notificacao=${notificationId(1)}`, { token: 'jwt' });
+    expect(await bell('Notificações, 1 não lida')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/duvidas?aba=geral'));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.path)).toEqual([`/api/notifications/${notificationId(1)}/read`]);
+  });
+
+  it('only takes out of the address a push parameter that names no notification', async () => {
+    const calls = signedInApi({}, makeList([makeNotification(1)]));
+    await renderApp('/duvidas?notificacao=../../admin', { token: 'jwt' });
+    await waitFor(() => expect(currentPath()).toBe('/duvidas'));
+    expect(await bell('Notificações, 1 não lida')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('marks all as read at once', async () => {
     let list = makeList([makeNotification(1), makeNotification(2)]);
     const calls = signedInApi({

@@ -8,6 +8,7 @@ import { NotificationPopover } from './NotificationPopover';
 import { useLatestNotificationsQuery } from './notificationsApi';
 import { badgeText, bellLabel } from './notificationUiTexts';
 import { useGrowthAnnouncement } from './useGrowthAnnouncement';
+import { useReadOpenedFromPush } from './useReadOpenedFromPush';
 import './notifications.css';
 
 /** A cheap poll: the unread count is a minute late at most, and only while the tab is seen. */
@@ -25,6 +26,7 @@ export function NotificationBell() {
     refetchOnFocus: true,
     refetchOnReconnect: true,
   });
+  useReadOpenedFromPush();
   const unread = query.data?.unread ?? 0;
   const announcement = useGrowthAnnouncement(query.data?.unread);
   const [open, setOpen] = useState(false);
