@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ServiceClient } from '@encontro/server-messaging';
-import { startNatsServer, uniqueName, waitFor } from '@encontro/testing';
+import { deleteRedisKeys, startNatsServer, uniqueName, waitFor } from '@encontro/testing';
 import { provisionAdmin } from '@encontro/admin-svc/test-support';
 import { provisionForum } from '@encontro/forum-svc/test-support';
 import { DemoSeed, provisionIdentity } from '@encontro/identity-svc/test-support';
@@ -175,6 +175,8 @@ export async function startStack<S extends ServiceName>(
     const publicKey = provisioned.identity?.publicKey ?? options.publicKey;
     if (!publicKey) throw new Error('startStack: without identity-svc, the gateway needs a publicKey');
     const redisKeyPrefix = shared.redisKeyPrefix ?? `${uniqueName(prefix)}:`;
+    // A prefix of the gateway's own (no identity- or support-svc to share one with) is released here.
+    if (!shared.redisKeyPrefix) undo.push(() => deleteRedisKeys(redisKeyPrefix));
     const startGateway = () =>
       startGatewayUnderTest({
         natsUrl: nats.url,
