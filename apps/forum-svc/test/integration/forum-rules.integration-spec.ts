@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forumCommentListSchema, forumResponseSchema } from '@encontro/contracts';
-import { providersOf } from '@encontro/testing';
+import { providersOf, waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ForumsHandlers } from '../../src/forums/forums.handlers.js';
 import { PostsHandlers } from '../../src/posts/posts.handlers.js';
@@ -57,7 +57,6 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         new_host_id: bruno.user_id,
         at: new Date().toISOString(),
       });
-      const { waitFor } = await import('@encontro/testing');
       await waitFor(async () => (await h.forums.get({ user_id: bruno.user_id, forum_id: f.id })).is_host);
       const page = await h.forums.get({ user_id: f.host.user_id, forum_id: f.id });
       expect(page.winner.host_id).toBe(bruno.user_id);
@@ -283,7 +282,6 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         expect(p.content).toBe('Que ****! Nada de bobagem, nem *******.');
         expect((await t.comment(ana.user_id, p.id, 'Bobo é você')).comment.content).toBe('**** é você');
         await autoCensor(false);
-        const { waitFor } = await import('@encontro/testing');
         await waitFor(async () => (await t.post(f.host.user_id, f.id, 'bobo')).post.content === 'bobo');
       } finally {
         await autoCensor(true);
