@@ -11,6 +11,7 @@ export * from './suite-resources.js';
 export * from './images.js';
 export * from './automock.js';
 export * from './unit-doubles.js';
+export * from './events-on.js';
 export * from './service-test-app.js';
 export * from './service-provision.js';
 export * from './places.js';

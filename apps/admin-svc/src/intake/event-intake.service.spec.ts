@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import type { EventPayload } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, userFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -24,8 +24,9 @@ describe(EventIntake.name, () => {
     statistics: StatisticsService,
     audit: AuditService,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const em = {} as EntityManager;
+  /** `deliver` hands an event to the handler admin-svc registered for it, as the consumer does in its transaction. */
+  const { listen, names, apply: deliver } = eventsOn(em, OCCURRED);
   const user = userFactory();
   const snapshot: EventPayload<'user.profile_updated'> = {
     user_id: user.user_id,
@@ -40,22 +41,14 @@ describe(EventIntake.name, () => {
     is_admin: user.is_admin,
   };
 
-  /** Hands an event to the handler admin-svc registered for it, as the consumer does in its transaction. */
-  const deliver = <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const handler = handlers.get(name);
-    if (!handler) throw new Error(`no handler for ${name}`);
-    const envelope = { id: 'event-1', name, occurred_at: OCCURRED, payload } as EventEnvelope<N>;
-    return (handler as unknown as EventHandler<N>)(payload, em, envelope);
-  };
-
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.statistics.recordActiveCount.mockResolvedValue(undefined);
     t.sut.onModuleInit();
   });
 
   it('listens to the people, indication, ticket and admin-action events, and to nothing else', () => {
-    expect([...handlers.keys()].sort()).toEqual([
+    expect(names().sort()).toEqual([
       'admin.action_performed',
       'indication.approved',
       'indication.rejected',

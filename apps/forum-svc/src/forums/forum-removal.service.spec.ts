@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { expectNotCalled, registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
@@ -57,23 +57,20 @@ describe(ForumRemoval.name, () => {
   });
 
   it('removes the forum of an indication.removed at the time the event carries', async () => {
-    const handlers = registeredHandlers(t.events);
+    const events = eventsOn(em, REMOVED_AT.toISOString());
+    events.listen(t.events);
     t.sut.onModuleInit();
 
-    await handlers.get('indication.removed')!(
-      {
-        indication_id: forum.id,
-        user_id: forum.hostId,
-        previous_status: 'active',
-        week: FORUM_WEEK,
-        city_id: forum.cityId,
-        at: REMOVED_AT.toISOString(),
-        photos: [],
-        reason: 'admin',
-      },
-      em,
-      {} as never,
-    );
+    await events.apply('indication.removed', {
+      indication_id: forum.id,
+      user_id: forum.hostId,
+      previous_status: 'active',
+      week: FORUM_WEEK,
+      city_id: forum.cityId,
+      at: REMOVED_AT.toISOString(),
+      photos: [],
+      reason: 'admin',
+    });
 
     expect(t.forums.markRemoved).toHaveBeenCalledWith(em, forum.id, REMOVED_AT, true);
     expect(t.forums.deleteForum).toHaveBeenCalledWith(em, forum.id);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { CensorService } from './censor.service.js';
 import { ModerationRepository } from './moderation.repository.js';
 
@@ -13,10 +13,10 @@ describe(CensorService.name, () => {
     settings: ModerationRepository,
   }));
   const em = {} as EntityManager;
-  let handlers: ReturnType<typeof registeredHandlers>;
+  const { listen, apply } = eventsOn(em, AT);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.sut.onModuleInit();
   });
 
@@ -34,23 +34,19 @@ describe(CensorService.name, () => {
 
   it('replaces the whole word list when admin-svc sends a new one', async () => {
     t.settings.setWords.mockResolvedValue(undefined);
-    await handlers.get('moderation.censored_words_changed')!({ words: ['a', 'b'], at: AT }, em, {} as never);
+    await apply('moderation.censored_words_changed', { words: ['a', 'b'], at: AT });
     expect(t.settings.setWords).toHaveBeenCalledWith(em, ['a', 'b'], new Date(AT));
   });
 
   it('follows the platform’s auto-censor switch', async () => {
     t.settings.setAutoCensor.mockResolvedValue(undefined);
-    await handlers.get('platform.settings_changed')!(
-      {
-        platform_name: 'Encontro',
-        contact_email: 'contato@example.com',
-        auto_censor: false,
-        approval_required: true,
-        at: AT,
-      },
-      em,
-      {} as never,
-    );
+    await apply('platform.settings_changed', {
+      platform_name: 'Encontro',
+      contact_email: 'contato@example.com',
+      auto_censor: false,
+      approval_required: true,
+      at: AT,
+    });
     expect(t.settings.setAutoCensor).toHaveBeenCalledWith(em, false, new Date(AT));
   });
 });

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { EmailOptOutsRepository } from './email-opt-outs.repository.js';
@@ -17,19 +16,15 @@ describe(EmailOptOutsConsumer.name, () => {
     optOuts: EmailOptOutsRepository,
     people: PeopleRepository,
   }));
-  let apply: (types: ('host.selected' | 'forum.post')[]) => Promise<void>;
+  const events = eventsOn(em, at);
+  const apply = (types: ('host.selected' | 'forum.post')[]) =>
+    events.apply('notification.preferences_changed', { user_id: person.userId, email_opt_out: types, at });
 
   beforeEach(() => {
-    const handlers = registeredHandlers(t.events);
+    events.listen(t.events);
     t.optOuts.replace.mockResolvedValue(undefined);
     t.people.findById.mockResolvedValue(person);
     t.sut.onModuleInit();
-    apply = (types) =>
-      handlers.get('notification.preferences_changed')!(
-        { user_id: person.userId, email_opt_out: types, at },
-        em,
-        {} as EventEnvelope,
-      );
   });
 
   it('replaces the person’s list with the one announced, dated when it changed', async () => {

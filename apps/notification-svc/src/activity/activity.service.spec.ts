@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { serviceUnderTest } from '@encontro/testing';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { eventsOn } from '../../test/support/events.js';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { serviceUnderTest } from '@encontro/testing';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
-import { eventsOn } from '../../test/support/events.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, eventPayloads } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { ormForking, registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { EventConsumer } from '@encontro/server-events';
+import { eventsOn, ormForking, serviceUnderTest } from '@encontro/testing';
 import { hostIndicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from './indications.repository.js';
 import { IndicationsService } from './indications.service.js';
@@ -17,7 +17,7 @@ describe(IndicationsService.name, () => {
     events: EventConsumer,
     indications: IndicationsRepository,
   }));
-  let handlers: Map<EventName, EventHandler<EventName>>;
+  const events = eventsOn(em, AT);
   const nominator = personFactory();
   const attendee = personFactory();
   const indication = hostIndicationFactory({ userId: nominator.id });
@@ -31,14 +31,11 @@ describe(IndicationsService.name, () => {
   };
 
   /** Delivers `name` as the consumer would, the payload checked against its contract. */
-  const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>) => {
-    const handler = handlers.get(name);
-    expect(handler).toBeDefined();
-    await handler!(eventPayloads[name].parse(payload) as never, em, {} as never);
-  };
+  const deliver = <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    events.apply(name, eventPayloads[name].parse(payload) as EventPayload<N>);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    events.listen(t.events);
     t.indications.saveSubmitted.mockResolvedValue(undefined);
     t.indications.setStatus.mockResolvedValue(undefined);
     t.indications.setHost.mockResolvedValue(undefined);
@@ -47,7 +44,7 @@ describe(IndicationsService.name, () => {
   });
 
   it('listens to the five events that say who hosts what', () => {
-    expect([...handlers.keys()].sort()).toEqual(
+    expect(events.names().sort()).toEqual(
       [
         'indication.approved',
         'indication.rejected',

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import type { EventPayload } from '@encontro/contracts';
+import { EventConsumer } from '@encontro/server-events';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from './people.repository.js';
 import { PeopleService } from './people.service.js';
@@ -15,7 +15,7 @@ describe(PeopleService.name, () => {
     people: PeopleRepository,
   }));
   const em = {} as EntityManager;
-  let handlers: Map<EventName, EventHandler<EventName>>;
+  const { listen, apply } = eventsOn(em, OCCURRED);
   const user = personFactory();
   const snapshot: EventPayload<'user.profile_updated'> = {
     user_id: user.id,
@@ -29,11 +29,9 @@ describe(PeopleService.name, () => {
     photo: null,
     is_admin: false,
   };
-  const envelope = <N extends EventName>(name: N, payload: EventPayload<N>) =>
-    ({ id: 'e1', name, occurred_at: OCCURRED, payload }) as EventEnvelope<N>;
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     t.people.save.mockResolvedValue(undefined);
     t.sut.onModuleInit();
   });
@@ -41,13 +39,13 @@ describe(PeopleService.name, () => {
   it('keeps a newly registered person as the event described them, dated when it happened', async () => {
     const registered = { ...snapshot, created_at: OCCURRED };
 
-    await handlers.get('user.registered')!(registered, em, envelope('user.registered', registered));
+    await apply('user.registered', registered);
 
     expect(t.people.save).toHaveBeenCalledWith(em, registered, new Date(OCCURRED));
   });
 
   it('refreshes a person’s names, e-mail and city when their profile changes', async () => {
-    await handlers.get('user.profile_updated')!(snapshot, em, envelope('user.profile_updated', snapshot));
+    await apply('user.profile_updated', snapshot);
 
     expect(t.people.save).toHaveBeenCalledTimes(1);
     expect(t.people.save).toHaveBeenCalledWith(em, snapshot, new Date(OCCURRED));

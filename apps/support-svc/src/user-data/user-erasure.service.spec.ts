@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventName } from '@encontro/contracts';
-import { EventConsumer, type EventHandler } from '@encontro/server-events';
-import { registeredHandlers, serviceUnderTest } from '@encontro/testing';
+import { EventConsumer } from '@encontro/server-events';
+import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { personFactory } from '../../test/support/factories.js';
 import { UserDataRepository } from './user-data.repository.js';
 import { UserErasure } from './user-erasure.service.js';
@@ -14,13 +13,13 @@ describe(UserErasure.name, () => {
     userData: UserDataRepository,
   }));
   const em = {} as EntityManager;
-  let handlers: Map<EventName, EventHandler<EventName>>;
   const user = personFactory();
   const deleted = { user_id: user.id, by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
-  const erase = () => handlers.get('user.deleted')!(deleted, em, {} as never);
+  const { listen, names, apply } = eventsOn(em, deleted.at);
+  const erase = () => apply('user.deleted', deleted);
 
   beforeEach(() => {
-    handlers = registeredHandlers(t.events);
+    listen(t.events);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     t.sut.onModuleInit();
   });
@@ -30,7 +29,7 @@ describe(UserErasure.name, () => {
   });
 
   it('listens to user.deleted only', () => {
-    expect([...handlers.keys()]).toEqual(['user.deleted']);
+    expect(names()).toEqual(['user.deleted']);
   });
 
   it('erases what a deleted account left, in the event’s transaction', async () => {

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventName, EventPayload } from '@encontro/contracts';
 import type { EventConsumer, EventHandler } from '@encontro/server-events';
-import { type Mocked, registeredHandlers } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
+import type { Mocked } from './automock.js';
+import { registeredHandlers } from './unit-doubles.js';
 
 /**
  * For unit specs of a service that listens to events: `listen` (in `beforeEach`, before the service
