@@ -21,11 +21,19 @@ describe(NotificationTriggers.name, () => {
   const em = {} as EntityManager;
   const { listen, apply } = eventsOn(em, AT);
   const venue = venueFactory({ name: 'Bar do Zé' });
+  /** Each notify call: its type, who is told what, and the city (the indications: `indications()`). */
   const calls = () =>
-    t.notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({ type, recipients, cityId }));
-  /** What each notify call was about: its type and the indication (or each recipient's) it kept. */
+    t.notifier.notify.mock.calls.map(([, , type, recipients, cityId]) => ({
+      type,
+      recipients: recipients.map(({ userId, text }) => ({ userId, text })),
+      cityId,
+    }));
+  /** What each notify call was about: its type and the indication kept with each recipient's notification. */
   const indications = () =>
-    t.notifier.notify.mock.calls.map(([, , type, , , indication]) => [type, indication]);
+    t.notifier.notify.mock.calls.map(([, , type, recipients]) => [
+      type,
+      recipients.map((recipient) => recipient.indicationId),
+    ]);
 
   beforeEach(() => {
     listen(t.events);
@@ -51,9 +59,14 @@ describe(NotificationTriggers.name, () => {
         em,
         envelope,
         name,
-        [{ userId: venue.userId, text: notificationTexts[name]('Bar do Zé') }],
+        [
+          {
+            userId: venue.userId,
+            text: notificationTexts[name]('Bar do Zé'),
+            indicationId: venue.indicationId,
+          },
+        ],
         SAO_PAULO_ID,
-        venue.indicationId,
       );
     },
   );
@@ -130,14 +143,8 @@ describe(NotificationTriggers.name, () => {
       await closed([first, second]);
 
       expect(indications()).toEqual([
-        [
-          'host.selected',
-          new Map([
-            [host1, first.indication_id],
-            [host2, second.indication_id],
-          ]),
-        ],
-        ['winners.revealed', undefined],
+        ['host.selected', [first.indication_id, second.indication_id]],
+        ['winners.revealed', [undefined]],
       ]);
     });
 
@@ -234,11 +241,11 @@ describe(NotificationTriggers.name, () => {
     });
 
     expect(indications()).toEqual([
-      ['indication.approved', venue.indicationId],
-      ['indication.rejected', venue.indicationId],
-      ['host.handed_over', venue.indicationId],
-      ['forum.post', venue.indicationId],
-      ['ticket.responded', undefined],
+      ['indication.approved', [venue.indicationId]],
+      ['indication.rejected', [venue.indicationId]],
+      ['host.handed_over', [venue.indicationId]],
+      ['forum.post', [venue.indicationId]],
+      ['ticket.responded', [undefined]],
     ]);
   });
 

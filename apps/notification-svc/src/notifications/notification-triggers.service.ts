@@ -31,14 +31,8 @@ export class NotificationTriggers implements OnModuleInit {
       const venue = await this.activity.findVenue(em, payload.indication_id);
       if (!venue) return;
       const text = notificationTexts['host.handed_over'](venue.name, payload.indication_id);
-      await this.notifier.notify(
-        em,
-        envelope,
-        'host.handed_over',
-        [{ userId: payload.new_host_id, text }],
-        venue.cityId,
-        payload.indication_id,
-      );
+      const host = { userId: payload.new_host_id, text, indicationId: payload.indication_id };
+      await this.notifier.notify(em, envelope, 'host.handed_over', [host], venue.cityId);
     });
     this.events.on('forum.post_created', async (payload, em, envelope) => {
       const venue = await this.activity.findVenue(em, payload.indication_id);
@@ -47,8 +41,8 @@ export class NotificationTriggers implements OnModuleInit {
       const attendees = await this.activity.attendees(em, payload.indication_id);
       const recipients = attendees
         .filter((userId) => userId !== payload.author_id)
-        .map((userId) => ({ userId, text }));
-      await this.notifier.notify(em, envelope, 'forum.post', recipients, venue.cityId, payload.indication_id);
+        .map((userId) => ({ userId, text, indicationId: payload.indication_id }));
+      await this.notifier.notify(em, envelope, 'forum.post', recipients, venue.cityId);
     });
     this.events.on('ticket.responded', async (payload, em, envelope) => {
       // Events written before the subject was added have nothing to name the ticket by.
@@ -68,14 +62,8 @@ export class NotificationTriggers implements OnModuleInit {
     const venue = await this.activity.findVenue(em, payload.indication_id);
     if (!venue) return;
     const text = notificationTexts[type](venue.name);
-    await this.notifier.notify(
-      em,
-      envelope,
-      type,
-      [{ userId: venue.userId, text }],
-      payload.city_id,
-      payload.indication_id,
-    );
+    const nominator = { userId: venue.userId, text, indicationId: payload.indication_id };
+    await this.notifier.notify(em, envelope, type, [nominator], payload.city_id);
   }
 
   /**
@@ -91,9 +79,9 @@ export class NotificationTriggers implements OnModuleInit {
     const hosts = payload.winners.map((winner) => ({
       userId: winner.host_id,
       text: notificationTexts['host.selected'](winner.name),
+      indicationId: winner.indication_id,
     }));
-    const indications = new Map(payload.winners.map((winner) => [winner.host_id, winner.indication_id]));
-    await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id, indications);
+    await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id);
     if (hosts.length > 0) await this.revealWinners(em, envelope, payload, hosts);
     await this.activity.pruneBefore(em, payload.city_id, payload.week);
   }

@@ -71,20 +71,18 @@ describe(Notifier.name, () => {
     );
   });
 
-  it('stores the indication the notifications name or link to: one for everyone, or each recipient’s own', async () => {
+  it('stores the indication each recipient’s notification names or links to', async () => {
     const [one, other] = [randomUUID(), randomUUID()];
+    const about = (indicationId: string, ...userIds: string[]) =>
+      userIds.map((userId) => ({ userId, text, indicationId }));
 
-    await t.sut.notify(em, event(), 'forum.post', toAll(ana, bia), SAO_PAULO_ID, one);
+    await t.sut.notify(em, event(), 'forum.post', about(one, ana, bia), SAO_PAULO_ID);
     await t.sut.notify(
       em,
       event(),
       'host.selected',
-      toAll(ana, bia),
+      [...about(one, ana), ...about(other, bia)],
       SAO_PAULO_ID,
-      new Map([
-        [ana, one],
-        [bia, other],
-      ]),
     );
     await t.sut.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID);
 

@@ -12,13 +12,11 @@ import { PushRelay } from '../push/push-relay.service.js';
 import { PushSubscriptionsRepository } from '../push/push-subscriptions.repository.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
-export type Recipient = { userId: string; text: NotificationText };
-
 /**
- * The indication a notification names or links to, kept with it so that its removal takes the
- * notification away (`indication.removed`): one for every recipient, or each recipient's own.
+ * Who is told what; `indicationId`: the indication the notification names or links to, kept with it so
+ * that its removal takes the notification away (`indication.removed`).
  */
-export type IndicationOf = string | ReadonlyMap<string, string>;
+export type Recipient = { userId: string; text: NotificationText; indicationId?: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,8 +46,7 @@ export class Notifier {
   /**
    * `cityId`: where the event happened, or null when it is about no city (a ticket). A recipient this
    * service never heard of (registered before the stream's oldest event) is taken to live there:
-   * what they took part in happened in their city. `indication`: what the notifications are about,
-   * if an indication (absent: none). Returns how many notifications were created.
+   * what they took part in happened in their city. Returns how many notifications were created.
    */
   async notify(
     em: EntityManager,
@@ -57,11 +54,10 @@ export class Notifier {
     type: NotificationType,
     recipients: readonly Recipient[],
     cityId: string | null,
-    indication?: IndicationOf,
   ): Promise<number> {
     if (recipients.length === 0 || this.isStale(event)) return 0;
-    const texts = new Map(recipients.map((recipient) => [recipient.userId, recipient.text]));
-    const candidates = [...texts.keys()];
+    const byUser = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
+    const candidates = [...byUser.keys()];
     const deleted = await this.people.deletedAmong(em, candidates);
     const cities = cityId ? await this.people.citiesOf(em, candidates) : new Map<string, string>();
     const local = candidates.filter(
@@ -77,16 +73,19 @@ export class Notifier {
     const now = this.clock.now();
     const created = await this.notifications.insertNew(
       em,
-      reached.map((userId) => ({
-        id: randomUUID(),
-        eventId: event.id,
-        userId,
-        type,
-        ...texts.get(userId)!,
-        indicationId: typeof indication === 'string' ? indication : indication?.get(userId),
-        pushed: pushable.has(userId),
-        createdAt: now,
-      })),
+      reached.map((userId) => {
+        const { text, indicationId } = byUser.get(userId)!;
+        return {
+          id: randomUUID(),
+          eventId: event.id,
+          userId,
+          type,
+          ...text,
+          indicationId,
+          pushed: pushable.has(userId),
+          createdAt: now,
+        };
+      }),
     );
     const toPush = created
       .filter((notification) => notification.pushed)
