@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TablesModule } from '../tables.js';
 import { ActivityService } from './activity.service.js';
 
-@Module({ providers: [ActivityService], exports: [ActivityService] })
+@Module({ imports: [TablesModule], providers: [ActivityService], exports: [ActivityService] })
 export class ActivityModule {}

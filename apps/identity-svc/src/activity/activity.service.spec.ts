@@ -10,6 +10,7 @@ import {
   serviceUnderTest,
 } from '@encontro/testing';
 import { userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
+import { Tables } from '../tables.js';
 import { User } from '../users/user.entity.js';
 import { ActivityService } from './activity.service.js';
 import { WeeklyActivity } from './weekly-activity.entity.js';
@@ -28,7 +29,7 @@ describe(ActivityService.name, () => {
   const t = serviceUnderTest(ActivityService, () => ({
     events: EventConsumer,
     clock: clockAt(TUESDAY),
-    schema: 'identity',
+    tables: new Tables('identity'),
   }));
   let em: Em;
   /** What the unit of work finds: the person (or nobody) and their activity row (or none). */

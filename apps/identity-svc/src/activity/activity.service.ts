@@ -1,9 +1,9 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { EventConsumer } from '@encontro/server-events';
+import { Tables } from '../tables.js';
 import { User } from '../users/user.entity.js';
 import { cityChangeBlocked } from './activity.errors.js';
 import { WeeklyActivity } from './weekly-activity.entity.js';
@@ -22,7 +22,7 @@ export class ActivityService implements OnModuleInit {
   constructor(
     private readonly events: EventConsumer,
     private readonly clock: Clock,
-    @Inject(DATABASE_SCHEMA) private readonly schema: string,
+    private readonly tables: Tables,
   ) {}
 
   onModuleInit(): void {
@@ -88,10 +88,10 @@ export class ActivityService implements OnModuleInit {
   ): Promise<void> {
     await em.execute(
       `with voter as (
-         update ${qualified(this.schema, 'users')} set last_voted_indication_id = ?
+         update ${this.tables.users} set last_voted_indication_id = ?
           where id = ? and (?::text is null or last_voted_indication_id = ?) returning id
        )
-       insert into ${qualified(this.schema, 'weekly_activity')} (user_id, vote_week, updated_at)
+       insert into ${this.tables.weeklyActivity} (user_id, vote_week, updated_at)
        select id, ?, ? from voter
        on conflict (user_id) do update set vote_week = excluded.vote_week, updated_at = excluded.updated_at`,
       [vote.set, vote.userId, vote.onlyIf ?? null, vote.onlyIf ?? null, vote.voteWeek, vote.at],

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
+import { Tables } from '../tables.js';
 import { User } from './user.entity.js';
 
 export type NewUser = {
@@ -34,7 +34,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Users by id or e-mail. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+  constructor(private readonly tables: Tables) {}
 
   findById(em: EntityManager, id: string): Promise<User | null> {
     return em.findOne(User, { id });
@@ -82,7 +82,7 @@ export class UsersRepository {
    */
   async forgetPublishedEvents(em: EntityManager, id: string): Promise<void> {
     await em.execute(
-      `delete from ${qualified(this.schema, 'outbox')} where published_at is not null and payload->>'user_id' = ?`,
+      `delete from ${this.tables.outbox} where published_at is not null and payload->>'user_id' = ?`,
       [id],
     );
   }

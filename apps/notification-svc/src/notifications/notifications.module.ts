@@ -4,6 +4,7 @@ import { ActivityService } from '../activity/activity.service.js';
 import { PeopleModule } from '../people/people.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { PushModule } from '../push/push.module.js';
+import { TablesModule } from '../tables.js';
 import { NotificationTriggers } from './notification-triggers.service.js';
 import { NotificationsHandlers } from './notifications.handlers.js';
 import { NotificationsRepository } from './notifications.repository.js';
@@ -11,7 +12,7 @@ import { NotificationsService } from './notifications.service.js';
 import { Notifier } from './notifier.service.js';
 
 @Module({
-  imports: [PeopleModule, ActivityModule, PreferencesModule, PushModule],
+  imports: [TablesModule, PeopleModule, ActivityModule, PreferencesModule, PushModule],
   controllers: [NotificationsHandlers],
   providers: [NotificationsRepository, Notifier, NotificationTriggers, NotificationsService, ActivityService],
   exports: [NotificationsRepository],

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationType } from '@encontro/contracts';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+import { Tables } from '../tables.js';
 import { Notification } from './notification.entity.js';
 
 export type NewNotification = {
@@ -23,7 +23,7 @@ export type PageQuery = { hidden: readonly NotificationType[]; after?: Notificat
 /** People's notifications. Every method works in the caller's unit of work. */
 @Injectable()
 export class NotificationsRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+  constructor(private readonly tables: Tables) {}
 
   /**
    * Inserts them in one statement; one that already exists for its event and person (a redelivered
@@ -44,7 +44,7 @@ export class NotificationsRepository {
       created_at: row.createdAt.toISOString(),
     }));
     const inserted = await em.execute<{ id: string }[]>(
-      `insert into ${qualified(this.schema, 'notifications')}
+      `insert into ${this.tables.notifications}
          (id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at)
        select id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at
          from jsonb_to_recordset(?::jsonb) as r(id uuid, event_id uuid, user_id uuid, type text,
@@ -65,7 +65,7 @@ export class NotificationsRepository {
   ): Promise<Map<string, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await em.execute<{ user_id: string; pushed: number }[]>(
-      `select user_id, count(*)::int as pushed from ${qualified(this.schema, 'notifications')}
+      `select user_id, count(*)::int as pushed from ${this.tables.notifications}
         where user_id = any(string_to_array(?, ',')::uuid[]) and pushed and created_at > ?
         group by user_id`,
       [[...new Set(userIds)].join(','), since],

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationType } from '@encontro/contracts';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
+import { Tables } from '../tables.js';
 
 /** A delivery due now, with what it carries and where it goes. */
 export type DueDelivery = {
@@ -21,11 +21,7 @@ export type DueDelivery = {
 /** The push queue: one row per notification and device. Every method works in the caller's unit of work. */
 @Injectable()
 export class PushDeliveriesRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
-
-  private table(name: string): string {
-    return qualified(this.schema, name);
-  }
+  constructor(private readonly tables: Tables) {}
 
   /**
    * One delivery per subscription of each notification's owner, due at once; returns how many. The
@@ -35,10 +31,10 @@ export class PushDeliveriesRepository {
   async queue(em: EntityManager, notificationIds: readonly string[]): Promise<number> {
     if (notificationIds.length === 0) return 0;
     const queued = await em.execute<{ id: string }[]>(
-      `insert into ${this.table('push_deliveries')} (id, notification_id, subscription_id, attempts, next_attempt_at, created_at)
+      `insert into ${this.tables.pushDeliveries} (id, notification_id, subscription_id, attempts, next_attempt_at, created_at)
        select gen_random_uuid(), n.id, s.id, 0, now(), now()
-         from ${this.table('notifications')} n
-         join ${this.table('push_subscriptions')} s on s.user_id = n.user_id
+         from ${this.tables.notifications} n
+         join ${this.tables.pushSubscriptions} s on s.user_id = n.user_id
         where n.id = any(string_to_array(?, ',')::uuid[])
        returning id`,
       [notificationIds.join(',')],
@@ -51,9 +47,9 @@ export class PushDeliveriesRepository {
     return em.execute<DueDelivery[]>(
       `select d.id, d.attempts, s.id as subscription_id, s.endpoint, s.p256dh, s.auth,
               n.id as notification_id, n.type, n.title, n.body, n.url
-         from ${this.table('push_deliveries')} d
-         join ${this.table('push_subscriptions')} s on s.id = d.subscription_id
-         join ${this.table('notifications')} n on n.id = d.notification_id
+         from ${this.tables.pushDeliveries} d
+         join ${this.tables.pushSubscriptions} s on s.id = d.subscription_id
+         join ${this.tables.notifications} n on n.id = d.notification_id
         where d.next_attempt_at <= now()
         order by d.next_attempt_at, d.id
         limit ? for update of d skip locked`,
@@ -62,7 +58,7 @@ export class PushDeliveriesRepository {
   }
 
   async remove(em: EntityManager, id: string): Promise<void> {
-    await em.execute(`delete from ${this.table('push_deliveries')} where id = ?`, [id]);
+    await em.execute(`delete from ${this.tables.pushDeliveries} where id = ?`, [id]);
   }
 
   async retryLater(
@@ -73,7 +69,7 @@ export class PushDeliveriesRepository {
     inMs: number,
   ): Promise<void> {
     await em.execute(
-      `update ${this.table('push_deliveries')} set attempts = ?, last_error = ?,
+      `update ${this.tables.pushDeliveries} set attempts = ?, last_error = ?,
          next_attempt_at = now() + ? * interval '1 millisecond' where id = ?`,
       [attempts, error.slice(0, 500), inMs, id],
     );

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
+import { Tables } from '../tables.js';
 import { PushSubscription } from './push.entities.js';
 
 export type NewSubscription = {
@@ -16,11 +16,7 @@ export type NewSubscription = {
 /** People's push subscriptions. Every method works in the caller's unit of work. */
 @Injectable()
 export class PushSubscriptionsRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
-
-  private table(name: string): string {
-    return qualified(this.schema, name);
-  }
+  constructor(private readonly tables: Tables) {}
 
   /**
    * Stores the subscription under its endpoint: a new one, the same device again (new keys), or a
@@ -29,7 +25,7 @@ export class PushSubscriptionsRepository {
    */
   async upsert(em: EntityManager, subscription: NewSubscription): Promise<void> {
     const [row] = await em.execute<{ id: string }[]>(
-      `insert into ${this.table('push_subscriptions')} as s
+      `insert into ${this.tables.pushSubscriptions} as s
          (id, user_id, endpoint, p256dh, auth, user_agent, created_at)
        values (?, ?, ?, ?, ?, ?, ?)
        on conflict (endpoint) do update set
@@ -48,7 +44,7 @@ export class PushSubscriptionsRepository {
       ],
     );
     await em.execute(
-      `delete from ${this.table('push_deliveries')} d using ${this.table('notifications')} n
+      `delete from ${this.tables.pushDeliveries} d using ${this.tables.notifications} n
        where d.subscription_id = ? and n.id = d.notification_id and n.user_id <> ?`,
       [row!.id, subscription.userId],
     );
@@ -57,8 +53,8 @@ export class PushSubscriptionsRepository {
   /** Keeps the person's `max` most recent subscriptions; returns how many older ones went. */
   async keepNewest(em: EntityManager, userId: string, max: number): Promise<number> {
     const gone = await em.execute<{ id: string }[]>(
-      `delete from ${this.table('push_subscriptions')} where user_id = ? and id not in (
-         select id from ${this.table('push_subscriptions')} where user_id = ?
+      `delete from ${this.tables.pushSubscriptions} where user_id = ? and id not in (
+         select id from ${this.tables.pushSubscriptions} where user_id = ?
          order by created_at desc, id desc limit ?)
        returning id`,
       [userId, userId, max],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
+import { TablesModule } from '../tables.js';
 import { PushDeliveriesRepository } from './push-deliveries.repository.js';
 import { PushHandlers } from './push.handlers.js';
 import { PushRelay } from './push-relay.service.js';
@@ -10,6 +11,7 @@ import { VAPID_KEYS, vapidKeysOf } from './vapid-keys.js';
 
 /** Web Push: the VAPID identity, people's subscriptions, the delivery queue and its relay. */
 @Module({
+  imports: [TablesModule],
   controllers: [PushHandlers],
   providers: [
     {

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { IndicationsModule } from '../indications/indications.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { TablesModule } from '../tables.js';
 import { AdminTicketsHandlers } from './admin-tickets.handlers.js';
 import { TicketsHandlers } from './tickets.handlers.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 
 @Module({
-  imports: [PeopleModule, IndicationsModule, NotificationsModule],
+  imports: [TablesModule, PeopleModule, IndicationsModule, NotificationsModule],
   controllers: [TicketsHandlers, AdminTicketsHandlers],
   providers: [TicketsRepository, TicketsService],
 })

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminTicketsQuery, UserTicketsQuery } from '@encontro/contracts';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
+import { Tables } from '../tables.js';
 import { Ticket } from './ticket.entity.js';
 
 export type NewTicket = Pick<
@@ -24,7 +24,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Tickets. Every method works in the caller's unit of work. */
 @Injectable()
 export class TicketsRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
+  constructor(private readonly tables: Tables) {}
 
   /** Stages a new open ticket; it is inserted on the next flush. */
   add(em: EntityManager, data: NewTicket): Ticket {
@@ -103,7 +103,7 @@ export class TicketsRepository {
       where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
       params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
     }
-    const from = `${qualified(this.schema, 'tickets')} t left join ${qualified(this.schema, 'users')} u on u.id = t.user_id`;
+    const from = `${this.tables.tickets} t left join ${this.tables.users} u on u.id = t.user_id`;
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const [counted] = await em.execute<{ total: string | number }[]>(
       `select count(*) as total from ${from} ${filter}`,

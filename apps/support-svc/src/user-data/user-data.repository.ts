@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REMOVED_USER_NAME } from '@encontro/contracts';
-import { DATABASE_SCHEMA, qualified } from '@encontro/server-database';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { FaqFeedback } from '../faq/faq-feedback.entity.js';
 import { HostIndication } from '../indications/host-indication.entity.js';
 import { Person } from '../people/person.entity.js';
+import { Tables } from '../tables.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 
 /**
@@ -14,11 +14,7 @@ import { Ticket } from '../tickets/ticket.entity.js';
  */
 @Injectable()
 export class UserDataRepository {
-  constructor(@Inject(DATABASE_SCHEMA) private readonly schema: string) {}
-
-  private table(name: string): string {
-    return qualified(this.schema, name);
-  }
+  constructor(private readonly tables: Tables) {}
 
   findPerson(em: EntityManager, userId: string): Promise<Person | null> {
     return em.findOne(Person, { id: userId });
@@ -54,18 +50,18 @@ export class UserDataRepository {
     const person = await this.findPerson(em, userId);
     const email = person?.email.toLowerCase() ?? null;
     const tickets = await em.execute<{ id: string }[]>(
-      `delete from ${this.table('tickets')} where user_id = ? returning id`,
+      `delete from ${this.tables.tickets} where user_id = ? returning id`,
       [userId],
     );
     const contacts = await em.execute<{ id: string }[]>(
-      `update ${this.table('contact_messages')} set name = ?, email = '', user_id = null, client_ip = ''
+      `update ${this.tables.contactMessages} set name = ?, email = '', user_id = null, client_ip = ''
        where user_id = ? or (?::text is not null and lower(email) = ?) returning id`,
       [REMOVED_USER_NAME, userId, email, email],
     );
     const refs = [...tickets, ...contacts].map((row) => row.id);
     if (refs.length)
       await em.execute(
-        `delete from ${this.table('mail_outbox')}
+        `delete from ${this.tables.mailOutbox}
          where status = 'sent' and ref_id = any(string_to_array(?, ','))`,
         [refs.join(',')],
       );
