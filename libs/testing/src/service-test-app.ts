@@ -30,8 +30,7 @@ export async function startServiceTestApp<P extends ProvisionedService, F>(
   provisioned: P,
   fixtures: (env: P, app: AppGetter) => F,
 ): Promise<ServiceTestApp<P, F>> {
-  const app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
-  await app.init();
+  const app = await startedOrReleased(provisioned);
   const get = <T>(type: abstract new (...args: never[]) => T) => app.get(type);
   return {
     ...fixtures(provisioned, { get }),
@@ -45,6 +44,26 @@ export async function startServiceTestApp<P extends ProvisionedService, F>(
       await provisioned.release();
     },
   };
+}
+
+/**
+ * The compiled and started module; if it cannot start, the suite fails instead of keeping jest alive on
+ * open connections: a dependency that cannot be resolved is found by a preview compile first (Nest
+ * resolves the graph but creates nothing, so no ORM, NATS or Redis connection is left behind), and a
+ * failing start closes the module; what was provisioned is released before the error goes on.
+ */
+async function startedOrReleased(provisioned: ProvisionedService): Promise<TestingModule> {
+  let app: TestingModule | undefined;
+  try {
+    await Test.createTestingModule({ imports: provisioned.imports }).compile({ preview: true });
+    app = await Test.createTestingModule({ imports: provisioned.imports }).compile();
+    await app.init();
+    return app;
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await provisioned.release();
+    throw error;
+  }
 }
 
 /**
