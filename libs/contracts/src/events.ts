@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { genderSchema } from './account.schemas.js';
 import { adminChangeFields, userIdentityFields } from './fields.js';
 import { notificationTypes } from './notification.messages.js';
+import { clientNetworkSchema } from './integrity.schemas.js';
 
 /**
  * Domain events: JetStream subject `evt.<name>` on stream EVENTS, published through each service's
@@ -51,10 +52,20 @@ const settingsSnapshot = z.object({
   approval_required: z
     .boolean()
     .describe('New indications wait for an admin; when false they are approved at once'),
+  integrity_auto_hold: z
+    .boolean()
+    .default(true)
+    .describe('Thursday 23:00: high-risk vote clusters are put under review by themselves'),
 });
 
 export const eventPayloads = {
-  'user.registered': userSnapshot.extend({ created_at: z.string() }),
+  'user.registered': userSnapshot.extend({
+    created_at: z.string(),
+    /** Vote-integrity signals of the registration (personal data: indication-svc keeps them 90 days). */
+    signup: z
+      .object({ network: clientNetworkSchema.nullable(), email_domain: z.string() })
+      .optional(),
+  }),
   'user.verified': z.object({ user_id: z.string().uuid(), verified_at: z.string() }),
   'user.profile_updated': userSnapshot,
   'user.logged_in': z.object({ user_id: z.string().uuid(), at: z.string() }),
@@ -101,6 +112,26 @@ export const eventPayloads = {
     reason: z.enum(['admin', 'user_deleted']).optional(),
   }),
   'vote.cast': indicationUserEvent,
+  /**
+   * Clusters that indication-svc put under review by itself (Thursday 23:00, `integrity_auto_hold`):
+   * notification-svc tells every admin (`integrity.review`).
+   */
+  'integrity.clusters_held': z.object({
+    week: isoWeek,
+    city_id: z.string(),
+    city: z.string(),
+    clusters: z.array(
+      z.object({
+        cluster_id: z.string().uuid(),
+        indication_id: z.string().uuid(),
+        indication_name: z.string(),
+        accounts: z.number().int().min(0),
+        held_votes: z.number().int().min(0),
+        reasons: z.array(z.string()),
+      }),
+    ),
+    at: z.string(),
+  }),
   'vote.removed': indicationUserEvent,
   'week.closed': z.object({
     week: isoWeek,

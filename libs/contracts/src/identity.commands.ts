@@ -10,6 +10,7 @@ import {
   verifyEmailSchema,
 } from './account.schemas.js';
 import { cityResolveCommand } from './city-lookup.js';
+import { clientNetworkSchema } from './integrity.schemas.js';
 import {
   adminUsersQuerySchema,
   deleteAccountSchema,
@@ -18,12 +19,14 @@ import {
 
 /** Payloads of the identity subjects: the public body plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });
+/** The caller's network as the gateway names it (never the address): login throttles and vote-integrity signals. */
+const network = clientNetworkSchema.optional();
 
 export const identityCommands = {
-  login: z.object({ body: loginSchema }),
+  login: z.object({ body: loginSchema, network }),
   logout: z.object({ user_id: z.string().uuid(), jti: z.string(), exp: z.number().int() }),
   me: actor,
-  register: z.object({ body: registerSchema }),
+  register: z.object({ body: registerSchema, network }),
   validateEmail: z.object({ body: validateEmailSchema }),
   verifyEmail: z.object({ body: verifyEmailSchema }),
   resendValidation: z.object({ body: emailOnlySchema }),
@@ -33,6 +36,7 @@ export const identityCommands = {
     body: profileUpdateSchema,
     /** The token of the call: a password change ends every other session, not this one. */
     jti: z.string().min(1).max(100).optional(),
+    network,
   }),
   updatePhoto: actor.extend({ photo_key: storableString().min(1).max(300) }),
   listStates: z.object({}),

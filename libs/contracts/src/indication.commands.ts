@@ -5,6 +5,7 @@ import { adminIndicationFilterSchema } from './indication.admin.schemas.js';
 import { hostConfirmationSchema, indicationFormSchema } from './indication.form.schemas.js';
 import { indicationPhotoRules } from './indication.messages.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
+import { clientNetworkSchema, integrityQuerySchema } from './integrity.schemas.js';
 
 /** Payloads of the indication subjects: the public input plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });
@@ -28,7 +29,11 @@ export const indicationCommands = {
     photo_keys: z.array(indicationPhotoKeySchema).min(1).max(indicationPhotoRules.maxCount),
   }),
   mine: actor,
-  castVote: actor.extend({ indication_id: indicationId }),
+  castVote: actor.extend({
+    indication_id: indicationId,
+    /** Where the vote came from (a vote-integrity signal); absent when the gateway cannot tell. */
+    network: clientNetworkSchema.optional(),
+  }),
   removeVote: actor.extend({ indication_id: indicationId }),
   winners: viewer.extend({ city: cityRef.optional() }),
   lastWinners: viewer.extend({ city: cityRef.optional() }),
@@ -50,6 +55,9 @@ export const indicationCommands = {
     ...reportedDeletionFields,
   }),
   exportUserData: userDataExportCommand,
+  adminIntegrity: z.object({ query: integrityQuerySchema }),
+  quarantineCluster: z.object({ actor_id: z.string().uuid(), cluster_id: storableString().max(100) }),
+  releaseCluster: z.object({ actor_id: z.string().uuid(), cluster_id: storableString().max(100) }),
 } as const;
 
 export type IndicationCommand<K extends keyof typeof indicationCommands> = z.infer<

@@ -10,6 +10,7 @@ import {
   voteResultSchema,
   winnerListSchema,
 } from './indication.views.schemas.js';
+import { integrityActionResultSchema, integrityListSchema } from './integrity.schemas.js';
 import { rpc } from './rpc.js';
 import {
   confirmedWith,
@@ -62,6 +63,19 @@ export const indicationRpc = {
   calendar: rpc('indication.attendance.calendar', {
     request: indicationCommands.calendar,
     response: z.object({ ics: z.string(), filename: z.string() }),
+  }),
+  adminIntegrity: rpc('indication.integrity.list', {
+    request: indicationCommands.adminIntegrity,
+    response: integrityListSchema,
+    errorsUnder: 'query',
+  }),
+  quarantineCluster: rpc('indication.integrity.quarantine', {
+    request: indicationCommands.quarantineCluster,
+    response: integrityActionResultSchema,
+  }),
+  releaseCluster: rpc('indication.integrity.release', {
+    request: indicationCommands.releaseCluster,
+    response: integrityActionResultSchema,
   }),
   adminList: rpc('indication.admin-indication.list', {
     request: indicationCommands.adminList,

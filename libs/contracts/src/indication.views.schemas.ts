@@ -25,7 +25,8 @@ export const indicationSchema = z.object({
   id: z.string().uuid(),
   indication_id: z.string().uuid(),
   ...venueFields,
-  vote_count: z.number().int(),
+  vote_count: z.number().int().describe('Só os votos que contam (sem os votos em análise)'),
+  votes_under_review: z.number().int().min(0).describe('Votos em análise pela moderação: um número, nunca nomes'),
   host: z.string().uuid(),
   host_name: z.string(),
   host_photo: z.string().nullable(),
@@ -51,6 +52,7 @@ export const winnerSchema = z.object({
   ...venueFields,
   event_date: z.string().describe('YYYY-MM-DD do sábado ou domingo do encontro'),
   vote_count: z.number().int(),
+  votes_under_review: z.number().int().min(0),
   host_id: z.string().uuid(),
   host_name: z.string(),
   host_photo: z.string().nullable(),
@@ -85,6 +87,7 @@ export const indicationListSchema = z.object({
   total_votes: z.number().int(),
   voting_open: z.boolean(),
   nomination: nominationStatusSchema,
+  my_vote_under_review: z.boolean().describe('O voto do visitante nesta semana está em análise'),
 });
 export type IndicationList = z.infer<typeof indicationListSchema>;
 
