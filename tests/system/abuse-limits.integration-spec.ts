@@ -43,7 +43,7 @@ describe('the anti-abuse limits count accepted forum comments only', () => {
       gateway: {
         requestTimeoutMs: 5000,
         extraEnv: {
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: 'loopback',
           RATE_LIMIT_FORUM_COMMENT_PER_USER: String(COMMENTS_PER_USER),
           RATE_LIMIT_FORUM_COMMENT_PER_ADDRESS: String(COMMENTS_PER_ADDRESS),
         },

@@ -280,6 +280,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
         contact_email: 'contato@encontro.app',
         auto_censor: true,
         approval_required: false,
+        integrity_auto_hold: true,
       },
     });
   });

@@ -82,6 +82,7 @@ describe('authors edit and delete their own posts and comments through the gatew
       contact_email: 'contato@encontro.test',
       auto_censor: autoCensor,
       approval_required: true,
+      integrity_auto_hold: true,
       at: new Date().toISOString(),
     });
   /** admin.action_performed events forum-svc wrote about these items. */

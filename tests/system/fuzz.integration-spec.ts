@@ -68,7 +68,7 @@ describe('fuzzing every route of the OpenAPI document with bad input', () => {
       gateway: {
         requestTimeoutMs: 10_000,
         storage,
-        extraEnv: { TRUST_PROXY: 'true', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) },
+        extraEnv: { TRUST_PROXY: 'loopback', ...(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}) },
       },
     });
     users = await signInKnownEverywhere(api, stack, ['admin', 'ana', 'bruno']);

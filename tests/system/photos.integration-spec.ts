@@ -124,7 +124,7 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
         requestTimeoutMs: 10_000,
         storage,
         extraEnv: {
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: 'loopback',
           RATE_LIMIT_PROFILE_PHOTO_PER_USER: '10',
           RATE_LIMIT_PROFILE_PHOTO_PER_ADDRESS: '12',
         },

@@ -49,6 +49,7 @@ describe('user lifecycle through the gateway: block, LGPD export, account deleti
     contact_email: 'contato@encontro.app',
     auto_censor: true,
     approval_required,
+    integrity_auto_hold: true,
   });
   const approvalRequiredInIndicationSvc = async () =>
     (

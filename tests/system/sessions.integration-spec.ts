@@ -50,7 +50,7 @@ describe('sessions and credentials through the gateway', () => {
     storage = await startObjectStorage('sys-sessions-s3-', 'system-sessions');
     stack = await startStack('sys_sessions', {
       services: ['identity'],
-      gateway: { requestTimeoutMs: 10_000, storage, extraEnv: { TRUST_PROXY: 'true' } },
+      gateway: { requestTimeoutMs: 10_000, storage, extraEnv: { TRUST_PROXY: 'loopback' } },
     });
   }, 60_000);
 

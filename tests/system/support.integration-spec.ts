@@ -26,7 +26,7 @@ describe('support through the gateway: routes, auth, contact limit, tickets end 
     stack = await startStack('sys_support', {
       services: ['support'],
       publicKey: publicKeyPem,
-      gateway: { requestTimeoutMs: 5000, extraEnv: { TRUST_PROXY: 'true' } },
+      gateway: { requestTimeoutMs: 5000, extraEnv: { TRUST_PROXY: 'loopback' } },
     });
     fixtures = supportFixtures(stack.support, stack.providersOf('support-svc'));
   }, 60_000);

@@ -13,8 +13,10 @@ import { GATEWAY_CONFIG, type GatewayConfig, loadGatewayConfig } from './config.
 import { DevClockController } from './dev/dev-clock.controller.js';
 import { ForumLiveController } from './forum-live/forum-live.controller.js';
 import { ForumLiveHub } from './forum-live/forum-live.hub.js';
+import { ClientNetworkModule } from './http/client-network.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { AdminIndicationsController } from './indications/admin-indications.controller.js';
+import { AdminIntegrityController } from './integrity/admin-integrity.controller.js';
 import { CurrentUserView } from './indications/current-user-view.js';
 import { IndicationPhotos } from './indications/indication-photos.js';
 import { IndicationsController } from './indications/indications.controller.js';
@@ -59,6 +61,8 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       ConfigHolder.with(config),
       // The guards of every controller below resolve bearer tokens with it.
       AuthModule,
+      // The client's network and address, keyed: for the services (login, votes…) and the rate limits.
+      ClientNetworkModule,
       RateLimitModule,
     ],
     controllers: [
@@ -69,6 +73,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       IndicationsController,
       WinnersController,
       AdminIndicationsController,
+      AdminIntegrityController,
       ...supportControllers,
       ...forumControllers,
       ...moderationControllers,

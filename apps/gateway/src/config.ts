@@ -1,5 +1,6 @@
-import { baseEnvSchema, flagVar, loadConfig } from '@encontro/server-config';
+import { baseEnvSchema, loadConfig } from '@encontro/server-config';
 import { z } from 'zod';
+import { trustProxyVar } from './http/trust-proxy.js';
 
 const limit = (fallback: number, what: string) =>
   z.coerce.number().int().min(1).default(fallback).describe(what);
@@ -25,7 +26,13 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   S3_BUCKET: z.string().min(3).default('encontro-photos'),
   S3_ACCESS_KEY_ID: z.string().min(1).default('S3RVER'),
   S3_SECRET_ACCESS_KEY: z.string().min(1).default('S3RVER'),
-  TRUST_PROXY: flagVar(false).describe('Trust X-Forwarded-For (behind an ingress)'),
+  TRUST_PROXY: trustProxyVar.describe(
+    'Who may set the client address in X-Forwarded-For: false, a hop count (1) or proxies (loopback, 10.0.0.0/8, …); never true',
+  ),
+  NETWORK_HASH_SECRET: z
+    .string()
+    .min(32)
+    .describe('HMAC key of the client network and address hashes (services and Redis never see an address)'),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -77,3 +84,4 @@ export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
   loadConfig(gatewayEnvSchema, env);
+export const gatewaySecrets = ['S3_SECRET_ACCESS_KEY', 'NETWORK_HASH_SECRET'] as const;

@@ -16,7 +16,10 @@ export const identityEnvSchema = serviceEnvSchema({ port: 3001, schema: 'identit
   ...mailEnvShape,
   ARGON2_MEMORY_KIB: integerVar(1024, 19456),
   LOGIN_MAX_FAILURES: integerVar(1, 10).describe(
-    'Failed logins an account e-mail may have in the window before login is refused (429)',
+    'Failed logins an account e-mail may have from one network in the window before login from that network is refused (429)',
+  ),
+  LOGIN_ACCOUNT_MAX_FAILURES: integerVar(1, 30).describe(
+    "Failed logins an account e-mail may have from all networks together in the window before login is refused (429) everywhere but the account's known networks",
   ),
   LOGIN_FAILURE_WINDOW_MINUTES: integerVar(1, 15),
   ADMIN_EMAIL: z

@@ -5,6 +5,7 @@ import { schemaTables } from '@encontro/server-database';
 export class Tables extends schemaTables({
   users: 'users',
   weeklyActivity: 'weekly_activity',
+  knownNetworks: 'known_networks',
   outbox: 'outbox',
 }) {}
 

@@ -3,6 +3,7 @@ import { CycleModule } from './cycle/cycle.module.js';
 import { EmailOptOutsModule } from './email-opt-outs/email-opt-outs.module.js';
 import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
+import { IntegrityModule } from './integrity/integrity.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -29,4 +30,5 @@ export const indicationFeatures = [
   PhotoPurgesModule,
   ForumStatsModule,
   EmailOptOutsModule,
+  IntegrityModule,
 ];

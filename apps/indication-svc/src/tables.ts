@@ -12,6 +12,9 @@ export class Tables extends schemaTables({
   platformSettings: 'platform_settings',
   forumStats: 'forum_stats',
   emailOptOuts: 'email_opt_outs',
+  accountSignals: 'account_signals',
+  integrityClusters: 'integrity_clusters',
+  integrityAutoHolds: 'integrity_auto_holds',
   outbox: 'outbox',
 }) {}
 

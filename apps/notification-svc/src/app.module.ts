@@ -12,4 +12,5 @@ export const notificationApp = serviceApp({
   entities: notificationEntities,
   migrations: notificationMigrations,
   features: notificationFeatures,
+  mail: true,
 });

@@ -1,4 +1,4 @@
-import { flagVar, integerVar, loadConfig, serviceEnvSchema } from '@encontro/server-config';
+import { flagVar, integerVar, loadConfig, mailEnvShape, serviceEnvSchema } from '@encontro/server-config';
 import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ const optionalKey = z
 
 export const notificationEnvSchema = serviceEnvSchema({ port: 3006, schema: 'notification' })
   .extend({
+    // The admins' integrity alert goes by e-mail too (issue 27).
+    ...mailEnvShape,
     VAPID_PUBLIC_KEY: optionalKey.describe(
       'Web Push application server key (base64url P-256 point); required in production, generated per start elsewhere',
     ),

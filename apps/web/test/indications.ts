@@ -28,6 +28,7 @@ export function makeIndication(overrides: Partial<Indication> = {}): Indication 
     event_day: 'Sábado',
     event_time: 'Noite - Horário a combinar',
     vote_count: 3,
+    votes_under_review: 0,
     host: ids.host,
     host_name: 'Bruno Lima',
     host_photo: null,
@@ -60,6 +61,7 @@ export function indicationList(
     total_votes: indications.reduce((s, i) => s + i.vote_count, 0),
     voting_open: true,
     nomination: { allowed: true, reason: null },
+    my_vote_under_review: false,
     ...overrides,
   };
 }
@@ -80,6 +82,7 @@ export function makeWinner(overrides: Partial<Winner> = {}): Winner {
     event_time: 'Noite - Horário a combinar',
     event_date: '2026-12-05',
     vote_count: 7,
+    votes_under_review: 0,
     host_id: ids.host,
     host_name: 'Bruno Lima',
     host_photo: null,

@@ -8,31 +8,42 @@ export type AccessTokenClaims = {
   adm: boolean;
   iat: number;
   exp: number;
+  /**
+   * The account's session version when the token was issued. Ending sessions raises the version,
+   * so a token issued before a revocation is told apart even in the same second as it (`iat` has
+   * whole seconds). Tokens issued before versions existed lack it: version 0.
+   */
+  sv?: number;
 };
 
 export const authRedisKeys = {
   /** Set on logout until the token would have expired. */
   revokedToken: (jti: string) => `auth:revoked:${jti}`,
   /**
-   * Epoch seconds: tokens issued before this no longer work (block, delete, password change) —
-   * except the one token id that may follow, space-separated: the session that changed the password.
+   * `v<version>`: tokens of a lower session version no longer work (block, delete, password change
+   * or reset) — except the one token id that may follow, space-separated: the session that changed
+   * the password. Marks written before versions existed hold epoch seconds instead (compared with `iat`).
    */
   revokedBefore: (userId: string) => `auth:revoked-before:${userId}`,
 } as const;
 
-/** The value of `revokedBefore`: the instant, and the id of the one earlier token it spares. */
-export function revocationMark(beforeEpochSeconds: number, sparedJti?: string): string {
-  return sparedJti ? `${beforeEpochSeconds} ${sparedJti}` : String(beforeEpochSeconds);
+/** The value of `revokedBefore`: the account's new session version, and the id of the one earlier token it spares. */
+export function revocationMark(sessionVersion: number, sparedJti?: string): string {
+  const version = `v${sessionVersion}`;
+  return sparedJti ? `${version} ${sparedJti}` : version;
 }
 
 /** Whether a user's `revokedBefore` mark ends this token (gateway auth and live streams alike). */
 export function isRevokedByMark(
   mark: string | null | undefined,
-  token: Pick<AccessTokenClaims, 'iat' | 'jti'>,
+  token: Pick<AccessTokenClaims, 'iat' | 'jti' | 'sv'>,
 ): boolean {
   if (!mark) return false;
-  const [before, spared] = mark.split(' ');
-  return Number(before) > token.iat && token.jti !== spared;
+  const [before = '', spared] = mark.split(' ');
+  if (token.jti === spared) return false;
+  if (before.startsWith('v')) return (token.sv ?? 0) < Number(before.slice(1));
+  // A mark of whole epoch seconds, written before session versions.
+  return Number(before) > token.iat;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

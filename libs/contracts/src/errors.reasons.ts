@@ -19,6 +19,7 @@ const commonReasons = [
 
 const identityReasons = [
   'EMAIL_TAKEN',
+  'EMAIL_DISPOSABLE',
   'VERIFICATION_LINK_INVALID',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
@@ -51,11 +52,13 @@ const indicationReasons = [
   'NOT_VOTABLE',
   'ALREADY_VOTED',
   'NO_VOTE',
+  'CLUSTER_NOT_FOUND',
   'NOT_A_WINNER',
   'MEETUP_OVER',
   'ATTENDING_ANOTHER',
   'HOST_LINK_INVALID',
   'CALENDAR_NOT_CONFIRMED',
+  'DUPLICATE_INDICATION',
 ] as const;
 
 const forumReasons = [

@@ -12,6 +12,7 @@ export const registrationMessages = {
   alreadyVerified: 'Este email já foi verificado. Você já pode fazer login.',
   resent: 'Email de verificação reenviado com sucesso! Verifique sua caixa de entrada.',
   emailTaken: 'E-mail já cadastrado. Tente fazer login ou recuperar a senha.',
+  emailDisposable: 'Não aceitamos e-mails temporários. Use um e-mail pessoal.',
 } as const;
 
 export const passwordResetMessages = {

@@ -5,11 +5,22 @@ import { optionalText } from './text.js';
 
 // Indications in the admin panel (SPEC §2 Admin "Indicações").
 
+/** Another pending or approved indication of the same city and week that names the same venue. */
+export const likelyDuplicateSchema = z.object({
+  indication_id: z.string().uuid(),
+  name: z.string(),
+  status: indicationStatusSchema,
+});
+export type LikelyDuplicate = z.infer<typeof likelyDuplicateSchema>;
+
 /** The admin's view of an indication (SPEC §2 Admin "Indicações"). */
 export const adminIndicationSchema = indicationSchema.extend({
   host_id: z.string().uuid(),
   host_email: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  likely_duplicate_of: likelyDuplicateSchema
+    .nullable()
+    .describe('A indicação pendente ou aprovada mais parecida do mesmo local (mesma cidade e semana), se houver'),
 });
 export type AdminIndication = z.infer<typeof adminIndicationSchema>;
 

@@ -28,6 +28,8 @@ export const indicationMessages = {
   /** When the admin turned "approval required" off: the indication is in the vote at once. */
   submittedApproved: 'Indicação enviada com sucesso! Ela já está na votação.',
   alreadyNominated: 'Você já fez uma indicação esta semana.',
+  /** The same venue (name and address alike) is already pending or in the vote this week in the city. */
+  duplicateIndication: 'Este local já foi indicado esta semana.',
   /** SPEC §8 Home: reasons the nomination button is unavailable. */
   loginToNominate: 'Faça login para indicar locais',
   weekendClosed: 'Indicações não são permitidas no fim de semana',

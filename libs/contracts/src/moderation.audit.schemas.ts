@@ -42,3 +42,19 @@ export const moderationActions = {
   wordRemove: 'censored_word.remove',
   settingsUpdate: 'settings.update',
 } as const;
+
+/**
+ * The actor of an action no person took (indication-svc's Thursday 23:00 hold): the nil UUID, which no
+ * account has; the audit log names it `systemActorName`.
+ */
+export const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+export const systemActorName = 'Sistema';
+
+/** The vote-integrity actions indication-svc records (issue 27), all on target_type `integrity_cluster`. */
+export const integrityAuditActions = {
+  quarantine: 'integrity.quarantine',
+  release: 'integrity.release',
+  /** Thursday 23:00, by SYSTEM_ACTOR_ID, when `integrity_auto_hold` is on. */
+  autoHold: 'integrity.auto_hold',
+} as const;
+export const INTEGRITY_AUDIT_TARGET = 'integrity_cluster';

@@ -6,12 +6,13 @@ import { text } from './text.js';
 
 // Platform settings (SPEC §2 Admin, Configurações).
 
-/** Defaults of the platform settings (SPEC §2: both moderation boxes on by default). */
+/** Defaults of the platform settings (SPEC §2: both moderation boxes on by default; issue 27: the automatic hold too). */
 export const defaultPlatformSettings = {
   platform_name: 'Encontro',
   contact_email: 'contato@encontro.app',
   auto_censor: true,
   approval_required: true,
+  integrity_auto_hold: true,
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,6 +41,9 @@ export const platformSettingsSchema = z.object({
     .describe('E-mail de contato'),
   auto_censor: flag().describe('Censurar automaticamente palavras proibidas em posts e comentários'),
   approval_required: flag().describe('Exigir aprovação para indicações'),
+  integrity_auto_hold: flag().describe(
+    'Colocar em análise automaticamente, na quinta às 23h, os votos dos grupos de alto risco',
+  ),
 });
 export type PlatformSettingsRequest = z.infer<typeof platformSettingsSchema>;
 
@@ -48,6 +52,7 @@ export const platformSettingsViewSchema = z.object({
   contact_email: z.string(),
   auto_censor: z.boolean(),
   approval_required: z.boolean(),
+  integrity_auto_hold: z.boolean(),
   updated_at: z.string().nullable().describe('null enquanto valem os valores padrão'),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsViewSchema>;

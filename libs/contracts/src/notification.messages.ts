@@ -1,6 +1,7 @@
 /**
  * What notification-svc tells people, in pt-BR: one title, body and in-app link per type. The types
- * follow the moments of the weekly cycle (issue 16); `url` is always a path of the web app.
+ * follow the moments of the weekly cycle (issue 16), and the admins' vote-integrity alert (issue 27);
+ * `url` is always a path of the web app.
  */
 export const notificationTypes = [
   'indication.approved',
@@ -10,6 +11,7 @@ export const notificationTypes = [
   'host.handed_over',
   'forum.post',
   'ticket.responded',
+  'integrity.review',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -22,17 +24,53 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   'host.handed_over': 'Anfitrião passado para você',
   'forum.post': 'Novas postagens no fórum',
   'ticket.responded': 'Respostas do suporte',
+  'integrity.review': 'Votos colocados em análise (administração)',
 };
 
+/** Types only administrators receive: the preferences screen shows them to admins alone. */
+export const adminNotificationTypes = ['integrity.review'] as const satisfies readonly NotificationType[];
+
 /**
- * Types that also have a non-transactional e-mail (a reminder) the person may turn off; the others
- * have no e-mail or only transactional ones (verification, password reset), which cannot be turned off.
+ * Types that also have a non-transactional e-mail the person may turn off (the host's reminder, the
+ * admins' integrity alert); the others have no e-mail or only transactional ones (verification,
+ * password reset), which cannot be turned off.
  */
-export const emailNotificationTypes = ['host.selected'] as const satisfies readonly NotificationType[];
+export const emailNotificationTypes = [
+  'host.selected',
+  'integrity.review',
+] as const satisfies readonly NotificationType[];
 
 export type NotificationText = { title: string; body: string; url: string };
 
 const quoted = (name: string) => `“${name}”`;
+
+/** What `integrity.review` tells of: the clusters indication-svc put under review in one city and week. */
+export type HeldClusters = {
+  week: string;
+  city_id: string;
+  city: string;
+  clusters: readonly { indication_name: string; held_votes: number }[];
+};
+
+/** The longest body a notification keeps (notifications.body). */
+export const NOTIFICATION_BODY_MAX = 500;
+
+/** The admin panel's Integridade tab on that city and week (the panel keeps its tab in `?aba=`). */
+export const integrityReviewPath = (cityId: string, week: string) =>
+  `/admin?aba=integridade&city_id=${encodeURIComponent(cityId)}&week=${encodeURIComponent(week)}`;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** `head` then as many `items` as fit in NOTIFICATION_BODY_MAX, the rest counted ("e mais 2"). */
+function listWithin(head: string, items: readonly string[]): string {
+  const full = `${head}${items.join('; ')}.`;
+  if (full.length <= NOTIFICATION_BODY_MAX) return full;
+  const cut = (shown: number) =>
+    `${head}${[...items.slice(0, shown), `e mais ${items.length - shown}`].join('; ')}.`;
+  let shown = items.length - 1;
+  while (shown > 0 && cut(shown).length > NOTIFICATION_BODY_MAX) shown -= 1;
+  return cut(shown);
+}
 
 /** The text and link of each type, from what the event tells. */
 export const notificationTexts = {
@@ -71,7 +109,18 @@ export const notificationTexts = {
     body: `O suporte respondeu ao ticket ${quoted(subject)}.`,
     url: '/support/ticket',
   }),
-} satisfies Record<NotificationType, (...args: string[]) => NotificationText>;
+  /** "2 grupos em São Paulo (2026-W48): “Bar X” — 8 votos; “Bar Y” — 1 voto." */
+  'integrity.review': (held: HeldClusters): NotificationText => ({
+    title: 'Votos colocados em análise',
+    body: listWithin(
+      `${count(held.clusters.length, 'grupo', 'grupos')} em ${held.city} (${held.week}): `,
+      held.clusters.map(
+        (cluster) => `${quoted(cluster.indication_name)} — ${count(cluster.held_votes, 'voto', 'votos')}`,
+      ),
+    ),
+    url: integrityReviewPath(held.city_id, held.week),
+  }),
+} satisfies Record<NotificationType, (...args: never[]) => NotificationText>;
 
 export const notificationMessages = {
   notFound: 'Notificação não encontrada.',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pathId, userId } from './fields.js';
-import { storableString } from './text.js';
 import { adminTicketsQuerySchema, ticketReplySchema } from './support.admin.schemas.js';
 import { contactRateLimitQuerySchema, contactSchema } from './support.contact.schemas.js';
 import { faqFeedbackSchema, faqQuerySchema } from './support.faq.schemas.js';
@@ -9,14 +8,17 @@ import { userDataExportCommand } from './user-lifecycle.schemas.js';
 
 /** Payloads of the support subjects: the public body or query plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: userId });
-/** The caller's address as the gateway sees it (per-address daily contact limit). */
-const clientIp = storableString().min(1).max(64);
+/** The caller's address as the gateway keys it, never the address itself (per-address daily contact limit). */
+const clientKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/)
+  .describe('HMAC of the client address (base64url, 16 bytes)');
 
 export const supportCommands = {
-  submitContact: z.object({ body: contactSchema, client_ip: clientIp, user_id: userId.optional() }),
+  submitContact: z.object({ body: contactSchema, client_key: clientKey, user_id: userId.optional() }),
   contactRateLimit: z.object({
     query: contactRateLimitQuerySchema,
-    client_ip: clientIp,
+    client_key: clientKey,
     user_id: userId.optional(),
   }),
   listFaq: z.object({ query: faqQuerySchema, user_id: userId.optional() }),

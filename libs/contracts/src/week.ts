@@ -140,6 +140,8 @@ export function previousWeek(week: string): string {
 export const cycleMoments = (week: string) => ({
   /** Monday 00:00: nominations and votes open. */
   opens: weekInstant(week, 1),
+  /** Thursday 23:00: high-risk vote clusters are put under review (the `integrity_auto_hold` setting). */
+  integrityHold: weekInstant(week, 4, 23),
   /** Friday 00:00: nominations and votes close, the top three are revealed. */
   reveal: weekInstant(week, 5),
   /** Friday 18:00: an unconfirmed host is reminded. */

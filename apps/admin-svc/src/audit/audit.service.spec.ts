@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { moderationActions } from '@encontro/contracts';
+import { INTEGRITY_AUDIT_TARGET, SYSTEM_ACTOR_ID, integrityAuditActions, moderationActions } from '@encontro/contracts';
 import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -124,6 +124,31 @@ describe(AuditService.name, () => {
       expect(t.audit.hasDeletingEntry).not.toHaveBeenCalled();
     });
 
+    it('keeps indication-svc’s automatic hold of a vote cluster as done by the system', async () => {
+      const event = actionEventFactory({
+        actor_id: SYSTEM_ACTOR_ID,
+        action: integrityAuditActions.autoHold,
+        target_type: INTEGRITY_AUDIT_TARGET,
+        before: { status: 'open' },
+        after: { status: 'quarantined', held_votes: 8 },
+      });
+
+      await t.sut.recordEvent(em, event);
+
+      expect(t.audit.write).toHaveBeenCalledWith(
+        em,
+        expect.objectContaining({
+          id: event.action_id,
+          actorId: SYSTEM_ACTOR_ID,
+          action: 'integrity.auto_hold',
+          targetType: 'integrity_cluster',
+          source: 'indication-svc',
+        }),
+        'keep',
+      );
+      expect(t.audit.hasDeletingEntry).not.toHaveBeenCalled();
+    });
+
     it('does not keep the owner’s record of a deletion an admin already recorded as a delete-content', async () => {
       const event = actionEventFactory({ action: 'post.delete', target_type: 'post' });
       t.audit.hasDeletingEntry.mockResolvedValue(true);
@@ -216,6 +241,29 @@ describe(AuditService.name, () => {
       expect(data.map((e) => e.actor_name)).toEqual([null, null]);
     });
 
+    it('names the system as the actor of what no person did, such as the Thursday automatic hold', async () => {
+      t.audit.page.mockResolvedValue({
+        entries: [
+          auditEntryFactory({
+            actorId: SYSTEM_ACTOR_ID,
+            action: integrityAuditActions.autoHold,
+            targetType: INTEGRITY_AUDIT_TARGET,
+            source: 'indication-svc',
+          }),
+          auditEntryFactory({ actorId: admin.id, action: integrityAuditActions.release }),
+        ],
+        total: 2,
+      });
+      t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
+
+      const { data } = await t.sut.list({ page: 1, per_page: 20 });
+
+      expect(data.map((e) => [e.actor_id, e.actor_name])).toEqual([
+        [SYSTEM_ACTOR_ID, 'Sistema'],
+        [admin.id, 'Rita Alves'],
+      ]);
+    });
+
     it('shows a missing before or after as null', async () => {
       t.audit.page.mockResolvedValue({
         entries: [auditEntryFactory({ actorId: admin.id, before: undefined, after: null })],
@@ -238,6 +286,10 @@ describe('sourceOfAction', () => {
     expect(sourceOfAction('comment.update')).toBe('forum-svc');
     expect(sourceOfAction('forum.delete')).toBe('forum-svc');
     expect(sourceOfAction('ticket.respond')).toBe('support-svc');
+  });
+
+  it.each(Object.values(integrityAuditActions))('takes %s as indication-svc’s', (action) => {
+    expect(sourceOfAction(action)).toBe('indication-svc');
   });
 
   it('takes any other action as admin-svc’s own', () => {

@@ -4,8 +4,10 @@ import {
   type AuditPage,
   type AuditQuery,
   type EventPayload,
+  SYSTEM_ACTOR_ID,
   moderationActions,
   pageMeta,
+  systemActorName,
 } from '@encontro/contracts';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';
@@ -19,6 +21,7 @@ export function sourceOfAction(action: string): string {
     case 'user':
       return 'identity-svc';
     case 'indication':
+    case 'integrity':
       return 'indication-svc';
     case 'post':
     case 'comment':
@@ -44,6 +47,12 @@ const ownerDeletion: Record<string, string> = {
 /** A delete-content entry of a click that found the item already gone (`after.already_gone`). */
 const deletedNothing = (after: unknown): boolean =>
   typeof after === 'object' && after !== null && (after as { already_gone?: unknown }).already_gone === true;
+
+/** Who the log names: the system for what no person did, else the admin unless their account is gone. */
+function actorName(actorId: string, actor: { name: string; surname: string; deleted: boolean } | undefined) {
+  if (actorId === SYSTEM_ACTOR_ID) return systemActorName;
+  return actor && !actor.deleted ? `${actor.name} ${actor.surname}`.trim() : null;
+}
 
 /** The audit log of every admin action: admin-svc's own, and the other services' events. */
 @Injectable()
@@ -111,21 +120,18 @@ export class AuditService {
       entries.map((e) => e.actorId),
     );
     return {
-      data: entries.map((e) => {
-        const actor = actors.get(e.actorId);
-        return {
-          audit_id: e.id,
-          actor_id: e.actorId,
-          actor_name: actor && !actor.deleted ? `${actor.name} ${actor.surname}`.trim() : null,
-          action: e.action,
-          target_type: e.targetType,
-          target_id: e.targetId,
-          before: e.before ?? null,
-          after: e.after ?? null,
-          at: e.at.toISOString(),
-          source: e.source,
-        };
-      }),
+      data: entries.map((e) => ({
+        audit_id: e.id,
+        actor_id: e.actorId,
+        actor_name: actorName(e.actorId, actors.get(e.actorId)),
+        action: e.action,
+        target_type: e.targetType,
+        target_id: e.targetId,
+        before: e.before ?? null,
+        after: e.after ?? null,
+        at: e.at.toISOString(),
+        source: e.source,
+      })),
       meta: pageMeta(total, query.page, query.per_page, entries.length),
     };
   }

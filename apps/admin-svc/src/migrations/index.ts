@@ -1,6 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
 import { moderationTablesMigration } from './0001-moderation-tables.js';
+import { integrityAutoHoldMigration } from './0002-integrity-auto-hold.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
-export const adminMigrations: MigrationObject[] = [outboxInboxMigration, moderationTablesMigration];
+export const adminMigrations: MigrationObject[] = [
+  outboxInboxMigration,
+  moderationTablesMigration,
+  integrityAutoHoldMigration,
+];

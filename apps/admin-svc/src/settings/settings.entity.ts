@@ -10,6 +10,7 @@ export const Settings = defineEntity({
     contactEmail: p.string().length(100),
     autoCensor: p.boolean(),
     approvalRequired: p.boolean(),
+    integrityAutoHold: p.boolean(),
     updatedBy: p.uuid().nullable(),
     updatedAt: p.datetime().nullable(),
   },

@@ -7,9 +7,9 @@ export const SettingsHandlers = rpcHandlers(
   moderationRpc,
   { settings: SettingsService },
   {
-    /** GET /api/admin/settings → {platform_name, contact_email, auto_censor, approval_required, updated_at} */
+    /** GET /api/admin/settings → {platform_name, contact_email, auto_censor, approval_required, integrity_auto_hold, updated_at} */
     getSettings: (_empty, { settings }) => settings.get(),
-    /** PUT /api/admin/settings {platform_name, contact_email, auto_censor, approval_required} → {message, settings} */
+    /** PUT /api/admin/settings {platform_name, contact_email, auto_censor, approval_required, integrity_auto_hold} → {message, settings} */
     updateSettings: ({ actor_id, body }, { settings }) => settings.update(actor_id, body),
   },
 );

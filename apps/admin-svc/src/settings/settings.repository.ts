@@ -22,9 +22,10 @@ export class SettingsRepository {
   async createDefaults(em: EntityManager): Promise<boolean> {
     const d = defaultPlatformSettings;
     const rows = await em.execute(
-      `insert into ${this.tables.settings} (id, platform_name, contact_email, auto_censor, approval_required)
-       values (1, ?, ?, ?, ?) on conflict (id) do nothing returning id`,
-      [d.platform_name, d.contact_email, d.auto_censor, d.approval_required],
+      `insert into ${this.tables.settings}
+         (id, platform_name, contact_email, auto_censor, approval_required, integrity_auto_hold)
+       values (1, ?, ?, ?, ?, ?) on conflict (id) do nothing returning id`,
+      [d.platform_name, d.contact_email, d.auto_censor, d.approval_required, d.integrity_auto_hold],
     );
     return rows.length > 0;
   }

@@ -28,6 +28,7 @@ describe(SettingsService.name, () => {
     contact_email: 'ola@encontro.app',
     auto_censor: false,
     approval_required: false,
+    integrity_auto_hold: false,
   };
 
   /** The row `update` finds, locked; the first start had already stored the defaults. */
@@ -84,6 +85,7 @@ describe(SettingsService.name, () => {
           contactEmail: 'ola@encontro.app',
           autoCensor: false,
           approvalRequired: true,
+          integrityAutoHold: false,
           updatedAt: new Date('2026-11-20T10:00:00Z'),
         }),
       );
@@ -93,6 +95,7 @@ describe(SettingsService.name, () => {
         contact_email: 'ola@encontro.app',
         auto_censor: false,
         approval_required: true,
+        integrity_auto_hold: false,
         updated_at: '2026-11-20T10:00:00.000Z',
       });
     });
@@ -105,7 +108,7 @@ describe(SettingsService.name, () => {
   });
 
   describe('update', () => {
-    it('saves all four settings under the admin’s name and answers them', async () => {
+    it('saves all five settings under the admin’s name and answers them', async () => {
       const row = storedRow();
 
       const result = await t.sut.update(admin.id, body);
@@ -116,6 +119,7 @@ describe(SettingsService.name, () => {
         contactEmail: 'ola@encontro.app',
         autoCensor: false,
         approvalRequired: false,
+        integrityAutoHold: false,
         updatedBy: admin.id,
         updatedAt: NOW,
       });
@@ -150,6 +154,23 @@ describe(SettingsService.name, () => {
         after: body,
         at: NOW,
       });
+    });
+
+    it('turns the Thursday automatic hold off alone, announcing and recording just that change', async () => {
+      const row = storedRow();
+      const holdOff = { ...defaultPlatformSettings, integrity_auto_hold: false };
+
+      await t.sut.update(admin.id, holdOff);
+
+      expect(row.integrityAutoHold).toBe(false);
+      expectAnnouncedOnce(holdOff);
+      expect(t.audit.record).toHaveBeenCalledWith(
+        t.em,
+        expect.objectContaining({
+          before: expect.objectContaining({ integrity_auto_hold: true }),
+          after: expect.objectContaining({ integrity_auto_hold: false }),
+        }),
+      );
     });
 
     it('announces and records a save that changes nothing as well', async () => {

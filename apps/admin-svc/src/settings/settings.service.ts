@@ -20,6 +20,7 @@ const values = (s: Settings) => ({
   contact_email: s.contactEmail,
   auto_censor: s.autoCensor,
   approval_required: s.approvalRequired,
+  integrity_auto_hold: s.integrityAutoHold,
 });
 
 const toView = (s: Settings | null): PlatformSettings =>
@@ -29,7 +30,8 @@ const toView = (s: Settings | null): PlatformSettings =>
 
 /**
  * The platform settings, saved here and obeyed by the services that hear platform.settings_changed
- * (forum-svc masks words when auto_censor is on; indication-svc approves at once when approval is off).
+ * (forum-svc masks words when auto_censor is on; indication-svc approves at once when approval is off
+ * and holds high-risk vote clusters on Thursday 23:00 when integrity_auto_hold is on).
  */
 @Injectable()
 export class SettingsService implements OnApplicationBootstrap {
@@ -63,6 +65,7 @@ export class SettingsService implements OnApplicationBootstrap {
       row.contactEmail = body.contact_email;
       row.autoCensor = body.auto_censor;
       row.approvalRequired = body.approval_required;
+      row.integrityAutoHold = body.integrity_auto_hold;
       row.updatedBy = actorId;
       row.updatedAt = now;
       await em.flush();

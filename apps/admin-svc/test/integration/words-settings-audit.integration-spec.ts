@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Test } from '@nestjs/testing';
 import {
+  INTEGRITY_AUDIT_TARGET,
+  SYSTEM_ACTOR_ID,
   auditPageSchema,
   censoredWordsChangedSchema,
+  integrityAuditActions,
   moderationRpc,
   settingsSavedSchema,
 } from '@encontro/contracts';
@@ -121,6 +124,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
         contact_email: 'contato@encontro.app',
         auto_censor: true,
         approval_required: true,
+        integrity_auto_hold: true,
         updated_at: null,
       });
       const replica = await Test.createTestingModule({ imports: t.env.imports }).compile();
@@ -132,6 +136,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
           contact_email: 'contato@encontro.app',
           auto_censor: true,
           approval_required: true,
+          integrity_auto_hold: true,
           at: expect.any(String),
         },
       ]);
@@ -147,6 +152,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
             contact_email: 'oi@encontro.app',
             auto_censor: false,
             approval_required: false,
+            integrity_auto_hold: false,
           },
         }),
       );
@@ -157,6 +163,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
           contact_email: 'oi@encontro.app',
           auto_censor: false,
           approval_required: false,
+          integrity_auto_hold: false,
           updated_at: expect.stringMatching(/^2026-11-18T15:00:0/),
         },
       });
@@ -166,6 +173,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
         contact_email: 'oi@encontro.app',
         auto_censor: false,
         approval_required: false,
+        integrity_auto_hold: false,
         at: expect.stringMatching(/^2026-11-18T15:00:0/),
       });
       const page = auditPageSchema.parse(
@@ -175,8 +183,18 @@ describe('admin-svc censored words, settings and the audit log', () => {
       expect(page.data[0]).toMatchObject({
         actor_id: adminId,
         target_type: 'settings',
-        before: { platform_name: 'Encontro', auto_censor: true, approval_required: true },
-        after: { platform_name: 'Encontro SP', auto_censor: false, approval_required: false },
+        before: {
+          platform_name: 'Encontro',
+          auto_censor: true,
+          approval_required: true,
+          integrity_auto_hold: true,
+        },
+        after: {
+          platform_name: 'Encontro SP',
+          auto_censor: false,
+          approval_required: false,
+          integrity_auto_hold: false,
+        },
         at: expect.stringMatching(/^2026-11-18T15:00:0/),
         source: 'admin-svc',
       });
@@ -193,6 +211,12 @@ describe('admin-svc censored words, settings and the audit log', () => {
       ['no e-mail', { contact_email: '' }, 'contact_email', 'O e-mail de contato é obrigatório'],
       ['a bad e-mail', { contact_email: 'contato' }, 'contact_email', 'E-mail inválido'],
       ['a missing flag', { auto_censor: undefined }, 'auto_censor', 'Informe verdadeiro ou falso'],
+      [
+        'no automatic hold flag',
+        { integrity_auto_hold: undefined },
+        'integrity_auto_hold',
+        'Informe verdadeiro ou falso',
+      ],
     ])('refuses %s and changes nothing', async (_what, change, field, message) => {
       const events = (await t.outbox('platform.settings_changed')).length;
       const current = await settings.getSettings({});
@@ -201,6 +225,7 @@ describe('admin-svc censored words, settings and the audit log', () => {
         contact_email: 'x@example.com',
         auto_censor: true,
         approval_required: true,
+        integrity_auto_hold: true,
         ...change,
       };
       // Malformed on purpose: the handler's @Rpc wrapper refuses it.
@@ -279,6 +304,35 @@ describe('admin-svc censored words, settings and the audit log', () => {
           after: { blocked: true },
           at: '2026-11-18T16:00:00.000Z',
           source: 'identity-svc',
+        },
+      ]);
+    });
+
+    it("lists indication-svc's automatic hold of a vote cluster as the system's", async () => {
+      const event = {
+        action_id: randomUUID(),
+        actor_id: SYSTEM_ACTOR_ID,
+        action: integrityAuditActions.autoHold,
+        target_type: INTEGRITY_AUDIT_TARGET,
+        target_id: randomUUID(),
+        before: { status: 'open' },
+        after: { status: 'quarantined', held_votes: 8 },
+        at: '2026-11-27T02:00:00.000Z',
+      };
+      await t.applied(await t.publish('admin.action_performed', event));
+      const page = await audit.listAudit(asSent(listAudit, { query: { action: 'integrity.' } }));
+      expect(page.data).toEqual([
+        {
+          audit_id: event.action_id,
+          actor_id: SYSTEM_ACTOR_ID,
+          actor_name: 'Sistema',
+          action: 'integrity.auto_hold',
+          target_type: 'integrity_cluster',
+          target_id: event.target_id,
+          before: { status: 'open' },
+          after: { status: 'quarantined', held_votes: 8 },
+          at: '2026-11-27T02:00:00.000Z',
+          source: 'indication-svc',
         },
       ]);
     });

@@ -161,6 +161,7 @@ export const settingsFactory = defineFactory<Settings>(() => ({
   contactEmail: defaultPlatformSettings.contact_email,
   autoCensor: defaultPlatformSettings.auto_censor,
   approvalRequired: defaultPlatformSettings.approval_required,
+  integrityAutoHold: defaultPlatformSettings.integrity_auto_hold,
   updatedBy: null,
   updatedAt: null,
 }));

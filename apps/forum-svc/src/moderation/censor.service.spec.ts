@@ -45,6 +45,7 @@ describe(CensorService.name, () => {
       contact_email: 'contato@example.com',
       auto_censor: false,
       approval_required: true,
+      integrity_auto_hold: true,
       at: AT,
     });
     expect(t.settings.setAutoCensor).toHaveBeenCalledWith(em, false, new Date(AT));

@@ -22,6 +22,7 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       contact_email: 'contato@encontro.test',
       auto_censor: on,
       approval_required: true,
+      integrity_auto_hold: true,
       at: new Date().toISOString(),
     });
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CityList,
@@ -20,10 +20,12 @@ import {
   verifyEmailSchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, GuestOnly } from '../auth/guards.js';
+import { ClientNetworks } from '../http/client-network.js';
 import { ApiContract, ContractBody } from '../http/openapi.js';
 import { ZodPipe } from '../http/zod-body.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
@@ -34,22 +36,31 @@ type Body<S extends z.ZodType> = z.infer<S>;
 @ApiTags('Conta')
 @Controller('api')
 export class AccountController {
-  constructor(private readonly identity: ServiceClient) {}
+  constructor(
+    private readonly identity: ServiceClient,
+    private readonly networks: ClientNetworks,
+  ) {}
 
   @Post('login')
   @GuestOnly()
   @RateLimit('login')
   @ApiContract('Entrar com e-mail e senha', { response: identityRpc.login })
-  login(@ContractBody(loginSchema) body: Body<typeof loginSchema>): Promise<LoginResponse> {
-    return this.identity.call(identityRpc.login, { body });
+  login(
+    @ContractBody(loginSchema) body: Body<typeof loginSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<LoginResponse> {
+    return this.identity.call(identityRpc.login, { body, network: this.networks.networkOf(request.ip) });
   }
 
   @Post('register')
   @GuestOnly()
   @RateLimit('register')
   @ApiContract('Criar conta', { response: identityRpc.register, status: 201 })
-  register(@ContractBody(registerSchema) body: Body<typeof registerSchema>): Promise<MessageResponse> {
-    return this.identity.call(identityRpc.register, { body });
+  register(
+    @ContractBody(registerSchema) body: Body<typeof registerSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponse> {
+    return this.identity.call(identityRpc.register, { body, network: this.networks.networkOf(request.ip) });
   }
 
   @Post('logout')
@@ -145,9 +156,15 @@ export class AccountController {
   updateProfile(
     @CurrentUser() user: AuthUser,
     @ContractBody(profileUpdateSchema) body: Body<typeof profileUpdateSchema>,
+    @Req() request: FastifyRequest,
   ): Promise<{ user: User }> {
     // The session making the change keeps working; a password change ends the others.
-    return this.identity.call(identityRpc.updateProfile, { user_id: user.user_id, body, jti: user.jti });
+    return this.identity.call(identityRpc.updateProfile, {
+      user_id: user.user_id,
+      body,
+      jti: user.jti,
+      network: this.networks.networkOf(request.ip),
+    });
   }
 
   @Get('states')

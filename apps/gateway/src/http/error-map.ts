@@ -1,11 +1,14 @@
 import { HttpException } from '@nestjs/common';
-import { type ErrorReason, type FieldErrors, genericMessages } from '@encontro/contracts';
+import { type ErrorReason, type FieldErrors, genericMessages, refusalDetailsOf } from '@encontro/contracts';
 import { ServiceCallError } from '@encontro/server-messaging';
 import { ApiError } from './api-error.js';
 import { statusForReason } from './error-status.js';
 
-/** The one error body the gateway answers with (SPEC §8). */
-export type ErrorBody = { message: string; errors?: FieldErrors };
+/**
+ * The one error body the gateway answers with (SPEC §8), plus the public fields a refusal's reason
+ * declares in contracts (`refusalDetailsSchemas`, e.g. `existing_indication_id`).
+ */
+export type ErrorBody = { message: string; errors?: FieldErrors } & Record<string, unknown>;
 
 /** The rule that refused, when a service or the gateway named one (for the access log). */
 export function reasonOf(exception: unknown): ErrorReason | undefined {
@@ -89,8 +92,10 @@ function fastifyError(exception: unknown): { code?: string; statusCode?: number 
  */
 export function errorResponse(exception: unknown): [number, ErrorBody] {
   if (exception instanceof ServiceCallError) {
-    const { reason, message, errors } = exception.error;
-    return [statusForReason(reason), errors ? { message, errors } : { message }];
+    const { reason, message, errors, details } = exception.error;
+    // Only the fields the reason declares, and never over `message` or `errors`.
+    const extra = refusalDetailsOf(reason, details);
+    return [statusForReason(reason), { ...extra, message, ...(errors ? { errors } : {}) }];
   }
   if (exception instanceof ApiError) {
     return [

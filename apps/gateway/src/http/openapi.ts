@@ -1,7 +1,8 @@
 import { applyDecorators, Body, HttpCode, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { RpcContract } from '@encontro/contracts';
+import { type ErrorReason, type RpcContract, refusalDetailsSchemas } from '@encontro/contracts';
 import { z } from 'zod';
+import { statusForReason } from './error-status.js';
 import { ZodPipe } from './zod-body.pipe.js';
 
 type JsonSchema = { properties?: Record<string, object>; required?: string[] } & Record<string, unknown>;
@@ -33,6 +34,11 @@ export type ApiContractOptions = {
    * (201 for a creation; a `{ status: 204 }` answer is a 204).
    */
   status?: number;
+  /**
+   * The refusals worth documenting (a service's reasons the route passes on): one answer per status,
+   * `{ message, errors? }` plus the public fields a reason declares in contracts.
+   */
+  refusals?: readonly ErrorReason[];
 };
 
 const isRpcContract = (answer: ApiAnswer | RpcContract): answer is RpcContract =>
@@ -52,10 +58,32 @@ function responseDecorators(answer: ApiAnswer, status: number) {
   ];
 }
 
+const detailsOf = (reason: ErrorReason): z.ZodObject | undefined =>
+  reason in refusalDetailsSchemas ? refusalDetailsSchemas[reason as keyof typeof refusalDetailsSchemas] : undefined;
+
+/** One answer per status of `reasons`: the error body with the fields its reasons declare (only theirs). */
+function refusalDecorators(reasons: readonly ErrorReason[]) {
+  const byStatus = new Map<number, ErrorReason[]>();
+  for (const reason of reasons)
+    byStatus.set(statusForReason(reason), [...(byStatus.get(statusForReason(reason)) ?? []), reason]);
+  return [...byStatus].map(([status, list]) => {
+    const withDetails = list.filter((reason) => detailsOf(reason));
+    const body = z.object({
+      message: z.string().describe('Mensagem em pt-BR'),
+      errors: z.record(z.string(), z.array(z.string())).optional().describe('Mensagens por campo'),
+      ...Object.assign({}, ...withDetails.map((reason) => detailsOf(reason)!.partial().shape)),
+    });
+    const details = withDetails.map((reason) => `${reason}: ${Object.keys(detailsOf(reason)!.shape).join(', ')}`);
+    const description = `Recusado (${list.join(', ')})${details.length ? `; com ${details.join('; ')}` : ''}`;
+    return ApiResponse({ status, description, schema: jsonSchemaOf(body, 'output') });
+  });
+}
+
 /**
  * Documents a route: its summary, its body from the same zod contract that validates it, and its
  * success answer from the contract that produces it (an rpc contract, for its `response`). The
- * success status is set here too, once for the answer and its document (so not with @HttpCode).
+ * success status is set here too, once for the answer and its document (so not with @HttpCode); the
+ * refusals listed in `refusals` are documented with their statuses and bodies.
  */
 export function ApiContract(summary: string, options: ApiContractOptions = {}) {
   const { body, files, response } = options;
@@ -70,6 +98,7 @@ export function ApiContract(summary: string, options: ApiContractOptions = {}) {
   if (files) decorators.push(ApiConsumes('multipart/form-data'));
   if (response)
     decorators.push(...responseDecorators(isRpcContract(response) ? response.response : response, status));
+  if (options.refusals) decorators.push(...refusalDecorators(options.refusals));
   return applyDecorators(...decorators);
 }
 

@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Auth, GuestOrUser } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
+import { ClientNetworks } from '../http/client-network.js';
 import { ApiContract, ContractQuery } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
 import { StoredPhotos } from '../privacy/stored-photos.js';
@@ -36,6 +37,7 @@ export class IndicationsController {
     private readonly photos: IndicationPhotos,
     private readonly storedPhotos: StoredPhotos,
     private readonly answers: AnswerCache,
+    private readonly networks: ClientNetworks,
   ) {}
 
   @Get('forum/restriction-status')
@@ -75,6 +77,14 @@ export class IndicationsController {
     files: ['photos[0]', 'photos[1]', 'photos[2]'],
     response: indicationRpc.submit,
     status: 201,
+    refusals: [
+      'VALIDATION_FAILED',
+      'NOMINATION_OTHER_CITY',
+      'WEEKEND_CLOSED',
+      'ALREADY_NOMINATED',
+      'CITY_CAP_REACHED',
+      'DUPLICATE_INDICATION',
+    ],
   })
   async submit(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const body = await readMultipart(request);
@@ -117,10 +127,12 @@ export class IndicationsController {
   async vote(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
+    @Req() request: FastifyRequest,
   ): Promise<VoteResult> {
     return this.services.call(indicationRpc.castVote, {
       user_id: user.user_id,
       indication_id: id,
+      network: this.networks.networkOf(request.ip),
     });
   }
 

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { ClientNetworks } from '../http/client-network.js';
 import { answerLimit } from './rate-limit.guard.js';
 import {
   RATE_LIMIT,
@@ -36,6 +37,7 @@ export class AbuseLimitInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
+    private readonly networks: ClientNetworks,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.policies = rateLimitPolicies(config);
@@ -51,7 +53,8 @@ export class AbuseLimitInterceptor implements NestInterceptor {
     if (!name || !policy?.perUser) return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
-    const checks: RateLimitCheck[] = [{ key: `${name}:ip:${request.ip}`, ...policy.perAddress }];
+    const address = this.networks.addressKey(request.ip);
+    const checks: RateLimitCheck[] = [{ key: `${name}:address:${address}`, ...policy.perAddress }];
     if (request.user) checks.push({ key: `${name}:user:${request.user.user_id}`, ...policy.perUser });
     const reply = http.getResponse<FastifyReply>();
     const limits = checks.map((c) => c.limit);

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiError } from '../http/api-error.js';
+import { ClientNetworks } from '../http/client-network.js';
 import {
   RATE_LIMIT,
   type RateLimitName,
@@ -42,6 +43,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
+    private readonly networks: ClientNetworks,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.policies = rateLimitPolicies(config);
@@ -57,7 +59,8 @@ export class RateLimitGuard implements CanActivate {
     if (policy.perUser) return true;
     const http = context.switchToHttp();
     const { limit, windowMs } = policy.perAddress;
-    const result = await this.limiter.hit(name, http.getRequest<FastifyRequest>().ip, limit, windowMs);
+    const address = this.networks.addressKey(http.getRequest<FastifyRequest>().ip);
+    const result = await this.limiter.hit(name, address, limit, windowMs);
     answerLimit(http.getResponse<FastifyReply>(), [result], [limit], policy.message);
     return true;
   }

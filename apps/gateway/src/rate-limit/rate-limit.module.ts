@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ClientNetworkModule } from '../http/client-network.js';
 import { AbuseLimitInterceptor } from './abuse-limit.interceptor.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /**
  * Limits on the routes people abuse: login, registration, e-mails (per address), and posts,
- * comments, reports, tickets and memories (per user and per address).
+ * comments, reports, tickets and memories (per user and per address). Addresses are counted under
+ * their keyed hash (ClientNetworks.addressKey), never as themselves.
  */
 @Module({
+  imports: [ClientNetworkModule],
   providers: [
     RateLimiter,
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ClientNetworks } from '../http/client-network.js';
 import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { CallerIfAny, callerId } from '../auth/guards.js';
 
@@ -19,7 +20,10 @@ import { CallerIfAny, callerId } from '../auth/guards.js';
 @ApiTags('Suporte')
 @Controller('api/contact')
 export class ContactController {
-  constructor(private readonly support: ServiceClient) {}
+  constructor(
+    private readonly support: ServiceClient,
+    private readonly networks: ClientNetworks,
+  ) {}
 
   @Post()
   @CallerIfAny()
@@ -34,7 +38,7 @@ export class ContactController {
   ): Promise<ContactResponse> {
     return this.support.call(supportRpc.submitContact, {
       body,
-      client_ip: request.ip,
+      client_key: this.networks.addressKey(request.ip),
       ...callerId(user),
     });
   }
@@ -52,7 +56,7 @@ export class ContactController {
   ): Promise<ContactRateLimit> {
     return this.support.call(supportRpc.contactRateLimit, {
       query,
-      client_ip: request.ip,
+      client_key: this.networks.addressKey(request.ip),
       ...callerId(user),
     });
   }

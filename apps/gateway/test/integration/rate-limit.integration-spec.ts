@@ -8,6 +8,7 @@ import { DomainError, Rpc, RpcErrorFilter, natsServerOptions } from '@encontro/s
 import { startNatsServer } from '@encontro/testing';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { ClientNetworks } from '../../src/http/client-network.js';
 import { type GatewayUnderTest, startGatewayUnderTest } from '../support/gateway-under-test.js';
 
 const TOO_FAST = 'Você está enviando muito rápido. Aguarde alguns minutos e tente novamente.';
@@ -104,7 +105,7 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
       name: 'gwrl',
       natsUrl: nats.url,
       publicKey: keys.publicKey,
-      env: { TRUST_PROXY: 'true', RATE_LIMIT_TICKET_PER_USER: '2', RATE_LIMIT_TICKET_PER_ADDRESS: '3' },
+      env: { TRUST_PROXY: 'loopback', RATE_LIMIT_TICKET_PER_USER: '2', RATE_LIMIT_TICKET_PER_ADDRESS: '3' },
     });
   });
 
@@ -138,10 +139,13 @@ describe('anti-abuse rate limits: per user and per address, both must pass, acce
 
   it('counts nothing for a caller the authentication refuses', async () => {
     const from = '192.0.2.30';
+    // The address's count is named by its keyed hash: Redis never holds the address.
+    const key = `ratelimit:ticket:address:${gateway.app.get(ClientNetworks).addressKey(from)}`;
     for (let i = 0; i < 5; i += 1) expect((await openTicket(from)).status).toBe(401);
-    expect(await gateway.redis.exists(`ratelimit:ticket:ip:${from}`)).toBe(0);
+    expect(await gateway.redis.exists(key)).toBe(0);
     expect(await statuses(from, token(), 2)).toEqual([201, 201]);
-    expect(await gateway.redis.get(`ratelimit:ticket:ip:${from}`)).toBe('2');
+    expect(await gateway.redis.get(key)).toBe('2');
+    expect(await gateway.redis.keys(`${gateway.keyPrefix}*${from}*`)).toEqual([]);
   });
 
   it('counts only accepted requests: refusals by the contract (422) or the service (403) give their place back', async () => {

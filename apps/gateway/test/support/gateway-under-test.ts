@@ -6,6 +6,9 @@ import type { GatewayOverrides } from '../../src/app.module.js';
 import { bootstrapGateway } from '../../src/bootstrap.js';
 import { loadGatewayConfig } from '../../src/config.js';
 
+/** The gateway's NETWORK_HASH_SECRET under test, unless `env` gives another (ClientNetworks keys with it). */
+export const TEST_NETWORK_HASH_SECRET = 'gateway-test-network-hash-secret-0123456789';
+
 /** `base` is the gateway's URL, `metricsBase` that of its metrics port (/metrics is not on `base`). */
 export type RunningGateway = { app: NestFastifyApplication; base: string; metricsBase: string };
 
@@ -26,6 +29,7 @@ export async function startGatewayOnFreePorts(
       METRICS_PORT: String(metricsPort),
       LOG_LEVEL: 'silent',
       S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      NETWORK_HASH_SECRET: TEST_NETWORK_HASH_SECRET,
       ...env,
     }),
     overrides,

@@ -3,6 +3,7 @@ import { outboxInboxMigration } from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
 import { weeklyActivityMigration } from './0002-weekly-activity.js';
+import { knownNetworksMigration } from './0003-known-networks.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const identityMigrations: MigrationObject[] = [
@@ -11,4 +12,5 @@ export const identityMigrations: MigrationObject[] = [
   weeklyActivityMigration,
   mailOutboxMigration,
   mailOutboxHeadersMigration,
+  knownNetworksMigration,
 ];

@@ -18,6 +18,7 @@ describe(AccessTokenService.name, () => {
     const { token } = service.issue(
       { id: '2f0e4a52-8c1f-4b7e-9d55-0d6f7d1e8b11', isAdmin: true },
       new Date(),
+      0,
     );
     expect(verifier.decode(token, { complete: true })).toMatchObject({
       header: { alg: 'ES256', typ: 'JWT', kid: 'k7' },
@@ -33,6 +34,7 @@ describe(AccessTokenService.name, () => {
     const { token, claims } = service.issue(
       { id: '2f0e4a52-8c1f-4b7e-9d55-0d6f7d1e8b11', isAdmin: false },
       now,
+      0,
     );
     expect(claims.iat).toBe(Date.UTC(2030, 0, 7, 12) / 1000);
     expect(claims.exp).toBe(claims.iat + ACCESS_TOKEN_TTL_SECONDS);
@@ -41,7 +43,14 @@ describe(AccessTokenService.name, () => {
 
   it('gives every token its own id', () => {
     const user = { id: '2f0e4a52-8c1f-4b7e-9d55-0d6f7d1e8b11', isAdmin: false };
-    expect(service.issue(user, new Date()).claims.jti).not.toBe(service.issue(user, new Date()).claims.jti);
+    expect(service.issue(user, new Date(), 0).claims.jti).not.toBe(service.issue(user, new Date(), 0).claims.jti);
+  });
+
+  it('carries the session version it is given, so a later revocation tells it apart within one second', () => {
+    const user = { id: '2f0e4a52-8c1f-4b7e-9d55-0d6f7d1e8b11', isAdmin: false };
+    const { token, claims } = service.issue(user, new Date(), 1_795_000_000_123);
+    expect(claims.sv).toBe(1_795_000_000_123);
+    expect(verifier.verify(token, { algorithms: ['ES256'] })).toMatchObject({ sv: 1_795_000_000_123 });
   });
 });
 

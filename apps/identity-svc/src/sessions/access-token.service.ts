@@ -16,7 +16,12 @@ export class AccessTokenService {
     this.keyId = config.JWT_KEY_ID;
   }
 
-  issue(user: { id: string; isAdmin: boolean }, now: Date): { token: string; claims: AccessTokenClaims } {
+  /** `sessionVersion`: the user's, read before the password was checked (SessionRevocations). */
+  issue(
+    user: { id: string; isAdmin: boolean },
+    now: Date,
+    sessionVersion: number,
+  ): { token: string; claims: AccessTokenClaims } {
     const iat = Math.floor(now.getTime() / 1000);
     const claims: AccessTokenClaims = {
       sub: user.id,
@@ -24,6 +29,7 @@ export class AccessTokenService {
       adm: user.isAdmin,
       iat,
       exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+      sv: sessionVersion,
     };
     const header = { alg: 'ES256', typ: 'JWT', kid: this.keyId };
     const input = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;

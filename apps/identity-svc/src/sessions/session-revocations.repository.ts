@@ -1,17 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys, revocationMark } from '@encontro/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys } from '@encontro/contracts';
 import { REDIS } from '@encontro/server-redis';
 import type { Redis } from 'ioredis';
 
-// A mark is epoch seconds, optionally followed by a spared token id (see revocationMark).
-const LOWER_MARK = `
+/**
+ * A new session version for the user: above the current one, and at least Redis's time in ms, so a
+ * version written after an earlier mark expired (and the versions of the tokens issued under it)
+ * still ends every token issued before it. KEYS[1]: the mark. ARGV: spared token id or '', TTL (s).
+ */
+const RAISE_VERSION = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local mark = redis.call('GET', KEYS[1])
-local at = mark and tonumber(string.match(mark, '^%d+'))
-if at and at > tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
-return 1
+local current = mark and tonumber(string.match(mark, '^v(%d+)')) or 0
+local value = 'v' .. string.format('%.0f', math.max(current + 1, now))
+if ARGV[1] ~= '' then value = value .. ' ' .. ARGV[1] end
+redis.call('SET', KEYS[1], value, 'EX', ARGV[2])
+return value
 `;
 
-/** Token revocations in Redis, read by the gateway on every authenticated call. */
+/**
+ * Token revocations in Redis, read by the gateway on every authenticated call. Ending sessions raises
+ * the user's session version (the `revokedBefore` mark); a token carries the version read when it was
+ * issued, so one issued before the change is refused even in the same second (`iat` has whole seconds).
+ */
 @Injectable()
 export class SessionRevocations {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
@@ -22,50 +34,28 @@ export class SessionRevocations {
   }
 
   /**
-   * Every token of the user issued up to this second stops working (block, delete). The mark is
-   * one second ahead because a token's `iat` has whole seconds: one issued in this very second by
-   * a login racing the block must die too.
+   * The version a token issued now carries. Login reads it before the account's password hash: a
+   * change committed after this read is followed by a higher version (see endSessions).
    */
-  async endAllSessions(userId: string): Promise<void> {
-    await this.revokeAllBefore(userId, Math.floor(Date.now() / 1000) + 1);
+  async sessionVersion(userId: string): Promise<number> {
+    const mark = await this.redis.get(authRedisKeys.revokedBefore(userId));
+    return Number(/^v(\d+)/.exec(mark ?? '')?.[1] ?? 0);
   }
 
   /**
-   * After an unblock: sessions ended by the block stay ended (up to whole-second precision: only a
-   * token issued in this very second would come back), and a login from now on works at once even
-   * when the block was in this same second (a mark ahead of now moves back to now).
+   * Every token of the user issued until now stops working (block, deletion, password reset or
+   * change), however recent — except `keptJti`, the session that changed its password in the profile.
+   * Called twice around the change's commit: before it, so that if Redis fails nothing changes, and
+   * after it, so that a login that read the account while the change was committing — and so the
+   * first call's version — loses its session too. A later change writes a mark that spares nothing.
    */
-  async allowNewSessions(userId: string): Promise<void> {
+  async endSessions(userId: string, keptJti?: string): Promise<void> {
     await this.redis.eval(
-      LOWER_MARK,
+      RAISE_VERSION,
       1,
       authRedisKeys.revokedBefore(userId),
-      String(Math.floor(Date.now() / 1000)),
+      keptJti ?? '',
       String(ACCESS_TOKEN_TTL_SECONDS),
-    );
-  }
-
-  /** Every token of the user issued before `epochSeconds` stops working. */
-  async revokeAllBefore(userId: string, epochSeconds: number): Promise<void> {
-    await this.redis.set(
-      authRedisKeys.revokedBefore(userId),
-      revocationMark(epochSeconds),
-      'EX',
-      ACCESS_TOKEN_TTL_SECONDS,
-    );
-  }
-
-  /**
-   * As a password reset: every token of the user issued before this second stops working (a login
-   * right after the change keeps working) — except `keptJti`, the session that made the change in
-   * the profile. A later block, deletion or reset writes a new mark that spares nothing.
-   */
-  async endOtherSessions(userId: string, keptJti: string | undefined): Promise<void> {
-    await this.redis.set(
-      authRedisKeys.revokedBefore(userId),
-      revocationMark(Math.floor(Date.now() / 1000), keptJti),
-      'EX',
-      ACCESS_TOKEN_TTL_SECONDS,
     );
   }
 }

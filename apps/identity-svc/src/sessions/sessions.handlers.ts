@@ -7,7 +7,7 @@ export const SessionsHandlers = rpcHandlers(
   identityRpc,
   { sessions: SessionsService },
   {
-    login: ({ body }, { sessions }) => sessions.login(body),
+    login: ({ body, network }, { sessions }) => sessions.login(body, network),
     logout: (session, { sessions }) => sessions.logout(session),
     me: ({ user_id }, { sessions }) => sessions.me(user_id),
   },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
+  type ClientNetwork,
   type LoginRequest,
   type LoginResponse,
   type MessageResponse,
@@ -14,14 +15,10 @@ import { userNotFound } from '../users/users.errors.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
-import { LoginThrottle } from './login-throttle.repository.js';
+import { CredentialThrottle } from './credential-throttle.service.js';
+import { KnownNetworksRepository } from './known-networks.repository.js';
 import { SessionRevocations } from './session-revocations.repository.js';
-import {
-  emailNotVerified,
-  invalidCredentials,
-  tooManyLoginFailures,
-  userBlocked,
-} from './sessions.errors.js';
+import { emailNotVerified, invalidCredentials, userBlocked } from './sessions.errors.js';
 
 @Injectable()
 export class SessionsService {
@@ -31,7 +28,8 @@ export class SessionsService {
     private readonly passwords: PasswordHasher,
     private readonly tokens: AccessTokenService,
     private readonly revocations: SessionRevocations,
-    private readonly throttle: LoginThrottle,
+    private readonly credentials: CredentialThrottle,
+    private readonly knownNetworks: KnownNetworksRepository,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
@@ -39,19 +37,27 @@ export class SessionsService {
   /**
    * The password is checked first, so that only its owner learns that an account is blocked or
    * unverified; an unknown e-mail costs the same time and gets the same answer as a wrong password.
-   * After LOGIN_MAX_FAILURES failures in the window, whatever their addresses, the e-mail — known
-   * or not — is refused with the rate-limit answer until the window ends.
+   * Failures lock the e-mail — known or not — on the network they come from, and enough of them from
+   * all networks lock it everywhere but the networks where the account logged in lately
+   * (CredentialThrottle): a locked attempt gets the rate-limit answer until the window ends. A login
+   * without a network (an older gateway) counts in one shared bucket.
    */
-  async login({ email, password }: LoginRequest): Promise<LoginResponse> {
-    if (!(await this.throttle.attempt(email))) throw tooManyLoginFailures();
+  async login({ email, password }: LoginRequest, network?: ClientNetwork): Promise<LoginResponse> {
     const em = this.orm.em.fork();
+    const attempt = await this.credentials.attempt(em, { email, network, check: 'login' });
+    // Read before the password hash: a password change or block committing after this read raises the version again.
+    const sessionVersion = attempt.userId ? await this.revocations.sessionVersion(attempt.userId) : 0;
     const user = await this.users.findByEmail(em, email);
-    if (!user) {
+    if (!user || user.id !== attempt.userId) {
       await this.passwords.verifyNothing(password);
+      this.credentials.failed(attempt);
       throw invalidCredentials();
     }
-    if (!(await this.passwords.verify(user.passwordHash, password))) throw invalidCredentials();
-    await this.throttle.reset(email);
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      this.credentials.failed(attempt);
+      throw invalidCredentials();
+    }
+    await this.credentials.succeeded(attempt);
     if (user.blocked) throw userBlocked();
     if (!user.emailVerifiedAt) throw emailNotVerified();
 
@@ -63,8 +69,9 @@ export class SessionsService {
     // One flush = one transaction: the user row and its event commit together. The slow hashing
     // above ran without holding a transaction open.
     await em.flush();
+    if (network) await this.knownNetworks.remember(em, user.id, network, now);
     // Token lifetimes are security, not a weekly rule: real time, so moving the dev clock logs nobody out.
-    const { token } = this.tokens.issue(user, new Date());
+    const { token } = this.tokens.issue(user, new Date(), sessionVersion);
     return { token, user: toUserDto(user) };
   }
 

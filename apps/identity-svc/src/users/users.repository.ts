@@ -5,6 +5,7 @@ import type { Gender } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
+import { KnownNetwork } from '../sessions/known-network.entity.js';
 import { Tables } from '../tables.js';
 import { User } from './user.entity.js';
 
@@ -69,10 +70,11 @@ export class UsersRepository {
     return { users, total };
   }
 
-  /** The account and what hangs on it (e-mailed tokens, weekly activity) are gone for good. */
+  /** The account and what hangs on it (e-mailed tokens, weekly activity, known networks) are gone for good. */
   async delete(em: EntityManager, id: string): Promise<void> {
     await em.nativeDelete(AccountToken, { user: id });
     await em.nativeDelete(WeeklyActivity, { userId: id });
+    await em.nativeDelete(KnownNetwork, { userId: id });
     await em.nativeDelete(User, { id });
   }
 

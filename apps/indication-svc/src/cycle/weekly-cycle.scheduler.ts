@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdjustableClock, Clock, PollingService, PollingWorker } from '@encontro/server-clock';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
+import { IntegritySignals } from '../integrity/integrity-signals.service.js';
+import { IntegrityService } from '../integrity/integrity.service.js';
 import { HostDeadlines } from '../winners/host-deadline.service.js';
 import { WeekCloser } from '../winners/week-closer.service.js';
 
 /**
- * Runs what the week makes due — closing weeks, the host's reminder and hand-over, whose e-mails go
+ * Runs what the week makes due — Thursday 23:00's hold of suspicious votes, closing weeks, the host's reminder and hand-over, whose e-mails go
  * to the mail outbox — every CYCLE_TICK_MS and at once when the dev clock moves. Every step is
  * idempotent and single-shot across replicas, so every replica runs it.
  */
@@ -18,6 +20,8 @@ export class WeeklyCycleScheduler extends PollingService {
   constructor(
     private readonly closer: WeekCloser,
     private readonly deadlines: HostDeadlines,
+    private readonly integrity: IntegrityService,
+    private readonly signals: IntegritySignals,
     private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) config: Pick<IndicationConfig, 'CYCLE_TICK_MS'>,
   ) {
@@ -43,9 +47,12 @@ export class WeeklyCycleScheduler extends PollingService {
   }
 
   private async runOnce(): Promise<void> {
+    // Before the close: Thursday 23:00's hold of high-risk clusters (the close also makes sure of it).
+    await this.integrity.holdDueWeeks();
     await this.closer.closeDueWeeks();
     await this.deadlines.remindUnconfirmedHosts();
     await this.deadlines.handOverUnconfirmedHosts();
+    await this.signals.purgeExpired();
   }
 
   override async stop(): Promise<void> {

@@ -23,7 +23,8 @@ export type Removed = { message: string; indication_id: string; photo_keys: stri
 
 /**
  * The administrator's calls on indications: list, details, approve (pending → active), reject,
- * and remove (reported content). Every change leaves one `admin.action_performed`.
+ * and remove (reported content). Every change leaves one `admin.action_performed`. Each indication
+ * answered names a likely duplicate: another pending or approved one of the same venue, city and week.
  */
 @Injectable()
 export class AdminIndicationsService {
@@ -52,12 +53,13 @@ export class AdminIndicationsService {
       em,
       found.map((i) => i.hostId),
     );
-    const stats = await this.stats.of(
-      em,
-      found.map((i) => i.id),
-    );
+    const ids = found.map((i) => i.id);
+    const stats = await this.stats.of(em, ids);
+    const duplicates = await this.indications.findSameVenues(em, ids);
     return {
-      data: found.map((i) => toAdminIndicationDto(i, hosts.get(i.hostId), stats.get(i.id))),
+      data: found.map((i) =>
+        toAdminIndicationDto(i, hosts.get(i.hostId), duplicates.get(i.id) ?? null, stats.get(i.id)),
+      ),
       meta: pageMeta(total, filter.page, perPage, found.length),
     };
   }
@@ -68,7 +70,10 @@ export class AdminIndicationsService {
     if (!indication) throw cycleErrors.indicationNotFound();
     const host = await this.people.findById(em, indication.hostId);
     const stats = await this.stats.of(em, [id]);
-    return { indication: toAdminIndicationDto(indication, host ?? undefined, stats.get(id)) };
+    const duplicates = await this.indications.findSameVenues(em, [id]);
+    return {
+      indication: toAdminIndicationDto(indication, host ?? undefined, duplicates.get(id) ?? null, stats.get(id)),
+    };
   }
 
   approve(adminId: string, id: string): Promise<Review> {
@@ -114,9 +119,10 @@ export class AdminIndicationsService {
         }),
       );
       const host = await this.people.findById(em, indication.hostId);
+      const duplicates = await this.indications.findSameVenues(em, [indication.id]);
       return {
         message: status === 'active' ? indicationMessages.approved : indicationMessages.rejected,
-        indication: toAdminIndicationDto(indication, host ?? undefined),
+        indication: toAdminIndicationDto(indication, host ?? undefined, duplicates.get(indication.id) ?? null),
       };
     });
   }

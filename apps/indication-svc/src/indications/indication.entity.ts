@@ -14,6 +14,9 @@ export const Indication = defineEntity({
     cityId: p.string().length(7),
     name: p.string().length(100),
     address: p.string().length(150),
+    /** `name` and `address` folded (`foldAccents`): what the same-venue rule compares. */
+    nameFolded: p.text(),
+    addressFolded: p.text(),
     reference: p.string().length(100).nullable(),
     phone: p.string().length(20).nullable(),
     website: p.string().length(100).nullable(),
@@ -23,7 +26,9 @@ export const Indication = defineEntity({
     /** Relative paths (`storage/indications/…`) of the re-encoded photos. */
     photos: p.json<string[]>(),
     status: p.enum(indicationStatuses),
+    /** The votes that count (votes under review are not among them). */
     voteCount: p.integer().default(0),
+    votesUnderReview: p.integer().default(0),
     reviewedBy: p.uuid().nullable(),
     reviewedAt: p.datetime().nullable(),
     createdAt: p.datetime(),

@@ -9,6 +9,10 @@ export const cycleErrors = {
   cityNotFound: () => new DomainError('CITY_NOT_FOUND', m.cityNotFound),
   weekendClosed: () => new DomainError('WEEKEND_CLOSED', m.weekendClosed),
   alreadyNominated: () => new DomainError('ALREADY_NOMINATED', m.alreadyNominated),
+  duplicateIndication: (existingId: string) =>
+    new DomainError('DUPLICATE_INDICATION', m.duplicateIndication, undefined, {
+      existing_indication_id: existingId,
+    }),
   cityCapReached: (cap: number) => new DomainError('CITY_CAP_REACHED', m.cityCapReached(cap)),
   indicationNotFound: () => new DomainError('INDICATION_NOT_FOUND', m.indicationNotFound),
   notPending: () => new DomainError('NOT_PENDING', m.notPending),

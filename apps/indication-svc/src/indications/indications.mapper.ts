@@ -1,4 +1,9 @@
-import type { AdminIndication, Indication as IndicationDto, OwnIndication } from '@encontro/contracts';
+import type {
+  AdminIndication,
+  Indication as IndicationDto,
+  LikelyDuplicate,
+  OwnIndication,
+} from '@encontro/contracts';
 import { parseWeek } from '@encontro/contracts';
 import type { Person } from '../people/person.entity.js';
 import type { Indication } from './indication.entity.js';
@@ -32,6 +37,7 @@ export function toIndicationDto(
   host: Person | undefined,
   stats: IndicationDto['stats'] = noStats,
   voteCount = indication.voteCount,
+  votesUnderReview = indication.votesUnderReview,
 ): IndicationDto {
   const photo = host?.photo ?? null;
   return {
@@ -39,6 +45,7 @@ export function toIndicationDto(
     indication_id: indication.id,
     ...venueOf(indication),
     vote_count: voteCount,
+    votes_under_review: votesUnderReview,
     host: indication.hostId,
     host_name: fullName(host),
     host_photo: photo,
@@ -71,9 +78,11 @@ export function toOwnIndicationDto(indication: Indication): OwnIndication {
   };
 }
 
+/** `likelyDuplicate`: another indication of the same venue, city and week (IndicationsRepository.findSameVenues). */
 export function toAdminIndicationDto(
   indication: Indication,
   host: Person | undefined,
+  likelyDuplicate: LikelyDuplicate | null,
   stats: IndicationDto['stats'] = noStats,
 ): AdminIndication {
   return {
@@ -81,5 +90,6 @@ export function toAdminIndicationDto(
     host_id: indication.hostId,
     host_email: host?.email ?? null,
     reviewed_at: indication.reviewedAt?.toISOString() ?? null,
+    likely_duplicate_of: likelyDuplicate,
   };
 }

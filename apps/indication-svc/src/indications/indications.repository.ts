@@ -1,14 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { IndicationStatus } from '@encontro/contracts';
+import { type IndicationStatus, type LikelyDuplicate, foldAccents } from '@encontro/contracts';
 import { Indication } from './indication.entity.js';
 import { Tables } from '../tables.js';
 
 export type NewIndication = Omit<
   Indication,
-  'id' | 'status' | 'voteCount' | 'reviewedBy' | 'reviewedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'status'
+  | 'voteCount'
+  | 'votesUnderReview'
+  | 'reviewedBy'
+  | 'reviewedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'nameFolded'
+  | 'addressFolded'
 >;
+
+/** How alike (pg_trgm `similarity` of the folded texts) two names, and two addresses, of one venue are. */
+export const SAME_VENUE_SIMILARITY = 0.6;
+
+/** The digits of a folded address, runs apart: 'rua 7 de setembro, 100' → '7 100'. */
+const houseNumbers = (alias: string) => `btrim(regexp_replace(${alias}.address_folded, '[^0-9]+', ' ', 'g'))`;
+
+/**
+ * SQL: rows `a` and `b` name the same venue — folded names and folded addresses each at least
+ * SAME_VENUE_SIMILARITY alike, and the same house numbers when both addresses give any (trigrams alone
+ * find 'rua das flores, 12' and 'rua das flores, 45' alike).
+ */
+function sameVenue(a: string, b: string): string {
+  return `public.similarity(${a}.name_folded, ${b}.name_folded) >= ${SAME_VENUE_SIMILARITY}
+    and public.similarity(${a}.address_folded, ${b}.address_folded) >= ${SAME_VENUE_SIMILARITY}
+    and (${houseNumbers(a)} = ${houseNumbers(b)} or ${houseNumbers(a)} = '' or ${houseNumbers(b)} = '')`;
+}
+
+/** The candidates a venue may repeat: the pending and approved indications of its city and week. */
+const sameCityWeekOpen = (a: string, b: string) =>
+  `${a}.city_id = ${b}.city_id and ${a}.week = ${b}.week and ${a}.status in ('pending', 'active')`;
 
 /** Indications. Every method works in the caller's unit of work (`em`). */
 @Injectable()
@@ -19,8 +49,11 @@ export class IndicationsRepository {
     return em.create(Indication, {
       id,
       ...data,
+      nameFolded: foldAccents(data.name),
+      addressFolded: foldAccents(data.address),
       status: 'pending',
       voteCount: 0,
+      votesUnderReview: 0,
       reviewedBy: null,
       reviewedAt: null,
       createdAt: now,
@@ -67,6 +100,40 @@ export class IndicationsRepository {
     return em.count(Indication, { cityId, week, status: { $in: ['pending', 'active'] } });
   }
 
+  /**
+   * The pending or approved indication of the city and week that names the same venue as `venue` (the
+   * most alike name first), if any. Under `lockCityWeek`, two nominations of one venue cannot both pass.
+   */
+  async findSameVenue(
+    em: EntityManager,
+    venue: { cityId: string; week: string; name: string; address: string },
+  ): Promise<LikelyDuplicate | null> {
+    const [row] = await em.execute<LikelyDuplicate[]>(
+      `select d.id as indication_id, d.name, d.status
+         from ${this.tables.indications} d,
+              (select ?::varchar as city_id, ?::varchar as week, ?::text as name_folded, ?::text as address_folded) n
+        where ${sameCityWeekOpen('d', 'n')} and ${sameVenue('d', 'n')}
+        order by public.similarity(d.name_folded, n.name_folded) desc, d.created_at, d.id
+        limit 1`,
+      [venue.cityId, venue.week, foldAccents(venue.name), foldAccents(venue.address)],
+    );
+    return row ?? null;
+  }
+
+  /** For each of `ids`: another indication that names the same venue, as `findSameVenue` finds it. */
+  async findSameVenues(em: EntityManager, ids: readonly string[]): Promise<Map<string, LikelyDuplicate>> {
+    if (!ids.length) return new Map();
+    const rows = await em.execute<(LikelyDuplicate & { of_id: string })[]>(
+      `select distinct on (i.id) i.id as of_id, d.id as indication_id, d.name, d.status
+         from ${this.tables.indications} i
+         join ${this.tables.indications} d on d.id <> i.id and ${sameCityWeekOpen('d', 'i')} and ${sameVenue('d', 'i')}
+        where i.id in (?)
+        order by i.id, public.similarity(d.name_folded, i.name_folded) desc, d.created_at, d.id`,
+      [[...ids]],
+    );
+    return new Map(rows.map(({ of_id, ...duplicate }) => [of_id, duplicate]));
+  }
+
   /** Serialises nominations of one city and week until the transaction ends (the cap holds under load). */
   async lockCityWeek(em: EntityManager, cityId: string, week: string): Promise<void> {
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`nominate:${cityId}:${week}`]);
@@ -76,13 +143,18 @@ export class IndicationsRepository {
     await em.nativeDelete(Indication, { id });
   }
 
-  /** Adds `delta` to the count atomically and returns the new count. */
-  async addVotes(em: EntityManager, id: string, delta: 1 | -1, now: Date): Promise<number> {
-    const rows = await em.execute<{ vote_count: number }[]>(
-      `update ${this.tables.indications} set vote_count = greatest(0, vote_count + ?), updated_at = ? where id = ? returning vote_count`,
+  /**
+   * Adds `delta` to a count atomically and returns the new count: `vote_count`, or `votes_under_review`
+   * for a vote that moderators hold (`held`).
+   */
+  async addVotes(em: EntityManager, id: string, delta: 1 | -1, now: Date, held = false): Promise<number> {
+    const column = held ? 'votes_under_review' : 'vote_count';
+    const rows = await em.execute<{ count: number }[]>(
+      `update ${this.tables.indications} set ${column} = greatest(0, ${column} + ?), updated_at = ?
+        where id = ? returning ${column} as count`,
       [delta, now, id],
     );
-    return rows[0]?.vote_count ?? 0;
+    return rows[0]?.count ?? 0;
   }
 
   /**

@@ -19,6 +19,7 @@ import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
+import { VotesRepository } from '../votes/votes.repository.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
@@ -42,10 +43,12 @@ export class IndicationsService {
     private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'WEEKLY_CITY_CAP'>,
     private readonly versions: ReadVersions,
+    private readonly votes: VotesRepository,
   ) {}
 
   /**
-   * Monday–Thursday, once per person per ISO week, for the person's own city, while the city is
+   * Monday–Thursday, once per person per ISO week, for the person's own city, for a venue not already
+   * pending or approved there that week (DUPLICATE_INDICATION names it, to vote for), while the city is
    * under its weekly cap. New indications wait for an administrator (`pending`), unless the admin
    * turned approval off: then they are approved at once (the usual `indication.approved`). The photos were
    * checked and stored by the gateway; only their paths arrive. A filled honeypot is answered as
@@ -62,6 +65,14 @@ export class IndicationsService {
         const { week } = weekOf(now);
         await this.indications.lockCityWeek(em, person.cityId, week);
         if (await this.indications.findByHostAndWeek(em, userId, week)) throw cycleErrors.alreadyNominated();
+        // Under the city-week lock: of two nominations of one venue sent at once, the second finds the first.
+        const same = await this.indications.findSameVenue(em, {
+          cityId: person.cityId,
+          week,
+          name: body.name,
+          address: body.address,
+        });
+        if (same) throw cycleErrors.duplicateIndication(same.indication_id);
         const cap = this.config.WEEKLY_CITY_CAP;
         if ((await this.indications.countTowardsCap(em, person.cityId, week)) >= cap)
           throw cycleErrors.cityCapReached(cap);
@@ -143,6 +154,7 @@ export class IndicationsService {
       total_votes: dtos.reduce((sum, i) => sum + i.vote_count, 0),
       voting_open: isNominationDay(now),
       nomination: await this.nominationStatus(em, viewer, now),
+      my_vote_under_review: viewer ? await this.votes.isHeld(em, viewer.userId, week) : false,
     };
   }
 

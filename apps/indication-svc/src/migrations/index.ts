@@ -6,6 +6,9 @@ import { userLifecycleMigration } from './0002-user-lifecycle.js';
 import { forumStatsMigration } from './0003-forum-stats.js';
 import { mailOutboxMoveMigration } from './0004-mail-outbox.js';
 import { emailOptOutsMigration } from './0005-email-opt-outs.js';
+import { duplicateVenuesMigration } from './0006-duplicate-venues.js';
+import { voteIntegrityMigration } from './0007-vote-integrity.js';
+import { integrityAutoHoldMigration } from './0008-integrity-auto-hold.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -17,4 +20,8 @@ export const indicationMigrations: MigrationObject[] = [
   mailOutboxMoveMigration,
   mailOutboxHeadersMigration,
   emailOptOutsMigration,
+  duplicateVenuesMigration,
+  voteIntegrityMigration,
+  // 0008 (issue 27, integrity_auto_hold) needs only 0002's platform_settings: the lead orders the list.
+  integrityAutoHoldMigration,
 ];

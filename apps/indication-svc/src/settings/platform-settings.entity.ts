@@ -8,6 +8,8 @@ export const PlatformSettings = defineEntity({
     id: p.smallint().primary(),
     /** New indications wait for an administrator; when false they are approved at submission. */
     approvalRequired: p.boolean().default(true),
+    /** Thursday 23:00: high-risk vote clusters are put under review by themselves (issue 27). */
+    integrityAutoHold: p.boolean().default(true),
     updatedAt: p.datetime(),
   },
 });

@@ -6,6 +6,6 @@ import { SettingsService } from './settings.service.js';
 @Module({
   imports: [TablesModule],
   providers: [SettingsRepository, SettingsService],
-  exports: [SettingsRepository],
+  exports: [SettingsRepository, SettingsService],
 })
 export class SettingsModule {}

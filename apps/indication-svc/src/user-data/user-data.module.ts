@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AttendancesRepositoryModule } from '../attendance/attendances-repository.module.js';
 import { EmailOptOutsModule } from '../email-opt-outs/email-opt-outs.module.js';
 import { IndicationsModule } from '../indications/indications.module.js';
+import { IntegrityRepositoriesModule } from '../integrity/integrity-repositories.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { VotesModule } from '../votes/votes.module.js';
@@ -20,6 +21,7 @@ import { UserErasure } from './user-erasure.service.js';
     AttendancesRepositoryModule,
     ReadVersionsModule,
     EmailOptOutsModule,
+    IntegrityRepositoriesModule,
   ],
   controllers: [UserDataHandlers],
   providers: [UserDataService, UserErasure],

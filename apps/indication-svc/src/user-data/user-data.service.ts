@@ -4,6 +4,7 @@ import type { UserDataExport } from '@encontro/contracts';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { venueOf } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
+import { AccountSignalsRepository } from '../integrity/account-signals.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { VotesRepository } from '../votes/votes.repository.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
@@ -12,7 +13,8 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /**
  * indication-svc's part of the LGPD export: what it knows of the person, their nominations (with
- * photo paths), votes, presences and the winners they nominated or host. The calendar and host
+ * photo paths), votes (with their networks and whether they are under review), presences, the winners
+ * they nominated or host, and the signals of their registration. The calendar and host
  * links' tokens are secrets and stay out.
  */
 @Injectable()
@@ -24,6 +26,7 @@ export class UserDataService {
     private readonly votes: VotesRepository,
     private readonly attendances: AttendancesRepository,
     private readonly winners: WinnersRepository,
+    private readonly signals: AccountSignalsRepository,
   ) {}
 
   async export(userId: string): Promise<UserDataExport> {
@@ -33,6 +36,7 @@ export class UserDataService {
     const votes = await this.votes.listForUser(em, userId);
     const attendances = await this.attendances.listForUser(em, userId);
     const winners = await this.winners.listHostedBy(em, userId);
+    const signals = await this.signals.find(em, userId);
     return {
       service: 'indication-svc',
       data: {
@@ -64,7 +68,18 @@ export class UserDataService {
           indication_id: v.indicationId,
           week: v.week,
           created_at: v.createdAt.toISOString(),
+          network: v.network ?? null,
+          under_review: v.heldBy != null,
         })),
+        // Vote-integrity signals (kept 90 days): networks are keyed hashes, never addresses.
+        signals: signals
+          ? {
+              registration_network: signals.network,
+              email_domain: signals.emailDomain,
+              account_created_at: signals.createdAt.toISOString(),
+              verified_at: iso(signals.verifiedAt),
+            }
+          : null,
         attendances: attendances.map((a) => ({
           indication_id: a.indicationId,
           week: a.week,

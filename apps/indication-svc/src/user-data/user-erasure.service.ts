@@ -7,6 +7,8 @@ import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { EmailOptOutsRepository } from '../email-opt-outs/email-opt-outs.repository.js';
 import { IndicationRemoval } from '../indications/indication-removal.service.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
+import { AccountSignalsRepository } from '../integrity/account-signals.repository.js';
+import { IntegrityRepository } from '../integrity/integrity.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository } from '../votes/votes.repository.js';
@@ -20,7 +22,8 @@ import { WinnersRepository } from '../winners/winners.repository.js';
  * - every indication of theirs that did not win is deleted (pending, rejected, this week's, past
  *   ones), with its votes (`indication.removed`);
  * - past winners stay as the city's history, their host shown as 'Usuário removido';
- * - the e-mails they turned off are forgotten.
+ * - the e-mails they turned off are forgotten;
+ * - their vote-integrity signals are erased, and they leave every cluster.
  */
 @Injectable()
 export class UserErasure implements OnModuleInit {
@@ -38,6 +41,8 @@ export class UserErasure implements OnModuleInit {
     private readonly clock: Clock,
     private readonly versions: ReadVersions,
     private readonly emailOptOuts: EmailOptOutsRepository,
+    private readonly signals: AccountSignalsRepository,
+    private readonly integrity: IntegrityRepository,
   ) {}
 
   onModuleInit(): void {
@@ -53,7 +58,7 @@ export class UserErasure implements OnModuleInit {
     for (const vote of await this.votes.deleteForUser(em, userId)) {
       cities.add(vote.city_id);
       if (vote.week !== openWeek) continue;
-      await this.indications.addVotes(em, vote.indication_id, -1, now);
+      await this.indications.addVotes(em, vote.indication_id, -1, now, vote.held);
       this.outbox.add(em, 'vote.removed', {
         indication_id: vote.indication_id,
         user_id: userId,
@@ -72,6 +77,8 @@ export class UserErasure implements OnModuleInit {
     for (const indication of removed) await this.removal.remove(em, indication, 'user_deleted', now);
     await this.people.anonymise(em, userId, now);
     await this.emailOptOuts.deleteFor(em, userId);
+    await this.signals.erase(em, userId);
+    await this.integrity.forget(em, userId);
     this.versions.touch(em, { cities, people: [userId] });
     this.logger.log(`user ${userId} erased: ${removed.length} indication(s) removed, ${won.size} kept`);
   }

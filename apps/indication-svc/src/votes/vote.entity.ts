@@ -10,6 +10,10 @@ export const Vote = defineEntity({
     indicationId: p.uuid(),
     cityId: p.string().length(7),
     createdAt: p.datetime(),
+    /** The client network's keyed hash (a vote-integrity signal), forgotten after 90 days. */
+    network: p.string().length(22).nullable(),
+    /** The integrity cluster that holds it under review: it does not count meanwhile. */
+    heldBy: p.uuid().nullable(),
   },
 });
 export type Vote = InferEntity<typeof Vote>;

@@ -7,7 +7,8 @@ export const VotesHandlers = rpcHandlers(
   indicationRpc,
   { votes: VotesService },
   {
-    castVote: ({ user_id, indication_id }, { votes }) => votes.cast(user_id, indication_id),
+    castVote: ({ user_id, indication_id, network }, { votes }) =>
+      votes.cast(user_id, indication_id, network ?? null),
     removeVote: ({ user_id, indication_id }, { votes }) => votes.remove(user_id, indication_id),
   },
 );

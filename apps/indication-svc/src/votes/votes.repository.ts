@@ -6,7 +6,11 @@ import { Person } from '../people/person.entity.js';
 import { Tables } from '../tables.js';
 import { Vote } from './vote.entity.js';
 
-export type RemovedVote = { user_id: string; week: string; indication_id: string; city_id: string };
+/** A deleted vote; `held`: it was under review, so it was counted in `votes_under_review`, not `vote_count`. */
+export type RemovedVote = { user_id: string; week: string; indication_id: string; city_id: string; held: boolean };
+
+/** An indication's two counts after a vote changed them. */
+export type Counts = { voteCount: number; votesUnderReview: number };
 
 /** What a vote needs to know, read in one statement: the voter's city, the indication and its host. */
 export type VotingView = { voterCityId: string | null; indication: Indication | null; host: Person | null };
@@ -16,6 +20,7 @@ type ViewRow = {
   indication: Record<string, unknown> | null;
   host: Record<string, unknown> | null;
   counted?: number | null;
+  under_review?: number | null;
 };
 
 const eventColumns = 'id, name, payload, request_id, occurred_at, published_at, attempts';
@@ -27,8 +32,13 @@ const eventParams = (event: PreparedEvent) => [
   event.occurredAt,
 ];
 
-/** A cast or a removal with what the vote needed to know, read in the same statement. */
-export type VoteWithView = { view: VotingView; counted: number | null };
+/** A cast or a removal with what the vote needed to know, read in the same statement; null counts: nothing changed. */
+export type VoteWithView = { view: VotingView; counted: Counts | null };
+
+const countsOf = (row: ViewRow): Counts | null =>
+  row.counted === null || row.counted === undefined
+    ? null
+    : { voteCount: Number(row.counted), votesUnderReview: Number(row.under_review ?? 0) };
 
 /** Votes. Every method works in the caller's unit of work (`em`). */
 @Injectable()
@@ -49,25 +59,32 @@ export class VotesRepository {
   /**
    * The vote in one statement: what `votingView` reads, then the vote, its count and its event (the view is read
    * as the statement started, the count after the vote). For an indication whose city is known —
-   * an indication never changes city — so that the event can be prepared beforehand.
+   * an indication never changes city — so that the event can be prepared beforehand. A voter whom moderators
+   * put under review for this indication (a quarantined cluster) casts a held vote: it does not count either.
    */
   async castWithView(
     em: EntityManager,
-    vote: { userId: string; week: string; indicationId: string; cityId: string },
+    vote: { userId: string; week: string; indicationId: string; cityId: string; network: string | null },
     now: Date,
     event: PreparedEvent,
   ): Promise<VoteWithView> {
     const [row] = await em.execute<ViewRow[]>(
       `with voter as (select city_id from ${this.tables.people} where user_id = ?),
        target as (select i.* from ${this.tables.indications} i where i.id = ?),
+       holding as (
+         select c.id from ${this.tables.integrityClusters} c
+          where c.indication_id = ? and c.status = 'quarantined' and ?::uuid = any (c.members) limit 1),
        added as (
-         insert into ${this.tables.votes} (user_id, week, indication_id, city_id, created_at)
-         select ?, ?, t.id, t.city_id, ? from target t, voter v
+         insert into ${this.tables.votes} (user_id, week, indication_id, city_id, created_at, network, held_by)
+         select ?, ?, t.id, t.city_id, ?, ?, (select id from holding) from target t, voter v
           where t.city_id = v.city_id and t.city_id = ? and t.status = 'active' and t.week = ?
-         on conflict (user_id, week) do nothing returning indication_id),
+         on conflict (user_id, week) do nothing returning indication_id, held_by),
        counted as (
-         update ${this.tables.indications} set vote_count = vote_count + 1, updated_at = ?
-          where id = (select indication_id from added) returning vote_count),
+         update ${this.tables.indications}
+            set vote_count = vote_count + (select case when held_by is null then 1 else 0 end from added),
+                votes_under_review = votes_under_review + (select case when held_by is null then 0 else 1 end from added),
+                updated_at = ?
+          where id = (select indication_id from added) returning vote_count, votes_under_review),
        announced as (
          insert into ${this.tables.outbox} (${eventColumns})
          select ?, ?, ?::jsonb, ?, ?, null, 0 from added returning id)
@@ -75,20 +92,24 @@ export class VotesRepository {
               (select row_to_json(t) from target t) as indication,
               (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,
               (select vote_count from counted) as counted,
+              (select votes_under_review from counted) as under_review,
               (select count(*) from announced) as announced`,
       [
         vote.userId,
         vote.indicationId,
+        vote.indicationId,
+        vote.userId,
         vote.userId,
         vote.week,
         now,
+        vote.network,
         vote.cityId,
         vote.week,
         now,
         ...eventParams(event),
       ],
     );
-    return { view: this.viewOf(em, row!), counted: row!.counted ?? null };
+    return { view: this.viewOf(em, row!), counted: countsOf(row!) };
   }
 
   /** Removes the person's vote of the week for this indication, its count and announces it, with the view, like `castWithView`. */
@@ -102,10 +123,13 @@ export class VotesRepository {
       `with target as (select i.* from ${this.tables.indications} i where i.id = ?),
        removed as (
          delete from ${this.tables.votes} where user_id = ? and week = ? and indication_id = ?
-         returning indication_id),
+         returning indication_id, held_by),
        counted as (
-         update ${this.tables.indications} set vote_count = greatest(0, vote_count - 1), updated_at = ?
-          where id = (select indication_id from removed) returning vote_count),
+         update ${this.tables.indications}
+            set vote_count = greatest(0, vote_count - (select case when held_by is null then 1 else 0 end from removed)),
+                votes_under_review = greatest(0, votes_under_review - (select case when held_by is null then 0 else 1 end from removed)),
+                updated_at = ?
+          where id = (select indication_id from removed) returning vote_count, votes_under_review),
        announced as (
          insert into ${this.tables.outbox} (${eventColumns})
          select ?, ?, ?::jsonb, ?, ?, null, 0 from removed returning id)
@@ -113,10 +137,11 @@ export class VotesRepository {
               (select row_to_json(t) from target t) as indication,
               (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,
               (select vote_count from counted) as counted,
+              (select votes_under_review from counted) as under_review,
               (select count(*) from announced) as announced`,
       [vote.indicationId, vote.userId, vote.week, vote.indicationId, now, ...eventParams(event)],
     );
-    return { view: this.viewOf(em, row!), counted: row!.counted ?? null };
+    return { view: this.viewOf(em, row!), counted: countsOf(row!) };
   }
 
   private viewOf(em: EntityManager, row: ViewRow): VotingView {
@@ -151,7 +176,8 @@ export class VotesRepository {
   /** Deletes the person's votes of every week and says which they were. */
   deleteForUser(em: EntityManager, userId: string): Promise<RemovedVote[]> {
     return em.execute<RemovedVote[]>(
-      `delete from ${this.tables.votes} where user_id = ? returning user_id, week, indication_id, city_id`,
+      `delete from ${this.tables.votes} where user_id = ?
+       returning user_id, week, indication_id, city_id, held_by is not null as held`,
       [userId],
     );
   }
@@ -159,9 +185,19 @@ export class VotesRepository {
   /** Deletes every vote an indication got and says whose they were. */
   deleteForIndication(em: EntityManager, indicationId: string): Promise<RemovedVote[]> {
     return em.execute<RemovedVote[]>(
-      `delete from ${this.tables.votes} where indication_id = ? returning user_id, week, indication_id, city_id`,
+      `delete from ${this.tables.votes} where indication_id = ?
+       returning user_id, week, indication_id, city_id, held_by is not null as held`,
       [indicationId],
     );
+  }
+
+  /** Whether the person's vote of the week is under review. */
+  async isHeld(em: EntityManager, userId: string, week: string): Promise<boolean> {
+    const rows = await em.execute<{ held: boolean }[]>(
+      `select held_by is not null as held from ${this.tables.votes} where user_id = ? and week = ?`,
+      [userId, week],
+    );
+    return rows[0]?.held ?? false;
   }
 
   listForUser(em: EntityManager, userId: string): Promise<Vote[]> {

@@ -32,14 +32,20 @@ describe(VotesService.name, () => {
     host: personFactory({ userId: indication.hostId }),
   });
   /** The voter's view of `indication`, then the count its cast answers (null: the vote was already there). */
-  const castAnswers = (indication: Indication, counted: number | null) => {
+  const castAnswers = (indication: Indication, counted: number | null, votesUnderReview = 0) => {
     t.votes.votingView.mockResolvedValue(view(indication));
-    t.votes.castWithView.mockResolvedValue({ view: view(indication), counted });
+    t.votes.castWithView.mockResolvedValue({
+      view: view(indication),
+      counted: counted === null ? null : { voteCount: counted, votesUnderReview },
+    });
   };
   /** The voter's view of `indication`, then the count its removal answers (null: there was no vote). */
   const removalAnswers = (indication: Indication, counted: number | null) => {
     t.votes.votingView.mockResolvedValue(view(indication));
-    t.votes.removeWithView.mockResolvedValue({ view: view(indication), counted });
+    t.votes.removeWithView.mockResolvedValue({
+      view: view(indication),
+      counted: counted === null ? null : { voteCount: counted, votesUnderReview: 0 },
+    });
   };
 
   beforeEach(() => {
@@ -57,11 +63,17 @@ describe(VotesService.name, () => {
     const indication = indicationFactory({ voteCount: 4 });
     castAnswers(indication, 5);
 
-    const result = await t.sut.cast(voter.userId, indication.id);
+    const result = await t.sut.cast(voter.userId, indication.id, 'QkFSLURBLUxBR09BLTEyMz');
 
     expect(t.votes.castWithView).toHaveBeenCalledWith(
       em,
-      { userId: voter.userId, week, indicationId: indication.id, cityId: indication.cityId },
+      {
+        userId: voter.userId,
+        week,
+        indicationId: indication.id,
+        cityId: indication.cityId,
+        network: 'QkFSLURBLUxBR09BLTEyMz',
+      },
       THURSDAY_NIGHT,
       event,
     );
@@ -141,6 +153,15 @@ describe(VotesService.name, () => {
 
     expect(result.indication.vote_count).toBe(7);
     expect(t.versions.advance).not.toHaveBeenCalled();
+  });
+
+  it('answers a vote held under review with both counts: it does not count, it is under review', async () => {
+    const indication = indicationFactory({ voteCount: 4 });
+    castAnswers(indication, 4, 1);
+
+    const result = await t.sut.cast(voter.userId, indication.id);
+
+    expect(result.indication).toMatchObject({ vote_count: 4, votes_under_review: 1 });
   });
 
   it('refuses a second vote of the week on another indication', async () => {

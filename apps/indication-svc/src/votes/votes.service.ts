@@ -33,28 +33,34 @@ export class VotesService {
    * know, the vote, its count and its event), then the read versions of the city. The first vote on
    * an indication reads it first, to learn its city.
    */
-  async cast(userId: string, indicationId: string): Promise<VoteResult> {
+  async cast(userId: string, indicationId: string, network: string | null = null): Promise<VoteResult> {
     const { now, week, em, cityId, event } = await this.begin('vote.cast', userId, indicationId);
     const { view, counted } = await this.votes.castWithView(
       em,
-      { userId, week, indicationId, cityId },
+      { userId, week, indicationId, cityId, network },
       now,
       event,
     );
     const indication = this.votable(view, week);
-    let count = counted;
-    if (count !== null) await this.versions.advance({ cities: [cityId] });
+    let counts = counted;
+    if (counts !== null) await this.versions.advance({ cities: [cityId] });
     else {
       const existing = await this.votes.findForUserWeek(em, userId, week);
       if (existing?.indicationId !== indicationId)
         throw existing ? cycleErrors.alreadyVoted() : cycleErrors.notVotable();
-      // The vote was already there (maybe cast a moment ago, at once): today's count, not the one read before.
-      const current = await this.votes.votingView(em, userId, indicationId);
-      count = current.indication?.voteCount ?? indication.voteCount;
+      // The vote was already there (maybe cast a moment ago, at once): today's counts, not the ones read before.
+      const current = (await this.votes.votingView(em, userId, indicationId)).indication ?? indication;
+      counts = { voteCount: current.voteCount, votesUnderReview: current.votesUnderReview };
     }
     return {
       message: indicationMessages.voted,
-      indication: toIndicationDto(indication, view.host ?? undefined, noStats, count),
+      indication: toIndicationDto(
+        indication,
+        view.host ?? undefined,
+        noStats,
+        counts.voteCount,
+        counts.votesUnderReview,
+      ),
       last_voted_indication_id: indicationId,
     };
   }
@@ -67,7 +73,13 @@ export class VotesService {
     await this.versions.advance({ cities: [cityId] });
     return {
       message: indicationMessages.voteRemoved,
-      indication: toIndicationDto(indication, view.host ?? undefined, noStats, counted),
+      indication: toIndicationDto(
+        indication,
+        view.host ?? undefined,
+        noStats,
+        counted.voteCount,
+        counted.votesUnderReview,
+      ),
       last_voted_indication_id: null,
     };
   }

@@ -6,6 +6,7 @@ import { Outbox } from '@encontro/server-events';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fullName } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
+import { IntegrityService } from '../integrity/integrity.service.js';
 import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { rankWinners } from './ranking.js';
@@ -31,6 +32,7 @@ export class WeekCloser {
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly versions: ReadVersions,
+    private readonly integrity: IntegrityService,
   ) {}
 
   /** Closes every (week, city) that is due and still open; returns how many this call closed. */
@@ -46,6 +48,8 @@ export class WeekCloser {
     const now = this.clock.now();
     return this.orm.em.fork().transactional(async (em) => {
       if (!(await this.winners.claimClosure(em, week, cityId, now))) return false;
+      // Thursday 23:00's hold, if it has not run (the service was down): the ranking counts only votes that count.
+      await this.integrity.autoHold(em, week, cityId, now);
       const ids = rankWinners(await this.winners.candidates(em, cityId, week));
       const top = await this.indications.findByIds(em, ids);
       const ranked = ids.map((id) => top.find((i) => i.id === id)!);

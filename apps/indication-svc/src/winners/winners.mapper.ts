@@ -44,6 +44,7 @@ export function toWinnerDto(
     ...venueOf(indication),
     event_date: ymd(meetupDate(winner.week, indication.eventDay)),
     vote_count: winner.voteCount,
+    votes_under_review: indication.votesUnderReview,
     host_id: winner.hostId,
     host_name: fullName(host),
     host_photo: host?.photo ?? null,

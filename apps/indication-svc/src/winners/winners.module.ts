@@ -3,6 +3,7 @@ import { AttendancesRepositoryModule } from '../attendance/attendances-repositor
 import { IndicationsModule } from '../indications/indications.module.js';
 import { CycleMailsModule } from '../notifications/cycle-mails.module.js';
 import { PeopleModule } from '../people/people.module.js';
+import { IntegrityModule } from '../integrity/integrity.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { HostDeadlines } from './host-deadline.service.js';
 import { WeekCloser } from './week-closer.service.js';
@@ -18,6 +19,7 @@ import { WinnersService } from './winners.service.js';
     PeopleModule,
     CycleMailsModule,
     ReadVersionsModule,
+    IntegrityModule,
   ],
   controllers: [WinnersHandlers],
   providers: [WinnersService, WeekCloser, HostDeadlines],

@@ -48,7 +48,7 @@ export class WinnersRepository {
     >(
       `select i.id, i.vote_count, i.created_at, max(v.created_at) as last_vote_at
          from ${this.tables.indications} i
-         left join ${this.tables.votes} v on v.indication_id = i.id
+         left join ${this.tables.votes} v on v.indication_id = i.id and v.held_by is null
         where i.city_id = ? and i.week = ? and i.status = 'active' and i.vote_count > 0
         group by i.id`,
       [cityId, week],

@@ -162,6 +162,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
       contact_email: 'contato@encontro.app',
       auto_censor: true,
       approval_required,
+      integrity_auto_hold: true,
       at: when,
     });
     const before = await processed('platform.settings_changed');

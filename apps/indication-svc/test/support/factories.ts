@@ -34,6 +34,7 @@ export function indicationFactory(
     photos: ['storage/indications/x/1.webp'],
     status: 'active',
     voteCount: 0,
+    votesUnderReview: 0,
     reviewedBy: null,
     reviewedAt: null,
     createdAt: at,

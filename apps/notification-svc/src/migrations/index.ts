@@ -1,11 +1,16 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { outboxInboxMigration } from '@encontro/server-events';
+import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { notificationTablesMigration } from './0001-notification-tables.js';
 import { notificationIndicationMigration } from './0002-notification-indication.js';
+import { adminAlertsMigration } from './0003-admin-alerts.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const notificationMigrations: MigrationObject[] = [
   outboxInboxMigration,
   notificationTablesMigration,
   notificationIndicationMigration,
+  mailOutboxMigration,
+  mailOutboxHeadersMigration,
+  adminAlertsMigration,
 ];

@@ -4,7 +4,9 @@ import { ContactLimiter } from './contact-limit.js';
 
 const DAY = '2026-11-20';
 const EMAIL_KEY = `contact:daily:${DAY}:email:ana@example.com`;
-const IP_KEY = `contact:daily:${DAY}:ip:203.0.113.7`;
+/** The gateway's keyed hash of the sender's address. */
+const CLIENT = 'kq3Jt6m1cZsFQx0aN4bW8w';
+const CLIENT_KEY = `contact:daily:${DAY}:client:${CLIENT}`;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 describe(ContactLimiter.name, () => {
@@ -24,53 +26,53 @@ describe(ContactLimiter.name, () => {
     limiter = new ContactLimiter(redis as unknown as Redis);
   });
 
-  it('checks and counts the e-mail, trimmed and in lower case, and the client address in one step', async () => {
-    await limiter.reserve(DAY, { email: ' Ana@Example.COM ', clientIp: '203.0.113.7' }, 5);
+  it('checks and counts the e-mail, trimmed and in lower case, and the client's keyed address in one step', async () => {
+    await limiter.reserve(DAY, { email: ' Ana@Example.COM ', clientKey: CLIENT }, 5);
 
     expect(redis.eval).toHaveBeenCalledTimes(1);
-    expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 2, EMAIL_KEY, IP_KEY, 5, TWO_DAYS_MS);
+    expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 2, EMAIL_KEY, CLIENT_KEY, 5, TWO_DAYS_MS);
   });
 
-  it('counts only the client address when no e-mail is known', async () => {
-    await limiter.reserve(DAY, { clientIp: '203.0.113.7' }, 5);
+  it('counts only the client's keyed address when no e-mail is known', async () => {
+    await limiter.reserve(DAY, { clientKey: CLIENT }, 5);
 
-    expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 1, IP_KEY, 5, TWO_DAYS_MS);
+    expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 1, CLIENT_KEY, 5, TWO_DAYS_MS);
   });
 
   it('reads the script’s answer as allowed with the highest count of the sender', async () => {
     redis.eval.mockResolvedValue([1, 3]);
 
     await expect(
-      limiter.reserve(DAY, { email: 'ana@example.com', clientIp: '203.0.113.7' }, 5),
+      limiter.reserve(DAY, { email: 'ana@example.com', clientKey: CLIENT }, 5),
     ).resolves.toEqual({ allowed: true, count: 3 });
   });
 
   it('reads the script’s refusal as not allowed', async () => {
     redis.eval.mockResolvedValue([0, 5]);
 
-    await expect(limiter.reserve(DAY, { clientIp: '203.0.113.7' }, 5)).resolves.toEqual({
+    await expect(limiter.reserve(DAY, { clientKey: CLIENT }, 5)).resolves.toEqual({
       allowed: false,
       count: 5,
     });
   });
 
   it('gives a message back on every key of the sender', async () => {
-    await limiter.release(DAY, { email: 'ANA@example.com', clientIp: '203.0.113.7' });
+    await limiter.release(DAY, { email: 'ANA@example.com', clientKey: CLIENT });
 
-    expect(redis.decr.mock.calls.map(([key]) => key)).toEqual([EMAIL_KEY, IP_KEY]);
+    expect(redis.decr.mock.calls.map(([key]) => key)).toEqual([EMAIL_KEY, CLIENT_KEY]);
   });
 
   it('tells the highest count among the sender’s keys', async () => {
     redis.mget.mockResolvedValue(['2', '4']);
 
-    await expect(limiter.used(DAY, { email: 'ana@example.com', clientIp: '203.0.113.7' })).resolves.toBe(4);
-    expect(redis.mget).toHaveBeenCalledWith(EMAIL_KEY, IP_KEY);
+    await expect(limiter.used(DAY, { email: 'ana@example.com', clientKey: CLIENT })).resolves.toBe(4);
+    expect(redis.mget).toHaveBeenCalledWith(EMAIL_KEY, CLIENT_KEY);
   });
 
   it('tells zero for a sender with no message today', async () => {
     redis.mget.mockResolvedValue([null]);
 
-    await expect(limiter.used(DAY, { clientIp: '203.0.113.7' })).resolves.toBe(0);
-    expect(redis.mget).toHaveBeenCalledWith(IP_KEY);
+    await expect(limiter.used(DAY, { clientKey: CLIENT })).resolves.toBe(0);
+    expect(redis.mget).toHaveBeenCalledWith(CLIENT_KEY);
   });
 });

@@ -20,12 +20,13 @@ return { 1, highest }
 // The day is part of the key; the expiry only cleans up (real time may differ from a moved dev clock).
 const KEY_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type Sender = { email?: string; clientIp: string };
+/** `clientKey`: the gateway's keyed hash of the client address (never the address itself). */
+export type Sender = { email?: string; clientKey: string };
 export type Reservation = { allowed: boolean; count: number };
 
 /**
  * The daily contact limit (SPEC §8), per e-mail and per client address, in Redis so every replica
- * shares it. Keys: `contact:daily:<YYYY-MM-DD>:email:<e-mail>` and `…:ip:<address>`.
+ * shares it. Keys: `contact:daily:<YYYY-MM-DD>:email:<e-mail>` and `…:client:<client key>`.
  */
 @Injectable()
 export class ContactLimiter {
@@ -57,7 +58,7 @@ export class ContactLimiter {
 
   /** `[numkeys, ...keys]`, as EVAL wants them. */
   private keys(day: string, sender: Sender): [number, ...string[]] {
-    const keys = [`contact:daily:${day}:ip:${sender.clientIp}`];
+    const keys = [`contact:daily:${day}:client:${sender.clientKey}`];
     if (sender.email) keys.unshift(`contact:daily:${day}:email:${sender.email.trim().toLowerCase()}`);
     return [keys.length, ...keys];
   }

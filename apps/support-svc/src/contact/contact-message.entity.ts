@@ -12,7 +12,6 @@ export const ContactMessage = defineEntity({
     email: p.string().length(100),
     subject: p.string().length(100),
     message: p.string().length(300),
-    clientIp: p.string().length(64),
     userId: p.uuid().nullable(),
     /** The America/Sao_Paulo day it counted against (YYYY-MM-DD). */
     localDay: p.string().columnType('date'),

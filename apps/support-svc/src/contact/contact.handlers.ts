@@ -8,11 +8,11 @@ export const ContactHandlers = rpcHandlers(
   { contact: ContactService },
   {
     /** POST /api/contact {name, email, subject, message} → {message, attemptsRemaining} */
-    submitContact: ({ body, client_ip, user_id }, { contact }) =>
-      contact.submit(body, { clientIp: client_ip, userId: user_id }),
+    submitContact: ({ body, client_key, user_id }, { contact }) =>
+      contact.submit(body, { clientKey: client_key, userId: user_id }),
     /** GET /api/contact/rate-limit → {can_submit, attemptsRemaining, timeRemaining} */
-    contactRateLimit: ({ query, client_ip, user_id }, { contact }) =>
-      contact.rateLimit(query, { clientIp: client_ip, userId: user_id }),
+    contactRateLimit: ({ query, client_key, user_id }, { contact }) =>
+      contact.rateLimit(query, { clientKey: client_key, userId: user_id }),
   },
 );
 export type ContactHandlers = InstanceType<typeof ContactHandlers>;

@@ -15,7 +15,8 @@ import { ContactService } from './contact.service.js';
 const NOW = new Date('2026-11-20T13:00:00Z');
 const DAY = '2026-11-20';
 const LIMIT = 5;
-const IP = '203.0.113.7';
+/** The gateway's keyed hash of the sender's address. */
+const CLIENT = 'kq3Jt6m1cZsFQx0aN4bW8w';
 
 /** A body as the contract hands it over (trimmed, honeypot gone). */
 const body = (overrides: Record<string, unknown> = {}) =>
@@ -58,7 +59,7 @@ describe(ContactService.name, () => {
 
   describe('a message', () => {
     it('is stored with the sender’s e-mail in lower case and the São Paulo day it counted against', async () => {
-      await t.sut.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientKey: CLIENT });
 
       expect(t.messages.add).toHaveBeenCalledWith(em, {
         form: 'contact',
@@ -66,7 +67,6 @@ describe(ContactService.name, () => {
         email: 'ana@example.com',
         subject: 'Parceria',
         message: 'Tenho um bar e gostaria de participar.',
-        clientIp: IP,
         userId: null,
         localDay: DAY,
         createdAt: NOW,
@@ -76,7 +76,7 @@ describe(ContactService.name, () => {
     it('keeps who sent it when they were signed in', async () => {
       const ana = personFactory();
 
-      await t.sut.submit(body(), { clientIp: IP, userId: ana.id });
+      await t.sut.submit(body(), { clientKey: CLIENT, userId: ana.id });
 
       expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ userId: ana.id }));
       expect(t.outbox.add).toHaveBeenCalledWith(
@@ -87,7 +87,7 @@ describe(ContactService.name, () => {
     });
 
     it('is forwarded by e-mail to the platform in the same transaction', async () => {
-      await t.sut.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientKey: CLIENT });
 
       const [stored] = t.messages.add.mock.results.map((r) => r.value as ContactMessage);
       expect(t.mail.forwardContact).toHaveBeenCalledWith(em, stored!.id, {
@@ -101,7 +101,7 @@ describe(ContactService.name, () => {
     });
 
     it('is announced as contact.received in the same transaction', async () => {
-      await t.sut.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientKey: CLIENT });
 
       const [stored] = t.messages.add.mock.results.map((r) => r.value as ContactMessage);
       expect(t.outbox.add).toHaveBeenCalledTimes(1);
@@ -118,14 +118,14 @@ describe(ContactService.name, () => {
     it('answers the new form’s thanks with the attempts left today', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: true, count: 2 });
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).resolves.toEqual({
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).resolves.toEqual({
         message: m.contactSent,
         attemptsRemaining: LIMIT - 2,
       });
     });
 
     it('with a subject code of /contato is the old form, with its own thanks', async () => {
-      const result = await t.sut.submit(body({ subject: 'duvida' }), { clientIp: IP });
+      const result = await t.sut.submit(body({ subject: 'duvida' }), { clientKey: CLIENT });
 
       expect(result.message).toBe(m.legacyContactSent);
       expect(t.messages.add).toHaveBeenCalledWith(
@@ -140,7 +140,7 @@ describe(ContactService.name, () => {
     });
 
     it('that says it comes from the new form stays the new form, whatever its subject', async () => {
-      const result = await t.sut.submit(body({ form: 'contact', subject: 'duvida' }), { clientIp: IP });
+      const result = await t.sut.submit(body({ form: 'contact', subject: 'duvida' }), { clientKey: CLIENT });
 
       expect(result.message).toBe(m.contactSent);
       expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ form: 'contact' }));
@@ -149,9 +149,9 @@ describe(ContactService.name, () => {
 
   describe('the daily limit', () => {
     it('counts the message against the sender’s e-mail and client address for the São Paulo day', async () => {
-      await t.sut.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientKey: CLIENT });
 
-      expect(t.limiter.reserve).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP }, LIMIT);
+      expect(t.limiter.reserve).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientKey: CLIENT }, LIMIT);
       expect(t.limiter.reserve.mock.invocationCallOrder[0]).toBeLessThan(
         t.messages.add.mock.invocationCallOrder[0]!,
       );
@@ -160,7 +160,7 @@ describe(ContactService.name, () => {
     it('counts a message sent late at night against the São Paulo day, not the UTC one', async () => {
       t.clock.set(new Date('2026-11-21T02:30:00Z'));
 
-      await t.sut.submit(body(), { clientIp: IP });
+      await t.sut.submit(body(), { clientKey: CLIENT });
 
       expect(t.limiter.reserve).toHaveBeenCalledWith('2026-11-20', expect.anything(), LIMIT);
       expect(t.messages.add).toHaveBeenCalledWith(em, expect.objectContaining({ localDay: '2026-11-20' }));
@@ -169,13 +169,13 @@ describe(ContactService.name, () => {
     it('tells zero attempts left, never fewer, after the last message of the day', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: true, count: LIMIT + 1 });
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).resolves.toMatchObject({ attemptsRemaining: 0 });
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).resolves.toMatchObject({ attemptsRemaining: 0 });
     });
 
     it('refuses a message once the sender reached it, storing, e-mailing and announcing nothing', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
 
-      await expectRefusal(t.sut.submit(body(), { clientIp: IP }), 'CONTACT_DAILY_LIMIT', m.dailyLimitReached);
+      await expectRefusal(t.sut.submit(body(), { clientKey: CLIENT }), 'CONTACT_DAILY_LIMIT', m.dailyLimitReached);
       expectNotCalled(t.messages.add, t.mail.forwardContact, t.outbox.add, t.limiter.release);
     });
 
@@ -183,15 +183,15 @@ describe(ContactService.name, () => {
       const failure = new Error('connection lost');
       transaction = () => Promise.reject(failure);
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
-      expect(t.limiter.release).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientIp: IP });
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).rejects.toBe(failure);
+      expect(t.limiter.release).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientKey: CLIENT });
     });
 
     it('gives the count back when the e-mail could not be stored with the message', async () => {
       const failure = new Error('mail outbox unavailable');
       t.mail.forwardContact.mockRejectedValue(failure);
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).rejects.toBe(failure);
       expect(t.limiter.release).toHaveBeenCalledTimes(1);
       expect(t.outbox.add).not.toHaveBeenCalled();
     });
@@ -201,7 +201,7 @@ describe(ContactService.name, () => {
       transaction = () => Promise.reject(failure);
       t.limiter.release.mockRejectedValue(new Error('redis down'));
 
-      await expect(t.sut.submit(body(), { clientIp: IP })).rejects.toBe(failure);
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).rejects.toBe(failure);
     });
   });
 
@@ -209,12 +209,12 @@ describe(ContactService.name, () => {
     it('tells the attempts left for the e-mail given and the seconds until the next São Paulo day', async () => {
       t.limiter.used.mockResolvedValue(2);
 
-      await expect(t.sut.rateLimit({ email: 'ana@example.com' }, { clientIp: IP })).resolves.toEqual({
+      await expect(t.sut.rateLimit({ email: 'ana@example.com' }, { clientKey: CLIENT })).resolves.toEqual({
         can_submit: true,
         attemptsRemaining: 3,
         timeRemaining: 14 * 3600,
       });
-      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana@example.com', clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana@example.com', clientKey: CLIENT });
     });
 
     it('uses the signed-in person’s account e-mail when the check names none', async () => {
@@ -222,43 +222,43 @@ describe(ContactService.name, () => {
       t.people.findById.mockResolvedValue(ana);
       t.limiter.used.mockResolvedValue(0);
 
-      await t.sut.rateLimit({}, { clientIp: IP, userId: ana.id });
+      await t.sut.rateLimit({}, { clientKey: CLIENT, userId: ana.id });
 
       expect(t.people.findById).toHaveBeenCalledWith(expect.anything(), ana.id);
-      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana.conta@example.com', clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'ana.conta@example.com', clientKey: CLIENT });
     });
 
     it('prefers the e-mail the check names over the account’s', async () => {
       t.limiter.used.mockResolvedValue(0);
 
-      await t.sut.rateLimit({ email: 'outra@example.com' }, { clientIp: IP, userId: personFactory().id });
+      await t.sut.rateLimit({ email: 'outra@example.com' }, { clientKey: CLIENT, userId: personFactory().id });
 
       expect(t.people.findById).not.toHaveBeenCalled();
-      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientKey: CLIENT });
     });
 
     it('counts only the client address for someone signed out who names no e-mail', async () => {
       t.limiter.used.mockResolvedValue(1);
 
-      await t.sut.rateLimit({}, { clientIp: IP });
+      await t.sut.rateLimit({}, { clientKey: CLIENT });
 
       expect(t.people.findById).not.toHaveBeenCalled();
-      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientKey: CLIENT });
     });
 
     it('counts only the client address for an account support-svc does not know yet', async () => {
       t.people.findById.mockResolvedValue(null);
       t.limiter.used.mockResolvedValue(0);
 
-      await t.sut.rateLimit({}, { clientIp: IP, userId: personFactory().id });
+      await t.sut.rateLimit({}, { clientKey: CLIENT, userId: personFactory().id });
 
-      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientIp: IP });
+      expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: undefined, clientKey: CLIENT });
     });
 
     it('says no more today once the limit is used up', async () => {
       t.limiter.used.mockResolvedValue(LIMIT + 2);
 
-      await expect(t.sut.rateLimit({}, { clientIp: IP })).resolves.toMatchObject({
+      await expect(t.sut.rateLimit({}, { clientKey: CLIENT })).resolves.toMatchObject({
         can_submit: false,
         attemptsRemaining: 0,
       });

@@ -18,7 +18,8 @@ import { ContactRepository } from './contact.repository.js';
 import { dailyLimitReached } from './contact.errors.js';
 import { localDay, secondsUntilNextLocalDay } from './local-day.util.js';
 
-export type ContactCaller = { clientIp: string; userId?: string };
+/** `clientKey`: the gateway's keyed hash of the caller's address. */
+export type ContactCaller = { clientKey: string; userId?: string };
 
 @Injectable()
 export class ContactService {
@@ -42,7 +43,7 @@ export class ContactService {
     const now = this.clock.now();
     const day = localDay(now);
     const limit = this.config.CONTACT_DAILY_LIMIT;
-    const sender: Sender = { email: body.email, clientIp: caller.clientIp };
+    const sender: Sender = { email: body.email, clientKey: caller.clientKey };
 
     const reservation = await this.limiter.reserve(day, sender, limit);
     if (!reservation.allowed) throw dailyLimitReached();
@@ -54,7 +55,6 @@ export class ContactService {
           email: body.email.toLowerCase(),
           subject: body.subject,
           message: body.message,
-          clientIp: caller.clientIp,
           userId: caller.userId ?? null,
           localDay: day,
           createdAt: now,
@@ -91,7 +91,7 @@ export class ContactService {
     let email = query.email;
     if (!email && caller.userId)
       email = (await this.people.findById(this.orm.em.fork(), caller.userId))?.email;
-    const used = await this.limiter.used(localDay(now), { email, clientIp: caller.clientIp });
+    const used = await this.limiter.used(localDay(now), { email, clientKey: caller.clientKey });
     const attemptsRemaining = Math.max(0, this.config.CONTACT_DAILY_LIMIT - used);
     return {
       can_submit: attemptsRemaining > 0,

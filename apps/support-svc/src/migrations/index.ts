@@ -4,6 +4,7 @@ import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/serve
 import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
 import { mailOutboxMoveMigration } from './0003-mail-outbox.js';
+import { contactClientIpMigration } from './0004-contact-client-ip.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const supportMigrations: MigrationObject[] = [
@@ -13,4 +14,5 @@ export const supportMigrations: MigrationObject[] = [
   mailOutboxMigration,
   mailOutboxMoveMigration,
   mailOutboxHeadersMigration,
+  contactClientIpMigration,
 ];

@@ -54,7 +54,7 @@ export class UserDataRepository {
       [userId],
     );
     const contacts = await em.execute<{ id: string }[]>(
-      `update ${this.tables.contactMessages} set name = ?, email = '', user_id = null, client_ip = ''
+      `update ${this.tables.contactMessages} set name = ?, email = '', user_id = null
        where user_id = ? or (?::text is not null and lower(email) = ?) returning id`,
       [REMOVED_USER_NAME, userId, email, email],
     );

@@ -84,7 +84,6 @@ describe(UserDataService.name, () => {
         email: 'ana@example.com',
         subject: contact.subject,
         message: contact.message,
-        client_ip: contact.clientIp,
         created_at: contact.createdAt.toISOString(),
       },
     ]);

@@ -47,7 +47,6 @@ export class UserDataService {
           email: c.email,
           subject: c.subject,
           message: c.message,
-          client_ip: c.clientIp,
           created_at: c.createdAt.toISOString(),
         })),
         faq_feedback: feedback.map((f) => ({

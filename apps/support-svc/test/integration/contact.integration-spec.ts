@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ContactRequest } from '@encontro/contracts';
 import { expectRefusal, uniqueName, waitFor } from '@encontro/testing';
+import { randomBytes } from 'node:crypto';
 import { ContactHandlers } from '../../src/contact/contact.handlers.js';
 import { supportSuite } from '../support/suite.js';
 import { CONTACT_EMAIL } from '../support/support-test-app.js';
@@ -21,8 +22,8 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
   beforeEach(() => t.clock.set(FRIDAY_9PM));
 
   const email = (who = 'contato') => `${uniqueName(who)}@example.com`;
-  const ip = () =>
-    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  /** A client address as the gateway keys it (HMAC, base64url of 16 bytes). */
+  const clientKey = () => randomBytes(16).toString('base64url');
   /** The form as the gateway forwards it (empty honeypot included), typed as parsed: @Rpc parses it. */
   const body = (overrides: Record<string, unknown> = {}) =>
     ({
@@ -39,10 +40,9 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       name: string;
       subject: string;
       message: string;
-      client_ip: string;
       local_day: string;
     }>(
-      `select form, name, subject, message, client_ip, to_char(local_day, 'YYYY-MM-DD') as local_day
+      `select form, name, subject, message, to_char(local_day, 'YYYY-MM-DD') as local_day
        from ${t.table('contact_messages')} where email = ? order by created_at`,
       [address.toLowerCase()],
     );
@@ -54,7 +54,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       subject: ' Minha cidade ',
       message: ' Olá!\nTudo bem? ',
     });
-    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toEqual({
+    await expect(contact.submitContact({ body: sent, client_key: clientKey() })).resolves.toEqual({
       message: 'Mensagem enviada! Entraremos em contato em breve.',
       attemptsRemaining: 4,
     });
@@ -68,6 +68,12 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
         local_day: '2026-11-20',
       }),
     ]);
+    // The message keeps no trace of where it came from (migration 0004 dropped client_ip).
+    const [row] = await t.sql<Record<string, unknown>>(
+      `select * from ${t.table('contact_messages')} where email = ?`,
+      [sent.email.toLowerCase()],
+    );
+    expect(Object.keys(row ?? {})).not.toContain('client_ip');
     const mail = (await waitFor(() => forwarded('[Contato] Minha cidade')[0]))!;
     expect(mail.text).toContain('Nova mensagem recebida pelo formulário de contato do Encontro.');
     expect(mail.text).toContain('Nome: Ana <b>Souza</b>');
@@ -98,7 +104,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('takes a subject code of /contato as the old form, with its own answer and the label in the e-mail', async () => {
     const sent = body({ subject: 'parceria', message: 'Tenho um bar e quero receber encontros.' });
-    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toEqual({
+    await expect(contact.submitContact({ body: sent, client_key: clientKey() })).resolves.toEqual({
       message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.',
       attemptsRemaining: 4,
     });
@@ -113,13 +119,13 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
   it('refuses a subject outside the old list when the old form says it is the old form', async () => {
     const sent = body({ form: 'legacy', subject: 'elogio' });
     await expectRefusal(
-      contact.submitContact({ body: sent, client_ip: ip() }),
+      contact.submitContact({ body: sent, client_key: clientKey() }),
       'VALIDATION_FAILED',
       'Selecione um assunto válido',
       { subject: ['Selecione um assunto válido'] },
     );
     await expect(
-      contact.submitContact({ body: { ...sent, subject: 'outro' }, client_ip: ip() }),
+      contact.submitContact({ body: { ...sent, subject: 'outro' }, client_key: clientKey() }),
     ).resolves.toMatchObject({
       message: 'Mensagem enviada com sucesso! Entraremos em contato em breve.',
     });
@@ -160,20 +166,19 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
   ])(
     'refuses %s with its message, storing and counting nothing',
     async (_label, overrides, field, message) => {
-      const address = ip();
+      const address = clientKey();
       const sent = body(overrides);
+      const count = async () =>
+        Number((await t.sql<{ n: string }>(`select count(*) as n from ${t.table('contact_messages')}`))[0]!.n);
+      const before = await count();
       await expectRefusal(
-        contact.submitContact({ body: sent, client_ip: address }),
+        contact.submitContact({ body: sent, client_key: address }),
         'VALIDATION_FAILED',
         message,
         { [field]: [message] },
       );
-      const [count] = await t.sql<{ n: string }>(
-        `select count(*) as n from ${t.table('contact_messages')} where client_ip = ?`,
-        [address],
-      );
-      expect(Number(count!.n)).toBe(0);
-      await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+      expect(await count()).toBe(before);
+      await expect(contact.contactRateLimit({ query: {}, client_key: address })).resolves.toMatchObject({
         attemptsRemaining: 5,
       });
     },
@@ -181,7 +186,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('accepts exactly 300 characters of message and 100 of name and subject', async () => {
     const sent = body({ name: 'n'.repeat(100), subject: 's'.repeat(100), message: 'm'.repeat(300) });
-    await expect(contact.submitContact({ body: sent, client_ip: ip() })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: sent, client_key: clientKey() })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
   });
@@ -191,22 +196,22 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const answers = [];
     for (let i = 0; i < 5; i += 1)
       answers.push(
-        (await contact.submitContact({ body: body({ email: sender }), client_ip: ip() })).attemptsRemaining,
+        (await contact.submitContact({ body: body({ email: sender }), client_key: clientKey() })).attemptsRemaining,
       );
     expect(answers).toEqual([4, 3, 2, 1, 0]);
 
     await expectRefusal(
-      contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+      contact.submitContact({ body: body({ email: sender }), client_key: clientKey() }),
       'CONTACT_DAILY_LIMIT',
       LIMIT_MESSAGE,
     );
     // The same person writing in capitals is the same sender.
     await expect(
-      contact.submitContact({ body: body({ email: sender.toUpperCase() }), client_ip: ip() }),
+      contact.submitContact({ body: body({ email: sender.toUpperCase() }), client_key: clientKey() }),
     ).rejects.toMatchObject({ reason: 'CONTACT_DAILY_LIMIT' });
     expect(await stored(sender)).toHaveLength(5);
 
-    const status = await contact.contactRateLimit({ query: { email: sender }, client_ip: ip() });
+    const status = await contact.contactRateLimit({ query: { email: sender }, client_key: clientKey() });
     expect(status).toMatchObject({ can_submit: false, attemptsRemaining: 0 });
     // 21:00 in São Paulo: three hours (give or take the seconds the test took) until the count resets.
     expect(status.timeRemaining).toBeLessThanOrEqual(3 * 3600);
@@ -214,13 +219,13 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
     t.clock.set(NEXT_DAY);
     await expect(
-      contact.contactRateLimit({ query: { email: sender }, client_ip: ip() }),
+      contact.contactRateLimit({ query: { email: sender }, client_key: clientKey() }),
     ).resolves.toMatchObject({
       can_submit: true,
       attemptsRemaining: 5,
     });
     await expect(
-      contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+      contact.submitContact({ body: body({ email: sender }), client_key: clientKey() }),
     ).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
@@ -228,24 +233,25 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     expect(days).toEqual([...Array(5).fill('2026-11-20'), '2026-11-21']);
   });
 
-  it('allows five messages a day per client address, whatever the e-mail', async () => {
-    const address = ip();
-    for (let i = 0; i < 5; i += 1) await contact.submitContact({ body: body(), client_ip: address });
-    await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+  it('allows five messages a day per client address (as the gateway keys it), whatever the e-mail', async () => {
+    const address = clientKey();
+    for (let i = 0; i < 5; i += 1) await contact.submitContact({ body: body(), client_key: address });
+    expect(await t.redis.get(`contact:daily:2026-11-20:client:${address}`)).toBe('5');
+    await expect(contact.contactRateLimit({ query: {}, client_key: address })).resolves.toMatchObject({
       can_submit: false,
       attemptsRemaining: 0,
     });
     await expectRefusal(
-      contact.submitContact({ body: body(), client_ip: address }),
+      contact.submitContact({ body: body(), client_key: address }),
       'CONTACT_DAILY_LIMIT',
       LIMIT_MESSAGE,
     );
     // Another address, another e-mail: a fresh sender.
-    await expect(contact.submitContact({ body: body(), client_ip: ip() })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: body(), client_key: clientKey() })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
     t.clock.set(NEXT_DAY);
-    await expect(contact.submitContact({ body: body(), client_ip: address })).resolves.toMatchObject({
+    await expect(contact.submitContact({ body: body(), client_key: address })).resolves.toMatchObject({
       attemptsRemaining: 4,
     });
   });
@@ -254,7 +260,7 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const sender = email('rajada');
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        contact.submitContact({ body: body({ email: sender }), client_ip: ip() }),
+        contact.submitContact({ body: body({ email: sender }), client_key: clientKey() }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
@@ -267,18 +273,18 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
 
   it('counts the signed-in person by their account e-mail when the check names none, and reports attempts left', async () => {
     const ana = await t.person();
-    const address = ip();
+    const address = clientKey();
     for (let i = 0; i < 3; i += 1)
-      await contact.submitContact({ body: body({ email: ana.email }), client_ip: ip() });
+      await contact.submitContact({ body: body({ email: ana.email }), client_key: clientKey() });
     await expect(
-      contact.contactRateLimit({ query: {}, client_ip: address, user_id: ana.user_id }),
+      contact.contactRateLimit({ query: {}, client_key: address, user_id: ana.user_id }),
     ).resolves.toMatchObject({ can_submit: true, attemptsRemaining: 2 });
-    await expect(contact.contactRateLimit({ query: {}, client_ip: address })).resolves.toMatchObject({
+    await expect(contact.contactRateLimit({ query: {}, client_key: address })).resolves.toMatchObject({
       attemptsRemaining: 5,
     });
     // An invalid e-mail in the check is ignored rather than refused.
     await expect(
-      contact.contactRateLimit({ query: { email: 'nope' }, client_ip: address }),
+      contact.contactRateLimit({ query: { email: 'nope' }, client_key: address }),
     ).resolves.toMatchObject({
       attemptsRemaining: 5,
     });

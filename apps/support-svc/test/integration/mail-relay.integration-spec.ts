@@ -26,7 +26,7 @@ describe('support-svc e-mail delivery while the SMTP server is away', () => {
       await expect(
         t.get(ContactHandlers).submitContact({
           body: { name: 'Ana', email: 'ana@example.com', subject: 'Oi', message: 'Chegou?' },
-          client_ip: '10.9.9.9',
+          client_key: 'mailRelayTestClientKey',
         }),
       ).resolves.toMatchObject({ message: 'Mensagem enviada! Entraremos em contato em breve.' });
 

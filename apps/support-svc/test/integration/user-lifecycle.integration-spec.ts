@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@encontro/testing';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ContactHandlers } from '../../src/contact/contact.handlers.js';
 import { FaqHandlers } from '../../src/faq/faq.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
@@ -27,7 +27,7 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
   const contact = (who: Person, signedIn: boolean) =>
     t.get(ContactHandlers).submitContact({
       body: { name: who.name, email: who.email, subject: 'Parceria', message: 'Olá, equipe!' },
-      client_ip: `198.51.100.${Math.floor(Math.random() * 250)}`,
+      client_key: randomBytes(16).toString('base64url'),
       ...(signedIn ? { user_id: who.user_id } : {}),
     });
   const faqCounts = () =>
@@ -152,13 +152,12 @@ describe('support-svc: reply audit, deleted accounts, LGPD export', () => {
       name: string;
       email: string;
       user_id: string | null;
-      client_ip: string;
     }>(
-      `select name, email, user_id, client_ip from ${t.table('contact_messages')} where subject = 'Parceria' and name = 'Usuário removido'`,
+      `select name, email, user_id from ${t.table('contact_messages')} where subject = 'Parceria' and name = 'Usuário removido'`,
     );
     expect(anonymised).toEqual([
-      { name: 'Usuário removido', email: '', user_id: null, client_ip: '' },
-      { name: 'Usuário removido', email: '', user_id: null, client_ip: '' },
+      { name: 'Usuário removido', email: '', user_id: null },
+      { name: 'Usuário removido', email: '', user_id: null },
     ]);
     expect(
       await t.sql(`select 1 from ${t.table('contact_messages')} where email = ?`, [leaver.email]),

@@ -92,7 +92,6 @@ export const contactMessageFactory = defineFactory<ContactMessage>(() => ({
   email: 'ana@example.com',
   subject: 'Parceria',
   message: 'Tenho um bar e gostaria de participar.',
-  clientIp: '203.0.113.7',
   userId: null,
   localDay: '2026-11-20',
   createdAt: CREATED,

@@ -12,10 +12,20 @@ export type PersonSnapshot = EventPayload<'user.profile_updated'>;
  */
 export function onPersonSnapshot(
   events: Pick<EventConsumer, 'on'>,
-  apply: (snapshot: PersonSnapshot, em: EntityManager, at: Date) => Promise<void>,
+  apply: (
+    snapshot: PersonSnapshot,
+    em: EntityManager,
+    at: Date,
+    /** The whole `user.registered` payload when the snapshot is a registration. */
+    registration?: EventPayload<'user.registered'>,
+  ) => Promise<void>,
 ): void {
-  for (const name of ['user.registered', 'user.profile_updated'] as const)
-    events.on(name, (snapshot, em, envelope) => apply(snapshot, em, new Date(envelope.occurred_at)));
+  events.on('user.registered', (payload, em, envelope) =>
+    apply(payload, em, new Date(envelope.occurred_at), payload),
+  );
+  events.on('user.profile_updated', (snapshot, em, envelope) =>
+    apply(snapshot, em, new Date(envelope.occurred_at)),
+  );
 }
 
 /**

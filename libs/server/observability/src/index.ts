@@ -6,3 +6,4 @@ export * from './observability.module.js';
 export * from './standard-checks.js';
 export * from './http-metrics.js';
 export * from './mail-metrics.js';
+export * from './auth-metrics.js';

@@ -6,6 +6,8 @@ import { AdminTabs, type TabDef } from './AdminTabs';
 import { CensoredWordsTab } from './CensoredWordsTab';
 import { ForumsTab } from './ForumsTab';
 import { IndicationsTab } from './IndicationsTab';
+import { integrityTabId } from './integrityFilters';
+import { IntegrityTab } from './IntegrityTab';
 import { ReportsTab } from './ReportsTab';
 import { SettingsTab } from './SettingsTab';
 import { SummaryCards } from './SummaryCards';
@@ -22,6 +24,7 @@ const tabs = [
   { id: 'tickets', label: 'Tickets Suporte' },
   { id: 'palavras', label: 'Palavras Censuradas' },
   { id: 'configuracoes', label: 'Configurações' },
+  { id: integrityTabId, label: 'Integridade' },
 ] as const satisfies readonly TabDef<string>[];
 
 type TabId = (typeof tabs)[number]['id'];
@@ -34,15 +37,19 @@ const panels: Record<TabId, ComponentType> = {
   tickets: TicketsTab,
   palavras: CensoredWordsTab,
   configuracoes: SettingsTab,
+  integridade: IntegrityTab,
 };
 
 const isTab = (v: string | null): v is TabId => tabs.some((t) => t.id === v);
 
-/** SPEC §2 "Admin panel (/admin)". The open tab is kept in the address (?aba=…) so it survives a reload. */
+/**
+ * SPEC §2 "Admin panel (/admin)". The open tab is kept in the address (?aba=…) so it survives a reload;
+ * links may also name it `?tab=…`.
+ */
 export function AdminPage() {
   usePageTitle(adminTexts.title);
   const [search, setSearch] = useSearchParams();
-  const current = search.get('aba');
+  const current = search.get('aba') ?? search.get('tab');
   const selected: TabId = isTab(current) ? current : 'usuarios';
   const Panel = panels[selected];
   return (

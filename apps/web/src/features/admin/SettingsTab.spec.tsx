@@ -8,6 +8,7 @@ const saved = {
   contact_email: 'oi@encontro.app',
   auto_censor: true,
   approval_required: false,
+  integrity_auto_hold: true,
   updated_at: '2026-12-01T12:00:00.000Z',
 };
 
@@ -27,11 +28,16 @@ describe('SettingsTab', () => {
     expect(screen.getByRole('textbox', { name: /E-mail de contato/ })).toHaveValue('oi@encontro.app');
     const censor = screen.getByRole('checkbox', { name: /Censurar automaticamente palavras proibidas/ });
     const approval = screen.getByRole('checkbox', { name: /Exigir aprovação para indicações/ });
+    const autoHold = screen.getByRole('checkbox', {
+      name: /Colocar em análise automaticamente os grupos de votos de alto risco \(quinta-feira, 23h\)/,
+    });
     expect(censor).toBeChecked();
     expect(approval).not.toBeChecked();
+    expect(autoHold).toBeChecked();
 
     await user.click(censor);
     await user.click(approval);
+    await user.click(autoHold);
     await user.clear(name);
     await user.type(name, 'Encontro');
     await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
@@ -41,8 +47,10 @@ describe('SettingsTab', () => {
       contact_email: 'oi@encontro.app',
       auto_censor: false,
       approval_required: true,
+      integrity_auto_hold: false,
     });
     expect(await screen.findByRole('checkbox', { name: /Exigir aprovação/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /grupos de votos de alto risco/ })).not.toBeChecked();
   });
 
   it('checks the fields before saving, and shows server field errors', async () => {
@@ -54,9 +62,10 @@ describe('SettingsTab', () => {
     });
     const { user } = await openAdmin('configuracoes');
     const email = await screen.findByRole('textbox', { name: /E-mail de contato/ });
-    // Both moderation boxes are on by default.
+    // Every moderation box is on by default.
     expect(screen.getByRole('checkbox', { name: /Censurar automaticamente/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Exigir aprovação/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /grupos de votos de alto risco/ })).toBeChecked();
     await user.clear(email);
     await user.type(email, 'sem-arroba');
     await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));

@@ -61,6 +61,11 @@ function SettingsForm({ initial }: { initial: Values }) {
           hint="Desmarcado, as novas indicações entram em votação sem passar pela aprovação."
           {...form.field('approval_required')}
         />
+        <CheckboxField
+          label="Colocar em análise automaticamente os grupos de votos de alto risco (quinta-feira, 23h)"
+          hint="Os votos desses grupos deixam de contar até um administrador liberá-los na aba Integridade; os administradores são avisados."
+          {...form.field('integrity_auto_hold')}
+        />
       </fieldset>
       <div className="form__actions">
         <Button variant="ghost" disabled={form.submitting} onClick={() => form.setValues(() => initial)}>
@@ -79,6 +84,7 @@ const editable = (s: PlatformSettings | typeof defaultPlatformSettings): Values 
   contact_email: s.contact_email,
   auto_censor: s.auto_censor,
   approval_required: s.approval_required,
+  integrity_auto_hold: s.integrity_auto_hold,
 });
 
 /** SPEC §2 "Configurações", saved on the server (PUT /api/admin/settings; beyond SPEC). */

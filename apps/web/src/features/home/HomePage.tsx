@@ -63,6 +63,8 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   // One vote and one meetup per person a week: once given, the other venues say where it went.
   const votedFor = indicationList.find((i) => i.indication_id === user.last_voted_indication_id) ?? null;
   const attending = winnerList.find((w) => w.indication_id === user.last_confirmed_indication_id) ?? null;
+  // Issue 27: the person's vote of the week is held by the moderation; its venue says so.
+  const heldVoteId = indications.data?.my_vote_under_review ? user.last_voted_indication_id : null;
 
   const detailVenue: Venue | null = details
     ? ((details.kind === 'winner'
@@ -108,6 +110,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           setReporting({ type: 'indication', id: detailVenue.indication_id, name: detailVenue.name })
         }
         actions={detailVote && <VoteButton {...detailVote} />}
+        myVoteUnderReview={heldVoteId !== null && detailIndication?.indication_id === heldVoteId}
       />
       <Suspense fallback={null}>
         {reporting && <ReportModal target={reporting} onClose={() => setReporting(null)} />}
@@ -203,6 +206,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           onDetails={(indication) => setDetails({ kind: 'indication', id: indication.indication_id })}
           voteOf={voteOf}
           votedElsewhere={votingOpen && votedFor ? homeMessages.votedElsewhere(votedFor.name) : undefined}
+          heldVoteId={heldVoteId}
         />
       ) : (
         <section className="card empty-state" aria-labelledby="empty-title">

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Indication, Winner } from '@encontro/contracts';
+import { integrityMessages, type Indication, type Winner } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { VenueCover } from '../../ui/VenueCover';
-import { votesLabel, type Venue } from './venue';
+import { votesLabel, votesUnderReviewLabel, type Venue } from './venue';
 
 /** What a card shows of an indication in voting or of a winner: its name and its first photo. */
 type CardVenue = Pick<Venue, 'indication_id' | 'name' | 'first_photo_url'>;
@@ -42,6 +42,17 @@ function CardShell({
   );
 }
 
+/** Issue 27: the venue's votes held by the moderation, when it has any. */
+export function VotesUnderReview({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <p className="venue-card__review">{votesUnderReviewLabel(count)}</p>;
+}
+
+/** Issue 27: on the venue the person voted for, while that vote is held. */
+export function MyVoteUnderReview() {
+  return <p className="venue-card__my-review">{integrityMessages.voteUnderReview}</p>;
+}
+
 export type Vote = {
   voted: boolean;
   busy: boolean;
@@ -60,13 +71,23 @@ type IndicationCardProps = Priority & {
   onDetails: () => void;
   /** Absent on a read-only card (guests, voting closed). */
   vote?: Vote;
+  /** The person's vote of the week went to this venue and is held by the moderation. */
+  myVoteUnderReview?: boolean;
 };
 
-export function IndicationCard({ indication, onDetails, vote, priority }: IndicationCardProps) {
+export function IndicationCard({
+  indication,
+  onDetails,
+  vote,
+  priority,
+  myVoteUnderReview = false,
+}: IndicationCardProps) {
   return (
     <CardShell venue={indication} priority={priority}>
       <p className="venue-card__address">{indication.address}</p>
       <p className="venue-card__votes">{votesLabel(indication.vote_count)}</p>
+      <VotesUnderReview count={indication.votes_under_review} />
+      {myVoteUnderReview && <MyVoteUnderReview />}
       <div className="venue-card__actions">
         <Button variant="secondary" onClick={onDetails}>
           Detalhes
@@ -180,6 +201,7 @@ export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCa
         {votesLabel(winner.vote_count)} · {winner.confirmed_participants}{' '}
         {winner.confirmed_participants === 1 ? 'presença confirmada' : 'presenças confirmadas'}
       </p>
+      <VotesUnderReview count={winner.votes_under_review} />
       <p className="venue-card__meta">Anfitrião: {winner.host_name}</p>
       <div className="venue-card__actions">
         <Button variant="secondary" onClick={onDetails}>

@@ -3,7 +3,8 @@ import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { VenueCover } from '../../ui/VenueCover';
-import { venuePhotos, votesLabel, type Venue } from './venue';
+import { MyVoteUnderReview } from './VenueCards';
+import { venuePhotos, votesLabel, votesUnderReviewLabel, type Venue } from './venue';
 
 type VenueDetailModalProps = {
   venue: Venue | null;
@@ -11,6 +12,8 @@ type VenueDetailModalProps = {
   /** Vote / remove-vote, attendance: whatever the caller offers on this venue. */
   actions?: ReactNode;
   onReport?: () => void;
+  /** The person's vote of the week went to this venue and is held by the moderation (issue 27). */
+  myVoteUnderReview?: boolean;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +26,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SPEC §2 Home: photo, address, reference, phone, website, attractives, day and time, host, votes. */
-export function VenueDetailModal({ venue, onClose, actions, onReport }: VenueDetailModalProps) {
+export function VenueDetailModal({
+  venue,
+  onClose,
+  actions,
+  onReport,
+  myVoteUnderReview = false,
+}: VenueDetailModalProps) {
   const photos = venue ? venuePhotos(venue) : [];
   return (
     <Modal
@@ -78,7 +87,11 @@ export function VenueDetailModal({ venue, onClose, actions, onReport }: VenueDet
             </Row>
             <Row label="Indicado por">{venue.host_name}</Row>
             <Row label="Votos">{votesLabel(venue.vote_count)}</Row>
+            {venue.votes_under_review > 0 && (
+              <Row label="Em análise">{votesUnderReviewLabel(venue.votes_under_review)}</Row>
+            )}
           </dl>
+          {myVoteUnderReview && <MyVoteUnderReview />}
         </div>
       )}
     </Modal>

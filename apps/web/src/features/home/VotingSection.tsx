@@ -13,6 +13,8 @@ type VotingSectionProps = {
   voteOf?: (indication: Indication) => Vote | undefined;
   /** Where the person's one vote of the week went: said once above the cards, whose buttons point to it. */
   votedElsewhere?: string;
+  /** The indication whose card says the person's vote is held by the moderation (issue 27). */
+  heldVoteId?: string | null;
 };
 
 /** 'Locais em Votação': the week's totals and the venues in voting as cards, the first photo loaded at once. */
@@ -22,6 +24,7 @@ export function VotingSection({
   onDetails,
   voteOf,
   votedElsewhere,
+  heldVoteId,
 }: VotingSectionProps) {
   return (
     <section aria-labelledby="voting-title" className="venue-section">
@@ -46,6 +49,7 @@ export function VotingSection({
               indication={indication}
               onDetails={() => onDetails(indication)}
               vote={vote && votedElsewhere ? { ...vote, reasonId: votedElsewhereId } : vote}
+              myVoteUnderReview={Boolean(heldVoteId) && heldVoteId === indication.indication_id}
             />
           );
         })}

@@ -67,7 +67,11 @@ export const homeApi = api.injectEndpoints({
         const patch = dispatch(
           homeApi.util.updateQueryData('cityIndications', city, (draft) => {
             const item = draft.indications.find((i) => i.indication_id === id);
-            if (item) item.vote_count = Math.max(0, item.vote_count + (remove ? -1 : 1));
+            // A held vote (issue 27) is not in vote_count: removing it lowers the count under review.
+            const held = remove && draft.my_vote_under_review;
+            if (item && held) item.votes_under_review = Math.max(0, item.votes_under_review - 1);
+            else if (item) item.vote_count = Math.max(0, item.vote_count + (remove ? -1 : 1));
+            if (remove) draft.my_vote_under_review = false;
             draft.total_votes = draft.indications.reduce((sum, i) => sum + i.vote_count, 0);
           }),
         );
@@ -77,7 +81,10 @@ export const homeApi = api.injectEndpoints({
           dispatch(
             homeApi.util.updateQueryData('cityIndications', city, (draft) => {
               const item = draft.indications.find((i) => i.indication_id === id);
-              if (item) item.vote_count = data.indication.vote_count;
+              if (item) {
+                item.vote_count = data.indication.vote_count;
+                item.votes_under_review = data.indication.votes_under_review;
+              }
               draft.total_votes = draft.indications.reduce((sum, i) => sum + i.vote_count, 0);
             }),
           );

@@ -15,6 +15,7 @@ export type Venue = Pick<
   | 'event_day'
   | 'event_time'
   | 'vote_count'
+  | 'votes_under_review'
   | 'host_name'
   | 'first_photo_url'
   | 'photos'
@@ -56,6 +57,10 @@ export const indicationStatusTones: Record<IndicationStatus, Tone> = {
 
 // formatNumber keeps one pt-BR formatter: toLocaleString builds a new one on every call (slow on a phone).
 export const votesLabel = (n: number) => (n === 1 ? '1 voto' : `${formatNumber(n)} votos`);
+
+/** Issue 27: votes held by the moderation, a number only: "1 voto em análise" / "2 votos em análise". */
+export const votesUnderReviewLabel = (n: number) =>
+  n === 1 ? '1 voto em análise' : `${formatNumber(n)} votos em análise`;
 
 export const indicationsLabel = (n: number) => (n === 1 ? '1 indicação' : `${n} indicações`);
 

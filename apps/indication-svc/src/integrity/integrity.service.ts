@@ -1,0 +1,255 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type IntegrityActionResult,
+  type IntegrityCluster,
+  type IntegrityList,
+  type IntegrityQuery,
+  cycleMoments,
+  integrityMessages,
+  lastRevealedWeek,
+  weekOf,
+} from '@encontro/contracts';
+import { Clock } from '@encontro/server-clock';
+import { Outbox } from '@encontro/server-events';
+import { DomainError } from '@encontro/server-messaging';
+import { randomUUID } from 'node:crypto';
+import { ReadVersions } from '../read-versions/read-versions.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
+import { assessCluster, detectClusters } from './clusters.js';
+import { voteHeldCounter } from './integrity.metrics.js';
+import { NetworkLabels, toClusterDto } from './integrity.mapper.js';
+import { IntegrityRepository, type StoredCluster, type VoterRow } from './integrity.repository.js';
+
+/** The automatic hold's actor in the audit log: nobody, the system ('Sistema'). */
+export const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+
+const riskOrder = { high: 0, medium: 1, low: 2 } as const;
+
+/** A cluster of the week, judged: its stored state and its members' votes. */
+type Judged = { cluster: StoredCluster; dto: IntegrityCluster };
+
+/**
+ * Vote integrity (issue 27): clusters of accounts that voted for the same indication and share a
+ * registration network or a burst, for moderators to review. Quarantine holds their votes (kept, not
+ * counted); release lets them count again. Thursday 23:00 holds the `high` ones by itself, and the
+ * Friday close does it first if that has not happened, so the reveal counts only the votes that count.
+ */
+@Injectable()
+export class IntegrityService {
+  private readonly logger = new Logger(IntegrityService.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly integrity: IntegrityRepository,
+    private readonly settings: SettingsRepository,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+    private readonly versions: ReadVersions,
+  ) {}
+
+  async list(query: IntegrityQuery): Promise<IntegrityList> {
+    const week = query.week ?? weekOf(this.clock.now()).week;
+    const em = this.orm.em.fork();
+    const cities = query.city_id ? [query.city_id] : await this.integrity.citiesVoting(em, week);
+    const labels = new NetworkLabels();
+    const clusters: IntegrityCluster[] = [];
+    for (const cityId of cities) {
+      const judged = await em.transactional((tx) => this.judge(tx, week, cityId));
+      clusters.push(...judged.map((j) => j.dto));
+    }
+    clusters.sort(
+      (a, b) =>
+        riskOrder[a.risk] - riskOrder[b.risk] ||
+        b.accounts.length - a.accounts.length ||
+        a.cluster_id.localeCompare(b.cluster_id),
+    );
+    return { clusters: clusters.map((c) => labels.relabel(c)), week, city_id: query.city_id ?? null };
+  }
+
+  quarantine(actorId: string, clusterId: string): Promise<IntegrityActionResult> {
+    return this.act(actorId, clusterId, 'quarantine');
+  }
+
+  release(actorId: string, clusterId: string): Promise<IntegrityActionResult> {
+    return this.act(actorId, clusterId, 'release');
+  }
+
+  /**
+   * Thursday 23:00 onwards: the automatic hold of every city with votes in the weeks that are due
+   * (this week from its Thursday 23:00, and a last week still to close), while the setting is on.
+   */
+  async holdDueWeeks(): Promise<number> {
+    const now = this.clock.now();
+    const current = weekOf(now).week;
+    const weeks = new Set([lastRevealedWeek(now)]);
+    if (now >= cycleMoments(current).integrityHold) weeks.add(current);
+    let held = 0;
+    for (const week of weeks) {
+      const cities = await this.integrity.citiesAwaitingAutoHold(this.orm.em.fork(), week);
+      for (const cityId of cities)
+        held += await this.orm.em.fork().transactional((em) => this.autoHold(em, week, cityId, now));
+    }
+    return held;
+  }
+
+  /**
+   * The automatic hold of one week and city, in the caller's transaction, once (single-shot across
+   * replicas and with the Friday close, which calls it first): every open `high` cluster is quarantined,
+   * audited as the system's, and the admins are told (`integrity.clusters_held`). Returns how many clusters.
+   */
+  async autoHold(em: EntityManager, week: string, cityId: string, now: Date): Promise<number> {
+    if (!(await this.settings.integrityAutoHold(em))) return 0;
+    if (!(await this.integrity.claimAutoHold(em, week, cityId, now))) return 0;
+    const due = (await this.judge(em, week, cityId)).filter(
+      (j) => j.dto.risk === 'high' && j.cluster.status === 'open',
+    );
+    const held: { judged: Judged; votes: number }[] = [];
+    for (const judged of due) {
+      const votes = await this.integrity.hold(em, judged.cluster, true, now);
+      this.audit(em, SYSTEM_ACTOR_ID, 'integrity.auto_hold', judged, 'quarantined', votes, now);
+      held.push({ judged, votes });
+    }
+    await this.integrity.recordAutoHold(em, week, cityId, held.length);
+    if (held.length === 0) return 0;
+    voteHeldCounter.inc(held.reduce((sum, h) => sum + h.votes, 0));
+    this.outbox.add(em, 'integrity.clusters_held', {
+      week,
+      city_id: cityId,
+      city: held[0]!.judged.dto.city,
+      clusters: held.map(({ judged: { dto }, votes }) => ({
+        cluster_id: dto.cluster_id,
+        indication_id: dto.indication_id,
+        indication_name: dto.indication_name,
+        accounts: dto.accounts.length,
+        held_votes: votes,
+        reasons: dto.reasons.map((r) => r.text),
+      })),
+      at: now.toISOString(),
+    });
+    this.versions.touch(em, { cities: [cityId] });
+    this.logger.warn(`auto-hold ${week} city ${cityId}: ${held.length} cluster(s) under review`);
+    return held.length;
+  }
+
+  private async act(
+    actorId: string,
+    clusterId: string,
+    action: 'quarantine' | 'release',
+  ): Promise<IntegrityActionResult> {
+    const now = this.clock.now();
+    const { cluster, changed } = await this.orm.em.fork().transactional(async (em) => {
+      const found = await this.integrity.findForUpdate(em, clusterId);
+      if (!found) throw new DomainError('CLUSTER_NOT_FOUND', integrityMessages.clusterNotFound);
+      const wanted = action === 'quarantine' ? 'quarantined' : 'released';
+      if (found.status === wanted || (action === 'release' && found.status === 'open'))
+        return { cluster: found, changed: false };
+      await this.integrity.lock(em, found.week, found.cityId);
+      const judged = (await this.judge(em, found.week, found.cityId)).find((j) => j.cluster.id === found.id)!;
+      const votes =
+        action === 'quarantine'
+          ? await this.integrity.hold(em, judged.cluster, false, now)
+          : await this.integrity.release(em, found, now);
+      if (action === 'quarantine') voteHeldCounter.inc(votes);
+      this.audit(em, actorId, `integrity.${action}`, judged, wanted, votes, now);
+      this.versions.touch(em, { cities: [found.cityId] });
+      return { cluster: found, changed: true };
+    });
+    const { clusters } = await this.list({ city_id: cluster.cityId, week: cluster.week });
+    const dto = clusters.find((c) => c.cluster_id === cluster.id)!;
+    const message = changed
+      ? action === 'quarantine'
+        ? integrityMessages.quarantined
+        : integrityMessages.released
+      : action === 'quarantine'
+        ? integrityMessages.alreadyQuarantined
+        : integrityMessages.alreadyReleased;
+    return { message, cluster: dto };
+  }
+
+  /**
+   * The week's clusters of a city, detected from its votes and reconciled with what moderators saw:
+   * a cluster keeps its id (and status) while it overlaps the one stored; open clusters follow the votes,
+   * judged ones keep every member they had. Takes the week and city's lock.
+   */
+  private async judge(em: EntityManager, week: string, cityId: string): Promise<Judged[]> {
+    await this.integrity.lock(em, week, cityId);
+    const now = this.clock.now();
+    const voters = await this.integrity.voters(em, week, cityId);
+    const stored = await this.integrity.stored(em, week, cityId);
+    const matched = new Set<string>();
+    const clusters: StoredCluster[] = [];
+    for (const found of detectClusters(voters)) {
+      const same = stored.find(
+        (s) =>
+          !matched.has(s.id) &&
+          s.indicationId === found.indicationId &&
+          s.members.some((m) => found.members.includes(m)),
+      );
+      if (!same) {
+        const cluster: StoredCluster = {
+          id: randomUUID(),
+          week,
+          cityId,
+          indicationId: found.indicationId,
+          status: 'open',
+          members: found.members,
+          heldAutomatically: false,
+        };
+        await this.integrity.insert(em, cluster, now);
+        clusters.push(cluster);
+        continue;
+      }
+      matched.add(same.id);
+      const members =
+        same.status === 'open' ? found.members : [...new Set([...same.members, ...found.members])].sort();
+      if (members.join() !== same.members.join()) await this.integrity.setMembers(em, same.id, members, now);
+      clusters.push({ ...same, members });
+    }
+    const gone = stored.filter((s) => !matched.has(s.id));
+    await this.integrity.deleteOpen(
+      em,
+      gone.filter((s) => s.status === 'open').map((s) => s.id),
+    );
+    clusters.push(...gone.filter((s) => s.status !== 'open' && s.members.length > 0));
+    return clusters.map((cluster) => this.judged(cluster, voters));
+  }
+
+  private judged(cluster: StoredCluster, voters: readonly VoterRow[]): Judged {
+    const members = voters.filter(
+      (v) => v.indicationId === cluster.indicationId && cluster.members.includes(v.userId),
+    );
+    const { risk, reasons } = assessCluster(members, voters);
+    return { cluster, dto: toClusterDto(cluster, members, risk, reasons) };
+  }
+
+  private audit(
+    em: EntityManager,
+    actorId: string,
+    action: string,
+    { cluster, dto }: Judged,
+    status: 'quarantined' | 'released',
+    votes: number,
+    now: Date,
+  ): void {
+    this.outbox.add(em, 'admin.action_performed', {
+      action_id: randomUUID(),
+      actor_id: actorId,
+      action,
+      target_type: 'integrity_cluster',
+      target_id: cluster.id,
+      before: { status: cluster.status },
+      after: {
+        status,
+        votes,
+        indication_id: cluster.indicationId,
+        indication_name: dto.indication_name,
+        week: cluster.week,
+        city_id: cluster.cityId,
+        risk: dto.risk,
+        accounts: dto.accounts.length,
+      },
+      at: now.toISOString(),
+    });
+  }
+}

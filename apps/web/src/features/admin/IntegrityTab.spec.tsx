@@ -1,0 +1,252 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { IntegrityCluster } from '@encontro/contracts';
+import {
+  callsTo,
+  confirmInDialog,
+  makeAdminUser,
+  mockAdminApi,
+  openAdmin,
+  toasts,
+  userPage,
+} from '../../../test/admin';
+import { ids } from '../../../test/indications';
+import { accountId, clusterId, integrityList, makeCluster } from '../../../test/integrity';
+import { currentPath, renderApp } from '../../../test/utils';
+
+const list = 'GET /api/admin/integrity';
+const medium = makeCluster({
+  cluster_id: clusterId(2),
+  indication_id: ids.cafe,
+  indication_name: 'Café Central',
+  risk: 'medium',
+  reasons: [{ code: 'voting_burst', text: '3 votos em 2 minutos' }],
+  accounts: [],
+  votes: [],
+});
+const low = makeCluster({
+  cluster_id: clusterId(3),
+  indication_name: 'Pizzaria Roma',
+  city_id: '3304557',
+  city: 'Rio de Janeiro',
+  risk: 'low',
+  status: 'released',
+  reasons: [{ code: 'same_email_domain', text: 'Mesmo domínio de e-mail' }],
+  accounts: [],
+  votes: [],
+});
+
+/** The server's clusters, changed by the routes the test calls. */
+function integrityServer(clusters: IntegrityCluster[], extra: Parameters<typeof mockAdminApi>[0] = {}) {
+  const state = { clusters };
+  const calls = mockAdminApi({
+    [list]: ({ query }) => {
+      const cityId = query.get('city_id');
+      return {
+        body: integrityList(
+          state.clusters.filter((c) => !cityId || c.city_id === cityId),
+          { week: query.get('week') ?? '2026-W48', city_id: cityId },
+        ),
+      };
+    },
+    ...extra,
+  });
+  return { state, calls };
+}
+
+const card = (name: string) => within(screen.getByRole('article', { name }));
+const listed = () => within(screen.getByRole('list', { name: 'Grupos suspeitos' }));
+
+describe('IntegrityTab', () => {
+  it('lists the clusters high risk first, with their reasons, accounts and votes', async () => {
+    integrityServer([low, makeCluster(), medium]);
+    await openAdmin('integridade');
+    expect(await screen.findByRole('tab', { name: 'Integridade', selected: true })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Grupos suspeitos' });
+    expect(listed().getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Bar do Zé',
+      'Café Central',
+      'Pizzaria Roma',
+    ]);
+    expect(screen.getByText('3 grupos suspeitos')).toBeInTheDocument();
+
+    const bar = card('Bar do Zé');
+    expect(bar.getByText('Alto risco')).toBeInTheDocument();
+    expect(bar.getByText('Aberto')).toBeInTheDocument();
+    const reasons = within(bar.getByRole('list', { name: 'Motivos' }));
+    expect(reasons.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '2 contas cadastradas da mesma rede em 10 minutos',
+      'Contas sem votos em semanas anteriores',
+    ]);
+    const accounts = within(bar.getByRole('list', { name: 'Contas (2)' }));
+    const first = within(accounts.getAllByRole('listitem')[0]!);
+    for (const text of ['Fulano Silva', 'f***@example.com', 'Cadastro: 23 de novembro de 2026 às 14:05', 'Rede A'])
+      expect(first.getByText(text)).toBeInTheDocument();
+    const votes = within(bar.getByRole('list', { name: 'Votos (2)' })).getAllByRole('listitem');
+    expect(votes.map((li) => li.textContent)).toEqual([
+      '23 de novembro de 2026 às 15:00Rede AContado',
+      '23 de novembro de 2026 às 15:01Rede não registradaContado',
+    ]);
+    expect(bar.getByRole('button', { name: 'Colocar em análise' })).toBeInTheDocument();
+    expect(card('Café Central').getByText('Médio risco')).toBeInTheDocument();
+    expect(card('Pizzaria Roma').getByText('Baixo risco')).toBeInTheDocument();
+    expect(card('Pizzaria Roma').getByText('Liberado')).toBeInTheDocument();
+  });
+
+  it('puts a cluster under review after the confirmation and shows the list again', async () => {
+    const { state, calls } = integrityServer([makeCluster()], {
+      [`POST /api/admin/integrity/clusters/${clusterId(1)}/quarantine`]: () => {
+        const held = makeCluster({
+          status: 'quarantined',
+          votes: makeCluster().votes.map((v) => ({ ...v, counted: false })),
+        });
+        state.clusters = [held];
+        return { body: { message: 'Votos colocados em análise. Eles deixam de contar até serem liberados.', cluster: held } };
+      },
+    });
+    const { user } = await openAdmin('integridade');
+    await user.click(await card('Bar do Zé').findByRole('button', { name: 'Colocar em análise' }));
+    const dialog = screen.getByRole('dialog', { name: 'Colocar votos em análise' });
+    expect(dialog).toHaveTextContent('Os votos deste grupo em "Bar do Zé" (2 votos) deixam de contar até serem liberados.');
+    expect(callsTo(calls, `POST /api/admin/integrity/clusters/${clusterId(1)}/quarantine`)).toHaveLength(0);
+    await confirmInDialog(user, 'Colocar em análise');
+    expect(
+      await toasts().findByText('Votos colocados em análise. Eles deixam de contar até serem liberados.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, `POST /api/admin/integrity/clusters/${clusterId(1)}/quarantine`)).toHaveLength(1);
+    expect(await card('Bar do Zé').findByRole('button', { name: 'Liberar votos' })).toBeInTheDocument();
+    expect(callsTo(calls, list)).toHaveLength(2);
+    expect(card('Bar do Zé').getAllByText('Em análise')).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('releases a cluster under review, saying so while it runs', async () => {
+    let answer: (() => void) | undefined;
+    const held = makeCluster({ status: 'quarantined' });
+    const { state, calls } = integrityServer([held], {
+      [`POST /api/admin/integrity/clusters/${clusterId(1)}/release`]: async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        const released = makeCluster({ status: 'released' });
+        state.clusters = [released];
+        return { body: { message: 'Votos liberados. Eles voltam a contar.', cluster: released } };
+      },
+    });
+    const { user } = await openAdmin('integridade');
+    expect(await card('Bar do Zé').findByText('Em análise')).toBeInTheDocument();
+    await user.click(card('Bar do Zé').getByRole('button', { name: 'Liberar votos' }));
+    expect(await card('Bar do Zé').findByRole('button', { name: 'Liberando...' })).toBeDisabled();
+    answer!();
+    expect(await toasts().findByText('Votos liberados. Eles voltam a contar.')).toBeInTheDocument();
+    expect(await card('Bar do Zé').findByText('Liberado')).toBeInTheDocument();
+    expect(card('Bar do Zé').getByRole('button', { name: 'Colocar em análise' })).toBeInTheDocument();
+    expect(callsTo(calls, `POST /api/admin/integrity/clusters/${clusterId(1)}/release`)).toHaveLength(1);
+    expect(callsTo(calls, list)).toHaveLength(2);
+  });
+
+  it("toasts the server's refusal of a review", async () => {
+    integrityServer([makeCluster({ status: 'quarantined' })], {
+      [`POST /api/admin/integrity/clusters/${clusterId(1)}/release`]: {
+        status: 404,
+        body: { message: 'Grupo não encontrado. Atualize a lista.' },
+      },
+    });
+    const { user } = await openAdmin('integridade');
+    await user.click(await card('Bar do Zé').findByRole('button', { name: 'Liberar votos' }));
+    expect(await toasts().findByText('Grupo não encontrado. Atualize a lista.')).toBeInTheDocument();
+    expect(card('Bar do Zé').getByRole('button', { name: 'Liberar votos' })).toBeEnabled();
+  });
+
+  it('blocks, after a confirmation naming how many, each account of the cluster not blocked yet', async () => {
+    const third = {
+      user_id: accountId(3),
+      name: 'Ciclano Reis',
+      email_masked: 'c***@example.com',
+      created_at: null,
+      network: 'Rede B',
+    };
+    const users = {
+      list: [
+        makeAdminUser({ user_id: accountId(1), name: 'Fulano' }),
+        makeAdminUser({ user_id: accountId(2), name: 'Beltrano', blocked: true }),
+        makeAdminUser({ user_id: accountId(3), name: 'Ciclano' }),
+      ],
+    };
+    const toggle = (n: number) => () => {
+      users.list = users.list.map((u) => (u.user_id === accountId(n) ? { ...u, blocked: true } : u));
+      return { body: { message: 'Usuário bloqueado com sucesso!', user: users.list[n - 1] } };
+    };
+    const { calls } = integrityServer([makeCluster({ accounts: [...makeCluster().accounts, third] })], {
+      'GET /api/admin/users': () => ({ body: userPage(users.list) }),
+      [`POST /api/admin/users/${accountId(1)}/toggle-block`]: toggle(1),
+      [`POST /api/admin/users/${accountId(3)}/toggle-block`]: toggle(3),
+    });
+    const { user } = await openAdmin('integridade');
+    const bar = card('Bar do Zé');
+    expect(await bar.findByText('Cadastro: Data não disponível')).toBeInTheDocument();
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Bloquear contas' })).toBeEnabled());
+    await user.click(bar.getByRole('button', { name: 'Bloquear contas' }));
+    expect(screen.getByRole('dialog', { name: 'Bloquear contas' })).toHaveTextContent(
+      'Tem certeza que deseja bloquear 2 contas deste grupo?',
+    );
+    await confirmInDialog(user, 'Bloquear contas');
+    expect(await toasts().findByText('2 contas bloqueadas com sucesso!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/toggle-block')).map((c) => c.path)).toEqual([
+      `/api/admin/users/${accountId(1)}/toggle-block`,
+      `/api/admin/users/${accountId(3)}/toggle-block`,
+    ]);
+    expect(await bar.findByText('Todas as contas deste grupo já estão bloqueadas.')).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Bloquear contas' })).not.toBeInTheDocument();
+  });
+
+  it('opens from a link naming the tab, the city and the week, and keeps new filters in the address', async () => {
+    const { calls } = integrityServer([makeCluster({ week: '2026-W47' }), low]);
+    const { user } = await renderApp('/admin?tab=integridade&city_id=3550308&week=2026-W47', { token: 'jwt' });
+    expect(await screen.findByRole('tab', { name: 'Integridade', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Bar do Zé' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pizzaria Roma' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(callsTo(calls, list)[0]!.query)).toEqual({ city_id: '3550308', week: '2026-W47' });
+
+    const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(Array.from(city.options).map((o) => o.text)).toEqual([
+        'Todas as cidades',
+        'Rio de Janeiro',
+        'São Paulo',
+      ]),
+    );
+    expect(city).toHaveValue('3550308');
+    const week = screen.getByRole('combobox', { name: 'Semana' });
+    expect(week).toHaveValue('2026-W47');
+    expect(within(week).getByRole('option', { name: 'Semana 47 (16/11 a 22/11/2026)' })).toBeInTheDocument();
+
+    await user.selectOptions(city, '');
+    expect(await screen.findByRole('article', { name: 'Pizzaria Roma' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin?aba=integridade&week=2026-W47');
+    await user.selectOptions(week, '2026-W46');
+    await waitFor(() => expect(currentPath()).toBe('/admin?aba=integridade&week=2026-W46'));
+    await waitFor(() => expect(callsTo(calls, list).at(-1)!.query.get('week')).toBe('2026-W46'));
+  });
+
+  it("asks for the server's current week by default and offers it first", async () => {
+    const { calls } = integrityServer([]);
+    await openAdmin('integridade');
+    expect(await screen.findByText('Nenhum grupo suspeito nesta semana.')).toBeInTheDocument();
+    expect(callsTo(calls, list)[0]!.query.has('week')).toBe(false);
+    const week = screen.getByRole('combobox', { name: 'Semana' }) as HTMLSelectElement;
+    await waitFor(() => expect(week).toHaveValue('2026-W48'));
+    expect(week.options[0]!.text).toBe('Semana atual (23/11 a 29/11/2026)');
+    expect(week.options[1]!.text).toBe('Semana 47 (16/11 a 22/11/2026)');
+  });
+
+  it("says when the list could not load and loads it again with 'Tentar novamente'", async () => {
+    let fail = true;
+    mockAdminApi({
+      [list]: () => (fail ? { status: 500, body: {} } : { body: integrityList([makeCluster()]) }),
+    });
+    const { user } = await openAdmin('integridade');
+    expect(await screen.findByText('Erro ao carregar os grupos suspeitos.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Bar do Zé' })).toBeInTheDocument();
+  });
+});

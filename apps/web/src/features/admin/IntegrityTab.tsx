@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { weekOf, type IntegrityCluster, type IntegrityQuery } from '@encontro/contracts';
+import { EmptyState } from '../../ui/EmptyState';
+import { useUsersQuery } from './adminApi';
+import { AdminCardList } from './AdminCardList';
+import { AdminSection } from './AdminSection';
+import { plural } from './adminTexts';
+import { FilterSelect } from './FilterSelect';
+import { useIntegrityClustersQuery } from './integrityApi';
+import { IntegrityClusterCard } from './IntegrityClusterCard';
+import { integrityFiltersOf, integrityTabId, weekOptions } from './integrityFilters';
+import { integrityListTexts, integrityTexts, riskOrder } from './integrityTexts';
+import './integrity.css';
+
+const byRisk = (a: IntegrityCluster, b: IntegrityCluster) => riskOrder[a.risk] - riskOrder[b.risk];
+
+/** "Todas as cidades", then each city (IBGE code) that has clusters in the week, by name. */
+function cityOptions(clusters: readonly IntegrityCluster[], chosen: string | undefined) {
+  const names = new Map(clusters.map((c) => [c.city_id, c.city]));
+  if (chosen && !names.has(chosen)) names.set(chosen, `Código IBGE ${chosen}`);
+  const cities = [...names].sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'));
+  return [
+    { value: '', label: integrityTexts.allCities },
+    ...cities.map(([value, label]) => ({ value, label })),
+  ];
+}
+
+/**
+ * Issue 27: the week's clusters of accounts that voted together, high risk first, with their review.
+ * Its filters live in the address (?aba=integridade&city_id=…&week=…); without `week` the server's
+ * current week is shown.
+ */
+export function IntegrityTab() {
+  const [search, setSearch] = useSearchParams();
+  const filters = integrityFiltersOf(search);
+  const query = useIntegrityClustersQuery(filters, { refetchOnMountOrArgChange: true });
+  // The city select offers the cities of every cluster of the week: with a city chosen, they are asked apart.
+  const everyCity = useIntegrityClustersQuery(
+    { week: filters.week },
+    { refetchOnMountOrArgChange: true, skip: !filters.city_id },
+  );
+  const users = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  const list = query.currentData;
+  // The server's clock names the current week (it may be moved in development): learnt from an answer
+  // for no week in particular, the browser's until then.
+  const [serverWeek, setServerWeek] = useState<string | null>(null);
+  if (!filters.week && list && list.week !== serverWeek) setServerWeek(list.week);
+  const currentWeek = serverWeek ?? weekOf(new Date()).week;
+  const shownWeek = filters.week ?? list?.week ?? currentWeek;
+
+  const clusters = useMemo(() => [...(list?.clusters ?? [])].sort(byRisk), [list]);
+  const cities = cityOptions(
+    (filters.city_id ? everyCity.currentData : list)?.clusters ?? [],
+    filters.city_id,
+  );
+
+  const blocked = useMemo(() => {
+    if (!users.data) return null;
+    return new Map(users.data.data.map((u) => [u.user_id, u.blocked]));
+  }, [users.data]);
+  // Only accounts the users list knows and shows unblocked: toggle-block would unblock the others.
+  const toBlock = (cluster: IntegrityCluster) =>
+    blocked && cluster.accounts.filter((a) => blocked.get(a.user_id) === false).map((a) => a.user_id);
+
+  const applyFilter = (change: IntegrityQuery) => {
+    const next = { ...filters, ...change };
+    setSearch(
+      {
+        aba: integrityTabId,
+        ...(next.city_id ? { city_id: next.city_id } : {}),
+        ...(next.week ? { week: next.week } : {}),
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <AdminSection
+      id="integrity"
+      title={integrityTexts.title}
+      busy={query.isFetching}
+      summary={list ? plural(clusters.length, 'grupo suspeito', 'grupos suspeitos') : undefined}
+    >
+      <div className="admin-toolbar" role="search" aria-label="Filtrar grupos suspeitos">
+        <FilterSelect
+          label="Cidade"
+          value={filters.city_id ?? ''}
+          onChange={(city_id) => applyFilter({ city_id: city_id || undefined })}
+          options={cities}
+        />
+        <FilterSelect
+          label="Semana"
+          value={shownWeek}
+          onChange={(week) => applyFilter({ week })}
+          options={weekOptions(currentWeek, shownWeek)}
+        />
+      </div>
+      <AdminCardList
+        label={integrityTexts.listLabel}
+        wide
+        // A new filter's first answer is a load, not the previous filter's clusters.
+        query={{ ...query, isLoading: query.isLoading || (query.isFetching && !list) }}
+        texts={integrityListTexts}
+        items={clusters}
+        empty={<EmptyState title={integrityTexts.empty} />}
+        itemKey={(cluster) => cluster.cluster_id}
+      >
+        {(cluster) => <IntegrityClusterCard cluster={cluster} toBlock={toBlock(cluster)} />}
+      </AdminCardList>
+    </AdminSection>
+  );
+}

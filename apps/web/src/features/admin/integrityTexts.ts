@@ -1,0 +1,58 @@
+import type { IntegrityClusterStatus, IntegrityRisk } from '@encontro/contracts';
+import type { ListTexts } from '../../ui/PagedList';
+import type { Tone } from '../../ui/tone';
+
+/** pt-BR texts of the Integridade tab (issue 27). */
+export const integrityTexts = {
+  title: 'Integridade da votação',
+  listLabel: 'Grupos suspeitos',
+  empty: 'Nenhum grupo suspeito nesta semana.',
+  allCities: 'Todas as cidades',
+  quarantine: 'Colocar em análise',
+  quarantining: 'Colocando em análise...',
+  release: 'Liberar votos',
+  releasing: 'Liberando...',
+  block: 'Bloquear contas',
+  blocking: 'Bloqueando...',
+  allBlocked: 'Todas as contas deste grupo já estão bloqueadas.',
+  quarantineFailed: 'Erro ao colocar os votos em análise. Tente novamente.',
+  releaseFailed: 'Erro ao liberar os votos. Tente novamente.',
+  blockFailed: 'Erro ao bloquear as contas. Tente novamente.',
+  confirmQuarantine: (venue: string, votes: number) =>
+    `Os votos deste grupo em "${venue}" (${votes === 1 ? '1 voto' : `${votes} votos`}) deixam de contar até serem liberados. Deseja colocá-los em análise?`,
+  confirmBlock: (accounts: number) =>
+    `Tem certeza que deseja bloquear ${accounts === 1 ? '1 conta' : `${accounts} contas`} deste grupo? As sessões abertas terminam na hora e as pessoas não conseguem entrar até serem desbloqueadas.`,
+  blocked: (accounts: number) =>
+    accounts === 1 ? '1 conta bloqueada com sucesso!' : `${accounts} contas bloqueadas com sucesso!`,
+  noNetwork: 'Rede não registrada',
+  counted: 'Contado',
+  underReview: 'Em análise',
+} as const;
+
+export const integrityListTexts = {
+  loading: 'Carregando grupos suspeitos...',
+  loadFailed: 'Erro ao carregar os grupos suspeitos.',
+} as const satisfies ListTexts;
+
+export const riskLabels: Record<IntegrityRisk, string> = {
+  high: 'Alto risco',
+  medium: 'Médio risco',
+  low: 'Baixo risco',
+};
+
+export const riskTones: Record<IntegrityRisk, Tone> = { high: 'error', medium: 'warning', low: 'info' };
+
+/** High first: the order of the tab's list. */
+export const riskOrder: Record<IntegrityRisk, number> = { high: 0, medium: 1, low: 2 };
+
+export const clusterStatusLabels: Record<IntegrityClusterStatus, string> = {
+  open: 'Aberto',
+  quarantined: 'Em análise',
+  released: 'Liberado',
+};
+
+export const clusterStatusTones: Record<IntegrityClusterStatus, Tone> = {
+  open: 'warning',
+  quarantined: 'info',
+  released: 'success',
+};
