@@ -79,6 +79,7 @@ export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): A
     host_id: base.host,
     host_email: 'bruno@example.com',
     reviewed_at: null,
+    likely_duplicate_of: null,
     ...overrides,
   };
 }

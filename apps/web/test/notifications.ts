@@ -1,4 +1,5 @@
 import {
+  emailNotificationTypes,
   notificationTexts,
   notificationTypes,
   type ChannelPreference,
@@ -49,7 +50,11 @@ export function makePreferences(
   const preferences = Object.fromEntries(
     notificationTypes.map((type) => [
       type,
-      channels[type] ?? { in_app: true, email: type === 'host.selected', push: true },
+      channels[type] ?? {
+        in_app: true,
+        email: (emailNotificationTypes as readonly NotificationType[]).includes(type),
+        push: true,
+      },
     ]),
   ) as NotificationPreferences['preferences'];
   return { preferences };

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { addCensoredWordsSchema } from './moderation.censored-words.schemas.js';
 import { adminReportsQuerySchema, reportBodySchema } from './moderation.reports.schemas.js';
 import { platformSettingsSchema } from './moderation.settings.schemas.js';
+import { eventPayloads } from './events.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -66,9 +67,10 @@ describe('platformSettingsSchema', () => {
     contact_email: 'a@b.co',
     auto_censor: true,
     approval_required: false,
+    integrity_auto_hold: true,
   };
 
-  it('accepts the four fields, trimmed, flags also as strings', () => {
+  it('accepts the five fields, trimmed, flags also as strings', () => {
     expect(platformSettingsSchema.parse({ ...valid, platform_name: ' X ', auto_censor: 'false' })).toEqual({
       ...valid,
       platform_name: 'X',
@@ -86,5 +88,16 @@ describe('platformSettingsSchema', () => {
     expect(firstMessage(platformSettingsSchema.safeParse({ ...valid, approval_required: 'yes' }))).toBe(
       'Informe verdadeiro ou falso',
     );
+    expect(
+      firstMessage(platformSettingsSchema.safeParse({ ...valid, integrity_auto_hold: undefined })),
+    ).toBe('Informe verdadeiro ou falso');
+  });
+
+  it('reads an announcement made before the automatic hold existed as the hold on', () => {
+    const { integrity_auto_hold: _absent, ...before } = valid;
+
+    expect(
+      eventPayloads['platform.settings_changed'].parse({ ...before, at: '2026-11-20T10:00:00.000Z' }),
+    ).toMatchObject({ integrity_auto_hold: true });
   });
 });

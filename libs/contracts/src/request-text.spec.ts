@@ -59,6 +59,7 @@ const settings = {
   contact_email: 'a@b.co',
   auto_censor: true,
   approval_required: true,
+  integrity_auto_hold: true,
 };
 
 const cases: Case[] = [

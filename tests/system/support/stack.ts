@@ -60,7 +60,7 @@ const provision: {
   forum: (name, natsUrl, { bus }) => provisionForum(name, { NATS_URL: natsUrl }, { bus }),
   admin: (name, natsUrl, { bus }) => provisionAdmin(name, { NATS_URL: natsUrl }, { bus }),
   // http push endpoints accepted on the suites' hosts: a suite's push service is local.
-  notification: (name, _natsUrl, { bus }) =>
+  notification: (name, _natsUrl, { bus, mailbox }) =>
     provisionNotification(
       name,
       {
@@ -70,7 +70,7 @@ const provision: {
         VAPID_PRIVATE_KEY: STACK_SECRETS.vapid.privateKey,
         EMAIL_UNSUBSCRIBE_SECRET: STACK_SECRETS.emailUnsubscribeSecret,
       },
-      { bus },
+      { bus, mailbox },
     ),
 };
 

@@ -51,7 +51,7 @@ describe(AccountDeletion.name, () => {
     t.users.delete.mockResolvedValue(undefined);
     t.mail.deleteAbout.mockResolvedValue(2);
     t.outbox.add.mockReturnValue('event');
-    t.revocations.endAllSessions.mockResolvedValue(undefined);
+    t.revocations.endSessions.mockResolvedValue(undefined);
   });
 
   describe('by its owner', () => {
@@ -80,15 +80,26 @@ describe(AccountDeletion.name, () => {
       expect(eventPayloads['user.deleted'].safeParse(payload).success).toBe(true);
     });
 
-    it('ends every session after the flush, inside the transaction', async () => {
+    it('ends every session after the flush, inside the transaction, and again once it committed', async () => {
       const user = stored(userFactory());
+      let committed = false;
+      let endedAfterCommit = false;
+      em.transactional.mockImplementation(async (work) => {
+        const result = await (work as (tx: EntityManager) => Promise<unknown>)(tx);
+        committed = true;
+        return result;
+      });
+      t.revocations.endSessions.mockImplementation(async () => {
+        endedAfterCommit = committed;
+      });
 
       await t.sut.deleteOwn(user.id, 'Segredo1');
 
-      expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(t.revocations.endSessions.mock.calls).toEqual([[user.id], [user.id]]);
       expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        t.revocations.endAllSessions.mock.invocationCallOrder[0]!,
+        t.revocations.endSessions.mock.invocationCallOrder[0]!,
       );
+      expect(endedAfterCommit).toBe(true);
     });
 
     it('checks the password before the transaction opens', async () => {
@@ -116,7 +127,7 @@ describe(AccountDeletion.name, () => {
       await expectRefusal(t.sut.deleteOwn(user.id, 'errada1'), 'WRONG_PASSWORD', m.wrongPassword, {
         password: [m.wrongPassword],
       });
-      expectNotCalled(em.transactional, t.users.delete, t.revocations.endAllSessions);
+      expectNotCalled(em.transactional, t.users.delete, t.revocations.endSessions);
     });
 
     it('refuses an administrator, even before looking at the password', async () => {
@@ -146,7 +157,7 @@ describe(AccountDeletion.name, () => {
     it('fails, so nothing commits, when the sessions cannot be ended', async () => {
       const user = stored(userFactory());
       const failure = new Error('redis down');
-      t.revocations.endAllSessions.mockRejectedValue(failure);
+      t.revocations.endSessions.mockRejectedValue(failure);
 
       await expect(t.sut.deleteOwn(user.id, 'Segredo1')).rejects.toBe(failure);
     });
@@ -161,7 +172,7 @@ describe(AccountDeletion.name, () => {
       expect(t.passwords.verify).not.toHaveBeenCalled();
       expect(t.users.delete).toHaveBeenCalledWith(tx, user.id);
       expect(t.mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
-      expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
+      expect(t.revocations.endSessions).toHaveBeenCalledWith(user.id);
       expect(result).toEqual({ message: m.deleted, photo: PHOTO });
     });
 
@@ -201,7 +212,7 @@ describe(AccountDeletion.name, () => {
       stored(admin);
 
       await expectRefusal(t.sut.deleteByAdmin(admin.id, admin.id), 'CANNOT_TARGET_SELF', m.cannotTargetSelf);
-      expectNotCalled(t.users.delete, t.outbox.add, t.revocations.endAllSessions);
+      expectNotCalled(t.users.delete, t.outbox.add, t.revocations.endSessions);
     });
 
     it('refuses deleting another administrator', async () => {
@@ -212,7 +223,7 @@ describe(AccountDeletion.name, () => {
         'CANNOT_TARGET_ADMIN',
         m.cannotTargetAdmin,
       );
-      expectNotCalled(t.users.delete, t.revocations.endAllSessions);
+      expectNotCalled(t.users.delete, t.revocations.endSessions);
     });
 
     it('answers USER_NOT_FOUND for an account that is gone', async () => {

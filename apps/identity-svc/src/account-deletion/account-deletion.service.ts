@@ -15,7 +15,7 @@ type Origin = { by: 'self' } | { by: 'admin'; actorId: string };
 
 /**
  * The one way an account goes, whether its owner or an administrator asks: the user row, its
- * e-mailed tokens and their e-mails, and weekly activity are deleted, every session ends at once
+ * e-mailed tokens and their e-mails, weekly activity and known networks are deleted, every session ends at once
  * (revocation mark), and `user.deleted` tells every other service to erase or anonymise what it
  * holds (docs/decisions.md, privacy page).
  */
@@ -46,9 +46,12 @@ export class AccountDeletion {
     return this.erase(userId, { by: 'admin', actorId });
   }
 
-  /** The revocation is written before the commit: if Redis fails, nothing is deleted. */
-  private erase(userId: string, origin: Origin): Promise<AccountDeleted> {
-    return this.orm.em.fork().transactional(async (em) => {
+  /**
+   * The revocation is written before the commit — if Redis fails, nothing is deleted — and again
+   * after it, for a login that read the account while it was being deleted.
+   */
+  private async erase(userId: string, origin: Origin): Promise<AccountDeleted> {
+    const deleted = await this.orm.em.fork().transactional(async (em) => {
       const user = await this.users.findByIdForUpdate(em, userId);
       if (!user) throw userNotFound();
       if (origin.by === 'admin') assertAdminMayTarget(origin.actorId, user);
@@ -74,10 +77,12 @@ export class AccountDeletion {
           }),
         );
       await em.flush();
-      await this.revocations.endAllSessions(user.id);
+      await this.revocations.endSessions(user.id);
       const message =
         origin.by === 'self' ? userLifecycleMessages.ownAccountDeleted : userLifecycleMessages.deleted;
       return { message, photo };
     });
+    await this.revocations.endSessions(userId);
+    return deleted;
   }
 }

@@ -37,8 +37,7 @@ describe(AdminUsersService.name, () => {
   beforeEach(() => {
     t.users.search.mockResolvedValue({ users: [], total: 0 });
     t.outbox.add.mockReturnValue('event');
-    t.revocations.endAllSessions.mockResolvedValue(undefined);
-    t.revocations.allowNewSessions.mockResolvedValue(undefined);
+    t.revocations.endSessions.mockResolvedValue(undefined);
   });
 
   describe('listing', () => {
@@ -175,15 +174,14 @@ describe(AdminUsersService.name, () => {
       expect(eventPayloads['admin.action_performed'].safeParse(payload).success).toBe(true);
     });
 
-    it('ends every session of a blocked person once the change is flushed', async () => {
+    it('ends every session of a blocked person once the change is flushed, and again after the commit', async () => {
       const user = existing(userFactory());
 
       await t.sut.toggleBlock(admin.id, user.id);
 
-      expect(t.revocations.endAllSessions).toHaveBeenCalledWith(user.id);
-      expect(t.revocations.allowNewSessions).not.toHaveBeenCalled();
+      expect(t.revocations.endSessions.mock.calls).toEqual([[user.id], [user.id]]);
       expect(t.em.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        t.revocations.endAllSessions.mock.invocationCallOrder[0]!,
+        t.revocations.endSessions.mock.invocationCallOrder[0]!,
       );
     });
 
@@ -215,8 +213,8 @@ describe(AdminUsersService.name, () => {
 
       await t.sut.toggleBlock(admin.id, user.id);
 
-      expect(t.revocations.allowNewSessions).toHaveBeenCalledWith(user.id);
-      expect(t.revocations.endAllSessions).not.toHaveBeenCalled();
+      // Logins read the session version the block raised: nothing to undo.
+      expect(t.revocations.endSessions).not.toHaveBeenCalled();
     });
 
     it('refuses an administrator blocking themselves', async () => {
@@ -224,7 +222,7 @@ describe(AdminUsersService.name, () => {
 
       await expectRefusal(t.sut.toggleBlock(admin.id, admin.id), 'CANNOT_TARGET_SELF', m.cannotTargetSelf);
       expect(self.blocked).toBe(false);
-      expectNotCalled(t.outbox.add, t.revocations.endAllSessions);
+      expectNotCalled(t.outbox.add, t.revocations.endSessions);
     });
 
     it('refuses blocking another administrator', async () => {
@@ -245,7 +243,7 @@ describe(AdminUsersService.name, () => {
     it('fails, so the block does not commit, when the sessions cannot be ended', async () => {
       t.users.findByIdForUpdate.mockResolvedValue(userFactory());
       const failure = new Error('redis down');
-      t.revocations.endAllSessions.mockRejectedValue(failure);
+      t.revocations.endSessions.mockRejectedValue(failure);
 
       await expect(t.sut.toggleBlock(admin.id, 'someone')).rejects.toBe(failure);
     });

@@ -55,12 +55,12 @@ export class AdminUsersService {
   }
 
   /**
-   * Bloquear / Desbloquear. A block ends every open session at once (revocation mark, written
-   * before the commit so a Redis failure changes nothing) and login is refused while it lasts;
-   * an unblock lets the person log in again, their old sessions stay ended.
+   * Bloquear / Desbloquear. A block ends every open session at once (a new session version, written
+   * before the commit so a Redis failure changes nothing, and again after it) and login is refused
+   * while it lasts; an unblock lets the person log in again, their old sessions stay ended.
    */
-  toggleBlock(actorId: string, userId: string): Promise<AdminUserToggled> {
-    return this.orm.em.fork().transactional(async (em) => {
+  async toggleBlock(actorId: string, userId: string): Promise<AdminUserToggled> {
+    const toggled = await this.orm.em.fork().transactional(async (em) => {
       const user = await this.users.findByIdForUpdate(em, userId);
       if (!user) throw userNotFound();
       assertAdminMayTarget(actorId, user);
@@ -88,12 +88,13 @@ export class AdminUsersService {
         }),
       );
       await em.flush();
-      if (blocked) await this.revocations.endAllSessions(user.id);
-      else await this.revocations.allowNewSessions(user.id);
+      if (blocked) await this.revocations.endSessions(user.id);
       return {
         message: blocked ? userLifecycleMessages.blocked : userLifecycleMessages.unblocked,
         user: toAdminUserDto(user),
       };
     });
+    if (toggled.user.blocked) await this.revocations.endSessions(userId);
+    return toggled;
   }
 }

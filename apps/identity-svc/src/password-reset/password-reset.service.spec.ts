@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { passwordResetMessages } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
@@ -23,10 +23,8 @@ import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { PasswordResetService, RESET_TOKEN_TTL_MS } from './password-reset.service.js';
 
-/** The dev clock (link expiry, updatedAt) and real time (the revocation mark) differ on purpose. */
+/** The dev clock: link expiry, updatedAt. */
 const NOW = new Date('2026-11-24T13:00:00Z');
-const REAL_NOW = new Date('2026-11-24T09:30:05.800Z');
-const REAL_SECONDS = Math.floor(REAL_NOW.getTime() / 1000);
 const request = { token: 'clear-token', password: 'Nova1234' };
 /** The refusal of a reset link that does not reset (unknown, expired, used, or of a blocked or gone account). */
 const linkInvalid = { reason: 'RESET_LINK_INVALID', message: passwordResetMessages.linkInvalid };
@@ -37,10 +35,8 @@ describe(PasswordResetService.name, () => {
   /** Runs the work handed to AfterAnswer, as it would once the answer is out. */
   let runAfterwards: () => Promise<void>;
 
-  // Before serviceUnderTest's own beforeEach: time is faked before the service is built, on this
-  // test's transaction and AfterAnswer.
+  // Before serviceUnderTest's own beforeEach: the service is built on this test's transaction and AfterAnswer.
   beforeEach(() => {
-    jest.useFakeTimers({ now: REAL_NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     tx = { flush: jest.fn(async () => undefined) } as unknown as EntityManager & { flush: jest.Mock };
     ({ afterAnswer, runAfterwards } = deferredAfterAnswer());
   });
@@ -80,14 +76,10 @@ describe(PasswordResetService.name, () => {
     t.tokens.issue.mockReturnValue('new-reset-token');
     t.tokens.useAll.mockResolvedValue(undefined);
     t.passwords.hash.mockResolvedValue('argon2-new-hash');
-    t.revocations.revokeAllBefore.mockResolvedValue(undefined);
+    t.revocations.endSessions.mockResolvedValue(undefined);
     t.throttle.reset.mockResolvedValue(undefined);
     t.mail.queuePasswordReset.mockResolvedValue(undefined);
     t.outbox.add.mockReturnValue('event');
-  });
-
-  afterEach(() => {
-    jest.useRealTimers();
   });
 
   describe('asking for a link', () => {
@@ -180,16 +172,16 @@ describe(PasswordResetService.name, () => {
       expect(t.outbox.add).not.toHaveBeenCalledWith(tx, 'user.verified', expect.anything());
     });
 
-    it('ends every session issued before this real second, after the flush', async () => {
+    it('ends every session, sparing none, after the flush and again once the transaction is over', async () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
 
       await t.sut.reset(request);
 
-      expect(t.revocations.revokeAllBefore).toHaveBeenCalledWith(user.id, REAL_SECONDS);
-      expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        t.revocations.revokeAllBefore.mock.invocationCallOrder[0]!,
-      );
+      expect(t.revocations.endSessions.mock.calls).toEqual([[user.id], [user.id]]);
+      const [inside, after] = t.revocations.endSessions.mock.invocationCallOrder;
+      expect(tx.flush.mock.invocationCallOrder[0]).toBeLessThan(inside!);
+      expect(t.throttle.reset.mock.invocationCallOrder[0]).toBeLessThan(after!);
     });
 
     it('lets the owner of the mailbox sign in again at once', async () => {
@@ -205,7 +197,7 @@ describe(PasswordResetService.name, () => {
       const user = userFactory();
       presented(resetLink(user.id), user);
       const failure = new Error('redis down');
-      t.revocations.revokeAllBefore.mockRejectedValue(failure);
+      t.revocations.endSessions.mockRejectedValue(failure);
 
       await expect(t.sut.reset(request)).rejects.toBe(failure);
       expect(t.throttle.reset).not.toHaveBeenCalled();
@@ -217,7 +209,7 @@ describe(PasswordResetService.name, () => {
       await expectRefusal(t.sut.reset(request), 'RESET_LINK_INVALID', passwordResetMessages.linkInvalid, {
         token: [passwordResetMessages.linkInvalid],
       });
-      expectNotCalled(t.passwords.hash, t.revocations.revokeAllBefore);
+      expectNotCalled(t.passwords.hash, t.revocations.endSessions);
     });
 
     it('refuses a link an hour old without looking the account up', async () => {
@@ -242,7 +234,7 @@ describe(PasswordResetService.name, () => {
 
       await expect(t.sut.reset(request)).rejects.toMatchObject(linkInvalid);
       expect(user.passwordHash).toBe(stored);
-      expectNotCalled(t.tokens.useAll, t.outbox.add, t.revocations.revokeAllBefore);
+      expectNotCalled(t.tokens.useAll, t.outbox.add, t.revocations.endSessions);
     });
 
     it('refuses the link of an account that is gone', async () => {

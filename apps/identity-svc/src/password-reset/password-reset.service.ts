@@ -52,10 +52,12 @@ export class PasswordResetService {
 
   /**
    * Sets the new password, uses up every reset link of the account, verifies its e-mail if it was
-   * not yet (the link was read in that mailbox) and ends every session issued before now. The revocation is written before the commit: if Redis fails, nothing changes.
+   * not yet (the link was read in that mailbox) and ends every session, even one started in this
+   * very second. The revocation is written before the commit — if Redis fails, nothing changes — and
+   * again after it.
    */
   async reset({ token, password }: ResetPasswordRequest): Promise<SuccessResponse> {
-    await this.orm.em.fork().transactional(async (em) => {
+    const userId = await this.orm.em.fork().transactional(async (em) => {
       const now = this.clock.now();
       const row = await this.tokens.findForUpdate(em, token, 'password_reset');
       const user = row && isUsable(row, now) ? await this.users.findById(em, row.user) : null;
@@ -73,11 +75,12 @@ export class PasswordResetService {
         this.outbox.add(em, 'user.verified', { user_id: user.id, verified_at: now.toISOString() });
       }
       await em.flush();
-      // Compared with the tokens' iat, which is real time (see SessionsService.login).
-      await this.revocations.revokeAllBefore(user.id, Math.floor(Date.now() / 1000));
+      await this.revocations.endSessions(user.id);
       // Whoever proved they own the mailbox may sign in again at once.
       await this.loginThrottle.reset(user.email);
+      return user.id;
     });
+    await this.revocations.endSessions(userId);
     return { success: true, message: passwordResetMessages.done };
   }
 }

@@ -7,7 +7,8 @@ export const ProfileHandlers = rpcHandlers(
   identityRpc,
   { profile: ProfileService },
   {
-    updateProfile: ({ user_id, body, jti }, { profile }) => profile.update(user_id, body, jti),
+    updateProfile: ({ user_id, body, jti, network }, { profile }) =>
+      profile.update(user_id, body, jti, network),
     updatePhoto: ({ user_id, photo_key }, { profile }) => profile.updatePhoto(user_id, photo_key),
   },
 );

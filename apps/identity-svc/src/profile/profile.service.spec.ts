@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   eventPayloads,
+  genericMessages,
   indicationMessages,
   profileChangeMessages,
   profileUpdateSchema,
@@ -13,7 +14,9 @@ import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { GeoService } from '../geo/geo.service.js';
+import { CredentialThrottle } from '../sessions/credential-throttle.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
+import { tooManyLoginFailures } from '../sessions/sessions.errors.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -33,6 +36,7 @@ const body = (overrides: Record<string, unknown> = {}) =>
     gender: 'O',
     ...overrides,
   });
+const NETWORK = 'Qm9hVmlzdGFSZWRlMDAwMQ';
 const passwordChange = {
   current_password: 'Atual123',
   new_password: 'Nova1234',
@@ -64,6 +68,7 @@ describe(ProfileService.name, () => {
     clock: clockAt(NOW),
     activity: ActivityService,
     revocations: SessionRevocations,
+    credentials: CredentialThrottle,
   }));
 
   /** `user` as the repository reads it by id. */
@@ -77,7 +82,15 @@ describe(ProfileService.name, () => {
     t.activity.assertCityChangeAllowed.mockResolvedValue(undefined);
     t.passwords.verify.mockResolvedValue(true);
     t.passwords.hash.mockResolvedValue('argon2-new-hash');
-    t.revocations.endOtherSessions.mockResolvedValue(undefined);
+    t.revocations.endSessions.mockResolvedValue(undefined);
+    t.credentials.attempt.mockImplementation(async (_em, { email, network, check }) => ({
+      email,
+      network,
+      check,
+      userId: null,
+      filled: [],
+    }));
+    t.credentials.succeeded.mockResolvedValue(undefined);
     t.outbox.add.mockReturnValue('event');
   });
 
@@ -158,7 +171,7 @@ describe(ProfileService.name, () => {
       expect(t.passwords.verify).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
       expect(t.outbox.add).not.toHaveBeenCalledWith(em, 'user.password_changed', expect.anything());
-      expect(t.revocations.endOtherSessions).not.toHaveBeenCalled();
+      expect(t.revocations.endSessions).not.toHaveBeenCalled();
     });
 
     it('changes the password when the current one matches, and announces it', async () => {
@@ -176,15 +189,72 @@ describe(ProfileService.name, () => {
       });
     });
 
-    it('ends the account’s other sessions after the flush and before the commit, sparing the one in use', async () => {
+    it('ends the account’s other sessions after the flush, before the commit and again after it, sparing the one in use', async () => {
       const user = existing(userFactory());
 
       await t.sut.update(user.id, body(passwordChange), 'jti-in-use');
 
-      expect(t.revocations.endOtherSessions).toHaveBeenCalledWith(user.id, 'jti-in-use');
-      const revoked = t.revocations.endOtherSessions.mock.invocationCallOrder[0]!;
-      expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(revoked);
-      expect(revoked).toBeLessThan(em.commit.mock.invocationCallOrder[0]!);
+      expect(t.revocations.endSessions.mock.calls).toEqual([
+        [user.id, 'jti-in-use'],
+        [user.id, 'jti-in-use'],
+      ]);
+      const [before, after] = t.revocations.endSessions.mock.invocationCallOrder;
+      expect(em.flush.mock.invocationCallOrder[0]).toBeLessThan(before!);
+      expect(before).toBeLessThan(em.commit.mock.invocationCallOrder[0]!);
+      expect(em.commit.mock.invocationCallOrder[0]).toBeLessThan(after!);
+    });
+
+    it('counts the current password in the login throttle of the account and the caller’s network', async () => {
+      const user = existing(userFactory());
+
+      await t.sut.update(user.id, body(passwordChange), 'jti-in-use', NETWORK);
+
+      expect(t.credentials.attempt).toHaveBeenCalledWith(em, {
+        email: user.email,
+        network: NETWORK,
+        check: 'current_password',
+      });
+      expect(t.credentials.attempt.mock.invocationCallOrder[0]).toBeLessThan(
+        t.passwords.verify.mock.invocationCallOrder[0]!,
+      );
+      expect(t.credentials.succeeded).toHaveBeenCalledWith(
+        expect.objectContaining({ email: user.email, network: NETWORK }),
+      );
+      expect(t.credentials.failed).not.toHaveBeenCalled();
+    });
+
+    it('records a wrong current password as a failure of the account on that network', async () => {
+      const user = existing(userFactory());
+      t.passwords.verify.mockResolvedValue(false);
+
+      await expect(t.sut.update(user.id, body(passwordChange), 'jti-in-use', NETWORK)).rejects.toMatchObject({
+        reason: 'CURRENT_PASSWORD_WRONG',
+      });
+      expect(t.credentials.failed).toHaveBeenCalledWith(
+        expect.objectContaining({ email: user.email, network: NETWORK, check: 'current_password' }),
+      );
+      expect(t.credentials.succeeded).not.toHaveBeenCalled();
+    });
+
+    it('refuses a locked account and network before checking the current password, changing nothing', async () => {
+      const user = existing(userFactory());
+      t.credentials.attempt.mockRejectedValue(tooManyLoginFailures());
+
+      await expectRefusal(
+        t.sut.update(user.id, body(passwordChange), 'jti-in-use', NETWORK),
+        'LOGIN_THROTTLED',
+        genericMessages.rateLimited,
+      );
+      expect(user.name).toBe('Ana');
+      expectNotCalled(t.passwords.verify, t.passwords.hash, t.outbox.add, em.begin, t.revocations.endSessions);
+    });
+
+    it('does not touch the throttle when no new password was given', async () => {
+      const user = existing(userFactory());
+
+      await t.sut.update(user.id, body(), 'jti-in-use', NETWORK);
+
+      expectNotCalled(t.credentials.attempt, t.credentials.failed, t.credentials.succeeded);
     });
 
     it('refuses a wrong current password on its field, changing nothing', async () => {
@@ -201,13 +271,13 @@ describe(ProfileService.name, () => {
       expect(t.passwords.hash).not.toHaveBeenCalled();
       expect(user.passwordHash).toBe(stored);
       expect(user.name).toBe('Ana');
-      expectNotCalled(t.outbox.add, em.begin, t.revocations.endOtherSessions);
+      expectNotCalled(t.outbox.add, em.begin, t.revocations.endSessions);
     });
 
     it('rolls the whole update back when the other sessions cannot be ended', async () => {
       const user = existing(userFactory());
       const failure = new Error('redis down');
-      t.revocations.endOtherSessions.mockRejectedValue(failure);
+      t.revocations.endSessions.mockRejectedValue(failure);
 
       await expect(t.sut.update(user.id, body(passwordChange), 'jti-in-use')).rejects.toBe(failure);
       expect(em.rollback).toHaveBeenCalledTimes(1);

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { PhotoUpdated, ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
+import type {
+  ClientNetwork,
+  PhotoUpdated,
+  ProfileUpdateRequest,
+  User as UserDto,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { ActivityService } from '../activity/activity.service.js';
 import { GeoService } from '../geo/geo.service.js';
+import { CredentialThrottle } from '../sessions/credential-throttle.service.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { userNotFound } from '../users/users.errors.js';
@@ -26,15 +32,22 @@ export class ProfileService {
     private readonly clock: Clock,
     private readonly activity: ActivityService,
     private readonly revocations: SessionRevocations,
+    private readonly credentials: CredentialThrottle,
   ) {}
 
   /**
    * Name, place and gender; and the password when the change-password block was filled (the
-   * current one must match). A password change ends every other session of the account; the
-   * session in use (`jti`) keeps working. As with a reset, the revocation is written before the
-   * commit: if Redis fails, nothing changes.
+   * current one must match, and wrong ones count in the login throttle of the account and the
+   * caller's `network`). A password change ends every other session of the account, even one
+   * started in the same second; the session in use (`jti`) keeps working. As with a reset, the
+   * revocation is written before the commit — if Redis fails, nothing changes — and again after it.
    */
-  async update(userId: string, body: ProfileUpdateRequest, jti?: string): Promise<{ user: UserDto }> {
+  async update(
+    userId: string,
+    body: ProfileUpdateRequest,
+    jti?: string,
+    network?: ClientNetwork,
+  ): Promise<{ user: UserDto }> {
     const em = this.orm.em.fork();
     const user = await this.users.findById(em, userId);
     if (!user) throw userNotFound();
@@ -44,8 +57,16 @@ export class ProfileService {
 
     let passwordChanged = false;
     if (body.new_password) {
-      if (!(await this.passwords.verify(user.passwordHash, body.current_password ?? '')))
+      const attempt = await this.credentials.attempt(em, {
+        email: user.email,
+        network,
+        check: 'current_password',
+      });
+      if (!(await this.passwords.verify(user.passwordHash, body.current_password ?? ''))) {
+        this.credentials.failed(attempt);
         throw currentPasswordWrong();
+      }
+      await this.credentials.succeeded(attempt);
       user.passwordHash = await this.passwords.hash(body.new_password);
       this.outbox.add(em, 'user.password_changed', { user_id: user.id, at: now.toISOString() });
       passwordChanged = true;
@@ -61,12 +82,13 @@ export class ProfileService {
     await em.begin();
     try {
       await em.flush();
-      if (passwordChanged) await this.revocations.endOtherSessions(user.id, jti);
+      if (passwordChanged) await this.revocations.endSessions(user.id, jti);
       await em.commit();
     } catch (error) {
       await em.rollback();
       throw error;
     }
+    if (passwordChanged) await this.revocations.endSessions(user.id, jti);
     return { user: toUserDto(user) };
   }
 

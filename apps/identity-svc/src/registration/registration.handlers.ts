@@ -7,7 +7,7 @@ export const RegistrationHandlers = rpcHandlers(
   identityRpc,
   { registration: RegistrationService },
   {
-    register: ({ body }, { registration }) => registration.register(body),
+    register: ({ body, network }, { registration }) => registration.register(body, network),
     /** POST /api/validate-email {token} → {message} */
     validateEmail: async ({ body }, { registration }) => {
       const { message } = await registration.verifyEmail(body.token);

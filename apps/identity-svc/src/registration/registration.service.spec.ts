@@ -33,6 +33,7 @@ import { RegistrationService, VERIFICATION_TOKEN_TTL_MS } from './registration.s
 
 const NOW = new Date('2026-11-24T13:00:00Z');
 const LOCATION = { state: 'São Paulo', city: 'São Paulo', city_id: '3550308' };
+const NETWORK = 'Qm9hVmlzdGFSZWRlMDAwMQ';
 /** The refusal of a verification link that does not verify (unknown, foreign, used or expired). */
 const linkInvalid = { reason: 'VERIFICATION_LINK_INVALID', message: accountMessages.verificationLinkInvalid };
 
@@ -160,9 +161,38 @@ describe(RegistrationService.name, () => {
         photo: null,
         is_admin: false,
         created_at: NOW.toISOString(),
+        signup: { network: null, email_domain: 'example.com' },
       };
       expect(t.outbox.add).toHaveBeenCalledWith(tx, 'user.registered', payload);
       expect(eventPayloads['user.registered'].safeParse(payload).success).toBe(true);
+    });
+
+    it('tells the registration’s network and lower-cased e-mail domain in user.registered, storing neither', async () => {
+      await t.sut.register(body({ email: 'Bia@Correio.COM.br' }), NETWORK);
+
+      const payload = t.outbox.add.mock.calls.find(([, name]) => name === 'user.registered')?.[2];
+      expect(payload).toMatchObject({ signup: { network: NETWORK, email_domain: 'correio.com.br' } });
+      expect(eventPayloads['user.registered'].parse(payload)).toMatchObject({
+        signup: { network: NETWORK, email_domain: 'correio.com.br' },
+      });
+      expect(t.users.add.mock.calls[0]![1]).not.toHaveProperty('network');
+    });
+
+    it('refuses a disposable e-mail domain on the e-mail field, looking nothing up and storing nothing', async () => {
+      await expectRefusal(
+        t.sut.register(body({ email: 'ana@mailinator.com' })),
+        'EMAIL_DISPOSABLE',
+        registrationMessages.emailDisposable,
+        { email: [registrationMessages.emailDisposable] },
+      );
+      expectNotCalled(t.users.findByEmail, t.passwords.hash, em.transactional, t.outbox.add);
+    });
+
+    it('refuses a subdomain of a disposable domain the same way', async () => {
+      await expect(t.sut.register(body({ email: 'ana@caixa.yopmail.com' }))).rejects.toMatchObject({
+        reason: 'EMAIL_DISPOSABLE',
+      });
+      expect(em.transactional).not.toHaveBeenCalled();
     });
 
     it('hashes the password before the transaction opens', async () => {

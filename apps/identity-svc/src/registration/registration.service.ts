@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
+  type ClientNetwork,
   type MessageResponse,
   type RegisterRequest,
   type SuccessResponse,
@@ -9,6 +10,7 @@ import {
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { countAuthEvent } from '@encontro/server-observability';
 import { AccountMail } from '../account-mail/account-mail.service.js';
 import { AfterAnswer } from '../account-mail/after-answer.service.js';
 import { isUsable } from '../account-tokens/account-token.util.js';
@@ -17,7 +19,8 @@ import { GeoService } from '../geo/geo.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { toUserSnapshot } from '../users/users.mapper.js';
 import { UsersRepository, normalizeEmail } from '../users/users.repository.js';
-import { emailTaken, verificationLinkInvalid } from './registration.errors.js';
+import { emailDomain, isDisposableDomain } from './disposable-email.util.js';
+import { emailDisposable, emailTaken, verificationLinkInvalid } from './registration.errors.js';
 
 /** SPEC §1: the verification link expires in 24 hours. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,9 +41,18 @@ export class RegistrationService {
     private readonly clock: Clock,
   ) {}
 
-  /** A filled honeypot gets the success answer and changes nothing. */
-  async register(body: RegisterRequest): Promise<MessageResponse> {
+  /**
+   * A filled honeypot gets the success answer and changes nothing; a disposable e-mail domain (or a
+   * subdomain of one) is refused on `email`. `user.registered` carries the registration's network
+   * and e-mail domain for indication-svc's vote integrity; identity-svc keeps neither.
+   */
+  async register(body: RegisterRequest, network?: ClientNetwork): Promise<MessageResponse> {
     if (body.honeypot) return { message: registrationMessages.registered };
+    const domain = emailDomain(body.email);
+    if (isDisposableDomain(domain)) {
+      countAuthEvent('signup_disposable_email');
+      throw emailDisposable();
+    }
     const location = this.geo.resolveLocation(body);
     const em = this.orm.em.fork();
     if (await this.users.findByEmail(em, body.email)) throw emailTaken();
@@ -66,7 +78,11 @@ export class RegistrationService {
           now,
         );
         const token = this.tokens.issue(tx, user.id, 'email_verification', now, VERIFICATION_TOKEN_TTL_MS);
-        this.outbox.add(tx, 'user.registered', { ...toUserSnapshot(user), created_at: now.toISOString() });
+        this.outbox.add(tx, 'user.registered', {
+          ...toUserSnapshot(user),
+          created_at: now.toISOString(),
+          signup: { network: network ?? null, email_domain: domain },
+        });
         await this.mail.queueVerification(tx, user, token);
       });
     } catch (error) {

@@ -7,8 +7,10 @@ import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccessTokenService } from './access-token.service.js';
-import { LoginThrottle } from './login-throttle.repository.js';
+import { type CredentialAttempt, CredentialThrottle } from './credential-throttle.service.js';
+import { KnownNetworksRepository } from './known-networks.repository.js';
 import { SessionRevocations } from './session-revocations.repository.js';
+import { tooManyLoginFailures } from './sessions.errors.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Real time (what tokens are stamped with) and the dev clock (what rules read) differ on purpose. */
@@ -16,6 +18,8 @@ const REAL_NOW = new Date('2026-11-24T13:00:07.250Z');
 const REAL_SECONDS = Math.floor(REAL_NOW.getTime() / 1000);
 const DEV_NOW = new Date('2026-11-28T15:00:00Z');
 const credentials = { email: 'Ana@Example.com', password: 'Segredo1' };
+const NETWORK = 'Qm9hVmlzdGFSZWRlMDAwMQ';
+const SESSION_VERSION = 1_795_000_000_123;
 /** The one answer to a wrong password and to an unknown e-mail. */
 const invalidCredentials = { reason: 'INVALID_CREDENTIALS', message: sessionMessages.invalidCredentials };
 
@@ -31,20 +35,33 @@ describe(SessionsService.name, () => {
     passwords: PasswordHasher,
     tokens: AccessTokenService,
     revocations: SessionRevocations,
-    throttle: LoginThrottle,
+    credentials: CredentialThrottle,
+    knownNetworks: KnownNetworksRepository,
     outbox: Outbox,
     clock: clockAt(DEV_NOW),
   }));
 
-  /** `user` as the repository finds it by the e-mail of the credentials. */
+  /** The attempt CredentialThrottle counted for the account `userId` (null: no account). */
+  const counted = (userId: string | null): CredentialAttempt => ({
+    email: credentials.email,
+    network: undefined,
+    check: 'login',
+    userId,
+    filled: [],
+  });
+
+  /** `user` as the repository finds it by the e-mail of the credentials, and as the throttle's lookup names it. */
   const existing = (user: User) => {
     t.users.findByEmail.mockResolvedValue(user);
+    t.credentials.attempt.mockResolvedValue(counted(user.id));
     return user;
   };
 
   beforeEach(() => {
-    t.throttle.attempt.mockResolvedValue(true);
-    t.throttle.reset.mockResolvedValue(undefined);
+    t.credentials.attempt.mockResolvedValue(counted(null));
+    t.credentials.succeeded.mockResolvedValue(undefined);
+    t.revocations.sessionVersion.mockResolvedValue(SESSION_VERSION);
+    t.knownNetworks.remember.mockResolvedValue(undefined);
     t.passwords.verify.mockResolvedValue(true);
     t.passwords.verifyNothing.mockResolvedValue(undefined);
     t.passwords.needsRehash.mockReturnValue(false);
@@ -85,7 +102,37 @@ describe(SessionsService.name, () => {
 
       await t.sut.login(credentials);
 
-      expect(t.tokens.issue).toHaveBeenCalledWith(user, REAL_NOW);
+      expect(t.tokens.issue).toHaveBeenCalledWith(user, REAL_NOW, SESSION_VERSION);
+    });
+
+    it('reads the session version before the password hash, so a change committed meanwhile ends the session', async () => {
+      const user = existing(userFactory());
+
+      await t.sut.login(credentials);
+
+      expect(t.revocations.sessionVersion).toHaveBeenCalledWith(user.id);
+      expect(t.revocations.sessionVersion.mock.invocationCallOrder[0]).toBeLessThan(
+        t.users.findByEmail.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('remembers the network of a successful login, after the flush', async () => {
+      const user = existing(userFactory());
+
+      await t.sut.login(credentials, NETWORK);
+
+      expect(t.knownNetworks.remember).toHaveBeenCalledWith(t.em, user.id, NETWORK, DEV_NOW);
+      expect(t.em.flush.mock.invocationCallOrder[0]).toBeLessThan(
+        t.knownNetworks.remember.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('remembers no network for a login without one (an older gateway)', async () => {
+      existing(userFactory());
+
+      await t.sut.login(credentials);
+
+      expect(t.knownNetworks.remember).not.toHaveBeenCalled();
     });
 
     it('records the login instant of the clock and announces it in one flush', async () => {
@@ -102,37 +149,51 @@ describe(SessionsService.name, () => {
       expect(t.outbox.add.mock.invocationCallOrder[0]).toBeLessThan(t.em.flush.mock.invocationCallOrder[0]!);
     });
 
-    it('starts the e-mail’s failure count over after the right password', async () => {
-      t.users.findByEmail.mockResolvedValue(userFactory());
+    it('counts the attempt on the e-mail and network, and settles it as succeeded after the right password', async () => {
+      const user = existing(userFactory());
 
-      await t.sut.login(credentials);
+      await t.sut.login(credentials, NETWORK);
 
-      expect(t.throttle.attempt).toHaveBeenCalledWith('Ana@Example.com');
-      expect(t.throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
+      expect(t.credentials.attempt).toHaveBeenCalledWith(t.em, {
+        email: 'Ana@Example.com',
+        network: NETWORK,
+        check: 'login',
+      });
+      expect(t.credentials.succeeded).toHaveBeenCalledWith(counted(user.id));
+      expect(t.credentials.failed).not.toHaveBeenCalled();
     });
 
-    it('refuses a wrong password, keeping the attempt counted and writing nothing', async () => {
+    it('refuses a wrong password, settling the attempt as failed and writing nothing', async () => {
       const user = existing(userFactory());
       t.passwords.verify.mockResolvedValue(false);
 
       await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
-      expect(t.throttle.reset).not.toHaveBeenCalled();
+      expect(t.credentials.failed).toHaveBeenCalledWith(counted(user.id));
+      expect(t.credentials.succeeded).not.toHaveBeenCalled();
       expect(user.lastLoginAt).toBeNull();
-      expectNotCalled(t.em.flush, t.tokens.issue);
+      expectNotCalled(t.em.flush, t.tokens.issue, t.knownNetworks.remember);
     });
 
-    it('spends a password check on an unknown e-mail and answers it as a wrong password', async () => {
+    it('spends a password check on an unknown e-mail, counts it as a failure and answers it as a wrong password', async () => {
       t.users.findByEmail.mockResolvedValue(null);
 
       await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
       expect(t.passwords.verifyNothing).toHaveBeenCalledWith('Segredo1');
-      expectNotCalled(t.throttle.reset, t.tokens.issue);
+      expect(t.credentials.failed).toHaveBeenCalledWith(counted(null));
+      expectNotCalled(t.credentials.succeeded, t.tokens.issue);
     });
 
-    it('refuses an e-mail that had its failures of the window before reading the account', async () => {
-      t.throttle.attempt.mockResolvedValue(false);
+    it('answers an account created after the throttle looked the e-mail up as an unknown e-mail', async () => {
+      t.users.findByEmail.mockResolvedValue(userFactory());
 
-      await expectRefusal(t.sut.login(credentials), 'LOGIN_THROTTLED', genericMessages.rateLimited);
+      await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
+      expectNotCalled(t.passwords.verify, t.credentials.succeeded, t.tokens.issue);
+    });
+
+    it('refuses an e-mail locked on this network before reading the account', async () => {
+      t.credentials.attempt.mockRejectedValue(tooManyLoginFailures());
+
+      await expectRefusal(t.sut.login(credentials, NETWORK), 'LOGIN_THROTTLED', genericMessages.rateLimited);
       expectNotCalled(t.users.findByEmail, t.passwords.verify, t.passwords.verifyNothing);
     });
 
@@ -145,7 +206,7 @@ describe(SessionsService.name, () => {
     });
 
     it('tells a wrong password on a blocked account only that the credentials are wrong', async () => {
-      t.users.findByEmail.mockResolvedValue(userFactory({ blocked: true }));
+      existing(userFactory({ blocked: true }));
       t.passwords.verify.mockResolvedValue(false);
 
       await expect(t.sut.login(credentials)).rejects.toMatchObject(invalidCredentials);
@@ -157,12 +218,12 @@ describe(SessionsService.name, () => {
       await expectRefusal(t.sut.login(credentials), 'EMAIL_NOT_VERIFIED', sessionMessages.emailNotVerified, {
         email: [sessionMessages.emailNotVerified],
       });
-      expect(t.throttle.reset).toHaveBeenCalledWith('Ana@Example.com');
+      expect(t.credentials.succeeded).toHaveBeenCalled();
       expectNotCalled(t.em.flush, t.tokens.issue);
     });
 
     it('answers an account that is both blocked and unverified as blocked', async () => {
-      t.users.findByEmail.mockResolvedValue(userFactory({ blocked: true, emailVerifiedAt: null }));
+      existing(userFactory({ blocked: true, emailVerifiedAt: null }));
 
       await expect(t.sut.login(credentials)).rejects.toMatchObject({ reason: 'USER_BLOCKED' });
     });
@@ -202,11 +263,7 @@ describe(SessionsService.name, () => {
     it('does not end the person’s other sessions', async () => {
       await t.sut.logout({ jti: 'token-id', exp: REAL_SECONDS + 600 });
 
-      expectNotCalled(
-        t.revocations.endAllSessions,
-        t.revocations.revokeAllBefore,
-        t.revocations.endOtherSessions,
-      );
+      expect(t.revocations.endSessions).not.toHaveBeenCalled();
     });
   });
 

@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userLifecycleMessages } from '@encontro/contracts';
-import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { accountTokenFactory, userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import type { WeeklyActivity } from '../activity/weekly-activity.entity.js';
+import { KnownNetworksRepository } from '../sessions/known-networks.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { UserDataService } from './user-data.service.js';
 
 const VERIFIED = new Date('2026-11-02T12:05:00Z');
 const LOGIN = new Date('2026-11-23T21:00:00Z');
 const UPDATED = new Date('2026-11-20T10:00:00Z');
+const NOW = new Date('2026-11-24T13:00:00Z');
 
 type Em = EntityManager & Record<'findOne' | 'find', jest.Mock>;
 
@@ -38,10 +40,30 @@ describe(UserDataService.name, () => {
   const t = serviceUnderTest(UserDataService, () => ({
     orm: ormForking(em),
     users: UsersRepository,
+    knownNetworks: KnownNetworksRepository,
+    clock: clockAt(NOW),
   }));
 
   beforeEach(() => {
     t.users.findById.mockResolvedValue(user);
+    t.knownNetworks.listFor.mockResolvedValue([]);
+  });
+
+  it('exports the networks where the account logged in during the last 90 days, as stored', async () => {
+    t.knownNetworks.listFor.mockResolvedValue([
+      { userId: user.id, network: 'Qm9hVmlzdGFSZWRlMDAwMQ', firstSeenAt: VERIFIED, lastSeenAt: LOGIN },
+    ]);
+
+    const { data } = await t.sut.export(user.id);
+
+    expect(t.knownNetworks.listFor).toHaveBeenCalledWith(em, user.id, new Date('2026-08-26T13:00:00Z'));
+    expect(data.known_networks).toEqual([
+      {
+        network: 'Qm9hVmlzdGFSZWRlMDAwMQ',
+        first_login_at: VERIFIED.toISOString(),
+        last_login_at: LOGIN.toISOString(),
+      },
+    ]);
   });
 
   it('exports the profile with its block, verification, last login and update instants', async () => {

@@ -56,6 +56,7 @@ describe(IndicationsService.name, () => {
     t.indications.lockCityWeek.mockResolvedValue(undefined);
     t.indications.findByHostAndWeek.mockResolvedValue(null);
     t.indications.countTowardsCap.mockResolvedValue(0);
+    t.indications.findSameVenue.mockResolvedValue(null);
     t.indications.add.mockImplementation(
       (_em, id, data, now) =>
         ({
@@ -130,6 +131,35 @@ describe(IndicationsService.name, () => {
     t.indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
     await expectRefusal(t.sut.submit(person.userId, form(), photos), 'ALREADY_NOMINATED', m.alreadyNominated);
     expect(t.indications.add).not.toHaveBeenCalled();
+  });
+
+  it('refuses a venue already pending or approved in the city this week, naming it to vote for', async () => {
+    const existing = indicationFactory({ name: 'Bar da Lagoa', status: 'active' });
+    t.indications.findSameVenue.mockResolvedValue({
+      indication_id: existing.id,
+      name: existing.name,
+      status: existing.status,
+    });
+
+    const refused = t.sut.submit(person.userId, form({ name: 'bar da lagoa', address: 'R. das Flores 12' }), photos);
+
+    await expect(refused).rejects.toMatchObject({
+      reason: 'DUPLICATE_INDICATION',
+      message: m.duplicateIndication,
+      details: { existing_indication_id: existing.id },
+    });
+    expect(t.indications.findSameVenue).toHaveBeenCalledWith(em, {
+      cityId: person.cityId,
+      week: WEEK,
+      name: 'bar da lagoa',
+      address: 'R. das Flores 12',
+    });
+    // Under the city-week lock, so a nomination of the same venue sent at once finds this one.
+    expect(t.indications.lockCityWeek.mock.invocationCallOrder[0]).toBeLessThan(
+      t.indications.findSameVenue.mock.invocationCallOrder[0]!,
+    );
+    expect(t.indications.add).not.toHaveBeenCalled();
+    expect(t.outbox.add).not.toHaveBeenCalled();
   });
 
   it('refuses a nomination once the city reached its weekly cap', async () => {

@@ -13,11 +13,11 @@ import {
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { DomainError } from '@encontro/server-messaging';
+import { countAuthEvent } from '@encontro/server-observability';
 import { randomUUID } from 'node:crypto';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { assessCluster, detectClusters } from './clusters.js';
-import { voteHeldCounter } from './integrity.metrics.js';
 import { NetworkLabels, toClusterDto } from './integrity.mapper.js';
 import { IntegrityRepository, type StoredCluster, type VoterRow } from './integrity.repository.js';
 
@@ -25,6 +25,10 @@ import { IntegrityRepository, type StoredCluster, type VoterRow } from './integr
 export const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
 
 const riskOrder = { high: 0, medium: 1, low: 2 } as const;
+
+/** The networks of a cluster's votes as logs name them: the hash's first 8 characters, never an address. */
+const networksOf = ({ dto }: { dto: IntegrityCluster }) =>
+  [...new Set(dto.votes.map((v) => v.network?.slice(0, 8) ?? '?'))].join(',');
 
 /** A cluster of the week, judged: its stored state and its members' votes. */
 type Judged = { cluster: StoredCluster; dto: IntegrityCluster };
@@ -109,10 +113,11 @@ export class IntegrityService {
       const votes = await this.integrity.hold(em, judged.cluster, true, now);
       this.audit(em, SYSTEM_ACTOR_ID, 'integrity.auto_hold', judged, 'quarantined', votes, now);
       held.push({ judged, votes });
+      this.logger.warn(`auto-hold cluster ${judged.cluster.id}: ${votes} vote(s) held, networks ${networksOf(judged)}`);
     }
     await this.integrity.recordAutoHold(em, week, cityId, held.length);
     if (held.length === 0) return 0;
-    voteHeldCounter.inc(held.reduce((sum, h) => sum + h.votes, 0));
+    countAuthEvent('vote_held', held.reduce((sum, h) => sum + h.votes, 0));
     this.outbox.add(em, 'integrity.clusters_held', {
       week,
       city_id: cityId,
@@ -150,7 +155,8 @@ export class IntegrityService {
         action === 'quarantine'
           ? await this.integrity.hold(em, judged.cluster, false, now)
           : await this.integrity.release(em, found, now);
-      if (action === 'quarantine') voteHeldCounter.inc(votes);
+      if (action === 'quarantine' && votes > 0) countAuthEvent('vote_held', votes);
+      this.logger.log(`${action} cluster ${found.id}: ${votes} vote(s), networks ${networksOf(judged)}`);
       this.audit(em, actorId, `integrity.${action}`, judged, wanted, votes, now);
       this.versions.touch(em, { cities: [found.cityId] });
       return { cluster: found, changed: true };

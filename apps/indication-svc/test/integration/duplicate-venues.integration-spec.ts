@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationMessages as m } from '@encontro/contracts';
-import { expectRefusal } from '@encontro/testing';
+import { createOrm, migrate } from '@encontro/server-database';
+import { createTestDatabase, expectRefusal, schemaQueries } from '@encontro/testing';
+import { randomUUID } from 'node:crypto';
+import { indicationEntities } from '../../src/indication.entities.js';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
+import { duplicateVenuesMigration } from '../../src/migrations/0006-duplicate-venues.js';
+import { indicationMigrations } from '../../src/migrations/index.js';
 import {
   type IndicationTestApp,
   W48_MONDAY,
@@ -131,5 +136,46 @@ describe('duplicate venues (indication-svc on a real Postgres)', () => {
       status: 'pending',
     });
     expect((await admin.get(first)).indication.likely_duplicate_of).toBeNull();
+  });
+});
+
+describe('migration 0006-duplicate-venues', () => {
+  it('folds the names and addresses of the indications stored before it', async () => {
+    const before = indicationMigrations.slice(0, indicationMigrations.indexOf(duplicateVenuesMigration));
+    const db = await createTestDatabase({ prefix: 'ind_dupes_mig', entities: indicationEntities, migrations: before });
+    try {
+      const { sql, table } = schemaQueries(db);
+      const host = randomUUID();
+      const id = randomUUID();
+      await sql(
+        `insert into ${table('people')} (user_id, name, surname, email, state, city, city_id, updated_at)
+         values (?, 'Ana', 'Souza', 'ana@example.com', 'São Paulo', 'São Paulo', '3550308', now())`,
+        [host],
+      );
+      await sql(
+        `insert into ${table('indications')} (id, host_id, week, state, city, city_id, name, address,
+           attractives, event_day, event_time, photos, status, created_at, updated_at)
+         values (?, ?, '2026-W48', 'São Paulo', 'São Paulo', '3550308', ' Açaí da Praça ', 'Av. São João, 439',
+           '[]', 'Sábado', 'Noite - Horário a combinar', '[]', 'pending', now(), now())`,
+        [id, host],
+      );
+      const orm = await createOrm({
+        url: db.url,
+        schema: db.schema,
+        entities: indicationEntities,
+        migrations: indicationMigrations,
+        poolMax: 2,
+      });
+      try {
+        expect(await migrate(orm, db.schema)).toContain('0006-duplicate-venues');
+      } finally {
+        await orm.close(true);
+      }
+      expect(await sql(`select name_folded, address_folded from ${table('indications')} where id = ?`, [id])).toEqual([
+        { name_folded: 'acai da praca', address_folded: 'av. sao joao, 439' },
+      ]);
+    } finally {
+      await db.drop();
+    }
   });
 });

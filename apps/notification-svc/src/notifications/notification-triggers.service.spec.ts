@@ -2,21 +2,26 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { eventsOn, serviceUnderTest } from '@encontro/testing';
+import { verifyUnsubscribeToken } from '@encontro/server-mail';
+import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import { NotificationTriggers } from './notification-triggers.service.js';
 import { Notifier } from './notifier.service.js';
 
 const WEEK = '2026-W48';
 const AT = '2026-11-27T03:00:00.000Z';
+const SECRET = 'segredo-dos-links-de-descadastro';
 
 describe(NotificationTriggers.name, () => {
   const t = serviceUnderTest(NotificationTriggers, () => ({
     events: EventConsumer,
     activity: ActivityRepository,
+    people: PeopleRepository,
     notifier: Notifier,
+    config: { PUBLIC_URL: 'https://encontro.app/', EMAIL_UNSUBSCRIBE_SECRET: SECRET },
   }));
   const em = {} as EntityManager;
   const { listen, apply } = eventsOn(em, AT);
@@ -269,5 +274,93 @@ describe(NotificationTriggers.name, () => {
         cityId: null,
       },
     ]);
+  });
+
+  describe('integrity.clusters_held', () => {
+    const [rita, joao] = [
+      { userId: randomUUID(), email: 'rita@example.com', name: 'Rita' },
+      { userId: randomUUID(), email: 'joao@example.com', name: 'João' },
+    ];
+    const cluster = (indication_name: string, held_votes: number, accounts: number) => ({
+      cluster_id: randomUUID(),
+      indication_id: randomUUID(),
+      indication_name,
+      accounts,
+      held_votes,
+      reasons: ['shared_voting_network', 'voting_burst'],
+    });
+    const held = (clusters: ReturnType<typeof cluster>[]) =>
+      apply('integrity.clusters_held', {
+        week: WEEK,
+        city_id: SAO_PAULO_ID,
+        city: 'São Paulo',
+        clusters,
+        at: AT,
+      });
+    /** The e-mail of the one notify call, per recipient. */
+    const emails = () => t.notifier.notify.mock.calls[0]![3].map((recipient) => recipient.email!);
+
+    beforeEach(() => {
+      t.people.admins.mockResolvedValue([rita, joao]);
+    });
+
+    it('tells every admin, whatever their city, which clusters were held, linking the Integridade tab on that city and week', async () => {
+      const envelope = await held([cluster('Bar X', 8, 5), cluster('Bar Y', 1, 1)]);
+
+      const text = {
+        title: 'Votos colocados em análise',
+        body: '2 grupos em São Paulo (2026-W48): “Bar X” — 8 votos; “Bar Y” — 1 voto.',
+        url: `/admin?aba=integridade&city_id=${SAO_PAULO_ID}&week=2026-W48`,
+      };
+      expect(t.notifier.notify).toHaveBeenCalledWith(
+        em,
+        envelope,
+        'integrity.review',
+        [
+          { userId: rita.userId, text, email: expect.objectContaining({ to: 'rita@example.com' }) },
+          { userId: joao.userId, text, email: expect.objectContaining({ to: 'joao@example.com' }) },
+        ],
+        null,
+      );
+    });
+
+    it('e-mails each admin by name the clusters, their votes and accounts, and the tab’s full address', async () => {
+      await held([cluster('Bar X', 8, 5), cluster('Bar Y', 1, 1)]);
+
+      const [toRita] = emails();
+      expect(toRita).toMatchObject({
+        to: 'rita@example.com',
+        subject: 'Votos colocados em análise em São Paulo (2026-W48)',
+      });
+      const link = `https://encontro.app/admin?aba=integridade&city_id=${SAO_PAULO_ID}&week=2026-W48`;
+      for (const line of [
+        'Olá, Rita!',
+        '- “Bar X”: 8 votos de 5 contas',
+        '- “Bar Y”: 1 voto de 1 conta',
+        link,
+      ])
+        expect(toRita!.text).toContain(line);
+      expect(toRita!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    });
+
+    it('gives each admin’s e-mail its own one-click unsubscribe from this type', async () => {
+      await held([cluster('Bar X', 8, 5)]);
+
+      const claims = emails().map((email) => {
+        expect(email.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+        const token = /token=([^>]+)>/.exec(email.headers!['List-Unsubscribe']!)![1]!;
+        return verifyUnsubscribeToken(SECRET, decodeURIComponent(token));
+      });
+      expect(claims).toEqual([
+        { userId: rita.userId, type: 'integrity.review' },
+        { userId: joao.userId, type: 'integrity.review' },
+      ]);
+    });
+
+    it('tells no one when no cluster was held', async () => {
+      await held([]);
+
+      expectNotCalled(t.people.admins, t.notifier.notify);
+    });
   });
 });

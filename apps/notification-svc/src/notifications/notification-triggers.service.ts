@@ -1,22 +1,29 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventEnvelope, type EventPayload, notificationTexts } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
+import { emailUnsubscribe } from '@encontro/server-mail';
 import { ActivityRepository } from '../activity/activity.repository.js';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
+import { integrityReviewMail } from '../mail/notification-mail.templates.js';
+import { PeopleRepository } from '../people/people.repository.js';
 import { Notifier, type Recipient } from './notifier.service.js';
 
 /**
- * Who hears of what: each event of the weekly cycle, of the forums and of support becomes one
- * notification type, with its recipients and its text (always from `notificationTexts`). One that
- * names or links to an indication keeps its id, so that the indication's removal takes it away
- * (ActivityService); `winners.revealed` names only the city.
+ * Who hears of what: each event of the weekly cycle, of the forums, of support and of vote integrity
+ * becomes one notification type, with its recipients and its text (always from `notificationTexts`).
+ * One that names or links to an indication keeps its id, so that the indication's removal takes it
+ * away (ActivityService); `winners.revealed` names only the city, `integrity.review` only the tab.
  */
 @Injectable()
 export class NotificationTriggers implements OnModuleInit {
   constructor(
     private readonly events: EventConsumer,
     private readonly activity: ActivityRepository,
+    private readonly people: PeopleRepository,
     private readonly notifier: Notifier,
+    @Inject(NOTIFICATION_CONFIG)
+    private readonly config: Pick<NotificationConfig, 'PUBLIC_URL' | 'EMAIL_UNSUBSCRIBE_SECRET'>,
   ) {}
 
   onModuleInit(): void {
@@ -50,6 +57,40 @@ export class NotificationTriggers implements OnModuleInit {
       const text = notificationTexts['ticket.responded'](payload.subject);
       await this.notifier.notify(em, envelope, 'ticket.responded', [{ userId: payload.user_id, text }], null);
     });
+    this.events.on('integrity.clusters_held', (payload, em, envelope) =>
+      this.clustersHeld(em, envelope, payload),
+    );
+  }
+
+  /**
+   * Every admin, whatever their city, hears in the app and by e-mail which clusters indication-svc put
+   * under review by itself, with the Integridade tab on that city and week.
+   */
+  private async clustersHeld(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'integrity.clusters_held'>,
+  ): Promise<void> {
+    if (payload.clusters.length === 0) return;
+    const text = notificationTexts['integrity.review'](payload);
+    const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${text.url}`;
+    const admins = await this.people.admins(em);
+    const recipients = admins.map((admin) => ({
+      userId: admin.userId,
+      text,
+      email: integrityReviewMail(
+        admin,
+        payload,
+        link,
+        emailUnsubscribe(
+          this.config.PUBLIC_URL,
+          this.config.EMAIL_UNSUBSCRIBE_SECRET,
+          admin.userId,
+          'integrity.review',
+        ),
+      ),
+    }));
+    await this.notifier.notify(em, envelope, 'integrity.review', recipients, null);
   }
 
   /** The venue's name comes from its indication.submitted. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
+import { MailOutbox } from '@encontro/server-mail';
 import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { RIO_ID, SAO_PAULO_ID, preferenceFactory } from '../../test/support/factories.js';
@@ -24,6 +25,7 @@ describe(Notifier.name, () => {
     subscriptions: PushSubscriptionsRepository,
     deliveries: PushDeliveriesRepository,
     relay: PushRelay,
+    mail: MailOutbox,
     clock: clockAt(NOW),
     config: { PUSH_MAX_PER_HOUR: 2, NOTIFY_MAX_EVENT_AGE_HOURS: 48 },
   }));
@@ -46,6 +48,7 @@ describe(Notifier.name, () => {
     t.notifications.insertNew.mockImplementation((_em, rows) => Promise.resolve([...rows]));
     t.deliveries.queue.mockResolvedValue(1);
     t.relay.wakeSoon.mockReturnValue(undefined);
+    t.mail.enqueue.mockResolvedValue(true);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
   });
 
@@ -199,6 +202,75 @@ describe(Notifier.name, () => {
 
     expect(await t.sut.notify(em, old, 'winners.revealed', toAll(ana), SAO_PAULO_ID)).toBe(0);
 
-    expect(t.notifications.insertNew).not.toHaveBeenCalled();
+    expectNotCalled(t.notifications.insertNew, t.mail.enqueue);
+  });
+
+  describe('e-mail', () => {
+    const review = notificationTexts['integrity.review']({
+      week: '2026-W48',
+      city_id: SAO_PAULO_ID,
+      city: 'São Paulo',
+      clusters: [{ indication_name: 'Bar X', held_votes: 8 }],
+    });
+    const mailTo = (userId: string) => ({
+      to: `${userId}@example.com`,
+      subject: 'Votos colocados em análise em São Paulo (2026-W48)',
+      text: 'texto',
+      html: '<p>texto</p>',
+    });
+    const withMail = (...userIds: string[]) =>
+      userIds.map((userId) => ({ userId, text: review, email: mailTo(userId) }));
+
+    it('stores each recipient’s e-mail in the event’s transaction, once per event and person, about them', async () => {
+      const held = event();
+
+      await t.sut.notify(em, held, 'integrity.review', withMail(ana, bia), null);
+
+      expect(t.mail.enqueue.mock.calls).toEqual(
+        [ana, bia].map((userId) => [
+          em,
+          { ...mailTo(userId), key: `integrity.review:${held.id}:${userId}`, kind: 'integrity.review', refId: userId },
+        ]),
+      );
+      expect(inserted().map((row) => row.userId)).toEqual([ana, bia]);
+    });
+
+    it('sends no e-mail to whoever turned that type’s e-mail off, and keeps their in-app notification', async () => {
+      t.preferences.forType.mockResolvedValue(
+        new Map([[ana, preferenceFactory({ userId: ana, type: 'integrity.review', email: false })]]),
+      );
+
+      await t.sut.notify(em, event(), 'integrity.review', withMail(ana, bia), null);
+
+      expect(t.mail.enqueue.mock.calls.map(([, mail]) => mail.to)).toEqual([`${bia}@example.com`]);
+      expect(inserted().map((row) => row.userId)).toEqual([ana, bia]);
+    });
+
+    it('e-mails someone who turned in-app and push off, storing no notification for them', async () => {
+      t.preferences.forType.mockResolvedValue(
+        new Map([
+          [ana, preferenceFactory({ userId: ana, type: 'integrity.review', inApp: false, push: false })],
+        ]),
+      );
+
+      await t.sut.notify(em, event(), 'integrity.review', withMail(ana), null);
+
+      expect(t.notifications.insertNew).toHaveBeenCalledWith(em, []);
+      expect(t.mail.enqueue.mock.calls.map(([, mail]) => mail.to)).toEqual([`${ana}@example.com`]);
+    });
+
+    it('never e-mails a deleted account', async () => {
+      t.people.deletedAmong.mockResolvedValue(new Set([bia]));
+
+      await t.sut.notify(em, event(), 'integrity.review', withMail(ana, bia), null);
+
+      expect(t.mail.enqueue.mock.calls.map(([, mail]) => mail.to)).toEqual([`${ana}@example.com`]);
+    });
+
+    it('e-mails no one for a type without e-mail', async () => {
+      await t.sut.notify(em, event(), 'winners.revealed', toAll(ana), SAO_PAULO_ID);
+
+      expect(t.mail.enqueue).not.toHaveBeenCalled();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, NotificationText, NotificationType } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { type MailMessage, MailOutbox } from '@encontro/server-mail';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -14,18 +15,20 @@ import { NotificationsRepository } from './notifications.repository.js';
 
 /**
  * Who is told what; `indicationId`: the indication the notification names or links to, kept with it so
- * that its removal takes the notification away (`indication.removed`).
+ * that its removal takes the notification away (`indication.removed`); `email`: the e-mail of a type
+ * that also goes by e-mail, sent when the person left that channel on.
  */
-export type Recipient = { userId: string; text: NotificationText; indicationId?: string };
+export type Recipient = { userId: string; text: NotificationText; indicationId?: string; email?: MailMessage };
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Turns one event into notifications, in the event's transaction. Exactly once per event and person
  * (the inbox, and the unique key on both); never for a deleted account, nor for someone who now
- * lives in another city than the event's; only on the channels the person left on (none: nothing is
- * stored). A notification with push on is queued for each of the person's devices in the same
- * transaction, up to PUSH_MAX_PER_HOUR pushed notifications per person per rolling hour.
+ * lives in another city than the event's; only on the channels the person left on (in-app and push
+ * both off: nothing is stored). A notification with push on is queued for each of the person's
+ * devices in the same transaction, up to PUSH_MAX_PER_HOUR pushed notifications per person per
+ * rolling hour; a recipient's e-mail goes to the mail outbox in it too, once per event and person.
  */
 @Injectable()
 export class Notifier {
@@ -38,6 +41,7 @@ export class Notifier {
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly deliveries: PushDeliveriesRepository,
     private readonly relay: PushRelay,
+    private readonly mail: MailOutbox,
     private readonly clock: Clock,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<NotificationConfig, 'PUSH_MAX_PER_HOUR' | 'NOTIFY_MAX_EVENT_AGE_HOURS'>,
@@ -91,6 +95,11 @@ export class Notifier {
       .filter((notification) => notification.pushed)
       .map((notification) => notification.id);
     if (toPush.length > 0 && (await this.deliveries.queue(em, toPush)) > 0) this.relay.wakeSoon();
+    for (const userId of local) {
+      const { email } = byUser.get(userId)!;
+      if (email && channels.get(userId)!.email)
+        await this.mail.enqueue(em, { ...email, key: `${type}:${event.id}:${userId}`, kind: type, refId: userId });
+    }
     return created.length;
   }
 

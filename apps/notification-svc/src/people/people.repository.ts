@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeletedUser, Person } from './person.entity.js';
 
-/** Where people live, and which accounts were deleted. Every method works in the caller's unit of work. */
+/** How to write to an administrator. */
+export type AdminContact = { userId: string; email: string; name: string };
+
+/** A person as this service keeps them: their city, and for an administrator how to write to them. */
+export type KeptPerson = { userId: string; cityId: string; admin: { email: string; name: string } | null };
+
+/** Where people live, who the admins are, and which accounts were deleted. Every method works in the caller's unit of work. */
 @Injectable()
 export class PeopleRepository {
   /** The current city of each of them this service knows of. */
@@ -11,8 +17,23 @@ export class PeopleRepository {
     return new Map(people.map((person) => [person.userId, person.cityId]));
   }
 
-  async save(em: EntityManager, userId: string, cityId: string, at: Date): Promise<void> {
-    await em.upsert(Person, { userId, cityId, updatedAt: at });
+  async save(em: EntityManager, person: KeptPerson, at: Date): Promise<void> {
+    await em.upsert(Person, {
+      userId: person.userId,
+      cityId: person.cityId,
+      isAdmin: person.admin !== null,
+      email: person.admin?.email ?? null,
+      name: person.admin?.name ?? null,
+      updatedAt: at,
+    });
+  }
+
+  /** Every administrator this service knows of (a deleted account is no longer among the people). */
+  async admins(em: EntityManager): Promise<AdminContact[]> {
+    const admins = await em.find(Person, { isAdmin: true }, { orderBy: { userId: 'asc' } });
+    return admins.flatMap((admin) =>
+      admin.email ? [{ userId: admin.userId, email: admin.email, name: admin.name ?? '' }] : [],
+    );
   }
 
   async deletedAmong(em: EntityManager, userIds: readonly string[]): Promise<Set<string>> {
@@ -26,7 +47,7 @@ export class PeopleRepository {
     return (await em.count(DeletedUser, { userId })) > 0;
   }
 
-  /** Forgets where they live and keeps only that the account is gone. */
+  /** Forgets where they live (and, for an admin, their address) and keeps only that the account is gone. */
   async markDeleted(em: EntityManager, userId: string, at: Date): Promise<void> {
     await em.nativeDelete(Person, { userId });
     await em.upsert(DeletedUser, { userId, deletedAt: at });

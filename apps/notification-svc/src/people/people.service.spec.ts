@@ -29,7 +29,8 @@ describe(PeopleService.name, () => {
     photo: null,
     is_admin: false,
   };
-  const apply = (name: 'user.registered' | 'user.profile_updated') => events.apply(name, snapshot);
+  const apply = (name: 'user.registered' | 'user.profile_updated', overrides: Partial<typeof snapshot> = {}) =>
+    events.apply(name, { ...snapshot, ...overrides });
 
   beforeEach(() => {
     events.listen(t.events);
@@ -39,11 +40,28 @@ describe(PeopleService.name, () => {
   });
 
   it.each(['user.registered', 'user.profile_updated'] as const)(
-    'keeps the city %s gives, dated when it happened',
+    'keeps the city %s gives, dated when it happened, and no address of someone who is not an admin',
     async (name) => {
       await apply(name);
 
-      expect(t.people.save).toHaveBeenCalledWith(em, snapshot.user_id, RIO_ID, new Date(OCCURRED));
+      expect(t.people.save).toHaveBeenCalledWith(
+        em,
+        { userId: snapshot.user_id, cityId: RIO_ID, admin: null },
+        new Date(OCCURRED),
+      );
+    },
+  );
+
+  it.each(['user.registered', 'user.profile_updated'] as const)(
+    'keeps that an admin of %s is one, with the address and first name to write to them',
+    async (name) => {
+      await apply(name, { is_admin: true, email: 'rita@example.com', name: 'Rita' });
+
+      expect(t.people.save).toHaveBeenCalledWith(
+        em,
+        { userId: snapshot.user_id, cityId: RIO_ID, admin: { email: 'rita@example.com', name: 'Rita' } },
+        new Date(OCCURRED),
+      );
     },
   );
 

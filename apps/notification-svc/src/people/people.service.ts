@@ -2,7 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer, onPersonSnapshot } from '@encontro/server-events';
 import { PeopleRepository } from './people.repository.js';
 
-/** Keeps each person's current city from identity-svc's events; a deleted account is never brought back. */
+/**
+ * Keeps each person's current city, and who the administrators are with how to write to them, from
+ * identity-svc's events; a deleted account is never brought back.
+ */
 @Injectable()
 export class PeopleService implements OnModuleInit {
   constructor(
@@ -13,7 +16,8 @@ export class PeopleService implements OnModuleInit {
   onModuleInit(): void {
     onPersonSnapshot(this.events, async (snapshot, em, at) => {
       if (await this.people.isDeleted(em, snapshot.user_id)) return;
-      await this.people.save(em, snapshot.user_id, snapshot.city_id, at);
+      const admin = snapshot.is_admin ? { email: snapshot.email, name: snapshot.name } : null;
+      await this.people.save(em, { userId: snapshot.user_id, cityId: snapshot.city_id, admin }, at);
     });
   }
 }

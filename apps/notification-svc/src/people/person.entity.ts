@@ -1,12 +1,18 @@
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 
-/** Where a person lives, as identity-svc last described it: all the city rule needs. */
+/**
+ * Where a person lives, as identity-svc last described it (all the city rule needs), and whether
+ * they are an administrator, with the address and first name to write to them (null for everyone else).
+ */
 export const Person = defineEntity({
   name: 'Person',
   tableName: 'people',
   properties: {
     userId: p.uuid().primary(),
     cityId: p.string().length(7),
+    isAdmin: p.boolean().default(false),
+    email: p.string().length(255).nullable(),
+    name: p.string().length(100).nullable(),
     updatedAt: p.datetime(),
   },
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
 import { eventsOn, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { ActivityRepository } from '../activity/activity.repository.js';
@@ -19,6 +20,7 @@ describe(UserErasure.name, () => {
     subscriptions: PushSubscriptionsRepository,
     activity: ActivityRepository,
     people: PeopleRepository,
+    mail: MailOutbox,
   }));
   const em = {} as EntityManager;
   const deleted = { user_id: randomUUID(), by: 'self' as const, at: '2026-12-01T10:00:00.000Z' };
@@ -32,6 +34,7 @@ describe(UserErasure.name, () => {
     t.preferences.eraseUser.mockResolvedValue(1);
     t.activity.eraseUser.mockResolvedValue(undefined);
     t.people.markDeleted.mockResolvedValue(undefined);
+    t.mail.deleteAbout.mockResolvedValue(0);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     t.sut.onModuleInit();
   });
@@ -58,6 +61,12 @@ describe(UserErasure.name, () => {
     await erase();
 
     expect(t.people.markDeleted).toHaveBeenCalledWith(em, deleted.user_id, new Date(deleted.at));
+  });
+
+  it('deletes the e-mails sent or waiting for them (an admin’s alerts), with their address', async () => {
+    await erase();
+
+    expect(t.mail.deleteAbout).toHaveBeenCalledWith(em, [deleted.user_id]);
   });
 
   it('lets a failed erasure fail the event, so it is delivered again', async () => {

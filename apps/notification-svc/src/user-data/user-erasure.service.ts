@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EventConsumer } from '@encontro/server-events';
+import { MailOutbox } from '@encontro/server-mail';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NotificationsRepository } from '../notifications/notifications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -21,6 +22,7 @@ export class UserErasure implements OnModuleInit {
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly activity: ActivityRepository,
     private readonly people: PeopleRepository,
+    private readonly mail: MailOutbox,
   ) {}
 
   onModuleInit(): void {
@@ -31,6 +33,8 @@ export class UserErasure implements OnModuleInit {
       await this.preferences.eraseUser(em, userId);
       await this.activity.eraseUser(em, userId);
       await this.people.markDeleted(em, userId, new Date(payload.at));
+      // An admin's alerts by e-mail, sent (with their address) or still waiting.
+      await this.mail.deleteAbout(em, [userId]);
       this.logger.log(`user ${userId} erased: ${notifications} notification(s), ${devices} device(s)`);
     });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { notificationTypes } from '@encontro/contracts';
 import { signUnsubscribeToken } from '@encontro/server-mail';
 import { expectRefusal, type PushEndpoint, startPushEndpoint } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
@@ -71,7 +72,7 @@ describe('notification-svc: the notification centre and its preferences', () => 
   it('starts with every channel on, keeps a type with in_app off out of the list and the count', async () => {
     const dani = await t.person();
     const { preferences } = await t.get(PreferencesHandlers).getPreferences({ user_id: dani.user_id });
-    expect(Object.values(preferences)).toHaveLength(7);
+    expect(Object.values(preferences)).toHaveLength(notificationTypes.length);
     expect(Object.values(preferences).every((c) => c.in_app && c.email && c.push)).toBe(true);
     await t.ticketResponded(dani, 'Visível');
 

@@ -1,6 +1,7 @@
 import type { EventName, EventPayload, NotificationsQuery } from '@encontro/contracts';
 import {
   type AppGetter,
+  type Mailbox,
   type ServiceTestApp,
   type SharedBus,
   provisionPlatform,
@@ -20,6 +21,8 @@ export const SAO_PAULO = { city: 'São Paulo', state: 'SP', city_id: '3550308' }
 export const RIO = { city: 'Rio de Janeiro', state: 'RJ', city_id: '3304557' };
 export type Place = typeof SAO_PAULO;
 export const WEEK = '2026-W48';
+/** Base of the e-mailed links in the suites. */
+export const PUBLIC_URL = 'http://encontro.test';
 
 /**
  * PUSH_ENDPOINT_HOSTS of the suites: their push services are local (startPushEndpoint listens on
@@ -30,13 +33,16 @@ export const TEST_PUSH_ENDPOINT_HOSTS = '127.0.0.1,localhost,push.example.com';
 /**
  * notification-svc's platform modules on resources of the suite's own, plus its features: pushes to
  * http endpoints on the suites' hosts allowed (their push services are local), retried within a
- * fraction of a second.
+ * fraction of a second; e-mail to an SMTP server of the suite's.
  */
 export async function provisionNotification(
   prefix: string,
   env: Record<string, string> = {},
-  /** Another service's stream (tests/system), to hear its events. */
-  shared: { bus?: SharedBus } = {},
+  /**
+   * Another service's stream (tests/system), to hear its events, and its SMTP server (maildev keeps
+   * one server per process).
+   */
+  shared: { bus?: SharedBus; mailbox?: Mailbox } = {},
 ) {
   const platform = await provisionPlatform({
     service: 'notification-svc',
@@ -44,11 +50,13 @@ export async function provisionNotification(
     entities: notificationEntities,
     migrations: notificationMigrations,
     sharedBus: shared.bus,
+    mail: { mailbox: shared.mailbox },
   });
   const vapid = webpush.generateVAPIDKeys();
   const config = loadNotificationConfig({
     NODE_ENV: 'test',
     ...platform.env,
+    PUBLIC_URL,
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
@@ -79,8 +87,8 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
     return id;
   };
 
-  /** What identity-svc tells of a person living in `place`. */
-  const snapshot = (userId: string, place: Place) => ({
+  /** What identity-svc tells of a person living in `place` (an admin with `admin`). */
+  const snapshot = (userId: string, place: Place, admin = false) => ({
     user_id: userId,
     ...place,
     name: 'Pessoa',
@@ -88,13 +96,13 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
     email: `${userId}@example.com`,
     gender: null,
     photo: null,
-    is_admin: false,
+    is_admin: admin,
   });
 
-  const person = async (place: Place = SAO_PAULO): Promise<TestPerson> => {
+  const person = async (place: Place = SAO_PAULO, { admin = false } = {}): Promise<TestPerson> => {
     const who = { user_id: randomUUID(), ...place };
     await deliver('user.registered', {
-      ...snapshot(who.user_id, place),
+      ...snapshot(who.user_id, place, admin),
       created_at: new Date().toISOString(),
     });
     return who;

@@ -26,14 +26,14 @@ describe(ContactLimiter.name, () => {
     limiter = new ContactLimiter(redis as unknown as Redis);
   });
 
-  it('checks and counts the e-mail, trimmed and in lower case, and the client's keyed address in one step', async () => {
+  it('checks and counts the e-mail, trimmed and in lower case, and the client’s keyed address in one step', async () => {
     await limiter.reserve(DAY, { email: ' Ana@Example.COM ', clientKey: CLIENT }, 5);
 
     expect(redis.eval).toHaveBeenCalledTimes(1);
     expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 2, EMAIL_KEY, CLIENT_KEY, 5, TWO_DAYS_MS);
   });
 
-  it('counts only the client's keyed address when no e-mail is known', async () => {
+  it('counts only the client’s keyed address when no e-mail is known', async () => {
     await limiter.reserve(DAY, { clientKey: CLIENT }, 5);
 
     expect(redis.eval).toHaveBeenCalledWith(expect.any(String), 1, CLIENT_KEY, 5, TWO_DAYS_MS);

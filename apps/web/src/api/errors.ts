@@ -3,11 +3,15 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The gateway's error body, SPEC §8: `{ message, errors?: { field: [msg] } }`. */
+/**
+ * The gateway's error body, SPEC §8: `{ message, errors?: { field: [msg] } }`, and in `details` the
+ * other fields a refusal may carry (declared per reason in contracts' `refusalDetailsSchemas`).
+ */
 export type ApiError = {
   status: number | null;
   message: string | null;
   errors: FieldErrors;
+  details: Record<string, unknown>;
 };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -15,16 +19,18 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 export function readApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown): ApiError {
-  const out: ApiError = { status: null, message: null, errors: {} };
+  const out: ApiError = { status: null, message: null, errors: {}, details: {} };
   if (!isRecord(error)) return out;
   if (typeof error.status === 'number') out.status = error.status;
   if (error.status === 'PARSING_ERROR' && typeof error.originalStatus === 'number')
     out.status = error.originalStatus;
   const body = error.data;
   if (isRecord(body)) {
-    if (typeof body.message === 'string' && body.message) out.message = body.message;
-    if (isRecord(body.errors)) {
-      for (const [field, list] of Object.entries(body.errors)) {
+    const { message, errors, ...details } = body;
+    out.details = details;
+    if (typeof message === 'string' && message) out.message = message;
+    if (isRecord(errors)) {
+      for (const [field, list] of Object.entries(errors)) {
         const msgs = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');
         if (msgs.length) out.errors[field] = msgs;
       }

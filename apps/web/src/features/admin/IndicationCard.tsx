@@ -2,6 +2,7 @@ import { VenueCover } from '../../ui/VenueCover';
 import { AdminCard } from './AdminCard';
 import type { AdminIndication } from './adminTypes';
 import { DetailsButton } from './DetailsButton';
+import { DuplicateFlag } from './DuplicateFlag';
 import { IndicationStatusBadge } from './IndicationStatusBadge';
 import { ReviewButtons } from './ReviewButtons';
 import type { IndicationReview } from './useIndicationReview';
@@ -31,6 +32,7 @@ export function IndicationCard({ indication, review, onDetails }: IndicationCard
         {indication.city}
         {indication.state ? ` - ${indication.state}` : ''} · Indicado por {indication.host_name}
       </p>
+      <DuplicateFlag indication={indication} />
       <div className="admin-actions">
         <DetailsButton onClick={() => onDetails(indication.indication_id)} />
         <ReviewButtons indication={indication} review={review} />

@@ -3,12 +3,14 @@ import { Avatar } from '../../ui/Avatar';
 import { formatDate } from '../../ui/format';
 import type { AdminIndication } from './adminTypes';
 import { Detail } from './Detail';
+import { DuplicateFlag } from './DuplicateFlag';
 import { IndicationStatusBadge } from './IndicationStatusBadge';
 
 /** An indication's photos, venue fields, status and host. */
 export function IndicationDetails({ indication }: { indication: AdminIndication }) {
   return (
     <div className="admin-details">
+      <DuplicateFlag indication={indication} />
       {indication.photos.length > 0 && (
         <ul className="grid-list admin-photos" aria-label="Fotos do local">
           {indication.photos.map((photo, i) => (

@@ -62,6 +62,26 @@ describe('IndicationsTab', () => {
     expect(card('Café Central').queryByRole('button', { name: /Aprovar|Rejeitar/ })).not.toBeInTheDocument();
   });
 
+  it("flags a likely duplicate with 'Possível duplicata de …' on its card and in its details", async () => {
+    const repeated = makeAdminIndication({
+      indication_id: uuid(3, '1'),
+      id: uuid(3, '1'),
+      name: 'bar do ze',
+      likely_duplicate_of: { indication_id: approved.indication_id, name: 'Café Central', status: 'active' },
+    });
+    indicationsApi([pending, approved, repeated], {
+      [`GET /api/admin/indications/${repeated.indication_id}`]: { body: { indication: repeated } },
+    });
+    const { user } = await openAdmin('indicacoes');
+    await screen.findByRole('article', { name: 'bar do ze' });
+    const flag = 'Possível duplicata de "Café Central" (Aprovada)';
+    expect(card('bar do ze').getByText(flag)).toBeInTheDocument();
+    expect(card('Bar do Zé').queryByText(/Possível duplicata/)).not.toBeInTheDocument();
+
+    await user.click(card('bar do ze').getByRole('button', { name: 'Ver Detalhes' }));
+    expect(within(screen.getByRole('dialog', { name: 'bar do ze' })).getByText(flag)).toBeInTheDocument();
+  });
+
   it('filters by status and search on the server, with a reset from the empty state', async () => {
     const calls = indicationsApi();
     const { user } = await openAdmin('indicacoes');

@@ -28,6 +28,7 @@ export const adminTexts = {
   rejectFailed: 'Erro ao rejeitar indicação. Tente novamente.',
   confirmReject: (name: string) =>
     `Tem certeza que deseja rejeitar "${name}"? Ela não entra na votação e não poderá ser aprovada depois.`,
+  likelyDuplicateOf: (name: string, status: string) => `Possível duplicata de "${name}" (${status})`,
 
   // Reports
   reportResolved: 'Denúncia resolvida com sucesso!',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { indicationList, makeIndication, status, winnerList } from '../../../test/indications';
+import { ids, indicationList, makeIndication, status, winnerList } from '../../../test/indications';
 import { captureFormData, makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
 
 const MB = 1024 * 1024;
@@ -243,6 +243,63 @@ describe('Nomination modal', () => {
       attractives: 'música, petiscos',
       honeypot: '',
       photos: 'file:bar.png',
+    });
+  });
+
+  describe('a venue already nominated this week (409 with existing_indication_id)', () => {
+    const duplicate = {
+      status: 409,
+      body: { message: 'Este local já foi indicado esta semana.', existing_indication_id: ids.bar },
+    };
+
+    it('offers "Votar nele": the vote goes to that indication, the modal closes with the vote’s toast', async () => {
+      const { user, dialog, calls, store } = await openModal({
+        'POST /api/indications': duplicate,
+        [`POST /api/indications/${ids.bar}/vote`]: {
+          body: {
+            message: 'Voto registrado com sucesso!',
+            indication: makeIndication({ vote_count: 4 }),
+            last_voted_indication_id: ids.bar,
+          },
+        },
+      });
+      await fillRequired(user, dialog);
+      await user.click(submitButton(dialog));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Este local já foi indicado esta semana.',
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Votar nele' }));
+      expect(await screen.findByText('Voto registrado com sucesso!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+        '/api/indications',
+        `/api/indications/${ids.bar}/vote`,
+      ]);
+      expect(store.getState().auth.user?.last_voted_indication_id).toBe(ids.bar);
+      // The draft went with it.
+      await user.click(screen.getByRole('button', { name: 'Indicar Local' }));
+      const again = await screen.findByRole('dialog', { name: 'Indicar Local' });
+      expect(within(again).getByRole('textbox', { name: 'Nome do local' })).toHaveValue('');
+      expect(within(again).queryByRole('button', { name: 'Votar nele' })).not.toBeInTheDocument();
+    });
+
+    it('shows the message of a refused vote and keeps the draft open', async () => {
+      const { user, dialog } = await openModal({
+        'POST /api/indications': duplicate,
+        [`POST /api/indications/${ids.bar}/vote`]: {
+          status: 409,
+          body: { message: 'Você já votou esta semana. Remova seu voto para votar em outro local.' },
+        },
+      });
+      await fillRequired(user, dialog);
+      await user.click(submitButton(dialog));
+      await user.click(await within(dialog).findByRole('button', { name: 'Votar nele' }));
+      expect(
+        await screen.findByText('Você já votou esta semana. Remova seu voto para votar em outro local.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Votar nele' })).not.toBeInTheDocument();
+      expect(nominationTextbox('Nome do local')).toHaveValue('Bar do Zé');
     });
   });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { eventDays, eventTimes, indicationMessages } from '@encontro/contracts';
+import { type RefusalDetails, eventDays, eventTimes, indicationMessages } from '@encontro/contracts';
 import { firstFieldError, readApiError } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Honeypot } from '../../ui/Honeypot';
 import { Modal } from '../../ui/Modal';
@@ -8,7 +10,9 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm, type LazySchema } from '../../ui/useContractForm';
-import { useSubmitIndicationMutation } from '../home/homeApi';
+import { selectUser } from '../auth/authSlice';
+import { useSubmitIndicationMutation, useVoteMutation } from '../home/homeApi';
+import { homeMessages } from '../home/venue';
 import { NominationBlocked } from './NominationBlocked';
 import { emptySlots, empty, schemaField, type Values } from './nominationDraft';
 import { checkNominationPhoto, nextPhoneValue } from './nominationInput';
@@ -21,7 +25,18 @@ export const nominationMessages = {
   submitFailed: 'Erro ao enviar indicação. Tente novamente.',
   discardTitle: 'Descartar indicação?',
   discardText: 'O que você escreveu e as fotos escolhidas serão perdidos.',
+  voteForExisting: 'Votar nele',
 } as const;
+
+/** A 409 naming the venue's indication already pending or in the vote: the person may vote for it instead. */
+type Duplicate = { message: string; indicationId: string; voteRefused: boolean };
+
+function duplicateOf(details: Record<string, unknown>, message: string | null): Duplicate | null {
+  const { existing_indication_id: id } = details as Partial<RefusalDetails<'DUPLICATE_INDICATION'>>;
+  return typeof id === 'string'
+    ? { message: message ?? indicationMessages.duplicateIndication, indicationId: id, voteRefused: false }
+    : null;
+}
 
 const photosErrorId = 'nomination-photos-error';
 const nominationSchema: LazySchema = {
@@ -51,6 +66,9 @@ export function NominationModal({
 }: NominationModalProps) {
   const toast = useToast();
   const [submit] = useSubmitIndicationMutation();
+  const [vote, voteState] = useVoteMutation();
+  const city = useAppSelector(selectUser)?.city ?? '';
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const photos = slots.flatMap((s) => (s.file ? [s.file] : []));
@@ -64,6 +82,7 @@ export function NominationModal({
     blocked: (): boolean =>
       photos.length === 0 || slots.some((s) => s.error !== null) || Object.keys(form.serverErrors).length > 0,
     onSubmit: async (values) => {
+      setDuplicate(null);
       try {
         const answer = await submit({
           name: values.name.trim(),
@@ -81,9 +100,12 @@ export function NominationModal({
         toast(answer.message ?? indicationMessages.submitted);
         discard();
       } catch (error) {
-        const { status, message, errors: fieldErrors } = readApiError(error);
+        const { status, message, errors: fieldErrors, details } = readApiError(error);
         if (status === 401) return;
-        if (status === 422) {
+        const existing = status === 409 ? duplicateOf(details, message) : null;
+        if (existing) {
+          setDuplicate(existing);
+        } else if (status === 422) {
           form.setServerErrors(fieldErrors);
           toast(firstFieldError(fieldErrors) ?? message ?? nominationMessages.invalidData, 'error');
         } else if (status === 409) {
@@ -100,7 +122,22 @@ export function NominationModal({
     form.reset();
     setSlots(emptySlots());
     setConfirmingDiscard(false);
+    setDuplicate(null);
     onClose();
+  };
+
+  // The venue is already nominated: the person's vote goes to it, and the draft is no longer needed.
+  const voteForExisting = async (existing: Duplicate) => {
+    try {
+      await vote({ id: existing.indicationId, city, remove: false }).unwrap();
+      toast(indicationMessages.voted);
+      discard();
+    } catch (error) {
+      const { status, message, errors } = readApiError(error);
+      if (status === 401) return;
+      setDuplicate({ ...existing, voteRefused: true });
+      toast(errors.general?.[0] ?? message ?? homeMessages.voteFailed, 'error');
+    }
   };
 
   const dirty =
@@ -219,6 +256,21 @@ export function NominationModal({
         description={nominationMessages.notice}
         footer={
           <>
+            {duplicate && (
+              <Alert className="nomination-duplicate">
+                <p>{duplicate.message}</p>
+                {!duplicate.voteRefused && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void voteForExisting(duplicate)}
+                    loading={voteState.isLoading}
+                    disabled={form.submitting}
+                  >
+                    {nominationMessages.voteForExisting}
+                  </Button>
+                )}
+              </Alert>
+            )}
             <Button variant="ghost" onClick={close} disabled={form.submitting}>
               Cancelar
             </Button>

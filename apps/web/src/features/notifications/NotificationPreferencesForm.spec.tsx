@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { notificationTypeLabels, notificationTypes } from '@encontro/contracts';
-import { renderApp, statesAndCities } from '../../../test/utils';
+import { adminNotificationTypes, notificationTypeLabels, notificationTypes } from '@encontro/contracts';
+import { makeUser, renderApp, statesAndCities } from '../../../test/utils';
 import { makePreferences, signedInApi } from '../../../test/notifications';
 
 const section = () =>
@@ -25,15 +25,35 @@ describe('NotificationPreferencesForm', () => {
       'E-mail',
       'Push',
     ]);
+    const everyoneTypes = notificationTypes.filter(
+      (type) => !(adminNotificationTypes as readonly string[]).includes(type),
+    );
     expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(
-      notificationTypes.map((type) => notificationTypeLabels[type]),
+      everyoneTypes.map((type) => notificationTypeLabels[type]),
     );
     expect(table.getByRole('checkbox', { name: 'Você é o anfitrião: E-mail' })).toBeChecked();
     expect(
       table.queryByRole('checkbox', { name: 'Novas postagens no fórum: E-mail' }),
     ).not.toBeInTheDocument();
     expect(table.getByRole('checkbox', { name: 'Novas postagens no fórum: No app' })).toBeChecked();
-    expect(table.getAllByRole('checkbox')).toHaveLength(notificationTypes.length * 2 + 1);
+    expect(table.getAllByRole('checkbox')).toHaveLength(everyoneTypes.length * 2 + 1);
+  });
+
+  it('shows an admin the integrity alert too, with its e-mail', async () => {
+    signedInApi({
+      ...statesAndCities,
+      'GET /api/me': { body: { user: makeUser({ is_admin: true }) } },
+      'GET /api/notifications/preferences': { body: makePreferences() },
+    });
+    await openProfile();
+    const table = within(section().getByRole('table'));
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(
+      notificationTypes.map((type) => notificationTypeLabels[type]),
+    );
+    expect(
+      table.getByRole('checkbox', { name: 'Votos colocados em análise (administração): E-mail' }),
+    ).toBeChecked();
+    expect(table.getAllByRole('checkbox')).toHaveLength(notificationTypes.length * 2 + 2);
   });
 
   it('saves only what changed with PUT and says so', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  adminNotificationTypes,
   emailNotificationTypes,
   notificationMessages,
   notificationTypeLabels,
@@ -9,6 +10,8 @@ import {
   type NotificationType,
 } from '@encontro/contracts';
 import { readApiError } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAdmin } from '../auth/authSlice';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
@@ -28,6 +31,7 @@ const channels: { key: Channel; label: string }[] = [
 ];
 
 const hasEmail = (type: NotificationType) => (emailNotificationTypes as readonly string[]).includes(type);
+const forAdmins = (type: NotificationType) => (adminNotificationTypes as readonly string[]).includes(type);
 const off: ChannelPreference = { in_app: false, email: false, push: false };
 
 const texts = {
@@ -57,8 +61,13 @@ function withEdit(
   return next;
 }
 
-/** Every type × 'No app', 'E-mail' (where there is one), 'Push': checkboxes saved together (PUT). */
+/**
+ * Every type the person can receive × 'No app', 'E-mail' (where there is one), 'Push': checkboxes
+ * saved together (PUT). The admins' types are shown to admins only.
+ */
 export function NotificationPreferencesForm() {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const shownTypes = notificationTypes.filter((type) => isAdmin || !forAdmins(type));
   const toast = useToast();
   const query = useNotificationPreferencesQuery();
   const [update, saving] = useUpdateNotificationPreferencesMutation();
@@ -104,7 +113,7 @@ export function NotificationPreferencesForm() {
           </tr>
         </thead>
         <tbody>
-          {notificationTypes.map((type) => (
+          {shownTypes.map((type) => (
             <tr key={type}>
               <th scope="row">{notificationTypeLabels[type]}</th>
               {channels.map((c) => (
