@@ -140,6 +140,26 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     ]);
   });
 
+  it('refuses the same venue nominated again by someone else with 409 and the id to vote for', async () => {
+    const again = await api('/api/indications', {
+      form: form(nomination({ name: 'BAR DA ANA', address: 'R. Augusta 1000, Consolação' }), [
+        { name: 'c.png', data: await png() },
+      ]),
+      token: tokens.bruno,
+    });
+    expect(again).toMatchObject({ status: 409 });
+    expect(again.body).toEqual({ message: m.duplicateIndication, existing_indication_id: venueId });
+    expect(await storedPhotos()).toBe(1);
+    expect(JSON.parse((await api('/api/indications/user', { token: tokens.bruno })).text)).toEqual([]);
+
+    const document = (await api('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { schema?: unknown; content?: unknown }> }>>;
+    };
+    expect(JSON.stringify(document.paths['/api/indications']!.post!.responses['409'])).toContain(
+      'existing_indication_id',
+    );
+  });
+
   it('counts the votes of the city; a vote removed can be cast again; /api/me follows', async () => {
     const vote = (who: string, method = 'POST') =>
       api(`/api/indications/${venueId}/vote`, { method, token: tokens[who] });

@@ -197,16 +197,21 @@ export async function withClockLock<T>(baseURL: string | undefined, run: () => P
 
 export type Account = { email: string; password: string; token: string; name: string };
 
-/** Registers a person through the API, follows the e-mailed link and logs in. */
+/**
+ * Registers a person through the API, follows the e-mailed link and logs in. With `from`, every request
+ * says it comes from that client address (X-Forwarded-For: the e2e gateway trusts its loopback proxy).
+ */
 export async function registerVerified(
   request: APIRequestContext,
   baseURL: string | undefined,
-  who: { prefix: string; firstName: string; state: string; city: string; cityId: string },
+  who: { prefix: string; firstName: string; state: string; city: string; cityId: string; from?: string },
 ): Promise<Account> {
   const email = uniqueEmail(who.prefix);
   const password = 'Senha123';
+  const headers = who.from ? { 'x-forwarded-for': who.from } : undefined;
   const register = () =>
     request.post('/api/register', {
+      headers,
       data: {
         first_name: who.firstName,
         last_name: 'Teste',
@@ -234,10 +239,11 @@ export async function registerVerified(
   const mail = await waitForMail(request, baseURL, email, /Confirme seu cadastro/);
   const link = new URL(linkFrom(mail, '/validar-cadastro'), 'http://x');
   const verified = await request.post('/api/auth/verify-email', {
+    headers,
     data: { token: link.searchParams.get('token'), email },
   });
   expect(verified.status(), `verificação de ${email}`).toBe(200);
-  const login = await request.post('/api/login', { data: { email, password } });
+  const login = await request.post('/api/login', { headers, data: { email, password } });
   expect(login.status(), `login de ${email}`).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { email, password, token, name: `${who.firstName} Teste` };

@@ -255,6 +255,7 @@ export function mockAdminApi(extra: Handlers = {}) {
     'GET /api/admin/support-tickets': { body: ticketPage([]) },
     'GET /api/admin/censored-words': { body: { words: [] } },
     'GET /api/admin/settings': { body: { ...defaultPlatformSettings, updated_at: null } },
+    'GET /api/admin/integrity': { body: { clusters: [], week: '2026-W48', city_id: null } },
     ...extra,
   });
 }

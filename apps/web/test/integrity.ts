@@ -2,7 +2,8 @@ import type { IntegrityCluster, IntegrityList } from '@encontro/contracts';
 import { ids } from './indications';
 
 /** n-th id of a kind, as a valid UUID: account(1) = 'cccccccc-0000-4000-8000-000000000001'. */
-const uuid = (n: number, prefix: string) => `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = (n: number, prefix: string) =>
+  `${prefix.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const accountId = (n: number) => uuid(n, 'c');
 export const clusterId = (n: number) => uuid(n, 'd');
 

@@ -20,4 +20,5 @@ export const adminTabLabels = [
   'Tickets Suporte',
   'Palavras Censuradas',
   'Configurações',
+  'Integridade',
 ] as const;

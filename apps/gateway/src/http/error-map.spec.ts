@@ -297,6 +297,39 @@ describe(errorResponse.name, () => {
       409,
       { message: 'E-mail já cadastrado', errors: { email: ['E-mail já cadastrado'] } },
     ],
+    [
+      'a refusal with the public fields its reason declares',
+      new ServiceCallError({
+        reason: 'DUPLICATE_INDICATION',
+        message: 'Este local já foi indicado esta semana.',
+        details: { existing_indication_id: '0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10' },
+      }),
+      409,
+      {
+        message: 'Este local já foi indicado esta semana.',
+        existing_indication_id: '0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10',
+      },
+    ],
+    [
+      'a refusal with fields its reason does not declare (left out)',
+      new ServiceCallError({
+        reason: 'ALREADY_NOMINATED',
+        message: 'Você já fez uma indicação esta semana.',
+        details: { existing_indication_id: '0b9f6a4e-8f7d-4b59-9a57-2f1f3c1e2d10', message: 'x' },
+      }),
+      409,
+      { message: 'Você já fez uma indicação esta semana.' },
+    ],
+    [
+      'a refusal whose declared fields do not match their schema (left out)',
+      new ServiceCallError({
+        reason: 'DUPLICATE_INDICATION',
+        message: 'Este local já foi indicado esta semana.',
+        details: { existing_indication_id: 'não é um id', secret: 'x' },
+      }),
+      409,
+      { message: 'Este local já foi indicado esta semana.' },
+    ],
     ['the gateway’s own error', new ApiError('RATE_LIMITED', 'Devagar'), 429, { message: 'Devagar' }],
     [
       'a Fastify 4xx without a code of its own',

@@ -8,6 +8,7 @@ import { indicationFactory, personFactory } from '../../test/support/factories.j
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
+import { VotesRepository } from '../votes/votes.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
 import { IndicationsRepository } from './indications.repository.js';
@@ -48,6 +49,7 @@ describe(IndicationsService.name, () => {
       clock: clockAt(TUESDAY),
       config: { WEEKLY_CITY_CAP: CAP },
       versions,
+      votes: VotesRepository,
     };
   });
 

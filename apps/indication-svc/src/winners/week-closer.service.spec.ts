@@ -8,6 +8,7 @@ import type { Indication } from '../indications/indication.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import type { Candidate } from './ranking.js';
+import { IntegrityService } from '../integrity/integrity.service.js';
 import { WeekCloser } from './week-closer.service.js';
 import type { Winner } from './winner.entity.js';
 import { WinnersRepository } from './winners.repository.js';
@@ -29,6 +30,7 @@ describe(WeekCloser.name, () => {
     outbox: recorders.outbox,
     clock: clockAt(FRIDAY_MIDNIGHT),
     versions: recorders.versions,
+    integrity: IntegrityService,
   }));
 
   const candidateOf = (indication: Indication, minute: number): Candidate => ({

@@ -286,7 +286,11 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       );
       expect(event.uid).toBe(meetupUid(ids[0]!));
       expect(event.summary).toBe('Encontro: Local 0');
-      expect(event.location).toContain('Rua Augusta, 1000 - Consolação');
+      const [venue] = await t.sql<{ address: string }>(
+        `select address from ${t.table('indications')} where id = ?`,
+        [ids[0]],
+      );
+      expect(event.location).toContain(venue!.address);
       expect(event.startDate.toString()).toBe('2026-11-28');
       expect(event.startDate.isDate).toBe(true);
       expect(event.description).toContain('Noite - Horário a combinar');

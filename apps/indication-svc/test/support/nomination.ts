@@ -1,11 +1,18 @@
 import type { IndicationForm } from '@encontro/contracts';
 
-/** A valid nomination form (SPEC §3 "Indication form payload"), as multipart fields. */
+let venues = 0;
+
+/**
+ * A valid nomination form (SPEC §3 "Indication form payload"), as multipart fields. Each call names a
+ * venue of its own (its own house number: 'Rua Augusta, 1000 - Consolação', then 1001…), so that
+ * nominations of one city and week are not refused as the same venue (DUPLICATE_INDICATION).
+ */
 export function nomination(overrides: Record<string, string> = {}): Record<string, string> {
+  venues += 1;
   return {
     name: 'Bar do Encontro',
     phone: '(11) 98765-4321',
-    address: 'Rua Augusta, 1000 - Consolação',
+    address: `Rua Augusta, ${999 + venues} - Consolação`,
     reference: 'Perto do metrô',
     website: 'https://bardoencontro.example.com',
     event_day: 'Sábado',

@@ -45,7 +45,10 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
   const run = (action: Promise<unknown>) => void action.finally(() => setAsking(null));
 
   return (
-    <AdminCard label={cluster.indication_name} variant={`admin-card--integrity integrity-risk--${cluster.risk}`}>
+    <AdminCard
+      label={cluster.indication_name}
+      variant={`admin-card--integrity integrity-risk--${cluster.risk}`}
+    >
       <div className="admin-card__head">
         <h3 className="admin-card__title">{cluster.indication_name}</h3>
         <Badge tone={riskTones[cluster.risk]}>{riskLabels[cluster.risk]}</Badge>
@@ -75,9 +78,7 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
               <li key={account.user_id} className="integrity-item">
                 <span className="integrity-item__name">{account.name}</span>
                 <span className="integrity-item__meta">{account.email_masked}</span>
-                <span className="integrity-item__meta">
-                  Cadastro: {formatDateTime(account.created_at)}
-                </span>
+                <span className="integrity-item__meta">Cadastro: {formatDateTime(account.created_at)}</span>
                 <span className="integrity-item__meta">{account.network ?? integrityTexts.noNetwork}</span>
               </li>
             ))}

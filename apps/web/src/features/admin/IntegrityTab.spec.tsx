@@ -63,11 +63,11 @@ describe('IntegrityTab', () => {
     await openAdmin('integridade');
     expect(await screen.findByRole('tab', { name: 'Integridade', selected: true })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Grupos suspeitos' });
-    expect(listed().getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Bar do Zé',
-      'Café Central',
-      'Pizzaria Roma',
-    ]);
+    expect(
+      listed()
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Bar do Zé', 'Café Central', 'Pizzaria Roma']);
     expect(screen.getByText('3 grupos suspeitos')).toBeInTheDocument();
 
     const bar = card('Bar do Zé');
@@ -80,7 +80,12 @@ describe('IntegrityTab', () => {
     ]);
     const accounts = within(bar.getByRole('list', { name: 'Contas (2)' }));
     const first = within(accounts.getAllByRole('listitem')[0]!);
-    for (const text of ['Fulano Silva', 'f***@example.com', 'Cadastro: 23 de novembro de 2026 às 14:05', 'Rede A'])
+    for (const text of [
+      'Fulano Silva',
+      'f***@example.com',
+      'Cadastro: 23 de novembro de 2026 às 14:05',
+      'Rede A',
+    ])
       expect(first.getByText(text)).toBeInTheDocument();
     const votes = within(bar.getByRole('list', { name: 'Votos (2)' })).getAllByRole('listitem');
     expect(votes.map((li) => li.textContent)).toEqual([
@@ -101,13 +106,20 @@ describe('IntegrityTab', () => {
           votes: makeCluster().votes.map((v) => ({ ...v, counted: false })),
         });
         state.clusters = [held];
-        return { body: { message: 'Votos colocados em análise. Eles deixam de contar até serem liberados.', cluster: held } };
+        return {
+          body: {
+            message: 'Votos colocados em análise. Eles deixam de contar até serem liberados.',
+            cluster: held,
+          },
+        };
       },
     });
     const { user } = await openAdmin('integridade');
     await user.click(await card('Bar do Zé').findByRole('button', { name: 'Colocar em análise' }));
     const dialog = screen.getByRole('dialog', { name: 'Colocar votos em análise' });
-    expect(dialog).toHaveTextContent('Os votos deste grupo em "Bar do Zé" (2 votos) deixam de contar até serem liberados.');
+    expect(dialog).toHaveTextContent(
+      'Os votos deste grupo em "Bar do Zé" (2 votos) deixam de contar até serem liberados.',
+    );
     expect(callsTo(calls, `POST /api/admin/integrity/clusters/${clusterId(1)}/quarantine`)).toHaveLength(0);
     await confirmInDialog(user, 'Colocar em análise');
     expect(
@@ -200,11 +212,16 @@ describe('IntegrityTab', () => {
 
   it('opens from a link naming the tab, the city and the week, and keeps new filters in the address', async () => {
     const { calls } = integrityServer([makeCluster({ week: '2026-W47' }), low]);
-    const { user } = await renderApp('/admin?tab=integridade&city_id=3550308&week=2026-W47', { token: 'jwt' });
+    const { user } = await renderApp('/admin?tab=integridade&city_id=3550308&week=2026-W47', {
+      token: 'jwt',
+    });
     expect(await screen.findByRole('tab', { name: 'Integridade', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Bar do Zé' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pizzaria Roma' })).not.toBeInTheDocument();
-    expect(Object.fromEntries(callsTo(calls, list)[0]!.query)).toEqual({ city_id: '3550308', week: '2026-W47' });
+    expect(Object.fromEntries(callsTo(calls, list)[0]!.query)).toEqual({
+      city_id: '3550308',
+      week: '2026-W47',
+    });
 
     const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement;
     await waitFor(() =>

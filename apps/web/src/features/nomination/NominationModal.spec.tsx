@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ids, indicationList, makeIndication, status, winnerList } from '../../../test/indications';
 import { captureFormData, makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
@@ -251,6 +251,12 @@ describe('Nomination modal', () => {
       status: 409,
       body: { message: 'Este local já foi indicado esta semana.', existing_indication_id: ids.bar },
     };
+    // The parts are not what these tests are about: an empty body keeps jsdom from encoding the photo.
+    let formData: ReturnType<typeof captureFormData>;
+    beforeEach(() => {
+      formData = captureFormData();
+    });
+    afterEach(() => formData.restore());
 
     it('offers "Votar nele": the vote goes to that indication, the modal closes with the vote’s toast', async () => {
       const { user, dialog, calls, store } = await openModal({
