@@ -171,6 +171,10 @@ async function main() {
     WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
     S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
     S3_BUCKET: bucket,
+    ...secrets.gateway,
+    // Clients on this machine may name their address: the round-robin of --replicas says who its
+    // client is, and with one replica the e2e suites play clients of several networks this way.
+    TRUST_PROXY: 'loopback',
     ...(profile.relaxedRateLimits
       ? {
           RATE_LIMIT_AUTH_PER_15MIN: '10000',

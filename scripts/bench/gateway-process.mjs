@@ -1,7 +1,7 @@
 // The forum push bench's processes: free ports, a private nats-server, the built gateway as a child
 // process (so its memory is its own) with its inspector on, tokens it accepts, and its memory figures.
 import { spawn } from 'node:child_process';
-import { randomUUID, sign } from 'node:crypto';
+import { randomBytes, randomUUID, sign } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -138,6 +138,7 @@ export async function startGateway({ natsUrl, publicKey, pushPrefix }) {
       NATS_URL: natsUrl,
       REDIS_KEY_PREFIX: `bench-push-${randomUUID().slice(0, 8)}:`,
       JWT_PUBLIC_KEY: publicKey,
+      NETWORK_HASH_SECRET: randomBytes(32).toString('base64url'),
       S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
       PUSH_SUBJECT_PREFIX: pushPrefix,
       DEV_CLOCK_ENABLED: 'false',

@@ -1,6 +1,7 @@
 // Local keys and secrets, made once per checkout in .stack/keys (git-ignored) and reused on every
-// start: access tokens (identity-svc signs, the gateway verifies), the Web Push key pair and the
-// secret of the e-mail unsubscribe links (notification-svc; indication-svc signs its links too).
+// start: access tokens (identity-svc signs, the gateway verifies), the Web Push key pair, the
+// secret of the e-mail unsubscribe links (notification-svc; indication-svc signs its links too) and
+// the gateway's key of the client network and address hashes.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,13 +43,22 @@ export function localUnsubscribeSecret(dir) {
 }
 
 /**
- * What some services get on top of the common variables. Browsers' push services are https, so
+ * The gateway's HMAC key of client networks and addresses: the networks the services stored and the
+ * rate-limit counts in Redis keep meaning the same after a restart.
+ */
+export function localNetworkHashSecret(dir) {
+  return keptFile(dir, 'network-hash-secret', () => randomBytes(32).toString('base64url')).trim();
+}
+
+/**
+ * What some apps get on top of the common variables. Browsers' push services are https, so
  * notification-svc refuses http endpoints here as in production.
  */
 export function localServiceSecrets(dir) {
   const vapid = localVapidKeys(dir);
   const EMAIL_UNSUBSCRIBE_SECRET = localUnsubscribeSecret(dir);
   return {
+    gateway: { NETWORK_HASH_SECRET: localNetworkHashSecret(dir) },
     'indication-svc': { EMAIL_UNSUBSCRIBE_SECRET },
     'notification-svc': {
       VAPID_PUBLIC_KEY: vapid.publicKey,

@@ -15,7 +15,7 @@ describe('localServiceSecrets', () => {
     for (const dir of dirs.splice(0)) rmSync(join(dir, '..'), { recursive: true, force: true });
   });
 
-  it('makes a VAPID pair and an unsubscribe secret once, and gives the same ones on every later start', () => {
+  it('makes a VAPID pair, an unsubscribe secret and a network hash secret once, and gives the same ones on every later start', () => {
     const dir = fresh();
     const first = localServiceSecrets(dir);
     expect(localServiceSecrets(dir)).toEqual(first);
@@ -25,7 +25,8 @@ describe('localServiceSecrets', () => {
     expect(Buffer.from(notification.VAPID_PRIVATE_KEY, 'base64url')).toHaveLength(32);
     expect(notification.EMAIL_UNSUBSCRIBE_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(notification.PUSH_ALLOW_HTTP_ENDPOINTS).toBe('false');
-    for (const file of ['vapid.json', 'email-unsubscribe-secret'])
+    expect(first.gateway.NETWORK_HASH_SECRET.length).toBeGreaterThanOrEqual(32);
+    for (const file of ['vapid.json', 'email-unsubscribe-secret', 'network-hash-secret'])
       expect(statSync(join(dir, file)).mode & 0o077).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'vapid.json'), 'utf8')).publicKey).toBe(
       notification.VAPID_PUBLIC_KEY,
@@ -40,5 +41,8 @@ describe('localServiceSecrets', () => {
     const other = localServiceSecrets(fresh())['notification-svc'];
     expect(other.VAPID_PUBLIC_KEY).not.toBe(secrets['notification-svc'].VAPID_PUBLIC_KEY);
     expect(other.EMAIL_UNSUBSCRIBE_SECRET).not.toBe(secrets['notification-svc'].EMAIL_UNSUBSCRIBE_SECRET);
+    expect(localServiceSecrets(fresh()).gateway.NETWORK_HASH_SECRET).not.toBe(
+      secrets.gateway.NETWORK_HASH_SECRET,
+    );
   });
 });

@@ -1,7 +1,8 @@
 // `npm start -- --replicas N`: N processes of each service and N gateways, the gateways behind a
-// round-robin TCP proxy on the public port. TCP, not HTTP: a connection stays on one gateway for its
-// life, so keep-alive, SSE streams and uploads pass through untouched, and nothing is parsed twice.
-import net from 'node:net';
+// round-robin HTTP proxy on the public port (node:http). Each client connection stays on one gateway
+// for its life, so keep-alive and SSE streams behave as before; every request tells its gateway the
+// client's address in X-Forwarded-For (the gateways trust loopback), as an ingress does.
+import http from 'node:http';
 
 export const maxReplicas = 8;
 
@@ -49,39 +50,84 @@ export function roundRobin(targets) {
   };
 }
 
+// Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection, not the request.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+
+/** `headers` without hop-by-hop fields, those the Connection header names included. */
+function endToEnd(headers) {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)),
+  );
+}
+
+/** The header a proxy sends on: what came before it, then the address of the peer it heard from. */
+export function appendForwardedFor(existing, peer) {
+  return existing ? `${existing}, ${peer}` : peer;
+}
+
 /**
- * Listens on `port` and pipes each accepted connection to the next target port (127.0.0.1). A target
- * that refuses (a gateway restarting) is passed over for the next; with none left the connection is
- * closed. Resolves to the server once listening.
+ * Listens on `port` and proxies each request to a target port (127.0.0.1): each new client
+ * connection is given the next target and keeps it for its requests. A target that refuses (a
+ * gateway restarting) is passed over for the next; with none left the answer is a 502. Bodies and
+ * answers stream through (uploads, SSE), and a client that goes away ends its upstream request.
+ * Resolves to the server once listening.
  */
 export function startRoundRobinProxy({ port, host = '0.0.0.0', targets }) {
   const next = roundRobin(targets);
-  const server = net.createServer({ pauseOnConnect: true }, (client) => {
-    client.setNoDelay(true);
-    const refused = new Set();
-    const connect = () => {
-      const target = next(refused);
-      if (target === undefined) return client.destroy();
-      const upstream = net.connect({ port: target, host: '127.0.0.1' });
-      let connected = false;
-      upstream.once('connect', () => {
-        connected = true;
-        upstream.setNoDelay(true);
-        client.pipe(upstream);
-        upstream.pipe(client);
-        client.resume();
-      });
-      upstream.on('error', () => {
-        if (connected) return client.destroy();
-        refused.add(target);
-        connect();
-      });
-      upstream.on('close', () => connected && client.destroy());
-      client.on('close', () => upstream.destroy());
+  const agent = new http.Agent({ keepAlive: true });
+  const targetOf = new WeakMap();
+
+  const forward = (request, response, refused) => {
+    const socket = request.socket;
+    const target = targetOf.get(socket) ?? next(refused);
+    if (target === undefined) {
+      response.writeHead(502, { 'content-type': 'text/plain' }).end('no gateway is answering\n');
+      return;
+    }
+    targetOf.set(socket, target);
+    const headers = endToEnd(request.headers);
+    headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], socket.remoteAddress);
+    const upstream = http.request({
+      host: '127.0.0.1',
+      port: target,
+      method: request.method,
+      path: request.url,
+      headers,
+      agent,
+    });
+    let sent = false;
+    // The body goes out only once the gateway took the connection: a refusal can still try the next one.
+    const send = () => {
+      sent = true;
+      request.pipe(upstream);
     };
-    client.on('error', () => client.destroy());
-    connect();
-  });
+    upstream.on('socket', (s) => (s.connecting ? s.once('connect', send) : send()));
+    upstream.on('response', (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      response.flushHeaders();
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+    });
+    upstream.on('error', () => {
+      if (!sent && !response.headersSent) {
+        refused.add(target);
+        targetOf.delete(socket);
+        forward(request, response, refused);
+      } else if (!response.headersSent) response.writeHead(502).end();
+      else response.destroy();
+    });
+    // The client went away (a closed SSE stream, an upload cut short): so does its request to the gateway.
+    request.on('error', () => upstream.destroy());
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+  };
+
+  const server = http.createServer((request, response) => forward(request, response, new Set()));
+  server.on('close', () => agent.destroy());
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

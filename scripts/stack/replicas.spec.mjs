@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
 import net from 'node:net';
-import { parseReplicas, replicaName, replicaPorts, roundRobin, startRoundRobinProxy } from './replicas.mjs';
+import {
+  appendForwardedFor,
+  parseReplicas,
+  replicaName,
+  replicaPorts,
+  roundRobin,
+  startRoundRobinProxy,
+} from './replicas.mjs';
 
 const dev = { gatewayPort: 8080, metricsPort: 9464, servicePortBase: 3001 };
 
@@ -57,10 +65,25 @@ describe('roundRobin', () => {
   });
 });
 
+describe('appendForwardedFor', () => {
+  it('starts the header with the peer, or adds the peer after what came before it', () => {
+    expect(appendForwardedFor(undefined, '127.0.0.1')).toBe('127.0.0.1');
+    expect(appendForwardedFor('198.51.100.1', '127.0.0.1')).toBe('198.51.100.1, 127.0.0.1');
+  });
+});
+
 describe('startRoundRobinProxy', () => {
   const servers = [];
   afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(
+      servers.splice(0).map(
+        (server) =>
+          new Promise((resolve) => {
+            server.closeAllConnections?.();
+            server.close(resolve);
+          }),
+      ),
+    );
   });
 
   const listen = (server) =>
@@ -68,12 +91,18 @@ describe('startRoundRobinProxy', () => {
       servers.push(server);
       server.listen(0, '127.0.0.1', () => resolve(server.address().port));
     });
-  // A backend that greets each connection with its name, then echoes.
-  const backend = (name) =>
+  /** A gateway stand-in: answers with its name, the X-Forwarded-For it was given and the body it read. */
+  const backend = (name, extra = () => false) =>
     listen(
-      net.createServer((socket) => {
-        socket.write(`${name}:`);
-        socket.pipe(socket);
+      http.createServer((request, response) => {
+        if (extra(request, response)) return;
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () =>
+          response.end(
+            JSON.stringify({ name, forwardedFor: request.headers['x-forwarded-for'] ?? null, body }),
+          ),
+        );
       }),
     );
   const freePort = async () => {
@@ -83,36 +112,101 @@ describe('startRoundRobinProxy', () => {
     await new Promise((resolve) => server.close(resolve));
     return port;
   };
-  const exchange = (port, text) =>
-    new Promise((resolve, reject) => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk;
-        if (received.endsWith(text)) socket.end();
-      });
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      socket.write(text);
-    });
   const proxy = async (targets) => {
     const server = await startRoundRobinProxy({ port: 0, host: '127.0.0.1', targets });
     servers.push(server);
     return server.address().port;
   };
+  /** One request; a fresh connection unless `agent` keeps one alive. */
+  const ask = (port, { agent = false, headers = {}, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        { port, host: '127.0.0.1', method: body ? 'POST' : 'GET', path: '/', agent, headers },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => {
+            const json = (response.headers['content-type'] ?? '').includes('json') || text.startsWith('{');
+            resolve({ status: response.statusCode, ...(json ? JSON.parse(text) : { text }) });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
 
-  it('spreads connections over the targets in turn, both ways', async () => {
+  it('hands each new connection to the next target in turn', async () => {
     const port = await proxy([await backend('a'), await backend('b')]);
 
-    const answers = [];
-    for (const text of ['1', '2', '3', '4']) answers.push(await exchange(port, text));
+    const names = [];
+    for (let i = 0; i < 4; i += 1) names.push((await ask(port)).name);
 
-    expect(answers).toEqual(['a:1', 'b:2', 'a:3', 'b:4']);
+    expect(names).toEqual(['a', 'b', 'a', 'b']);
   });
 
-  it('sends a connection to the next target when one refuses', async () => {
-    const port = await proxy([await freePort(), await backend('b')]);
+  it('keeps the requests of one keep-alive connection on its target', async () => {
+    const port = await proxy([await backend('a'), await backend('b')]);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-    expect([await exchange(port, 'x'), await exchange(port, 'y')]).toEqual(['b:x', 'b:y']);
+    const names = [];
+    for (let i = 0; i < 3; i += 1) names.push((await ask(port, { agent })).name);
+    agent.destroy();
+
+    expect(new Set(names).size).toBe(1);
+  });
+
+  it('tells the target the client address in X-Forwarded-For, after what an earlier proxy wrote', async () => {
+    const port = await proxy([await backend('a')]);
+
+    expect((await ask(port)).forwardedFor).toBe('127.0.0.1');
+    expect((await ask(port, { headers: { 'x-forwarded-for': '203.0.113.9' } })).forwardedFor).toBe(
+      '203.0.113.9, 127.0.0.1',
+    );
+  });
+
+  it('passes request bodies through', async () => {
+    const port = await proxy([await backend('a')]);
+    const body = JSON.stringify({ text: 'x'.repeat(100_000) });
+
+    expect(await ask(port, { body, headers: { 'content-type': 'application/json' } })).toMatchObject({
+      status: 200,
+      body,
+    });
+  });
+
+  it('sends a connection to the next target when one refuses, and answers 502 when none is left', async () => {
+    const port = await proxy([await freePort(), await backend('b')]);
+    expect([(await ask(port)).name, (await ask(port)).name]).toEqual(['b', 'b']);
+
+    const none = await proxy([await freePort()]);
+    expect((await ask(none)).status).toBe(502);
+  });
+
+  it('streams an SSE answer as it is written, and ends the upstream request when the client leaves', async () => {
+    let upstreamClosed;
+    const closed = new Promise((resolve) => (upstreamClosed = resolve));
+    const port = await proxy([
+      await backend('sse', (request, response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: first\n\n');
+        // Never ends on its own: only the client's leaving closes it.
+        request.on('close', () => upstreamClosed(true));
+        return true;
+      }),
+    ]);
+
+    const first = await new Promise((resolve, reject) => {
+      const request = http.get({ port, host: '127.0.0.1', path: '/', agent: false }, (response) => {
+        response.once('data', (chunk) => {
+          resolve({ type: response.headers['content-type'], text: String(chunk) });
+          request.destroy();
+        });
+      });
+      request.on('error', () => undefined);
+      setTimeout(() => reject(new Error('no event within 2 s')), 2000);
+    });
+
+    expect(first).toEqual({ type: 'text/event-stream', text: 'data: first\n\n' });
+    expect(await closed).toBe(true);
   });
 });

@@ -89,6 +89,7 @@ async function checkGateway(dir) {
     HTTP_PORT: String(port),
     METRICS_PORT: String(await freePort()),
     JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }),
+    NETWORK_HASH_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: join(dir, 'web'),
     S3_ENDPOINT: 'http://127.0.0.1:9',
   };

@@ -141,10 +141,17 @@ describe('a week of nominations, votes and winners through the gateway', () => {
   });
 
   it('refuses the same venue nominated again by someone else with 409 and the id to vote for', async () => {
+    const { indication } = (await api(`/api/admin/indications/${venueId}`, { token: tokens.admin })).body as {
+      indication: { address: string; likely_duplicate_of: unknown };
+    };
+    expect(indication).toMatchObject({
+      address: expect.stringMatching(/^Rua Augusta, \d+ - /),
+      likely_duplicate_of: null,
+    });
+    // 'Rua Augusta, 1000 - Consolação' written another way: 'R. Augusta 1000 - Consolação'.
+    const address = indication.address.replace('Rua ', 'R. ').replace(',', '');
     const again = await api('/api/indications', {
-      form: form(nomination({ name: 'BAR DA ANA', address: 'R. Augusta 1000, Consolação' }), [
-        { name: 'c.png', data: await png() },
-      ]),
+      form: form(nomination({ name: 'BAR DA ANA', address }), [{ name: 'c.png', data: await png() }]),
       token: tokens.bruno,
     });
     expect(again).toMatchObject({ status: 409 });
@@ -153,7 +160,10 @@ describe('a week of nominations, votes and winners through the gateway', () => {
     expect(JSON.parse((await api('/api/indications/user', { token: tokens.bruno })).text)).toEqual([]);
 
     const document = (await api('/api/docs/openapi.json')).body as {
-      paths: Record<string, Record<string, { responses: Record<string, { schema?: unknown; content?: unknown }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { schema?: unknown; content?: unknown }> }>
+      >;
     };
     expect(JSON.stringify(document.paths['/api/indications']!.post!.responses['409'])).toContain(
       'existing_indication_id',

@@ -5,4 +5,11 @@ import { WeeklyActivity } from './activity/weekly-activity.entity.js';
 import { KnownNetwork } from './sessions/known-network.entity.js';
 import { User } from './users/user.entity.js';
 
-export const identityEntities = [...eventEntities, ...mailEntities, User, AccountToken, WeeklyActivity, KnownNetwork];
+export const identityEntities = [
+  ...eventEntities,
+  ...mailEntities,
+  User,
+  AccountToken,
+  WeeklyActivity,
+  KnownNetwork,
+];

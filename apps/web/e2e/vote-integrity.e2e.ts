@@ -56,7 +56,11 @@ const masked = (email: string) => `${email[0]}***${email.slice(email.lastIndexOf
 
 async function screenshotInto(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.getByRole('tabpanel').screenshot({ path, animations: 'disabled' });
+  // The selected tab in sight within its strip (on a phone it starts at Usuários), then the whole page
+  // from its top: the sticky header would otherwise be drawn where the page was scrolled to.
+  await page.getByRole('tab', { name: 'Integridade' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
 }
 

@@ -23,6 +23,7 @@ export * from './indication.messages.js';
 export * from './indication.form.schemas.js';
 export * from './indication.views.schemas.js';
 export * from './indication.admin.schemas.js';
+export * from './integrity.messages.js';
 export * from './integrity.schemas.js';
 export * from './indication.commands.js';
 export * from './forum.messages.js';

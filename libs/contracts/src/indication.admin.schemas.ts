@@ -20,7 +20,9 @@ export const adminIndicationSchema = indicationSchema.extend({
   reviewed_at: z.string().nullable(),
   likely_duplicate_of: likelyDuplicateSchema
     .nullable()
-    .describe('A indicação pendente ou aprovada mais parecida do mesmo local (mesma cidade e semana), se houver'),
+    .describe(
+      'A indicação pendente ou aprovada mais parecida do mesmo local (mesma cidade e semana), se houver',
+    ),
 });
 export type AdminIndication = z.infer<typeof adminIndicationSchema>;
 

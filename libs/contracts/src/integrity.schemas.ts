@@ -90,11 +90,3 @@ export type IntegrityList = z.infer<typeof integrityListSchema>;
 export const integrityActionResultSchema = confirmedWith('cluster', integrityClusterSchema);
 export type IntegrityActionResult = z.infer<typeof integrityActionResultSchema>;
 
-export const integrityMessages = {
-  quarantined: 'Votos colocados em análise. Eles deixam de contar até serem liberados.',
-  alreadyQuarantined: 'Estes votos já estão em análise.',
-  released: 'Votos liberados. Eles voltam a contar.',
-  alreadyReleased: 'Estes votos não estão em análise.',
-  clusterNotFound: 'Grupo não encontrado. Atualize a lista.',
-  voteUnderReview: 'Seu voto está em análise',
-} as const;

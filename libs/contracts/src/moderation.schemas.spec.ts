@@ -88,9 +88,9 @@ describe('platformSettingsSchema', () => {
     expect(firstMessage(platformSettingsSchema.safeParse({ ...valid, approval_required: 'yes' }))).toBe(
       'Informe verdadeiro ou falso',
     );
-    expect(
-      firstMessage(platformSettingsSchema.safeParse({ ...valid, integrity_auto_hold: undefined })),
-    ).toBe('Informe verdadeiro ou falso');
+    expect(firstMessage(platformSettingsSchema.safeParse({ ...valid, integrity_auto_hold: undefined }))).toBe(
+      'Informe verdadeiro ou falso',
+    );
   });
 
   it('reads an announcement made before the automatic hold existed as the hold on', () => {

@@ -25,9 +25,9 @@ describe("notificationTexts['integrity.review']", () => {
   });
 
   it('says one group in the singular', () => {
-    expect(notificationTexts['integrity.review'](held([{ indication_name: 'Bar X', held_votes: 3 }])).body).toBe(
-      '1 grupo em São Paulo (2026-W48): “Bar X” — 3 votos.',
-    );
+    expect(
+      notificationTexts['integrity.review'](held([{ indication_name: 'Bar X', held_votes: 3 }])).body,
+    ).toBe('1 grupo em São Paulo (2026-W48): “Bar X” — 3 votos.');
   });
 
   it('counts the venues that do not fit in a notification instead of cutting one in half', () => {
@@ -39,7 +39,9 @@ describe("notificationTexts['integrity.review']", () => {
     const { body } = notificationTexts['integrity.review'](held(clusters));
 
     expect(body.length).toBeLessThanOrEqual(NOTIFICATION_BODY_MAX);
-    expect(body).toMatch(/^30 grupos em São Paulo \(2026-W48\): “Bar com um nome bem comprido número 1” — 5 votos; /);
+    expect(body).toMatch(
+      /^30 grupos em São Paulo \(2026-W48\): “Bar com um nome bem comprido número 1” — 5 votos; /,
+    );
     const shown = body.split('; ').length - 1;
     expect(body.endsWith(`; e mais ${30 - shown}.`)).toBe(true);
     expect(body).toContain(`número ${shown}” — 5 votos; e mais`);

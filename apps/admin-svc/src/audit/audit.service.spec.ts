@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { INTEGRITY_AUDIT_TARGET, SYSTEM_ACTOR_ID, integrityAuditActions, moderationActions } from '@encontro/contracts';
+import {
+  INTEGRITY_AUDIT_TARGET,
+  SYSTEM_ACTOR_ID,
+  integrityAuditActions,
+  moderationActions,
+} from '@encontro/contracts';
 import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';

@@ -66,6 +66,7 @@ export function adminIndicationFactory(overrides: Partial<AdminIndication> = {})
     event_day: 'Sábado',
     event_time: 'Noite - Horário a combinar',
     vote_count: 3,
+    votes_under_review: 0,
     host: hostId,
     host_name: 'Carla Dias',
     host_photo: null,

@@ -152,6 +152,7 @@ export class AccountController {
 
   @Put('profile')
   @Auth()
+  @RateLimit('profile')
   @ApiContract('Atualizar o perfil (e a senha, se enviada)', { response: identityRpc.updateProfile })
   updateProfile(
     @CurrentUser() user: AuthUser,

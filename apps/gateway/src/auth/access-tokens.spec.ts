@@ -83,9 +83,27 @@ describe(AccessTokens.name, () => {
     expect(await tokens.authenticate(bearer(token))).toBeNull();
 
     marks.delete(authRedisKeys.revokedToken(jti));
-    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(Math.floor(Date.now() / 1000) + 1));
+    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(1));
     expect(await tokens.authenticate(bearer(token))).toBeNull();
     expect(await tokens.authenticate(bearer(spared))).toBeNull();
+  });
+
+  it('refuses a token of an older session version in the very second of the mark, and keeps a newer one', async () => {
+    const { tokens, marks } = setup();
+    const sub = randomUUID();
+    const before = sign(current.privatePem, { sub, sv: 1_795_000_000_122 });
+    const after = sign(current.privatePem, { sub, sv: 1_795_000_000_123 });
+    const changer = sign(current.privatePem, { sub, sv: 1_795_000_000_122, jti: 'changer' });
+    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(1_795_000_000_123, 'changer'));
+
+    expect(await tokens.authenticate(bearer(before))).toBeNull();
+    expect(await tokens.authenticate(bearer(after))).toMatchObject({ sv: 1_795_000_000_123 });
+    expect(await tokens.authenticate(bearer(changer))).toMatchObject({ jti: 'changer' });
+  });
+
+  it('refuses a token whose session version is not an integer', async () => {
+    const { tokens } = setup();
+    expect(await tokens.authenticate(bearer(sign(current.privatePem, { sv: 'v9' })))).toBeNull();
   });
 
   it('refuses a remembered token with its signature altered', async () => {

@@ -14,8 +14,8 @@ const VERIFIED_TOKENS = 50_000;
 /**
  * Bearer access tokens (ES256, signed by identity-svc). A token is verified with the current public
  * key or — during a rotation — the previous one, so people signed in before the rotation stay signed
- * in. A token revoked by logout, or issued before the user's revocation mark (block, delete,
- * password reset or change — which spares the session that made it), stops working at once: the
+ * in. A token revoked by logout, or of a session version below the user's revocation mark (block,
+ * delete, password reset or change — which spares the session that made it), stops working at once: the
  * marks are read from Redis on every request; only the signature check is remembered (an identical
  * token string carries an identical signature), and an expired token is refused whatever was
  * remembered.
@@ -52,6 +52,7 @@ export class AccessTokens {
       jti: claims.jti,
       iat: claims.iat,
       exp: claims.exp,
+      sv: claims.sv ?? 0,
     };
   }
 
@@ -68,6 +69,7 @@ export class AccessTokens {
         if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !claims.sub || !claims.jti)
           return null;
         if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number') return null;
+        if (claims.sv !== undefined && !Number.isSafeInteger(claims.sv)) return null;
         this.verified.set(token, claims);
         return claims;
       } catch {

@@ -73,6 +73,7 @@ export class ForumLiveController {
         jti: user.jti,
         iat: user.iat,
         exp: user.exp,
+        sv: user.sv,
       });
       attached = true;
       let replay: ForumUpdate[];

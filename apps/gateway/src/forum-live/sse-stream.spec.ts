@@ -44,7 +44,7 @@ const update = (id: number): ForumUpdate => ({
 
 const makeStream = () => {
   const ends: string[] = [];
-  const token = { userId: 'user', jti: 'jti', iat: 1, exp: Math.floor(Date.now() / 1000) + 60 };
+  const token = { userId: 'user', jti: 'jti', iat: 1, exp: Math.floor(Date.now() / 1000) + 60, sv: 0 };
   const stream = new SseStream('forum', token, (_s, reason) => ends.push(reason));
   return { stream, ends };
 };

@@ -8,7 +8,7 @@ export type EndReason =
   'client' | 'slow_client' | 'expired' | 'revoked' | 'nats_reconnect' | 'shutdown' | 'forum_removed';
 
 /** The token a stream was opened with: it ends when the token expires or is revoked. */
-export type StreamToken = { userId: string; jti: string; iat: number; exp: number };
+export type StreamToken = { userId: string; jti: string; iat: number; exp: number; sv: number };
 
 /** `id`, `event: update`, one `data` line (JSON never holds a raw newline). */
 export const sseFrame = (update: ForumUpdate): string =>

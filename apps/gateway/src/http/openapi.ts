@@ -58,23 +58,29 @@ function responseDecorators(answer: ApiAnswer, status: number) {
   ];
 }
 
+/** The public fields `reason` declares in contracts, if any. */
 const detailsOf = (reason: ErrorReason): z.ZodObject | undefined =>
-  reason in refusalDetailsSchemas ? refusalDetailsSchemas[reason as keyof typeof refusalDetailsSchemas] : undefined;
+  (refusalDetailsSchemas as Partial<Record<ErrorReason, z.ZodObject>>)[reason];
 
 /** One answer per status of `reasons`: the error body with the fields its reasons declare (only theirs). */
 function refusalDecorators(reasons: readonly ErrorReason[]) {
   const byStatus = new Map<number, ErrorReason[]>();
-  for (const reason of reasons)
-    byStatus.set(statusForReason(reason), [...(byStatus.get(statusForReason(reason)) ?? []), reason]);
+  for (const reason of reasons) {
+    const status = statusForReason(reason);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), reason]);
+  }
   return [...byStatus].map(([status, list]) => {
-    const withDetails = list.filter((reason) => detailsOf(reason));
+    const declared = list.flatMap((reason) => {
+      const schema = detailsOf(reason);
+      return schema ? [{ reason, schema }] : [];
+    });
     const body = z.object({
       message: z.string().describe('Mensagem em pt-BR'),
       errors: z.record(z.string(), z.array(z.string())).optional().describe('Mensagens por campo'),
-      ...Object.assign({}, ...withDetails.map((reason) => detailsOf(reason)!.partial().shape)),
+      ...Object.assign({}, ...declared.map(({ schema }) => schema.partial().shape)),
     });
-    const details = withDetails.map((reason) => `${reason}: ${Object.keys(detailsOf(reason)!.shape).join(', ')}`);
-    const description = `Recusado (${list.join(', ')})${details.length ? `; com ${details.join('; ')}` : ''}`;
+    const fields = declared.map(({ reason, schema }) => `${reason}: ${Object.keys(schema.shape).join(', ')}`);
+    const description = `Recusado (${list.join(', ')})${fields.length ? `; com ${fields.join('; ')}` : ''}`;
     return ApiResponse({ status, description, schema: jsonSchemaOf(body, 'output') });
   });
 }

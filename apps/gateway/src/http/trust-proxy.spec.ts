@@ -15,7 +15,11 @@ const trustProxyOf = (raw?: string) => loadGatewayConfig(env(raw)).TRUST_PROXY;
 async function clientAddress(trustProxy: string, peer: string, forwardedFor: string): Promise<string> {
   const app = Fastify({ trustProxy: trustProxyOf(trustProxy) });
   app.get('/', async (request) => request.ip);
-  const answer = await app.inject({ url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+  const answer = await app.inject({
+    url: '/',
+    remoteAddress: peer,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
   await app.close();
   return answer.body;
 }
@@ -32,7 +36,9 @@ describe('TRUST_PROXY', () => {
 
   it('takes a comma-separated list of addresses, CIDRs, netmasks and proxy-addr names', () => {
     expect(trustProxyOf('loopback')).toEqual(['loopback']);
-    expect(trustProxyOf(' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,uniquelocal,linklocal,172.16.0.0/255.240.0.0')).toEqual([
+    expect(
+      trustProxyOf(' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,uniquelocal,linklocal,172.16.0.0/255.240.0.0'),
+    ).toEqual([
       '10.0.0.0/8',
       '192.168.1.7',
       'fd00::/8',

@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config.js';
 
 export type RateLimitName =
   | 'login'
+  | 'profile'
   | 'register'
   | 'email'
   | 'forumPost'
@@ -48,6 +49,8 @@ export function rateLimitPolicies(config: GatewayConfig): Record<RateLimitName, 
   });
   return {
     login: account(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
+    // PUT /api/profile may carry the current password: guessed like a login, counted like one (its own bucket).
+    profile: account(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
     register: account(config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR),
     email: account(config.RATE_LIMIT_EMAIL_PER_HOUR, HOUR),
     forumPost: abuse(

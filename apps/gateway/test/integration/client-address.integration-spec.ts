@@ -23,31 +23,31 @@ const record = (subject: string, payload: object) => (told[subject] ??= []).push
 @Controller()
 class StubServices {
   @Rpc(identityRpc.login)
-  login(request: RpcRequest<typeof identityRpc.login>) {
+  login(request: RpcRequest<typeof identityRpc.login>): never {
     record('login', request);
     throw new DomainError('INVALID_CREDENTIALS', 'E-mail ou senha inválidos.');
   }
 
   @Rpc(identityRpc.register)
-  register(request: RpcRequest<typeof identityRpc.register>) {
+  register(request: RpcRequest<typeof identityRpc.register>): never {
     record('register', request);
     throw new DomainError('EMAIL_TAKEN', 'E-mail já cadastrado.');
   }
 
   @Rpc(identityRpc.updateProfile)
-  updateProfile(request: RpcRequest<typeof identityRpc.updateProfile>) {
+  updateProfile(request: RpcRequest<typeof identityRpc.updateProfile>): never {
     record('updateProfile', request);
     throw new DomainError('CITY_CHANGE_BLOCKED', 'Não agora.');
   }
 
   @Rpc(indicationRpc.castVote)
-  castVote(request: RpcRequest<typeof indicationRpc.castVote>) {
+  castVote(request: RpcRequest<typeof indicationRpc.castVote>): never {
     record('castVote', request);
     throw new DomainError('ALREADY_VOTED', 'Já votou.');
   }
 
   @Rpc(supportRpc.submitContact)
-  submitContact(request: RpcRequest<typeof supportRpc.submitContact>) {
+  submitContact(request: RpcRequest<typeof supportRpc.submitContact>): never {
     record('submitContact', request);
     throw new DomainError('CONTACT_DAILY_LIMIT', 'Limite diário de envios atingido!');
   }
@@ -97,7 +97,8 @@ describe('the client address: only trusted proxies may name it, and it leaves th
     for (let i = 0; i < ATTEMPTS; i += 1) statuses.push((await login(gateway, forwardedFor(i))).status);
     return statuses;
   };
-  const loginKeys = (gateway: GatewayUnderTest) => gateway.redis.keys(`${gateway.keyPrefix}ratelimit:login:*`);
+  const loginKeys = (gateway: GatewayUnderTest) =>
+    gateway.redis.keys(`${gateway.keyPrefix}ratelimit:login:*`);
   const toldSince = (subject: string, count: number) => (told[subject] ?? []).slice(count);
 
   beforeAll(async () => {
@@ -132,7 +133,9 @@ describe('the client address: only trusted proxies may name it, and it leaves th
       expect(await loginKeys(forged)).toEqual([
         `${forged.keyPrefix}ratelimit:login:${networks.addressKey('127.0.0.1')}`,
       ]);
-      expect(await forged.redis.get(`ratelimit:login:${networks.addressKey('127.0.0.1')}`)).toBe(String(LIMIT));
+      expect(await forged.redis.get(`ratelimit:login:${networks.addressKey('127.0.0.1')}`)).toBe(
+        String(LIMIT),
+      );
       // identity-svc heard of the peer's network only, on each login the limit let through.
       expect(toldSince('login', before).map((r) => r.network)).toEqual(
         Array<string>(2 * LIMIT).fill(networks.networkOf('127.0.0.1')!),
@@ -189,12 +192,14 @@ describe('the client address: only trusted proxies may name it, and it leaves th
           },
           body: body ? JSON.stringify(body) : undefined,
         });
-      const counts = Object.fromEntries(Object.entries(told).map(([subject, list]) => [subject, list.length]));
+      const counts = Object.fromEntries(
+        Object.entries(told).map(([subject, list]) => [subject, list.length]),
+      );
       const last = (subject: string) => toldSince(subject, counts[subject] ?? 0).at(-1);
 
-      expect((await call('/api/login', 'POST', { email: 'bia@example.com', password: 'Senha123' })).status).toBe(
-        401,
-      );
+      expect(
+        (await call('/api/login', 'POST', { email: 'bia@example.com', password: 'Senha123' })).status,
+      ).toBe(401);
       const registration = {
         first_name: 'Bia',
         last_name: 'Souza',
@@ -208,7 +213,9 @@ describe('the client address: only trusted proxies may name it, and it leaves th
       expect((await call('/api/register', 'POST', registration)).status).toBe(409);
       const profile = { name: 'Bia', surname: 'Souza', state: 'SP', city: 'São Paulo', gender: 'F' };
       expect((await call('/api/profile', 'PUT', profile, token)).status).toBe(422);
-      expect((await call(`/api/indications/${randomUUID()}/vote`, 'POST', undefined, token)).status).toBe(409);
+      expect((await call(`/api/indications/${randomUUID()}/vote`, 'POST', undefined, token)).status).toBe(
+        409,
+      );
       const contact = { name: 'Bia', email: 'bia@example.com', subject: 'Oi', message: 'Olá!' };
       expect((await call('/api/contact', 'POST', contact)).status).toBe(429);
 

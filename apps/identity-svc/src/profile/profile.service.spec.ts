@@ -91,6 +91,7 @@ describe(ProfileService.name, () => {
       filled: [],
     }));
     t.credentials.succeeded.mockResolvedValue(undefined);
+    t.credentials.failed.mockReturnValue(undefined);
     t.outbox.add.mockReturnValue('event');
   });
 
@@ -246,7 +247,13 @@ describe(ProfileService.name, () => {
         genericMessages.rateLimited,
       );
       expect(user.name).toBe('Ana');
-      expectNotCalled(t.passwords.verify, t.passwords.hash, t.outbox.add, em.begin, t.revocations.endSessions);
+      expectNotCalled(
+        t.passwords.verify,
+        t.passwords.hash,
+        t.outbox.add,
+        em.begin,
+        t.revocations.endSessions,
+      );
     });
 
     it('does not touch the throttle when no new password was given', async () => {

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type {
-  ClientNetwork,
-  PhotoUpdated,
-  ProfileUpdateRequest,
-  User as UserDto,
-} from '@encontro/contracts';
+import type { ClientNetwork, PhotoUpdated, ProfileUpdateRequest, User as UserDto } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { ActivityService } from '../activity/activity.service.js';

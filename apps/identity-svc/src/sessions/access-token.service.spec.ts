@@ -43,7 +43,9 @@ describe(AccessTokenService.name, () => {
 
   it('gives every token its own id', () => {
     const user = { id: '2f0e4a52-8c1f-4b7e-9d55-0d6f7d1e8b11', isAdmin: false };
-    expect(service.issue(user, new Date(), 0).claims.jti).not.toBe(service.issue(user, new Date(), 0).claims.jti);
+    expect(service.issue(user, new Date(), 0).claims.jti).not.toBe(
+      service.issue(user, new Date(), 0).claims.jti,
+    );
   });
 
   it('carries the session version it is given, so a later revocation tells it apart within one second', () => {

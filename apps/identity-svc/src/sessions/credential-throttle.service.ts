@@ -53,7 +53,12 @@ export class CredentialThrottle {
     em: EntityManager,
     { email, network, check }: { email: string; network?: ClientNetwork; check: PasswordCheck },
   ): Promise<CredentialAttempt> {
-    const { userId, known } = await this.knownNetworks.lookup(em, email, network, knownSince(this.clock.now()));
+    const { userId, known } = await this.knownNetworks.lookup(
+      em,
+      email,
+      network,
+      knownSince(this.clock.now()),
+    );
     const verdict = await this.throttle.attempt(email, network, known);
     if (!verdict.counted) {
       countAuthEvent('login_throttled');

@@ -4,7 +4,8 @@ import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 export const KNOWN_NETWORK_DAYS = 90;
 
 /** The oldest last login that still makes a network known at `now`. */
-export const knownSince = (now: Date): Date => new Date(now.getTime() - KNOWN_NETWORK_DAYS * 24 * 60 * 60 * 1000);
+export const knownSince = (now: Date): Date =>
+  new Date(now.getTime() - KNOWN_NETWORK_DAYS * 24 * 60 * 60 * 1000);
 
 /**
  * A network (the gateway's keyed hash of a /24 or /48, never an address) where the account logged in

@@ -60,6 +60,7 @@ describe(SessionsService.name, () => {
   beforeEach(() => {
     t.credentials.attempt.mockResolvedValue(counted(null));
     t.credentials.succeeded.mockResolvedValue(undefined);
+    t.credentials.failed.mockReturnValue(undefined);
     t.revocations.sessionVersion.mockResolvedValue(SESSION_VERSION);
     t.knownNetworks.remember.mockResolvedValue(undefined);
     t.passwords.verify.mockResolvedValue(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { ACCESS_TOKEN_TTL_SECONDS, authRedisKeys } from '@encontro/contracts';
-import { expectRefusal, providersOf } from '@encontro/testing';
+import { expectRefusal, providersOf, uniqueName } from '@encontro/testing';
 import * as argon2 from 'argon2';
 import { RegistrationHandlers } from '../../src/registration/registration.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
@@ -108,6 +108,9 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
       city_id: '3550308',
       is_admin: false,
     });
+
+    // Registered without a network (an older gateway): the signals say so.
+    expect(registered[0]!.payload.signup).toEqual({ network: null, email_domain: 'example.com' });
 
     await h.registrationHandlers.validateEmail({ body: { token: link.searchParams.get('token')! } });
     const published = await t.lastPublished('user.verified');
@@ -244,6 +247,36 @@ describe('identity-svc accounts: registration, e-mail verification, sessions', (
     expect(t.mailbox.to(body.email)).toHaveLength(0);
     expect(await users(body.email)).toHaveLength(0);
     expect((await t.outbox()).length).toBe(before + 1);
+  });
+
+  it('tells the registration’s network and lower-cased e-mail domain in user.registered and keeps neither', async () => {
+    const email = `${uniqueName('bia')}@Correio.Exemplo.COM.br`;
+    const network = 'UmVkZURvQ2FkYXN0cm8wMQ';
+    await h.registrationHandlers.register({ body: registration({ email }), network });
+    const [user] = await users(email);
+
+    // What indication-svc receives: the last user.registered on the stream is this one.
+    expect(await t.lastPublished('user.registered')).toMatchObject({
+      payload: { user_id: user!.id, signup: { network, email_domain: 'correio.exemplo.com.br' } },
+    });
+    const dump = JSON.stringify(await t.sql(`select * from ${t.table('users')} where id = ?`, [user!.id]));
+    expect(dump).not.toContain(network);
+  });
+
+  it('refuses a disposable e-mail domain, or a subdomain of one, on the e-mail field and stores nothing', async () => {
+    const message = 'Não aceitamos e-mails temporários. Use um e-mail pessoal.';
+    const events = (await t.outbox()).length;
+    for (const email of [`${uniqueName('tmp')}@mailinator.com`, `${uniqueName('tmp')}@caixa.YOPmail.com`]) {
+      await expectRefusal(
+        h.registrationHandlers.register({ body: registration({ email }) }),
+        'EMAIL_DISPOSABLE',
+        message,
+        { email: [message] },
+      );
+      expect(await users(email)).toHaveLength(0);
+    }
+    await t.mailSettled();
+    expect((await t.outbox()).length).toBe(events);
   });
 
   it('refuses a known e-mail, whatever its case, with EMAIL_TAKEN and writes nothing', async () => {

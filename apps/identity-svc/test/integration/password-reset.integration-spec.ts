@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { authRedisKeys } from '@encontro/contracts';
+import { type AccessTokenClaims, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
+import { JwtService } from '@nestjs/jwt';
 import { providersOf } from '@encontro/testing';
 import { PasswordResetHandlers } from '../../src/password-reset/password-reset.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
@@ -57,9 +58,10 @@ describe('identity-svc password reset', () => {
     expect(t.mailbox.to(unknown)).toHaveLength(0);
   });
 
-  it('sets the new password, ends older sessions and uses the link up', async () => {
+  it('sets the new password, ends every session issued before it, whatever its second, and uses the link up', async () => {
     const { email, userId } = await verifiedAccount(t);
     const token = await requestLink(email);
+    const { token: open } = await h.sessions.login({ body: { email, password: PASSWORD } });
 
     await expect(h.reset.resetPassword({ body: { token, password: NEW_PASSWORD } })).resolves.toEqual({
       success: true,
@@ -72,8 +74,11 @@ describe('identity-svc password reset', () => {
     await expect(h.sessions.login({ body: { email, password: NEW_PASSWORD } })).resolves.toMatchObject({
       user: { user_id: userId },
     });
-    const revokedBefore = Number(await t.redis.get(authRedisKeys.revokedBefore(userId)));
-    expect(Math.abs(revokedBefore - t.clock.now().getTime() / 1000)).toBeLessThan(5);
+    const after = await h.sessions.login({ body: { email, password: NEW_PASSWORD } });
+    const mark = await t.redis.get(authRedisKeys.revokedBefore(userId));
+    const decode = (jwt: string) => new JwtService({}).decode<AccessTokenClaims>(jwt);
+    expect(isRevokedByMark(mark, decode(open))).toBe(true);
+    expect(isRevokedByMark(mark, decode(after.token))).toBe(false);
     expect((await t.lastPublished('user.password_changed')).payload).toMatchObject({ user_id: userId });
 
     await expect(h.reset.resetPassword({ body: { token, password: 'Outra1234' } })).rejects.toMatchObject(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ProfileUpdateRequest, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
+import { JwtService } from '@nestjs/jwt';
+import {
+  type AccessTokenClaims,
+  type ProfileUpdateRequest,
+  authRedisKeys,
+  isRevokedByMark,
+} from '@encontro/contracts';
 import { expectRefusal, providersOf } from '@encontro/testing';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
@@ -7,6 +13,23 @@ import { PASSWORD, verifiedAccount } from '../support/account-flows.js';
 import { identitySuite } from '../support/suite.js';
 
 const RIO = { state: 'Rio de Janeiro', city: 'Rio de Janeiro', city_id: '3304557' };
+const NETWORK = 'UmVkZURhQnJ1bmFMaW1hMD';
+const decode = (token: string) => new JwtService({}).decode<AccessTokenClaims>(token);
+
+/**
+ * Runs `work` from the start of a second until it ends within that second (a few tries, for a busy
+ * machine); answers its last result and the second it started in.
+ */
+async function withinOneSecond<T>(
+  work: (attempt: number) => Promise<T>,
+): Promise<{ result: T; second: number }> {
+  for (let attempt = 0; ; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    const second = Math.floor(Date.now() / 1000);
+    const result = await work(attempt);
+    if (Math.floor(Date.now() / 1000) === second || attempt === 4) return { result, second };
+  }
+}
 
 /** The profile form; typed as parsed though `overrides` may break it: the handler parses it again. */
 const profile = (overrides: Record<string, unknown> = {}) =>
@@ -98,6 +121,32 @@ describe('identity-svc profile', () => {
     const mark = await t.redis.get(authRedisKeys.revokedBefore(userId));
     expect(isRevokedByMark(mark, { iat: Math.floor(Date.now() / 1000) - 60, jti: 'older' })).toBe(true);
   });
+
+  it('ends a session started in the very second of the password change, and spares the session that made it', async () => {
+    const { userId, email } = await verifiedAccount(t);
+    const changer = decode((await h.sessions.login({ body: { email, password: PASSWORD } })).token);
+    let password = PASSWORD;
+
+    const { result: other, second } = await withinOneSecond(async (attempt) => {
+      const { token } = await h.sessions.login({ body: { email, password }, network: NETWORK });
+      const next = `Trocada${attempt}`;
+      await h.handlers.updateProfile({
+        user_id: userId,
+        jti: changer.jti,
+        network: NETWORK,
+        body: profile({ current_password: password, new_password: next, new_password_confirmation: next }),
+      });
+      password = next;
+      return decode(token);
+    });
+
+    expect(other.iat).toBe(second);
+    const mark = await t.redis.get(authRedisKeys.revokedBefore(userId));
+    expect(isRevokedByMark(mark, other)).toBe(true);
+    expect(isRevokedByMark(mark, changer)).toBe(false);
+    const fresh = decode((await h.sessions.login({ body: { email, password } })).token);
+    expect(isRevokedByMark(mark, fresh)).toBe(false);
+  }, 30_000);
 
   it('asks for the whole change-password block when part of it is filled', async () => {
     const { userId } = await verifiedAccount(t);

@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
-import { type AccessTokenClaims, authRedisKeys } from '@encontro/contracts';
+import { type AccessTokenClaims, authRedisKeys, isRevokedByMark } from '@encontro/contracts';
 import { expectRefusal, providersOf } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AccountDeletionHandlers } from '../../src/account-deletion/account-deletion.handlers.js';
 import { AdminUsersHandlers } from '../../src/admin-users/admin-users.handlers.js';
 import { ProfileHandlers } from '../../src/profile/profile.handlers.js';
+import { KnownNetworksPruner } from '../../src/sessions/known-networks.pruner.js';
 import { SessionsHandlers } from '../../src/sessions/sessions.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { PASSWORD, newEmail, verifiedAccount } from '../support/account-flows.js';
 import type { IdentityTestApp } from '../support/identity-test-app.js';
 import { identitySuite } from '../support/suite.js';
 
+const NETWORK = 'Q2FzYURhQW5hUmVkZTAwMQ';
 const blockedLogin = {
   reason: 'USER_BLOCKED',
   message: 'Sua conta está bloqueada. Entre em contato com o suporte.',
@@ -31,7 +33,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
   const tokenWorks = async (token: string) => {
     const claims = decode(token);
     const mark = await t.redis.get(authRedisKeys.revokedBefore(claims.sub));
-    return !(mark && Number(mark) > claims.iat);
+    return !isRevokedByMark(mark, claims);
   };
   const auditOf = async (targetId: string) =>
     (await t.outbox('admin.action_performed')).filter((row) => row.payload.target_id === targetId);
@@ -128,8 +130,6 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       },
     ]);
 
-    // Tokens carry whole seconds: an unblock in the very second of the login could not tell them apart.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
     const unblocked = await h.admin.adminToggleBlock({ actor_id: adminId, user_id: userId });
     expect(unblocked).toMatchObject({
       message: 'Usuário desbloqueado com sucesso!',
@@ -177,9 +177,12 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await auditOf(other.userId)).toEqual([]);
   });
 
-  it('deletes a user for the admin: row, links and activity gone, sessions ended, user.deleted and one audit entry', async () => {
+  it('deletes a user for the admin: row, links, activity and known networks gone, sessions ended, user.deleted and one audit entry', async () => {
     const { email, userId } = await verifiedAccount(t);
-    const { token } = await h.sessions.login({ body: { email, password: PASSWORD } });
+    const { token } = await h.sessions.login({ body: { email, password: PASSWORD }, network: NETWORK });
+    expect(
+      await t.sql(`select 1 from ${t.table('known_networks')} where user_id = ?`, [userId]),
+    ).toHaveLength(1);
     await t
       .get(ProfileHandlers)
       .updatePhoto({ user_id: userId, photo_key: `storage/users/${userId}/a.webp` });
@@ -198,6 +201,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       ['users', 'id'],
       ['account_tokens', 'user_id'],
       ['weekly_activity', 'user_id'],
+      ['known_networks', 'user_id'],
       ['mail_outbox', 'ref_id'],
     ])
       expect(await t.sql(`select 1 from ${t.table(table!)} where ${column} = ?`, [userId])).toEqual([]);
@@ -264,6 +268,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
 
   it('exports the profile and account history without the password hash or any token', async () => {
     const { email, userId } = await verifiedAccount(t, { first_name: 'Bia' });
+    await h.sessions.login({ body: { email, password: PASSWORD }, network: NETWORK });
     const exported = await t.get(UserDataHandlers).export({ user_id: userId });
     expect(exported).toEqual({
       service: 'identity-svc',
@@ -285,6 +290,9 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
             used_at: expect.any(String),
           },
         ],
+        known_networks: [
+          { network: NETWORK, first_login_at: expect.any(String), last_login_at: expect.any(String) },
+        ],
       },
     });
     const text = JSON.stringify(exported);
@@ -297,5 +305,26 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     await expect(t.get(UserDataHandlers).export({ user_id: randomUUID() })).rejects.toMatchObject({
       reason: 'USER_NOT_FOUND',
     });
+  });
+
+  it('forgets a network 90 days after the last login there: neither exported nor kept', async () => {
+    const { email, userId } = await verifiedAccount(t);
+    const OLD = 'QW50aWdhUmVkZURhQmlhMD';
+    await h.sessions.login({ body: { email, password: PASSWORD }, network: NETWORK });
+    await h.sessions.login({ body: { email, password: PASSWORD }, network: OLD });
+    await t.sql(
+      `update ${t.table('known_networks')} set last_seen_at = ?::timestamptz - interval '91 days' where user_id = ? and network = ?`,
+      [t.clock.now(), userId, OLD],
+    );
+
+    const exported = await t.get(UserDataHandlers).export({ user_id: userId });
+    expect((exported.data.known_networks as { network: string }[]).map((k) => k.network)).toEqual([NETWORK]);
+
+    await t.get(KnownNetworksPruner).prune();
+    expect(
+      await t.sql<{ network: string }>(`select network from ${t.table('known_networks')} where user_id = ?`, [
+        userId,
+      ]),
+    ).toEqual([{ network: NETWORK }]);
   });
 });

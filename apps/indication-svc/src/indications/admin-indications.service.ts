@@ -72,7 +72,12 @@ export class AdminIndicationsService {
     const stats = await this.stats.of(em, [id]);
     const duplicates = await this.indications.findSameVenues(em, [id]);
     return {
-      indication: toAdminIndicationDto(indication, host ?? undefined, duplicates.get(id) ?? null, stats.get(id)),
+      indication: toAdminIndicationDto(
+        indication,
+        host ?? undefined,
+        duplicates.get(id) ?? null,
+        stats.get(id),
+      ),
     };
   }
 
@@ -122,7 +127,11 @@ export class AdminIndicationsService {
       const duplicates = await this.indications.findSameVenues(em, [indication.id]);
       return {
         message: status === 'active' ? indicationMessages.approved : indicationMessages.rejected,
-        indication: toAdminIndicationDto(indication, host ?? undefined, duplicates.get(indication.id) ?? null),
+        indication: toAdminIndicationDto(
+          indication,
+          host ?? undefined,
+          duplicates.get(indication.id) ?? null,
+        ),
       };
     });
   }

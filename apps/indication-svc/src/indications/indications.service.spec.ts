@@ -143,7 +143,11 @@ describe(IndicationsService.name, () => {
       status: existing.status,
     });
 
-    const refused = t.sut.submit(person.userId, form({ name: 'bar da lagoa', address: 'R. das Flores 12' }), photos);
+    const refused = t.sut.submit(
+      person.userId,
+      form({ name: 'bar da lagoa', address: 'R. das Flores 12' }),
+      photos,
+    );
 
     await expect(refused).rejects.toMatchObject({
       reason: 'DUPLICATE_INDICATION',

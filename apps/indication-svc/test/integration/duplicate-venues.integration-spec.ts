@@ -7,12 +7,7 @@ import { indicationEntities } from '../../src/indication.entities.js';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
 import { duplicateVenuesMigration } from '../../src/migrations/0006-duplicate-venues.js';
 import { indicationMigrations } from '../../src/migrations/index.js';
-import {
-  type IndicationTestApp,
-  W48_MONDAY,
-  createIndicationTestApp,
-  newCity,
-} from '../support/index.js';
+import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp, newCity } from '../support/index.js';
 
 const W49_MONDAY = new Date('2026-11-30T10:00:00-03:00');
 const LAGOA = { name: 'Bar da Lagoa', address: 'Rua das Flores, 12' };
@@ -45,7 +40,10 @@ describe('duplicate venues (indication-svc on a real Postgres)', () => {
     await expectRefusal(refused, 'DUPLICATE_INDICATION', m.duplicateIndication);
     await expect(
       t.nominate(await t.person(city), { name: 'BAR DA LAGÔA', address: 'rua das flores, 12' }),
-    ).rejects.toMatchObject({ reason: 'DUPLICATE_INDICATION', details: { existing_indication_id: existing } });
+    ).rejects.toMatchObject({
+      reason: 'DUPLICATE_INDICATION',
+      details: { existing_indication_id: existing },
+    });
     expect(await count(city.city_id)).toBe(1);
   });
 
@@ -142,7 +140,11 @@ describe('duplicate venues (indication-svc on a real Postgres)', () => {
 describe('migration 0006-duplicate-venues', () => {
   it('folds the names and addresses of the indications stored before it', async () => {
     const before = indicationMigrations.slice(0, indicationMigrations.indexOf(duplicateVenuesMigration));
-    const db = await createTestDatabase({ prefix: 'ind_dupes_mig', entities: indicationEntities, migrations: before });
+    const db = await createTestDatabase({
+      prefix: 'ind_dupes_mig',
+      entities: indicationEntities,
+      migrations: before,
+    });
     try {
       const { sql, table } = schemaQueries(db);
       const host = randomUUID();
@@ -171,9 +173,9 @@ describe('migration 0006-duplicate-venues', () => {
       } finally {
         await orm.close(true);
       }
-      expect(await sql(`select name_folded, address_folded from ${table('indications')} where id = ?`, [id])).toEqual([
-        { name_folded: 'acai da praca', address_folded: 'av. sao joao, 439' },
-      ]);
+      expect(
+        await sql(`select name_folded, address_folded from ${table('indications')} where id = ?`, [id]),
+      ).toEqual([{ name_folded: 'acai da praca', address_folded: 'av. sao joao, 439' }]);
     } finally {
       await db.drop();
     }

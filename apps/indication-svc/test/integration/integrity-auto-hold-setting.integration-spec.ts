@@ -24,7 +24,9 @@ describe('indication-svc: the integrity_auto_hold setting (platform.settings_cha
         ])
       )[0]!.n,
     );
-  const announce = async (settings: Omit<Announced, 'integrity_auto_hold'> & { integrity_auto_hold?: boolean }) => {
+  const announce = async (
+    settings: Omit<Announced, 'integrity_auto_hold'> & { integrity_auto_hold?: boolean },
+  ) => {
     const before = await processed();
     // Without the flag: as admin-svc announced before issue 27.
     await t.publish('platform.settings_changed', settings as Announced);
@@ -38,8 +40,7 @@ describe('indication-svc: the integrity_auto_hold setting (platform.settings_cha
     ...(integrity_auto_hold === undefined ? {} : { integrity_auto_hold }),
     at,
   });
-  const autoHold = () =>
-    t.get(SettingsService).integrityAutoHold(t.get(MikroORM).em.fork());
+  const autoHold = () => t.get(SettingsService).integrityAutoHold(t.get(MikroORM).em.fork());
 
   it('holds automatically until admin-svc announces otherwise, then obeys the latest announcement only', async () => {
     await expect(autoHold()).resolves.toBe(true);

@@ -229,7 +229,12 @@ describe(Notifier.name, () => {
       expect(t.mail.enqueue.mock.calls).toEqual(
         [ana, bia].map((userId) => [
           em,
-          { ...mailTo(userId), key: `integrity.review:${held.id}:${userId}`, kind: 'integrity.review', refId: userId },
+          {
+            ...mailTo(userId),
+            key: `integrity.review:${held.id}:${userId}`,
+            kind: 'integrity.review',
+            refId: userId,
+          },
         ]),
       );
       expect(inserted().map((row) => row.userId)).toEqual([ana, bia]);

@@ -18,7 +18,12 @@ import { NotificationsRepository } from './notifications.repository.js';
  * that its removal takes the notification away (`indication.removed`); `email`: the e-mail of a type
  * that also goes by e-mail, sent when the person left that channel on.
  */
-export type Recipient = { userId: string; text: NotificationText; indicationId?: string; email?: MailMessage };
+export type Recipient = {
+  userId: string;
+  text: NotificationText;
+  indicationId?: string;
+  email?: MailMessage;
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -98,7 +103,12 @@ export class Notifier {
     for (const userId of local) {
       const { email } = byUser.get(userId)!;
       if (email && channels.get(userId)!.email)
-        await this.mail.enqueue(em, { ...email, key: `${type}:${event.id}:${userId}`, kind: type, refId: userId });
+        await this.mail.enqueue(em, {
+          ...email,
+          key: `${type}:${event.id}:${userId}`,
+          kind: type,
+          refId: userId,
+        });
     }
     return created.length;
   }

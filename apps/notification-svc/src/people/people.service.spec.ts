@@ -29,8 +29,10 @@ describe(PeopleService.name, () => {
     photo: null,
     is_admin: false,
   };
-  const apply = (name: 'user.registered' | 'user.profile_updated', overrides: Partial<typeof snapshot> = {}) =>
-    events.apply(name, { ...snapshot, ...overrides });
+  const apply = (
+    name: 'user.registered' | 'user.profile_updated',
+    overrides: Partial<typeof snapshot> = {},
+  ) => events.apply(name, { ...snapshot, ...overrides });
 
   beforeEach(() => {
     events.listen(t.events);

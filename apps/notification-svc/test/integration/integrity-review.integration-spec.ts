@@ -36,7 +36,7 @@ describe('notification-svc: every admin hears of the vote clusters put under rev
     ],
     at: t.at(),
   });
-  const review = notificationTexts['integrity.review'](held());
+  const reviewUrl = `/admin?aba=integridade&city_id=${SAO_PAULO.city_id}&week=${WEEK}`;
   const inbox = async (who: TestPerson) =>
     (await t.list(who.user_id)).notifications.filter((n) => n.type === 'integrity.review');
   /** The e-mails of this type stored for the person's address (sent or waiting). */
@@ -71,7 +71,7 @@ describe('notification-svc: every admin hears of the vote clusters put under rev
         expect.objectContaining({
           title: 'Votos colocados em análise',
           body: '2 grupos em São Paulo (2026-W48): “Bar X” — 8 votos; “Bar Y” — 3 votos.',
-          url: `/admin?aba=integridade&city_id=${SAO_PAULO.city_id}&week=${WEEK}`,
+          url: reviewUrl,
           read_at: null,
         }),
       ]);
@@ -85,7 +85,7 @@ describe('notification-svc: every admin hears of the vote clusters put under rev
     const mail = await t.env.mailbox.waitFor(`${carioca.user_id}@example.com`);
     expect(mail.subject).toBe('Votos colocados em análise em São Paulo (2026-W48)');
     expect(mail.text).toContain('- “Bar X”: 8 votos de 5 contas');
-    expect(mail.text).toContain(`${PUBLIC_URL}${review.url}`);
+    expect(mail.text).toContain(`${PUBLIC_URL}${reviewUrl}`);
     const unsubscribe = String(mail.headers['list-unsubscribe']);
     const token = decodeURIComponent(/token=([^>]+)>/.exec(unsubscribe)![1]!);
     expect(verifyUnsubscribeToken(t.config.EMAIL_UNSUBSCRIBE_SECRET, token)).toEqual({
@@ -102,7 +102,12 @@ describe('notification-svc: every admin hears of the vote clusters put under rev
     const recipient = {
       userId: rita.user_id,
       text: notificationTexts['integrity.review'](payload),
-      email: { to: `${rita.user_id}@example.com`, subject: 'De novo', text: 'De novo', html: '<p>De novo</p>' },
+      email: {
+        to: `${rita.user_id}@example.com`,
+        subject: 'De novo',
+        text: 'De novo',
+        html: '<p>De novo</p>',
+      },
     };
 
     // As a second handling would (a redelivery racing the inbox): the unique keys keep one of each.
@@ -118,12 +123,10 @@ describe('notification-svc: every admin hears of the vote clusters put under rev
 
   it('keeps the in-app notification but sends no e-mail to an admin who turned that e-mail off', async () => {
     const quiet = await admin();
-    await t
-      .get(PreferencesHandlers)
-      .updatePreferences({
-        user_id: quiet.user_id,
-        body: { preferences: { 'integrity.review': { email: false } } },
-      } as never);
+    await t.get(PreferencesHandlers).updatePreferences({
+      user_id: quiet.user_id,
+      body: { preferences: { 'integrity.review': { email: false } } },
+    } as never);
 
     await t.deliver('integrity.clusters_held', held());
 

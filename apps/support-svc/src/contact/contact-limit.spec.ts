@@ -42,9 +42,10 @@ describe(ContactLimiter.name, () => {
   it('reads the script’s answer as allowed with the highest count of the sender', async () => {
     redis.eval.mockResolvedValue([1, 3]);
 
-    await expect(
-      limiter.reserve(DAY, { email: 'ana@example.com', clientKey: CLIENT }, 5),
-    ).resolves.toEqual({ allowed: true, count: 3 });
+    await expect(limiter.reserve(DAY, { email: 'ana@example.com', clientKey: CLIENT }, 5)).resolves.toEqual({
+      allowed: true,
+      count: 3,
+    });
   });
 
   it('reads the script’s refusal as not allowed', async () => {

@@ -151,7 +151,11 @@ describe(ContactService.name, () => {
     it('counts the message against the sender’s e-mail and client address for the São Paulo day', async () => {
       await t.sut.submit(body(), { clientKey: CLIENT });
 
-      expect(t.limiter.reserve).toHaveBeenCalledWith(DAY, { email: 'Ana@Example.com', clientKey: CLIENT }, LIMIT);
+      expect(t.limiter.reserve).toHaveBeenCalledWith(
+        DAY,
+        { email: 'Ana@Example.com', clientKey: CLIENT },
+        LIMIT,
+      );
       expect(t.limiter.reserve.mock.invocationCallOrder[0]).toBeLessThan(
         t.messages.add.mock.invocationCallOrder[0]!,
       );
@@ -169,13 +173,19 @@ describe(ContactService.name, () => {
     it('tells zero attempts left, never fewer, after the last message of the day', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: true, count: LIMIT + 1 });
 
-      await expect(t.sut.submit(body(), { clientKey: CLIENT })).resolves.toMatchObject({ attemptsRemaining: 0 });
+      await expect(t.sut.submit(body(), { clientKey: CLIENT })).resolves.toMatchObject({
+        attemptsRemaining: 0,
+      });
     });
 
     it('refuses a message once the sender reached it, storing, e-mailing and announcing nothing', async () => {
       t.limiter.reserve.mockResolvedValue({ allowed: false, count: LIMIT });
 
-      await expectRefusal(t.sut.submit(body(), { clientKey: CLIENT }), 'CONTACT_DAILY_LIMIT', m.dailyLimitReached);
+      await expectRefusal(
+        t.sut.submit(body(), { clientKey: CLIENT }),
+        'CONTACT_DAILY_LIMIT',
+        m.dailyLimitReached,
+      );
       expectNotCalled(t.messages.add, t.mail.forwardContact, t.outbox.add, t.limiter.release);
     });
 
@@ -231,7 +241,10 @@ describe(ContactService.name, () => {
     it('prefers the e-mail the check names over the account’s', async () => {
       t.limiter.used.mockResolvedValue(0);
 
-      await t.sut.rateLimit({ email: 'outra@example.com' }, { clientKey: CLIENT, userId: personFactory().id });
+      await t.sut.rateLimit(
+        { email: 'outra@example.com' },
+        { clientKey: CLIENT, userId: personFactory().id },
+      );
 
       expect(t.people.findById).not.toHaveBeenCalled();
       expect(t.limiter.used).toHaveBeenCalledWith(DAY, { email: 'outra@example.com', clientKey: CLIENT });

@@ -169,7 +169,9 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
       const address = clientKey();
       const sent = body(overrides);
       const count = async () =>
-        Number((await t.sql<{ n: string }>(`select count(*) as n from ${t.table('contact_messages')}`))[0]!.n);
+        Number(
+          (await t.sql<{ n: string }>(`select count(*) as n from ${t.table('contact_messages')}`))[0]!.n,
+        );
       const before = await count();
       await expectRefusal(
         contact.submitContact({ body: sent, client_key: address }),
@@ -196,7 +198,8 @@ describe('support-svc contact: stored, forwarded by e-mail, limited per day', ()
     const answers = [];
     for (let i = 0; i < 5; i += 1)
       answers.push(
-        (await contact.submitContact({ body: body({ email: sender }), client_key: clientKey() })).attemptsRemaining,
+        (await contact.submitContact({ body: body({ email: sender }), client_key: clientKey() }))
+          .attemptsRemaining,
       );
     expect(answers).toEqual([4, 3, 2, 1, 0]);
 

@@ -64,7 +64,7 @@ indication: {name: indication-svc, schema: indication, uses: [postgres, nats, sm
 forum: {name: forum-svc, schema: forum, uses: [postgres, nats, redis]}
 support: {name: support-svc, schema: support, uses: [postgres, nats, redis, smtp]}
 admin: {name: admin-svc, schema: moderation, uses: [postgres, nats, redis]}
-notification: {name: notification-svc, schema: notification, uses: [postgres, nats, push, unsubscribe]}
+notification: {name: notification-svc, schema: notification, uses: [postgres, nats, smtp, push, unsubscribe]}
 {{- end -}}
 
 {{/* Context of one app: {root, key, meta, values, name}. Call with (dict "root" $ "key" "gateway"). */}}
@@ -163,6 +163,11 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- default (printf "%s-jwt" (include "encontro.fullname" .)) .Values.jwt.existingSecret -}}
 {{- end -}}
 
+{{/* The Secret holding the gateway's network-hash-secret: the connections Secret unless one is given. */}}
+{{- define "encontro.gatewaySecretName" -}}
+{{- default (include "encontro.connectionsSecret" .) .Values.gateway.existingSecret -}}
+{{- end -}}
+
 {{- define "encontro.notificationsSecretName" -}}
 {{- default (printf "%s-notifications" (include "encontro.fullname" .)) .Values.notifications.existingSecret -}}
 {{- end -}}
@@ -206,6 +211,14 @@ private: {{ substr 7 39 $der | b64enc | replace "+" "-" | replace "/" "_" | trim
 {{- fail "notifications.vapidPublicKey and notifications.vapidPrivateKey go together (or leave both empty to generate a pair)" -}}
 {{- end -}}
 {{- end -}}
+{{- with trim (toString .Values.gateway.trustedProxies) -}}
+{{- if regexMatch "^(?i:true)$" . -}}
+{{- fail "gateway.trustedProxies: \"true\" would trust every hop, so any client could pick its own address with X-Forwarded-For; give the proxies' addresses (e.g. the ingress controller's pod CIDR)" -}}
+{{- end -}}
+{{- if regexMatch "^[0-9]+$" . -}}
+{{- fail (printf "gateway.trustedProxies: a hop count (%s) cannot tell a proxy from a client that reaches the gateway directly; give the proxies' addresses (e.g. the ingress controller's pod CIDR)" .) -}}
+{{- end -}}
+{{- end -}}
 {{- include "encontro.guardEnv" (dict "env" .Values.config.extraEnv "where" "config.extraEnv") -}}
 {{- range $key := include "encontro.appKeys" . | splitList " " -}}
 {{- include "encontro.guardEnv" (dict "env" (index $.Values.apps $key).env "where" (printf "apps.%s.env" $key)) -}}
@@ -241,7 +254,7 @@ PUSH_ENDPOINT_HOSTS: {{ join "," $root.Values.notifications.push.endpointHosts |
 {{- end }}
 {{- if eq .app.key "gateway" }}
 METRICS_PORT: {{ $root.Values.metrics.gatewayPort | quote }}
-TRUST_PROXY: {{ ternary "true" "false" $root.Values.ingress.enabled | quote }}
+TRUST_PROXY: {{ default "false" (trim (toString $root.Values.gateway.trustedProxies)) | quote }}
 S3_BUCKET: {{ $root.Values.s3.bucket | quote }}
 S3_REGION: {{ $root.Values.s3.region | quote }}
 {{- if $root.Values.minio.enabled }}
@@ -313,6 +326,9 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
 - name: JWT_PREVIOUS_PUBLIC_KEY
   valueFrom:
     secretKeyRef: {name: {{ include "encontro.jwtSecretName" $root | quote }}, key: previous-public.pem, optional: true}
+- name: NETWORK_HASH_SECRET
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.gatewaySecretName" $root | quote }}, key: network-hash-secret}
 {{- end }}
 - name: NODE_ENV
   value: production
@@ -326,7 +342,7 @@ Inputs of the Secrets an app reads: a change of any of them rolls the pods (Secr
 */}}
 {{- define "encontro.secretsChecksum" -}}
 {{- $v := .Values -}}
-{{- toJson (list $v.jwt $v.notifications $v.externalDatabase $v.externalNats $v.externalRedis $v.externalS3 $v.smtp $v.postgresql.password $v.redis.password $v.minio.rootUser $v.minio.rootPassword $v.postgresql.enabled $v.nats.enabled $v.redis.enabled $v.minio.enabled) | sha256sum -}}
+{{- toJson (list $v.jwt $v.notifications (pick $v.gateway "existingSecret" "networkHashSecret") $v.externalDatabase $v.externalNats $v.externalRedis $v.externalS3 $v.smtp $v.postgresql.password $v.redis.password $v.minio.rootUser $v.minio.rootPassword $v.postgresql.enabled $v.nats.enabled $v.redis.enabled $v.minio.enabled) | sha256sum -}}
 {{- end -}}
 
 {{- define "encontro.podAntiAffinity" -}}

@@ -55,6 +55,8 @@ function integrityServer(clusters: IntegrityCluster[], extra: Parameters<typeof 
 }
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
+/** The card once the tab has drawn it. */
+const findCard = async (name: string) => within(await screen.findByRole('article', { name }));
 const listed = () => within(screen.getByRole('list', { name: 'Grupos suspeitos' }));
 
 describe('IntegrityTab', () => {
@@ -115,7 +117,7 @@ describe('IntegrityTab', () => {
       },
     });
     const { user } = await openAdmin('integridade');
-    await user.click(await card('Bar do Zé').findByRole('button', { name: 'Colocar em análise' }));
+    await user.click((await findCard('Bar do Zé')).getByRole('button', { name: 'Colocar em análise' }));
     const dialog = screen.getByRole('dialog', { name: 'Colocar votos em análise' });
     expect(dialog).toHaveTextContent(
       'Os votos deste grupo em "Bar do Zé" (2 votos) deixam de contar até serem liberados.',
@@ -144,7 +146,7 @@ describe('IntegrityTab', () => {
       },
     });
     const { user } = await openAdmin('integridade');
-    expect(await card('Bar do Zé').findByText('Em análise')).toBeInTheDocument();
+    expect((await findCard('Bar do Zé')).getByText('Em análise')).toBeInTheDocument();
     await user.click(card('Bar do Zé').getByRole('button', { name: 'Liberar votos' }));
     expect(await card('Bar do Zé').findByRole('button', { name: 'Liberando...' })).toBeDisabled();
     answer!();
@@ -163,7 +165,7 @@ describe('IntegrityTab', () => {
       },
     });
     const { user } = await openAdmin('integridade');
-    await user.click(await card('Bar do Zé').findByRole('button', { name: 'Liberar votos' }));
+    await user.click((await findCard('Bar do Zé')).getByRole('button', { name: 'Liberar votos' }));
     expect(await toasts().findByText('Grupo não encontrado. Atualize a lista.')).toBeInTheDocument();
     expect(card('Bar do Zé').getByRole('button', { name: 'Liberar votos' })).toBeEnabled();
   });
@@ -193,8 +195,8 @@ describe('IntegrityTab', () => {
       [`POST /api/admin/users/${accountId(3)}/toggle-block`]: toggle(3),
     });
     const { user } = await openAdmin('integridade');
-    const bar = card('Bar do Zé');
-    expect(await bar.findByText('Cadastro: Data não disponível')).toBeInTheDocument();
+    const bar = await findCard('Bar do Zé');
+    expect(bar.getByText('Cadastro: Data não disponível')).toBeInTheDocument();
     await waitFor(() => expect(bar.getByRole('button', { name: 'Bloquear contas' })).toBeEnabled());
     await user.click(bar.getByRole('button', { name: 'Bloquear contas' }));
     expect(screen.getByRole('dialog', { name: 'Bloquear contas' })).toHaveTextContent(

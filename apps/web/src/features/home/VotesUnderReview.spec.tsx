@@ -29,6 +29,8 @@ function votingWeek(indications: Indication[], myVoteUnderReview: boolean, voted
 }
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
+/** The card once the page has drawn it. */
+const findCard = async (name: string) => within(await screen.findByRole('article', { name }));
 
 describe('Votes under review', () => {
   it('shows on the Home how many votes of a venue are under review, on its card and in its details', async () => {
@@ -55,7 +57,7 @@ describe('Votes under review', () => {
   it('tells a voter whose vote is held, on the card they voted for and in its details only', async () => {
     mockApi(votingWeek([bar, cafe], true, ids.bar));
     const { user } = await renderApp('/', { token: 'jwt' });
-    expect(await card('Bar do Zé').findByText('Seu voto está em análise')).toBeInTheDocument();
+    expect((await findCard('Bar do Zé')).getByText('Seu voto está em análise')).toBeInTheDocument();
     expect(card('Café Central').queryByText('Seu voto está em análise')).not.toBeInTheDocument();
     await user.click(card('Bar do Zé').getByRole('button', { name: 'Detalhes' }));
     expect(
@@ -75,12 +77,31 @@ describe('Votes under review', () => {
       },
     });
     const { user } = await renderApp('/', { token: 'jwt' });
-    expect(await card('Bar do Zé').findByText('Seu voto está em análise')).toBeInTheDocument();
+    expect((await findCard('Bar do Zé')).getByText('Seu voto está em análise')).toBeInTheDocument();
     await user.click(card('Bar do Zé').getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Voto removido com sucesso!')).toBeInTheDocument();
     expect(card('Bar do Zé').getByText('1 voto em análise')).toBeInTheDocument();
     expect(card('Bar do Zé').getByText('3 votos')).toBeInTheDocument();
     expect(screen.queryByText('Seu voto está em análise')).not.toBeInTheDocument();
+  });
+
+  it('tells a voter at once when the vote they cast is held', async () => {
+    mockApi({
+      ...votingWeek([bar, cafe], false, null),
+      [`POST /api/indications/${ids.bar}/vote`]: {
+        body: {
+          message: 'Voto registrado com sucesso!',
+          indication: { ...bar, votes_under_review: 3 },
+          last_voted_indication_id: ids.bar,
+        },
+      },
+    });
+    const { user } = await renderApp('/', { token: 'jwt' });
+    await user.click((await findCard('Bar do Zé')).getByRole('button', { name: 'Votar' }));
+    expect(await screen.findByText('Voto registrado com sucesso!')).toBeInTheDocument();
+    expect(card('Bar do Zé').getByText('3 votos em análise')).toBeInTheDocument();
+    expect(card('Bar do Zé').getByText('3 votos')).toBeInTheDocument();
+    expect(card('Bar do Zé').getByText('Seu voto está em análise')).toBeInTheDocument();
   });
 
   it('shows the votes under review of a winner', async () => {
@@ -107,7 +128,7 @@ describe('Votes under review', () => {
       'GET /api/indications': { body: indicationList([bar]) },
     });
     await renderApp('/sao-paulo');
-    expect(await card('Bar do Zé').findByText('2 votos em análise')).toBeInTheDocument();
+    expect((await findCard('Bar do Zé')).getByText('2 votos em análise')).toBeInTheDocument();
     expect(screen.queryByText('Seu voto está em análise')).not.toBeInTheDocument();
   });
 });

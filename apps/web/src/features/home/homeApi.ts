@@ -82,6 +82,12 @@ export const homeApi = api.injectEndpoints({
             homeApi.util.updateQueryData('cityIndications', city, (draft) => {
               const item = draft.indications.find((i) => i.indication_id === id);
               if (item) {
+                // A vote cast into a group under review is held: the count under review took it.
+                const held =
+                  !remove &&
+                  data.indication.votes_under_review > item.votes_under_review &&
+                  data.indication.vote_count < item.vote_count;
+                if (held) draft.my_vote_under_review = true;
                 item.vote_count = data.indication.vote_count;
                 item.votes_under_review = data.indication.votes_under_review;
               }
