@@ -64,6 +64,36 @@ function voteRequests({ stack, ids, voters }) {
   };
 }
 
+/**
+ * The vote path's CPU per 1,000 requests measured before the vote-integrity signals (issue 27 quotes them:
+ * session 11's `npm run bench`), by process group, with the baseline's of that run.
+ */
+const VOTE_CPU_BEFORE_SIGNALS = {
+  stack: { postgres: 1176, 'indication-svc': 733, 'notification-svc': 547, gateway: 389, 'nats-server': 263, 'identity-svc': 259 },
+  baseline: 742 + 395,
+};
+
+/**
+ * The signals' price: the stack's CPU per 1,000 vote requests now against the figures before them. Machines and
+ * runs differ, so each is taken relative to the baseline's CPU in its own run (the baseline does the same work
+ * without signals); the goal is at most 10 % more.
+ */
+function voteCpuAgainstBefore(cpu) {
+  const total = (map) => [...map.values()].reduce((sum, ms) => sum + ms, 0);
+  const before = Object.values(VOTE_CPU_BEFORE_SIGNALS.stack).reduce((sum, ms) => sum + ms, 0);
+  const now = total(cpu.stack);
+  const relativeBefore = before / VOTE_CPU_BEFORE_SIGNALS.baseline;
+  const relativeNow = now / Math.max(1, total(cpu.baseline));
+  const change = (relativeNow / relativeBefore - 1) * 100;
+  console.log(
+    `    vote path CPU per 1,000 requests with the integrity signals: ${fmt(now, 0)} ms (${fmt(relativeNow, 2)}× the baseline's) ` +
+      `vs ${fmt(before, 0)} ms before them (${fmt(relativeBefore, 2)}×): ${change >= 0 ? '+' : ''}${fmt(change, 1)} % ` +
+      `(goal ≤ +10 %): ${['postgres', 'indication-svc', 'gateway']
+        .map((group) => `${group} ${fmt(cpu.stack.get(group) ?? 0, 0)} (was ${VOTE_CPU_BEFORE_SIGNALS.stack[group]})`)
+        .join(' · ')}`,
+  );
+}
+
 /** Every voter casts and removes their vote in turn, on the stack and on the baseline. */
 async function voteBurst({ stack, baseline, ids, voters, database }) {
   // A round may end between a cast and its removal: the next one starts with nobody's vote in.
@@ -78,6 +108,7 @@ async function voteBurst({ stack, baseline, ids, voters, database }) {
     between: clear,
     cpu: true,
   });
+  voteCpuAgainstBefore(result.cpu);
   const { rows } = await database.query(
     `select i.id, i.vote_count, (select count(*)::int from indication.votes v where v.indication_id = i.id) as votes
        from indication.indications i where i.id = any($1::uuid[])`,
