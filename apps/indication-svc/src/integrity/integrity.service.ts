@@ -5,7 +5,10 @@ import {
   type IntegrityCluster,
   type IntegrityList,
   type IntegrityQuery,
+  INTEGRITY_AUDIT_TARGET,
+  SYSTEM_ACTOR_ID,
   cycleMoments,
+  integrityAuditActions,
   integrityMessages,
   lastRevealedWeek,
   weekOf,
@@ -20,9 +23,6 @@ import { SettingsRepository } from '../settings/settings.repository.js';
 import { assessCluster, detectClusters } from './clusters.js';
 import { NetworkLabels, toClusterDto } from './integrity.mapper.js';
 import { IntegrityRepository, type StoredCluster, type VoterRow } from './integrity.repository.js';
-
-/** The automatic hold's actor in the audit log: nobody, the system ('Sistema'). */
-export const SYSTEM_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
 
 const riskOrder = { high: 0, medium: 1, low: 2 } as const;
 
@@ -111,7 +111,7 @@ export class IntegrityService {
     const held: { judged: Judged; votes: number }[] = [];
     for (const judged of due) {
       const votes = await this.integrity.hold(em, judged.cluster, true, now);
-      this.audit(em, SYSTEM_ACTOR_ID, 'integrity.auto_hold', judged, 'quarantined', votes, now);
+      this.audit(em, SYSTEM_ACTOR_ID, integrityAuditActions.autoHold, judged, 'quarantined', votes, now);
       held.push({ judged, votes });
       this.logger.warn(`auto-hold cluster ${judged.cluster.id}: ${votes} vote(s) held, networks ${networksOf(judged)}`);
     }
@@ -157,7 +157,7 @@ export class IntegrityService {
           : await this.integrity.release(em, found, now);
       if (action === 'quarantine' && votes > 0) countAuthEvent('vote_held', votes);
       this.logger.log(`${action} cluster ${found.id}: ${votes} vote(s), networks ${networksOf(judged)}`);
-      this.audit(em, actorId, `integrity.${action}`, judged, wanted, votes, now);
+      this.audit(em, actorId, integrityAuditActions[action], judged, wanted, votes, now);
       this.versions.touch(em, { cities: [found.cityId] });
       return { cluster: found, changed: true };
     });
@@ -242,7 +242,7 @@ export class IntegrityService {
       action_id: randomUUID(),
       actor_id: actorId,
       action,
-      target_type: 'integrity_cluster',
+      target_type: INTEGRITY_AUDIT_TARGET,
       target_id: cluster.id,
       before: { status: cluster.status },
       after: {

@@ -52,12 +52,23 @@ describe(WeekCloser.name, () => {
     t.winners.claimClosure.mockResolvedValue(true);
     t.winners.add.mockImplementation((_em, data) => ({ ...data }) as Winner);
     t.winners.setWinnerCount.mockResolvedValue(undefined);
+    t.integrity.autoHold.mockResolvedValue(0);
   });
 
   it('closes nothing when another replica already closed the week', async () => {
     t.winners.claimClosure.mockResolvedValue(false);
     await expect(t.sut.close(WEEK, CITY)).resolves.toBe(false);
-    expectNotCalled(t.winners.add, t.outbox.add);
+    expectNotCalled(t.winners.add, t.outbox.add, t.integrity.autoHold);
+  });
+
+  it('holds the week’s high-risk clusters first, in its transaction, so the ranking counts only votes that count', async () => {
+    const host = personFactory();
+    week([indicationFactory({ hostId: host.userId, voteCount: 3 })], [host]);
+    await t.sut.close(WEEK, CITY);
+    expect(t.integrity.autoHold).toHaveBeenCalledWith(em, WEEK, CITY, FRIDAY_MIDNIGHT);
+    expect(t.integrity.autoHold.mock.invocationCallOrder[0]).toBeLessThan(
+      t.winners.candidates.mock.invocationCallOrder[0]!,
+    );
   });
 
   it('makes the ranked top three the winners, each nominator its host, in ranking order', async () => {

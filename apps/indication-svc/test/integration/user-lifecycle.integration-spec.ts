@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationMessages as m } from '@encontro/contracts';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
 import { IndicationsHandlers } from '../../src/indications/indications.handlers.js';
+import { AccountSignalsRepository } from '../../src/integrity/account-signals.repository.js';
 import { PhotoPurgesHandlers } from '../../src/photo-purges/photo-purges.module.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
@@ -289,6 +291,12 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const city = newCity();
     const who = await t.person(city, { name: 'Exporta', email: 'exporta@example.com' });
     const other = await t.person(city);
+    await t.get(AccountSignalsRepository).recordSignup(
+      t.get(MikroORM).em.fork(),
+      who,
+      { network: 'UmVkZURhQ2FzYUV4cG9ydGE', email_domain: 'example.com' },
+      new Date('2026-11-20T10:00:00-03:00'),
+    );
     t.clock.set(W48_MONDAY);
     const mine = await approved(who, 'Bar Exportado');
     const theirs = await approved(other, 'Bar Alheio');
@@ -315,7 +323,21 @@ describe('indication-svc: admin audit, reported content removal, approval settin
             photos: [photoKey(who), photoKey(who, 2)],
           }),
         ],
-        votes: [{ indication_id: theirs.id, week: '2026-W48', created_at: expect.any(String) }],
+        votes: [
+          {
+            indication_id: theirs.id,
+            week: '2026-W48',
+            created_at: expect.any(String),
+            network: null,
+            under_review: false,
+          },
+        ],
+        signals: {
+          registration_network: 'UmVkZURhQ2FzYUV4cG9ydGE',
+          email_domain: 'example.com',
+          account_created_at: '2026-11-20T13:00:00.000Z',
+          verified_at: null,
+        },
         attendances: [{ indication_id: mine.id, week: '2026-W48', confirmed_at: expect.any(String) }],
         winners: [
           expect.objectContaining({
