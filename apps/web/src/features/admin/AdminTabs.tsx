@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabDef<T extends string> = { id: T; label: string };
 
@@ -20,6 +20,10 @@ export function AdminTabs<T extends string>({
   children,
 }: AdminTabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  // The strip scrolls sideways on a phone: the selected tab (opened from a link too) is kept in view.
+  useEffect(() => {
+    refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
     let next = -1;

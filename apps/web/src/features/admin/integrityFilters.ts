@@ -27,11 +27,11 @@ export function integrityFiltersOf(search: URLSearchParams): IntegrityQuery {
 const dayMonth = ({ day, month }: { day: number; month: number }) =>
   `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
 
-/** "Semana atual (23/11 a 29/11/2026)" / "Semana 47 (16/11 a 22/11/2026)". */
+/** "Semana atual (23/11 a 29/11)" / "Semana 47 (16/11 a 22/11)": short enough for a 320-px select. */
 export function weekLabel(week: string, current: string): string {
   const monday = dateOfWeekDay(week, 1);
   const sunday = dateOfWeekDay(week, 7);
-  const range = `${dayMonth(monday)} a ${dayMonth(sunday)}/${sunday.year}`;
+  const range = `${dayMonth(monday)} a ${dayMonth(sunday)}`;
   return week === current ? `Semana atual (${range})` : `Semana ${parseWeek(week).weekNumber} (${range})`;
 }
 
