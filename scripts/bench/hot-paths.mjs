@@ -69,7 +69,14 @@ function voteRequests({ stack, ids, voters }) {
  * session 11's `npm run bench`), by process group, with the baseline's of that run.
  */
 const VOTE_CPU_BEFORE_SIGNALS = {
-  stack: { postgres: 1176, 'indication-svc': 733, 'notification-svc': 547, gateway: 389, 'nats-server': 263, 'identity-svc': 259 },
+  stack: {
+    postgres: 1176,
+    'indication-svc': 733,
+    'notification-svc': 547,
+    gateway: 389,
+    'nats-server': 263,
+    'identity-svc': 259,
+  },
   baseline: 742 + 395,
 };
 
@@ -89,7 +96,10 @@ function voteCpuAgainstBefore(cpu) {
     `    vote path CPU per 1,000 requests with the integrity signals: ${fmt(now, 0)} ms (${fmt(relativeNow, 2)}× the baseline's) ` +
       `vs ${fmt(before, 0)} ms before them (${fmt(relativeBefore, 2)}×): ${change >= 0 ? '+' : ''}${fmt(change, 1)} % ` +
       `(goal ≤ +10 %): ${['postgres', 'indication-svc', 'gateway']
-        .map((group) => `${group} ${fmt(cpu.stack.get(group) ?? 0, 0)} (was ${VOTE_CPU_BEFORE_SIGNALS.stack[group]})`)
+        .map(
+          (group) =>
+            `${group} ${fmt(cpu.stack.get(group) ?? 0, 0)} (was ${VOTE_CPU_BEFORE_SIGNALS.stack[group]})`,
+        )
         .join(' · ')}`,
   );
 }

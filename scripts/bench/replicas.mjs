@@ -11,7 +11,7 @@
 //      (so they land on both gateways), a post and comments (BENCH_FORUM_UPDATES, 12 in all): every
 //      stream receives every update exactly once, and all streams the same updates.
 // The clock is put back afterwards. `npm run bench` runs it only when BENCH_REPLICAS is 2 or more:
-// the round-robin is a plain TCP proxy, so nothing on the wire says how many gateways answer, and the
+// the round-robin proxy adds no header naming its gateway, so nothing on the wire says how many answer, and the
 // burst's figures only mean something when the operator knows what the stack runs.
 // Alone: BENCH_URL=http://localhost:8080 node scripts/bench/replicas.mjs. Also BENCH_DATABASE_URL,
 // MAILDEV_URL, BENCH_SECONDS (8), BENCH_CONNECTIONS (20), as scripts/bench/hot-paths.mjs. People are

@@ -125,6 +125,9 @@ export async function sideBySide({ stack, baseline, run, between = async () => {
     stack: ofStack,
     baseline: ofBaseline,
     // CPU ms per 1,000 requests by process group (with `cpu`).
-    cpu: { stack: perThousand(spent.stack, ofStack.total), baseline: perThousand(spent.baseline, ofBaseline.total) },
+    cpu: {
+      stack: perThousand(spent.stack, ofStack.total),
+      baseline: perThousand(spent.baseline, ofBaseline.total),
+    },
   };
 }

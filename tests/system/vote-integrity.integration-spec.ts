@@ -72,7 +72,11 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
   };
   const vote = async (who: Person, indicationId: string, from = who.from) => {
     addresses.add(from);
-    const answer = await api(`/api/indications/${indicationId}/vote`, { method: 'POST', token: who.token, from });
+    const answer = await api(`/api/indications/${indicationId}/vote`, {
+      method: 'POST',
+      token: who.token,
+      from,
+    });
     expect(answer.status).toBe(200);
   };
   const admin = () => seeded.admin!.token;
@@ -114,7 +118,10 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
       await vote(regular, earlier);
     }
     at(W47, 5, 1);
-    await waitFor(async () => (await api(`/api/winners/${RIO}`, { token: seeded.rafael!.token })).body.winners, 15_000);
+    await waitFor(
+      async () => (await api(`/api/winners/${RIO}`, { token: seeded.rafael!.token })).body.winners,
+      15_000,
+    );
     expect(await integrity(`city_id=${RIO}&week=${W47}`)).toEqual([]);
   }, 120_000);
 
@@ -122,7 +129,11 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
     at(W48, 1, 10);
     realVenue = await nominate('ana', { name: 'Bar Real', address: 'Rua Augusta, 1500' });
     rivalVenue = await nominate('bruno', { name: 'Boteco do Concorrente', address: 'Avenida Paulista, 900' });
-    campusVenue = await nominate('rafael', { name: 'Quiosque do Rafa', address: 'Avenida Atlântica, 300' }, 2);
+    campusVenue = await nominate(
+      'rafael',
+      { name: 'Quiosque do Rafa', address: 'Avenida Atlântica, 300' },
+      2,
+    );
 
     // Three honest voters, three networks (one of them IPv6).
     for (const from of ['198.51.100.23', '100.70.4.9', '2001:db8:4:7::1'])
@@ -184,12 +195,18 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
   it('Thursday 23:00 holds the high cluster by itself and tells the admins; Friday 00:00 ranks the real venue first', async () => {
     at(W48, 4, 23, 1);
     await waitFor(async () => (await integrity(`city_id=${SAO_PAULO}`))[0]?.status === 'quarantined', 15_000);
-    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({ vote_count: 0, votes_under_review: 8 });
+    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({
+      vote_count: 0,
+      votes_under_review: 8,
+    });
     expect((await listed(rivals[0]!.token)).my_vote_under_review).toBe(true);
     expect((await listed(realVoters[0]!.token)).my_vote_under_review).toBe(false);
     // Not the campus: it stays open and counted.
     expect((await integrity(`city_id=${RIO}`))[0]).toMatchObject({ status: 'open' });
-    expect(await venue(regulars[0]!.token, campusVenue)).toMatchObject({ vote_count: 8, votes_under_review: 0 });
+    expect(await venue(regulars[0]!.token, campusVenue)).toMatchObject({
+      vote_count: 8,
+      votes_under_review: 0,
+    });
 
     await waitFor(async () => {
       const inbox = await api('/api/notifications', { token: admin() });
@@ -200,8 +217,7 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
     at(W48, 5, 0, 1);
     await waitFor(async () => {
       const winners = (await api(`/api/winners/${SAO_PAULO}`, { token: seeded.ana!.token })).body.winners as
-        | { indication_id: string }[]
-        | undefined;
+        { indication_id: string }[] | undefined;
       return (winners?.length ?? 0) > 0;
     }, 15_000);
     const winners = (await api(`/api/winners/${SAO_PAULO}`, { token: seeded.ana!.token })).body.winners as {
@@ -220,7 +236,10 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
     });
     expect(released.status).toBe(200);
     expect(released.body.cluster).toMatchObject({ status: 'released' });
-    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({ vote_count: 8, votes_under_review: 0 });
+    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({
+      vote_count: 8,
+      votes_under_review: 0,
+    });
 
     const quarantined = await api(`/api/admin/integrity/clusters/${cluster!.cluster_id}/quarantine`, {
       method: 'POST',
@@ -228,7 +247,10 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
     });
     expect(quarantined.status).toBe(200);
     expect((quarantined.body.cluster as IntegrityCluster).votes.every((v) => !v.counted)).toBe(true);
-    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({ vote_count: 0, votes_under_review: 8 });
+    expect(await venue(seeded.ana!.token, rivalVenue)).toMatchObject({
+      vote_count: 0,
+      votes_under_review: 8,
+    });
 
     const winners = (await api(`/api/winners/${SAO_PAULO}`, { token: seeded.ana!.token })).body.winners as {
       indication_id: string;
@@ -254,7 +276,9 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
   }, 60_000);
 
   it('stores none of the client addresses it saw: a dump of every schema holds none of them', () => {
-    const schemas = [stack.identity, stack.indication, stack.admin, stack.notification].map((r) => r.db.schema);
+    const schemas = [stack.identity, stack.indication, stack.admin, stack.notification].map(
+      (r) => r.db.schema,
+    );
     const url = new URL(stack.indication.db.url);
     url.search = '';
     const dump = execFileSync('pg_dump', [

@@ -62,9 +62,7 @@ export const eventPayloads = {
   'user.registered': userSnapshot.extend({
     created_at: z.string(),
     /** Vote-integrity signals of the registration (personal data: indication-svc keeps them 90 days). */
-    signup: z
-      .object({ network: clientNetworkSchema.nullable(), email_domain: z.string() })
-      .optional(),
+    signup: z.object({ network: clientNetworkSchema.nullable(), email_domain: z.string() }).optional(),
   }),
   'user.verified': z.object({ user_id: z.string().uuid(), verified_at: z.string() }),
   'user.profile_updated': userSnapshot,

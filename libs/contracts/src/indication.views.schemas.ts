@@ -26,7 +26,11 @@ export const indicationSchema = z.object({
   indication_id: z.string().uuid(),
   ...venueFields,
   vote_count: z.number().int().describe('Só os votos que contam (sem os votos em análise)'),
-  votes_under_review: z.number().int().min(0).describe('Votos em análise pela moderação: um número, nunca nomes'),
+  votes_under_review: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Votos em análise pela moderação: um número, nunca nomes'),
   host: z.string().uuid(),
   host_name: z.string(),
   host_photo: z.string().nullable(),

@@ -39,7 +39,13 @@ const isoWeek = z
 
 /** GET /api/admin/integrity?city_id=&week= : without `week`, the current week; without `city_id`, every city. */
 export const integrityQuerySchema = z.object({
-  city_id: z.preprocess(emptyToUndefined, z.string().regex(/^\d{7}$/, 'Cidade inválida.').optional()),
+  city_id: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{7}$/, 'Cidade inválida.')
+      .optional(),
+  ),
   week: z.preprocess(emptyToUndefined, isoWeek.optional()),
 });
 export type IntegrityQuery = z.infer<typeof integrityQuerySchema>;
@@ -89,4 +95,3 @@ export type IntegrityList = z.infer<typeof integrityListSchema>;
 
 export const integrityActionResultSchema = confirmedWith('cluster', integrityClusterSchema);
 export type IntegrityActionResult = z.infer<typeof integrityActionResultSchema>;
-

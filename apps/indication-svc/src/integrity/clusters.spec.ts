@@ -38,7 +38,11 @@ const sockPuppets = () =>
 describe(detectClusters.name, () => {
   it('groups accounts of one indication that share a registration network', () => {
     const puppets = sockPuppets();
-    const honest = [voter({ indicationId: REAL }), voter({ indicationId: REAL }), voter({ indicationId: REAL })];
+    const honest = [
+      voter({ indicationId: REAL }),
+      voter({ indicationId: REAL }),
+      voter({ indicationId: REAL }),
+    ];
 
     const clusters = detectClusters([...puppets, ...honest]);
 
@@ -46,19 +50,27 @@ describe(detectClusters.name, () => {
   });
 
   it('finds no cluster in three votes from three networks, even made the same hour', () => {
-    const honest = [0, 10, 20].map((m) => voter({ indicationId: REAL, createdAt: min(m), votedAt: min(m + 30) }));
+    const honest = [0, 10, 20].map((m) =>
+      voter({ indicationId: REAL, createdAt: min(m), votedAt: min(m + 30) }),
+    );
     expect(detectClusters(honest)).toEqual([]);
   });
 
   it('keeps indications apart: one network voting for two bars is two clusters', () => {
     const a = [1, 2, 3].map(() => voter({ signupNetwork: 'shared', indicationId: BAR }));
     const b = [1, 2, 3].map(() => voter({ signupNetwork: 'shared', indicationId: REAL }));
-    expect(detectClusters([...a, ...b]).map((c) => c.indicationId).sort()).toEqual([BAR, REAL].sort());
+    expect(
+      detectClusters([...a, ...b])
+        .map((c) => c.indicationId)
+        .sort(),
+    ).toEqual([BAR, REAL].sort());
   });
 
   it('groups a burst of four accounts made within an hour on different networks', () => {
     const burst = [0, 15, 30, 55].map((m) => voter({ createdAt: min(m) }));
-    expect(detectClusters(burst)).toEqual([{ indicationId: BAR, members: burst.map((v) => v.userId).sort() }]);
+    expect(detectClusters(burst)).toEqual([
+      { indicationId: BAR, members: burst.map((v) => v.userId).sort() },
+    ]);
   });
 
   it('groups fresh accounts voting in a burst, but not accounts with history', () => {
@@ -117,9 +129,9 @@ describe(assessCluster.name, () => {
       text: '8 contas com e-mail do mesmo domínio (meubar.com.br)',
     });
     const gmail = sockPuppets();
-    expect(assessCluster(gmail, [...gmail, ...Array.from({ length: 40 }, () => voter())]).reasons).not.toContainEqual(
-      expect.objectContaining({ code: 'same_email_domain' }),
-    );
+    expect(
+      assessCluster(gmail, [...gmail, ...Array.from({ length: 40 }, () => voter())]).reasons,
+    ).not.toContainEqual(expect.objectContaining({ code: 'same_email_domain' }));
   });
 
   it('never calls fewer than four accounts high', () => {

@@ -33,7 +33,10 @@ export const clusterRules = {
   rareDomainShare: 0.2,
 } as const;
 
-const byTime = <T>(at: (item: T) => number) => (a: T, b: T) => at(a) - at(b);
+const byTime =
+  <T>(at: (item: T) => number) =>
+  (a: T, b: T) =>
+    at(a) - at(b);
 
 /** The largest set of items within `windowMs` of each other (by `at`), with its span in ms. */
 function densestWindow<T>(items: readonly T[], at: (item: T) => number, windowMs: number) {
@@ -76,7 +79,9 @@ const largest = <T>(groups: T[][]): T[] => groups.reduce((a, b) => (b.length > a
  * registration network, a registration burst, or (among accounts without history) a voting burst.
  * Overlapping groups of one indication are one cluster. Each cluster is its voters' ids, sorted.
  */
-export function detectClusters(records: readonly VoterRecord[]): { indicationId: string; members: string[] }[] {
+export function detectClusters(
+  records: readonly VoterRecord[],
+): { indicationId: string; members: string[] }[] {
   const clusters: { indicationId: string; members: string[] }[] = [];
   for (const votes of groupsBy(records, (r) => r.indicationId)) {
     const seeds = [

@@ -8,7 +8,8 @@ export const IntegrityHandlers = rpcHandlers(
   { integrity: IntegrityService },
   {
     adminIntegrity: ({ query }, { integrity }) => integrity.list(query),
-    quarantineCluster: ({ actor_id, cluster_id }, { integrity }) => integrity.quarantine(actor_id, cluster_id),
+    quarantineCluster: ({ actor_id, cluster_id }, { integrity }) =>
+      integrity.quarantine(actor_id, cluster_id),
     releaseCluster: ({ actor_id, cluster_id }, { integrity }) => integrity.release(actor_id, cluster_id),
   },
 );

@@ -113,11 +113,16 @@ export class IntegrityService {
       const votes = await this.integrity.hold(em, judged.cluster, true, now);
       this.audit(em, SYSTEM_ACTOR_ID, integrityAuditActions.autoHold, judged, 'quarantined', votes, now);
       held.push({ judged, votes });
-      this.logger.warn(`auto-hold cluster ${judged.cluster.id}: ${votes} vote(s) held, networks ${networksOf(judged)}`);
+      this.logger.warn(
+        `auto-hold cluster ${judged.cluster.id}: ${votes} vote(s) held, networks ${networksOf(judged)}`,
+      );
     }
     await this.integrity.recordAutoHold(em, week, cityId, held.length);
     if (held.length === 0) return 0;
-    countAuthEvent('vote_held', held.reduce((sum, h) => sum + h.votes, 0));
+    countAuthEvent(
+      'vote_held',
+      held.reduce((sum, h) => sum + h.votes, 0),
+    );
     this.outbox.add(em, 'integrity.clusters_held', {
       week,
       city_id: cityId,

@@ -22,7 +22,12 @@ export class PeopleService implements OnModuleInit {
       const cities = await this.people.citiesShowing(em, snapshot.user_id);
       await this.people.upsert(em, snapshot, at);
       if (registration?.signup)
-        await this.signals.recordSignup(em, snapshot.user_id, registration.signup, new Date(registration.created_at));
+        await this.signals.recordSignup(
+          em,
+          snapshot.user_id,
+          registration.signup,
+          new Date(registration.created_at),
+        );
       this.versions.touch(em, { cities: [...cities, snapshot.city_id], people: [snapshot.user_id] });
     });
   }

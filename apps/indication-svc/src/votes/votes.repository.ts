@@ -7,7 +7,13 @@ import { Tables } from '../tables.js';
 import { Vote } from './vote.entity.js';
 
 /** A deleted vote; `held`: it was under review, so it was counted in `votes_under_review`, not `vote_count`. */
-export type RemovedVote = { user_id: string; week: string; indication_id: string; city_id: string; held: boolean };
+export type RemovedVote = {
+  user_id: string;
+  week: string;
+  indication_id: string;
+  city_id: string;
+  held: boolean;
+};
 
 /** An indication's two counts after a vote changed them. */
 export type Counts = { voteCount: number; votesUnderReview: number };

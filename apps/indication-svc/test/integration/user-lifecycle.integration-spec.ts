@@ -291,12 +291,14 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const city = newCity();
     const who = await t.person(city, { name: 'Exporta', email: 'exporta@example.com' });
     const other = await t.person(city);
-    await t.get(AccountSignalsRepository).recordSignup(
-      t.get(MikroORM).em.fork(),
-      who,
-      { network: 'UmVkZURhQ2FzYUV4cG9ydGE', email_domain: 'example.com' },
-      new Date('2026-11-20T10:00:00-03:00'),
-    );
+    await t
+      .get(AccountSignalsRepository)
+      .recordSignup(
+        t.get(MikroORM).em.fork(),
+        who,
+        { network: 'UmVkZURhQ2FzYUV4cG9ydGE', email_domain: 'example.com' },
+        new Date('2026-11-20T10:00:00-03:00'),
+      );
     t.clock.set(W48_MONDAY);
     const mine = await approved(who, 'Bar Exportado');
     const theirs = await approved(other, 'Bar Alheio');
