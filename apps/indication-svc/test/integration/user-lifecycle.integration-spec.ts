@@ -296,7 +296,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
       .recordSignup(
         t.get(MikroORM).em.fork(),
         who,
-        { network: 'UmVkZURhQ2FzYUV4cG9ydGE', email_domain: 'example.com' },
+        { network: 'UmVkZURhQ2FzYUV4cG9ydA', email_domain: 'example.com' },
         new Date('2026-11-20T10:00:00-03:00'),
       );
     t.clock.set(W48_MONDAY);
@@ -335,7 +335,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
           },
         ],
         signals: {
-          registration_network: 'UmVkZURhQ2FzYUV4cG9ydGE',
+          registration_network: 'UmVkZURhQ2FzYUV4cG9ydA',
           email_domain: 'example.com',
           account_created_at: '2026-11-20T13:00:00.000Z',
           verified_at: null,
