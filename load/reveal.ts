@@ -6,7 +6,7 @@ import { call, ok, thresholdsOf, type LoadConfig } from './lib/api.ts';
 import { chooseWeek, enter } from './lib/clock.ts';
 import { voteOnce } from './lib/forum.ts';
 import { setupUsers, waitUntilKnown, type User } from './lib/users.ts';
-import { nominate, waitForWinners } from './lib/week.ts';
+import { nominate, waitForWinners, withoutAutoHold } from './lib/week.ts';
 
 const config = JSON.parse(open('./scenarios.json')) as LoadConfig;
 const scenario = config.scenarios.reveal!;
@@ -42,8 +42,12 @@ export function setup(): Data {
     waitUntilKnown(users);
     voteOnce(users.slice(3), nominate(config, users.slice(0, 3)));
   }
-  enter(week, scenario);
-  waitForWinners(config, users[0]!.token);
+  const reveal = () => {
+    enter(week, scenario);
+    waitForWinners(config, users[0]!.token);
+  };
+  if (week !== null) withoutAutoHold(reveal);
+  else reveal();
   return { users };
 }
 

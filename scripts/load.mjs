@@ -19,7 +19,15 @@ import { browse } from './load/scenarios/browse.mjs';
 import { forum } from './load/scenarios/forum.mjs';
 import { reveal } from './load/scenarios/reveal.mjs';
 import { voteBurst } from './load/scenarios/vote-burst.mjs';
-import { freshWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from './load/setup.mjs';
+import {
+  freshWeek,
+  getClock,
+  momentOf,
+  setClock,
+  voteOnce,
+  waitForWinners,
+  withoutAutoHold,
+} from './load/setup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = JSON.parse(readFileSync(join(root, 'load', 'scenarios.json'), 'utf8'));
@@ -88,10 +96,11 @@ async function main() {
     }
     await at('vote-burst');
     await voteOnce(base, week.people, week.indications);
-    if (wanted('reveal') || wanted('forum')) {
-      await at('reveal');
-      await waitForWinners(base, city, week.people[0].token);
-    }
+    if (wanted('reveal') || wanted('forum'))
+      await withoutAutoHold(base, async () => {
+        await at('reveal');
+        await waitForWinners(base, city, week.people[0].token);
+      });
     if (wanted('reveal')) {
       log(`${config.scenarios.reveal.title}…`);
       rows.push(...(await reveal(run, week)));

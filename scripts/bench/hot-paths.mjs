@@ -22,7 +22,15 @@ import { forumPushBench } from './forum-push.mjs';
 import { answerDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
 import { voteBurstInChild, voteRequestsFor } from './vote-load.mjs';
 import { demoToken, request } from '../load/client.mjs';
-import { benchWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
+import {
+  benchWeek,
+  getClock,
+  momentOf,
+  setClock,
+  voteOnce,
+  waitForWinners,
+  withoutAutoHold,
+} from '../load/setup.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -158,9 +166,11 @@ async function weekPaths({ root, stack, baseline, database }) {
     await voteRequests({ stack, ids, voters }).clear();
 
     await voteOnce(stack, voters, ids);
-    await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
     const viewer = voters[0].token;
-    await waitForWinners(stack, city, viewer);
+    await withoutAutoHold(stack, async () => {
+      await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
+      await waitForWinners(stack, city, viewer);
+    });
     const winners = await compareRead({
       label: 'winners after the reveal',
       path: `/api/winners/${city.cityId}`,

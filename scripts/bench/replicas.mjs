@@ -22,7 +22,15 @@ import pg from 'pg';
 import { forumUpdatesOnce } from './replicas-forum.mjs';
 import { line, load, settings } from './side-by-side.mjs';
 import { request, sleep } from '../load/client.mjs';
-import { benchWeek, getClock, momentOf, setClock, voteOnce, waitForWinners } from '../load/setup.mjs';
+import {
+  benchWeek,
+  getClock,
+  momentOf,
+  setClock,
+  voteOnce,
+  waitForWinners,
+  withoutAutoHold,
+} from '../load/setup.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 4);
 const FORUM_UPDATES = Number(process.env.BENCH_FORUM_UPDATES ?? 12);
@@ -135,8 +143,10 @@ export async function replicasBench(root) {
         `    each vote once: ${votesExact ? 'yes' : 'NO'} (${ids.map((id) => `${byId.get(id)?.vote_count}/${byId.get(id)?.votes}`).join(', ')} vote_count/rows after ${voters.length} single votes)`,
       );
 
-      await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
-      const winners = await waitForWinners(stack, city, voters[0].token);
+      const winners = await withoutAutoHold(stack, async () => {
+        await setClock(stack, momentOf(monday, { day: 5, time: '00:05' }));
+        return waitForWinners(stack, city, voters[0].token);
+      });
       const week = (await database.query('select week from indication.indications where id = $1', [ids[0]]))
         .rows[0].week;
       // Let every replica's scheduler tick over the closed week before counting.
