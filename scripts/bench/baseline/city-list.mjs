@@ -14,12 +14,13 @@ const listSql = (s) => `
   select
     (select row_to_json(viewer) from viewer) as viewer,
     exists (select 1 from ${s}.indications where host_id = $1 and week = $2) as nominated,
+    exists (select 1 from ${s}.votes where user_id = $1 and week = $2 and held_by is not null) as vote_held,
     (select count(*)::int from ${s}.indications
       where city_id = (select city_id from viewer) and week = $2 and status in ('pending', 'active')) as towards_cap,
     coalesce((
       select json_agg(row order by row.vote_count desc, row.created_at asc, row.id asc) from (
         select i.id, i.name, i.address, i.reference, i.phone, i.website, i.attractives, i.event_day,
-               i.event_time, i.vote_count, i.host_id, i.photos, i.week, i.city, i.city_id, i.state,
+               i.event_time, i.vote_count, i.votes_under_review, i.host_id, i.photos, i.week, i.city, i.city_id, i.state,
                i.status, i.created_at, p.name as host_first_name, p.surname as host_surname,
                p.photo as host_photo, f.posts, f.comments, f.confirmed_participants as forum_confirmed,
                (select count(*)::int from ${s}.attendances a where a.indication_id = i.id) as confirmed
@@ -46,7 +47,7 @@ export function registerCityList(
     const now = clock.now();
     const { week, weekNumber } = weekOf(now);
     const { rows } = await pool.query(sql, [viewerId, week]);
-    const { viewer, nominated, towards_cap: towardsCap, indications } = rows[0];
+    const { viewer, nominated, vote_held: voteHeld, towards_cap: towardsCap, indications } = rows[0];
     if (!viewer) return problem(reply, 503, indicationMessages.profileNotReady);
     const asked = request.query.city;
     if (asked && asked !== viewer.city_id && citySlug(asked) !== citySlug(viewer.city))
@@ -70,6 +71,7 @@ export function registerCityList(
       total_votes: list.reduce((sum, i) => sum + i.vote_count, 0),
       voting_open: open,
       nomination: { allowed: reason === null, reason },
+      my_vote_under_review: voteHeld,
     };
   });
 }

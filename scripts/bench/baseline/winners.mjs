@@ -11,7 +11,7 @@ const winnersSql = (s) => `
       select json_agg(row order by row.position) from (
         select w.id as winner_id, w.indication_id, w.position, w.vote_count, w.host_id,
                w.host_confirmed_at, w.week, i.name, i.address, i.reference, i.phone, i.website,
-               i.attractives, i.event_day, i.event_time, i.photos, i.city, i.state,
+               i.attractives, i.event_day, i.event_time, i.photos, i.city, i.state, i.votes_under_review,
                p.name as host_first_name, p.surname as host_surname, p.photo as host_photo,
                (select count(*)::int from ${s}.attendances a where a.indication_id = w.indication_id) as confirmed,
                (select a.calendar_token from ${s}.attendances a
