@@ -104,6 +104,8 @@ export function withoutAutoHold<T>(work: () => T): T {
     );
   if (!current.integrity_auto_hold) return work();
   save(false);
+  // admin-svc announces settings by event: give indication-svc a moment to apply it before the clock moves.
+  sleep(3);
   try {
     return work();
   } finally {

@@ -177,6 +177,8 @@ export async function withoutAutoHold(base, work) {
     );
   if (!current.integrity_auto_hold) return work();
   await save(false);
+  // admin-svc announces settings by event: give indication-svc a moment to apply it before the clock moves.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   try {
     return await work();
   } finally {
