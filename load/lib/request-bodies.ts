@@ -3,6 +3,26 @@
 
 export type LoadCity = { state: string; city: string; cityId: string };
 
+/** The platform settings as GET /api/admin/settings answers them (the fields PUT takes back). */
+export type PlatformSettings = {
+  platform_name: string;
+  contact_email: string;
+  auto_censor: boolean;
+  approval_required: boolean;
+  integrity_auto_hold: boolean;
+};
+
+/** The body of PUT /api/admin/settings: `current` with the automatic hold of suspicious votes on or off. */
+export function settingsWithAutoHold(current: PlatformSettings, on: boolean): PlatformSettings {
+  return {
+    platform_name: current.platform_name,
+    contact_email: current.contact_email,
+    auto_censor: current.auto_censor,
+    approval_required: current.approval_required,
+    integrity_auto_hold: on,
+  };
+}
+
 /** The body of POST /api/register for a load-test person in `city`. */
 export function registrationBody(email: string, password: string, lastName: string, city: LoadCity) {
   return {

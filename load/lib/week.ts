@@ -3,7 +3,7 @@ import { fail, sleep } from 'k6';
 import encoding from 'k6/encoding';
 import http from 'k6/http';
 import { BASE_URL, call, json, login, must, type LoadConfig } from './api.ts';
-import { venueFields } from './request-bodies.ts';
+import { type PlatformSettings, settingsWithAutoHold, venueFields } from './request-bodies.ts';
 import type { User } from './users.ts';
 
 /** A 64×64 PNG: nominations need one photo (checked by content and re-encoded by the gateway). */
@@ -69,14 +69,6 @@ export function waitForWinners(config: LoadConfig, token: string, seconds = 60):
   return fail(`no winners in ${config.city.city} after ${seconds} s`);
 }
 
-type Settings = {
-  platform_name: string;
-  contact_email: string;
-  auto_censor: boolean;
-  approval_required: boolean;
-  integrity_auto_hold: boolean;
-};
-
 /**
  * Runs `work` with the automatic hold of suspicious votes off (the dev clock's synthetic week only), then puts
  * the setting back: load-test people are a burst of new accounts voting together, which the vote-integrity
@@ -84,7 +76,7 @@ type Settings = {
  */
 export function withoutAutoHold<T>(work: () => T): T {
   const admin = login(__ENV.ADMIN_EMAIL || 'admin@example.com', __ENV.ADMIN_PASSWORD || 'Admin123');
-  const current = json<Settings>(
+  const current = json<PlatformSettings>(
     must(call('GET', '/api/admin/settings', { token: admin, name: 'GET settings' }), 'GET settings'),
   );
   const save = (on: boolean) =>
@@ -92,13 +84,7 @@ export function withoutAutoHold<T>(work: () => T): T {
       call('PUT', '/api/admin/settings', {
         token: admin,
         name: 'PUT settings',
-        body: {
-          platform_name: current.platform_name,
-          contact_email: current.contact_email,
-          auto_censor: current.auto_censor,
-          approval_required: current.approval_required,
-          integrity_auto_hold: on,
-        },
+        body: settingsWithAutoHold(current, on),
       }),
       'PUT settings',
     );

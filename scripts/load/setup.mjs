@@ -3,7 +3,7 @@
 // dev clock, nominations, the reveal's winners.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { registrationBody, venueFields } from '../../load/lib/request-bodies.ts';
+import { registrationBody, settingsWithAutoHold, venueFields } from '../../load/lib/request-bodies.ts';
 import { addressFor, multipart, must, request, waitFor } from './client.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -165,13 +165,7 @@ export async function withoutAutoHold(base, work) {
     must(
       request(base, 'PUT', '/api/admin/settings', {
         token: admin,
-        body: {
-          platform_name: current.platform_name,
-          contact_email: current.contact_email,
-          auto_censor: current.auto_censor,
-          approval_required: current.approval_required,
-          integrity_auto_hold: on,
-        },
+        body: settingsWithAutoHold(current, on),
       }),
       'PUT settings',
     );

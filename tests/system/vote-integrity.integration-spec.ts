@@ -201,6 +201,10 @@ describe('vote integrity: clusters, review and the automatic hold, through the g
     });
     expect((await listed(rivals[0]!.token)).my_vote_under_review).toBe(true);
     expect((await listed(realVoters[0]!.token)).my_vote_under_review).toBe(false);
+    // Counted where Prometheus scrapes it (the suite's services share one process and its registry).
+    const metrics = await (await fetch(`${stack.metricsBase}/metrics`)).text();
+    const held = /^encontro_auth_events_total\{[^}]*event="vote_held"[^}]*\} (\d+)$/m.exec(metrics);
+    expect(Number(held?.[1])).toBeGreaterThanOrEqual(8);
     // Not the campus: it stays open and counted.
     expect((await integrity(`city_id=${RIO}`))[0]).toMatchObject({ status: 'open' });
     expect(await venue(regulars[0]!.token, campusVenue)).toMatchObject({

@@ -10,7 +10,6 @@ import {
   cycleMoments,
   integrityAuditActions,
   integrityMessages,
-  lastRevealedWeek,
   weekOf,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -80,20 +79,18 @@ export class IntegrityService {
   }
 
   /**
-   * Thursday 23:00 onwards: the automatic hold of every city with votes in the weeks that are due
-   * (this week from its Thursday 23:00, and a last week still to close), while the setting is on.
+   * Thursday 23:00 to Friday 00:00: the automatic hold of every city with votes this week, while the
+   * setting is on. Outside that hour it reads nothing (the weekly cycle ticks every second); a week whose
+   * hour was missed is held by the Friday close itself.
    */
   async holdDueWeeks(): Promise<number> {
     const now = this.clock.now();
-    const current = weekOf(now).week;
-    const weeks = new Set([lastRevealedWeek(now)]);
-    if (now >= cycleMoments(current).integrityHold) weeks.add(current);
+    const { week } = weekOf(now);
+    const { integrityHold, reveal } = cycleMoments(week);
+    if (now < integrityHold || now >= reveal) return 0;
     let held = 0;
-    for (const week of weeks) {
-      const cities = await this.integrity.citiesAwaitingAutoHold(this.orm.em.fork(), week);
-      for (const cityId of cities)
-        held += await this.orm.em.fork().transactional((em) => this.autoHold(em, week, cityId, now));
-    }
+    for (const cityId of await this.integrity.citiesAwaitingAutoHold(this.orm.em.fork(), week))
+      held += await this.orm.em.fork().transactional((em) => this.autoHold(em, week, cityId, now));
     return held;
   }
 

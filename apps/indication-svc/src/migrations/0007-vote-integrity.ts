@@ -15,7 +15,8 @@ export class VoteIntegrityMigration extends Migration {
     this.addSql('alter table votes add column held_by uuid null');
     this.addSql('create index votes_held_by_idx on votes (held_by) where held_by is not null');
     this.addSql('create index votes_network_expiry_idx on votes (created_at) where network is not null');
-    this.addSql('create index votes_city_week_idx on votes (city_id, week)');
+    // The week's voters of a city (clusters) and the week's cities (the automatic hold).
+    this.addSql('create index votes_week_city_idx on votes (week, city_id)');
 
     // Where and how an account was made (user.registered, user.verified): personal data, kept 90 days.
     this.addSql(`create table account_signals (
@@ -59,7 +60,7 @@ export class VoteIntegrityMigration extends Migration {
     this.addSql('drop table if exists integrity_auto_holds');
     this.addSql('drop table if exists integrity_clusters');
     this.addSql('drop table if exists account_signals');
-    this.addSql('drop index if exists votes_city_week_idx');
+    this.addSql('drop index if exists votes_week_city_idx');
     this.addSql('alter table votes drop column if exists held_by');
     this.addSql('alter table votes drop column if exists network');
     this.addSql('alter table indications drop column if exists votes_under_review');
