@@ -36,12 +36,18 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: ['**/a11y-admin.e2e.ts', '**/guards.e2e.ts', '**/admin.e2e.ts'],
+      testIgnore: ['**/a11y-admin.e2e.ts', '**/guards.e2e.ts', '**/admin.e2e.ts', '**/admin-desk.e2e.ts'],
+    },
+    // The week as people live it on the smallest phones still sold (phone-*.e2e.ts run at 390 px above too).
+    {
+      name: 'phone-320',
+      use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+      testMatch: '**/phone-*.e2e.ts',
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: ['**/a11y.e2e.ts'],
+      testIgnore: ['**/a11y.e2e.ts', '**/phone-*.e2e.ts'],
     },
   ],
   webServer: process.env.E2E_BASE_URL
@@ -51,7 +57,7 @@ export default defineConfig({
         command: `${resolve('node_modules/.bin/node')} scripts/start.mjs --profile=e2e --no-build`,
         url: `${baseURL}/health`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        timeout: Number(process.env.E2E_STACK_TIMEOUT_MS) || 180_000,
         stdout: 'pipe',
         stderr: 'pipe',
       },

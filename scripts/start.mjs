@@ -156,7 +156,7 @@ async function main() {
   }
   for (const [index, service] of services.entries()) {
     for (const [r, port] of ports.entries()) {
-      if (!(await waitForPort(port.service(index), 30000)))
+      if (!(await waitForPort(port.service(index), 120_000)))
         throw new Error(`${replicaName(service.name, replicas, r + 1)} did not start`);
     }
   }
@@ -208,7 +208,7 @@ async function main() {
     });
   }
   for (const [r, port] of ports.entries()) {
-    if (!(await waitForPort(port.gateway, 30000)))
+    if (!(await waitForPort(port.gateway, 120_000)))
       throw new Error(`${replicaName('gateway', replicas, r + 1)} did not start`);
   }
   if (replicas > 1) {

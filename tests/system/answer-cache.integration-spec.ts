@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indicationRpc } from '@encontro/contracts';
-import { waitFor } from '@encontro/testing';
+import { schemaQueries, waitFor } from '@encontro/testing';
 import { type Stack, startSeededWeek } from './support/stack.js';
 import { type SeededUser, apiClient } from './support/system-harness.js';
 import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
@@ -169,11 +169,16 @@ describe('the gateway’s answer cache is exact', () => {
     await warm('list', 'rafael');
     expect((await viaGateway.list('rafael')).voting_open).toBe(true);
     await kit.closeWeek('bruno', 2);
-    // The forums open and announce their counts (the host counted) by event: let them arrive first.
+    // The forums open and announce their counts (nobody confirmed yet) by event: let them arrive first.
+    const { sql, table } = schemaQueries(stack.indication.db);
     await waitFor(async () => {
-      const list = await direct.list('bruno');
-      return [anaVenue, diegoVenue].every((v) => venueIn(list, v)!.stats.confirmed_participants === 1);
+      const announced = await sql(
+        `select 1 from ${table('forum_stats')} where indication_id = any(string_to_array(?, ',')::uuid[])`,
+        [`${anaVenue},${diegoVenue}`],
+      );
+      return announced.length === 2;
     }, 15_000);
+    expect(venueIn(await direct.list('bruno'), anaVenue)!.stats.confirmed_participants).toBe(0);
     expect((await nextRead('list', 'bruno')).voting_open).toBe(false);
     expect((await nextRead('list', 'rafael')).voting_open).toBe(false);
     expect(winnerIn(await nextRead('winners', 'bruno'), anaVenue)).toMatchObject({

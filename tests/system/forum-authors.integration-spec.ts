@@ -195,7 +195,7 @@ describe('authors edit and delete their own posts and comments through the gatew
       status: 200,
       body: {
         message: m.commentDeleted,
-        stats: { total_posts: 2, total_comments: 1, active_participants: 2 },
+        stats: { total_posts: 2, total_comments: 1, active_participants: 1 },
       },
     });
     // The post goes with every comment on it, as when an admin deletes it.
@@ -203,7 +203,7 @@ describe('authors edit and delete their own posts and comments through the gatew
       status: 200,
       body: {
         message: m.postDeleted,
-        stats: { total_posts: 1, total_comments: 0, active_participants: 2 },
+        stats: { total_posts: 1, total_comments: 0, active_participants: 1 },
       },
     });
 
@@ -216,11 +216,11 @@ describe('authors edit and delete their own posts and comments through the gatew
     ]);
     expect(seen.updates[0]!.data).toMatchObject({ id: second, comments: [], comments_count: 0 });
     expect(seen.updates[2]!.data).toEqual({ post_id: postId });
-    expect(seen.updates[3]!.data).toEqual({ total_posts: 1, total_comments: 0, active_participants: 2 });
+    expect(seen.updates[3]!.data).toEqual({ total_posts: 1, total_comments: 0, active_participants: 1 });
     expect((await poll()).updates).toEqual([]);
 
     expect((await api(`/api/forum/${f.id}`, { token: as(bruno) })).body).toMatchObject({
-      stats: { total_posts: 1, total_comments: 0, active_participants: 2 },
+      stats: { total_posts: 1, total_comments: 0, active_participants: 1 },
       posts: [{ id: second, comments: [] }],
     });
     expect(await api(`/api/forum/posts/${postId}/comments`, { token: as(bruno) })).toEqual({
@@ -233,7 +233,7 @@ describe('authors edit and delete their own posts and comments through the gatew
     });
     expect(
       (await api(`/api/admin/forums?city=${encodeURIComponent(f.place.city)}`, { token: adminToken })).body,
-    ).toMatchObject({ data: [{ id: f.id, stats: { posts: 1, comments: 0, confirmed_participants: 2 } }] });
+    ).toMatchObject({ data: [{ id: f.id, stats: { posts: 1, comments: 0, confirmed_participants: 1 } }] });
     try {
       setDay(6, FORUM_WEEK, 10);
       expect((await api('/api/last-encounter', { token: as(bruno) })).body).toMatchObject({

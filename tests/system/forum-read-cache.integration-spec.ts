@@ -91,7 +91,7 @@ describe('the forum page and comments from memory: exact after every change', ()
     expect((await page(f.id, bruno)).stats).toEqual({
       total_posts: 1,
       total_comments: 1,
-      active_participants: 2,
+      active_participants: 1,
     });
 
     await write(`/api/forum/posts/${post!.id}`, 'PUT', as(host), { content: 'Bem-vindos, pessoal!' });
@@ -139,13 +139,10 @@ describe('the forum page and comments from memory: exact after every change', ()
     expect(confirmed).toMatchObject({
       user_confirmed: true,
       userConfirmation: true,
-      stats: { active_participants: 3 },
+      stats: { active_participants: 2 },
     });
-    expect(confirmed.confirmed_users.map((u) => u.user_id)).toEqual([
-      host.user_id,
-      ana.user_id,
-      bruno.user_id,
-    ]);
+    // The host never confirmed: they are the host, not a confirmed participant (issue 28).
+    expect(confirmed.confirmed_users.map((u) => u.user_id)).toEqual([ana.user_id, bruno.user_id]);
 
     await fx.publish('winner.host_changed', {
       indication_id: f.id,
@@ -182,7 +179,7 @@ describe('the forum page and comments from memory: exact after every change', ()
       user_name: `Anabela ${ana.surname}`,
       user_photo: 'storage/users/anabela.webp',
     });
-    expect(renamed.confirmed_users[1]).toMatchObject({
+    expect(renamed.confirmed_users[0]).toMatchObject({
       name: 'Anabela',
       photo: 'storage/users/anabela.webp',
     });
@@ -198,7 +195,8 @@ describe('the forum page and comments from memory: exact after every change', ()
     );
     const erased = await page(f.id, bruno);
     expect(erased.posts[0]!.comments).toEqual([]);
-    expect(erased.confirmed_users.map((u) => u.user_id)).toEqual([host.user_id]);
+    // Ana was the only one confirmed (the host never did): nobody is left.
+    expect(erased.confirmed_users).toEqual([]);
     expect(await comments(post!.id, bruno)).toEqual([]);
   });
 

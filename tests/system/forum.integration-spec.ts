@@ -144,11 +144,9 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
       user_confirmed: false,
-      stats: { total_posts: 1, total_comments: 1, active_participants: 2 },
-      confirmed_users: [
-        { user_id: host.user_id, is_host: true },
-        { user_id: ana.user_id, is_host: false },
-      ],
+      // The host never confirmed: the host, not a confirmed participant (issue 28).
+      stats: { total_posts: 1, total_comments: 1, active_participants: 1 },
+      confirmed_users: [{ user_id: ana.user_id, is_host: false }],
       posts: [{ id: postId, comments_count: 1 }],
     });
     expect((await api(`/api/forum/posts/${postId}/comments`, { token: as(bruno) })).body).toEqual({
@@ -332,7 +330,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
       expect(recap).toMatchObject({
         status: 200,
         body: {
-          encounter: { forum_id: f.id, total_posts: 1, confirmed_participants: 2 },
+          encounter: { forum_id: f.id, total_posts: 1, confirmed_participants: 1 },
           forum_posts: [{ content: 'Até sábado', is_host: true, likes_count: 0 }],
           memories_open: true,
           can_add_memory: true,
@@ -395,7 +393,7 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
       token: adminToken,
     });
     expect(forums.body).toMatchObject({
-      data: [{ id: f.id, stats: { posts: 1, comments: 1, confirmed_participants: 2 } }],
+      data: [{ id: f.id, stats: { posts: 1, comments: 1, confirmed_participants: 1 } }],
       meta: { total: 1, page: 1, last_page: 1 },
     });
     expect((await api(`/api/admin/forums/${f.id}`, { token: adminToken })).body).toMatchObject({

@@ -9,7 +9,9 @@ type Stats = { posts: number; comments: number; confirmed_participants: number }
 /**
  * Issue 13 item 2 with the real services: an indication's stats are the forum's. Posts and comments
  * written, deleted by their authors, edited and deleted by an admin move `stats` in the admin's
- * indication list and detail, the Home list, the forum page and the admin's Fóruns tab alike.
+ * indication list and detail, the Home list, the forum page and the admin's Fóruns tab alike. The
+ * presences are the attendance records everywhere (issue 28): the Home's winner card counts and the
+ * forum lists the same people, and a host is one of them only once they confirmed.
  */
 describe("an indication's stats are its forum's, wherever they are shown", () => {
   let stack: Stack<'identity' | 'indication' | 'forum'>;
@@ -40,6 +42,14 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
       total_comments: expected.comments,
       active_participants: expected.confirmed_participants,
     });
+    expect(page.body.confirmed_users).toHaveLength(expected.confirmed_participants);
+    const card = (await api('/api/winners/3550308', { token: as('bruno') })).body.winners as {
+      indication_id: string;
+      confirmed_participants: number;
+    }[];
+    expect(card.find((w) => w.indication_id === venue)?.confirmed_participants).toBe(
+      expected.confirmed_participants,
+    );
     const forums = (await api('/api/admin/forums', { token: as('admin') })).body.data as {
       id: string;
       stats: Stats;
@@ -70,15 +80,23 @@ describe("an indication's stats are its forum's, wherever they are shown", () =>
 
   afterAll(() => stack?.stop());
 
-  it('starts from the forum as it opens: no posts or comments, the host counted', async () => {
+  it('starts from the forum as it opens: no posts, comments or presences, the host’s neither', async () => {
     venue = await winnersKit({ api, stack, users: () => users }).oneWinner('ana', 'Bar da Ana', 'carla');
-    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 1 });
+    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 0 });
   }, 60_000);
 
   it('follows presences, posts and comments, deletions by their authors and an admin', async () => {
     await ok(api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('carla') }));
     await ok(api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('bruno') }));
+    await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 2 });
+    // The host confirms: now one of the confirmed participants, listed first.
+    await ok(api(`/api/forum/${venue}/confirm`, { method: 'POST', token: as('ana') }));
     await expectEverywhere({ posts: 0, comments: 0, confirmed_participants: 3 });
+    expect((await api(`/api/forum/${venue}`, { token: as('bruno') })).body.confirmed_users).toMatchObject([
+      { user_id: users.ana!.user_id, is_host: true },
+      { is_host: false },
+      { is_host: false },
+    ]);
 
     const first = await post('Mesa para dez às 19h');
     const second = await post('Quem leva o bolo?');

@@ -68,7 +68,8 @@ describe('a week of nominations, votes and winners through the gateway', () => {
       ['over 2MB', form(nomination(), [big]), m.photoFileTooLarge('grande.png')],
       ['four photos', form(nomination(), [good, good, good, good]), m.photosTooMany],
       ['a bad phone', form(nomination({ phone: '1234' }), [good]), m.phoneInvalid],
-      ['a bad URL', form(nomination({ website: 'site.com' }), [good]), m.websiteInvalid],
+      ['a bad URL', form(nomination({ website: 'site' }), [good]), m.websiteInvalid],
+      ['a foreign phone', form(nomination({ phone: '+1 415 555 0100' }), [good]), m.phoneInvalid],
       ['a weekday meetup', form(nomination({ event_day: 'Sexta' }), [good]), m.eventDayInvalid],
       ['an unknown time', form(nomination({ event_time: 'Madrugada' }), [good]), m.eventTimeInvalid],
       ['no name', form(nomination({ name: '' }), [good]), m.nameRequired],
@@ -92,14 +93,24 @@ describe('a week of nominations, votes and winners through the gateway', () => {
 
   it('takes a nomination with its photo (201), serves the photo back and refuses a second one that week', async () => {
     const created = await api('/api/indications', {
-      form: form(nomination({ name: 'Bar da Ana' }), [{ name: 'fachada.png', data: await png(800) }]),
+      // A number and a link as people paste them: stored as SPEC §5 writes them.
+      form: form(
+        nomination({ name: 'Bar da Ana', phone: '+55 48 99988-7766', website: 'instagram.com/bardalagoa' }),
+        [{ name: 'fachada.png', data: await png(800) }],
+      ),
       token: tokens.ana,
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(m.submitted);
     const indication = created.body.indication as Record<string, unknown> & { photos: string[] };
     venueId = String(indication.indication_id);
-    expect(indication).toMatchObject({ status: 'pending', city: 'São Paulo', host_name: 'Ana Souza' });
+    expect(indication).toMatchObject({
+      status: 'pending',
+      city: 'São Paulo',
+      host_name: 'Ana Souza',
+      phone: '(48) 99988-7766',
+      website: 'https://instagram.com/bardalagoa',
+    });
     const photo = await fetch(`${stack.base}/${indication.first_photo_url}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
@@ -121,6 +132,13 @@ describe('a week of nominations, votes and winners through the gateway', () => {
         week_number: 48,
       }),
     ]);
+  });
+
+  it('keeps the pasted phone and Instagram link as stored values', async () => {
+    const details = await api(`/api/admin/indications/${venueId}`, { token: tokens.admin });
+    expect(details.body).toMatchObject({
+      indication: { phone: '(48) 99988-7766', website: 'https://instagram.com/bardalagoa' },
+    });
   });
 
   it('lets only an administrator approve it', async () => {

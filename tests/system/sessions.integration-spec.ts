@@ -163,19 +163,35 @@ describe('sessions and credentials through the gateway', () => {
     );
   }, 60_000);
 
-  it('limits PUT /api/profile per address like login', async () => {
-    const email = await verifiedPerson();
-    const token = String((await login(email, PASSWORD)).body.token);
-    const put = () =>
+  it('limits PUT /api/profile per address like login: wrong current passwords only (issue 28)', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      tokens.push(String((await login(await verifiedPerson(), PASSWORD)).body.token));
+    const put = (i: number, password: Record<string, string> = {}) =>
       api('/api/profile', {
         method: 'PUT',
-        token,
+        token: tokens[i % tokens.length],
         from: '198.18.0.9',
-        body: { name: 'Ana', surname: 'Souza', state: 'São Paulo', city: 'São Paulo', city_id: '3550308' },
+        body: {
+          name: 'Ana',
+          surname: 'Souza',
+          state: 'São Paulo',
+          city: 'São Paulo',
+          city_id: '3550308',
+          ...password,
+        },
       });
-    for (let i = 0; i < 20; i += 1) expect((await put()).status).toBe(200);
-    expect(answer(await put())).toEqual(TOO_MANY);
-  }, 60_000);
+    // Profile changes never use the address's limit up.
+    for (let i = 0; i < 21; i += 1) expect((await put(i)).status).toBe(200);
+    // Wrong current passwords do: 20 of them (7 + 7 + 6, under each account's own throttle of 10).
+    const wrong = {
+      current_password: 'Errada123',
+      new_password: 'Nova1234',
+      new_password_confirmation: 'Nova1234',
+    };
+    for (let i = 0; i < 20; i += 1) expect((await put(i, wrong)).status).toBe(422);
+    expect(answer(await put(0))).toEqual(TOO_MANY);
+  }, 90_000);
 
   it('answers forgot-password at once and the same for a known and an unknown e-mail, and mails the link afterwards', async () => {
     const email = await verifiedPerson();

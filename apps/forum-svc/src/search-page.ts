@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { foldedContains } from '@encontro/server-database';
 
 /**
  * One page of an admin list, with how many rows there are in all: the ids (`id`, e.g. `f.id`) of
- * the rows of `from` that meet every condition and, with `search`, contain it (its wildcards taken
- * as written) in any of the `searchIn` expressions, in `orderBy`.
+ * the rows of `from` that meet every condition and, with `search`, contain it (folded, its wildcards
+ * taken as written: `foldedContains`) in any of the `searchIn` expressions, in `orderBy`.
  */
 export async function searchPage(
   em: EntityManager,
@@ -23,8 +22,9 @@ export async function searchPage(
   const where = q.conditions.map((c) => c.sql);
   const params = q.conditions.map((c) => c.param);
   if (q.search) {
-    where.push(`(${q.searchIn.map((f) => `${f} ilike ?`).join(' or ')})`);
-    params.push(...q.searchIn.map(() => `%${escapeLike(q.search!)}%`));
+    const search = foldedContains(q.searchIn, q.search);
+    where.push(search.sql);
+    params.push(...search.params);
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const [counted] = await em.execute<{ total: string }[]>(

@@ -99,7 +99,7 @@ test('a signed-in user sends a prefilled contact message, then sees the attempts
     await sendOne(unique('Terceira mensagem'));
     await expect(page.getByText('Você tem 2 tentativas restantes hoje')).toBeVisible();
     await sendOne(unique('Quarta mensagem'));
-    await expect(page.getByText('Você tem 1 tentativas restantes hoje')).toBeVisible();
+    await expect(page.getByText('Você tem 1 tentativa restante hoje')).toBeVisible();
     await sendOne(unique('Quinta mensagem'));
     await expect(page.getByText('Limite diário de envios atingido! Tente novamente amanhã.')).toBeVisible();
     await expect(page.getByText(/^Tempo restante: \d+h/)).toBeVisible();

@@ -7,6 +7,8 @@ import type {
   AdminPost,
   AdminTicket,
   AdminTicketPage,
+  AuditEntry,
+  AuditPage,
   Report,
   ReportPage,
   Statistics,
@@ -79,6 +81,7 @@ export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): A
     host_id: base.host,
     host_email: 'bruno@example.com',
     reviewed_at: null,
+    rejection_reason: null,
     likely_duplicate_of: null,
     ...overrides,
   };
@@ -178,6 +181,27 @@ export function ticketPage(list: AdminTicket[], page = 1, perPage = 10): AdminTi
   return { data, ...meta };
 }
 
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    audit_id: uuid(1, 'a'),
+    actor_id: admin.user_id,
+    actor_name: 'Admin Encontro',
+    action: 'censored_word.add',
+    target_type: 'censored_word',
+    target_id: '1',
+    before: null,
+    after: { words: [{ word_id: 1, word: 'bobo' }] },
+    at: '2026-12-04T15:00:00.000Z',
+    source: 'admin-svc',
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/audit: one page of `list` (20 as the server's default). */
+export function auditPage(list: AuditEntry[], page = 1, perPage = 20): AuditPage {
+  return paged(list, page, perPage);
+}
+
 export function makeAdminForum(overrides: Partial<AdminForum> = {}): AdminForum {
   return {
     id: uuid(1, '1'),
@@ -256,6 +280,7 @@ export function mockAdminApi(extra: Handlers = {}) {
     'GET /api/admin/censored-words': { body: { words: [] } },
     'GET /api/admin/settings': { body: { ...defaultPlatformSettings, updated_at: null } },
     'GET /api/admin/integrity': { body: { clusters: [], week: '2026-W48', city_id: null } },
+    'GET /api/admin/audit': { body: auditPage([]) },
     ...extra,
   });
 }

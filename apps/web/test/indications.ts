@@ -99,11 +99,13 @@ export function makeWinner(overrides: Partial<Winner> = {}): Winner {
   };
 }
 
-export const winnerList = (winners: Winner[]): WinnerList => ({
+export const winnerList = (winners: Winner[], overrides: Partial<WinnerList> = {}): WinnerList => ({
   winners,
   week: '2026-W49',
   city: 'São Paulo',
   city_id: '3550308',
+  week_closed: false,
+  ...overrides,
 });
 
 export function status(weekday: boolean): RestrictionStatus {
@@ -120,10 +122,14 @@ export function status(weekday: boolean): RestrictionStatus {
     nominations_open: weekday,
     voting_open: weekday,
     winners_revealed: !weekday,
+    next_change_at: weekday ? '2026-12-04T00:00:00-03:00' : '2026-12-05T00:00:00-03:00',
   };
 }
 
 /** One's own nomination as GET /api/indications/user lists it: an indication (pending by default), cut to that schema. */
 export function makeOwnIndication(overrides: Partial<OwnIndication> = {}): OwnIndication {
-  return ownIndicationSchema.parse(makeIndication({ status: 'pending', ...overrides }));
+  return ownIndicationSchema.parse({
+    rejection_reason: null,
+    ...makeIndication({ status: 'pending', ...overrides }),
+  });
 }

@@ -21,4 +21,5 @@ export const adminTabLabels = [
   'Palavras Censuradas',
   'Configurações',
   'Integridade',
+  'Auditoria',
 ] as const;

@@ -25,6 +25,11 @@ export const authRedisKeys = {
    * the password. Marks written before versions existed hold epoch seconds instead (compared with `iat`).
    */
   revokedBefore: (userId: string) => `auth:revoked-before:${userId}`,
+  /**
+   * Set while the account is blocked (until its last token would have expired): a token the
+   * `revokedBefore` mark ended is then answered with the blocked-account message, not a bare 401.
+   */
+  blocked: (userId: string) => `auth:blocked:${userId}`,
 } as const;
 
 /** The value of `revokedBefore`: the account's new session version, and the id of the one earlier token it spares. */

@@ -6,12 +6,13 @@
  * between them matches.
  */
 
-const COMBINING_MARKS = /\p{M}/gu;
+import { foldAccents, foldSearchText } from './text-fold.js';
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Lower case, accents removed, inner whitespace collapsed, trimmed: how an entry is compared and stored. */
 export function normalizeCensoredWord(word: string): string {
-  return word.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim().replace(/\s+/g, ' ');
+  return foldSearchText(word);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -47,7 +48,8 @@ function fold(text: string): { folded: string; origin: number[] } {
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const mapped = char.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+    // foldAccents trims: a space stays a space here, so every index keeps its origin.
+    const mapped = /\s/u.test(char) ? char : foldAccents(char);
     for (const unit of mapped.split('')) {
       folded += unit;
       origin.push(index);

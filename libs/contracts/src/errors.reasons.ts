@@ -24,6 +24,8 @@ const identityReasons = [
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
   'USER_BLOCKED',
+  // A session ended because the account was blocked: the gateway's 401 says so (issue 28).
+  'SESSION_BLOCKED',
   'LOGIN_THROTTLED',
   'WRONG_PASSWORD',
   'ADMIN_SELF_DELETE',
@@ -78,6 +80,8 @@ const forumReasons = [
   'NO_ENCOUNTER',
   'MEMORIES_CLOSED',
   'MEMORY_NOT_PARTICIPANT',
+  'MEMORY_NOT_FOUND',
+  'NOT_MEMORY_AUTHOR',
 ] as const;
 
 const supportReasons = [

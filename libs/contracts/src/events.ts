@@ -94,7 +94,13 @@ export const eventPayloads = {
     submitted_at: z.string(),
   }),
   'indication.approved': indicationUserEvent,
-  'indication.rejected': indicationUserEvent,
+  'indication.rejected': indicationUserEvent.extend({
+    reason: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Why the admin rejected it, for the nominator (null or absent: no reason given)'),
+  }),
   /** An indication deleted as reported content or with its author's account. */
   'indication.removed': z.object({
     indication_id: z.string().uuid(),
@@ -158,6 +164,18 @@ export const eventPayloads = {
     user_id: z.string().uuid(),
     at: z.string(),
   }),
+  /**
+   * A presence that no longer holds. Today only a winner's host confirming their own meetup moves
+   * them (`moved_to`, whose attendance.confirmed follows in the same transaction); null when the
+   * person simply no longer goes.
+   */
+  'attendance.withdrawn': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    user_id: z.string().uuid(),
+    moved_to: z.string().uuid().nullable(),
+    at: z.string(),
+  }),
 
   /**
    * A forum's counts, absolute, whenever they change (posts and comments written, edited away or
@@ -168,7 +186,11 @@ export const eventPayloads = {
     indication_id: z.string().uuid().describe("The forum's id: its winning indication"),
     posts: z.number().int().min(0),
     comments: z.number().int().min(0),
-    confirmed_participants: z.number().int().min(0).describe('The host and the confirmed attendees'),
+    confirmed_participants: z
+      .number()
+      .int()
+      .min(0)
+      .describe('The confirmed attendees (the host among them only once they confirmed)'),
     version: z.number().int().min(0),
     at: z.string(),
   }),

@@ -21,6 +21,17 @@ export const honeypot = (invalidMessage: string) =>
 /** An empty, null or 'all' filter reads as absent. */
 export const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'all' ? undefined : v);
 
+/** An optional day filter, 'AAAA-MM-DD' (empty reads as absent); anything else is `invalidMessage`. */
+export const dayParam = (invalidMessage: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, invalidMessage)
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), invalidMessage)
+      .optional(),
+  );
+
 // ── Commands (what the gateway adds to a request when it calls a service) ───────────────────
 
 /** A user's id as the gateway passes it: the caller, or the admin acting. */

@@ -32,7 +32,7 @@ const perPageParam = (fallback: number) =>
 
 /** GET /api/admin/forums?search&city&page — city is a name ('São Paulo') or empty/'all'. */
 export const adminForumsQuerySchema = z.object({
-  search: searchParam().describe('Busca em nome do local, endereço e anfitrião'),
+  search: searchParam().describe('Busca em nome do local, endereço, cidade e anfitrião'),
   city: z
     .preprocess(
       (v) => (typeof v === 'string' ? emptyToUndefined(trimText(v)) : undefined),

@@ -63,6 +63,8 @@ export const forumCommands = {
       .min(1, forumMessages.memoryDescriptionRequired)
       .max(forumLimits.memoryDescription, forumMessages.memoryDescriptionTooLong),
   }),
+  /** The author's own memory (any time: it is their photo). */
+  deleteMemory: actor.extend({ memory_id: pathId }),
   contentSnapshot: z.object({ type: z.enum(forumContentTypes), id: pathId }),
   adminListForums: z.object({ query: adminForumsQuerySchema }),
   adminGetForum: z.object({ forum_id: pathId }),

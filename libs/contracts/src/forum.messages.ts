@@ -38,6 +38,9 @@ export const forumMessages = {
   memoriesClosed: 'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
   memoryNotParticipant: 'Apenas participantes confirmados do encontro podem adicionar memórias.',
   memoryNotLastEncounter: 'As memórias só podem ser adicionadas ao último encontro da sua cidade.',
+  memoryNotFound: 'Memória não encontrada.',
+  notMemoryAuthor: 'Você só pode excluir as suas próprias memórias.',
+  memoryDeleted: 'Memória excluída com sucesso!',
 } as const;
 
 /** SPEC §9: post and comment 500; admin edit of a post 300, of a comment 200; memory description 200. */

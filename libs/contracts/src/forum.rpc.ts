@@ -28,7 +28,7 @@ import {
 } from './forum.posts.schemas.js';
 import { forumUserDataSchema } from './forum.user-data.schemas.js';
 import { rpc } from './rpc.js';
-import { photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
+import { messageResponseSchema, photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
 
 /**
  * forum-svc: forums of winners, posts, comments, real-time updates, last encounter, memories, admin
@@ -85,6 +85,10 @@ export const forumRpc = {
     response: lastEncounterSchema,
   }),
   addMemory: rpc('forum.memory.add', { request: forumCommands.addMemory, response: memoryAddedSchema }),
+  deleteMemory: rpc('forum.memory.delete', {
+    request: forumCommands.deleteMemory,
+    response: messageResponseSchema,
+  }),
   /** A post or comment as the moderation service snapshots it into a report. */
   contentSnapshot: rpc('forum.content.snapshot', {
     request: forumCommands.contentSnapshot,

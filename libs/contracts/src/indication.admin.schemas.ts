@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { indicationSchema, indicationStatusSchema } from './indication.views.schemas.js';
+import { indicationMessages } from './indication.messages.js';
 import { pageOf } from './shared.rpc-schemas.js';
-import { optionalText } from './text.js';
+import { optionalText, storableString, trimText } from './text.js';
 
 // Indications in the admin panel (SPEC §2 Admin "Indicações").
 
@@ -18,6 +19,7 @@ export const adminIndicationSchema = indicationSchema.extend({
   host_id: z.string().uuid(),
   host_email: z.string().nullable(),
   reviewed_at: z.string().nullable(),
+  rejection_reason: z.string().nullable().describe('O motivo que o administrador deu ao rejeitar, se deu'),
   likely_duplicate_of: likelyDuplicateSchema
     .nullable()
     .describe(
@@ -51,3 +53,20 @@ export type AdminIndicationFilter = z.infer<typeof adminIndicationFilterSchema>;
 /** GET /api/admin/indications → one page, newest first, with the meta every admin list carries. */
 export const adminIndicationPageSchema = pageOf(adminIndicationSchema);
 export type AdminIndicationPage = z.infer<typeof adminIndicationPageSchema>;
+
+/** The longest reason an administrator may give for a rejection. */
+export const REJECTION_REASON_MAX = 300;
+
+/**
+ * DELETE /api/admin/indications/{id} {reason?}: rejecting may say why, for the nominator to read (the
+ * notification and their Home). Trimmed; blank or null is no reason.
+ */
+export const rejectIndicationBodySchema = z.object({
+  reason: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? trimText(v) || undefined : v === null ? undefined : v),
+      storableString().max(REJECTION_REASON_MAX, indicationMessages.rejectionReasonTooLong).optional(),
+    )
+    .describe('Motivo da rejeição (opcional, até 300 caracteres), que a pessoa que indicou lê'),
+});
+export type RejectIndicationBody = z.infer<typeof rejectIndicationBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reportedDeletionFields } from './fields.js';
 import { storableString } from './text.js';
-import { adminIndicationFilterSchema } from './indication.admin.schemas.js';
+import { adminIndicationFilterSchema, rejectIndicationBodySchema } from './indication.admin.schemas.js';
 import { hostConfirmationSchema, indicationFormSchema } from './indication.form.schemas.js';
 import { indicationPhotoRules } from './indication.messages.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
@@ -47,7 +47,12 @@ export const indicationCommands = {
   adminList: z.object({ admin_id: z.string().uuid(), filter: adminIndicationFilterSchema }),
   adminGet: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
   approve: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
-  reject: z.object({ admin_id: z.string().uuid(), indication_id: indicationId }),
+  reject: z.object({
+    admin_id: z.string().uuid(),
+    indication_id: indicationId,
+    /** Absent: rejected without a reason (as before the reason existed). */
+    body: rejectIndicationBodySchema.optional(),
+  }),
   /** Deletes an indication as reported content. */
   adminRemove: z.object({
     actor_id: z.string().uuid(),

@@ -2,33 +2,12 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { eventDays, eventTimes, indicationMessages } from './indication.messages.js';
 import { storableString, text } from './text.js';
+import { isValidWebsite, normalisePhone, normaliseWebsite } from './venue-contact.js';
 
 // The nomination form (SPEC §3 Indication form payload, §5 Indication) and the host's confirmation link.
 
 /** Weekly cap of indications per city: the FAQ's 10 (the terms say 5; see docs/decisions.md). */
 export const DEFAULT_WEEKLY_CITY_CAP = 10;
-
-/**
- * Phone auto-format of the nomination form: 11 digits `(XX) 9XXXX-XXXX` (mobile, starts with 9),
- * 10 digits `(XX) XXXX-XXXX`; anything else is returned as typed.
- */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
-  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
-  return value;
-}
-
-/** A valid Brazilian phone (formatted or digits only): mobile 11 digits with a 9, or landline 10 digits. */
-export function isValidPhone(value: string): boolean {
-  if (!/^[\d\s()+-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 11) return digits[2] === '9';
-  return digits.length === 10 && digits[2] !== '9' && digits[2] !== '0';
-}
-
-/** SPEC §5: must start with http or https and contain a dot. */
-export const isValidWebsite = (value: string): boolean => /^https?:\/\/\S*\.\S+$/i.test(value);
 
 /** "a, b ,c" → ["a", "b", "c"] (SPEC §3: attractives is a list made from comma-separated text). */
 export const splitAttractions = (value: string): string[] =>
@@ -36,6 +15,11 @@ export const splitAttractions = (value: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+// As written, before normalising: room for "+55 (48) 9 9988-7766 " or a link's tracking query; what is
+// stored keeps SPEC §5's limits (a phone at most 15 characters, a website 100).
+const PHONE_WRITTEN_MAX = 30;
+const WEBSITE_WRITTEN_MAX = 300;
 
 const optionalField = (max: number, tooLong: string) => text().pipe(z.string().max(max, tooLong)).optional();
 /** One of `options`, as listed: blank is `requiredMessage`, anything else `invalidMessage`. */
@@ -82,21 +66,35 @@ export const indicationFormSchema = z.preprocess(
       .pipe(
         z
           .string()
-          .max(20, indicationMessages.phoneInvalid)
-          .refine((v) => v === '' || isValidPhone(v), indicationMessages.phoneInvalid)
-          .transform((v) => (v === '' ? '' : formatPhone(v))),
+          .max(PHONE_WRITTEN_MAX, indicationMessages.phoneInvalid)
+          .transform((v, ctx) => {
+            const phone = v === '' ? '' : normalisePhone(v);
+            if (phone !== null) return phone;
+            ctx.addIssue({ code: 'custom', message: indicationMessages.phoneInvalid });
+            return z.NEVER;
+          }),
       )
       .optional()
-      .describe('Telefone (opcional): (XX) 9XXXX-XXXX ou (XX) XXXX-XXXX'),
+      .describe(
+        'Telefone (opcional), guardado como (XX) 9XXXX-XXXX ou (XX) XXXX-XXXX; aceita +55, 0 e o código da operadora, espaços, pontos e traços',
+      ),
     website: text()
       .pipe(
         z
           .string()
-          .max(100, indicationMessages.websiteTooLong)
-          .refine((v) => v === '' || isValidWebsite(v), indicationMessages.websiteInvalid),
+          .max(WEBSITE_WRITTEN_MAX, indicationMessages.websiteTooLong)
+          .transform(normaliseWebsite)
+          .pipe(
+            z
+              .string()
+              .max(100, indicationMessages.websiteTooLong)
+              .refine((v) => v === '' || isValidWebsite(v), indicationMessages.websiteInvalid),
+          ),
       )
       .optional()
-      .describe('Site (opcional): começa com http:// ou https://'),
+      .describe(
+        'Site ou Instagram (opcional, até 100 caracteres): um link sem http(s):// ganha https://; @perfil ou instagram.com/perfil é guardado como https://instagram.com/perfil',
+      ),
     attractives: text()
       .pipe(z.string().max(100, indicationMessages.attractionsTooLong).transform(splitAttractions))
       .optional()

@@ -48,6 +48,8 @@ export const indicationMessages = {
   notAWinner: 'Este local não está entre os vencedores da semana.',
   meetupOver: 'Este encontro já aconteceu.',
   attendingAnother: 'Você já confirmou presença em outro encontro desta semana.',
+  /** Added to the confirmation when a host's presence moved from another winner to their own meetup. */
+  hostAttendanceMoved: (venue: string) => `Sua presença em ${venue} foi transferida para o seu encontro.`,
   hostConfirmed: 'Você confirmou que será o anfitrião. Bom encontro!',
   hostLinkInvalid: 'Link de confirmação inválido ou expirado.',
   calendarNotConfirmed: 'Confirme presença para adicionar o encontro à sua agenda.',
@@ -56,6 +58,7 @@ export const indicationMessages = {
   rejected: 'Indicação rejeitada com sucesso!',
   removed: 'Indicação excluída com sucesso!',
   notPending: 'Apenas indicações pendentes podem ser aprovadas ou rejeitadas.',
+  rejectionReasonTooLong: 'O motivo deve ter no máximo 300 caracteres.',
   profileNotReady: 'Seu cadastro ainda está sendo preparado. Tente novamente em instantes.',
   cityChangeBlocked:
     'Não é possível mudar de cidade: você tem uma indicação, um voto ou uma presença confirmada nesta semana.',

@@ -93,6 +93,7 @@ export const indicationRpc = {
   reject: rpc('indication.admin-indication.reject', {
     request: indicationCommands.reject,
     response: reviewed,
+    errorsUnder: 'body',
   }),
   /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
   adminRemove: rpc('indication.admin-indication.remove', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsFromIssues } from './errors.js';
 import { indicationMessages as m } from './indication.messages.js';
-import { formatPhone, indicationFormSchema } from './indication.form.schemas.js';
+import { indicationFormSchema } from './indication.form.schemas.js';
 
 const valid = {
   name: 'Bar do Zé',
@@ -41,8 +41,14 @@ describe('indicationFormSchema', () => {
   it.each([
     ['phone', '12345', m.phoneInvalid],
     ['phone', '(11) 8765-43210', m.phoneInvalid],
-    ['website', 'www.site.com', m.websiteInvalid],
+    ['phone', '+1 415 555 0100', m.phoneInvalid],
+    ['phone', '+55 48 99988-7766 ramal 2', m.phoneInvalid],
+    ['website', 'site', m.websiteInvalid],
     ['website', 'https://localhost', m.websiteInvalid],
+    ['website', 'ftp://site.com', m.websiteInvalid],
+    ['website', `https://site.com/${'x'.repeat(84)}`, m.websiteTooLong],
+    // Stored with https:// in front it would be 101 characters.
+    ['website', `site.com/${'x'.repeat(84)}`, m.websiteTooLong],
     ['event_day', 'Sexta', m.eventDayInvalid],
     ['event_time', 'Madrugada', m.eventTimeInvalid],
     ['name', 'x'.repeat(101), m.nameTooLong],
@@ -51,9 +57,18 @@ describe('indicationFormSchema', () => {
     expect(errorsOf({ ...valid, [field]: value })[field]).toEqual([message]);
   });
 
-  it('formats landlines and mobiles as the form does', () => {
-    expect(formatPhone('1132558888')).toBe('(11) 3255-8888');
-    expect(formatPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
-    expect(indicationFormSchema.parse({ ...valid, phone: '(11) 3255-8888' }).phone).toBe('(11) 3255-8888');
+  it.each([
+    ['phone', '1132558888', '(11) 3255-8888'],
+    ['phone', '(11) 3255-8888', '(11) 3255-8888'],
+    ['phone', '+55 48 99988-7766', '(48) 99988-7766'],
+    ['phone', '048 99988-7766', '(48) 99988-7766'],
+    ['phone', '', ''],
+    ['website', 'www.bardalagoa.com.br', 'https://www.bardalagoa.com.br'],
+    ['website', 'instagram.com/bardalagoa', 'https://instagram.com/bardalagoa'],
+    ['website', '@bardalagoa', 'https://instagram.com/bardalagoa'],
+    ['website', 'https://www.instagram.com/bardalagoa/?hl=pt', 'https://instagram.com/bardalagoa'],
+    ['website', '', ''],
+  ])('stores %s %p as %p', (field, written, stored) => {
+    expect(indicationFormSchema.parse({ ...valid, [field]: written })).toMatchObject({ [field]: stored });
   });
 });

@@ -101,6 +101,11 @@ export const winnerListSchema = z.object({
   week: z.string(),
   city: z.string(),
   city_id: z.string(),
+  week_closed: z
+    .boolean()
+    .describe(
+      'A semana já foi apurada (a partir de sexta 00:00): sem vencedores, nenhum local recebeu votos',
+    ),
 });
 export type WinnerList = z.infer<typeof winnerListSchema>;
 
@@ -112,6 +117,10 @@ export const ownIndicationSchema = z.object({
   city: z.string(),
   state: z.string(),
   status: indicationStatusSchema,
+  rejection_reason: z
+    .string()
+    .nullable()
+    .describe('Por que não foi aprovada, quando o administrador disse (só em rejected)'),
   week: z.string(),
   week_number: z.number().int(),
   host: z.string().uuid(),
@@ -133,6 +142,11 @@ export const restrictionStatusSchema = z.object({
   nominations_open: z.boolean(),
   voting_open: z.boolean(),
   winners_revealed: z.boolean(),
+  next_change_at: z
+    .string()
+    .describe(
+      'Próxima mudança da semana (sexta 00:00, sábado 00:00, segunda 00:00), ISO-8601 com o fuso de São Paulo',
+    ),
 });
 export type RestrictionStatus = z.infer<typeof restrictionStatusSchema>;
 
@@ -151,5 +165,10 @@ export const attendanceResultSchema = z.object({
   host_confirmed: z.boolean(),
   last_confirmed_indication_id: z.string(),
   calendar_url: z.string(),
+  moved_from_indication_id: z
+    .string()
+    .uuid()
+    .nullable()
+    .describe("The winner a host's presence left for their own meetup (null: nothing moved)"),
 });
 export type AttendanceResult = z.infer<typeof attendanceResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adminChangeFields } from './fields.js';
+import { adminChangeFields, dayParam } from './fields.js';
 import { adminPageParams } from './moderation.fields.js';
+import { moderationMessages } from './moderation.messages.js';
 import { pageOf } from './shared.rpc-schemas.js';
 import { optionalText, trimText } from './text.js';
 
@@ -8,14 +9,25 @@ import { optionalText, trimText } from './text.js';
 
 const trimmedOrUndefined = (v: unknown) => (typeof v === 'string' ? trimText(v) || undefined : undefined);
 
-/** GET /api/admin/audit?page&per_page&actor&action */
+/** GET /api/admin/audit?page&per_page&actor&actor_name&action&target_type&target_id&date_from&date_to */
 export const auditQuerySchema = z.object({
   ...adminPageParams(20),
   actor: z
-    .preprocess(trimmedOrUndefined, z.string().uuid('Administrador inválido').optional())
+    .preprocess(trimmedOrUndefined, z.string().uuid(moderationMessages.adminInvalid).optional())
     .describe('Id do administrador'),
+  actor_name: optionalText(100).describe(
+    'Parte do nome do administrador, sem distinguir acentos ou maiúsculas',
+  ),
   action: optionalText(60).describe(
     "Ação exata ('report.resolve') ou prefixo terminado em ponto ('report.')",
+  ),
+  target_type: optionalText(30).describe("Tipo do alvo: 'user', 'indication', 'report', 'post'…"),
+  target_id: optionalText(100).describe('Id do alvo, exato'),
+  date_from: dayParam(moderationMessages.dateInvalid).describe(
+    'AAAA-MM-DD, dia de America/Sao_Paulo (inclusive)',
+  ),
+  date_to: dayParam(moderationMessages.dateInvalid).describe(
+    'AAAA-MM-DD, dia de America/Sao_Paulo (inclusive)',
   ),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

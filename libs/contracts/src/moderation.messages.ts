@@ -14,6 +14,8 @@ export const moderationMessages = {
   typeInvalid: 'Tipo inválido',
   statusInvalid: 'Status inválido',
   perPageInvalid: 'Itens por página deve ser entre 1 e 100',
+  dateInvalid: 'Data inválida',
+  adminInvalid: 'Administrador inválido',
   wordRequired: 'A palavra é obrigatória',
   wordTooLong: 'A palavra deve ter no máximo 50 caracteres',
   wordInvalid: 'A palavra deve conter pelo menos uma letra ou número',

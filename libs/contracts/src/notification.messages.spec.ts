@@ -47,3 +47,58 @@ describe("notificationTexts['integrity.review']", () => {
     expect(body).toContain(`número ${shown}” — 5 votos; e mais`);
   });
 });
+
+describe("notificationTexts['indication.rejected']", () => {
+  const nominateAgain =
+    'Você pode indicar outro local nesta semana enquanto as indicações estiverem abertas.';
+
+  it('says the venue is out of this week’s vote and that another may be nominated, linking the Home', () => {
+    expect(notificationTexts['indication.rejected']('Bar do Zé')).toEqual({
+      title: 'Sua indicação não foi aprovada',
+      body: `“Bar do Zé” não entrou na votação desta semana. ${nominateAgain}`,
+      url: '/',
+    });
+  });
+
+  it('quotes the admin’s reason as a sentence of its own', () => {
+    expect(notificationTexts['indication.rejected']('Bar do Zé', 'Endereço fora da cidade').body).toBe(
+      `“Bar do Zé” não entrou na votação desta semana. Motivo: Endereço fora da cidade. ${nominateAgain}`,
+    );
+    expect(notificationTexts['indication.rejected']('Bar do Zé', 'Fotos ilegíveis!').body).toContain(
+      'Motivo: Fotos ilegíveis! Você pode',
+    );
+  });
+
+  it('cuts the longest reason of the longest venue name so the body still fits', () => {
+    const { body } = notificationTexts['indication.rejected']('B'.repeat(100), 'x'.repeat(300));
+
+    expect(body.length).toBeLessThanOrEqual(NOTIFICATION_BODY_MAX);
+    expect(body).toMatch(/Motivo: x+… Você pode indicar outro local/);
+    expect(body.endsWith(nominateAgain)).toBe(true);
+  });
+});
+
+describe("notificationTexts['host.selected'] and ['host.handed_over']", () => {
+  it('address a host who chose Feminino as anfitriã', () => {
+    expect(notificationTexts['host.selected']('Bar do Zé', 'F')).toEqual({
+      title: 'Você é a anfitriã!',
+      body: '“Bar do Zé” venceu. Confirme sua presença como anfitriã até sexta-feira, 23:59.',
+      url: '/',
+    });
+    expect(notificationTexts['host.handed_over']('Bar do Zé', 'f1', 'F')).toMatchObject({
+      title: 'Agora você é a anfitriã',
+      body: 'Você passou a ser a anfitriã de “Bar do Zé”. Combine os detalhes no fórum.',
+    });
+  });
+
+  it.each([['M'], ['O'], [null]] as const)('keep the texts in anfitrião for gender %s', (gender) => {
+    expect(notificationTexts['host.selected']('Bar do Zé', gender)).toMatchObject({
+      title: 'Você é o anfitrião!',
+      body: '“Bar do Zé” venceu. Confirme sua presença como anfitrião até sexta-feira, 23:59.',
+    });
+    expect(notificationTexts['host.handed_over']('Bar do Zé', 'f1', gender)).toMatchObject({
+      title: 'Agora você é o anfitrião',
+      body: 'Você passou a ser o anfitrião de “Bar do Zé”. Combine os detalhes no fórum.',
+    });
+  });
+});

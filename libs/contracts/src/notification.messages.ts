@@ -1,3 +1,6 @@
+import type { Gender } from './account.schemas.js';
+import { hostMessages, hostNoun, theHost } from './host.messages.js';
+
 /**
  * What notification-svc tells people, in pt-BR: one title, body and in-app link per type. The types
  * follow the moments of the weekly cycle (issue 16), and the admins' vote-integrity alert (issue 27);
@@ -72,6 +75,15 @@ function listWithin(head: string, items: readonly string[]): string {
   return cut(shown);
 }
 
+/** A free text as one sentence of a body (a full stop added if it has none), cut with '…' to `room`. */
+function sentenceWithin(text: string, room: number): string {
+  const sentence = /[.!?…]$/.test(text) ? text : `${text}.`;
+  return sentence.length <= room ? sentence : `${sentence.slice(0, room - 1).trimEnd()}…`;
+}
+
+/** What a rejected nominator may still do: the week is theirs again (issue 28). */
+const nominateAgain = 'Você pode indicar outro local nesta semana enquanto as indicações estiverem abertas.';
+
 /** The text and link of each type, from what the event tells. */
 export const notificationTexts = {
   'indication.approved': (venue: string): NotificationText => ({
@@ -79,24 +91,29 @@ export const notificationTexts = {
     body: `${quoted(venue)} já está na votação desta semana.`,
     url: '/',
   }),
-  'indication.rejected': (venue: string): NotificationText => ({
-    title: 'Sua indicação não foi aprovada',
-    body: `${quoted(venue)} não entrou na votação desta semana. Dúvidas? Fale com o suporte.`,
-    url: '/support',
-  }),
+  /** With the admin's reason when they gave one ("Motivo: …"), cut so that the body fits. */
+  'indication.rejected': (venue: string, reason: string | null = null): NotificationText => {
+    const head = `${quoted(venue)} não entrou na votação desta semana.`;
+    const tail = ` ${nominateAgain}`;
+    const why = reason
+      ? ` Motivo: ${sentenceWithin(reason, NOTIFICATION_BODY_MAX - head.length - tail.length - ' Motivo: '.length)}`
+      : '';
+    return { title: 'Sua indicação não foi aprovada', body: `${head}${why}${tail}`, url: '/' };
+  },
   'winners.revealed': (city: string): NotificationText => ({
     title: 'Os vencedores da semana saíram!',
     body: `Veja os três locais mais votados em ${city} e confirme sua presença.`,
     url: '/',
   }),
-  'host.selected': (venue: string): NotificationText => ({
-    title: 'Você é o anfitrião!',
-    body: `${quoted(venue)} venceu. Confirme sua presença como anfitrião até sexta-feira, 23:59.`,
+  /** In the host's own form (`gender`: 'anfitriã' for F, SPEC's 'anfitrião' otherwise). */
+  'host.selected': (venue: string, gender: Gender | null = null): NotificationText => ({
+    title: hostMessages.youAreTheHost(gender),
+    body: `${quoted(venue)} venceu. Confirme sua presença como ${hostNoun(gender)} até sexta-feira, 23:59.`,
     url: '/',
   }),
-  'host.handed_over': (venue: string, forumId: string): NotificationText => ({
-    title: 'Agora você é o anfitrião',
-    body: `Você passou a ser o anfitrião de ${quoted(venue)}. Combine os detalhes no fórum.`,
+  'host.handed_over': (venue: string, forumId: string, gender: Gender | null = null): NotificationText => ({
+    title: hostMessages.nowYouAreTheHost(gender),
+    body: `Você passou a ser ${theHost(gender)} de ${quoted(venue)}. Combine os detalhes no fórum.`,
     url: `/forum/${forumId}`,
   }),
   'forum.post': (venue: string, forumId: string): NotificationText => ({

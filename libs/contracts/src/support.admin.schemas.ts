@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmedWith } from './shared.rpc-schemas.js';
-import { emptyToUndefined, requiredText } from './fields.js';
+import { dayParam, emptyToUndefined, requiredText } from './fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 import { ticketStatuses, ticketTypes } from './support.tickets.schemas.js';
 import { optionalText } from './text.js';
@@ -8,20 +8,11 @@ import { optionalText } from './text.js';
 // Support tickets in the admin panel: the list, its filters and the reply.
 
 export const adminTicketPageSizes = [5, 10, 20, 50] as const;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = () =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(isoDate, supportMessages.dateInvalid)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), supportMessages.dateInvalid)
-      .optional(),
-  );
+const dateParam = () => dayParam(supportMessages.dateInvalid);
 
 /** GET /api/admin/support-tickets?page&per_page&search&type&status&date_from&date_to */
 export const adminTicketsQuerySchema = z.object({
-  search: optionalText(200).describe('Busca em assunto, mensagem, nome e e-mail'),
+  search: optionalText(200).describe('Busca em assunto, mensagem, nome, e-mail e cidade'),
   type: z.preprocess(
     emptyToUndefined,
     z.enum(ticketTypes, { message: supportMessages.ticketTypeInvalid }).optional(),

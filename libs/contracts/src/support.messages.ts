@@ -19,7 +19,9 @@ export const supportMessages = {
   legacyContactFailed: 'Erro ao enviar mensagem. Tente novamente.',
   legacyContactError: (message: string) => `Erro: ${message}`,
   dailyLimitReached: 'Limite diário de envios atingido! Tente novamente amanhã.',
-  attemptsRemaining: (n: number) => `Você tem ${n} tentativas restantes hoje`,
+  // SPEC's 'Você tem {n} tentativas restantes hoje', in the singular for 1 (issue 28).
+  attemptsRemaining: (n: number) =>
+    n === 1 ? 'Você tem 1 tentativa restante hoje' : `Você tem ${n} tentativas restantes hoje`,
   ticketTypeRequired: 'Tipo de ticket é obrigatório',
   ticketTypeInvalid: 'Tipo de ticket inválido',
   indicationRequired: 'Indicação é obrigatória para tickets de anfitrião',

@@ -5,9 +5,11 @@ import {
   isNominationDay,
   lastRevealedWeek,
   localTime,
+  nextCycleChange,
   nextWeek,
   previousWeek,
   weekOf,
+  zonedIso,
 } from './week.js';
 
 const at = (iso: string) => new Date(iso);
@@ -52,5 +54,19 @@ describe('cycle moments', () => {
     expect(previousWeek('2027-W01')).toBe('2026-W53');
     expect(dateOfWeekDay('2026-W48', 6)).toEqual({ year: 2026, month: 11, day: 28 });
     expect(localTime(at('2026-11-28T02:59:00Z'))).toMatchObject({ day: 27, hour: 23, minute: 59, isoDay: 5 });
+  });
+
+  it('names the next change of what the week shows: Friday 00:00, Saturday 00:00, Monday 00:00', () => {
+    const next = (iso: string) => zonedIso(nextCycleChange(at(iso)));
+    expect(next('2026-11-23T00:00:00-03:00')).toBe('2026-11-27T00:00:00-03:00');
+    expect(next('2026-11-26T23:59:59-03:00')).toBe('2026-11-27T00:00:00-03:00');
+    expect(next('2026-11-27T00:00:00-03:00')).toBe('2026-11-28T00:00:00-03:00');
+    expect(next('2026-11-28T00:00:00-03:00')).toBe('2026-11-30T00:00:00-03:00');
+    expect(next('2026-11-29T23:59:59.999-03:00')).toBe('2026-11-30T00:00:00-03:00');
+  });
+
+  it('writes an instant as São Paulo wall time with its offset', () => {
+    expect(zonedIso(at('2026-11-27T03:00:00.000Z'))).toBe('2026-11-27T00:00:00-03:00');
+    expect(zonedIso(at('2027-01-01T02:59:59Z'))).toBe('2026-12-31T23:59:59-03:00');
   });
 });

@@ -161,6 +161,25 @@ export function lastRevealedWeek(instant: Date): string {
   return isNominationDay(instant) ? previousWeek(week) : week;
 }
 
+/**
+ * The first instant after `instant` at which what the app shows of the week changes: Friday 00:00
+ * (votes close, the winners are out), Saturday 00:00 (an unconfirmed host hands over) and Monday
+ * 00:00 (the forums close, nominations and votes open).
+ */
+export function nextCycleChange(instant: Date): Date {
+  const { reveal, hostDeadline, ends } = cycleMoments(weekOf(instant).week);
+  return [reveal, hostDeadline, ends].find((moment) => moment.getTime() > instant.getTime())!;
+}
+
+/** `instant` as São Paulo's wall time with its offset, ISO-8601: `2026-11-27T00:00:00-03:00`. */
+export function zonedIso(instant: Date): string {
+  const t = localTime(instant);
+  const offset = Math.round(offsetAt(instant) / 60_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const zone = `${offset < 0 ? '-' : '+'}${p(Math.floor(Math.abs(offset) / 60))}:${p(Math.abs(offset) % 60)}`;
+  return `${isoDate(t)}T${p(t.hour)}:${p(t.minute)}:${p(t.second)}${zone}`;
+}
+
 export const eventDayNumbers = { Sábado: 6, Domingo: 7 } as const satisfies Record<string, IsoDay>;
 
 /** `YYYY-MM-DD` of a calendar date. */

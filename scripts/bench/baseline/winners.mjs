@@ -1,6 +1,6 @@
 // GET /api/winners/{city} for a signed-in viewer: the week's top three of their city, with the
 // viewer's calendar link where they said "Eu Vou!", in one SQL round trip.
-import { citySlug, indicationMessages, weekOf } from '@encontro/contracts';
+import { citySlug, indicationMessages, isNominationDay, weekOf } from '@encontro/contracts';
 import { winnerJson } from './venue-json.mjs';
 
 const winnersSql = (s) => `
@@ -21,20 +21,30 @@ const winnersSql = (s) => `
           left join ${s}.people p on p.user_id = w.host_id
          where w.city_id = (select city_id from viewer) and w.week = $2
       ) row
-    ), '[]') as winners`;
+    ), '[]') as winners,
+    exists (select 1 from ${s}.week_closures c where c.city_id = (select city_id from viewer) and c.week = $2)
+      or not exists (select 1 from ${s}.indications i where i.city_id = (select city_id from viewer) and i.week = $2)
+      as settled`;
 
 export function registerWinners(app, { pool, schema, viewerOf, clock, problem }) {
   const sql = winnersSql(schema);
   app.get('/api/winners/:city', async (request, reply) => {
     const viewerId = await viewerOf(request);
     if (!viewerId) return problem(reply, 401);
-    const { week } = weekOf(clock.now());
+    const now = clock.now();
+    const { week } = weekOf(now);
     const { rows } = await pool.query(sql, [viewerId, week]);
-    const { viewer, winners } = rows[0];
+    const { viewer, winners, settled } = rows[0];
     if (!viewer) return problem(reply, 503, indicationMessages.profileNotReady);
     const asked = request.params.city;
     if (asked !== viewer.city_id && citySlug(asked) !== citySlug(viewer.city))
       return problem(reply, 403, indicationMessages.otherCityContent);
-    return { winners: winners.map(winnerJson), week, city: viewer.city, city_id: viewer.city_id };
+    return {
+      winners: winners.map(winnerJson),
+      week,
+      city: viewer.city,
+      city_id: viewer.city_id,
+      week_closed: !isNominationDay(now) && settled,
+    };
   });
 }

@@ -7,7 +7,7 @@ export const AuditHandlers = rpcHandlers(
   moderationRpc,
   { audit: AuditService },
   {
-    /** GET /api/admin/audit?page&per_page&actor&action → {data, meta} */
+    /** GET /api/admin/audit?page&per_page&actor&actor_name&action&target_type&target_id&date_from&date_to → {data, meta} */
     listAudit: ({ query }, { audit }) => audit.list(query),
   },
 );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditQuery } from '@encontro/contracts';
+import { type AuditQuery, SYSTEM_ACTOR_ID, systemActorName } from '@encontro/contracts';
+import { escapeLike, foldedContains } from '@encontro/server-database';
 import type { AdminAction } from '@encontro/server-events';
 import { Tables } from '../tables.js';
 import { AuditEntry } from './audit-entry.entity.js';
@@ -9,7 +10,6 @@ import { AuditEntry } from './audit-entry.entity.js';
 export type NewAuditEntry = Omit<AdminAction, 'actionId'> & { id: string; source: string };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The audit log. Every method works in the caller's unit of work. */
 @Injectable()
@@ -82,17 +82,63 @@ export class AuditRepository {
     );
   }
 
-  /** One page, newest first; `action` ending in '.' is a prefix ('report.'). */
+  /**
+   * One page, newest first; `action` ending in '.' is a prefix ('report.'). The admin's name is
+   * searched folded, as the log names them ('Sistema' for the system); days are São Paulo's, both
+   * ends included.
+   */
   async page(em: EntityManager, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-    const where: Record<string, unknown> = {};
-    if (query.actor) where.actorId = query.actor;
-    if (query.action)
-      where.action = query.action.endsWith('.') ? { $like: `${escapeLike(query.action)}%` } : query.action;
-    const [entries, total] = await em.findAndCount(AuditEntry, where, {
-      orderBy: { at: 'desc', id: 'desc' },
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    return { entries, total };
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const equal = (column: string, value: unknown) => {
+      where.push(`${column} = ?`);
+      params.push(value);
+    };
+    if (query.actor) equal('a.actor_id', query.actor);
+    if (query.action?.endsWith('.')) {
+      where.push('a.action like ?');
+      params.push(`${escapeLike(query.action)}%`);
+    } else if (query.action) equal('a.action', query.action);
+    if (query.target_type) equal('a.target_type', query.target_type);
+    if (query.target_id) equal('a.target_id', query.target_id);
+    if (query.date_from) {
+      where.push(`a.at >= (?::date)::timestamp at time zone 'America/Sao_Paulo'`);
+      params.push(query.date_from);
+    }
+    if (query.date_to) {
+      where.push(`a.at < (?::date + 1)::timestamp at time zone 'America/Sao_Paulo'`);
+      params.push(query.date_to);
+    }
+    if (query.actor_name) {
+      const named = foldedContains(
+        [
+          `case when a.actor_id = '${SYSTEM_ACTOR_ID}' then '${systemActorName}'
+            else coalesce(p.name || ' ' || p.surname, '') end`,
+        ],
+        query.actor_name,
+      );
+      where.push(named.sql);
+      params.push(...named.params);
+    }
+    const from = `${this.tables.auditLog} a left join ${this.tables.people} p on p.id = a.actor_id`;
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const [counted] = await em.execute<{ total: string | number }[]>(
+      `select count(*) as total from ${from} ${filter}`,
+      params,
+    );
+    const rows = await em.execute<{ id: string }[]>(
+      `select a.id from ${from} ${filter} order by a.at desc, a.id desc limit ? offset ?`,
+      [...params, query.per_page, (query.page - 1) * query.per_page],
+    );
+    const byId = new Map(
+      (rows.length ? await em.find(AuditEntry, { id: { $in: rows.map((r) => r.id) } }) : []).map((e) => [
+        e.id,
+        e,
+      ]),
+    );
+    return {
+      entries: rows.map((r) => byId.get(r.id)).filter((e): e is AuditEntry => e !== undefined),
+      total: Number(counted?.total ?? 0),
+    };
   }
 }

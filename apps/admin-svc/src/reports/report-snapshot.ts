@@ -6,8 +6,7 @@ import type {
   ReportedPost,
   ReportType,
 } from '@encontro/contracts';
-import { moderationLimits } from '@encontro/contracts';
-import { fold } from '../common/fold.util.js';
+import { foldSearchText, moderationLimits } from '@encontro/contracts';
 
 /** The reported item as it was when reported (stored in `reports.snapshot`). */
 export type ReportSnapshot = ReportedIndication | ReportedPost | ReportedComment;
@@ -64,5 +63,5 @@ export function searchTextOf(type: ReportType, snapshot: ReportSnapshot, message
           const c = snapshot as ReportedPost;
           return [c.content, c.forum_name, c.city, c.state];
         })();
-  return fold([...parts, message].filter(Boolean).join(' \u2022 '));
+  return foldSearchText([...parts, message].filter(Boolean).join(' \u2022 '));
 }

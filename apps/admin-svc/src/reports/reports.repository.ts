@@ -3,8 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminReportsQuery, ReportResolution, ReportType } from '@encontro/contracts';
 import { moderationMessages } from '@encontro/contracts';
+import { foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
-import { containsPattern, foldSql } from '../common/fold.util.js';
 import { Tables } from '../tables.js';
 import { Report } from './report.entity.js';
 
@@ -97,12 +97,12 @@ export class ReportsRepository {
       params.push(query.status);
     }
     if (query.search) {
-      const pattern = containsPattern(query.search);
-      where.push(
-        `(r.search_text like ? or ${foldSql(`coalesce(p.name, '') || ' ' || coalesce(p.surname, '')`)} like ?
-          or ${foldSql(`coalesce(p.email, '')`)} like ?)`,
+      const search = foldedContains(
+        ['r.search_text', `coalesce(p.name, '') || ' ' || coalesce(p.surname, '')`, 'p.email'],
+        query.search,
       );
-      params.push(pattern, pattern, pattern);
+      where.push(search.sql);
+      params.push(...search.params);
     }
     const from = `${this.tables.reports} r left join ${this.tables.people} p on p.id = r.reporter_id`;
     const filter = where.length ? `where ${where.join(' and ')}` : '';

@@ -26,7 +26,7 @@ export const toAdminForumDto = (
   stats: {
     posts: counts?.posts ?? 0,
     comments: counts?.comments ?? 0,
-    confirmed_participants: counts?.participants ?? 1,
+    confirmed_participants: counts?.participants ?? 0,
   },
   created_at: forum.createdAt.toISOString(),
 });

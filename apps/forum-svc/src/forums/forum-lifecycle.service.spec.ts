@@ -53,13 +53,14 @@ describe(ForumLifecycle.name, () => {
     t.forums.findById.mockImplementation((_em, id) => Promise.resolve(forumFactory({ id })));
   });
 
-  it('listens to week.closed, winner.host_changed and attendance.confirmed', () => {
+  it('listens to week.closed, winner.host_changed, attendance.confirmed and attendance.withdrawn', () => {
     t.events.on.mockReturnValue(undefined);
     t.sut.onModuleInit();
     expect(t.events.on.mock.calls.map(([name]) => name)).toEqual([
       'week.closed',
       'winner.host_changed',
       'attendance.confirmed',
+      'attendance.withdrawn',
     ]);
   });
 
@@ -219,6 +220,40 @@ describe(ForumLifecycle.name, () => {
 
       expect(t.forums.addParticipant).toHaveBeenCalledWith(t.em, id, expect.any(String), expect.any(Date));
       expectNotCalled(t.live.lock, t.live.addStats);
+    });
+  });
+
+  describe('attendance.withdrawn', () => {
+    const withdrawal = (indicationId: string): EventPayload<'attendance.withdrawn'> => ({
+      indication_id: indicationId,
+      week: FORUM_WEEK,
+      user_id: randomUUID(),
+      moved_to: randomUUID(),
+      at: '2026-11-27T16:00:00.000Z',
+    });
+
+    it('takes the presence out of the forum it left, under its lock, and announces the new stats', async () => {
+      const forum = forumFactory();
+      t.forums.findById.mockResolvedValue(forum);
+      t.forums.removeParticipant.mockResolvedValue(true);
+      const e = withdrawal(forum.id);
+
+      await t.sut.attendanceWithdrawn(t.em, e);
+
+      expect(t.live.lock).toHaveBeenCalledWith(t.em, forum.id);
+      expect(t.live.lock.mock.invocationCallOrder[0]).toBeLessThan(
+        t.forums.removeParticipant.mock.invocationCallOrder[0]!,
+      );
+      expect(t.forums.removeParticipant).toHaveBeenCalledWith(t.em, forum.id, e.user_id);
+      expect(t.live.addStats).toHaveBeenCalledWith(t.em, forum);
+      expect(t.live.pushSoon).toHaveBeenCalledTimes(1);
+    });
+
+    it('announces nothing when the presence was not there', async () => {
+      t.forums.findById.mockResolvedValue(forumFactory());
+      t.forums.removeParticipant.mockResolvedValue(false);
+      await t.sut.attendanceWithdrawn(t.em, withdrawal(randomUUID()));
+      expectNotCalled(t.live.addStats, t.live.pushSoon);
     });
   });
 });

@@ -9,7 +9,8 @@ import { ForumsRepository } from './forums.repository.js';
 /**
  * Forums follow indication-svc's week: one per winner from week.closed (a redelivery changes
  * nothing; a removed winner's never opens; its first counts are announced to indication-svc), the host moves with winner.host_changed (the old host becomes an ordinary member:
- * a participant only if they had confirmed), presences arrive with attendance.confirmed.
+ * a participant only if they had confirmed), presences arrive with attendance.confirmed and leave
+ * with attendance.withdrawn (a host moved to their own meetup), in whichever order they come.
  */
 @Injectable()
 export class ForumLifecycle implements OnModuleInit {
@@ -26,6 +27,7 @@ export class ForumLifecycle implements OnModuleInit {
     this.events.on('week.closed', (payload, em) => this.weekClosed(em, payload));
     this.events.on('winner.host_changed', (payload, em) => this.hostChanged(em, payload));
     this.events.on('attendance.confirmed', (payload, em) => this.attendanceConfirmed(em, payload));
+    this.events.on('attendance.withdrawn', (payload, em) => this.attendanceWithdrawn(em, payload));
   }
 
   async weekClosed(em: EntityManager, e: EventPayload<'week.closed'>): Promise<void> {
@@ -77,6 +79,15 @@ export class ForumLifecycle implements OnModuleInit {
     if (forum) await this.live.lock(em, forum.id);
     const added = await this.forums.addParticipant(em, e.indication_id, e.user_id, new Date(e.at));
     if (!added || !forum) return;
+    await this.live.addStats(em, forum);
+    this.live.pushSoon();
+  }
+
+  async attendanceWithdrawn(em: EntityManager, e: EventPayload<'attendance.withdrawn'>): Promise<void> {
+    const forum = await this.forums.findById(em, e.indication_id);
+    if (forum) await this.live.lock(em, forum.id);
+    const removed = await this.forums.removeParticipant(em, e.indication_id, e.user_id);
+    if (!removed || !forum) return;
     await this.live.addStats(em, forum);
     this.live.pushSoon();
   }

@@ -93,22 +93,16 @@ export class ForumPagesRepository {
            'stats', json_build_object(
              'total_posts', (select count(*)::int from ${t.posts} where forum_id = f.id),
              'total_comments', (select count(*)::int from ${t.comments} where forum_id = f.id),
-             'active_participants', (select count(*)::int from (
-                select user_id from ${t.participants} where forum_id = f.id union select f.host_id) u)),
-           'confirmed_users', (
-             select json_agg(u.entry order by u.rank, u.confirmed_at, u.user_id) from (
-               select 0 as rank, null::timestamptz as confirmed_at, f.host_id as user_id, json_build_object(
-                   'user_id', f.host_id, 'name', coalesce(h.name, f.host_name), 'surname', coalesce(h.surname, ''),
-                   'photo', h.photo, 'is_host', true, 'confirmed_at',
-                   (select ${iso('hp.confirmed_at')} from ${t.participants} hp
-                     where hp.forum_id = f.id and hp.user_id = f.host_id)) as entry
-               union all
-               select 1, pa.confirmed_at, pa.user_id, json_build_object(
-                   'user_id', pa.user_id, 'name', coalesce(pp.name, 'Participante'),
-                   'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', false,
-                   'confirmed_at', ${iso('pa.confirmed_at')})
-                 from ${t.participants} pa left join ${t.people} pp on pp.user_id = pa.user_id
-                where pa.forum_id = f.id and pa.user_id <> f.host_id) u))
+             'active_participants', (select count(*)::int from ${t.participants} where forum_id = f.id)),
+           'confirmed_users', coalesce((
+             select json_agg(json_build_object(
+                 'user_id', pa.user_id,
+                 'name', coalesce(pp.name, case when pa.user_id = f.host_id then f.host_name end, 'Participante'),
+                 'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', pa.user_id = f.host_id,
+                 'confirmed_at', ${iso('pa.confirmed_at')})
+               order by pa.user_id <> f.host_id, pa.confirmed_at, pa.user_id)
+               from ${t.participants} pa left join ${t.people} pp on pp.user_id = pa.user_id
+              where pa.forum_id = f.id), '[]'))
            from ${t.forums} f left join ${t.people} h on h.user_id = f.host_id
           where f.id = ?::uuid)::text as body`,
     };

@@ -34,7 +34,7 @@ describe(ForumViews.name, () => {
   });
 
   describe('stats', () => {
-    it('are the forum’s posts, comments and confirmed participants (the host counted once)', async () => {
+    it('are the forum’s posts, comments and confirmed participants', async () => {
       t.forums.counts.mockResolvedValue(new Map([[forum.id, { posts: 2, comments: 5, participants: 4 }]]));
       await expect(t.sut.stats(em, forum)).resolves.toEqual({
         total_posts: 2,
@@ -44,18 +44,18 @@ describe(ForumViews.name, () => {
       expect(t.forums.counts).toHaveBeenCalledWith(em, [forum.id]);
     });
 
-    it('count the host alone for a forum the counts do not know', async () => {
+    it('count nobody for a forum the counts do not know, not even its host', async () => {
       t.forums.counts.mockResolvedValue(new Map());
       await expect(t.sut.stats(em, forum)).resolves.toEqual({
         total_posts: 0,
         total_comments: 0,
-        active_participants: 1,
+        active_participants: 0,
       });
     });
   });
 
   describe('confirmed users', () => {
-    it('list the host first, unconfirmed, then the participants in the order they confirmed', async () => {
+    it('list only who confirmed, in that order: a host who did not is not a confirmed participant', async () => {
       t.forums.participants.mockResolvedValue([
         participantFactory(forum, { userId: bia.userId, confirmedAt: new Date('2026-11-27T10:00:00Z') }),
         participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T11:00:00Z') }),
@@ -64,14 +64,6 @@ describe(ForumViews.name, () => {
       const { users } = await t.sut.confirmedUsers(em, forum);
 
       expect(users).toEqual([
-        {
-          user_id: host.userId,
-          name: 'Carla',
-          surname: 'Lima',
-          photo: 'storage/users/c.webp',
-          confirmed_at: null,
-          is_host: true,
-        },
         {
           user_id: bia.userId,
           name: 'Bia',
@@ -91,7 +83,7 @@ describe(ForumViews.name, () => {
       ]);
     });
 
-    it('show a host who pressed Eu Vou! once, first, with their confirmation time', async () => {
+    it('show a host who confirmed once, first, with their confirmation time and photo', async () => {
       t.forums.participants.mockResolvedValue([
         participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T09:00:00Z') }),
         participantFactory(forum, { userId: host.userId, confirmedAt: new Date('2026-11-27T12:00:00Z') }),
@@ -99,15 +91,18 @@ describe(ForumViews.name, () => {
 
       const { users } = await t.sut.confirmedUsers(em, forum);
 
-      expect(users.map((u) => [u.user_id, u.is_host, u.confirmed_at])).toEqual([
-        [host.userId, true, '2026-11-27T12:00:00.000Z'],
-        [ana.userId, false, '2026-11-27T09:00:00.000Z'],
+      expect(users.map((u) => [u.user_id, u.is_host, u.confirmed_at, u.photo])).toEqual([
+        [host.userId, true, '2026-11-27T12:00:00.000Z', 'storage/users/c.webp'],
+        [ana.userId, false, '2026-11-27T09:00:00.000Z', null],
       ]);
     });
 
     it('name people identity-svc no longer knows: the host as week.closed did, others Participante', async () => {
       known();
-      t.forums.participants.mockResolvedValue([participantFactory(forum, { userId: ana.userId })]);
+      t.forums.participants.mockResolvedValue([
+        participantFactory(forum, { userId: ana.userId, confirmedAt: new Date('2026-11-27T09:00:00Z') }),
+        participantFactory(forum, { userId: host.userId, confirmedAt: new Date('2026-11-27T12:00:00Z') }),
+      ]);
 
       const { users } = await t.sut.confirmedUsers(em, forum);
 

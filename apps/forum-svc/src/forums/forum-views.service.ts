@@ -47,32 +47,35 @@ export class ForumViews {
     return {
       total_posts: counts?.posts ?? 0,
       total_comments: counts?.comments ?? 0,
-      active_participants: counts?.participants ?? 1,
+      active_participants: counts?.participants ?? 0,
     };
   }
 
-  /** The host first (is_host), then the confirmed participants by confirmation time. */
+  /**
+   * Who confirmed (attendance.confirmed), by confirmation time; the host first once they confirmed.
+   * A host who did not is shown as host (the winner's host_name), never as a confirmed participant.
+   */
   async confirmedUsers(
     em: EntityManager,
     forum: Forum,
   ): Promise<{ users: ConfirmedUser[]; people: Map<string, Person> }> {
     const participants = await this.forums.participants(em, forum.id);
     const people = await this.people.findByIds(em, [forum.hostId, ...participants.map((p) => p.userId)]);
-    const entry = (userId: string, confirmedAt: Date | null, isHost: boolean): ConfirmedUser => {
+    const entry = (userId: string, confirmedAt: Date, isHost: boolean): ConfirmedUser => {
       const person = people.get(userId);
       return {
         user_id: userId,
         name: person?.name ?? (isHost ? forum.hostName : 'Participante'),
         surname: person?.surname ?? '',
         photo: person?.photo ?? null,
-        confirmed_at: confirmedAt?.toISOString() ?? null,
+        confirmed_at: confirmedAt.toISOString(),
         is_host: isHost,
       };
     };
     const host = participants.find((p) => p.userId === forum.hostId);
     return {
       users: [
-        entry(forum.hostId, host?.confirmedAt ?? null, true),
+        ...(host ? [entry(host.userId, host.confirmedAt, true)] : []),
         ...participants
           .filter((p) => p.userId !== forum.hostId)
           .map((p) => entry(p.userId, p.confirmedAt, false)),

@@ -20,6 +20,8 @@ export const forumErrors = {
   noEncounter: () => new DomainError('NO_ENCOUNTER', m.noEncounter),
   memoriesClosed: () => new DomainError('MEMORIES_CLOSED', m.memoriesClosed),
   memoryNotParticipant: () => new DomainError('MEMORY_NOT_PARTICIPANT', m.memoryNotParticipant),
+  memoryNotFound: () => new DomainError('MEMORY_NOT_FOUND', m.memoryNotFound),
+  notMemoryAuthor: () => new DomainError('NOT_MEMORY_AUTHOR', m.notMemoryAuthor),
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminForumsQuery } from '@encontro/contracts';
+import { type AdminForumsQuery, foldSearchText } from '@encontro/contracts';
+import { foldSql } from '@encontro/server-database';
 import { searchPage } from '../search-page.js';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
@@ -138,6 +139,15 @@ export class ForumsRepository {
     return inserted.length > 0;
   }
 
+  /** Removes a presence: true when there was one. */
+  async removeParticipant(em: EntityManager, forumId: string, userId: string): Promise<boolean> {
+    const removed = await em.execute<{ user_id: string }[]>(
+      `delete from ${this.tables.participants} where forum_id = ? and user_id = ? returning user_id`,
+      [forumId, userId],
+    );
+    return removed.length > 0;
+  }
+
   /** Confirmed presences, earliest first. */
   participants(em: EntityManager, forumId: string): Promise<Participant[]> {
     return em.find(
@@ -165,16 +175,14 @@ export class ForumsRepository {
 
   // ── counts ──
 
-  /** Posts, comments and confirmed participants (the host counted once) per forum. */
+  /** Posts, comments and confirmed participants (the host only once they confirmed) per forum. */
   async counts(em: EntityManager, ids: readonly string[]): Promise<Map<string, ForumCounts>> {
     if (ids.length === 0) return new Map();
     const rows = await em.execute<{ id: string; posts: string; comments: string; participants: string }[]>(
       `select f.id,
          (select count(*) from ${this.tables.posts} p where p.forum_id = f.id) as posts,
          (select count(*) from ${this.tables.comments} c where c.forum_id = f.id) as comments,
-         (select count(*) from (
-            select pa.user_id from ${this.tables.participants} pa where pa.forum_id = f.id
-            union select f.host_id) u) as participants
+         (select count(*) from ${this.tables.participants} pa where pa.forum_id = f.id) as participants
        from ${this.tables.forums} f
        where f.id = any(string_to_array(?, ',')::uuid[])`,
       [idList(ids)],
@@ -189,7 +197,7 @@ export class ForumsRepository {
 
   // ── admin ──
 
-  /** One page of forums (latest week first), searched in venue, address and host; city by name. */
+  /** One page of forums (latest week first), searched in venue, address, city and host; city by name. */
   async adminPage(
     em: EntityManager,
     query: AdminForumsQuery,
@@ -198,9 +206,9 @@ export class ForumsRepository {
     const { ids, total } = await searchPage(em, {
       from: `${this.tables.forums} f left join ${this.tables.people} h on h.user_id = f.host_id`,
       id: 'f.id',
-      conditions: query.city ? [{ sql: 'lower(f.city) = lower(?)', param: query.city }] : [],
+      conditions: query.city ? [{ sql: `${foldSql('f.city')} = ?`, param: foldSearchText(query.city) }] : [],
       search: query.search,
-      searchIn: ['f.name', 'f.address', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`],
+      searchIn: ['f.name', 'f.address', 'f.city', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`],
       orderBy: 'f.week desc, f.city, f.position, f.id',
       page: query.page,
       perPage,

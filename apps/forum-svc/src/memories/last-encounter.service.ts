@@ -60,7 +60,7 @@ export class LastEncounterService {
       ...memories.map((m) => m.userId),
     ]);
     const host = people.get(forum.hostId);
-    // The host is listed (first) whether or not they pressed Eu Vou!, as on the forum page.
+    // As on the forum page: who confirmed, the host first only if they did.
     const confirmed = users;
     const totalComments = [...commentCounts.values()].reduce((a, b) => a + b, 0);
     const memoriesOpen = isMemoryOpen(forum.week, now);

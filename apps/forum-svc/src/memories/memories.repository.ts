@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Memory } from './memory.entity.js';
 
@@ -13,6 +13,15 @@ export class MemoriesRepository {
   /** Newest first. */
   ofForum(em: EntityManager, forumId: string): Promise<Memory[]> {
     return em.find(Memory, { forumId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Locked until the caller's transaction ends, so two deletions of one memory do not both go on. */
+  findForUpdate(em: EntityManager, id: string): Promise<Memory | null> {
+    return em.findOne(Memory, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  async delete(em: EntityManager, memory: Memory): Promise<void> {
+    await em.nativeDelete(Memory, { id: memory.id });
   }
 
   by(em: EntityManager, userId: string): Promise<Memory[]> {

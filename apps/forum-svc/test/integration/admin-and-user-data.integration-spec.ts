@@ -57,7 +57,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       name: `Bar ${place.city_id}`,
       city: place.city,
       host_name: `${f.host.name} ${f.host.surname}`,
-      stats: { posts: 1, comments: 1, confirmed_participants: 2 },
+      stats: { posts: 1, comments: 1, confirmed_participants: 1 },
     });
     const searched = await h.admin.adminListForums({
       query: adminForumsQuerySchema.parse({ search: place.city_id }),
@@ -140,7 +140,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect((await audits(post.id)).map((a) => [a.action, a.after])).toEqual([['post.delete', null]]);
     expect((await poll()).map((u) => [u.type, u.data])).toEqual([
       ['post_deleted', { post_id: post.id }],
-      ['stats_updated', { total_posts: 0, total_comments: 0, active_participants: 2 }],
+      ['stats_updated', { total_posts: 0, total_comments: 0, active_participants: 1 }],
     ]);
     expect((await h.forums.get({ user_id: ana.user_id, forum_id: f.id })).posts).toEqual([]);
     expect((await failure(h.admin.adminDeletePost({ actor_id: adminId, post_id: post.id }))).reason).toBe(
@@ -252,7 +252,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     const afterAna = await poll();
     expect(afterAna.map((u) => u.type)).toEqual(['post_updated', 'stats_updated']);
     expect(afterAna[0]!.data).toMatchObject({ id: post.id, comments_count: 0 });
-    expect(afterAna[1]!.data).toEqual({ total_posts: 2, total_comments: 1, active_participants: 2 });
+    expect(afterAna[1]!.data).toEqual({ total_posts: 2, total_comments: 1, active_participants: 1 });
     expect((await failure(h.forums.get({ user_id: ana.user_id, forum_id: f.id }))).reason).toBe(
       'PROFILE_NOT_READY',
     );
@@ -266,7 +266,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     );
     const page = await h.forums.get({ user_id: bruno.user_id, forum_id: f.id });
     expect(page.posts).toEqual([]);
-    expect(page.stats).toEqual({ total_posts: 0, total_comments: 0, active_participants: 2 });
+    expect(page.stats).toEqual({ total_posts: 0, total_comments: 0, active_participants: 1 });
     expect(page.winner.host_name).toBe('Usuário removido');
     expect((await poll()).map((u) => u.type)).toEqual(['post_deleted', 'post_deleted', 'stats_updated']);
     expect(await t.sql(`select 1 from ${t.table('comments')} where forum_id = ?`, [f.id])).toEqual([]);

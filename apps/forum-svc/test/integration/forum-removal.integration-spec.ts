@@ -140,12 +140,12 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
         confirmed_participants,
       ]),
     ).toEqual([
+      [0, 0, 0],
       [0, 0, 1],
-      [0, 0, 2],
-      [1, 0, 2],
-      [1, 1, 2],
-      [1, 0, 2],
-      [0, 0, 2],
+      [1, 0, 1],
+      [1, 1, 1],
+      [1, 0, 1],
+      [0, 0, 1],
     ]);
     expect(announced[0]!.version).toBe(0);
     const versions = announced.map((e) => e.version);

@@ -66,10 +66,32 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
       expect((await failure(t.post(f.host.user_id, f.id, 'Ainda sou eu?'))).reason).toBe('HOST_ONLY_POSTS');
       expect((await t.post(bruno.user_id, f.id, 'Agora sou eu.')).post.content).toBe('Agora sou eu.');
     });
+
+    it('takes a presence away with attendance.withdrawn: list, count and comments follow', async () => {
+      const { f, member: bruno } = await t.forumWithMember();
+      const { post } = await t.post(f.host.user_id, f.id, 'Quem vem?');
+      await t.publish('attendance.withdrawn', {
+        indication_id: f.id,
+        week: f.week,
+        user_id: bruno.user_id,
+        moved_to: randomUUID(),
+        at: new Date().toISOString(),
+      });
+      await waitFor(async () => (await t.count('participants', 'forum_id = ?', [f.id])) === 0);
+      const page = await h.forums.get({ user_id: bruno.user_id, forum_id: f.id });
+      expect(page.stats.active_participants).toBe(0);
+      expect(page.confirmed_users).toEqual([]);
+      expect(page.user_confirmed).toBe(false);
+      expect((await failure(t.comment(bruno.user_id, post.id, 'Ainda vou?'))).reason).toBe(
+        'CONFIRM_TO_COMMENT',
+      );
+      const announced = (await t.outbox('forum.stats_changed')).filter((e) => e.indication_id === f.id);
+      expect(announced.at(-1)).toMatchObject({ confirmed_participants: 0 });
+    });
   });
 
   describe('reading', () => {
-    it('answers the SPEC §3 forum response: winner, posts newest first with comments, stats, host first', async () => {
+    it('answers the SPEC §3 forum response: winner, posts newest first with comments, stats, who confirmed', async () => {
       const place = newCity();
       const host = await t.person(place, { photo: 'storage/users/x/host.webp' });
       const f = await t.forum({ host, place });
@@ -100,16 +122,24 @@ describe('forum-svc: forums from week.closed, who reads, who posts and who comme
         comments_count: 1,
         comments: [{ content: 'Estarei lá!', user_id: ana.user_id }],
       });
-      expect(page.stats).toEqual({ total_posts: 2, total_comments: 1, active_participants: 3 });
+      expect(page.stats).toEqual({ total_posts: 2, total_comments: 1, active_participants: 2 });
       expect(page.user_confirmed).toBe(true);
       expect(page.userConfirmation).toBe(true);
       expect(page.is_host).toBe(false);
+      // Issue 28: a host who did not confirm is the winner's host, not a confirmed participant.
       expect(page.confirmed_users.map((u) => [u.user_id, u.is_host])).toEqual([
+        [bruno.user_id, false],
+        [ana.user_id, false],
+      ]);
+      await t.attend(f, host);
+      const confirmed = await h.forums.get({ user_id: ana.user_id, forum_id: f.id });
+      expect(confirmed.stats.active_participants).toBe(3);
+      expect(confirmed.confirmed_users.map((u) => [u.user_id, u.is_host])).toEqual([
         [host.user_id, true],
         [bruno.user_id, false],
         [ana.user_id, false],
       ]);
-      expect(page.confirmed_users[0]!.confirmed_at).toBeNull();
+      expect(confirmed.confirmed_users[0]!.confirmed_at).not.toBeNull();
 
       const stranger = await t.person(place);
       const theirs = await h.forums.get({ user_id: stranger.user_id, forum_id: f.id });

@@ -51,6 +51,8 @@ describe('forum-svc last encounter and memories', () => {
     const bruno = await t.person(place);
     await t.attend(f, ana);
     await t.attend(f, bruno);
+    // The host confirmed last, and is still listed first.
+    await t.attend(f, host);
     t.setDay(5);
     const { post } = await t.post(host.user_id, f.id, 'Bem-vindos');
     await t.comment(ana.user_id, post.id, 'Obrigada!');

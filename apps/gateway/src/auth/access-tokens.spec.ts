@@ -106,6 +106,23 @@ describe(AccessTokens.name, () => {
     expect(await tokens.authenticate(bearer(sign(current.privatePem, { sv: 'v9' })))).toBeNull();
   });
 
+  it('tells a session the block of its account ended from one ended otherwise', async () => {
+    const { tokens, marks } = setup();
+    const sub = randomUUID();
+    const token = bearer(sign(current.privatePem, { sub, sv: 1 }));
+    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(2));
+    expect(await tokens.authenticate(token)).toBeNull();
+    expect(await tokens.endedByBlock(token)).toBe(false);
+
+    marks.set(authRedisKeys.blocked(sub), '1');
+    expect(await tokens.authenticate(token)).toBeNull();
+    expect(await tokens.endedByBlock(token)).toBe(true);
+    // A session begun after the mark is not the blocked one; nor is a token of another key.
+    expect(await tokens.endedByBlock(bearer(sign(current.privatePem, { sub, sv: 2 })))).toBe(false);
+    expect(await tokens.endedByBlock(bearer(sign(other.privatePem, { sub, sv: 1 })))).toBe(false);
+    expect(await tokens.endedByBlock(undefined)).toBe(false);
+  });
+
   it('refuses a remembered token with its signature altered', async () => {
     const { tokens } = setup();
     const token = sign(current.privatePem);

@@ -56,6 +56,21 @@ export class AccessTokens {
     };
   }
 
+  /**
+   * Whether a token `authenticate` refused was ended by blocking its account: well signed, unexpired,
+   * below the account's revocation mark while the account is blocked. Asked only on a refusal.
+   */
+  async endedByBlock(authorization: string | undefined): Promise<boolean> {
+    const token = bearerToken(authorization);
+    const claims = token ? this.verify(token) : null;
+    if (!claims || claims.exp * 1000 <= Date.now()) return false;
+    const [revokedBefore, blocked] = await this.redis.mget(
+      authRedisKeys.revokedBefore(claims.sub),
+      authRedisKeys.blocked(claims.sub),
+    );
+    return blocked !== null && isRevokedByMark(revokedBefore, claims);
+  }
+
   private verify(token: string): AccessTokenClaims | null {
     const known = this.verified.get(token);
     if (known) return known;

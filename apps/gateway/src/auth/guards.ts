@@ -6,7 +6,7 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { genericMessages } from '@encontro/contracts';
+import { genericMessages, sessionMessages } from '@encontro/contracts';
 import { ApiError } from '../http/api-error.js';
 import { AccessTokens } from './access-tokens.js';
 import type { AuthUser } from './auth-user.js';
@@ -25,24 +25,33 @@ const authorizationOf = (request: AuthRequest) => {
  */
 @Injectable()
 export abstract class BearerGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokens) {}
+  constructor(protected readonly tokens: AccessTokens) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
-    const user = await this.tokens.authenticate(authorizationOf(request));
-    request.user = this.decide(user);
+    const authorization = authorizationOf(request);
+    const user = await this.tokens.authenticate(authorization);
+    request.user = await this.decide(user, authorization);
     return true;
   }
 
-  protected abstract decide(user: AuthUser | null): AuthUser | undefined;
+  protected abstract decide(
+    user: AuthUser | null,
+    authorization: string | undefined,
+  ): AuthUser | undefined | Promise<AuthUser | undefined>;
 }
 
-/** Requires a valid token: 401 otherwise. */
+/**
+ * Requires a valid token: 401 otherwise — with the blocked-account message when the session ended
+ * because the account was blocked, so the app can say why it signed the person out.
+ */
 @Injectable()
 export class JwtAuthGuard extends BearerGuard {
-  protected decide(user: AuthUser | null): AuthUser {
-    if (!user) throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
-    return user;
+  protected async decide(user: AuthUser | null, authorization: string | undefined): Promise<AuthUser> {
+    if (user) return user;
+    if (await this.tokens.endedByBlock(authorization))
+      throw new ApiError('SESSION_BLOCKED', sessionMessages.userBlocked);
+    throw new ApiError('UNAUTHENTICATED', genericMessages.unauthenticated);
   }
 }
 

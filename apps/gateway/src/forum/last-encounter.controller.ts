@@ -1,8 +1,9 @@
-import { Controller, Get, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type LastEncounter,
   type MemoryAdded,
+  type MessageResponse,
   fieldErrorsFromIssues,
   forumMessages,
   forumRpc,
@@ -20,6 +21,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract } from '../http/openapi.js';
 import { readMultipart } from '../photos/multipart.js';
+import { memoryId } from './forum-id.pipe.js';
 import { photoLimits } from '../photos/photo-limits.js';
 import { singlePhotoRefusal } from '../photos/single-photo-refusal.js';
 import { memoryPhotoPrefix } from '../photos/storage-path.js';
@@ -90,5 +92,17 @@ export class LastEncounterController {
         ...(parsed.data.forum_id ? { forum_id: parsed.data.forum_id } : {}),
       }),
     );
+  }
+
+  /** The author's own memory; forum-svc queues its photo for the storage clean-up (PhotoJanitor). */
+  @Delete('memories/:memoryId')
+  @ApiContract('Excluir a própria memória (a foto sai do armazenamento): {message}', {
+    response: forumRpc.deleteMemory,
+  })
+  deleteMemory(
+    @Param('memoryId', memoryId()) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MessageResponse> {
+    return this.forum.call(forumRpc.deleteMemory, { user_id: user.user_id, memory_id: id });
   }
 }

@@ -4,14 +4,16 @@ import {
   type AdminIndication,
   type AdminIndicationFilter,
   type AdminIndicationPage,
+  type RejectIndicationBody,
   adminIndicationFilterSchema,
   indicationRpc,
+  rejectIndicationBodySchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
-import { ApiContract, ContractQuery } from '../http/openapi.js';
+import { ApiContract, ContractBody, ContractQuery } from '../http/openapi.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 
 type Review = { message: string; indication: AdminIndication };
@@ -54,10 +56,18 @@ export class AdminIndicationsController {
 
   @Delete(':id')
   @AdminOnly()
-  @ApiContract('Rejeitar uma indicação pendente (ela fica como rejeitada)', {
-    response: indicationRpc.reject,
-  })
-  reject(@CurrentUser() admin: AuthUser, @Param('id', new IndicationIdPipe()) id: string): Promise<Review> {
-    return this.services.call(indicationRpc.reject, { admin_id: admin.user_id, indication_id: id });
+  @ApiContract(
+    'Rejeitar uma indicação pendente, com um motivo opcional para quem indicou (ela fica como rejeitada, e a pessoa pode indicar outro local na semana)',
+    {
+      response: indicationRpc.reject,
+      refusals: ['VALIDATION_FAILED', 'NOT_PENDING', 'INDICATION_NOT_FOUND'],
+    },
+  )
+  reject(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+    @ContractBody(rejectIndicationBodySchema) body: RejectIndicationBody,
+  ): Promise<Review> {
+    return this.services.call(indicationRpc.reject, { admin_id: admin.user_id, indication_id: id, body });
   }
 }

@@ -132,7 +132,7 @@ export class AdminModerationController {
 
   @Get('audit')
   @ApiContract(
-    'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, action → {data, meta}',
+    'Registro de auditoria de toda ação administrativa: page, per_page (20), actor, actor_name, action, target_type, target_id, date_from, date_to → {data, meta}',
     { response: moderationRpc.listAudit },
   )
   audit(@ContractQuery(auditQuerySchema) query: z.infer<typeof auditQuerySchema>): Promise<AuditPage> {

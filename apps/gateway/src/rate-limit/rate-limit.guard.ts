@@ -33,8 +33,8 @@ export function answerLimit(
 }
 
 /**
- * The account limits (login, registration, e-mails) per client address, before anything else
- * runs. The anti-abuse limits need the caller: AbuseLimitInterceptor counts them after the guards.
+ * The limits that count every request (registration, e-mails) per client address, before anything
+ * else runs. The others depend on the outcome: OutcomeLimitInterceptor counts them around the route.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -56,7 +56,7 @@ export class RateLimitGuard implements CanActivate {
     ]);
     if (!name) return true;
     const policy = this.policies[name];
-    if (policy.perUser) return true;
+    if (policy.counts !== 'every') return true;
     const http = context.switchToHttp();
     const { limit, windowMs } = policy.perAddress;
     const address = this.networks.addressKey(http.getRequest<FastifyRequest>().ip);

@@ -1,6 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
-import { genericMessages, userLifecycleMessages } from '@encontro/contracts';
+import { type ErrorReason, genericMessages, userLifecycleMessages } from '@encontro/contracts';
 import type { GatewayConfig } from '../config.js';
+import { reasonOf } from '../http/error-map.js';
 
 export type RateLimitName =
   | 'login'
@@ -19,9 +20,10 @@ export type RateLimitName =
 export const RATE_LIMIT = 'encontro:rate-limit';
 
 /**
- * Opts a route into a named limit (e.g. `@RateLimit('login')`). Account routes count per client
- * address before anything else; the anti-abuse limits (posts, comments, reports, tickets,
- * memories) count per signed-in user AND per address, after authentication, and both must pass.
+ * Opts a route into a named limit (e.g. `@RateLimit('login')`). Sign-ups and e-mails count per client
+ * address before anything else; the password checks (login, profile, account deletion) count wrong
+ * passwords per address; the anti-abuse limits (posts, comments, reports, tickets, memories) count
+ * accepted requests per signed-in user AND per address, both must pass.
  */
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
 
@@ -30,8 +32,35 @@ export type RateLimitPolicy = {
   perAddress: Window;
   /** Present for the anti-abuse limits: counted once the caller is authenticated. */
   perUser?: Window;
+  /**
+   * What uses up the limit: `every` request, counted before anything runs (sign-ups, e-mails);
+   * `accepted` requests (the anti-abuse limits); or `failedCredential`s alone — a wrong password —
+   * so the many people behind one carrier address (CGNAT) who sign in fine never use it up.
+   * The last two reserve a place before the route runs and give it back after another outcome.
+   */
+  counts: 'every' | 'accepted' | 'failedCredential';
   message: string;
 };
+
+/** The refusals that mean a wrong password: all that the credential limits count. */
+const failedCredentials: ReadonlySet<ErrorReason> = new Set([
+  'INVALID_CREDENTIALS',
+  'CURRENT_PASSWORD_WRONG',
+  'WRONG_PASSWORD',
+]);
+
+/**
+ * Whether a request that ended so (`error` undefined: it succeeded) keeps the place it reserved in a
+ * limit that counts `counts`. Validation errors, refusals of a right password (blocked, unverified),
+ * 429s and 5xx never count against a credential limit.
+ */
+export function keepsPlace(counts: RateLimitPolicy['counts'], error?: unknown): boolean {
+  if (counts === 'failedCredential') {
+    const reason = error === undefined ? undefined : reasonOf(error);
+    return reason !== undefined && failedCredentials.has(reason);
+  }
+  return error === undefined;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,17 +69,25 @@ const HOUR = 60 * MINUTE;
 export function rateLimitPolicies(config: GatewayConfig): Record<RateLimitName, RateLimitPolicy> {
   const account = (limit: number, windowMs: number): RateLimitPolicy => ({
     perAddress: { limit, windowMs },
+    counts: 'every',
     message: genericMessages.rateLimited,
+  });
+  const credential = (limit: number, windowMs: number): RateLimitPolicy => ({
+    ...account(limit, windowMs),
+    counts: 'failedCredential',
   });
   const abuse = (perUser: number, perAddress: number, windowMs: number): RateLimitPolicy => ({
     perUser: { limit: perUser, windowMs },
     perAddress: { limit: perAddress, windowMs },
+    counts: 'accepted',
     message: userLifecycleMessages.tooFast,
   });
   return {
-    login: account(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
+    // Login and the account deletion's password: wrong passwords per address (identity-svc's
+    // per-account-and-network throttle does the rest).
+    login: credential(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
     // PUT /api/profile may carry the current password: guessed like a login, counted like one (its own bucket).
-    profile: account(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
+    profile: credential(config.RATE_LIMIT_AUTH_PER_15MIN, 15 * MINUTE),
     register: account(config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR),
     email: account(config.RATE_LIMIT_EMAIL_PER_HOUR, HOUR),
     forumPost: abuse(

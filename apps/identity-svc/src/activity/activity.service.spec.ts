@@ -177,6 +177,41 @@ describe(ActivityService.name, () => {
       expectNotCalled(em.create, em.assign);
     });
 
+    it('forgets a presence moved away only while it is still the person’s latest, keeping the week', async () => {
+      await deliver('attendance.withdrawn', {
+        indication_id: INDICATION,
+        user_id: person.id,
+        week: WEEK,
+        moved_to: 'f1d2c3b4-0000-4000-8000-000000000001',
+        at: OCCURRED,
+      });
+
+      expect(em.nativeUpdate).toHaveBeenCalledWith(
+        User,
+        { id: person.id, lastConfirmedIndicationId: INDICATION },
+        { lastConfirmedIndicationId: null },
+      );
+      expectNotCalled(em.create, em.assign);
+    });
+
+    it('frees the week when a withdrawn presence moved nowhere', async () => {
+      const activity = weeklyActivityFactory({ userId: person.id, attendanceWeek: WEEK });
+      found.activity = activity;
+
+      await deliver('attendance.withdrawn', {
+        indication_id: INDICATION,
+        user_id: person.id,
+        week: WEEK,
+        moved_to: null,
+        at: OCCURRED,
+      });
+
+      expect(em.assign).toHaveBeenCalledWith(activity, {
+        attendanceWeek: null,
+        updatedAt: new Date(OCCURRED),
+      });
+    });
+
     it.each(['indication.rejected', 'indication.removed'] as const)(
       'frees the week when %s names the person’s nomination',
       async (name) => {

@@ -66,6 +66,16 @@ export class ActivityService implements OnModuleInit {
       await em.nativeUpdate(User, { id: e.user_id }, { lastConfirmedIndicationId: e.indication_id });
       await this.record(em, e.user_id, envelope.occurred_at, { attendanceWeek: e.week });
     });
+    // Only while it still names the meetup left: its move's attendance.confirmed may come first.
+    this.events.on('attendance.withdrawn', async (e, em, envelope) => {
+      await em.nativeUpdate(
+        User,
+        { id: e.user_id, lastConfirmedIndicationId: e.indication_id },
+        { lastConfirmedIndicationId: null },
+      );
+      if (e.moved_to === null)
+        await this.record(em, e.user_id, envelope.occurred_at, { attendanceWeek: null });
+    });
   }
 
   /** Throws when moving `user` to `cityId` would take this week's activity out of its city. */

@@ -37,7 +37,8 @@ describe(AdminUsersService.name, () => {
   beforeEach(() => {
     t.users.search.mockResolvedValue({ users: [], total: 0 });
     t.outbox.add.mockReturnValue('event');
-    t.revocations.endSessions.mockResolvedValue(undefined);
+    t.revocations.endSessionsForBlock.mockResolvedValue(undefined);
+    t.revocations.unblocked.mockResolvedValue(undefined);
   });
 
   describe('listing', () => {
@@ -174,15 +175,16 @@ describe(AdminUsersService.name, () => {
       expect(eventPayloads['admin.action_performed'].safeParse(payload).success).toBe(true);
     });
 
-    it('ends every session of a blocked person once the change is flushed, and again after the commit', async () => {
+    it('ends every session of a blocked person, as ended by the block, once the change is flushed, and again after the commit', async () => {
       const user = existing(userFactory());
 
       await t.sut.toggleBlock(admin.id, user.id);
 
-      expect(t.revocations.endSessions.mock.calls).toEqual([[user.id], [user.id]]);
+      expect(t.revocations.endSessionsForBlock.mock.calls).toEqual([[user.id], [user.id]]);
       expect(t.em.flush.mock.invocationCallOrder[0]).toBeLessThan(
-        t.revocations.endSessions.mock.invocationCallOrder[0]!,
+        t.revocations.endSessionsForBlock.mock.invocationCallOrder[0]!,
       );
+      expect(t.revocations.unblocked).not.toHaveBeenCalled();
     });
 
     it('unblocks a blocked person, recording the admin action', async () => {
@@ -214,7 +216,9 @@ describe(AdminUsersService.name, () => {
       await t.sut.toggleBlock(admin.id, user.id);
 
       // Logins read the session version the block raised: nothing to undo.
-      expect(t.revocations.endSessions).not.toHaveBeenCalled();
+      expect(t.revocations.endSessionsForBlock).not.toHaveBeenCalled();
+      // The ended sessions are no longer said to be blocked.
+      expect(t.revocations.unblocked).toHaveBeenCalledWith(user.id);
     });
 
     it('refuses an administrator blocking themselves', async () => {
@@ -222,7 +226,7 @@ describe(AdminUsersService.name, () => {
 
       await expectRefusal(t.sut.toggleBlock(admin.id, admin.id), 'CANNOT_TARGET_SELF', m.cannotTargetSelf);
       expect(self.blocked).toBe(false);
-      expectNotCalled(t.outbox.add, t.revocations.endSessions);
+      expectNotCalled(t.outbox.add, t.revocations.endSessionsForBlock);
     });
 
     it('refuses blocking another administrator', async () => {
@@ -243,7 +247,7 @@ describe(AdminUsersService.name, () => {
     it('fails, so the block does not commit, when the sessions cannot be ended', async () => {
       t.users.findByIdForUpdate.mockResolvedValue(userFactory());
       const failure = new Error('redis down');
-      t.revocations.endSessions.mockRejectedValue(failure);
+      t.revocations.endSessionsForBlock.mockRejectedValue(failure);
 
       await expect(t.sut.toggleBlock(admin.id, 'someone')).rejects.toBe(failure);
     });

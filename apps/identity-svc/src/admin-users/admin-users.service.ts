@@ -56,8 +56,9 @@ export class AdminUsersService {
 
   /**
    * Bloquear / Desbloquear. A block ends every open session at once (a new session version, written
-   * before the commit so a Redis failure changes nothing, and again after it) and login is refused
-   * while it lasts; an unblock lets the person log in again, their old sessions stay ended.
+   * before the commit so a Redis failure changes nothing, and again after it; the ended sessions are
+   * answered with the blocked-account message) and login is refused while it lasts; an unblock lets
+   * the person log in again, their old sessions stay ended.
    */
   async toggleBlock(actorId: string, userId: string): Promise<AdminUserToggled> {
     const toggled = await this.orm.em.fork().transactional(async (em) => {
@@ -88,13 +89,14 @@ export class AdminUsersService {
         }),
       );
       await em.flush();
-      if (blocked) await this.revocations.endSessions(user.id);
+      if (blocked) await this.revocations.endSessionsForBlock(user.id);
       return {
         message: blocked ? userLifecycleMessages.blocked : userLifecycleMessages.unblocked,
         user: toAdminUserDto(user),
       };
     });
-    if (toggled.user.blocked) await this.revocations.endSessions(userId);
+    if (toggled.user.blocked) await this.revocations.endSessionsForBlock(userId);
+    else await this.revocations.unblocked(userId);
     return toggled;
   }
 }

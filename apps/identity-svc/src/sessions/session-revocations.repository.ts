@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
 /**
  * A new session version for the user: above the current one, and at least Redis's time in ms, so a
  * version written after an earlier mark expired (and the versions of the tokens issued under it)
- * still ends every token issued before it. KEYS[1]: the mark. ARGV: spared token id or '', TTL (s).
+ * still ends every token issued before it. KEYS[1]: the mark, KEYS[2]: the blocked flag. ARGV:
+ * spared token id or '', TTL (s), '1' when a block ends the sessions (the flag is set, else removed).
  */
 const RAISE_VERSION = `
 local time = redis.call('TIME')
@@ -16,6 +17,7 @@ local current = mark and tonumber(string.match(mark, '^v(%d+)')) or 0
 local value = 'v' .. string.format('%.0f', math.max(current + 1, now))
 if ARGV[1] ~= '' then value = value .. ' ' .. ARGV[1] end
 redis.call('SET', KEYS[1], value, 'EX', ARGV[2])
+if ARGV[3] == '1' then redis.call('SET', KEYS[2], '1', 'EX', ARGV[2]) else redis.call('DEL', KEYS[2]) end
 return value
 `;
 
@@ -50,12 +52,31 @@ export class SessionRevocations {
    * first call's version — loses its session too. A later change writes a mark that spares nothing.
    */
   async endSessions(userId: string, keptJti?: string): Promise<void> {
+    await this.raiseVersion(userId, keptJti ?? '', false);
+  }
+
+  /**
+   * endSessions for a block: the sessions it ends are also flagged as ended by the block (until the
+   * last of them would have expired), so the gateway tells their holder that the account is blocked.
+   */
+  async endSessionsForBlock(userId: string): Promise<void> {
+    await this.raiseVersion(userId, '', true);
+  }
+
+  /** The account is unblocked: its ended sessions are no longer said to be blocked (they stay ended). */
+  async unblocked(userId: string): Promise<void> {
+    await this.redis.del(authRedisKeys.blocked(userId));
+  }
+
+  private async raiseVersion(userId: string, keptJti: string, blocked: boolean): Promise<void> {
     await this.redis.eval(
       RAISE_VERSION,
-      1,
+      2,
       authRedisKeys.revokedBefore(userId),
-      keptJti ?? '',
+      authRedisKeys.blocked(userId),
+      keptJti,
       String(ACCESS_TOKEN_TTL_SECONDS),
+      blocked ? '1' : '',
     );
   }
 }

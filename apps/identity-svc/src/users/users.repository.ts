@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
+import { foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
@@ -30,8 +31,6 @@ export type UserSearch = {
   page?: { number: number; size: number };
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Users by id or e-mail. Every method works in the caller's unit of work (`em`). */
 @Injectable()
 export class UsersRepository {
@@ -50,24 +49,32 @@ export class UsersRepository {
     return em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** The admin list: newest first, by a text over name, surname and e-mail and by state. */
+  /** The admin list: newest first, by a text over name, surname and e-mail (folded) and by state. */
   async search(em: EntityManager, filter: UserSearch): Promise<{ users: User[]; total: number }> {
-    const like = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
-    const where = {
-      ...(filter.state ? { state: filter.state } : {}),
-      ...(like
-        ? {
-            $or: [{ name: { $ilike: like } }, { surname: { $ilike: like } }, { email: { $ilike: like } }],
-          }
-        : {}),
-    };
-    const [users, total] = await em.findAndCount(User, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      ...(filter.page
-        ? { limit: filter.page.size, offset: (filter.page.number - 1) * filter.page.size }
-        : {}),
-    });
-    return { users, total };
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.state) {
+      where.push('u.state = ?');
+      params.push(filter.state);
+    }
+    if (filter.search) {
+      const search = foldedContains(["u.name || ' ' || u.surname", 'u.email'], filter.search);
+      where.push(search.sql);
+      params.push(...search.params);
+    }
+    const from = `${this.tables.users} u ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    const [counted] = await em.execute<{ total: string | number }[]>(
+      `select count(*) as total from ${from}`,
+      params,
+    );
+    const paging = filter.page
+      ? { sql: 'limit ? offset ?', params: [filter.page.size, (filter.page.number - 1) * filter.page.size] }
+      : { sql: '', params: [] };
+    const rows = await em.execute<Record<string, unknown>[]>(
+      `select u.* from ${from} order by u.created_at desc, u.id asc ${paging.sql}`,
+      [...params, ...paging.params],
+    );
+    return { users: rows.map((row) => em.map(User, row)), total: Number(counted?.total ?? 0) };
   }
 
   /** The account and what hangs on it (e-mailed tokens, weekly activity, known networks) are gone for good. */

@@ -111,6 +111,9 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       user: { user_id: userId, blocked: true },
     });
     expect(await tokenWorks(open)).toBe(false);
+    // The gateway answers the ended session with the blocked message while the flag lasts.
+    expect(await t.redis.get(authRedisKeys.blocked(userId))).toBe('1');
+    expect(await t.redis.ttl(authRedisKeys.blocked(userId))).toBeGreaterThan(6 * 24 * 3600);
     await expect(h.sessions.login({ body: { email, password: PASSWORD } })).rejects.toMatchObject(
       blockedLogin,
     );
@@ -135,8 +138,10 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
       message: 'Usuário desbloqueado com sucesso!',
       user: { blocked: false },
     });
-    // The old session stays ended; a new login works at once, even in the second of the unblock.
+    // The old session stays ended, no longer said to be blocked; a new login works at once, even in
+    // the second of the unblock.
     expect(await tokenWorks(open)).toBe(false);
+    expect(await t.redis.get(authRedisKeys.blocked(userId))).toBeNull();
     const { token: fresh } = await h.sessions.login({ body: { email, password: PASSWORD } });
     expect(await tokenWorks(fresh)).toBe(true);
     expect((await auditOf(userId)).map((row) => row.payload.action)).toEqual(['user.block', 'user.unblock']);

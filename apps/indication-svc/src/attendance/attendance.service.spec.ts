@@ -62,6 +62,8 @@ describe(AttendanceService.name, () => {
       Promise.resolve([host, attendee].find((p) => p.userId === id) ?? personFactory({ userId: id })),
     );
     t.attendances.insertIfAbsent.mockResolvedValue(true);
+    t.attendances.lockPerson.mockResolvedValue(undefined);
+    t.attendances.removeOthersOfWeek.mockResolvedValue([]);
     t.attendances.find.mockImplementation((_em, _indication, userId) =>
       Promise.resolve(attendanceOf(userId)),
     );
@@ -77,6 +79,7 @@ describe(AttendanceService.name, () => {
       host_confirmed: false,
       last_confirmed_indication_id: indication.id,
       calendar_url: expect.stringContaining('t'.repeat(48)),
+      moved_from_indication_id: null,
     });
     expect(t.outbox.add).toHaveBeenCalledWith(
       em,
@@ -123,7 +126,7 @@ describe(AttendanceService.name, () => {
     await expectRefusal(t.sut.confirm(attendee.userId, indication.id), 'MEETUP_OVER', m.meetupOver);
   });
 
-  it('refuses a second meetup in the same week', async () => {
+  it('refuses a second meetup in the same week to anyone but its host, moving nothing', async () => {
     t.attendances.insertIfAbsent.mockResolvedValue(false);
     t.attendances.find.mockResolvedValue(null);
     await expectRefusal(
@@ -131,6 +134,63 @@ describe(AttendanceService.name, () => {
       'ATTENDING_ANOTHER',
       m.attendingAnother,
     );
+    expect(t.attendances.lockPerson).toHaveBeenCalledWith(em, attendee.userId, indication.week);
+    expect(t.attendances.removeOthersOfWeek).not.toHaveBeenCalled();
+  });
+
+  describe('a host who said Eu Vou! to another winner', () => {
+    const other = indicationFactory({ name: 'Café do Largo' });
+
+    beforeEach(() => {
+      t.attendances.removeOthersOfWeek.mockResolvedValue([other.id]);
+      t.indications.findById.mockImplementation((_em, id) =>
+        Promise.resolve(id === other.id ? other : indication),
+      );
+    });
+
+    it('moves their presence to their own meetup in the same transaction, the withdrawal announced first', async () => {
+      const result = await t.sut.confirm(host.userId, indication.id);
+
+      expect(t.attendances.lockPerson).toHaveBeenCalledWith(em, host.userId, indication.week);
+      expect(t.attendances.removeOthersOfWeek).toHaveBeenCalledWith(em, {
+        userId: host.userId,
+        week: indication.week,
+        keep: indication.id,
+      });
+      const order = (fn: { mock: { invocationCallOrder: number[] } }) => fn.mock.invocationCallOrder[0]!;
+      expect(order(t.attendances.lockPerson)).toBeLessThan(order(t.attendances.removeOthersOfWeek));
+      expect(order(t.attendances.removeOthersOfWeek)).toBeLessThan(order(t.attendances.insertIfAbsent));
+      expect(t.outbox.add.mock.calls.map(([, name, payload]) => [name, payload])).toEqual([
+        [
+          'attendance.withdrawn',
+          {
+            indication_id: other.id,
+            week: indication.week,
+            user_id: host.userId,
+            moved_to: indication.id,
+            at: SATURDAY.toISOString(),
+          },
+        ],
+        ['attendance.confirmed', expect.objectContaining({ indication_id: indication.id })],
+        ['winner.host_confirmed', expect.objectContaining({ host_id: host.userId })],
+      ]);
+      expect(result).toMatchObject({
+        message: `${m.attendanceConfirmed} ${m.hostAttendanceMoved('Café do Largo')}`,
+        is_host: true,
+        host_confirmed: true,
+        last_confirmed_indication_id: indication.id,
+        moved_from_indication_id: other.id,
+      });
+    });
+
+    it('says so on the page of their e-mailed link too', async () => {
+      t.winners.findByHostLink.mockResolvedValue(winner);
+
+      await expect(t.sut.confirmHostByLink('a'.repeat(48))).resolves.toEqual({
+        message: `${m.hostConfirmed} ${m.hostAttendanceMoved('Café do Largo')}`,
+        indication_id: indication.id,
+      });
+    });
   });
 
   it('confirms the host as host: winner.host_confirmed, once', async () => {

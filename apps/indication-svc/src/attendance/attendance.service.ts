@@ -11,6 +11,7 @@ import { calendarPath, forumLink } from '../notifications/cycle-mail.templates.j
 import { CycleMails } from '../notifications/cycle-mails.service.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import type { Winner } from '../winners/winner.entity.js';
 import { meetupDate } from '../winners/winners.mapper.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import { AttendancesRepository } from './attendances.repository.js';
@@ -20,7 +21,8 @@ import { ReadVersions } from '../read-versions/read-versions.js';
 /**
  * "Eu Vou!" (also POST /api/forum/{id}/confirm, the forum id being the winner's indication id):
  * one meetup per person per week, in their own city, until the meetup's week ends. The host's
- * confirmation is the same call (or the one-click link of their e-mail).
+ * confirmation is the same call (or the one-click link of their e-mail), and it always works: a
+ * host who said "Eu Vou!" to another winner has that presence moved to their own meetup (issue 28).
  */
 @Injectable()
 export class AttendanceService {
@@ -40,7 +42,10 @@ export class AttendanceService {
 
   /** Confirming twice is answered as a success and changes nothing. */
   confirm(userId: string, indicationId: string): Promise<AttendanceResult> {
-    return this.orm.em.fork().transactional((em) => this.confirmIn(em, userId, indicationId));
+    return this.orm.em.fork().transactional(async (em) => {
+      const { result, movedFrom } = await this.confirmIn(em, userId, indicationId);
+      return movedFrom ? { ...result, message: `${result.message} ${movedFrom}` } : result;
+    });
   }
 
   /** The host's one-click link: confirms the host it was sent to, if they are still the host. */
@@ -48,23 +53,28 @@ export class AttendanceService {
     return this.orm.em.fork().transactional(async (em) => {
       const winner = await this.winners.findByHostLink(em, token);
       if (!winner) throw cycleErrors.hostLinkInvalid();
-      await this.confirmIn(em, winner.hostId, winner.indicationId);
-      return { message: indicationMessages.hostConfirmed, indication_id: winner.indicationId };
+      const { movedFrom } = await this.confirmIn(em, winner.hostId, winner.indicationId);
+      const message = indicationMessages.hostConfirmed;
+      return { message: movedFrom ? `${message} ${movedFrom}` : message, indication_id: winner.indicationId };
     });
   }
 
+  /** The confirmation, and the sentence that says where a host's presence moved from (null: it did not). */
   private async confirmIn(
     em: EntityManager,
     userId: string,
     indicationId: string,
-  ): Promise<AttendanceResult> {
+  ): Promise<{ result: AttendanceResult; movedFrom: string | null }> {
     const now = this.clock.now();
     const winner = await this.winners.findByIndication(em, indicationId, true);
     if (!winner) throw cycleErrors.notAWinner();
     const person = await this.scopes.requirePerson(em, userId);
     if (person.cityId !== winner.cityId) throw cycleErrors.otherCityContent();
     if (now >= cycleMoments(winner.week).ends) throw cycleErrors.meetupOver();
+    const isHost = winner.hostId === userId;
 
+    await this.attendances.lockPerson(em, userId, winner.week);
+    const left = isHost ? await this.leaveOtherMeetups(em, winner, now) : null;
     const added = await this.attendances.insertIfAbsent(em, { indicationId, userId, week: winner.week }, now);
     const attendance = await this.attendances.find(em, indicationId, userId);
     if (!attendance) throw cycleErrors.attendingAnother();
@@ -80,7 +90,6 @@ export class AttendanceService {
       });
       await this.mails.attendanceConfirmed(em, person, winner, indication, attendance.calendarToken);
     }
-    const isHost = winner.hostId === userId;
     if (isHost && !winner.hostConfirmedAt) {
       winner.hostConfirmedAt = now;
       this.versions.touch(em, { cities: [winner.cityId] });
@@ -92,13 +101,43 @@ export class AttendanceService {
       });
     }
     return {
-      message: indicationMessages.attendanceConfirmed,
-      indication_id: indicationId,
-      is_host: isHost,
-      host_confirmed: winner.hostConfirmedAt != null,
-      last_confirmed_indication_id: indicationId,
-      calendar_url: calendarPath(indicationId, attendance.calendarToken),
+      result: {
+        message: indicationMessages.attendanceConfirmed,
+        indication_id: indicationId,
+        is_host: isHost,
+        host_confirmed: winner.hostConfirmedAt != null,
+        last_confirmed_indication_id: indicationId,
+        calendar_url: calendarPath(indicationId, attendance.calendarToken),
+        moved_from_indication_id: left?.id ?? null,
+      },
+      movedFrom: left ? indicationMessages.hostAttendanceMoved(left.name) : null,
     };
+  }
+
+  /**
+   * The host's own meetup comes first: their presence of the week at another winner is removed, in
+   * this transaction, and announced (attendance.withdrawn) before the new one. Returns what it left.
+   */
+  private async leaveOtherMeetups(
+    em: EntityManager,
+    winner: Winner,
+    now: Date,
+  ): Promise<{ id: string; name: string } | null> {
+    const [left] = await this.attendances.removeOthersOfWeek(em, {
+      userId: winner.hostId,
+      week: winner.week,
+      keep: winner.indicationId,
+    });
+    if (!left) return null;
+    this.outbox.add(em, 'attendance.withdrawn', {
+      indication_id: left,
+      week: winner.week,
+      user_id: winner.hostId,
+      moved_to: winner.indicationId,
+      at: now.toISOString(),
+    });
+    const indication = await this.indications.findById(em, left);
+    return { id: left, name: indication?.name ?? 'outro encontro' };
   }
 
   /** The meetup as an iCalendar file, for a confirmed attendee (by session or by their link's token). */

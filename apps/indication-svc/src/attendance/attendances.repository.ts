@@ -26,6 +26,27 @@ export class AttendancesRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Serialises one person's confirmations of a week until the transaction ends, so that a host's
+   * move (remove, then insert) never meets another confirmation of theirs half-way.
+   */
+  async lockPerson(em: EntityManager, userId: string, week: string): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(hashtext(?)::bigint)`, [`attendance:${userId}:${week}`]);
+  }
+
+  /** Removes the person's presence of the week at any meetup but `keep`: the indications it left. */
+  async removeOthersOfWeek(
+    em: EntityManager,
+    row: { userId: string; week: string; keep: string },
+  ): Promise<string[]> {
+    const removed = await em.execute<{ indication_id: string }[]>(
+      `delete from ${this.tables.attendances} where user_id = ? and week = ? and indication_id <> ?
+       returning indication_id`,
+      [row.userId, row.week, row.keep],
+    );
+    return removed.map((r) => r.indication_id);
+  }
+
   findForUserWeek(em: EntityManager, userId: string, week: string): Promise<Attendance | null> {
     return em.findOne(Attendance, { userId, week }, { refresh: true });
   }

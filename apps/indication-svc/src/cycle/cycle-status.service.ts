@@ -5,13 +5,16 @@ import {
   indicationMessages,
   isNominationDay,
   localTime,
+  nextCycleChange,
   weekOf,
+  zonedIso,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 
 /**
  * SPEC §3 "Forum restriction status": forums are open Friday–Sunday, when the week's winners are
- * known; Monday–Thursday are for nominating and voting.
+ * known; Monday–Thursday are for nominating and voting. `next_change_at` is when what the app shows
+ * changes next, so an open page refetches then.
  */
 @Injectable()
 export class CycleStatusService {
@@ -35,6 +38,7 @@ export class CycleStatusService {
       nominations_open: weekday,
       voting_open: weekday,
       winners_revealed: !weekday,
+      next_change_at: zonedIso(nextCycleChange(now)),
     };
   }
 }

@@ -82,15 +82,24 @@ export class AdminIndicationsService {
   }
 
   approve(adminId: string, id: string): Promise<Review> {
-    return this.review(adminId, id, 'active');
+    return this.review(adminId, id, 'active', null);
   }
 
-  /** SPEC §4: rejecting is done with a delete call, but the indication stays, as `rejected`. */
-  reject(adminId: string, id: string): Promise<Review> {
-    return this.review(adminId, id, 'rejected');
+  /**
+   * SPEC §4: rejecting is done with a delete call, but the indication stays, as `rejected`, with the
+   * admin's reason if they gave one (for the nominator: the notification and their Home). The
+   * nominator's week is free again: they may nominate another venue (issue 28).
+   */
+  reject(adminId: string, id: string, reason: string | null = null): Promise<Review> {
+    return this.review(adminId, id, 'rejected', reason);
   }
 
-  private review(adminId: string, id: string, status: 'active' | 'rejected'): Promise<Review> {
+  private review(
+    adminId: string,
+    id: string,
+    status: 'active' | 'rejected',
+    reason: string | null,
+  ): Promise<Review> {
     const now = this.clock.now();
     return this.orm.em.fork().transactional(async (em) => {
       const indication: Indication | null = await this.indications.findByIdForUpdate(em, id);
@@ -101,6 +110,7 @@ export class AdminIndicationsService {
       indication.reviewedBy = adminId;
       indication.reviewedAt = now;
       indication.updatedAt = now;
+      if (status === 'rejected') indication.rejectionReason = reason;
       const event = {
         indication_id: indication.id,
         user_id: indication.hostId,
@@ -109,7 +119,7 @@ export class AdminIndicationsService {
         at: now.toISOString(),
       };
       if (status === 'active') this.outbox.add(em, 'indication.approved', event);
-      else this.outbox.add(em, 'indication.rejected', event);
+      else this.outbox.add(em, 'indication.rejected', { ...event, reason });
       this.outbox.add(
         em,
         'admin.action_performed',
@@ -119,7 +129,7 @@ export class AdminIndicationsService {
           targetType: 'indication',
           targetId: indication.id,
           before: { status: 'pending' },
-          after: { status },
+          after: status === 'active' ? { status } : { status, reason },
           at: now,
         }),
       );

@@ -31,6 +31,8 @@ export const Indication = defineEntity({
     votesUnderReview: p.integer().default(0),
     reviewedBy: p.uuid().nullable(),
     reviewedAt: p.datetime().nullable(),
+    /** Why the admin rejected it, when they said (shown to the nominator only). */
+    rejectionReason: p.string().length(300).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

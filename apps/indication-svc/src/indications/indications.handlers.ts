@@ -14,7 +14,8 @@ export const IndicationsHandlers = rpcHandlers(
     adminList: ({ filter }, { admin }) => admin.list(filter),
     adminGet: ({ indication_id }, { admin }) => admin.get(indication_id),
     approve: ({ admin_id, indication_id }, { admin }) => admin.approve(admin_id, indication_id),
-    reject: ({ admin_id, indication_id }, { admin }) => admin.reject(admin_id, indication_id),
+    reject: ({ admin_id, indication_id, body }, { admin }) =>
+      admin.reject(admin_id, indication_id, body?.reason ?? null),
     /** Reported content deleted by an administrator → {message, indication_id, photo_keys} */
     adminRemove: ({ actor_id, indication_id, action_id, via_report_id }, { admin }) =>
       admin.remove(actor_id, indication_id, { actionId: action_id, viaReportId: via_report_id }),

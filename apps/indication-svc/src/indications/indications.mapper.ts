@@ -71,6 +71,7 @@ export function toOwnIndicationDto(indication: Indication): OwnIndication {
     city: indication.city,
     state: indication.state,
     status: indication.status,
+    rejection_reason: indication.rejectionReason ?? null,
     week: indication.week,
     week_number: parseWeek(indication.week).weekNumber,
     host: indication.hostId,
@@ -90,6 +91,7 @@ export function toAdminIndicationDto(
     host_id: indication.hostId,
     host_email: host?.email ?? null,
     reviewed_at: indication.reviewedAt?.toISOString() ?? null,
+    rejection_reason: indication.rejectionReason ?? null,
     likely_duplicate_of: likelyDuplicate,
   };
 }

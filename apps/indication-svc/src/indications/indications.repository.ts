@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationStatus, type LikelyDuplicate, foldAccents } from '@encontro/contracts';
+import { foldedContains } from '@encontro/server-database';
 import { Indication } from './indication.entity.js';
 import { Tables } from '../tables.js';
 
@@ -13,11 +14,15 @@ export type NewIndication = Omit<
   | 'votesUnderReview'
   | 'reviewedBy'
   | 'reviewedAt'
+  | 'rejectionReason'
   | 'createdAt'
   | 'updatedAt'
   | 'nameFolded'
   | 'addressFolded'
 >;
+
+/** Nominations that still take their place in a week: waiting for review, or in the vote. */
+const openStatuses: IndicationStatus[] = ['pending', 'active'];
 
 /** How alike (pg_trgm `similarity` of the folded texts) two names, and two addresses, of one venue are. */
 export const SAME_VENUE_SIMILARITY = 0.6;
@@ -56,6 +61,7 @@ export class IndicationsRepository {
       votesUnderReview: 0,
       reviewedBy: null,
       reviewedAt: null,
+      rejectionReason: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -73,8 +79,12 @@ export class IndicationsRepository {
     return ids.length ? em.find(Indication, { id: { $in: [...ids] } }) : Promise.resolve([]);
   }
 
-  findByHostAndWeek(em: EntityManager, hostId: string, week: string): Promise<Indication | null> {
-    return em.findOne(Indication, { hostId, week });
+  /**
+   * The person's pending or approved nomination of the week: the one nomination a week (SPEC §9). A
+   * rejected one does not count (issue 28); the unique index `indications_host_week_open_unique` agrees.
+   */
+  findOpenByHostAndWeek(em: EntityManager, hostId: string, week: string): Promise<Indication | null> {
+    return em.findOne(Indication, { hostId, week, status: { $in: openStatuses } });
   }
 
   listByHost(em: EntityManager, hostId: string): Promise<Indication[]> {
@@ -97,7 +107,7 @@ export class IndicationsRepository {
 
   /** Pending and approved indications count towards the city's weekly cap; rejected ones do not. */
   countTowardsCap(em: EntityManager, cityId: string, week: string): Promise<number> {
-    return em.count(Indication, { cityId, week, status: { $in: ['pending', 'active'] } });
+    return em.count(Indication, { cityId, week, status: { $in: openStatuses } });
   }
 
   /**
@@ -165,13 +175,22 @@ export class IndicationsRepository {
     em: EntityManager,
     filter: { status?: IndicationStatus; search?: string; page: number; perPage: number },
   ): Promise<{ indications: Indication[]; total: number }> {
-    const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const status = filter.status ?? null;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status) {
+      where.push('i.status = ?');
+      params.push(filter.status);
+    }
+    if (filter.search) {
+      const search = foldedContains(
+        ['i.name', 'i.address', 'i.city', `p.name || ' ' || p.surname`],
+        filter.search,
+      );
+      where.push(search.sql);
+      params.push(...search.params);
+    }
     const from = `${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id
-       where (?::text is null or i.status = ?)
-         and (?::text is null or i.name ilike ? or i.address ilike ? or i.city ilike ?
-              or (p.name || ' ' || p.surname) ilike ?)`;
-    const params = [status, status, like, like, like, like, like];
+       ${where.length ? `where ${where.join(' and ')}` : ''}`;
     const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${from}`, params);
     const rows = await em.execute<{ id: string }[]>(
       `select i.id from ${from} order by i.created_at desc, i.id limit ? offset ?`,

@@ -56,7 +56,7 @@ describe(IndicationsService.name, () => {
   beforeEach(() => {
     t.scopes.requirePerson.mockResolvedValue(person);
     t.indications.lockCityWeek.mockResolvedValue(undefined);
-    t.indications.findByHostAndWeek.mockResolvedValue(null);
+    t.indications.findOpenByHostAndWeek.mockResolvedValue(null);
     t.indications.countTowardsCap.mockResolvedValue(0);
     t.indications.findSameVenue.mockResolvedValue(null);
     t.indications.add.mockImplementation(
@@ -130,9 +130,46 @@ describe(IndicationsService.name, () => {
   });
 
   it('refuses a second nomination in the same ISO week', async () => {
-    t.indications.findByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
+    t.indications.findOpenByHostAndWeek.mockResolvedValue(indicationFactory({ hostId: person.userId }));
     await expectRefusal(t.sut.submit(person.userId, form(), photos), 'ALREADY_NOMINATED', m.alreadyNominated);
     expect(t.indications.add).not.toHaveBeenCalled();
+  });
+
+  it('lets a person whose nomination was rejected nominate again that week: only an open one counts', async () => {
+    const result = await t.sut.submit(person.userId, form({ name: 'Outro Bar' }), photos);
+
+    expect(t.indications.findOpenByHostAndWeek).toHaveBeenCalledWith(em, person.userId, WEEK);
+    expect(result).toMatchObject({
+      message: m.submitted,
+      indication: { name: 'Outro Bar', status: 'pending' },
+    });
+  });
+
+  it('says one may nominate while the week has no open nomination of theirs, and why not once it has', async () => {
+    await expect(t.sut.nominationStatus(em, person, TUESDAY)).resolves.toEqual({
+      allowed: true,
+      reason: null,
+    });
+
+    t.indications.findOpenByHostAndWeek.mockResolvedValue(indicationFactory({ status: 'pending' }));
+
+    await expect(t.sut.nominationStatus(em, person, TUESDAY)).resolves.toEqual({
+      allowed: false,
+      reason: m.alreadyNominatedReason,
+    });
+  });
+
+  it('answers one’s own rejected nomination with the admin’s reason, and none for the others', async () => {
+    const rejected = indicationFactory({ status: 'rejected', rejectionReason: 'Fotos ilegíveis' });
+    const approved = indicationFactory({ status: 'active' });
+    t.indications.listByHost.mockResolvedValue([rejected, approved]);
+
+    const mine = await t.sut.mine(person.userId);
+
+    expect(mine.map((i) => [i.indication_id, i.status, i.rejection_reason])).toEqual([
+      [rejected.id, 'rejected', 'Fotos ilegíveis'],
+      [approved.id, 'active', null],
+    ]);
   });
 
   it('refuses a venue already pending or approved in the city this week, naming it to vote for', async () => {

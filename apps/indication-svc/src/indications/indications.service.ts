@@ -47,7 +47,8 @@ export class IndicationsService {
   ) {}
 
   /**
-   * Monday–Thursday, once per person per ISO week, for the person's own city, for a venue not already
+   * Monday–Thursday, once per person per ISO week (a rejected nomination gives the week back), for the
+   * person's own city, for a venue not already
    * pending or approved there that week (DUPLICATE_INDICATION names it, to vote for), while the city is
    * under its weekly cap. New indications wait for an administrator (`pending`), unless the admin
    * turned approval off: then they are approved at once (the usual `indication.approved`). The photos were
@@ -64,7 +65,8 @@ export class IndicationsService {
         if (!isNominationDay(now)) throw cycleErrors.weekendClosed();
         const { week } = weekOf(now);
         await this.indications.lockCityWeek(em, person.cityId, week);
-        if (await this.indications.findByHostAndWeek(em, userId, week)) throw cycleErrors.alreadyNominated();
+        if (await this.indications.findOpenByHostAndWeek(em, userId, week))
+          throw cycleErrors.alreadyNominated();
         // Under the city-week lock: of two nominations of one venue sent at once, the second finds the first.
         const same = await this.indications.findSameVenue(em, {
           cityId: person.cityId,
@@ -170,7 +172,7 @@ export class IndicationsService {
     if (!viewer) return no(indicationMessages.loginToNominate);
     if (!isNominationDay(now)) return no(indicationMessages.weekendClosed);
     const { week } = weekOf(now);
-    if (await this.indications.findByHostAndWeek(em, viewer.userId, week))
+    if (await this.indications.findOpenByHostAndWeek(em, viewer.userId, week))
       return no(indicationMessages.alreadyNominatedReason);
     const cap = this.config.WEEKLY_CITY_CAP;
     if ((await this.indications.countTowardsCap(em, viewer.cityId, week)) >= cap)

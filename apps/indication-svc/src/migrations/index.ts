@@ -9,6 +9,8 @@ import { emailOptOutsMigration } from './0005-email-opt-outs.js';
 import { duplicateVenuesMigration } from './0006-duplicate-venues.js';
 import { voteIntegrityMigration } from './0007-vote-integrity.js';
 import { integrityAutoHoldMigration } from './0008-integrity-auto-hold.js';
+import { rejectedNominationsMigration } from './0009-rejected-nominations.js';
+import { personGenderMigration } from './0010-person-gender.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -24,4 +26,6 @@ export const indicationMigrations: MigrationObject[] = [
   voteIntegrityMigration,
   // 0008 (issue 27, integrity_auto_hold) needs only 0002's platform_settings: the lead orders the list.
   integrityAutoHoldMigration,
+  rejectedNominationsMigration,
+  personGenderMigration,
 ];

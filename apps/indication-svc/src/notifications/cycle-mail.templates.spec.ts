@@ -95,3 +95,29 @@ describe('cycle e-mails', () => {
     }
   });
 });
+
+describe('cycle e-mails to a host who chose Feminino', () => {
+  const ana = { ...to, gender: 'F' as const };
+  const link = 'https://encontro.app/anfitriao/confirmar?token=abc';
+  const unsubscribe = emailUnsubscribe('https://encontro.app', 'segredo-de-teste-16', 'u1', 'host.selected');
+
+  it('call her the anfitriã when her venue wins, in the reminder and after a hand-over', () => {
+    const won = hostWonMail(ana, meetup, link);
+    expect(won.subject).toBe('Seu local venceu! Confirme que você será a anfitriã');
+    expect(won.text).toContain('Como quem indicou, você é a anfitriã.');
+    expect(won.html).toContain('Confirmar que serei a anfitriã');
+    const reminder = hostReminderMail(ana, meetup, link, unsubscribe);
+    expect(reminder.subject).toBe('Lembrete: confirme hoje até 23:59 que você será a anfitriã');
+    expect(reminder.text).toContain('Você ainda não confirmou que será a anfitriã do encontro');
+    const handedOver = newHostMail(ana, meetup, 'https://encontro.app/forum/1');
+    expect(handedOver.subject).toBe('Agora você é a anfitriã do encontro em Bar <do> Zé');
+    expect(handedOver.text).toContain('agora você é a anfitriã do encontro');
+    for (const mail of [won, reminder, handedOver]) expect(mail.text).not.toContain('anfitrião');
+  });
+
+  it.each([['M'], ['O'], [null]] as const)('keep anfitrião for gender %s', (gender) => {
+    const mail = hostWonMail({ ...to, gender }, meetup, link);
+    expect(mail.subject).toBe('Seu local venceu! Confirme que você será o anfitrião');
+    expect(mail.text).toContain('Como quem indicou, você é o anfitrião.');
+  });
+});

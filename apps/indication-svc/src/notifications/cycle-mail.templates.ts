@@ -1,3 +1,4 @@
+import { type Gender, hostMessages, theHost } from '@encontro/contracts';
 import {
   type EmailUnsubscribe,
   type MailMessage,
@@ -7,7 +8,8 @@ import {
   unsubscribeFooter,
 } from '@encontro/server-mail';
 
-export type Recipient = { email: string; name: string };
+/** Who is written to; a host's e-mails say 'anfitriã' to who chose F (`gender`). */
+export type Recipient = { email: string; name: string; gender?: Gender | null };
 export type Meetup = {
   indicationId: string;
   venue: string;
@@ -65,18 +67,18 @@ function mail(
 /** Friday 00:00: the nominator of a winner is its host and confirms with one click. */
 export function hostWonMail(to: Recipient, m: Meetup, link: string): MailMessage {
   const won = `O local que você indicou, ${m.venue}, ficou em ${m.position}º lugar na votação de ${m.city} e vai receber o encontro: ${when(m)}.`;
-  const ask =
-    'Como quem indicou, você é o anfitrião. Confirme com um clique até sexta-feira, 23:59 (horário de Brasília):';
+  const host = theHost(to.gender);
+  const ask = `Como quem indicou, você é ${host}. Confirme com um clique até sexta-feira, 23:59 (horário de Brasília):`;
   const otherwise =
     'Se você não confirmar até lá, a primeira pessoa que confirmou presença assume como anfitriã.';
   return mail(
     to,
-    'Seu local venceu! Confirme que você será o anfitrião',
+    `Seu local venceu! Confirme que você será ${host}`,
     [won, '', ask, '', link, '', otherwise],
     [
       `<p>${escapeHtml(won)}</p>`,
       `<p>${escapeHtml(ask)}</p>`,
-      emailButton(link, 'Confirmar que serei o anfitrião'),
+      emailButton(link, `Confirmar que serei ${host}`),
       linkFallback(link),
       `<p>${escapeHtml(otherwise)}</p>`,
     ],
@@ -90,15 +92,16 @@ export function hostReminderMail(
   link: string,
   unsubscribe: EmailUnsubscribe,
 ): MailMessage {
-  const say = `Você ainda não confirmou que será o anfitrião do encontro em ${m.venue} (${when(m)}). O prazo termina hoje, sexta-feira, às 23:59 (horário de Brasília).`;
+  const host = theHost(to.gender);
+  const say = `Você ainda não confirmou que será ${host} do encontro em ${m.venue} (${when(m)}). O prazo termina hoje, sexta-feira, às 23:59 (horário de Brasília).`;
   const otherwise = 'Depois disso, a primeira pessoa que confirmou presença assume como anfitriã.';
   return mail(
     to,
-    'Lembrete: confirme hoje até 23:59 que você será o anfitrião',
+    `Lembrete: confirme hoje até 23:59 que você será ${host}`,
     [say, '', link, '', otherwise],
     [
       `<p>${escapeHtml(say)}</p>`,
-      emailButton(link, 'Confirmar que serei o anfitrião'),
+      emailButton(link, `Confirmar que serei ${host}`),
       linkFallback(link),
       `<p>${escapeHtml(otherwise)}</p>`,
     ],
@@ -108,11 +111,12 @@ export function hostReminderMail(
 
 /** Saturday 00:00: the earliest confirmed attendee takes over. */
 export function newHostMail(to: Recipient, m: Meetup, forum: string): MailMessage {
-  const say = `Quem indicou ${m.venue} não confirmou até sexta-feira, 23:59. Como você foi a primeira pessoa a confirmar presença, agora você é o anfitrião do encontro: ${when(m)}.`;
-  const next = 'No fórum do encontro, só o anfitrião publica: combine ali os detalhes com os participantes.';
+  const host = theHost(to.gender);
+  const say = `Quem indicou ${m.venue} não confirmou até sexta-feira, 23:59. Como você foi a primeira pessoa a confirmar presença, agora você é ${host} do encontro: ${when(m)}.`;
+  const next = `No fórum do encontro, só ${host} publica: combine ali os detalhes com os participantes.`;
   return mail(
     to,
-    `Agora você é o anfitrião do encontro em ${m.venue}`,
+    `${hostMessages.nowYouAreTheHost(to.gender)} do encontro em ${m.venue}`,
     [say, '', next, '', forum],
     [
       `<p>${escapeHtml(say)}</p>`,

@@ -22,7 +22,7 @@ export class PeopleRepository extends PeopleCopyRepository<Person> {
 
   /** Applies a snapshot; events arrive in order, so the latest one wins. */
   upsert(em: EntityManager, s: PersonSnapshot, at: Date): Promise<void> {
-    return this.saveSnapshot(em, s, at, { isAdmin: s.is_admin });
+    return this.saveSnapshot(em, s, at, { isAdmin: s.is_admin, gender: s.gender });
   }
 
   /**
@@ -39,6 +39,7 @@ export class PeopleRepository extends PeopleCopyRepository<Person> {
         email: '',
         photo: null,
         isAdmin: false,
+        gender: null,
         deletedAt: at,
         updatedAt: at,
       },

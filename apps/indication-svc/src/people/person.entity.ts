@@ -1,4 +1,5 @@
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { genderCodes } from '@encontro/contracts';
 import { peopleCopyProperties } from '@encontro/server-events';
 
 /** A person as identity-svc last described them (user.registered / user.profile_updated / user.deleted). */
@@ -8,6 +9,8 @@ export const Person = defineEntity({
   properties: {
     ...peopleCopyProperties(),
     isAdmin: p.boolean().default(false),
+    /** The gender they chose: the host's e-mails say 'anfitriã' to F. */
+    gender: p.enum(genderCodes).nullable(),
     /** Set when the account was deleted: the row stays, anonymised, for past winners' history. */
     deletedAt: p.datetime().nullable(),
   },

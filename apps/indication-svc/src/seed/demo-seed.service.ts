@@ -46,7 +46,7 @@ export class DemoSeed {
       const names: string[] = [];
       for (const venue of demoVenues) {
         const host = byEmail.get(venue.host);
-        if (!host || (await this.indications.findByHostAndWeek(em, host.userId, week))) continue;
+        if (!host || (await this.indications.findOpenByHostAndWeek(em, host.userId, week))) continue;
         const indication = this.indications.add(
           em,
           randomUUID(),
@@ -90,7 +90,7 @@ export class DemoSeed {
       for (const [voterEmail, hostEmail] of demoVotes) {
         const voter = byEmail.get(voterEmail);
         const host = byEmail.get(hostEmail);
-        const target = host && (await this.indications.findByHostAndWeek(em, host.userId, week));
+        const target = host && (await this.indications.findOpenByHostAndWeek(em, host.userId, week));
         if (!voter || !target) continue;
         const vote = { userId: voter.userId, week, indicationId: target.id, cityId: target.cityId };
         if (!(await this.votes.insertIfAbsent(em, vote, now))) continue;

@@ -62,6 +62,7 @@ export class UserDataService {
           state: i.state,
           vote_count: i.voteCount,
           reviewed_at: iso(i.reviewedAt),
+          rejection_reason: i.rejectionReason ?? null,
           created_at: i.createdAt.toISOString(),
         })),
         votes: votes.map((v) => ({

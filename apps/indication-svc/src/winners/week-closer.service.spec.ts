@@ -149,6 +149,34 @@ describe(WeekCloser.name, () => {
     expect(recorders.mail.enqueue).not.toHaveBeenCalled();
   });
 
+  it('lets no venue without a vote win: a week whose only approved venue got none closes with no winner, host or e-mail', async () => {
+    const host = personFactory({ email: 'host@example.com' });
+    const venue = indicationFactory({
+      hostId: host.userId,
+      voteCount: 0,
+      city: 'Florianópolis',
+      state: 'SC',
+    });
+    week([venue], [host]);
+    t.indications.listForCityWeek.mockResolvedValue([venue]);
+
+    await expect(t.sut.close(WEEK, CITY)).resolves.toBe(true);
+
+    expectNotCalled(t.winners.add, recorders.mail.enqueue);
+    expect(t.winners.setWinnerCount).toHaveBeenCalledWith(em, WEEK, CITY, 0);
+    // The Home's answers are stamped by the city's version: it moves, so nobody keeps "not closed yet".
+    expect(t.versions.touch).toHaveBeenCalledWith(em, { cities: [CITY] });
+    expect(t.outbox.add).toHaveBeenCalledTimes(1);
+    expect(t.outbox.add).toHaveBeenCalledWith(em, 'week.closed', {
+      week: WEEK,
+      city_id: CITY,
+      city: 'Florianópolis',
+      state: 'SC',
+      closed_at: FRIDAY_MIDNIGHT.toISOString(),
+      winners: [],
+    });
+  });
+
   it('closes a week without votes with no winners, naming the city from its indications', async () => {
     week([], []);
     t.indications.listForCityWeek.mockResolvedValue([

@@ -41,6 +41,16 @@ export class WinnersRepository {
     );
   }
 
+  /** Whether the city's week was closed (winners or none), or has nothing to close: no indication at all. */
+  async weekClosed(em: EntityManager, cityId: string, week: string): Promise<boolean> {
+    const rows = await em.execute<{ closed: boolean }[]>(
+      `select exists (select 1 from ${this.tables.weekClosures} where week = ? and city_id = ?)
+           or not exists (select 1 from ${this.tables.indications} where week = ? and city_id = ?) as closed`,
+      [week, cityId, week, cityId],
+    );
+    return rows[0]?.closed === true;
+  }
+
   /** The week's approved indications of the city with at least one vote, for `rankWinners`. */
   async candidates(em: EntityManager, cityId: string, week: string): Promise<Candidate[]> {
     const rows = await em.execute<

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type WinnerList, weekOf } from '@encontro/contracts';
+import { type WinnerList, isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
@@ -25,13 +25,25 @@ export class WinnersService {
     private readonly clock: Clock,
   ) {}
 
-  /** This week's winners of the city: none until Friday 00:00, none again from Monday 00:00. */
+  /**
+   * This week's winners of the city: none until Friday 00:00, none again from Monday 00:00. From
+   * Friday, `week_closed` tells a week that ended without winners (no venue got a vote) from one
+   * whose close has not run yet.
+   */
   async current(viewerId: string | null, cityRef?: string): Promise<WinnerList> {
     const em = this.orm.em.fork();
     const { viewer, city } = await this.scopes.resolve(em, viewerId, cityRef);
-    const { week } = weekOf(this.clock.now());
+    const now = this.clock.now();
+    const { week } = weekOf(now);
     const winners = await this.winners.listForCityWeek(em, city.cityId, week);
-    return { winners: await this.toDtos(em, winners, viewer), week, city: city.city, city_id: city.cityId };
+    const closed = !isNominationDay(now) && (await this.winners.weekClosed(em, city.cityId, week));
+    return {
+      winners: await this.toDtos(em, winners, viewer),
+      week,
+      city: city.city,
+      city_id: city.cityId,
+      week_closed: closed,
+    };
   }
 
   /** The most recent finished week's winners: the "last encounter". */
@@ -46,6 +58,7 @@ export class WinnersService {
       week: week ?? '',
       city: city.city,
       city_id: city.cityId,
+      week_closed: week !== null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NotificationType } from '@encontro/contracts';
+import type { Gender, NotificationType } from '@encontro/contracts';
 import { verifyUnsubscribeToken } from '@encontro/server-mail';
 import { waitFor } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
@@ -29,11 +29,11 @@ describe('indication-svc: e-mails a person turned off (notification.preferences_
   afterAll(() => t?.close());
 
   /** A host whose venue won W48 and who has not confirmed: the Friday reminder is due to them. */
-  async function unconfirmedHost() {
+  async function unconfirmedHost(gender: Gender | null = null) {
     const city = newCity();
     const email = `anfitriao-${randomUUID()}@example.com`;
     t.clock.set(W48_MONDAY);
-    const host = await t.person(city, { email });
+    const host = await t.person(city, { email, gender });
     const { indication } = await t.nominate(host, { name: 'Bar do Lembrete' });
     const id = indication!.indication_id;
     await t.get(IndicationsHandlers).approve({ admin_id: randomUUID(), indication_id: id });
@@ -85,6 +85,20 @@ describe('indication-svc: e-mails a person turned off (notification.preferences_
     const token = decodeURIComponent(oneClick![2]!);
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ userId: host, type: 'host.selected' });
     expect(reminder.text).toContain(`${PUBLIC_URL}/notificacoes/descadastrar?token=${oneClick![2]}`);
+  });
+
+  it('writes to a host who chose Feminino (her person snapshot) as the anfitriã', async () => {
+    const { email } = await unconfirmedHost('F');
+    t.clock.set(FRIDAY_EVENING);
+    await t.get(HostDeadlines).remindUnconfirmedHosts();
+
+    await t.mailbox.waitFor(email, 2);
+    expect(t.mailbox.to(email).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        'Seu local venceu! Confirme que você será a anfitriã',
+        'Lembrete: confirme hoje até 23:59 que você será a anfitriã',
+      ]),
+    );
   });
 
   it('skips the reminder of a host who turned it off, the latest list winning', async () => {

@@ -84,6 +84,47 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
     expect((await t.get(WinnersHandlers).lastWinners({ viewer_id: viewer })).winners).toHaveLength(3);
   });
 
+  it('closes a week whose only approved venue got no vote with no winner, no host and no e-mail', async () => {
+    const { city, hosts } = await cityWithVotes([0]);
+    const email = `no-votes-${hosts[0]}@example.com`;
+    await t.sql(`update ${t.table('people')} set email = ? where user_id = ?`, [email, hosts[0]]);
+    const viewer = await t.person(city);
+    const winners = () => t.get(WinnersHandlers).winners({ viewer_id: viewer });
+    t.clock.set(at('2026-11-26T23:59:59-03:00'));
+    expect(await winners()).toMatchObject({ winners: [], week_closed: false });
+
+    t.clock.set(W48_FRIDAY);
+    // Friday before the close has run: no winners yet, and not "no winners".
+    expect(await winners()).toMatchObject({ winners: [], week_closed: false });
+    await t.get(WeekCloser).closeDueWeeks();
+
+    expect(await winners()).toMatchObject({ winners: [], week: '2026-W48', week_closed: true });
+    expect(await winnersOf(city.city_id)).toEqual([]);
+    const [closure] = await t.sql<{ winner_count: number }>(
+      `select winner_count from ${t.table('week_closures')} where city_id = ? and week = '2026-W48'`,
+      [city.city_id],
+    );
+    expect(closure).toEqual({ winner_count: 0 });
+    const closed = (await t.outbox('week.closed')).filter((e) => e.city_id === city.city_id);
+    expect(closed).toEqual([expect.objectContaining({ week: '2026-W48', city: city.city, winners: [] })]);
+    expect(await t.sql(`select 1 from ${t.table('mail_outbox')} where to_address = ?`, [email])).toEqual([]);
+    // A later pass (Saturday's) closes it no second time.
+    t.clock.set(SATURDAY);
+    await t.get(WeekCloser).closeDueWeeks();
+    expect((await t.outbox('week.closed')).filter((e) => e.city_id === city.city_id)).toHaveLength(1);
+    expect(await winners()).toMatchObject({ winners: [], week_closed: true });
+  });
+
+  it('calls a Friday week closed at once in a city where nobody nominated', async () => {
+    const city = newCity();
+    const viewer = await t.person(city);
+    t.clock.set(W48_FRIDAY);
+    expect(await t.get(WinnersHandlers).winners({ viewer_id: viewer })).toMatchObject({
+      winners: [],
+      week_closed: true,
+    });
+  });
+
   it('gives one set of winners when three replicas close the same week at once', async () => {
     const { city } = await cityWithVotes([2, 1, 1, 3]);
     const replicas = [t, await t.replica(), await t.replica()];

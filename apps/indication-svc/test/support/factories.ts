@@ -10,6 +10,7 @@ import type { Winner } from '../../src/winners/winner.entity.js';
 export const personFactory = defineFactory<Person>(() => ({
   ...personCopy(),
   isAdmin: false,
+  gender: null,
   deletedAt: null,
 }));
 
@@ -37,6 +38,7 @@ export function indicationFactory(
     votesUnderReview: 0,
     reviewedBy: null,
     reviewedAt: null,
+    rejectionReason: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -1,5 +1,5 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import type { EventName, EventPayload } from '@encontro/contracts';
+import type { EventName, EventPayload, Gender } from '@encontro/contracts';
 import type { AdjustableClock } from '@encontro/server-clock';
 import {
   type Mailbox,
@@ -68,7 +68,10 @@ export type IndicationTestApp = {
   table(name: string): string;
   outbox<N extends EventName>(name: N): Promise<EventPayload<N>[]>;
   /** A person as identity-svc's events would describe them; returns the id. */
-  person(place?: typeof SAO_PAULO, overrides?: { name?: string; email?: string }): Promise<string>;
+  person(
+    place?: typeof SAO_PAULO,
+    overrides?: { name?: string; email?: string; gender?: Gender | null },
+  ): Promise<string>;
   /**
    * Submits `nomination()` with `overrides` through the handler, as the gateway forwards it, with
    * one stored photo unless told otherwise.
@@ -142,7 +145,7 @@ export async function startIndicationApp(
           name: overrides.name ?? `Pessoa${people}`,
           surname: 'Teste',
           email: overrides.email ?? `pessoa-${id}@example.com`,
-          gender: null,
+          gender: overrides.gender ?? null,
           photo: null,
           is_admin: false,
           ...place,

@@ -97,6 +97,12 @@ describe(ActivityService.name, () => {
     });
   });
 
+  it('counts an attendee out of the meetup their presence moved away from', async () => {
+    await apply('attendance.withdrawn', { ...attended, moved_to: randomUUID() });
+
+    expect(t.activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'attendee');
+  });
+
   it('records no attendance at an indication it never heard of', async () => {
     t.activity.findVenue.mockResolvedValue(null);
 

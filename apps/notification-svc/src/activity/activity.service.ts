@@ -49,6 +49,10 @@ export class ActivityService implements OnModuleInit {
       const venue = await this.activity.findVenue(em, payload.indication_id);
       if (venue) await this.participate(em, payload, 'attendee', venue.cityId);
     });
+    // A host's presence moved to their own meetup: the one left no longer tells them its news.
+    this.events.on('attendance.withdrawn', (payload, em) =>
+      this.activity.removeParticipant(em, payload.indication_id, payload.user_id, 'attendee'),
+    );
     this.events.on('indication.removed', async (payload, em) => {
       await this.activity.removeVenue(em, payload.indication_id);
       await this.notifications.removeOfIndication(em, payload.indication_id);

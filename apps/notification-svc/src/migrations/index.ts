@@ -4,6 +4,7 @@ import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/serve
 import { notificationTablesMigration } from './0001-notification-tables.js';
 import { notificationIndicationMigration } from './0002-notification-indication.js';
 import { adminAlertsMigration } from './0003-admin-alerts.js';
+import { personGenderMigration } from './0004-person-gender.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const notificationMigrations: MigrationObject[] = [
@@ -13,4 +14,5 @@ export const notificationMigrations: MigrationObject[] = [
   mailOutboxMigration,
   mailOutboxHeadersMigration,
   adminAlertsMigration,
+  personGenderMigration,
 ];

@@ -45,6 +45,7 @@ describe(NotificationTriggers.name, () => {
     t.activity.findVenue.mockResolvedValue(venue);
     t.activity.pruneBefore.mockResolvedValue(undefined);
     t.notifier.notify.mockResolvedValue(1);
+    t.people.gendersOf.mockResolvedValue(new Map());
     t.sut.onModuleInit();
   });
 
@@ -75,6 +76,28 @@ describe(NotificationTriggers.name, () => {
       );
     },
   );
+
+  it('tells the nominator of a rejection the admin’s reason, and that they may nominate again', async () => {
+    await apply('indication.rejected', {
+      indication_id: venue.indicationId,
+      user_id: venue.userId,
+      week: WEEK,
+      city_id: SAO_PAULO_ID,
+      at: AT,
+      reason: 'Endereço fora da cidade',
+    });
+
+    const told = t.notifier.notify.mock.calls[0]![3];
+    expect(told).toEqual([
+      {
+        userId: venue.userId,
+        text: notificationTexts['indication.rejected']('Bar do Zé', 'Endereço fora da cidade'),
+        indicationId: venue.indicationId,
+      },
+    ]);
+    expect(told[0]!.text.body).toContain('Motivo: Endereço fora da cidade.');
+    expect(told[0]!.text.body).toContain('Você pode indicar outro local nesta semana');
+  });
 
   it('tells no one of a decision on an indication it never heard of', async () => {
     t.activity.findVenue.mockResolvedValue(null);
@@ -153,6 +176,28 @@ describe(NotificationTriggers.name, () => {
       ]);
     });
 
+    it('tells a host who chose Feminino that she is the anfitriã, and the others in SPEC’s words', async () => {
+      t.activity.cityParticipants.mockResolvedValue([]);
+      t.people.gendersOf.mockResolvedValue(
+        new Map([
+          [host1, 'F'],
+          [host2, 'M'],
+        ]),
+      );
+
+      await closed([winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)]);
+
+      expect(t.people.gendersOf).toHaveBeenCalledWith(em, [host1, host2]);
+      const [selected] = calls();
+      expect(selected!.recipients.map((recipient) => recipient.text.title)).toEqual([
+        'Você é a anfitriã!',
+        'Você é o anfitrião!',
+      ]);
+      expect(selected!.recipients[0]!.text.body).toBe(
+        '“Bar Um” venceu. Confirme sua presença como anfitriã até sexta-feira, 23:59.',
+      );
+    });
+
     it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {
       await closed([]);
 
@@ -182,6 +227,26 @@ describe(NotificationTriggers.name, () => {
         cityId: venue.cityId,
       },
     ]);
+  });
+
+  it('tells a new host who chose Feminino that she is the anfitriã now', async () => {
+    const newHost = randomUUID();
+    t.people.gendersOf.mockResolvedValue(new Map([[newHost, 'F']]));
+
+    await apply('winner.host_changed', {
+      indication_id: venue.indicationId,
+      week: WEEK,
+      previous_host_id: venue.userId,
+      new_host_id: newHost,
+      at: AT,
+    });
+
+    expect(t.people.gendersOf).toHaveBeenCalledWith(em, [newHost]);
+    expect(calls()[0]!.recipients[0]!.text).toEqual({
+      title: 'Agora você é a anfitriã',
+      body: 'Você passou a ser a anfitriã de “Bar do Zé”. Combine os detalhes no fórum.',
+      url: `/forum/${venue.indicationId}`,
+    });
   });
 
   it('tells everyone who confirmed the meetup of a new post in its forum, except its author', async () => {

@@ -1,6 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventEnvelope, type EventPayload, notificationTexts } from '@encontro/contracts';
+import {
+  type EventEnvelope,
+  type EventPayload,
+  type NotificationText,
+  notificationTexts,
+} from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { emailUnsubscribe } from '@encontro/server-mail';
 import { ActivityRepository } from '../activity/activity.repository.js';
@@ -28,16 +33,22 @@ export class NotificationTriggers implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('indication.approved', (payload, em, envelope) =>
-      this.toNominator(em, envelope, payload, 'indication.approved'),
+      this.toNominator(em, envelope, payload, 'indication.approved', (venue) =>
+        notificationTexts['indication.approved'](venue),
+      ),
     );
     this.events.on('indication.rejected', (payload, em, envelope) =>
-      this.toNominator(em, envelope, payload, 'indication.rejected'),
+      this.toNominator(em, envelope, payload, 'indication.rejected', (venue) =>
+        notificationTexts['indication.rejected'](venue, payload.reason ?? null),
+      ),
     );
     this.events.on('week.closed', (payload, em, envelope) => this.weekClosed(em, envelope, payload));
     this.events.on('winner.host_changed', async (payload, em, envelope) => {
       const venue = await this.activity.findVenue(em, payload.indication_id);
       if (!venue) return;
-      const text = notificationTexts['host.handed_over'](venue.name, payload.indication_id);
+      const genders = await this.people.gendersOf(em, [payload.new_host_id]);
+      const gender = genders.get(payload.new_host_id) ?? null;
+      const text = notificationTexts['host.handed_over'](venue.name, payload.indication_id, gender);
       const host = { userId: payload.new_host_id, text, indicationId: payload.indication_id };
       await this.notifier.notify(em, envelope, 'host.handed_over', [host], venue.cityId);
     });
@@ -93,16 +104,17 @@ export class NotificationTriggers implements OnModuleInit {
     await this.notifier.notify(em, envelope, 'integrity.review', recipients, null);
   }
 
-  /** The venue's name comes from its indication.submitted. */
+  /** The venue's name comes from its indication.submitted; a rejection's text adds the admin's reason. */
   private async toNominator(
     em: EntityManager,
     envelope: EventEnvelope,
     payload: EventPayload<'indication.approved'>,
     type: 'indication.approved' | 'indication.rejected',
+    textOf: (venue: string) => NotificationText,
   ): Promise<void> {
     const venue = await this.activity.findVenue(em, payload.indication_id);
     if (!venue) return;
-    const text = notificationTexts[type](venue.name);
+    const text = textOf(venue.name);
     const nominator = { userId: venue.userId, text, indicationId: payload.indication_id };
     await this.notifier.notify(em, envelope, type, [nominator], payload.city_id);
   }
@@ -117,9 +129,14 @@ export class NotificationTriggers implements OnModuleInit {
     envelope: EventEnvelope,
     payload: EventPayload<'week.closed'>,
   ): Promise<void> {
+    // Each host in the form they chose ('anfitriã' for F).
+    const genders = await this.people.gendersOf(
+      em,
+      payload.winners.map((winner) => winner.host_id),
+    );
     const hosts = payload.winners.map((winner) => ({
       userId: winner.host_id,
-      text: notificationTexts['host.selected'](winner.name),
+      text: notificationTexts['host.selected'](winner.name, genders.get(winner.host_id) ?? null),
       indicationId: winner.indication_id,
     }));
     await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id);

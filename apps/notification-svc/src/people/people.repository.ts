@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Gender } from '@encontro/contracts';
 import { DeletedUser, Person } from './person.entity.js';
 
 /** How to write to an administrator. */
 export type AdminContact = { userId: string; email: string; name: string };
 
-/** A person as this service keeps them: their city, and for an administrator how to write to them. */
-export type KeptPerson = { userId: string; cityId: string; admin: { email: string; name: string } | null };
+/** A person as this service keeps them: their city, gender, and for an administrator how to write to them. */
+export type KeptPerson = {
+  userId: string;
+  cityId: string;
+  gender: Gender | null;
+  admin: { email: string; name: string } | null;
+};
 
 /** Where people live, who the admins are, and which accounts were deleted. Every method works in the caller's unit of work. */
 @Injectable()
@@ -17,10 +23,17 @@ export class PeopleRepository {
     return new Map(people.map((person) => [person.userId, person.cityId]));
   }
 
+  /** The gender each of them chose (absent: not known here, or not told). */
+  async gendersOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, Gender | null>> {
+    const people = userIds.length ? await em.find(Person, { userId: { $in: [...new Set(userIds)] } }) : [];
+    return new Map(people.map((person) => [person.userId, person.gender ?? null]));
+  }
+
   async save(em: EntityManager, person: KeptPerson, at: Date): Promise<void> {
     await em.upsert(Person, {
       userId: person.userId,
       cityId: person.cityId,
+      gender: person.gender,
       isAdmin: person.admin !== null,
       email: person.admin?.email ?? null,
       name: person.admin?.name ?? null,

@@ -48,7 +48,7 @@ describe(PeopleService.name, () => {
 
       expect(t.people.save).toHaveBeenCalledWith(
         em,
-        { userId: snapshot.user_id, cityId: RIO_ID, admin: null },
+        { userId: snapshot.user_id, cityId: RIO_ID, gender: null, admin: null },
         new Date(OCCURRED),
       );
     },
@@ -61,11 +61,26 @@ describe(PeopleService.name, () => {
 
       expect(t.people.save).toHaveBeenCalledWith(
         em,
-        { userId: snapshot.user_id, cityId: RIO_ID, admin: { email: 'rita@example.com', name: 'Rita' } },
+        {
+          userId: snapshot.user_id,
+          cityId: RIO_ID,
+          gender: null,
+          admin: { email: 'rita@example.com', name: 'Rita' },
+        },
         new Date(OCCURRED),
       );
     },
   );
+
+  it('keeps the gender the person chose, for the host texts in their form', async () => {
+    await apply('user.profile_updated', { gender: 'F' });
+
+    expect(t.people.save).toHaveBeenCalledWith(
+      em,
+      expect.objectContaining({ userId: snapshot.user_id, gender: 'F' }),
+      new Date(OCCURRED),
+    );
+  });
 
   it('never brings a deleted account back', async () => {
     t.people.isDeleted.mockResolvedValue(true);

@@ -1,8 +1,10 @@
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { genderCodes } from '@encontro/contracts';
 
 /**
- * Where a person lives, as identity-svc last described it (all the city rule needs), and whether
- * they are an administrator, with the address and first name to write to them (null for everyone else).
+ * Where a person lives, as identity-svc last described it (all the city rule needs), the gender they
+ * chose (a host's texts say 'anfitriã' to F), and whether they are an administrator, with the address
+ * and first name to write to them (null for everyone else).
  */
 export const Person = defineEntity({
   name: 'Person',
@@ -10,6 +12,7 @@ export const Person = defineEntity({
   properties: {
     userId: p.uuid().primary(),
     cityId: p.string().length(7),
+    gender: p.enum(genderCodes).nullable(),
     isAdmin: p.boolean().default(false),
     email: p.string().length(255).nullable(),
     name: p.string().length(100).nullable(),

@@ -77,6 +77,35 @@ describe('notification-svc: who hears of what, from the events of the week', () 
     for (const who of [changedMind, moved, carioca, bystander]) expect(await inbox(who)).toEqual([]);
   });
 
+  it('tells a host who chose Feminino that she is the anfitriã (the text her push carries too)', async () => {
+    const ana = await t.person(SAO_PAULO, { gender: 'F' });
+    const bia = await t.person(SAO_PAULO, { gender: 'F' });
+    const winner = await t.indication(ana, 'Bar da Ana');
+    await t.closeWeek(SAO_PAULO, [winner]);
+
+    expect(await inbox(ana)).toEqual([
+      expect.objectContaining({
+        type: 'host.selected',
+        title: 'Você é a anfitriã!',
+        body: '“Bar da Ana” venceu. Confirme sua presença como anfitriã até sexta-feira, 23:59.',
+      }),
+    ]);
+
+    await t.deliver('winner.host_changed', {
+      indication_id: winner.id,
+      week: WEEK,
+      previous_host_id: ana.user_id,
+      new_host_id: bia.user_id,
+      at: t.at(),
+    });
+    expect(await inbox(bia)).toEqual([
+      expect.objectContaining({
+        type: 'host.handed_over',
+        ...notificationTexts['host.handed_over']('Bar da Ana', winner.id, 'F'),
+      }),
+    ]);
+  });
+
   it('hands the host role over with a link to the forum, and tells the meetup’s attendees of each post but its author', async () => {
     const host = await t.person();
     const newHost = await t.person();

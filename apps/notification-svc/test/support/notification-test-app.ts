@@ -1,4 +1,4 @@
-import type { EventName, EventPayload, NotificationsQuery } from '@encontro/contracts';
+import type { EventName, EventPayload, Gender, NotificationsQuery } from '@encontro/contracts';
 import {
   type AppGetter,
   type Mailbox,
@@ -88,21 +88,24 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
   };
 
   /** What identity-svc tells of a person living in `place` (an admin with `admin`). */
-  const snapshot = (userId: string, place: Place, admin = false) => ({
+  const snapshot = (userId: string, place: Place, admin = false, gender: Gender | null = null) => ({
     user_id: userId,
     ...place,
     name: 'Pessoa',
     surname: 'Teste',
     email: `${userId}@example.com`,
-    gender: null,
+    gender,
     photo: null,
     is_admin: admin,
   });
 
-  const person = async (place: Place = SAO_PAULO, { admin = false } = {}): Promise<TestPerson> => {
+  const person = async (
+    place: Place = SAO_PAULO,
+    { admin = false, gender = null }: { admin?: boolean; gender?: Gender | null } = {},
+  ): Promise<TestPerson> => {
     const who = { user_id: randomUUID(), ...place };
     await deliver('user.registered', {
-      ...snapshot(who.user_id, place, admin),
+      ...snapshot(who.user_id, place, admin, gender),
       created_at: new Date().toISOString(),
     });
     return who;

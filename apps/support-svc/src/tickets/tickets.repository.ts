@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminTicketsQuery, UserTicketsQuery } from '@encontro/contracts';
+import { foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { Tables } from '../tables.js';
 import { Ticket } from './ticket.entity.js';
@@ -18,8 +19,6 @@ export type NewTicket = Pick<
   | 'message'
   | 'createdAt'
 >;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tickets. Every method works in the caller's unit of work. */
 @Injectable()
@@ -63,7 +62,8 @@ export class TicketsRepository {
 
   /**
    * One page of the admin list, newest first, and the total. Search covers the subject, the message,
-   * the name and e-mail the ticket carried and the account's name, surname and e-mail. Dates are
+   * the name and e-mail the ticket carried and the account's name, surname, e-mail and city, folded
+   * (`foldedContains`). Dates are
    * days of America/Sao_Paulo, both ends included.
    */
   async adminPage(
@@ -99,9 +99,11 @@ export class TicketsRepository {
         'u.surname',
         'u.email',
         `u.name || ' ' || u.surname`,
+        'u.city',
       ];
-      where.push(`(${fields.map((f) => `${f} ilike ?`).join(' or ')})`);
-      params.push(...fields.map(() => `%${escapeLike(query.search!)}%`));
+      const search = foldedContains(fields, query.search);
+      where.push(search.sql);
+      params.push(...search.params);
     }
     const from = `${this.tables.tickets} t left join ${this.tables.users} u on u.id = t.user_id`;
     const filter = where.length ? `where ${where.join(' and ')}` : '';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta as ServerPageMeta } from '@encontro/contracts';
+import { failedWithoutData } from '../api/queryState';
 import { LoadError } from './LoadError';
 import { Loading } from './Loading';
 import { Pagination } from './Pagination';
@@ -9,7 +10,13 @@ import './lists.css';
 export type PageMeta = Omit<ServerPageMeta, 'from' | 'to'> & Partial<Pick<ServerPageMeta, 'from' | 'to'>>;
 
 /** What PagedList reads of an RTK Query result. */
-export type ListQuery = { isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
+export type ListQuery = {
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  data?: unknown;
+  refetch: () => unknown;
+};
 
 type Paging =
   /** The server paged the list: `items` is one page, `meta` says which. */
@@ -63,7 +70,7 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   const { noun, pages = 'Páginas' } = texts;
   if (query.isLoading) return <Loading label={texts.loading} />;
-  if (query.isError)
+  if (failedWithoutData(query))
     return (
       <LoadError
         message={texts.loadFailed}

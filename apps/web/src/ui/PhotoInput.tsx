@@ -1,52 +1,108 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { photoPreparationMessages, preparePhoto, type PhotoRules } from './preparePhoto';
+import { useLatest } from './useLatest';
 
 type PhotoInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'name' | 'aria-invalid' | 'aria-describedby' | 'aria-required'
 > & {
+  /** The file input's id: a Field's label ("Foto") opens the chooser too. */
   id: string;
-  /** What the button-like label says: 'Alterar foto', 'Escolher foto', 'Foto 1'. */
+  /** What the button says, and the file input's name: 'Alterar foto', 'Escolher foto', 'Foto 1'. */
   label: string;
-  /** The label's look: 'btn btn--secondary', 'photo-slot__add'. */
-  labelClassName: string;
-  /** The accepted MIME types. */
-  accept: readonly string[];
-  /** The chosen file; the input is emptied after each choice, so the same file may be chosen again. */
-  onChoose: (file: File) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The button's look: 'btn btn--secondary', 'photo-slot__add'. */
+  buttonClassName: string;
+  /** The accepted types and the size rule the prepared photo must meet. */
+  rules: PhotoRules;
+  /** The form's own check of the prepared photo (type, size, total): its pt-BR refusal, or null. */
+  check: (file: File) => string | null;
+  /** The photo to keep (null when refused) and why it was refused. */
+  onPick: (file: File | null, problem: string | null) => void;
 };
 
 /**
- * A photo chooser speaking pt-BR: the browser's own file button speaks the browser's language, so the
- * input is visually hidden and its label is the button (focus shows on the label).
+ * A photo chooser speaking pt-BR: a button opens the browser's file chooser (visually hidden, as its
+ * own button speaks the browser's language). The chosen photo is prepared on the device first
+ * (`preparePhoto`: resized, compressed, upright) while the button says 'Preparando foto…'. A refused
+ * photo brings the focus back to the button, in view, with the refusal it describes.
  */
 export function PhotoInput({
   id,
   label,
-  labelClassName,
-  accept,
-  onChoose,
-  inputRef,
+  buttonClassName,
+  rules,
+  check,
+  onPick,
+  name,
+  'aria-required': required,
   ...aria
 }: PhotoInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const latest = useLatest({ check, onPick });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const choose = async (file: File) => {
+    setPreparing(true);
+    let photo: File | null = null;
+    let problem: string | null;
+    try {
+      photo = await preparePhoto(file, rules);
+      problem = latest.current.check(photo);
+    } catch {
+      problem = photoPreparationMessages.unreadable;
+    }
+    // A form closed meanwhile keeps no photo.
+    if (!mounted.current) return;
+    setPreparing(false);
+    latest.current.onPick(problem ? null : photo, problem);
+    if (problem) {
+      button.current?.focus({ preventScroll: true });
+      button.current?.scrollIntoView?.({ block: 'center' });
+    }
+  };
+
   return (
     <>
-      <input
+      <button
         {...aria}
-        ref={inputRef}
+        ref={button}
+        id={`${id}-button`}
+        type="button"
+        className={buttonClassName}
+        aria-busy={preparing || undefined}
+        aria-live="polite"
+        onClick={() => {
+          if (!preparing) input.current?.click();
+        }}
+      >
+        {preparing ? photoPreparationMessages.preparing : label}
+      </button>
+      <input
+        ref={input}
         id={id}
+        name={name}
         type="file"
-        accept={accept.join(',')}
+        accept={rules.mimeTypes.join(',')}
+        aria-label={label}
+        aria-required={required}
+        aria-hidden="true"
+        tabIndex={-1}
         className="visually-hidden file-input"
         onChange={(e) => {
           const file = e.target.files?.[0];
+          // Emptied, so that the same file may be chosen again.
           e.target.value = '';
-          if (file) onChoose(file);
+          if (file && !preparing) void choose(file);
         }}
       />
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
     </>
   );
 }

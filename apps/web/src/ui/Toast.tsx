@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import {
   selectToasts,
@@ -19,17 +20,23 @@ export function useToast() {
 
 function Toast({ toast }: { toast: ToastItem }) {
   const dispatch = useAppDispatch();
+  // A repeat of the same toast (a higher count) starts its 5 s again.
   useEffect(() => {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_LIFETIME_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id]);
+  }, [dispatch, toast.id, toast.count]);
 
   return (
-    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : undefined}>
       <span className="toast__icon" aria-hidden="true">
         {toast.kind === 'error' ? '!' : toast.kind === 'success' ? '✓' : 'i'}
       </span>
       <p className="toast__message">{toast.message}</p>
+      {toast.count > 1 && (
+        <span className="toast__count" aria-hidden="true">
+          ×{toast.count}
+        </span>
+      )}
       <button
         type="button"
         className="toast__close"
@@ -42,13 +49,28 @@ function Toast({ toast }: { toast: ToastItem }) {
   );
 }
 
+/**
+ * The one toast layer, on top of every dialog and sheet: a portal on <body> stacked above the modal
+ * backdrop. Errors are alerts (assertive); the others are read from a status region that is always
+ * there, since a live region added together with its text is often not announced.
+ */
 export function ToastRegion() {
   const toasts = useAppSelector(selectToasts);
-  return (
+  return createPortal(
     <section className="toast-region" aria-label="Notificações">
-      {toasts.map((t) => (
-        <Toast key={t.id} toast={t} />
-      ))}
-    </section>
+      {toasts
+        .filter((t) => t.kind === 'error')
+        .map((t) => (
+          <Toast key={t.id} toast={t} />
+        ))}
+      <div className="toast-region__polite" role="status">
+        {toasts
+          .filter((t) => t.kind !== 'error')
+          .map((t) => (
+            <Toast key={t.id} toast={t} />
+          ))}
+      </div>
+    </section>,
+    document.body,
   );
 }

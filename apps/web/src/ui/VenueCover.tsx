@@ -1,7 +1,7 @@
-import { assetUrl } from '../api/config';
+import { StoredPhoto } from './StoredPhoto';
 
 type VenueCoverProps = {
-  /** The venue's first photo (a `storage/…` path or a URL); without one the frame stays, empty. */
+  /** The venue's first photo (a `storage/…` path or a URL); without one, or when it is gone, a placeholder. */
   path: string | null;
   /** The venue's name, which the photo's alt text gives. */
   name: string;
@@ -11,19 +11,15 @@ type VenueCoverProps = {
   priority?: boolean;
 };
 
-/** A venue's photo across the top of a card, tinted while it loads or where the venue has none. */
+/** A venue's photo across the top of a card, tinted while it loads, and a placeholder where it has none. */
 export function VenueCover({ path, name, className, priority = false }: VenueCoverProps) {
-  const src = assetUrl(path);
-  const classes = `venue-photo venue-photo--cover ${className}`;
-  return src ? (
-    <img
-      className={classes}
-      src={src}
+  return (
+    <StoredPhoto
+      path={path}
+      className={`venue-photo venue-photo--cover ${className}`}
       alt={`Foto de ${name}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
-  ) : (
-    <div className={classes} aria-hidden="true" />
   );
 }

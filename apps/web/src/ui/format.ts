@@ -38,8 +38,14 @@ export function formatNumber(value: number): string {
   return numberFormat().format(value);
 }
 
-/** "1,5 MB" */
+const KB = 1024;
+const MB = 1024 * KB;
+const megabytesFormat = once(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** A file's size as people read it: "18 KB" below 0,1 MB, else "1,1 MB" (one decimal, binary units as the 2MB rule). */
 export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(mb)} MB`;
+  if (bytes < MB / 10) return `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / KB))} KB`;
+  return `${megabytesFormat().format(bytes / MB)} MB`;
 }

@@ -1,7 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastKind = 'success' | 'error' | 'info';
-export type ToastItem = { id: string; kind: ToastKind; message: string };
+/** `count`: how many times it was shown while on screen; each repeat restarts its 5 s. */
+export type ToastItem = { id: string; kind: ToastKind; message: string; count: number };
 
 /** SPEC §9: every toast lives 5 s unless dismissed. */
 export const TOAST_LIFETIME_MS = 5000;
@@ -11,8 +12,12 @@ export const toastSlice = createSlice({
   initialState: { items: [] as ToastItem[] },
   reducers: {
     toastShown: {
-      reducer: (state, action: PayloadAction<ToastItem>) => {
-        state.items.push(action.payload);
+      // The same kind and text again merges into the toast on screen instead of piling up a copy.
+      reducer: (state, action: PayloadAction<Omit<ToastItem, 'count'>>) => {
+        const { kind, message } = action.payload;
+        const same = state.items.find((t) => t.kind === kind && t.message === message);
+        if (same) same.count += 1;
+        else state.items.push({ ...action.payload, count: 1 });
       },
       prepare: (message: string, kind: ToastKind = 'success') => ({
         payload: { id: nanoid(), kind, message },

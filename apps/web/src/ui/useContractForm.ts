@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { focusFirstError } from './focusFirstError';
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
@@ -220,11 +221,13 @@ export function useContractForm<V extends Record<string, unknown>>(
       if (message) firsts[key] = message;
     }
     setServerErrorsState(byField(firsts));
+    if (Object.keys(firsts).length > 0) setRefusals((n) => n + 1);
   };
 
-  // After a refused submit, focus goes to the first field that says what is wrong.
+  // After a refused submit (here or by the server), the first field that says what is wrong is
+  // scrolled into view and focused.
   useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusals > 0) focusFirstError(formRef.current);
   }, [refusals]);
 
   const handleSubmit = async (event?: FormEvent) => {

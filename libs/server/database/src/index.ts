@@ -1,3 +1,4 @@
 export * from './orm.js';
 export * from './database.module.js';
 export * from './schema-tables.js';
+export * from './text-search.js';

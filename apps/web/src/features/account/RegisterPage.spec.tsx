@@ -106,6 +106,27 @@ describe('RegisterPage', () => {
     expect(store.getState().auth.pendingEmail).toBe('ana@example.com');
   });
 
+  it('brings the success message into view and focuses its heading', async () => {
+    mockApi({
+      ...statesAndCities,
+      'POST /api/register': { status: 201, body: { message: 'Verifique seu e-mail.' } },
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = await openRegister();
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+      const heading = await screen.findByRole('heading', { name: 'Cadastro realizado!' });
+      expect(heading).toHaveFocus();
+      expect(scrolled).toEqual([heading.closest('section')]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('keeps the page a guest came from next to pendingEmail, for the login after the verification', async () => {
     mockApi({ ...statesAndCities, 'POST /api/register': { status: 201, body: { message: 'ok' } } });
     const { user, store } = await renderApp('/register?next=/forum/12');

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectField } from '../../ui/SelectField';
 import { EmailField } from '../../ui/EmailField';
+import { revealOutcome } from '../../ui/revealOutcome';
 import { StateIcon } from '../../ui/StateIcon';
 import { useContractForm } from '../../ui/useContractForm';
 import { pendingEmailSet, returnPathSet } from '../auth/authSlice';
@@ -124,7 +125,11 @@ export function RegisterPage() {
   if (success) {
     return (
       <div className="auth-page">
-        <section className="auth-card auth-card--center" aria-labelledby="register-done-title">
+        <section
+          ref={revealOutcome}
+          className="auth-card auth-card--center"
+          aria-labelledby="register-done-title"
+        >
           <StateIcon kind="success" />
           <h1 id="register-done-title" className="auth-card__title">
             Cadastro realizado!

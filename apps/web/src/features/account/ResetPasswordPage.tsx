@@ -6,6 +6,7 @@ import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
+import { revealOutcome } from '../../ui/revealOutcome';
 import { EmailField } from '../../ui/EmailField';
 import { StateIcon } from '../../ui/StateIcon';
 import { useContractForm } from '../../ui/useContractForm';
@@ -124,7 +125,7 @@ export function ResetPasswordPage() {
         {mode === 'request' && <RequestForm onDone={done} />}
         {mode === 'reset' && <ResetForm token={token} onDone={done} />}
         {mode === 'success' && (
-          <div className="auth-card--center">
+          <div ref={revealOutcome} className="auth-card--center">
             <StateIcon kind="success" />
             <h1 id="reset-title" className="auth-card__title">
               {token ? 'Senha redefinida!' : 'Verifique seu e-mail'}
@@ -136,7 +137,7 @@ export function ResetPasswordPage() {
           </div>
         )}
         {mode === 'error' && (
-          <div className="auth-card--center">
+          <div ref={revealOutcome} className="auth-card--center">
             <StateIcon kind="error" />
             <h1 id="reset-title" className="auth-card__title">
               Não foi possível continuar

@@ -4,8 +4,8 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { useAddCensoredWordsMutation } from './adminApi';
-import { adminErrorText } from './adminErrorText';
 import { adminTexts } from './adminTexts';
+import { useFormRefusal } from './useFormRefusal';
 
 /** SPEC §5: non-blank; Enter submits. Several words may be separated by commas. */
 export function AddWordModal({ onClose }: { onClose: () => void }) {
@@ -20,13 +20,11 @@ export function AddWordModal({ onClose }: { onClose: () => void }) {
         toast(result.message || adminTexts.wordAdded);
         onClose();
       } catch (err) {
-        const { status, text } = adminErrorText(err, adminTexts.addWordFailed);
-        if (status === 401) return;
-        if (status === 422 || status === 409) form.setServerErrors({ words: text });
-        toast(text, 'error');
+        refuse(err, adminTexts.addWordFailed);
       }
     },
   });
+  const refuse = useFormRefusal(form);
 
   return (
     <FormModal

@@ -73,7 +73,7 @@ describe('AdminPage', () => {
     }
   });
 
-  it('has eight tabs driven by the keyboard, each with its panel, and keeps the tab in the address', async () => {
+  it('has nine tabs driven by the keyboard, each with its panel, and keeps the tab in the address', async () => {
     mockAdminApi();
     const { user } = await openAdmin();
     const tabs = screen.getAllByRole('tab');
@@ -94,11 +94,11 @@ describe('AdminPage', () => {
     expect(currentPath()).toBe('/admin?aba=indicacoes');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Integridade' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Auditoria' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Integridade' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Auditoria' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Usuários' })).toHaveFocus();
     expect(currentPath()).toBe('/admin');

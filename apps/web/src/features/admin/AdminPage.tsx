@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatFullDate } from '../../ui/format';
 import { AdminTabs, type TabDef } from './AdminTabs';
+import { AuditTab } from './AuditTab';
 import { CensoredWordsTab } from './CensoredWordsTab';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ForumsTab } from './ForumsTab';
 import { IndicationsTab } from './IndicationsTab';
 import { integrityTabId } from './integrityFilters';
@@ -14,6 +16,7 @@ import { SummaryCards } from './SummaryCards';
 import { TicketsTab } from './TicketsTab';
 import { UsersTab } from './UsersTab';
 import { adminTexts } from './adminTexts';
+import { UnsavedChangesContext } from './unsavedChanges';
 import './admin.css';
 
 const tabs = [
@@ -25,6 +28,7 @@ const tabs = [
   { id: 'palavras', label: 'Palavras Censuradas' },
   { id: 'configuracoes', label: 'Configurações' },
   { id: integrityTabId, label: 'Integridade' },
+  { id: 'auditoria', label: 'Auditoria' },
 ] as const satisfies readonly TabDef<string>[];
 
 type TabId = (typeof tabs)[number]['id'];
@@ -38,6 +42,7 @@ const panels: Record<TabId, ComponentType> = {
   palavras: CensoredWordsTab,
   configuracoes: SettingsTab,
   integridade: IntegrityTab,
+  auditoria: AuditTab,
 };
 
 const isTab = (v: string | null): v is TabId => tabs.some((t) => t.id === v);
@@ -52,6 +57,20 @@ export function AdminPage() {
   const current = search.get('aba') ?? search.get('tab');
   const selected: TabId = isTab(current) ? current : 'usuarios';
   const Panel = panels[selected];
+  // A tab with unsaved edits (Configurações) says so; switching away from it asks first.
+  const [dirty, setDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<TabId | null>(null);
+  const open = (id: TabId) => setSearch(id === 'usuarios' ? {} : { aba: id }, { replace: true });
+  const select = (id: TabId) => {
+    if (id === selected) return;
+    if (dirty) setLeavingFor(id);
+    else open(id);
+  };
+  const discard = () => {
+    if (leavingFor) open(leavingFor);
+    setDirty(false);
+    setLeavingFor(null);
+  };
   return (
     <div className="page admin-page">
       <header className="page__header admin-header">
@@ -70,14 +89,20 @@ export function AdminPage() {
         </div>
       </header>
       <SummaryCards />
-      <AdminTabs
-        tabs={tabs}
-        selected={selected}
-        label="Áreas do painel administrativo"
-        onSelect={(id) => setSearch(id === 'usuarios' ? {} : { aba: id }, { replace: true })}
-      >
-        <Panel key={selected} />
+      <AdminTabs tabs={tabs} selected={selected} label="Áreas do painel administrativo" onSelect={select}>
+        <UnsavedChangesContext.Provider value={setDirty}>
+          <Panel key={selected} />
+        </UnsavedChangesContext.Provider>
       </AdminTabs>
+      <ConfirmDialog
+        open={leavingFor !== null}
+        title="Descartar alterações?"
+        message={adminTexts.discardChanges}
+        confirmLabel="Descartar"
+        busyLabel="Descartando..."
+        onConfirm={discard}
+        onCancel={() => setLeavingFor(null)}
+      />
     </div>
   );
 }

@@ -75,6 +75,46 @@ describe('CensoredWordsTab', () => {
     expect(
       await dialog.findByText('A palavra deve conter pelo menos uma letra ou número'),
     ).toBeInTheDocument();
+    expect(
+      toasts().queryByText('A palavra deve conter pelo menos uma letra ou número'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a word already listed with one message, under the field, and no toast', async () => {
+    const calls = wordsApi(
+      { words: [{ word_id: 1, word: 'Bobo' }] },
+      {
+        'POST /api/admin/censored-words': {
+          status: 409,
+          body: {
+            message: 'Esta palavra já está na lista.',
+            errors: { words: ['Esta palavra já está na lista.'] },
+          },
+        },
+      },
+    );
+    const { user } = await openAdmin('palavras');
+    await screen.findByText('Bobo');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Palavra' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Palavra' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Palavra' }), 'BÔBO{Enter}');
+    expect(await screen.findAllByText('Esta palavra já está na lista.')).toHaveLength(1);
+    expect(dialog.getByText('Esta palavra já está na lista.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Palavra' })).toHaveAccessibleDescription(
+      expect.stringContaining('Esta palavra já está na lista.'),
+    );
+    expect(callsTo(calls, 'POST /api/admin/censored-words')).toHaveLength(1);
+  });
+
+  it('toasts a failed add that names no field, once', async () => {
+    wordsApi({ words: [] }, { 'POST /api/admin/censored-words': { status: 500, body: {} } });
+    const { user } = await openAdmin('palavras');
+    await screen.findByText('Nenhuma palavra censurada cadastrada.');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Palavra' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Palavra' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Palavra' }), 'chato{Enter}');
+    expect(await toasts().findByText('Erro ao adicionar palavra. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getAllByText('Erro ao adicionar palavra. Tente novamente.')).toHaveLength(1);
   });
 
   it('removes a word after the confirmation; a failure toasts the SPEC text', async () => {

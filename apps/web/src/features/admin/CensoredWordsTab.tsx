@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { foldAccents } from '@encontro/contracts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { useToast } from '../../ui/Toast';
-import { foldText } from '../support/supportFormat';
 import { useCensoredWordsQuery, useRemoveCensoredWordMutation } from './adminApi';
 import { AddWordModal } from './AddWordModal';
 import { adminErrorText } from './adminErrorText';
@@ -38,8 +38,8 @@ export function CensoredWordsTab() {
 
   const words = useMemo(() => data?.words ?? [], [data]);
   const visible = useMemo(() => {
-    const q = foldText(search);
-    return q ? words.filter((w) => foldText(w.word).includes(q)) : words;
+    const q = foldAccents(search);
+    return q ? words.filter((w) => foldAccents(w.word).includes(q)) : words;
   }, [words, search]);
 
   return (

@@ -4,9 +4,9 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { useUpdateCommentMutation, useUpdatePostMutation } from './adminApi';
-import { adminErrorText } from './adminErrorText';
 import { adminTexts } from './adminTexts';
 import type { AdminComment, AdminPost } from './adminTypes';
+import { useFormRefusal } from './useFormRefusal';
 
 export type Editing = { kind: 'post'; item: AdminPost } | { kind: 'comment'; item: AdminComment };
 
@@ -26,16 +26,11 @@ export function EditContentModal({ editing, onClose }: { editing: Editing; onClo
         toast(result.message || (isPost ? adminTexts.postUpdated : adminTexts.commentUpdated));
         onClose();
       } catch (error) {
-        const { status, text } = adminErrorText(
-          error,
-          isPost ? adminTexts.updatePostFailed : adminTexts.updateCommentFailed,
-        );
-        if (status === 401) return;
-        if (status === 422) form.setServerErrors({ content: text });
-        toast(text, 'error');
+        refuse(error, isPost ? adminTexts.updatePostFailed : adminTexts.updateCommentFailed);
       }
     },
   });
+  const refuse = useFormRefusal(form);
 
   return (
     <FormModal

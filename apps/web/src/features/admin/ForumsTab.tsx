@@ -46,7 +46,7 @@ export function ForumsTab() {
       <form className="admin-toolbar" role="search" aria-label="Buscar fóruns" onSubmit={apply}>
         <SearchBox
           label="Buscar fóruns"
-          placeholder="Local, endereço ou anfitrião"
+          placeholder="Local, endereço, cidade ou anfitrião"
           value={draft.search}
           onChange={(search) => setDraft((d) => ({ ...d, search }))}
         />

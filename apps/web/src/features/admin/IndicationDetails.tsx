@@ -1,6 +1,7 @@
-import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { formatDate } from '../../ui/format';
+import { StoredPhoto } from '../../ui/StoredPhoto';
+import { adminTexts } from './adminTexts';
 import type { AdminIndication } from './adminTypes';
 import { Detail } from './Detail';
 import { DuplicateFlag } from './DuplicateFlag';
@@ -15,9 +16,9 @@ export function IndicationDetails({ indication }: { indication: AdminIndication 
         <ul className="grid-list admin-photos" aria-label="Fotos do local">
           {indication.photos.map((photo, i) => (
             <li key={photo}>
-              <img
+              <StoredPhoto
                 className="venue-photo"
-                src={assetUrl(photo) ?? ''}
+                path={photo}
                 alt={`Foto ${i + 1} de ${indication.name}`}
                 loading="lazy"
               />
@@ -47,6 +48,9 @@ export function IndicationDetails({ indication }: { indication: AdminIndication 
         <Detail label="Status">
           <IndicationStatusBadge status={indication.status} />
         </Detail>
+        {indication.status === 'rejected' && (
+          <Detail label={adminTexts.rejectionReason}>{indication.rejection_reason}</Detail>
+        )}
         <Detail label="Enviada em">{formatDate(indication.created_at)}</Detail>
       </dl>
       <div className="admin-host">

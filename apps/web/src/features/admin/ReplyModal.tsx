@@ -5,10 +5,10 @@ import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { formatDateTime } from '../support/supportFormat';
 import { useRespondTicketMutation } from './adminApi';
-import { adminErrorText } from './adminErrorText';
 import { adminLimits, adminTexts } from './adminTexts';
 import type { AdminTicket } from './adminTypes';
 import { ticketUserName } from './ticketUserName';
+import { useFormRefusal } from './useFormRefusal';
 
 /** SPEC §5 Admin inputs: required, non-blank, ≤1000 with a counter; send disabled while blank or sending. */
 export function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: () => void }) {
@@ -23,13 +23,11 @@ export function ReplyModal({ ticket, onClose }: { ticket: AdminTicket; onClose: 
         toast(result.message || adminTexts.responseSent);
         onClose();
       } catch (err) {
-        const { status, text } = adminErrorText(err, adminTexts.responseFailed);
-        if (status === 401) return;
-        form.setServerErrors({ response: text });
-        toast(text, 'error');
+        refuse(err, adminTexts.responseFailed);
       }
     },
   });
+  const refuse = useFormRefusal(form);
 
   return (
     <FormModal

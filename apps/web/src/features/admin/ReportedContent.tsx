@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { reportTypeLabels } from '@encontro/contracts';
-import { assetUrl } from '../../api/config';
+import { StoredPhoto } from '../../ui/StoredPhoto';
 import { formatDateTime } from '../support/supportFormat';
 import type { Report } from './adminTypes';
 import { Detail } from './Detail';
@@ -9,7 +9,8 @@ import { Detail } from './Detail';
 export function ReportedContent({ report, full }: { report: Report; full: boolean }) {
   const item = report.indication ?? report.post ?? report.comment;
   if (!item) return <p className="muted">O conteúdo denunciado não está mais disponível.</p>;
-  const rows: [string, ReactNode][] = [];
+  // A 'wide' row takes the list's whole width (the quoted text).
+  const rows: [string, ReactNode, 'wide'?][] = [];
   if (report.indication) {
     const i = report.indication;
     rows.push(['Local', i.name], ['Endereço', i.address]);
@@ -32,7 +33,7 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
     rows.push(['Cidade/Estado', `${i.city} - ${i.state}`], ['Anfitrião', i.host]);
   } else {
     const p = (report.post ?? report.comment)!;
-    rows.push(['Conteúdo', <span className="admin-quote">{p.content}</span>]);
+    rows.push(['Conteúdo', <blockquote className="admin-quote">{p.content}</blockquote>, 'wide']);
     if (p.forum_name) rows.push(['Fórum', p.forum_name]);
     rows.push(['Local', `${p.city} - ${p.state}`]);
     if (full && p.created_at) rows.push(['Publicado em', formatDateTime(p.created_at)]);
@@ -47,8 +48,8 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
   return (
     <>
       <dl className="admin-dl">
-        {rows.map(([label, value]) => (
-          <Detail key={label} label={label}>
+        {rows.map(([label, value, wide]) => (
+          <Detail key={label} label={label} className={wide ? 'admin-dl__wide' : undefined}>
             {value}
           </Detail>
         ))}
@@ -57,9 +58,9 @@ export function ReportedContent({ report, full }: { report: Report; full: boolea
         <ul className="grid-list admin-photos" aria-label="Fotos do local denunciado">
           {report.indication.photos.slice(0, 3).map((photo, n) => (
             <li key={photo}>
-              <img
+              <StoredPhoto
                 className="venue-photo"
-                src={assetUrl(photo) ?? ''}
+                path={photo}
                 alt={`Foto ${n + 1} de ${report.indication!.name}`}
                 loading="lazy"
               />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { adminTexts } from './adminTexts';
 import type { AdminIndication } from './adminTypes';
-import { ConfirmDialog } from './ConfirmDialog';
+import { RejectDialog } from './RejectDialog';
 import type { IndicationReview } from './useIndicationReview';
 
-/** Aprovar and Rejeitar (after a confirmation) for a pending indication; nothing otherwise. */
+/** Aprovar and Rejeitar (after a confirmation, with an optional reason) for a pending indication; nothing otherwise. */
 export function ReviewButtons({
   indication,
   review,
@@ -39,16 +38,13 @@ export function ReviewButtons({
         Rejeitar
       </Button>
       {/* Rejecting cannot be undone: it asks first. */}
-      <ConfirmDialog
-        open={asking}
-        title="Rejeitar indicação"
-        message={adminTexts.confirmReject(indication.name)}
-        confirmLabel="Rejeitar"
-        busyLabel="Rejeitando..."
-        busy={mine && busy?.action === 'reject'}
-        onConfirm={() => void run(indication.indication_id, 'reject').finally(() => setAsking(false))}
-        onCancel={() => setAsking(false)}
-      />
+      {asking && (
+        <RejectDialog
+          name={indication.name}
+          onReject={(reason) => run(indication.indication_id, 'reject', reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

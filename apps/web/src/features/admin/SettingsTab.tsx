@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { defaultPlatformSettings, platformSettingsSchema } from '@encontro/contracts';
-import { readApiError } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { LoadError } from '../../ui/LoadError';
@@ -8,33 +8,45 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { useSettingsQuery, useUpdateSettingsMutation } from './adminApi';
-import { adminErrorText } from './adminErrorText';
 import { AdminSection } from './AdminSection';
 import { adminTexts } from './adminTexts';
+import { useFormRefusal } from './useFormRefusal';
 import { useLogFailure } from './useLogFailure';
+import { useUnsavedChanges } from './unsavedChanges';
 import type { PlatformSettings, PlatformSettingsRequest } from './adminTypes';
 
 type Values = PlatformSettingsRequest;
 
+const fields = [
+  'platform_name',
+  'contact_email',
+  'auto_censor',
+  'approval_required',
+  'integrity_auto_hold',
+] as const satisfies readonly (keyof Values)[];
+
 function SettingsForm({ initial }: { initial: Values }) {
   const toast = useToast();
   const [save] = useUpdateSettingsMutation();
+  // What the server holds: the values a change is measured against, moved on by each save.
+  const [saved, setSaved] = useState(initial);
   const form = useContractForm(platformSettingsSchema, {
     initial,
-    showErrors: 'submit',
+    showErrors: 'change',
     onSubmit: async (values) => {
       try {
         const result = await save(values).unwrap();
         toast(result.message || adminTexts.settingsSaved);
+        setSaved(values);
         form.reset(values);
       } catch (error) {
-        const { status, text } = adminErrorText(error, adminTexts.settingsFailed);
-        if (status === 401) return;
-        form.setServerErrors(readApiError(error).errors);
-        toast(text, 'error');
+        refuse(error, adminTexts.settingsFailed);
       }
     },
   });
+  const refuse = useFormRefusal(form);
+  const dirty = fields.some((field) => form.values[field] !== saved[field]);
+  useUnsavedChanges(dirty);
 
   return (
     <form className="form admin-settings" {...form.formProps}>
@@ -68,10 +80,15 @@ function SettingsForm({ initial }: { initial: Values }) {
         />
       </fieldset>
       <div className="form__actions">
-        <Button variant="ghost" disabled={form.submitting} onClick={() => form.setValues(() => initial)}>
+        <Button variant="ghost" disabled={form.submitting || !dirty} onClick={() => form.reset(saved)}>
           Descartar alterações
         </Button>
-        <Button type="submit" loading={form.submitting} loadingText="Salvando...">
+        <Button
+          type="submit"
+          loading={form.submitting}
+          loadingText="Salvando..."
+          disabled={!dirty || !form.valid}
+        >
           Salvar Configurações
         </Button>
       </div>

@@ -87,7 +87,7 @@ export function TicketsTab() {
       <form className="admin-toolbar admin-toolbar--wrap" aria-label="Filtrar tickets" onSubmit={apply}>
         <SearchBox
           label="Buscar tickets"
-          placeholder="Assunto, mensagem, nome ou e-mail"
+          placeholder="Assunto, mensagem, nome, e-mail ou cidade"
           value={draft.search}
           onChange={set('search')}
           onEnter={apply}

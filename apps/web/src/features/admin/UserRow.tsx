@@ -1,6 +1,7 @@
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { EmailText } from '../../ui/EmailText';
 import { formatDate } from '../../ui/format';
 import type { AdminUser } from './adminTypes';
 import { BlockButton } from './BlockButton';
@@ -18,7 +19,7 @@ export function UserRow({ user, onDelete }: { user: AdminUser; onDelete: (user: 
         {user.is_admin && <Badge tone="info">Administrador</Badge>}
       </th>
       <td data-label="E-mail" className="admin-table__email">
-        {user.email}
+        <EmailText email={user.email} />
       </td>
       <td data-label="Cidade/Estado">
         {user.city}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
+import { foldAccents } from '@encontro/contracts';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { useGetStatesQuery } from '../locations/locationsApi';
-import { foldText } from '../support/supportFormat';
 import { useDeleteUserMutation, useUsersQuery } from './adminApi';
 import { AdminSection } from './AdminSection';
 import { adminLists, adminLimits, adminTexts, plural } from './adminTexts';
@@ -21,7 +21,7 @@ import { useUserAction } from './useUserAction';
 function matches(user: AdminUser, query: string, state: string): boolean {
   if (state && user.state !== state) return false;
   if (!query) return true;
-  return [user.name, user.surname, fullName(user), user.email].some((v) => foldText(v).includes(query));
+  return [user.name, user.surname, fullName(user), user.email].some((v) => foldAccents(v).includes(query));
 }
 
 /** SPEC §2 "Users": table of every user with block/unblock and delete. */
@@ -41,7 +41,7 @@ export function UsersTab() {
 
   const users = useMemo(() => data?.data ?? [], [data]);
   const visible = useMemo(() => {
-    const q = foldText(search);
+    const q = foldAccents(search);
     return users.filter((u) => matches(u, q, state));
   }, [users, search, state]);
 

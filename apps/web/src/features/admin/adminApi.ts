@@ -11,6 +11,8 @@ import type {
   AdminTicketsQuery,
   AdminUserPage,
   AdminUserToggled,
+  AuditPage,
+  AuditQuery,
   CensoredWord,
   IndicationStatus,
   PlatformSettings,
@@ -32,6 +34,7 @@ const api = baseApi.enhanceEndpoints({
     'AdminTickets',
     'CensoredWords',
     'PlatformSettings',
+    'AdminAudit',
     // The Home's lists, so an approval shows there at once in this browser too.
     'Indications',
     'Winners',
@@ -108,8 +111,13 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/indications/${id}/approve`, method: 'PUT' }),
       invalidatesTags: ['AdminIndications', 'AdminStatistics', 'Indications'],
     }),
-    rejectIndication: build.mutation<Message, string>({
-      query: (id) => ({ url: `/admin/indications/${id}`, method: 'DELETE' }),
+    /** SPEC §4: rejecting is a delete; issue 28: with the admin's optional reason for the nominator. */
+    rejectIndication: build.mutation<Message, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({
+        url: `/admin/indications/${id}`,
+        method: 'DELETE',
+        ...(reason ? { body: { reason } } : {}),
+      }),
       invalidatesTags: ['AdminIndications', 'AdminStatistics', 'Indications'],
     }),
 
@@ -174,6 +182,11 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: forumContent,
     }),
 
+    audit: build.query<AuditPage, Partial<AuditQuery>>({
+      query: (q) => ({ url: '/admin/audit', params: params(q) }),
+      providesTags: ['AdminAudit'],
+    }),
+
     tickets: build.query<AdminTicketPage, Partial<AdminTicketsQuery>>({
       query: (q) => ({ url: '/admin/support-tickets', params: params(q) }),
       providesTags: ['AdminTickets'],
@@ -215,4 +228,5 @@ export const {
   useDeleteCommentMutation,
   useTicketsQuery,
   useRespondTicketMutation,
+  useAuditQuery,
 } = adminApi;

@@ -28,6 +28,8 @@ export const adminTexts = {
   rejectFailed: 'Erro ao rejeitar indicação. Tente novamente.',
   confirmReject: (name: string) =>
     `Tem certeza que deseja rejeitar "${name}"? Ela não entra na votação e não poderá ser aprovada depois.`,
+  rejectReasonHint: 'Quem indicou lê o motivo na notificação e na página inicial.',
+  rejectionReason: 'Motivo da rejeição',
   likelyDuplicateOf: (name: string, status: string) => `Possível duplicata de "${name}" (${status})`,
 
   // Reports
@@ -64,6 +66,7 @@ export const adminTexts = {
   // Settings (saved on the server: beyond SPEC, which kept them local)
   settingsSaved: 'Configurações salvas com sucesso!',
   settingsFailed: 'Erro ao salvar configurações. Tente novamente.',
+  discardChanges: 'As alterações desta aba ainda não foram salvas. Se sair agora, elas serão perdidas.',
 } as const;
 
 /** Each list's texts while it loads, when its load failed, in its count line and its page navigation. */
@@ -107,6 +110,12 @@ export const adminLists = {
     loadFailed: 'Erro ao carregar palavras censuradas.',
     noun: 'palavras',
     pages: 'Páginas de palavras',
+  },
+  audit: {
+    loading: 'Carregando registros de auditoria...',
+    loadFailed: 'Erro ao carregar o registro de auditoria. Tente novamente.',
+    noun: 'registros',
+    pages: 'Páginas do registro de auditoria',
   },
 } as const satisfies Record<string, ListTexts>;
 

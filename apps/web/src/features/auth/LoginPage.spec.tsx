@@ -73,6 +73,26 @@ describe('LoginPage', () => {
     await expectValidationResent(calls, 'nova@example.com');
   });
 
+  it('answers the login of a blocked account with its message and a link to the support contact', async () => {
+    mockApi({
+      'POST /api/login': {
+        status: 403,
+        body: { message: 'Sua conta está bloqueada. Entre em contato com o suporte.' },
+      },
+    });
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'bia@example.com');
+    await user.type(password, 'Senha123');
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sua conta está bloqueada. Entre em contato com o suporte.');
+    expect(within(alert).getByRole('link', { name: 'Fale com o suporte' })).toHaveAttribute(
+      'href',
+      '/support/contact',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('shows the server message of another 422 without the resend link', async () => {
     mockApi({
       'POST /api/login': fieldRefusal('email', 'E-mail inválido'),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { sessionMessages } from '@encontro/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../app/returnPath';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -11,7 +12,8 @@ import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { useResendValidationMutation } from '../account/accountApi';
 import { useLoginMutation } from './authApi';
-import { pendingEmailSet, selectReturnPath } from './authSlice';
+import { pendingEmailSet, selectReturnPath, selectSessionBlocked } from './authSlice';
+import { BlockedAccountAlert } from './BlockedAccountAlert';
 
 export const loginMessages = {
   invalidCredentials: 'E-mail ou senha incorretos',
@@ -45,6 +47,7 @@ export function LoginPage() {
   usePageTitle('Entrar');
   const dispatch = useAppDispatch();
   const returnPath = useReturnPath();
+  const sessionBlocked = useAppSelector(selectSessionBlocked);
   const [login] = useLoginMutation();
   const [resend, resendState] = useResendValidationMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -105,7 +108,8 @@ export function LoginPage() {
           Bem-vindo de volta! Entre para indicar e votar nos locais da sua cidade.
         </p>
 
-        {serverError && (
+        {(sessionBlocked || serverError === sessionMessages.userBlocked) && <BlockedAccountAlert />}
+        {serverError && serverError !== sessionMessages.userBlocked && (
           <Alert>
             <p>{serverError}</p>
             {unverifiedEmail && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   currentPath,
   json,
@@ -120,6 +120,42 @@ describe('401 handling', () => {
     await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('a 401 saying the account was blocked shows /login with the blocked message and the support link, until the next sign-in', async () => {
+    const blocked = 'Sua conta está bloqueada. Entre em contato com o suporte.';
+    const me = switchableReply({ body: { user: makeUser() } }, { status: 401, body: { message: blocked } });
+    mockApi({
+      'GET /api/me': me.reply,
+      'GET /api/states': () => ({ status: 401, body: { message: blocked } }),
+      'GET /api/cities/*': { body: { cities: [] } },
+      'POST /api/login': { body: { token: 'jwt-new', user: makeUser() } },
+    });
+    const { user, store } = await renderApp('/profile', { token: 'jwt-blocked' });
+    me.switchOver();
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(blocked);
+    expect(within(alert).getByRole('link', { name: 'Fale com o suporte' })).toHaveAttribute(
+      'href',
+      '/support/contact',
+    );
+    // Persistent: typing does not take it away.
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent(blocked);
+
+    await user.type(screen.getByLabelText(/Senha/), 'Senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(store.getState().auth.token).toBe('jwt-new'));
+    expect(store.getState().auth.sessionBlocked).toBe(false);
+  });
+
+  it('a plain 401 says nothing of a block', async () => {
+    mockApi({ 'GET /api/me': { status: 401, body: { message: 'Não autenticado. Faça login novamente.' } } });
+    const { store } = await renderApp('/profile', { token: 'jwt-old' });
+    await waitFor(() => expect(currentPath()).toBe('/login?next=/profile'));
+    expect(store.getState().auth.sessionBlocked).toBe(false);
+    expect(screen.queryByText(/bloqueada/)).not.toBeInTheDocument();
   });
 
   it('a wrong password (401 on login) stays on the form with its message', async () => {

@@ -19,6 +19,8 @@ export type AuthState = {
   sessionUnconfirmed: boolean;
   /** The person signed out (or deleted the account) themselves: /login then remembers no page. */
   signedOutOnPurpose: boolean;
+  /** The session ended because the account was blocked: /login says so until the next sign-in. */
+  sessionBlocked: boolean;
 };
 
 export function loadAuthState(): AuthState {
@@ -30,6 +32,7 @@ export function loadAuthState(): AuthState {
     returnPath: readStored(storageKeys.returnPath),
     sessionUnconfirmed: false,
     signedOutOnPurpose: false,
+    sessionBlocked: false,
   };
 }
 
@@ -46,6 +49,7 @@ export const authSlice = createSlice({
     loggedOut: (state) => {
       signedOut(state);
       state.signedOutOnPurpose = true;
+      state.sessionBlocked = false;
     },
     initialized: (state) => {
       state.initialized = true;
@@ -65,15 +69,18 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, (state) => {
+      .addCase(sessionExpired, (state, { payload }) => {
         signedOut(state);
         state.signedOutOnPurpose = false;
+        // The other calls of the moment may end with a plain 401: the block is still why.
+        state.sessionBlocked ||= payload.blocked;
       })
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
         state.token = payload.token;
         state.user = payload.user;
         state.sessionUnconfirmed = false;
         state.signedOutOnPurpose = false;
+        state.sessionBlocked = false;
         if (state.pendingEmail === payload.user.email) state.pendingEmail = null;
         // The login page has already moved it into its address (or it was someone else's sign-up).
         state.returnPath = null;
@@ -91,6 +98,7 @@ export const authSlice = createSlice({
     selectReturnPath: (s) => s.returnPath,
     /** A stored session whose check failed for a reason other than a 401: kept, checked again. */
     selectSignedOutOnPurpose: (s) => s.signedOutOnPurpose,
+    selectSessionBlocked: (s) => s.sessionBlocked,
     selectSessionUnconfirmed: (s) => Boolean(s.token && !s.user && s.sessionUnconfirmed),
     selectIsAuthenticated: (s) => Boolean(s.token && s.user),
     selectIsAdmin: (s) => Boolean(s.token && s.user?.is_admin),
@@ -107,6 +115,7 @@ export const {
   selectReturnPath,
   selectSessionUnconfirmed,
   selectSignedOutOnPurpose,
+  selectSessionBlocked,
   selectIsAuthenticated,
   selectIsAdmin,
 } = authSlice.selectors;

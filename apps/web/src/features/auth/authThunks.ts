@@ -1,7 +1,9 @@
 import type { AppThunk } from '../../app/store';
+import { navigateTo } from '../../app/navigation';
 import { baseApi } from '../../api/baseApi';
 import { authApi } from './authApi';
 import { initialized, loggedOut, sessionUnconfirmed } from './authSlice';
+import { sessionExpired } from './session';
 
 /**
  * Asks /api/me about the stored token. A 401 ends the session (the API layer clears the token); a
@@ -16,6 +18,19 @@ export const checkSession = (): AppThunk<Promise<boolean>> => async (dispatch, g
   if (!result.isError) return true;
   if (getState().auth.token) dispatch(sessionUnconfirmed());
   return false;
+};
+
+/**
+ * A call made outside the API layer (the forum's live connection) got a 401: /api/me, asked through
+ * the API layer, ends the session saying whether a block ended it; the session ends either way.
+ */
+export const sessionRefused = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const request = dispatch(authApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+  await request;
+  request.unsubscribe();
+  if (!getState().auth.token) return;
+  dispatch(sessionExpired());
+  navigateTo('/login');
 };
 
 /** SPEC §4: with a stored token, /api/me decides the session before the first page shows. */

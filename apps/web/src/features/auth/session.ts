@@ -10,8 +10,13 @@ export const storageKeys = {
   returnPath: 'returnPath',
 } as const;
 
-/** Dispatched by the API layer on any 401: the stored token is cleared and the user is signed out. */
-export const sessionExpired = createAction('auth/sessionExpired');
+/**
+ * Dispatched by the API layer on any 401: the stored token is cleared and the user is signed out.
+ * `blocked` when the server said the session ended because the account was blocked.
+ */
+export const sessionExpired = createAction('auth/sessionExpired', (blocked = false) => ({
+  payload: { blocked },
+}));
 
 export function readStored(key: string): string | null {
   try {

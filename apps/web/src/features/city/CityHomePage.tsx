@@ -3,12 +3,16 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { citySlug, type CityMatch } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
+import { failedWithoutData } from '../../api/queryState';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
-import { useCityIndicationsQuery, useCityWinnersQuery } from '../home/homeApi';
+import { useCityIndicationsQuery, useRestrictionStatusQuery } from '../home/homeApi';
+import { NoWinnersSection } from '../home/NoWinnersSection';
+import { useCycleBoundary } from '../home/useCycleBoundary';
+import { useWeekWinners } from '../home/useWeekWinners';
 import { VenueDetailModal } from '../home/VenueDetailModal';
-import type { Venue } from '../home/venue';
+import { homeMessages, type Venue } from '../home/venue';
 import { VotingSection } from '../home/VotingSection';
 import { WinnersSection } from '../home/WinnersSection';
 import { useResolveCityQuery } from '../locations/locationsApi';
@@ -42,13 +46,17 @@ function SignUpCall({ city }: { city: string }) {
 
 function CityContent({ city }: { city: CityMatch }) {
   // The IBGE code names exactly one municipality, whatever its name.
-  const winners = useCityWinnersQuery(city.city_id);
+  const status = useRestrictionStatusQuery();
   const indications = useCityIndicationsQuery(city.city_id);
+  const revealed = status.data?.winners_revealed ?? indications.data?.voting_open === false;
+  const { winners, outcome } = useWeekWinners(city.city_id, revealed);
+  useCycleBoundary();
   const [details, setDetails] = useState<Venue | null>(null);
 
   if (winners.isLoading || indications.isLoading) return <PageLoader text="Carregando..." />;
 
-  const error = winners.error ?? indications.error;
+  // A failed refetch keeps what was shown (offline, under the banner).
+  const error = [winners, indications].find(failedWithoutData)?.error;
   const winnerList = winners.data?.winners ?? [];
   const indicationList = indications.data?.indications ?? [];
   let body;
@@ -71,6 +79,10 @@ function CityContent({ city }: { city: CityMatch }) {
         }}
       />
     );
+  } else if (outcome === 'none') {
+    body = <NoWinnersSection />;
+  } else if (outcome === 'closing') {
+    body = <PageLoader text={homeMessages.closingText} />;
   } else if (winnerList.length > 0) {
     body = <WinnersSection winners={winnerList} onDetails={setDetails} />;
   } else if (indicationList.length > 0) {

@@ -42,7 +42,8 @@ function fakeGateway(handlers: Record<string, Handler>) {
 }
 
 const me = (overrides = {}) => ({ 'GET /api/me': { body: { user: makeUser(overrides) } } });
-const hostMe = () => me({ user_id: forumIds.host, name: 'Bruno', surname: 'Lima' });
+const hostMe = (gender: 'M' | 'F' = 'M') =>
+  me({ user_id: forumIds.host, name: 'Bruno', surname: 'Lima', gender });
 const forumRoute = (forum: ForumResponse | (() => Reply)): Record<string, Handler> => ({
   [`GET ${forumUrl}`]: typeof forum === 'function' ? forum : { body: forum },
 });
@@ -86,6 +87,13 @@ describe('Forum page', () => {
     expect(people.map((li) => li.textContent)).toEqual(['Bruno LimaAnfitrião', 'Carla Dias']);
     expect(within(people[0]!).getByRole('img', { name: 'Coroa' })).toBeInTheDocument();
     expect(people[0]).toHaveClass('forum-people__item--host');
+  });
+
+  it('tells a host who chose Feminino that, as the anfitriã, she can post', async () => {
+    await openForum({ ...hostMe('F'), ...forumRoute(makeForum({ is_host: true })) });
+    expect(
+      screen.getByText('Como anfitriã, você pode criar postagens para organizar o encontro.'),
+    ).toBeInTheDocument();
   });
 
   it('lets the host post: blank is ignored, the counter runs, the post goes on top', async () => {

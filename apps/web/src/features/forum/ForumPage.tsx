@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ForumResponse, ForumUpdate, User } from '@encontro/contracts';
-import { indicationMessages } from '@encontro/contracts';
+import { hostMessages, indicationMessages } from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { readApiError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,8 +10,10 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { StoredPhoto } from '../../ui/StoredPhoto';
 import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
+import { useCycleBoundary } from '../home/useCycleBoundary';
 import { ReportModal, type ReportTarget } from '../reports/ReportModal';
 import { ContentForm } from './ContentForm';
 import {
@@ -28,7 +30,6 @@ import './forum.css';
 
 export const forumTexts = {
   title: 'Fórum do Encontro',
-  hostNote: 'Como anfitrião, você pode criar postagens para organizar o encontro.',
   participantNote:
     'Apenas o anfitrião cria postagens. Como participante confirmado, você pode comentar nelas.',
   pendingNote: 'Apenas o anfitrião cria postagens. Confirme sua presença para comentar.',
@@ -47,7 +48,7 @@ function WinnerBanner({ forum }: { forum: ForumResponse }) {
       className={photo ? 'forum-banner forum-banner--with-photo' : 'forum-banner'}
       aria-labelledby="forum-banner-title"
     >
-      {photo && <img className="venue-photo forum-banner__photo" src={photo} alt="" />}
+      {photo && <StoredPhoto path={winner.photo_url} className="venue-photo forum-banner__photo" alt="" />}
       <div className="forum-banner__body">
         <p className="forum-banner__kicker">
           {winner.position}º lugar da semana em {winner.city}
@@ -131,8 +132,9 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
 
   const onConfirm = async () => {
     try {
-      await confirm({ id: forumId, city: user.city }).unwrap();
-      toast(indicationMessages.attendanceConfirmed);
+      const result = await confirm({ id: forumId, city: user.city }).unwrap();
+      // A host's presence moved to their own meetup: the server's message says from where.
+      toast(result.message || indicationMessages.attendanceConfirmed);
       refetch();
     } catch (error) {
       const { status, message, errors } = readApiError(error);
@@ -155,7 +157,7 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
               <h2 id="forum-compose-title" className="card__title">
                 Nova postagem
               </h2>
-              <p className="forum-note">{forumTexts.hostNote}</p>
+              <p className="forum-note">{hostMessages.forumNote(user.gender)}</p>
               <ContentForm
                 label="Mensagem"
                 submitLabel="Publicar"
@@ -203,9 +205,14 @@ function ForumView({ forumId, user, data, refetch }: ForumViewProps) {
 
 function ForumContent({ forumId, user }: { forumId: string; user: User }) {
   const forum = useGetForumQuery(forumId);
+  // The forum opens Friday 00:00 and closes Monday 00:00 (issue 28: the open page follows).
+  useCycleBoundary();
   const refetch = useCallback(() => void forum.refetch(), [forum]);
-  // A failed first load shows the empty state; a failed reload keeps what was shown.
-  if (forum.isError && !forum.data) return <ForumUnavailable error={forum.error} onRetry={refetch} />;
+  // A failed first load shows the empty state; a failed reload keeps what was shown, unless the
+  // forum refused it (403/404: closed at Monday 00:00, or removed).
+  const refused = [403, 404].includes(readApiError(forum.error).status ?? 0);
+  if (forum.isError && (!forum.data || refused))
+    return <ForumUnavailable error={forum.error} onRetry={refetch} />;
   return <ForumView forumId={forumId} user={user} data={forum.data} refetch={refetch} />;
 }
 

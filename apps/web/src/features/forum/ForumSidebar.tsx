@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ForumResponse } from '@encontro/contracts';
-import { assetUrl } from '../../api/config';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { StoredPhoto } from '../../ui/StoredPhoto';
 import { ForumDetail } from './ForumDetail';
 import { ForumStat } from './ForumStat';
 
@@ -35,12 +35,15 @@ function Crown() {
 /** SPEC §2 Forum sidebar: Local Vencedor, Estatísticas, Meu Status, Participantes Confirmados. */
 export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps) {
   const { winner, stats } = forum;
-  const photo = assetUrl(winner.photo_url);
   return (
     <aside className="forum-side" aria-label="Informações do encontro">
       <SideCard id="forum-side-venue" title="Local Vencedor">
-        {photo && (
-          <img className="venue-photo forum-side__photo" src={photo} alt={`Foto de ${winner.name}`} />
+        {winner.photo_url && (
+          <StoredPhoto
+            path={winner.photo_url}
+            className="venue-photo forum-side__photo"
+            alt={`Foto de ${winner.name}`}
+          />
         )}
         <p className="forum-side__venue">{winner.name}</p>
         <dl className="forum-details">

@@ -9,8 +9,10 @@ import type {
   ForumUpdate,
   LastEncounter,
   MemoryAdded,
+  MessageResponse,
 } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
+import { CYCLE_TAG, cycleRefusedTags } from '../../api/cycle';
 import type { AppDispatch } from '../../app/store';
 import {
   addComment,
@@ -36,7 +38,17 @@ const forumQuery = api.injectEndpoints({
   endpoints: (build) => ({
     getForum: build.query<ForumResponse, string>({
       query: (id) => `/forum/${encodeURIComponent(id)}`,
-      providesTags: (_r, _e, id) => [{ type: 'Forum', id }],
+      providesTags: (_r, _e, id) => [{ type: 'Forum', id }, CYCLE_TAG],
+    }),
+  }),
+});
+
+/** The last encounter (SPEC §2), which the memory calls below patch. */
+const lastEncounterQuery = forumQuery.injectEndpoints({
+  endpoints: (build) => ({
+    lastEncounter: build.query<LastEncounter, void>({
+      query: () => '/last-encounter',
+      providesTags: ['LastEncounter', CYCLE_TAG],
     }),
   }),
 });
@@ -69,7 +81,7 @@ const commentUrl = (commentId: string) => `/forum/comments/${encodeURIComponent(
 /** The last encounter lists the forum's posts and counts (SPEC §3 Last encounter): a change reloads it. */
 const lastEncounterChanged = (result: unknown) => (result ? ['LastEncounter' as const] : []);
 
-export const forumApi = forumQuery.injectEndpoints({
+export const forumApi = lastEncounterQuery.injectEndpoints({
   endpoints: (build) => ({
     /** A post's comments, merged into the cached forum (the forum's post list shows them). */
     getComments: build.query<ForumCommentList, { forumId: string; postId: string }>({
@@ -82,10 +94,12 @@ export const forumApi = forumQuery.injectEndpoints({
       query: ({ forumId, ...body }) =>
         contentRequest(`/forum/${encodeURIComponent(forumId)}/posts`, 'POST', body),
       onQueryStarted: patchForum((forum, result) => upsertPost(forum, result.post)),
+      invalidatesTags: cycleRefusedTags,
     }),
     createComment: build.mutation<ForumCommentCreated, { forumId: string; postId: string } & ContentBody>({
       query: ({ postId, ...body }) => contentRequest(`${postUrl(postId)}/comments`, 'POST', body),
       onQueryStarted: patchForum((forum, result) => addComment(forum, result.comment)),
+      invalidatesTags: cycleRefusedTags,
     }),
     /** The author's own post (forum open): the edited post replaces the cached one. */
     updatePost: build.mutation<ForumPostUpdated, { forumId: string; postId: string } & ContentBody>({
@@ -117,10 +131,6 @@ export const forumApi = forumQuery.injectEndpoints({
       }),
       invalidatesTags: lastEncounterChanged,
     }),
-    lastEncounter: build.query<LastEncounter, void>({
-      query: () => '/last-encounter',
-      providesTags: ['LastEncounter'],
-    }),
     /** Beyond SPEC: a confirmed participant adds a photo of the meetup with a description (multipart). */
     addMemory: build.mutation<MemoryAdded, { photo: File; description: string; forumId?: string }>({
       query: ({ photo, description, forumId }) => {
@@ -131,6 +141,22 @@ export const forumApi = forumQuery.injectEndpoints({
         return { url: '/last-encounter/memories', method: 'POST', body };
       },
       invalidatesTags: ['LastEncounter'],
+    }),
+    /** The author's own memory: once deleted, gone from the cached recap (so focus can move on), then read again. */
+    deleteMemory: build.mutation<MessageResponse, { memoryId: string }>({
+      query: ({ memoryId }) => ({
+        url: `/last-encounter/memories/${encodeURIComponent(memoryId)}`,
+        method: 'DELETE',
+      }),
+      onQueryStarted: async ({ memoryId }, { dispatch, queryFulfilled }) => {
+        if (!(await queryFulfilled.catch(() => null))) return;
+        dispatch(
+          lastEncounterQuery.util.updateQueryData('lastEncounter', undefined, (draft) => {
+            draft.memories = draft.memories.filter((m) => m.id !== memoryId);
+          }),
+        );
+      },
+      invalidatesTags: lastEncounterChanged,
     }),
   }),
 });
@@ -150,4 +176,5 @@ export const {
   useDeleteCommentMutation,
   useLastEncounterQuery,
   useAddMemoryMutation,
+  useDeleteMemoryMutation,
 } = forumApi;

@@ -1,7 +1,26 @@
 import type { RestrictionStatus } from '@encontro/contracts';
+import type { WeekOutcome } from './useWeekWinners';
 import { homeMessages } from './venue';
 
-export function CycleBanner({ status }: { status: RestrictionStatus | undefined }) {
+/**
+ * What the closed week says before when the next one opens: its winners are out, or its votes are
+ * being counted; a week without winners says so below the banner (NoWinnersSection), not here.
+ */
+const closedWeekText: Record<WeekOutcome, string | null> = {
+  winners: homeMessages.winnersText,
+  voting: homeMessages.winnersText,
+  none: null,
+  closing: homeMessages.closingText,
+};
+
+export function CycleBanner({
+  status,
+  outcome = 'winners',
+}: {
+  status: RestrictionStatus | undefined;
+  /** Friday–Sunday: whether the week had winners (issue 28: a week without votes has none). */
+  outcome?: WeekOutcome;
+}) {
   if (!status) return null;
   if (status.voting_open)
     return (
@@ -19,7 +38,7 @@ export function CycleBanner({ status }: { status: RestrictionStatus | undefined 
         {homeMessages.votingClosed} · {status.day_name}
       </p>
       <p className="cycle-banner__text">
-        {homeMessages.winnersText} {homeMessages.reopensText}
+        {[closedWeekText[outcome], homeMessages.reopensText].filter(Boolean).join(' ')}
       </p>
     </section>
   );

@@ -121,7 +121,7 @@ describe('Home', () => {
 
   it.each([
     ['active', 'Aprovada'],
-    ['rejected', 'Rejeitada'],
+    ['rejected', 'Não foi aprovada'],
   ] as const)('shows my %s nomination as %s', async (state, label) => {
     mockApi(
       votingWeek([makeIndication()], {
@@ -419,15 +419,16 @@ describe('Home with winners', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === `/api/forum/${ids.bar}/confirm`)).toBe(true);
   });
 
-  it('does not offer Eu Vou! on the other winners once I confirmed one, the host’s own card included', async () => {
+  it('keeps the host’s own Confirmar Presença on when they go to another winner, saying it moves them', async () => {
     mockApi(winnersWeek({}, { user_id: ids.host, last_confirmed_indication_id: ids.cafe }));
     await renderApp('/', { token: 'jwt' });
     await screen.findByRole('heading', { name: 'Vencedores da Semana' });
     const own = within(card('Bar do Zé')).getByRole('button', { name: 'Confirmar Presença' });
-    expect(own).toBeDisabled();
-    expect(
-      within(card('Bar do Zé')).getByText('Você já confirmou presença em Café Central nesta semana.'),
-    ).toBeInTheDocument();
+    expect(own).toBeEnabled();
+    expect(own).toHaveAccessibleDescription(
+      'Você confirmou presença em Café Central. Ao confirmar aqui, sua presença passa para o seu encontro.',
+    );
+    expect(screen.queryByText(/Você já confirmou presença em Café Central/)).not.toBeInTheDocument();
     expect(within(card('Café Central')).getByText('Presença Confirmada')).toBeInTheDocument();
   });
 
@@ -479,7 +480,7 @@ describe('Home with winners', () => {
             },
           },
         },
-        { user_id: ids.host },
+        { user_id: ids.host, gender: 'M' },
       ),
     );
     const { user, store } = await renderApp('/', { token: 'jwt' });
@@ -490,6 +491,14 @@ describe('Home with winners', () => {
     await user.click(within(mine).getByRole('button', { name: 'Confirmar Presença' }));
     expect(await within(card('Bar do Zé')).findByText('Presença Confirmada')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().auth.user?.last_confirmed_indication_id).toBe(ids.bar));
+  });
+
+  it('tells a host who chose Feminino that she is the anfitriã', async () => {
+    mockApi(winnersWeek({}, { user_id: ids.host, gender: 'F' }));
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Vencedores da Semana' });
+    expect(within(card('Bar do Zé')).getByText('Você é a anfitriã!')).toBeInTheDocument();
+    expect(screen.queryByText('Você é o anfitrião!')).not.toBeInTheDocument();
   });
 
   it('shows the server message when confirming fails', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Indication, User, Winner } from '@encontro/contracts';
 import { indicationMessages } from '@encontro/contracts';
+import { failedWithoutData } from '../../api/queryState';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../ui/Button';
@@ -11,18 +12,16 @@ import { selectUser } from '../auth/authSlice';
 import type { ReportTarget } from '../reports/ReportModal';
 import { CycleBanner } from './CycleBanner';
 import { FailedLoad } from './FailedLoad';
-import {
-  useCityIndicationsQuery,
-  useCityWinnersQuery,
-  useOwnIndicationsQuery,
-  useRestrictionStatusQuery,
-} from './homeApi';
+import { useCityIndicationsQuery, useOwnIndicationsQuery, useRestrictionStatusQuery } from './homeApi';
+import { NoWinnersSection } from './NoWinnersSection';
 import { OwnIndications } from './OwnIndications';
+import { useCycleBoundary } from './useCycleBoundary';
 import { useHomeActions } from './useHomeActions';
 import { VoteButton, type Attendance, type Vote } from './VenueCards';
 import { VenueDetailModal } from './VenueDetailModal';
 import { homeMessages, type Venue } from './venue';
 import { VotingSection } from './VotingSection';
+import { useWeekWinners } from './useWeekWinners';
 import { WinnersSection } from './WinnersSection';
 import './home.css';
 
@@ -37,8 +36,11 @@ const ReportModal = lazy(() => import('../reports/ReportModal').then((m) => ({ d
 
 function HomeContent({ user, startNominating }: { user: User; startNominating: boolean }) {
   const status = useRestrictionStatusQuery();
-  const winners = useCityWinnersQuery(user.city);
   const indications = useCityIndicationsQuery(user.city);
+  // Issue 28: from Friday a week may have no winners; the page follows the week's changes by itself.
+  const revealed = status.data?.winners_revealed ?? indications.data?.voting_open === false;
+  const { winners, outcome } = useWeekWinners(user.city, revealed);
+  useCycleBoundary();
   const own = useOwnIndicationsQuery();
   const actions = useHomeActions(user);
   const [nominating, setNominating] = useState(startNominating);
@@ -58,7 +60,8 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       : null;
 
   const loading = winners.isLoading || indications.isLoading;
-  const failed = winners.isError || indications.isError;
+  // A failed refetch keeps what was shown (offline, under the banner): only a read with nothing fails.
+  const failed = failedWithoutData(winners) || failedWithoutData(indications);
   const week = status.data?.week ?? indications.data?.week ?? winners.data?.week;
   // One vote and one meetup per person a week: once given, the other venues say where it went.
   const votedFor = indicationList.find((i) => i.indication_id === user.last_voted_indication_id) ?? null;
@@ -74,18 +77,21 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   const detailIndication =
     details?.kind === 'indication' ? indicationList.find((i) => i.indication_id === details.id) : undefined;
 
-  const attendanceOf = (winner: Winner): Attendance => ({
-    isHost: winner.host_id === user.user_id,
-    confirmed: user.last_confirmed_indication_id === winner.indication_id,
-    forumsBlocked: status.data?.forums_blocked ?? false,
-    busy: actions.confirmingId === winner.indication_id,
-    waiting: actions.confirmingId !== undefined && actions.confirmingId !== winner.indication_id,
-    onConfirm: () => void actions.confirmAttendance(winner),
-    blockedReason:
-      attending && attending.indication_id !== winner.indication_id
-        ? homeMessages.attendingElsewhere(attending.name)
-        : undefined,
-  });
+  const attendanceOf = (winner: Winner): Attendance => {
+    const isHost = winner.host_id === user.user_id;
+    const elsewhere = attending && attending.indication_id !== winner.indication_id ? attending : null;
+    return {
+      isHost,
+      confirmed: user.last_confirmed_indication_id === winner.indication_id,
+      forumsBlocked: status.data?.forums_blocked ?? false,
+      busy: actions.confirmingId === winner.indication_id,
+      waiting: actions.confirmingId !== undefined && actions.confirmingId !== winner.indication_id,
+      onConfirm: () => void actions.confirmAttendance(winner),
+      // Issue 28: the host's own meetup comes first; confirming it moves their presence there.
+      blockedReason: elsewhere && !isHost ? homeMessages.attendingElsewhere(elsewhere.name) : undefined,
+      moveNote: elsewhere && isHost ? homeMessages.hostMovesHere(elsewhere.name) : undefined,
+    };
+  };
   const voteOf = (indication: Indication): Vote | undefined =>
     votingOpen
       ? {
@@ -139,7 +145,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   return (
     <>
       {modals}
-      {status.isError ? (
+      {failedWithoutData(status) ? (
         <FailedLoad
           error={status.error}
           fallback={homeMessages.statusLoadFailed}
@@ -147,7 +153,7 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           onRetry={() => void status.refetch()}
         />
       ) : (
-        <CycleBanner status={status.data} />
+        <CycleBanner status={status.data} outcome={outcome} />
       )}
 
       <div className="home-actions">
@@ -173,9 +179,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       <OwnIndications
         week={week}
         data={own.data}
-        error={own.isError ? own.error : undefined}
+        error={failedWithoutData(own) ? own.error : undefined}
         retrying={own.isFetching}
         onRetry={() => void own.refetch()}
+        canNominate={canNominate}
       />
 
       {loading ? (
@@ -190,6 +197,10 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
             if (indications.isError) void indications.refetch();
           }}
         />
+      ) : outcome === 'none' ? (
+        <NoWinnersSection />
+      ) : outcome === 'closing' ? (
+        <PageLoader text={homeMessages.closingText} />
       ) : hasWinners ? (
         <WinnersSection
           winners={winnerList}

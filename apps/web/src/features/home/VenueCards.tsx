@@ -4,6 +4,7 @@ import { integrityMessages, type Indication, type Winner } from '@encontro/contr
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { VenueCover } from '../../ui/VenueCover';
+import { YouAreTheHost } from '../hosting/YouAreTheHost';
 import { votesLabel, votesUnderReviewLabel, type Venue } from './venue';
 
 /** What a card shows of an indication in voting or of a winner: its name and its first photo. */
@@ -129,19 +130,26 @@ export type Attendance = {
   onConfirm: () => void;
   /** Why this meetup cannot be confirmed (the person goes to another one this week): the button is off. */
   blockedReason?: string;
+  /** The host's own card while they go to another winner: the button stays on and says it moves them. */
+  moveNote?: string;
   /** Another confirmation is on its way. */
   waiting?: boolean;
 };
 
 /** 'Eu Vou!' → 'Presença Confirmada' with the forum and calendar links; the host's own card. */
 export function AttendanceArea({ winner, attendance }: { winner: Winner; attendance: Attendance }) {
-  const { isHost, confirmed, forumsBlocked, busy, onConfirm, blockedReason, waiting } = attendance;
+  const { isHost, confirmed, forumsBlocked, busy, onConfirm, blockedReason, moveNote, waiting } = attendance;
   const reasonId = useId();
+  const note = blockedReason ?? moveNote;
   const done = confirmed || (isHost && winner.host_confirmed);
   const calendar = assetUrl(winner.calendar_url) ?? `/api/forum/${winner.indication_id}/calendar.ics`;
   return (
     <div className="attendance">
-      {isHost && <p className="attendance__host">Você é o anfitrião!</p>}
+      {isHost && (
+        <p className="attendance__host">
+          <YouAreTheHost />
+        </p>
+      )}
       {!done ? (
         <>
           <Button
@@ -149,13 +157,13 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
             loading={busy}
             loadingText="Confirmando..."
             disabled={Boolean(blockedReason) || waiting}
-            aria-describedby={blockedReason ? reasonId : undefined}
+            aria-describedby={note ? reasonId : undefined}
           >
             {isHost ? 'Confirmar Presença' : 'Eu Vou!'}
           </Button>
-          {blockedReason && (
+          {note && (
             <p id={reasonId} className="venue-reason">
-              {blockedReason}
+              {note}
             </p>
           )}
         </>

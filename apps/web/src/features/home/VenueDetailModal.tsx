@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { StoredPhoto } from '../../ui/StoredPhoto';
 import { VenueCover } from '../../ui/VenueCover';
 import { MyVoteUnderReview } from './VenueCards';
 import { venuePhotos, votesLabel, votesUnderReviewLabel, type Venue } from './venue';
@@ -55,9 +55,9 @@ export function VenueDetailModal({
           {photos.length > 0 ? (
             <div className="venue-details__photos">
               {photos.map((photo, i) => (
-                <img
+                <StoredPhoto
                   key={photo}
-                  src={assetUrl(photo) ?? undefined}
+                  path={photo}
                   alt={`Foto ${i + 1} de ${venue.name}`}
                   className="venue-photo venue-details__photo"
                 />

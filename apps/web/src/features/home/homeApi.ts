@@ -8,6 +8,7 @@ import type {
   WinnerList,
 } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
+import { CYCLE_TAG, cycleRefusedTags } from '../../api/cycle';
 import type { RootState } from '../../app/store';
 import { userUpdated } from '../auth/authSlice';
 
@@ -35,20 +36,20 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     restrictionStatus: build.query<RestrictionStatus, void>({
       query: () => '/forum/restriction-status',
-      providesTags: ['CycleStatus'],
+      providesTags: ['CycleStatus', CYCLE_TAG],
     }),
     cityWinners: build.query<WinnerList, string>({
       query: (city) => `/winners/${encodeURIComponent(city)}`,
-      providesTags: ['Winners'],
+      providesTags: ['Winners', CYCLE_TAG],
     }),
     cityIndications: build.query<IndicationList, string>({
       query: (city) => ({ url: '/indications', params: { city } }),
-      providesTags: ['Indications'],
+      providesTags: ['Indications', CYCLE_TAG],
     }),
     /** The caller's own nominations of every week, newest first (the Home keeps the current week's). */
     ownIndications: build.query<OwnIndication[], void>({
       query: () => '/indications/user',
-      providesTags: ['Indications'],
+      providesTags: ['Indications', CYCLE_TAG],
     }),
     submitIndication: build.mutation<{ message?: string }, NominationBody>({
       query: ({ photos, ...fields }) => {
@@ -57,11 +58,13 @@ export const homeApi = api.injectEndpoints({
         for (const photo of photos) body.append('photos', photo, photo.name);
         return { url: '/indications', method: 'POST', body };
       },
-      invalidatesTags: ['Indications'],
+      invalidatesTags: (result, error) => ['Indications', ...cycleRefusedTags(result, error)],
     }),
     /** Optimistic: the count and the user's vote change at once and are undone if the call fails. */
     vote: build.mutation<VoteResult, { id: string; city: string; remove: boolean }>({
       query: ({ id, remove }) => ({ url: `/indications/${id}/vote`, method: remove ? 'DELETE' : 'POST' }),
+      // Refused because votes closed (Friday 00:00) or the vote changed elsewhere: the week is asked again.
+      invalidatesTags: cycleRefusedTags,
       async onQueryStarted({ id, city, remove }, { dispatch, getState, queryFulfilled }) {
         const before = userOf(getState());
         const patch = dispatch(
@@ -104,6 +107,7 @@ export const homeApi = api.injectEndpoints({
     }),
     confirmAttendance: build.mutation<AttendanceResult & { user?: User }, { id: string; city: string }>({
       query: ({ id }) => ({ url: `/forum/${id}/confirm`, method: 'POST' }),
+      invalidatesTags: cycleRefusedTags,
       async onQueryStarted({ id, city }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -115,6 +119,10 @@ export const homeApi = api.injectEndpoints({
                 if (previous !== id) winner.confirmed_participants += 1;
                 winner.calendar_url = data.calendar_url;
                 if (data.is_host) winner.host_confirmed = data.host_confirmed;
+              } else if (winner.indication_id === data.moved_from_indication_id) {
+                // Issue 28: a host's presence left that meetup for their own.
+                winner.confirmed_participants = Math.max(0, winner.confirmed_participants - 1);
+                winner.calendar_url = null;
               }
             }
           }),

@@ -26,8 +26,9 @@ export function useHomeActions(user: User) {
 
   const confirmAttendance = async (winner: Winner) => {
     try {
-      await confirm({ id: winner.indication_id, city: user.city }).unwrap();
-      toast(indicationMessages.attendanceConfirmed);
+      const result = await confirm({ id: winner.indication_id, city: user.city }).unwrap();
+      // A host's presence moved to their own meetup: the server's message says from where.
+      toast(result.message || indicationMessages.attendanceConfirmed);
     } catch (error) {
       const { status, message, errors } = readApiError(error);
       if (status === 401) return;

@@ -1,4 +1,5 @@
-import type { Indication, IndicationStatus, Winner } from '@encontro/contracts';
+import type { Gender, Indication, IndicationStatus, Winner } from '@encontro/contracts';
+import { hostNoun, theHost } from '@encontro/contracts';
 import { formatNumber } from '../../ui/format';
 import type { Tone } from '../../ui/tone';
 
@@ -29,6 +30,11 @@ export const homeMessages = {
   winnersText:
     'Os vencedores da semana foram revelados! Confirme sua presença e organize o encontro no fórum.',
   reopensText: 'As indicações e a votação reabrem na segunda-feira, às 00:00.',
+  noWinnersTitle: 'Não houve vencedores esta semana',
+  noWinnersText: 'Nenhum local recebeu votos esta semana — não houve vencedores.',
+  noWinnersRule: 'Um local precisa de pelo menos um voto para vencer.',
+  noWinnersNext: 'Na próxima semana, indique um local e chame seus amigos para votar.',
+  closingText: 'Apurando os votos da semana...',
   loadFailed: 'Erro ao carregar indicações',
   confirmFailed: 'Erro ao confirmar presença. Tente novamente.',
   voteFailed: 'Erro ao votar. Tente novamente.',
@@ -39,13 +45,25 @@ export const homeMessages = {
   votedElsewhere: (venue: string) =>
     `Você já votou esta semana em ${venue}. Remova seu voto para votar em outro local.`,
   attendingElsewhere: (venue: string) => `Você já confirmou presença em ${venue} nesta semana.`,
+  /** Issue 28: the host's own card while they go to another winner; "Confirmar Presença" moves them. */
+  hostMovesHere: (venue: string) =>
+    `Você confirmou presença em ${venue}. Ao confirmar aqui, sua presença passa para o seu encontro.`,
+  /** Issue 28: asked before a winner's host says "Eu Vou!" to another winner. */
+  hostWarningTitle: 'Confirmar presença em outro encontro?',
+  hostWarningText: (gender: Gender | null, hosted: string, other: string) =>
+    `Você é ${theHost(gender)} de ${hosted}. Se confirmar presença em ${other}, seu encontro ficará sem ${hostNoun(gender)} ${gender === 'F' ? 'confirmada' : 'confirmado'}.`,
+  hostWarningUndo: (hosted: string) =>
+    `Até sexta-feira, 23:59, você pode voltar tocando em "Confirmar Presença" no card de ${hosted}.`,
+  hostWarningConfirm: 'Confirmar mesmo assim',
+  rejectionReason: (reason: string) => `Motivo: ${reason}`,
+  nominateAgain: 'Você pode indicar outro local nesta semana.',
 } as const;
 
 /** The status of one's own nomination, as the Home's "Minhas indicações da semana" says it. */
 export const ownStatusLabels: Record<IndicationStatus, string> = {
   pending: 'Aguardando aprovação',
   active: 'Aprovada',
-  rejected: 'Rejeitada',
+  rejected: 'Não foi aprovada',
 };
 
 /** An indication's status as a colour, on the Home and in the admin panel: waiting, approved, rejected. */

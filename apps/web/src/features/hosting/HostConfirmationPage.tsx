@@ -5,6 +5,7 @@ import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { StateIcon } from '../../ui/StateIcon';
 import { useConfirmHostByLinkMutation } from './hostingApi';
+import { YouAreTheHost } from './YouAreTheHost';
 
 type State =
   | { status: 'confirming' }
@@ -57,7 +58,7 @@ export function HostConfirmationPage() {
           <>
             <StateIcon kind="success" />
             <h1 id="host-title" className="auth-card__title">
-              Você é o anfitrião!
+              <YouAreTheHost />
             </h1>
             <Alert kind="success">{state.message}</Alert>
             <Link to={`/forum/${state.forumId}`} className="btn btn--primary btn--block">

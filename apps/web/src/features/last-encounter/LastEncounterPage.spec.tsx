@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forumIds, makeLastEncounter } from '../../../test/forum';
+import { fakeCanvas } from '../../../test/photos';
 import { captureFormData, fieldRefusal, makeUser, mockApi, renderApp } from '../../../test/utils';
 
 const me = { 'GET /api/me': { body: { user: makeUser() } } };
@@ -173,12 +174,19 @@ describe('Last encounter', () => {
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(photo, new File(['gif'], 'a.gif', { type: 'image/gif' }));
     expect(
-      within(form).getByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
+      await within(form).findByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
     ).toBeInTheDocument();
-    await user.upload(photo, png('grande.png', 2 * 1024 * 1024 + 1));
-    expect(within(form).getByText('Arquivo muito grande. Máximo 2MB.')).toBeInTheDocument();
+    fakeCanvas({ decodes: false });
+    await user.upload(photo, png('corrompida.png'));
+    expect(
+      await within(form).findByText(
+        'Não foi possível abrir esta foto. Escolha outra imagem JPG, PNG ou WEBP.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Escolher foto' })).toHaveFocus();
+    fakeCanvas();
     await user.upload(photo, png());
-    expect(within(form).getByRole('img', { name: 'Pré-visualização da memória' })).toBeInTheDocument();
+    expect(await within(form).findByRole('img', { name: 'Pré-visualização da memória' })).toBeInTheDocument();
 
     const description = within(form).getByRole('textbox', { name: /Descrição/ });
     await user.type(description, '  O bolo surpresa ');
@@ -229,7 +237,10 @@ describe('Last encounter', () => {
     await user.type(within(form).getByRole('textbox', { name: /Descrição/ }), 'Noite ótima');
     await user.click(within(form).getByRole('button', { name: 'Adicionar memória' }));
     expect(await within(form).findByText('Foto inválida.')).toBeInTheDocument();
-    expect(photo).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('button', { name: 'Escolher foto' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LastEncounter, LastEncounterVenue } from '@encontro/contracts';
 import { forumMessages } from '@encontro/contracts';
-import { assetUrl } from '../../api/config';
+import { failedWithoutData } from '../../api/queryState';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { formatFullDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
+import { StoredPhoto } from '../../ui/StoredPhoto';
 import { useToast } from '../../ui/Toast';
 import { useLastEncounterQuery } from '../forum/forumApi';
 import { AuthorLine } from '../forum/AuthorLine';
@@ -91,10 +92,10 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
         {venue.photos.length > 0 && (
           <div className="encounter__photos">
             {venue.photos.map((photo, i) => (
-              <img
+              <StoredPhoto
                 key={photo.url}
                 className="venue-photo encounter__photo"
-                src={assetUrl(photo.url) ?? undefined}
+                path={photo.url}
                 alt={`Foto ${i + 1} de ${venue.name}`}
                 loading="lazy"
               />
@@ -177,6 +178,8 @@ export function LastEncounterPage() {
   usePageTitle(lastEncounterTexts.title);
   const query = useLastEncounterQuery();
   const venue = query.data?.encounter ?? null;
+  // A failed refetch keeps what was shown (offline, under the banner): only a read with nothing fails.
+  const failed = failedWithoutData(query);
 
   let body: ReactNode;
   if (query.isLoading) body = <PageLoader text="Carregando..." />;
@@ -185,11 +188,11 @@ export function LastEncounterPage() {
     body = (
       <section className="card encounter__none" aria-labelledby="encounter-none">
         <h2 id="encounter-none" className="card__title">
-          {query.isError ? lastEncounterTexts.loadFailed : lastEncounterTexts.empty}
+          {failed ? lastEncounterTexts.loadFailed : lastEncounterTexts.empty}
         </h2>
-        {!query.isError && <p>{lastEncounterTexts.emptyText}</p>}
+        {!failed && <p>{lastEncounterTexts.emptyText}</p>}
         <div className="encounter__actions encounter__actions--center">
-          {query.isError && (
+          {failed && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
               Tentar novamente
             </Button>

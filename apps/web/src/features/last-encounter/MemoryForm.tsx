@@ -48,10 +48,9 @@ export function MemoryForm({ forumId }: { forumId: string }) {
     photoProblem ??
     (form.submitted && !photo ? forumMessages.memoryPhotoRequired : undefined);
 
-  const choose = (file: File) => {
-    const problem = checkPhoto(file);
+  const pick = (file: File | null, problem: string | null) => {
     setPhotoProblem(problem);
-    setPhoto(problem ? null : file);
+    setPhoto(file);
     form.clearServerError('photo');
   };
 
@@ -67,9 +66,10 @@ export function MemoryForm({ forumId }: { forumId: string }) {
               {...control}
               name="photo"
               label="Escolher foto"
-              labelClassName="btn btn--secondary"
-              accept={profilePhotoRules.mimeTypes}
-              onChoose={choose}
+              buttonClassName="btn btn--secondary"
+              rules={profilePhotoRules}
+              check={checkPhoto}
+              onPick={pick}
             />
             <span className="muted memory-form__file-name">{photo?.name ?? 'Nenhuma foto escolhida'}</span>
           </div>

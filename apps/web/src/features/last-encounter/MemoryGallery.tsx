@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Memory } from '@encontro/contracts';
-import { assetUrl } from '../../api/config';
+import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { formatDate } from '../../ui/format';
+import { StoredPhoto } from '../../ui/StoredPhoto';
+import { DeleteMemoryDialog } from './DeleteMemoryDialog';
+import { memoryTexts } from './memoryTexts';
+import { thumbnailId, useMemoryDeletion } from './useMemoryDeletion';
 
-/** The memories of the meetup as a grid of photos; a photo opens larger in a dialog. */
+/**
+ * The memories of the meetup as a grid of photos; a photo opens larger in a dialog. Its author may
+ * delete their own memory, after a confirmation.
+ */
 export function MemoryGallery({ memories }: { memories: Memory[] }) {
+  const myId = useAppSelector((state) => state.auth.user?.user_id ?? null);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  const deletion = useMemoryDeletion(memories, () => galleryRef.current);
   const [openId, setOpenId] = useState<string | null>(null);
   const index = memories.findIndex((m) => m.id === openId);
   const current = index >= 0 ? memories[index]! : null;
@@ -15,24 +25,42 @@ export function MemoryGallery({ memories }: { memories: Memory[] }) {
     if (next) setOpenId(next.id);
   };
 
-  if (memories.length === 0) return <p className="encounter__empty">Nenhuma memória compartilhada ainda.</p>;
-
   return (
-    <>
-      <ul className="memory-grid">
-        {memories.map((memory) => (
-          <li key={memory.id} className="memory-grid__item">
-            <button
-              type="button"
-              className="memory-grid__button"
-              aria-label={`Ver foto de ${memory.user_name}: ${memory.description}`}
-              onClick={() => setOpenId(memory.id)}
-            >
-              <img src={assetUrl(memory.photo_url) ?? undefined} alt="" loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div ref={galleryRef} className="memory-gallery" tabIndex={-1}>
+      {memories.length === 0 ? (
+        <p className="encounter__empty">{memoryTexts.empty}</p>
+      ) : (
+        <ul className="memory-grid">
+          {memories.map((memory) => (
+            <li key={memory.id} className="memory-grid__item">
+              <button
+                type="button"
+                id={thumbnailId(memory)}
+                className="memory-grid__button"
+                aria-label={memoryTexts.open(memory)}
+                onClick={() => setOpenId(memory.id)}
+              >
+                <StoredPhoto
+                  path={memory.photo_url}
+                  className="memory-grid__photo"
+                  alt={memoryTexts.alt(memory)}
+                  loading="lazy"
+                />
+              </button>
+              {memory.user_id === myId && (
+                <Button
+                  variant="ghost"
+                  className="memory-grid__delete"
+                  aria-label={memoryTexts.removeLabel(memory)}
+                  onClick={() => deletion.ask(memory)}
+                >
+                  {memoryTexts.remove}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <Modal
         open={current !== null}
         title={current ? `Memória de ${current.user_name}` : ''}
@@ -55,11 +83,7 @@ export function MemoryGallery({ memories }: { memories: Memory[] }) {
       >
         {current && (
           <figure className="memory-modal">
-            <img
-              className="memory-modal__photo"
-              src={assetUrl(current.photo_url) ?? undefined}
-              alt={current.description}
-            />
+            <StoredPhoto path={current.photo_url} className="memory-modal__photo" alt={current.description} />
             <figcaption className="memory-modal__caption">
               <p className="memory-modal__description">{current.description}</p>
               <p className="memory-modal__meta">
@@ -69,6 +93,12 @@ export function MemoryGallery({ memories }: { memories: Memory[] }) {
           </figure>
         )}
       </Modal>
-    </>
+      <DeleteMemoryDialog
+        open={deletion.asked !== null}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ids, indicationList, makeIndication, status, winnerList } from '../../../test/indications';
+import { fakeCanvas } from '../../../test/photos';
 import { captureFormData, makeUser, mockApi, renderApp, type ApiCall } from '../../../test/utils';
 
 const MB = 1024 * 1024;
@@ -53,9 +54,11 @@ const nominationTextbox = (name: string) =>
   within(screen.getByRole('dialog', { name: 'Indicar Local' })).getByRole('textbox', { name });
 
 describe('Nomination modal', () => {
-  it('says nominations are Monday to Thursday and that the winner hosts', async () => {
+  it('says nominations are Monday to Thursday and that the winner hosts (the anfitriã: Ana chose Feminino)', async () => {
     const { dialog } = await openModal();
-    expect(dialog).toHaveAccessibleDescription(/apenas de segunda a quinta-feira.*você será o anfitrião/);
+    expect(dialog).toHaveAccessibleDescription(
+      /apenas de segunda a quinta-feira.*você será a anfitriã do encontro/,
+    );
     expect(within(dialog).getAllByText(/Foto [123]/)).toHaveLength(3);
   });
 
@@ -163,12 +166,17 @@ describe('Nomination modal', () => {
       target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] },
     });
     expect(
-      within(dialog).getByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
+      await within(dialog).findByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
     ).toBeInTheDocument();
+    // Not even the lowest quality at the smallest size brings this one under 2MB.
+    fakeCanvas({ encodedBytes: () => 2 * MB + 1 });
     await user.upload(within(dialog).getByLabelText('Foto 2'), png('grande.png', 2 * MB + 1));
-    expect(within(dialog).getByText('Arquivo muito grande. Máximo 2MB por foto.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Arquivo muito grande. Máximo 2MB por foto.')).toBeInTheDocument();
+    fakeCanvas();
     await user.upload(within(dialog).getByLabelText('Foto 3'), png('bar.png'));
-    expect(within(dialog).getByRole('img', { name: 'Pré-visualização da foto 3' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: 'Pré-visualização da foto 3' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remover foto 3' }));
     expect(within(dialog).queryByRole('img', { name: 'Pré-visualização da foto 3' })).not.toBeInTheDocument();
   });
@@ -179,12 +187,15 @@ describe('Nomination modal', () => {
     expect(submitButton(dialog)).toBeEnabled();
     await user.click(submitButton(dialog));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pelo menos uma foto é obrigatória');
-    const slot = within(dialog).getByLabelText('Foto 1');
+    // The slot's visible button, not the hidden file input.
+    const slot = within(dialog).getByRole('button', { name: 'Foto 1' });
     expect(slot).toHaveFocus();
     expect(slot).toHaveAccessibleDescription('Pelo menos uma foto é obrigatória');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.upload(slot, png());
-    expect(within(dialog).queryByText('Pelo menos uma foto é obrigatória')).not.toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Foto 1'), png());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Pelo menos uma foto é obrigatória')).not.toBeInTheDocument(),
+    );
   });
 
   it('shows every missing field when sent empty and focuses the first one', async () => {
@@ -198,7 +209,7 @@ describe('Nomination modal', () => {
       'Horário do encontro é obrigatório',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Foto 1')).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Foto 1' })).toHaveFocus();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -244,6 +255,87 @@ describe('Nomination modal', () => {
       honeypot: '',
       photos: 'file:bar.png',
     });
+  });
+
+  it('prepares a camera photo on the device, saying so, and shows the real size of what is sent', async () => {
+    let decode: (value?: unknown) => void = () => undefined;
+    const canvas = fakeCanvas({
+      width: 4000,
+      height: 3000,
+      until: new Promise((resolve) => {
+        decode = resolve;
+      }),
+      encodedBytes: () => 1_150_000,
+    });
+    const { user, dialog } = await openModal();
+    const camera = new File([new Uint8Array(Math.round(3.3 * MB))], 'IMG_2041.jpeg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Foto 1'), camera);
+    expect(within(dialog).getByRole('button', { name: 'Preparando foto…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    decode();
+    expect(
+      await within(dialog).findByRole('img', { name: 'Pré-visualização da foto 1' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('IMG_2041.jpg (1,1 MB)')).toBeInTheDocument();
+    expect(canvas.encoded).toEqual([{ width: 1600, height: 1200, type: 'image/jpeg', quality: 0.85 }]);
+  });
+
+  it('refuses a photo the browser cannot open and brings the focus back to its slot', async () => {
+    fakeCanvas({ decodes: false });
+    const { user, dialog } = await openModal();
+    await user.upload(within(dialog).getByLabelText('Foto 2'), png('foto.png'));
+    expect(
+      await within(dialog).findByText(
+        'Não foi possível abrir esta foto. Escolha outra imagem JPG, PNG ou WEBP.',
+      ),
+    ).toBeInTheDocument();
+    const slot = within(dialog).getByRole('button', { name: 'Foto 2' });
+    expect(slot).toHaveFocus();
+    expect(slot).toHaveAccessibleDescription(
+      'Não foi possível abrir esta foto. Escolha outra imagem JPG, PNG ou WEBP.',
+    );
+    expect(within(dialog).queryByRole('img', { name: 'Pré-visualização da foto 2' })).not.toBeInTheDocument();
+  });
+
+  it('makes a pasted or typed Brazilian number (+55, a leading 0) the stored format', async () => {
+    const { user, dialog } = await openModal();
+    const phone = within(dialog).getByRole('textbox', { name: 'Telefone' });
+    await user.click(phone);
+    await user.paste('+55 48 99988-7766');
+    expect(phone).toHaveValue('(48) 99988-7766');
+    await user.clear(phone);
+    await user.type(phone, '048 99988-7766');
+    expect(phone).toHaveValue('048 99988-7766');
+    await user.tab();
+    expect(phone).toHaveValue('(48) 99988-7766');
+    await user.clear(phone);
+    await user.type(phone, '5548999887766');
+    expect(phone).toHaveValue('(48) 99988-7766');
+    expect(within(dialog).queryByText(/Formato de telefone inválido/)).not.toBeInTheDocument();
+  });
+
+  it('takes a link without https:// and an Instagram page, and sends them as stored', async () => {
+    const formData = captureFormData();
+    const { user, dialog } = await openModal({
+      'POST /api/indications': { status: 201, body: { message: 'Indicação enviada com sucesso!' } },
+    });
+    const site = within(dialog).getByRole('textbox', { name: 'Site' });
+    expect(site).toHaveAttribute('placeholder', 'Site ou Instagram');
+    await user.type(site, 'www.bardalagoa.com.br');
+    await user.tab();
+    expect(site).toHaveValue('https://www.bardalagoa.com.br');
+    await user.clear(site);
+    await user.type(site, 'instagram.com/bardalagoa');
+    await user.tab();
+    expect(site).toHaveValue('https://instagram.com/bardalagoa');
+    expect(within(dialog).queryByText('URL inválida')).not.toBeInTheDocument();
+    await fillRequired(user, dialog);
+    await user.click(submitButton(dialog));
+    expect(await screen.findByText('Indicação enviada com sucesso!')).toBeInTheDocument();
+    formData.restore();
+    expect(Object.fromEntries(formData.parts)).toMatchObject({ website: 'https://instagram.com/bardalagoa' });
   });
 
   describe('a venue already nominated this week (409 with existing_indication_id)', () => {

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { type RefusalDetails, eventDays, eventTimes, indicationMessages } from '@encontro/contracts';
+import {
+  type RefusalDetails,
+  eventDays,
+  eventTimes,
+  indicationMessages,
+  normalisePhone,
+  normaliseWebsite,
+  type Gender,
+  theHost,
+} from '@encontro/contracts';
 import { firstFieldError, readApiError } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -11,16 +20,17 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm, type LazySchema } from '../../ui/useContractForm';
 import { selectUser } from '../auth/authSlice';
+import { useOwnGender } from '../hosting/useOwnGender';
 import { useSubmitIndicationMutation, useVoteMutation } from '../home/homeApi';
 import { homeMessages } from '../home/venue';
 import { NominationBlocked } from './NominationBlocked';
 import { emptySlots, empty, schemaField, type Values } from './nominationDraft';
-import { checkNominationPhoto, nextPhoneValue } from './nominationInput';
+import { checkNominationPhoto, nextPhoneValue, pastedPhoneValue } from './nominationInput';
 import { PhotoSlot, type Slot } from './PhotoSlot';
 
 export const nominationMessages = {
-  notice:
-    'As indicações são permitidas apenas de segunda a quinta-feira. Se o seu local vencer, você será o anfitrião do encontro.',
+  notice: (gender: Gender | null) =>
+    `As indicações são permitidas apenas de segunda a quinta-feira. Se o seu local vencer, você será ${theHost(gender)} do encontro.`,
   invalidData: 'Dados inválidos. Verifique os campos.',
   submitFailed: 'Erro ao enviar indicação. Tente novamente.',
   discardTitle: 'Descartar indicação?',
@@ -68,6 +78,7 @@ export function NominationModal({
   const [submit] = useSubmitIndicationMutation();
   const [vote, voteState] = useVoteMutation();
   const city = useAppSelector(selectUser)?.city ?? '';
+  const gender = useOwnGender();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -117,6 +128,8 @@ export function NominationModal({
     },
   });
   const { values } = form;
+  const phoneField = form.field('phone');
+  const websiteField = form.field('website');
 
   const discard = () => {
     form.reset();
@@ -156,10 +169,14 @@ export function NominationModal({
     form.serverErrors.photos ??
     (form.submitted && photos.length === 0 ? indicationMessages.photoRequired : null);
 
-  const choosePhoto = (index: number, file: File) => {
-    const others = slots.flatMap((s, i) => (i !== index && s.file ? [s.file] : []));
-    const error = checkNominationPhoto(file, others);
-    setSlots((all) => all.map((s, i) => (i === index ? { file: error ? null : file, error } : s)));
+  // A prepared photo is checked against the other slots' photos as they are when it is ready.
+  const checkPhoto = (index: number, file: File) =>
+    checkNominationPhoto(
+      file,
+      slots.flatMap((s, i) => (i !== index && s.file ? [s.file] : [])),
+    );
+  const pickPhoto = (index: number, file: File | null, error: string | null) => {
+    setSlots((all) => all.map((s, i) => (i === index ? { file, error } : s)));
     form.clearServerError('photos');
   };
   const removePhoto = (index: number) =>
@@ -182,7 +199,8 @@ export function NominationModal({
               index={i}
               slot={slot}
               missingErrorId={i === 0 && photoError !== null && photos.length === 0 ? photosErrorId : null}
-              onChoose={(file) => choosePhoto(i, file)}
+              check={(file) => checkPhoto(i, file)}
+              onPick={(file, error) => pickPhoto(i, file, error)}
               onRemove={() => removePhoto(i)}
             />
           ))}
@@ -197,8 +215,16 @@ export function NominationModal({
       <TextField label="Nome do local" {...form.field('name')} required maxLength={100} />
       <TextField
         label="Telefone"
-        {...form.field('phone')}
+        {...phoneField}
         onChange={(typed) => form.set('phone', nextPhoneValue(values.phone, typed))}
+        onPaste={(e) => {
+          e.preventDefault();
+          form.set('phone', pastedPhoneValue(e.currentTarget, e.clipboardData.getData('text')));
+        }}
+        onBlur={() => {
+          form.set('phone', normalisePhone(values.phone) ?? values.phone);
+          phoneField.onBlur();
+        }}
         hint="(XX) 9XXXX-XXXX ou (XX) XXXX-XXXX"
         type="tel"
         inputMode="tel"
@@ -209,10 +235,17 @@ export function NominationModal({
       <TextField label="Ponto de referência" {...form.field('reference_point')} maxLength={100} />
       <TextField
         label="Site"
-        {...form.field('website')}
-        hint="Comece com http:// ou https://"
-        type="url"
+        {...websiteField}
+        onBlur={() => {
+          form.set('website', normaliseWebsite(values.website));
+          websiteField.onBlur();
+        }}
+        placeholder="Site ou Instagram"
+        hint="Um link (www.seubar.com.br) ou o Instagram (@seubar)"
         inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         maxLength={100}
       />
       <TextField
@@ -253,7 +286,7 @@ export function NominationModal({
         open={open}
         title="Indicar Local"
         onClose={close}
-        description={nominationMessages.notice}
+        description={nominationMessages.notice(gender)}
         footer={
           <>
             {duplicate && (

@@ -12,12 +12,14 @@ type PhotoSlotProps = {
   slot: Slot;
   /** No photo at all was chosen and the person tried to send: the first slot points at this message. */
   missingErrorId: string | null;
-  onChoose: (file: File) => void;
+  /** The form's check of a prepared photo (type, size, the three photos' total). */
+  check: (file: File) => string | null;
+  onPick: (file: File | null, error: string | null) => void;
   onRemove: () => void;
 };
 
 /** One of the nomination's three photo slots: a chooser, or the chosen photo's preview with Remover. */
-export function PhotoSlot({ index, slot, missingErrorId, onChoose, onRemove }: PhotoSlotProps) {
+export function PhotoSlot({ index, slot, missingErrorId, check, onPick, onRemove }: PhotoSlotProps) {
   const preview = usePhotoPreview(slot.file);
   // Choosing or removing a photo swaps the slot's control: focus follows instead of falling to the page,
   // where Escape and Tab would no longer reach the dialog.
@@ -27,7 +29,7 @@ export function PhotoSlot({ index, slot, missingErrorId, onChoose, onRemove }: P
     const changed = hadFile.current !== Boolean(slot.file);
     hadFile.current = Boolean(slot.file);
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (changed && lost) box.current?.querySelector<HTMLElement>('button, input')?.focus();
+    if (changed && lost) box.current?.querySelector<HTMLElement>('button')?.focus();
   }, [slot.file]);
   const id = `nomination-photo-${index}`;
   const label = `Foto ${index + 1}`;
@@ -51,11 +53,12 @@ export function PhotoSlot({ index, slot, missingErrorId, onChoose, onRemove }: P
         <PhotoInput
           id={id}
           label={label}
-          labelClassName="photo-slot__add"
-          accept={indicationPhotoRules.mimeTypes}
+          buttonClassName="photo-slot__add"
+          rules={indicationPhotoRules}
           aria-describedby={slot.error ? `${id}-error` : (missingErrorId ?? undefined)}
           aria-invalid={slot.error || missingErrorId ? true : undefined}
-          onChoose={onChoose}
+          check={check}
+          onPick={onPick}
         />
       )}
       {slot.error && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkNominationPhoto, formatPhoneInput, nextPhoneValue } from './nominationInput';
+import { checkNominationPhoto, formatPhoneInput, nextPhoneValue, pastedPhoneValue } from './nominationInput';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 const MB = 1024 * 1024;
@@ -24,6 +24,47 @@ describe('formatPhoneInput', () => {
     expect(nextPhoneValue('(11) 9876-5', '(11) 9876-')).toBe('(11) 9876');
     expect(nextPhoneValue('(11) 9', '(11) ')).toBe('(11');
     expect(nextPhoneValue('(11) 9876', '(11) 98765')).toBe('(11) 9876-5');
+  });
+});
+
+describe('nextPhoneValue', () => {
+  it.each([
+    ['+', '+'],
+    ['+55 48 9', '+55 48 9'],
+    ['048 99988', '048 99988'],
+    ['(0', '(0'],
+    ['0xx48', '0xx48'],
+    ['+55 48 9999a', '+55 48 9999'],
+  ])('leaves %p as typed: +55 and a leading 0 are not masked', (typed, shown) => {
+    expect(nextPhoneValue('', typed)).toBe(shown);
+  });
+
+  it('keeps a digit typed past the 11 of a mask instead of dropping it, and stores 55 + 11 digits', () => {
+    expect(nextPhoneValue('(55) 48999-8877', '(55) 48999-88776')).toBe('(55) 48999-88776');
+    expect(nextPhoneValue('(55) 48999-88776', '(55) 48999-887766')).toBe('(48) 99988-7766');
+  });
+});
+
+describe('pastedPhoneValue', () => {
+  const field = (value: string, start = value.length, end = start) => ({
+    value,
+    selectionStart: start,
+    selectionEnd: end,
+  });
+
+  it.each([
+    ['+55 48 99988-7766', '(48) 99988-7766'],
+    ['048 99988-7766', '(48) 99988-7766'],
+    ['55 48 99988 7766', '(48) 99988-7766'],
+    ['48.99988.7766', '(48) 99988-7766'],
+    ['(11) 3255-8888', '(11) 3255-8888'],
+  ])('makes %p pasted in an empty field %p', (pasted, shown) => {
+    expect(pastedPhoneValue(field(''), pasted)).toBe(shown);
+  });
+
+  it('replaces the selection and masks a part of a number', () => {
+    expect(pastedPhoneValue(field('(11) 9', 0, 6), '+55 48 99988-7766')).toBe('(48) 99988-7766');
+    expect(pastedPhoneValue(field('(11) 9'), '876')).toBe('(11) 9876');
   });
 });
 

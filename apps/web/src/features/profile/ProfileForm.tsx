@@ -26,7 +26,6 @@ import { profileMessages } from './profileMessages';
 import { ProfilePhotoSection } from './ProfilePhotoSection';
 import { toPayload, valuesFrom } from './profileValues';
 import { useUpdateProfileMutation, useUploadProfilePhotoMutation } from './profileApi';
-import { checkPhoto } from '../../ui/photoCheck';
 
 const genderOptions = genderCodes.map((code) => ({ value: code, label: genderLabels[code] }));
 
@@ -58,10 +57,9 @@ export function ProfileForm({ user }: { user: User }) {
   const cityChanged = Boolean(values.city && values.city.city_id !== user.city_id);
   const busy = form.submitting || profileState.isLoading || photoState.isLoading;
 
-  const onPhotoChosen = (file: File) => {
-    const problem = checkPhoto(file);
+  const onPhotoPicked = (file: File | null, problem: string | null) => {
     setPhotoError(problem);
-    setPhoto(problem ? null : file);
+    setPhoto(file);
   };
 
   const profileChanged =
@@ -120,7 +118,7 @@ export function ProfileForm({ user }: { user: User }) {
         photo={photo}
         preview={preview}
         photoError={photoError}
-        onChoose={onPhotoChosen}
+        onPick={onPhotoPicked}
         onDiscard={() => setPhoto(null)}
       />
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeCanvas } from '../../../test/photos';
 import { makeUser, mockApi, renderApp, statesAndCities } from '../../../test/utils';
 import { makePreferences } from '../../../test/notifications';
 
@@ -83,16 +84,33 @@ describe('ProfilePage', () => {
     expect(checklist.getByText('Confirmação igual à nova senha')).toHaveTextContent('(pendente)');
   });
 
-  it('refuses a photo of another type or above 2MB', async () => {
+  it('refuses a photo of another type, or one still above 2MB once prepared, focusing its button', async () => {
     api();
     const { user: u } = await openProfile();
     const input = screen.getByLabelText('Alterar foto');
+    fakeCanvas({ encodedBytes: () => 2 * 1024 * 1024 + 1 });
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
     await u.upload(input, big);
-    expect(screen.getByText('Arquivo muito grande. Máximo 2MB.')).toBeInTheDocument();
+    expect(await screen.findByText('Arquivo muito grande. Máximo 2MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alterar foto' })).toHaveFocus();
     // The picker's accept list hides other types; "all files" or a drop still delivers them.
     fireEvent.change(input, { target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] } });
-    expect(screen.getByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Formato de arquivo não suportado. Use JPG, PNG ou WEBP.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a 3.3 MB camera photo prepared on the device, with its real size', async () => {
+    api();
+    const canvas = fakeCanvas({ width: 3000, height: 4000, encodedBytes: () => 18 * 1024 });
+    const { user: u } = await openProfile();
+    const camera = new File([new Uint8Array(Math.round(3.3 * 1024 * 1024))], 'selfie.jpg', {
+      type: 'image/jpeg',
+    });
+    await u.upload(screen.getByLabelText('Alterar foto'), camera);
+    expect(await screen.findByText(/Nova foto selecionada: selfie.jpg \(18 KB\)/)).toBeInTheDocument();
+    expect(canvas.encoded[0]).toMatchObject({ width: 1200, height: 1600, type: 'image/jpeg' });
+    expect(screen.queryByText('Arquivo muito grande. Máximo 2MB.')).not.toBeInTheDocument();
   });
 
   it('previews a chosen photo', async () => {

@@ -3,6 +3,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { PhotoInput } from '../../ui/PhotoInput';
 import { formatBytes } from '../../ui/format';
+import { checkPhoto } from '../../ui/photoCheck';
 
 /** The current or chosen photo, the file input, the hint and the photo's check error. */
 export function ProfilePhotoSection({
@@ -10,14 +11,14 @@ export function ProfilePhotoSection({
   photo,
   preview,
   photoError,
-  onChoose,
+  onPick,
   onDiscard,
 }: {
   user: User;
   photo: File | null;
   preview: string | null;
   photoError: string | null;
-  onChoose: (file: File) => void;
+  onPick: (file: File | null, problem: string | null) => void;
   onDiscard: () => void;
 }) {
   return (
@@ -31,10 +32,11 @@ export function ProfilePhotoSection({
           <PhotoInput
             id="profile-photo-input"
             label="Alterar foto"
-            labelClassName="btn btn--secondary"
-            accept={profilePhotoRules.mimeTypes}
+            buttonClassName="btn btn--secondary"
+            rules={profilePhotoRules}
             aria-describedby="profile-photo-hint profile-photo-error"
-            onChoose={onChoose}
+            check={checkPhoto}
+            onPick={onPick}
           />
           {photo && (
             <Button variant="ghost" onClick={onDiscard}>

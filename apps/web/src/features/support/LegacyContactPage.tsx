@@ -11,6 +11,7 @@ import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Honeypot } from '../../ui/Honeypot';
+import { revealOutcome } from '../../ui/revealOutcome';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -76,7 +77,11 @@ export function LegacyContactPage() {
         <h2 id="legacy-contact-title" className="card__title">
           Envie sua mensagem
         </h2>
-        {result && <Alert kind={result.kind}>{result.text}</Alert>}
+        {result && (
+          <div ref={revealOutcome}>
+            <Alert kind={result.kind}>{result.text}</Alert>
+          </div>
+        )}
         {form.submitted && form.errors.honeypot && <Alert kind="error">{form.errors.honeypot}</Alert>}
         <form className="form" {...form.formProps} onSubmit={onSubmit} aria-labelledby="legacy-contact-title">
           <TextField label="Nome" {...form.field('name')} required autoComplete="name" />

@@ -4,6 +4,7 @@ import { faqCategories, type FaqCategoryId, type FaqItem } from '@encontro/contr
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
+import { failedWithoutData } from '../../api/queryState';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
@@ -96,7 +97,8 @@ function FaqQuestion({ faq, signedIn }: { faq: FaqItem; signedIn: boolean }) {
 export function SupportFaqPage() {
   usePageTitle('Perguntas Frequentes');
   const user = useAppSelector(selectUser);
-  const { data, isLoading, isError, refetch, isFetching } = useFaqQuery();
+  const faq = useFaqQuery();
+  const { data, isLoading, refetch, isFetching } = faq;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryId | null>(null);
 
@@ -133,7 +135,7 @@ export function SupportFaqPage() {
 
       {isLoading ? (
         <Loading label="Carregando perguntas..." className="support-loading" />
-      ) : isError ? (
+      ) : failedWithoutData(faq) ? (
         <RetryAlert message={faqTexts.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <section aria-labelledby="faq-results">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ticketTypeLabels, type Ticket } from '@encontro/contracts';
+import { failedWithoutData } from '../../api/queryState';
 import { Button } from '../../ui/Button';
 import { DetailsModal } from '../../ui/DetailsModal';
 import { Loading } from '../../ui/Loading';
@@ -37,7 +38,7 @@ export function TicketList({ title, query, allowFinalize = false }: TicketListPr
       <FilterChips label="Filtrar tickets" chips={ticketFilters} selected={filter} onSelect={setFilter} />
       {query.isLoading ? (
         <Loading label="Carregando tickets..." className="support-loading" />
-      ) : query.isError ? (
+      ) : failedWithoutData(query) ? (
         <RetryAlert
           message={ticketListTexts.loadFailed}
           retrying={query.isFetching}

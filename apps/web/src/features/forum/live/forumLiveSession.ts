@@ -2,7 +2,8 @@ import { type ForumUpdate, forumUpdateSchema } from '@encontro/contracts';
 import { LiveCallError, connectForum, disconnectForum, openForumStream, pollForumUpdates } from './liveApi';
 import { readSse } from './sse';
 
-export type LiveStatus = 'connecting' | 'connected' | 'disconnected';
+/** `offline`: the browser says it has no network; the session waits for it and reconnects by itself. */
+export type LiveStatus = 'connecting' | 'connected' | 'disconnected' | 'offline';
 export type LiveMode = 'push' | 'polling' | null;
 export type LiveState = { status: LiveStatus; mode: LiveMode };
 
@@ -58,7 +59,9 @@ const newConnectionId = (): string =>
 /**
  * One live connection of a forum page: the push stream first; if it cannot open, or drops soon after
  * opening, the polling contract every 3 s (paused while the tab is hidden), trying push again every
- * 30 s. Every update reaches `onUpdate` once, whichever way it came.
+ * 30 s. Every update reaches `onUpdate` once, whichever way it came. It follows the browser's network
+ * too: offline, it drops the stream and the polling at once and says so; back online (or online after
+ * 'Desconectado'), it opens the stream again at once, without waiting for a retry.
  */
 export class ForumLiveSession {
   private stopped = false;
@@ -70,30 +73,60 @@ export class ForumLiveSession {
   private connectionId: string | null = null;
   private pollFailures = 0;
   private lastPushAttempt = 0;
+  private offline = false;
 
   constructor(private readonly options: ForumLiveOptions) {}
 
   start(): void {
     this.emit({ status: 'connecting', mode: null });
     document.addEventListener('visibilitychange', this.onVisibility);
-    void this.tryPush().then((opened) => {
-      if (!opened) this.startPolling();
-    });
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
+    if (navigator.onLine === false) this.onOffline();
+    else this.connect();
   }
 
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
     document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     this.pushAbort?.abort();
     this.stopPolling();
   }
+
+  /** Push first, polling if the stream cannot open. */
+  private connect(): void {
+    void this.tryPush().then((opened) => {
+      if (!opened) this.startPolling();
+    });
+  }
+
+  // ── network ─────────────────────────────────────────────────────────────────────────────────
+
+  private readonly onOffline = (): void => {
+    if (this.stopped) return;
+    this.offline = true;
+    // Aborting is not a drop: the stream's reader ends quietly.
+    this.pushAbort?.abort();
+    this.pushAbort = null;
+    this.stopPolling();
+    this.emit({ status: 'offline', mode: null });
+  };
+
+  private readonly onOnline = (): void => {
+    if (this.stopped || (!this.offline && this.state.status !== 'disconnected')) return;
+    this.offline = false;
+    this.emit({ status: 'connecting', mode: null });
+    this.connect();
+  };
 
   // ── push ────────────────────────────────────────────────────────────────────────────────────
 
   /** Opens the stream; true once it is open (it then reads on its own until it ends). */
   private async tryPush(): Promise<boolean> {
-    if (this.stopped) return false;
+    if (this.stopped || this.offline) return false;
     this.lastPushAttempt = Date.now();
     // Only one stream at a time; stop() aborts it even while it is still opening.
     this.pushAbort?.abort();
@@ -147,6 +180,7 @@ export class ForumLiveSession {
 
   private async pushDropped(wasStable: boolean): Promise<void> {
     this.pushAbort = null;
+    if (this.offline) return;
     this.emit({ status: 'connecting', mode: 'push' });
     if (wasStable && (await this.tryPush())) return;
     this.startPolling();
@@ -170,7 +204,7 @@ export class ForumLiveSession {
   // ── polling ─────────────────────────────────────────────────────────────────────────────────
 
   private startPolling(): void {
-    if (this.stopped || this.polling) return;
+    if (this.stopped || this.offline || this.polling) return;
     this.polling = true;
     this.pollFailures = 0;
     this.emit({ status: this.state.status === 'connected' ? 'connected' : 'connecting', mode: 'polling' });

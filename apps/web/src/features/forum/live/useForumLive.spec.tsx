@@ -359,6 +359,138 @@ describe('useForumLive', () => {
     expect(visited).toEqual(['/login']);
     expect(result.current.status).toBe('disconnected');
   });
+
+  it('asks /api/me why a 401 came, so a session a block ended says so on /login', async () => {
+    fakeGateway().state.stream = 401;
+    const gateway = globalThis.fetch;
+    const blocked = 'Sua conta está bloqueada. Entre em contato com o suporte.';
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(input instanceof Request ? input.url : String(input)).pathname === '/api/me'
+        ? new Response(JSON.stringify({ message: blocked }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : gateway(input, init);
+    const visited: string[] = [];
+    setNavigator((path) => visited.push(path));
+    const { store } = renderLive();
+    await tick();
+    expect(store.getState().auth).toMatchObject({ token: null, sessionBlocked: true });
+    expect(visited).toEqual(['/login']);
+  });
+});
+
+describe('useForumLive and the browser’s network', () => {
+  let online = true;
+  const setOnline = async (value: boolean) => {
+    online = value;
+    await act(async () => {
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    });
+  };
+  function Page() {
+    const live = useForumLive(forumId, () => undefined);
+    return <LiveStatus status={live.status} onReconnect={live.reconnect} />;
+  }
+  const renderPage = () =>
+    render(
+      <Provider store={storeWithSession()}>
+        <Page />
+      </Provider>,
+    );
+  const status = () => screen.getByRole('status');
+
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    hidden = false;
+    online = true;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  });
+  afterEach(() => {
+    delete (navigator as unknown as Record<string, unknown>).onLine;
+    jest.useRealTimers();
+  });
+
+  it('leaves Conectado the moment the browser goes offline, dropping the stream, and asks nothing meanwhile', async () => {
+    const gateway = fakeGateway();
+    renderPage();
+    await tick();
+    expect(status()).toHaveTextContent('Conectado em tempo real');
+
+    await setOnline(false);
+    expect(status()).toHaveTextContent('Desconectado');
+    expect(status()).toHaveTextContent('Sem internet: reconectamos assim que a conexão voltar.');
+    expect(status()).not.toHaveTextContent('Conectado em tempo real');
+    expect(screen.queryByRole('button', { name: 'Reconectar' })).not.toBeInTheDocument();
+    expect(gateway.streams[0]!.aborted()).toBe(true);
+    const calls = gateway.calls.length;
+    await tick(PUSH_RETRY_MS * 2);
+    expect(gateway.calls).toHaveLength(calls);
+    expect(status()).toHaveTextContent('Desconectado');
+  });
+
+  it('opens the stream again at once when the network is back, from the last update seen', async () => {
+    const gateway = fakeGateway();
+    renderPage();
+    await tick();
+    gateway.streams[0]!.send(gateway.sseUpdate(update(11)));
+    await tick();
+    await setOnline(false);
+
+    await setOnline(true);
+    await tick();
+    expect(status()).toHaveTextContent('Conectado em tempo real');
+    const streams = gateway.calls.filter((c) => c.path.endsWith('/stream'));
+    expect(streams).toHaveLength(2);
+    expect(streams[1]!.headers.get('Last-Event-ID')).toBe('11');
+  });
+
+  it('stops polling when offline and polls again at once when back', async () => {
+    const gateway = fakeGateway();
+    gateway.state.stream = 503;
+    renderPage();
+    await tick();
+    expect(gateway.count('/updates')).toBe(1);
+
+    await setOnline(false);
+    await tick();
+    expect(status()).toHaveTextContent('Desconectado');
+    expect(gateway.count('/disconnect')).toBe(1);
+    await tick(POLL_INTERVAL_MS * 4);
+    expect(gateway.count('/updates')).toBe(1);
+
+    await setOnline(true);
+    await tick();
+    expect(gateway.count('/stream')).toBe(2);
+    expect(gateway.count('/updates')).toBe(2);
+    expect(status()).toHaveTextContent('Conectado em tempo real');
+  });
+
+  it('starts offline without calling the gateway when the browser has no network', async () => {
+    online = false;
+    const gateway = fakeGateway();
+    renderPage();
+    await tick(POLL_INTERVAL_MS);
+    expect(status()).toHaveTextContent('Desconectado');
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it('reconnects by itself when the network returns after Desconectado', async () => {
+    const gateway = fakeGateway();
+    gateway.state.stream = 503;
+    gateway.state.polls = Array.from({ length: MAX_POLL_FAILURES }, () => ({ status: 500 }));
+    renderPage();
+    await tick();
+    await tick(POLL_INTERVAL_MS * MAX_POLL_FAILURES);
+    expect(screen.getByRole('button', { name: 'Reconectar' })).toBeInTheDocument();
+
+    gateway.state.stream = 'open';
+    await setOnline(true);
+    await tick();
+    expect(status()).toHaveTextContent('Conectado em tempo real');
+    expect(gateway.count('/stream')).toBe(2);
+  });
 });
 
 describe('LiveStatus', () => {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ForumUpdate } from '@encontro/contracts';
-import { navigateTo } from '../../../app/navigation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLatest } from '../../../ui/useLatest';
-import { sessionExpired } from '../../auth/session';
+import { sessionRefused } from '../../auth/authThunks';
 import {
   ForumLiveSession,
   type LiveMode,
@@ -45,10 +44,8 @@ export function useForumLive(forumId: string, onUpdate: (update: ForumUpdate) =>
       seen: seenRef.current.seen,
       onUpdate: (update) => onUpdateRef.current(update),
       onState: (live) => setState({ key, live }),
-      onUnauthorized: () => {
-        dispatch(sessionExpired());
-        navigateTo('/login');
-      },
+      // Signs out as any other 401 does, saying so when a block ended the session.
+      onUnauthorized: () => void dispatch(sessionRefused()),
     });
     session.start();
     return () => session.stop();

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Observable, catchError, from, mergeMap, throwError } from 'rxjs';
+import { type Observable, catchError, concatMap, from, map, throwError } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ClientNetworks } from '../http/client-network.js';
@@ -17,22 +17,24 @@ import {
   RATE_LIMIT,
   type RateLimitName,
   type RateLimitPolicy,
+  keepsPlace,
   rateLimitPolicies,
 } from './rate-limit.policies.js';
 import { type RateLimitCheck, type RateLimitResult, RateLimiter } from './rate-limiter.js';
 
 /**
- * The anti-abuse limits (posts, comments, reports, tickets, memories): one count per signed-in
- * user and one per client address, both must hold, else 429 with a pt-BR message. Only accepted
- * requests count: a place is reserved atomically before the route runs (so concurrent requests
- * never exceed the limit) and given back when the request is refused after all (422 from the
- * contract, 403/404/409 from the service, 5xx). An interceptor because it runs after the guards,
- * when the caller is known; requests the auth guard refuses count nothing.
+ * The limits whose count depends on how the request ends: the anti-abuse limits (posts, comments,
+ * reports, tickets, memories, photos — one count per signed-in user and one per address, both must
+ * hold) count accepted requests; the credential limits (login, profile, account deletion — per
+ * address) count wrong passwords only. Over a limit: 429 with a pt-BR message. A place is reserved
+ * atomically before the route runs (so concurrent requests never exceed the limit) and given back
+ * when the outcome is not what the limit counts (`keepsPlace`). An interceptor because it runs after
+ * the guards, when the caller is known; requests the auth guards refuse count nothing.
  */
 @Injectable()
-export class AbuseLimitInterceptor implements NestInterceptor {
+export class OutcomeLimitInterceptor implements NestInterceptor {
   private readonly policies: Record<RateLimitName, RateLimitPolicy>;
-  private readonly logger = new Logger(AbuseLimitInterceptor.name);
+  private readonly logger = new Logger(OutcomeLimitInterceptor.name);
 
   constructor(
     private readonly reflector: Reflector,
@@ -50,26 +52,29 @@ export class AbuseLimitInterceptor implements NestInterceptor {
       context.getClass(),
     ]);
     const policy = name ? this.policies[name] : undefined;
-    if (!name || !policy?.perUser) return next.handle();
+    if (!name || !policy || policy.counts === 'every') return next.handle();
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
     const address = this.networks.addressKey(request.ip);
-    const checks: RateLimitCheck[] = [{ key: `${name}:address:${address}`, ...policy.perAddress }];
-    if (request.user) checks.push({ key: `${name}:user:${request.user.user_id}`, ...policy.perUser });
+    // An address-only limit keeps the key it had when the guard counted it.
+    const addressKey = policy.perUser ? `${name}:address:${address}` : `${name}:${address}`;
+    const checks: RateLimitCheck[] = [{ key: addressKey, ...policy.perAddress }];
+    if (policy.perUser && request.user)
+      checks.push({ key: `${name}:user:${request.user.user_id}`, ...policy.perUser });
     const reply = http.getResponse<FastifyReply>();
     const limits = checks.map((c) => c.limit);
     const results = await this.limiter.hitAll(checks);
     answerLimit(reply, results, limits, policy.message);
-    return next
-      .handle()
-      .pipe(
-        catchError((error: unknown) =>
-          from(this.giveBack(reply, checks, results, limits)).pipe(mergeMap(() => throwError(() => error))),
-        ),
-      );
+    const settle = async (error?: unknown) => {
+      if (!keepsPlace(policy.counts, error)) await this.giveBack(reply, checks, results, limits);
+    };
+    return next.handle().pipe(
+      concatMap((value) => from(settle()).pipe(map(() => value))),
+      catchError((error: unknown) => from(settle(error)).pipe(concatMap(() => throwError(() => error)))),
+    );
   }
 
-  /** The refused request's place goes back to the limits (the headers say so too). */
+  /** The request's place goes back to the limits (the headers say so too). */
   private async giveBack(
     reply: FastifyReply,
     checks: RateLimitCheck[],
@@ -81,7 +86,7 @@ export class AbuseLimitInterceptor implements NestInterceptor {
       const returned = results.map((r) => ({ ...r, hits: r.hits - 1, remaining: r.remaining + 1 }));
       answerLimit(reply, returned, limits, '');
     } catch (error) {
-      // Redis unreachable: the place stays taken until the window ends; the refusal still answers.
+      // Redis unreachable: the place stays taken until the window ends; the answer still goes out.
       this.logger.warn(`rate limit give-back failed: ${(error as Error).message}`);
     }
   }
