@@ -16,6 +16,7 @@ const FRIDAY_MIDNIGHT = new Date(weekInstant(WEEK, 5, 0).getTime() + 5_000);
 describe('a week where nobody voted, through the gateway and the services', () => {
   let stack: Stack<'identity' | 'indication' | 'forum' | 'notification'>;
   let users: Record<string, SeededUser> = {};
+  let venue: string;
 
   const api = apiClient(() => stack.base);
   const as = (who: string) => users[who]!.token;
@@ -32,7 +33,7 @@ describe('a week where nobody voted, through the gateway and the services', () =
     ({ stack, users } = await startSeededWeek('sys_novote', ['admin', 'ana', 'carla'], {
       services: ['identity', 'indication', 'forum', 'notification'],
     }));
-    await winnersKit({ api, stack, users: () => users }).nominate('ana', 'Bar Sem Votos');
+    venue = await winnersKit({ api, stack, users: () => users }).nominate('ana', 'Bar Sem Votos');
   }, 180_000);
 
   afterAll(() => stack?.stop());
@@ -80,6 +81,7 @@ describe('a week where nobody voted, through the gateway and the services', () =
       );
     // …and made nothing of it.
     expect(await sqlOf(forum.db)(`select id from "${forum.db.schema}".forums`)).toEqual([]);
+    expect((await api(`/api/forum/${venue}`, { token: as('ana') })).status).toBe(404);
     for (const who of ['ana', 'carla']) {
       const inbox = await api('/api/notifications', { token: as(who) });
       const types = (inbox.body.notifications as { type: string }[]).map((n) => n.type);

@@ -18,6 +18,8 @@ type PhotoInputProps = Pick<
   check: (file: File) => string | null;
   /** The photo to keep (null when refused) and why it was refused. */
   onPick: (file: File | null, problem: string | null) => void;
+  /** Told when preparing starts and ends, so the form waits for the photo instead of sending without it. */
+  onPreparingChange?: (preparing: boolean) => void;
 };
 
 /**
@@ -33,6 +35,7 @@ export function PhotoInput({
   rules,
   check,
   onPick,
+  onPreparingChange,
   name,
   'aria-required': required,
   ...aria
@@ -40,7 +43,7 @@ export function PhotoInput({
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [preparing, setPreparing] = useState(false);
-  const latest = useLatest({ check, onPick });
+  const latest = useLatest({ check, onPick, onPreparingChange });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -51,6 +54,7 @@ export function PhotoInput({
 
   const choose = async (file: File) => {
     setPreparing(true);
+    latest.current.onPreparingChange?.(true);
     let photo: File | null = null;
     let problem: string | null;
     try {
@@ -59,6 +63,7 @@ export function PhotoInput({
     } catch {
       problem = photoPreparationMessages.unreadable;
     }
+    latest.current.onPreparingChange?.(false);
     // A form closed meanwhile keeps no photo.
     if (!mounted.current) return;
     setPreparing(false);

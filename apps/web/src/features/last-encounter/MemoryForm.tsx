@@ -6,6 +6,7 @@ import { Field } from '../../ui/Field';
 import { PhotoInput } from '../../ui/PhotoInput';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { checkPhoto } from '../../ui/photoCheck';
+import { photoPreparationMessages } from '../../ui/preparePhoto';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
 import { usePhotoPreview } from '../../ui/usePhotoPreview';
@@ -21,6 +22,7 @@ export function MemoryForm({ forumId }: { forumId: string }) {
   const [addMemory] = useAddMemoryMutation();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
   const preview = usePhotoPreview(photo);
 
   const form = useContractForm(memoryFormSchema, {
@@ -70,6 +72,7 @@ export function MemoryForm({ forumId }: { forumId: string }) {
               rules={profilePhotoRules}
               check={checkPhoto}
               onPick={pick}
+              onPreparingChange={setPreparingPhoto}
             />
             <span className="muted memory-form__file-name">{photo?.name ?? 'Nenhuma foto escolhida'}</span>
           </div>
@@ -84,7 +87,11 @@ export function MemoryForm({ forumId }: { forumId: string }) {
         max={forumLimits.memoryDescription}
       />
       <div className="memory-form__actions">
-        <Button type="submit" loading={form.submitting} loadingText="Enviando...">
+        <Button
+          type="submit"
+          loading={form.submitting || preparingPhoto}
+          loadingText={form.submitting ? 'Enviando...' : photoPreparationMessages.preparing}
+        >
           Adicionar memória
         </Button>
       </div>

@@ -270,16 +270,18 @@ describe('Nomination modal', () => {
     const { user, dialog } = await openModal();
     const camera = new File([new Uint8Array(Math.round(3.3 * MB))], 'IMG_2041.jpeg', { type: 'image/jpeg' });
     await user.upload(within(dialog).getByLabelText('Foto 1'), camera);
-    expect(within(dialog).getByRole('button', { name: 'Preparando foto…' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    // The slot says so, and the form waits for the photo instead of sending without it.
+    const [slot, send] = within(dialog).getAllByRole('button', { name: 'Preparando foto…' });
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    expect(send).toHaveAttribute('type', 'submit');
+    expect(send).toBeDisabled();
     decode();
     expect(
       await within(dialog).findByRole('img', { name: 'Pré-visualização da foto 1' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('IMG_2041.jpg (1,1 MB)')).toBeInTheDocument();
     expect(canvas.encoded).toEqual([{ width: 1600, height: 1200, type: 'image/jpeg', quality: 0.85 }]);
+    expect(within(dialog).getByRole('button', { name: 'Enviar Indicação' })).toBeEnabled();
   });
 
   it('refuses a photo the browser cannot open and brings the focus back to its slot', async () => {

@@ -26,6 +26,7 @@ import { homeMessages } from '../home/venue';
 import { NominationBlocked } from './NominationBlocked';
 import { emptySlots, empty, schemaField, type Values } from './nominationDraft';
 import { checkNominationPhoto, nextPhoneValue, pastedPhoneValue } from './nominationInput';
+import { photoPreparationMessages } from '../../ui/preparePhoto';
 import { PhotoSlot, type Slot } from './PhotoSlot';
 
 export const nominationMessages = {
@@ -81,6 +82,7 @@ export function NominationModal({
   const gender = useOwnGender();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [slots, setSlots] = useState<Slot[]>(emptySlots);
+  const [preparingPhotos, setPreparingPhotos] = useState(0);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const photos = slots.flatMap((s) => (s.file ? [s.file] : []));
 
@@ -202,6 +204,7 @@ export function NominationModal({
               check={(file) => checkPhoto(i, file)}
               onPick={(file, error) => pickPhoto(i, file, error)}
               onRemove={() => removePhoto(i)}
+              onPreparingChange={(on) => setPreparingPhotos((n) => n + (on ? 1 : -1))}
             />
           ))}
         </div>
@@ -307,7 +310,12 @@ export function NominationModal({
             <Button variant="ghost" onClick={close} disabled={form.submitting}>
               Cancelar
             </Button>
-            <Button type="submit" form="nomination-form" loading={form.submitting} loadingText="Enviando...">
+            <Button
+              type="submit"
+              form="nomination-form"
+              loading={form.submitting || preparingPhotos > 0}
+              loadingText={form.submitting ? 'Enviando...' : photoPreparationMessages.preparing}
+            >
               Enviar Indicação
             </Button>
           </>

@@ -16,10 +16,19 @@ type PhotoSlotProps = {
   check: (file: File) => string | null;
   onPick: (file: File | null, error: string | null) => void;
   onRemove: () => void;
+  onPreparingChange: (preparing: boolean) => void;
 };
 
 /** One of the nomination's three photo slots: a chooser, or the chosen photo's preview with Remover. */
-export function PhotoSlot({ index, slot, missingErrorId, check, onPick, onRemove }: PhotoSlotProps) {
+export function PhotoSlot({
+  index,
+  slot,
+  missingErrorId,
+  check,
+  onPick,
+  onRemove,
+  onPreparingChange,
+}: PhotoSlotProps) {
   const preview = usePhotoPreview(slot.file);
   // Choosing or removing a photo swaps the slot's control: focus follows instead of falling to the page,
   // where Escape and Tab would no longer reach the dialog.
@@ -59,6 +68,7 @@ export function PhotoSlot({ index, slot, missingErrorId, check, onPick, onRemove
           aria-invalid={slot.error || missingErrorId ? true : undefined}
           check={check}
           onPick={onPick}
+          onPreparingChange={onPreparingChange}
         />
       )}
       {slot.error && (
