@@ -85,6 +85,7 @@ export function adminIndicationFactory(overrides: Partial<AdminIndication> = {})
     host_email: 'carla@example.com',
     reviewed_at: '2026-11-23T13:00:00.000Z',
     likely_duplicate_of: null,
+    rejection_reason: null,
     ...overrides,
   };
 }
