@@ -63,7 +63,7 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     await waitFor(async () => (await ofType('ana', 'host.selected')).length === 1, 15_000);
     await waitFor(async () => (await ofType('carla', 'winners.revealed')).length === 1, 15_000);
     expect((await ofType('ana', 'host.selected'))[0]).toMatchObject({
-      ...notificationTexts['host.selected']('Bar da Ana'),
+      ...notificationTexts['host.selected']('Bar da Ana', 'F'),
       url: '/',
       read_at: null,
     });

@@ -88,7 +88,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
       },
     ]);
     expect(await audits(second.id)).toEqual([
-      expect.objectContaining({ action: 'indication.reject', after: { status: 'rejected' } }),
+      expect.objectContaining({ action: 'indication.reject', after: { status: 'rejected', reason: null } }),
     ]);
   });
 
