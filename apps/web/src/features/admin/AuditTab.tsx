@@ -12,6 +12,7 @@ import { FilterSelect } from './FilterSelect';
 import { SearchBox } from './SearchBox';
 import { useListPage } from './useListPage';
 import { useLoadFailureToast } from './useLoadFailureToast';
+import { DayRangeFilters } from './DayRangeFilters';
 
 type Filters = {
   actor_name: string;
@@ -36,10 +37,6 @@ const optionsOf = (labels: Readonly<Record<string, string>>, all: string) => [
 ];
 const actionOptions = optionsOf(auditActionLabels, 'Todas as ações');
 const targetOptions = optionsOf(auditTargetLabels, 'Todos os alvos');
-const dateFilters = [
-  { key: 'date_from', label: 'Data inicial' },
-  { key: 'date_to', label: 'Data final' },
-] as const;
 
 /** Issue 28: the audit log of every admin action (GET /api/admin/audit), filtered and paged, newest first. */
 export function AuditTab() {
@@ -91,22 +88,7 @@ export function AuditTab() {
           onChange={set('target_id')}
           autoComplete="off"
         />
-        {dateFilters.map(({ key, label }) => (
-          <TextField
-            key={key}
-            fieldClassName="admin-filter"
-            label={label}
-            type="date"
-            value={draft[key]}
-            onChange={set(key)}
-          />
-        ))}
-        <div className="admin-toolbar__actions">
-          <Button type="submit">Aplicar Filtros</Button>
-          <Button variant="ghost" onClick={clear}>
-            Limpar
-          </Button>
-        </div>
+        <DayRangeFilters value={draft} onChange={set} onClear={clear} />
       </form>
       <AdminCardList
         label="Registro de auditoria"

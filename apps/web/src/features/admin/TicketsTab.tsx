@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminTicketPageSizes } from '@encontro/contracts';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { TextField } from '../../ui/TextField';
 import { useTicketsQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
@@ -15,6 +13,7 @@ import { TicketCard } from './TicketCard';
 import { TicketDetails } from './TicketDetails';
 import { useListPage } from './useListPage';
 import { useLoadFailureToast } from './useLoadFailureToast';
+import { DayRangeFilters } from './DayRangeFilters';
 
 type Filters = {
   search: string;
@@ -34,10 +33,6 @@ const statusOptions = [
   { value: '', label: 'Todos os status' },
   { value: 'open', label: 'Aberto' },
   { value: 'responded', label: 'Respondido' },
-] as const;
-const dateFilters = [
-  { key: 'date_from', label: 'Data inicial' },
-  { key: 'date_to', label: 'Data final' },
 ] as const;
 const sizeOptions = adminTicketPageSizes.map((n) => ({ value: String(n), label: String(n) }));
 
@@ -100,22 +95,7 @@ export function TicketsTab() {
           onChange={(v) => choosePerPage(Number(v))}
           options={sizeOptions}
         />
-        {dateFilters.map(({ key, label }) => (
-          <TextField
-            key={key}
-            fieldClassName="admin-filter"
-            label={label}
-            type="date"
-            value={draft[key]}
-            onChange={set(key)}
-          />
-        ))}
-        <div className="admin-toolbar__actions">
-          <Button type="submit">Aplicar Filtros</Button>
-          <Button variant="ghost" onClick={clear}>
-            Limpar
-          </Button>
-        </div>
+        <DayRangeFilters value={draft} onChange={set} onClear={clear} />
       </form>
       <AdminCardList
         label="Tickets"
