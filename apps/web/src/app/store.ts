@@ -18,7 +18,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-// SPEC §3: token and pendingEmail (and the sign-up's return path) are kept in the browser; mirror them as soon as they change.
+// SPEC §3: token and pendingEmail (and the sign-up's return path, and whether a block ended the session) are kept in
+// the browser; mirror them as soon as they change.
 const persistAuth: Middleware<object, RootState> = (api) => (next) => (action) => {
   const before: AuthState = api.getState().auth;
   const result = next(action);
@@ -26,6 +27,8 @@ const persistAuth: Middleware<object, RootState> = (api) => (next) => (action) =
   if (after.token !== before.token) writeStored(storageKeys.token, after.token);
   if (after.pendingEmail !== before.pendingEmail) writeStored(storageKeys.pendingEmail, after.pendingEmail);
   if (after.returnPath !== before.returnPath) writeStored(storageKeys.returnPath, after.returnPath);
+  if (after.sessionBlocked !== before.sessionBlocked)
+    writeStored(storageKeys.sessionBlocked, after.sessionBlocked ? 'true' : null);
   return result;
 };
 

@@ -140,7 +140,8 @@ describe('401 handling', () => {
       'href',
       '/support/contact',
     );
-    // Persistent: typing does not take it away.
+    // Persistent: a reload still says why (the browser keeps it), and typing does not take it away.
+    expect(window.localStorage.getItem('sessionBlocked')).toBe('true');
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     expect(screen.getByRole('alert')).toHaveTextContent(blocked);
 
@@ -148,6 +149,16 @@ describe('401 handling', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(store.getState().auth.token).toBe('jwt-new'));
     expect(store.getState().auth.sessionBlocked).toBe(false);
+    expect(window.localStorage.getItem('sessionBlocked')).toBeNull();
+  });
+
+  it('after a reload, /login still says that a block ended the session', async () => {
+    window.localStorage.setItem('sessionBlocked', 'true');
+    mockApi({});
+    await renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sua conta está bloqueada. Entre em contato com o suporte.',
+    );
   });
 
   it('a plain 401 says nothing of a block', async () => {

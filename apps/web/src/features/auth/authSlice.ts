@@ -32,7 +32,7 @@ export function loadAuthState(): AuthState {
     returnPath: readStored(storageKeys.returnPath),
     sessionUnconfirmed: false,
     signedOutOnPurpose: false,
-    sessionBlocked: false,
+    sessionBlocked: readStored(storageKeys.sessionBlocked) === 'true',
   };
 }
 

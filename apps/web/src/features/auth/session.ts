@@ -8,6 +8,8 @@ export const storageKeys = {
   token: 'token',
   pendingEmail: 'pendingEmail',
   returnPath: 'returnPath',
+  /** Set while a block is why the session ended: /login still says so after a reload. */
+  sessionBlocked: 'sessionBlocked',
 } as const;
 
 /**
