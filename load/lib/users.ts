@@ -3,8 +3,8 @@
 //    (production: provision them once); each logs in and must answer GET /api/me;
 //  - otherwise LOAD_USERS new accounts are registered in the city and verified through the e-mailed
 //    link, read from maildev's API at MAILDEV_URL (staging / local stacks with a mail catcher).
-// The gateway rate-limits registrations and logins per client address: raise
-// RATE_LIMIT_REGISTER_PER_HOUR / RATE_LIMIT_AUTH_PER_15MIN for the test window, or use a users file.
+// The gateway rate-limits registrations per client address (logins count wrong passwords only): raise
+// RATE_LIMIT_REGISTER_PER_HOUR for the test window, or use a users file.
 import { fail, sleep } from 'k6';
 import http from 'k6/http';
 import { call, json, login, must, type LoadConfig } from './api.ts';
