@@ -26,7 +26,7 @@ function setup() {
     JWT_PUBLIC_KEY: current.publicPem,
     JWT_PREVIOUS_PUBLIC_KEY: previous.publicPem,
   } as GatewayConfig;
-  return { tokens: new AccessTokens(config, redis), marks };
+  return { tokens: new AccessTokens(config, redis), marks, redis };
 }
 
 const sign = (privatePem: string, claims: object = {}, expiresIn = 600) =>
@@ -121,6 +121,16 @@ describe(AccessTokens.name, () => {
     expect(await tokens.endedByBlock(bearer(sign(current.privatePem, { sub, sv: 2 })))).toBe(false);
     expect(await tokens.endedByBlock(bearer(sign(other.privatePem, { sub, sv: 1 })))).toBe(false);
     expect(await tokens.endedByBlock(undefined)).toBe(false);
+  });
+
+  it('with Redis out of reach, a refused token is a plain refusal, not an error', async () => {
+    const { tokens, marks, redis } = setup();
+    const sub = randomUUID();
+    const token = bearer(sign(current.privatePem, { sub, sv: 1 }));
+    marks.set(authRedisKeys.revokedBefore(sub), revocationMark(2));
+    marks.set(authRedisKeys.blocked(sub), '1');
+    jest.mocked(redis.mget).mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    expect(await tokens.endedByBlock(token)).toBe(false);
   });
 
   it('refuses a remembered token with its signature altered', async () => {

@@ -64,10 +64,12 @@ export class AccessTokens {
     const token = bearerToken(authorization);
     const claims = token ? this.verify(token) : null;
     if (!claims || claims.exp * 1000 <= Date.now()) return false;
-    const [revokedBefore, blocked] = await this.redis.mget(
-      authRedisKeys.revokedBefore(claims.sub),
-      authRedisKeys.blocked(claims.sub),
-    );
+    // Only the reason of a refusal already decided: Redis out of reach leaves the plain 401, never a 500.
+    const marks = await this.redis
+      .mget(authRedisKeys.revokedBefore(claims.sub), authRedisKeys.blocked(claims.sub))
+      .catch(() => null);
+    if (!marks) return false;
+    const [revokedBefore, blocked] = marks;
     return blocked !== null && isRevokedByMark(revokedBefore, claims);
   }
 
