@@ -29,9 +29,10 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunchOptions,
   },
-  // The journeys run on both (SPEC: mobile first, and a desktop layout). What does not depend on the
-  // viewport runs once: the route guards and the admin flows on desktop (where admins work), axe on
-  // the mobile screens and on the desktop admin panel — 2 cores run the whole suite in ~14 minutes.
+  // Mobile first: every journey runs on the phone. The desktop runs what its layout changes — the
+  // main journey and smoke (top navigation, wide grids), installability — and what only happens there:
+  // the route guards, the admin flows and the Integridade tab (where admins work) and axe on the admin
+  // panel. Repeating the other phone journeys at 1280 px tested the same code twice for ~5 CI minutes.
   projects: [
     {
       name: 'mobile',
@@ -47,7 +48,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: ['**/a11y.e2e.ts', '**/phone-*.e2e.ts'],
+      testMatch: [
+        '**/journey.e2e.ts',
+        '**/smoke.e2e.ts',
+        '**/installability.e2e.ts',
+        '**/guards.e2e.ts',
+        '**/admin.e2e.ts',
+        '**/admin-desk.e2e.ts',
+        '**/a11y-admin.e2e.ts',
+        '**/vote-integrity.e2e.ts',
+      ],
     },
   ],
   webServer: process.env.E2E_BASE_URL
