@@ -23,5 +23,7 @@ export default {
     serverProject('scripts', ['<rootDir>/scripts/**/*.spec.mjs']),
     // Helm chart, Dockerfile and Compose checks, offline (no cluster, no Docker, no network).
     serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts']),
+    // The built apps as processes (dist/main.js with the tracing preload, as the image runs them).
+    serverProject('stack', ['<rootDir>/tests/stack/**/*.stack-spec.ts']),
   ],
 };

@@ -10,6 +10,8 @@
 //     per subscriber (scripts/bench/forum-push.mjs; runs alone with `node scripts/bench/forum-push.mjs`).
 //  6. with BENCH_REPLICAS=2 (a stack started with `npm start -- --replicas 2`): the vote burst through
 //     the round-robin and exactness with two of everything (scripts/bench/replicas.mjs).
+//  7. with BENCH_REPLICAS=2 too: a rollout, one indication-svc replica told to stop (SIGTERM) during a
+//     vote burst and its successor started: 0 errors (scripts/bench/rollout.mjs).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -18,6 +20,7 @@ import { forumPushBench } from './bench/forum-push.mjs';
 import { hotPathsBench } from './bench/hot-paths.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { replicasBench } from './bench/replicas.mjs';
+import { rolloutBench } from './bench/rollout.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -124,4 +127,8 @@ const replicas =
   Number(process.env.BENCH_REPLICAS ?? 1) > 1
     ? await replicasBench(join(dirname(fileURLToPath(import.meta.url)), '..'))
     : { ok: true };
-if (!hotPaths.ok || !replicas.ok) process.exitCode = 1;
+const rollout =
+  Number(process.env.BENCH_REPLICAS ?? 1) > 1
+    ? await rolloutBench(join(dirname(fileURLToPath(import.meta.url)), '..'))
+    : { ok: true };
+if (!hotPaths.ok || !replicas.ok || !rollout.ok) process.exitCode = 1;

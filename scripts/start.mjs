@@ -8,12 +8,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appArgs } from './stack/app-command.mjs';
 import { prepareDatabase } from './stack/database.mjs';
 import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
-import { localJwtKeys, localServiceSecrets } from './stack/keys.mjs';
+import { localCallerContextSecret, localJwtKeys, localServiceSecrets } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
 import { labelWidth, runToEnd, startProcess, stopAll } from './stack/processes.mjs';
 import { resolveProfile, services } from './stack/profiles.mjs';
+import { processRegistry } from './stack/process-registry.mjs';
 import { parseReplicas, replicaName, replicaPorts, startRoundRobinProxy } from './stack/replicas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,20 +48,31 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-/** Runs an app and starts it again 2 s after it dies (kill one to watch the gateway answer 503, then recover). */
+// Which process runs each app (.stack/<profile>/processes.json): the rollout bench stops one replica.
+const registry = processRegistry(join(root, '.stack', profileName, 'processes.json'), {
+  publicPort: profile.gatewayPort,
+});
+
+/**
+ * Runs an app and starts it again 2 s after it dies (kill one to watch the gateway answer 503, then
+ * recover; or send it SIGTERM, as a rollout does, to watch it drain).
+ */
 function supervise(spec) {
-  startProcess({
+  const child = startProcess({
     ...spec,
     onExit: (code, signal) => {
+      registry.exited(spec.name, child.pid);
       if (stopping) return;
       log(`${spec.name} stopped (${signal ?? code}); restarting in 2 s`);
       setTimeout(() => !stopping && supervise(spec), 2000);
     },
   });
+  registry.started(spec.name, child.pid, spec.env.HTTP_PORT);
 }
 
 async function main() {
   const stateDir = join(root, '.stack', profileName);
+  cleanups.push(() => registry.remove());
   let natsUrl = `nats://127.0.0.1:${profile.natsPort}`;
   let redisUrl = `redis://127.0.0.1:${profile.redisPort}`;
 
@@ -116,6 +129,7 @@ async function main() {
 
   const keys = localJwtKeys(join(root, '.stack', 'keys'));
   const secrets = localServiceSecrets(join(root, '.stack', 'keys'));
+  const callerContextSecret = localCallerContextSecret(join(root, '.stack', 'keys'));
   const common = {
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? profile.logLevel,
@@ -127,29 +141,31 @@ async function main() {
     PUBLIC_URL: `http://localhost:${profile.gatewayPort}`,
     JWT_PRIVATE_KEY: keys.privateKey,
     MIGRATE_ON_START: 'false',
+    CALLER_CONTEXT_SECRET: callerContextSecret,
   };
 
   const ports = Array.from({ length: replicas }, (_, r) =>
     replicaPorts(profile, services.length, replicas, r + 1),
   );
   for (const [index, service] of services.entries()) {
-    const main = join(root, 'apps', service.name, 'dist', 'main.js');
     const env = { ...common, DATABASE_SCHEMA: service.schema, ...secrets[service.name] };
     // Migrated and seeded once, before any replica serves (each replica would also be safe: see docs).
     const once = {
       name: service.name,
       index,
       command: node,
+      cwd: root,
       env: { ...env, HTTP_PORT: String(ports[0].service(index)) },
     };
-    await runToEnd({ ...once, args: [main, 'migrate'] });
-    if (service.seed) await runToEnd({ ...once, args: [main, 'seed'] });
+    await runToEnd({ ...once, args: appArgs(root, service.name, 'migrate') });
+    if (service.seed) await runToEnd({ ...once, args: appArgs(root, service.name, 'seed') });
     for (const [r, port] of ports.entries()) {
       supervise({
         name: replicaName(service.name, replicas, r + 1),
         index,
         command: node,
-        args: [main],
+        args: appArgs(root, service.name),
+        cwd: root,
         env: { ...env, HTTP_PORT: String(port.service(index)) },
       });
     }
@@ -168,6 +184,7 @@ async function main() {
     REDIS_URL: redisUrl,
     DEV_CLOCK_ENABLED: 'true',
     JWT_PUBLIC_KEY: keys.publicKey,
+    CALLER_CONTEXT_SECRET: callerContextSecret,
     WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
     S3_ENDPOINT: `http://127.0.0.1:${profile.s3Port}`,
     S3_BUCKET: bucket,
@@ -203,7 +220,8 @@ async function main() {
       name: replicaName('gateway', replicas, r + 1),
       index: services.length,
       command: node,
-      args: [join(root, 'apps', 'gateway', 'dist', 'main.js')],
+      args: appArgs(root, 'gateway'),
+      cwd: root,
       env: { ...gatewayEnv, HTTP_PORT: String(port.gateway), METRICS_PORT: String(port.metrics) },
     });
   }

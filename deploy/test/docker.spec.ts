@@ -59,7 +59,10 @@ describe('docker/Dockerfile', () => {
     expect(args('ENV').join(' ')).toMatch(/NODE_ENV=production/);
     expect(args('ENV').join(' ')).not.toMatch(/DEV_CLOCK_ENABLED/);
     expect(args('HEALTHCHECK').join(' ')).toMatch(/\/health/);
-    expect(args('ENTRYPOINT')).toEqual(['["node", "dist/main.js"]']);
+    // The tracing preload first, as `npm start` runs the apps (scripts/stack/app-command.mjs).
+    expect(args('ENTRYPOINT')).toEqual([
+      '["node", "--import", "@encontro/server-tracing/register", "dist/main.js"]',
+    ]);
   });
 
   it('leaves installed and built files out of the build context', () => {

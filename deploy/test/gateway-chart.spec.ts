@@ -1,6 +1,6 @@
 // The gateway's client addresses in the chart: which proxies it believes (gateway.trustedProxies →
 // TRUST_PROXY, none by default even behind the Ingress) and the key of its network hashes (generated
-// and kept in the connections Secret, given, or an existing Secret), which only the gateway receives.
+// once in the cluster by the secrets hook, given, or an existing Secret), which only the gateway receives.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,14 +95,22 @@ describe('the gateway’s client addresses in the helm chart', () => {
   });
 
   describe('NETWORK_HASH_SECRET', () => {
-    it('is generated once into the connections Secret and given to the gateway alone', () => {
-      expect(secretData(defaults, 'encontro-connections')['network-hash-secret']).toMatch(
-        /^[A-Za-z0-9]{48}$/,
-      );
+    it('is generated once in the cluster by the secrets hook and given to the gateway alone', () => {
+      expect(secretData(defaults, 'encontro-connections')).not.toHaveProperty('network-hash-secret');
       expect(hashSecretRef(defaults, 'gateway')).toEqual({
-        name: 'encontro-connections',
+        name: 'encontro-network-hash',
         key: 'network-hash-secret',
       });
+      const plan = JSON.parse(
+        (
+          find(defaults, 'ConfigMap', (o) => o.metadata.name === 'encontro-ensure-secrets') as unknown as {
+            data: Record<string, string>;
+          }
+        ).data['plan.json'] ?? '',
+      ) as { secrets: { group: string; name: string }[] };
+      expect(plan.secrets).toContainEqual(
+        expect.objectContaining({ group: 'network-hash', name: 'encontro-network-hash' }),
+      );
       for (const app of APPS.filter((a) => a !== 'gateway'))
         expect(hashSecretRef(defaults, app)).toBeUndefined();
       expect(configOf(defaults, 'gateway')).not.toHaveProperty('NETWORK_HASH_SECRET');
@@ -142,7 +150,12 @@ describe('the gateway’s client addresses in the helm chart', () => {
       const values = parseDocument(readFileSync(join(chartDir, 'values.yaml'), 'utf8')).toJS() as {
         gateway: Record<string, unknown>;
       };
-      expect(values.gateway).toEqual({ trustedProxies: '', existingSecret: '', networkHashSecret: '' });
+      expect(values.gateway).toEqual({
+        trustedProxies: '',
+        existingSecret: '',
+        networkHashSecret: '',
+        apiDocs: { enabled: false },
+      });
     });
   });
 });

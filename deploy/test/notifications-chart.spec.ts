@@ -1,5 +1,6 @@
 // notification-svc in the chart: its Web Push (VAPID) pair and the e-mail unsubscribe secret come from
-// a Secret (generated and kept, given, or existing), reach only the apps that use them, and the
+// Secrets (generated once in the cluster by the secrets hook, given, or existing), reach only the apps
+// that use them, and the
 // NetworkPolicy lets notification-svc reach the browsers' push services.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createECDH } from 'node:crypto';
@@ -51,17 +52,29 @@ describe('notification-svc in the helm chart', () => {
     defaults = render();
   });
 
-  it('generates a valid VAPID pair and an unsubscribe secret in the release Secret', () => {
-    const data = secretData(defaults, 'encontro-notifications');
-    expect(Buffer.from(data['vapid-public-key'] ?? '', 'base64url')).toHaveLength(65);
-    expect(Buffer.from(data['vapid-private-key'] ?? '', 'base64url')).toHaveLength(32);
-    expect(data['vapid-public-key']).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-    expect(publicOf(data['vapid-private-key'] ?? '')).toBe(data['vapid-public-key']);
-    expect(data['email-unsubscribe-secret']).toMatch(/^[A-Za-z0-9]{48}$/);
+  it('leaves the VAPID pair and the unsubscribe secret to the secrets hook: none is rendered', () => {
+    // ensure-secrets.spec.ts checks the pair it makes with web-push.
+    const plan = JSON.parse(
+      (
+        find(defaults, 'ConfigMap', (o) => o.metadata.name === 'encontro-ensure-secrets') as unknown as {
+          data: Record<string, string>;
+        }
+      ).data['plan.json'] ?? '',
+    ) as { secrets: { group: string; name: string }[] };
+    expect(plan.secrets.filter((s) => s.group === 'vapid' || s.group === 'unsubscribe')).toEqual([
+      expect.objectContaining({ group: 'unsubscribe', name: 'encontro-unsubscribe' }),
+      expect.objectContaining({ group: 'vapid', name: 'encontro-vapid-keys' }),
+    ]);
+    expect(defaults.some((o) => o.kind === 'Secret' && o.metadata.name === 'encontro-notifications')).toBe(
+      false,
+    );
   });
 
   it('gives the VAPID pair to notification-svc alone and the unsubscribe secret to it and indication-svc', () => {
-    const ref = (key: string) => ({ name: 'encontro-notifications', key });
+    const ref = (key: string) => ({
+      name: key === 'email-unsubscribe-secret' ? 'encontro-unsubscribe' : 'encontro-vapid-keys',
+      key,
+    });
     expect(secretRefs(ofApp(defaults, 'Deployment', 'notification-svc'), PUSH_VARS)).toEqual({
       VAPID_PUBLIC_KEY: ref('vapid-public-key'),
       VAPID_PRIVATE_KEY: ref('vapid-private-key'),
@@ -81,18 +94,38 @@ describe('notification-svc in the helm chart', () => {
     expect(Object.keys(config ?? {})).not.toEqual(expect.arrayContaining(['VAPID_PRIVATE_KEY']));
   });
 
-  it('migrates the notification schema with a throwaway VAPID pair and secret (migrate pushes nothing)', () => {
-    const job = find(defaults, 'Job', (o) => o.metadata.name === 'encontro-notification-svc-migrate');
-    const hook = secretData(defaults, 'encontro-migrations');
-    expect(envOf(job)).toEqual(expect.arrayContaining([{ name: 'DATABASE_SCHEMA', value: 'notification' }]));
-    expect(secretRefs(job, PUSH_VARS)).toEqual({
+  it('migrates the notification schema with the same Secrets (given values: from the migrations hook Secret)', () => {
+    const job = (objects: K8sObject[], app: string) =>
+      find(objects, 'Job', (o) => o.metadata.name === `encontro-${app}-migrate`);
+    expect(envOf(job(defaults, 'notification-svc'))).toEqual(
+      expect.arrayContaining([{ name: 'DATABASE_SCHEMA', value: 'notification' }]),
+    );
+    expect(secretRefs(job(defaults, 'notification-svc'), PUSH_VARS)).toEqual({
+      VAPID_PUBLIC_KEY: { name: 'encontro-vapid-keys', key: 'vapid-public-key' },
+      VAPID_PRIVATE_KEY: { name: 'encontro-vapid-keys', key: 'vapid-private-key' },
+      EMAIL_UNSUBSCRIBE_SECRET: { name: 'encontro-unsubscribe', key: 'email-unsubscribe-secret' },
+    });
+    expect(Object.keys(secretRefs(job(defaults, 'indication-svc'), PUSH_VARS))).toEqual([
+      'EMAIL_UNSUBSCRIBE_SECRET',
+    ]);
+    const pair = createECDH('prime256v1');
+    pair.generateKeys();
+    const given = render([
+      '--set',
+      `notifications.vapidPublicKey=${pair.getPublicKey('base64url')}`,
+      '--set',
+      `notifications.vapidPrivateKey=${Buffer.concat([Buffer.alloc(32), pair.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url')}`,
+    ]);
+    expect(secretRefs(job(given, 'notification-svc'), PUSH_VARS)).toEqual({
       VAPID_PUBLIC_KEY: { name: 'encontro-migrations', key: 'vapid-public-key' },
       VAPID_PRIVATE_KEY: { name: 'encontro-migrations', key: 'vapid-private-key' },
-      EMAIL_UNSUBSCRIBE_SECRET: { name: 'encontro-migrations', key: 'email-unsubscribe-secret' },
+      EMAIL_UNSUBSCRIBE_SECRET: { name: 'encontro-unsubscribe', key: 'email-unsubscribe-secret' },
     });
-    expect(publicOf(hook['vapid-private-key'] ?? '')).toBe(hook['vapid-public-key']);
-    const indication = find(defaults, 'Job', (o) => o.metadata.name === 'encontro-indication-svc-migrate');
-    expect(Object.keys(secretRefs(indication, PUSH_VARS))).toEqual(['EMAIL_UNSUBSCRIBE_SECRET']);
+    expect(publicOf(secretData(given, 'encontro-migrations')['vapid-private-key'] ?? '')).toBe(
+      pair.getPublicKey('base64url'),
+    );
   });
 
   it('lets notification-svc reach the push services on 443, anywhere by default or at the peers given', () => {

@@ -7,7 +7,6 @@ import type { K8sObject } from './chart-rules.js';
 
 export const chartDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'helm', 'encontro');
 export const haValues = join(chartDir, 'ci', 'ha-external-values.yaml');
-export const SERVICE_MONITOR_API = 'monitoring.coreos.com/v1/ServiceMonitor';
 
 export type HelmResult = { status: number; stdout: string; stderr: string };
 

@@ -139,6 +139,7 @@ export async function startGateway({ natsUrl, publicKey, pushPrefix }) {
       REDIS_KEY_PREFIX: `bench-push-${randomUUID().slice(0, 8)}:`,
       JWT_PUBLIC_KEY: publicKey,
       NETWORK_HASH_SECRET: randomBytes(32).toString('base64url'),
+      CALLER_CONTEXT_SECRET: randomBytes(32).toString('base64url'),
       S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
       PUSH_SUBJECT_PREFIX: pushPrefix,
       DEV_CLOCK_ENABLED: 'false',

@@ -51,6 +51,14 @@ export function localNetworkHashSecret(dir) {
 }
 
 /**
+ * The key of the caller context (CALLER_CONTEXT_SECRET) the gateway signs admin and personal-data
+ * requests with and every service verifies: every app of the stack gets the same one.
+ */
+export function localCallerContextSecret(dir) {
+  return keptFile(dir, 'caller-context-secret', () => randomBytes(32).toString('base64url')).trim();
+}
+
+/**
  * What some apps get on top of the common variables. Browsers' push services are https, so
  * notification-svc refuses http endpoints here as in production.
  */

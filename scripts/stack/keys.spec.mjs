@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localServiceSecrets } from './keys.mjs';
+import { localCallerContextSecret, localServiceSecrets } from './keys.mjs';
 
 describe('localServiceSecrets', () => {
   const dirs = [];
@@ -44,5 +44,13 @@ describe('localServiceSecrets', () => {
     expect(localServiceSecrets(fresh()).gateway.NETWORK_HASH_SECRET).not.toBe(
       secrets.gateway.NETWORK_HASH_SECRET,
     );
+  });
+  it('keeps one caller-context key per checkout, long enough for production and private', () => {
+    const dir = fresh();
+    const key = localCallerContextSecret(dir);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(localCallerContextSecret(dir)).toBe(key);
+    expect(statSync(join(dir, 'caller-context-secret')).mode & 0o077).toBe(0);
+    expect(localCallerContextSecret(fresh())).not.toBe(key);
   });
 });

@@ -17,6 +17,8 @@ export async function startS3(port, directory, bucket) {
 }
 
 export async function startMaildev(smtpPort, webPort) {
+  const signals = ['SIGTERM', 'SIGINT'];
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const maildev = new MailDev({
     smtp: smtpPort,
     web: webPort,
@@ -24,6 +26,11 @@ export async function startMaildev(smtpPort, webPort) {
     silent: true,
     noApplyHeaders: true,
   });
+  // maildev exits the whole process on SIGTERM/SIGINT: the start script would end before its apps have
+  // drained and logged it. It is closed by the returned function instead, after them.
+  for (const signal of signals)
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal).includes(listener)) process.off(signal, listener);
   await new Promise((resolve, reject) => maildev.listen((error) => (error ? reject(error) : resolve())));
   return () => new Promise((resolve) => maildev.close(() => resolve()));
 }

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import webpush from 'web-push';
+import { TRACING_PRELOAD } from '../stack/app-command.mjs';
 import { services as stackServices } from '../stack/profiles.mjs';
 import { bundleApp } from './bundle-app.mjs';
 
@@ -33,6 +34,8 @@ const serviceSecrets = {
 const baseEnv = {
   PATH: process.env.PATH,
   NODE_ENV: 'production',
+  // Required in production, the same in every app (admin and personal-data requests).
+  CALLER_CONTEXT_SECRET: randomBytes(32).toString('base64url'),
   LOG_LEVEL: 'warn',
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -71,7 +74,7 @@ async function checkService(app, dir) {
     JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }),
     ...serviceSecrets,
   };
-  const result = await run(process.execPath, ['dist/main.js', 'migrate'], {
+  const result = await run(process.execPath, [...TRACING_PRELOAD, 'dist/main.js', 'migrate'], {
     cwd: dir,
     env: { ...env, LOG_LEVEL: 'info' },
   });
@@ -92,8 +95,11 @@ async function checkGateway(dir) {
     NETWORK_HASH_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: join(dir, 'web'),
     S3_ENDPOINT: 'http://127.0.0.1:9',
+    // Tracing on (towards nothing): the bundle carries the OpenTelemetry SDK that the preload loads.
+    OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    OTEL_LOG_LEVEL: 'none',
   };
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...TRACING_PRELOAD, 'dist/main.js'], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

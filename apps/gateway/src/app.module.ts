@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { type Clock, ClockModule } from '@encontro/server-clock';
 import { RequestContextInterceptor } from '@encontro/server-logging';
-import { SERVICE_CLIENT_OPTIONS, ServiceClient } from '@encontro/server-messaging';
+import { natsAuthOf } from '@encontro/server-config';
+import { SERVICE_CLIENT_OPTIONS, ServiceClient, type ServiceClientOptions } from '@encontro/server-messaging';
 import { ObservabilityModule, natsCheck, redisCheck } from '@encontro/server-observability';
 import { REDIS, RedisModule } from '@encontro/server-redis';
 import { ObjectStorage, S3ObjectStorage } from '@encontro/server-storage';
 import type { Redis } from 'ioredis';
 import { AccountController } from './account/account.controller.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CallerContextInterceptor } from './auth/caller-context.interceptor.js';
 import { GATEWAY_CONFIG, type GatewayConfig, loadGatewayConfig } from './config.js';
 import { DevClockController } from './dev/dev-clock.controller.js';
 import { ForumLiveController } from './forum-live/forum-live.controller.js';
@@ -44,6 +46,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
         enabled: config.DEV_CLOCK_ENABLED,
         production: config.NODE_ENV === 'production',
         natsUrl: config.NATS_URL,
+        natsAuth: natsAuthOf(config),
         redisUrl: config.REDIS_URL,
         redisKeyPrefix: config.REDIS_KEY_PREFIX,
         clock: overrides.clock,
@@ -55,7 +58,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
         metricsRoute: false,
         checks: {
           inject: [REDIS],
-          useFactory: (redis: Redis) => [natsCheck(config.NATS_URL), redisCheck(redis)],
+          useFactory: (redis: Redis) => [natsCheck(config.NATS_URL, natsAuthOf(config)), redisCheck(redis)],
         },
       }),
       ConfigHolder.with(config),
@@ -84,7 +87,14 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
     providers: [
       {
         provide: SERVICE_CLIENT_OPTIONS,
-        useValue: { url: config.NATS_URL, timeoutMs: config.NATS_REQUEST_TIMEOUT_MS, name: SERVICE },
+        useValue: {
+          url: config.NATS_URL,
+          auth: natsAuthOf(config),
+          timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+          name: SERVICE,
+          // Admin and personal-data requests carry the signed caller of the HTTP request, never the gateway's own.
+          callerSecret: config.CALLER_CONTEXT_SECRET,
+        } satisfies ServiceClientOptions,
       },
       ServiceClient,
       IndicationPhotos,
@@ -104,6 +114,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
           }),
       },
       { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+      { provide: APP_INTERCEPTOR, useClass: CallerContextInterceptor },
       { provide: APP_FILTER, useClass: HttpExceptionFilter },
     ],
   })

@@ -4,10 +4,18 @@ import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PinoNestLogger, REQUEST_ID_HEADER, createLogger, requestIdFrom } from '@encontro/server-logging';
-import { type MetricsServer, httpRequestDuration, startMetricsServer } from '@encontro/server-observability';
+import {
+  HealthService,
+  type MetricsServer,
+  ShutdownState,
+  httpRequestDuration,
+  onShutdownSignals,
+  startMetricsServer,
+} from '@encontro/server-observability';
 import { ObjectStorage } from '@encontro/server-storage';
+import { shutdownTracing } from '@encontro/server-tracing';
 import { type GatewayOverrides, SERVICE, gatewayModule } from './app.module.js';
-import type { GatewayConfig } from './config.js';
+import { type GatewayConfig, apiDocsEnabled } from './config.js';
 import { installAccessLog } from './http/access-log.js';
 import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
@@ -45,8 +53,18 @@ export async function bootstrapGateway(
     bodyParser: false,
   });
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT });
-  app.enableShutdownHooks();
+  const ignoreSignals = onShutdownSignals(async (signal) => {
+    const startedAt = Date.now();
+    app.get(ShutdownState).begin();
+    logger.info(`${signal}: shutting down; /health/ready answers 503 from now on`);
+    // Nest ends the SSE streams first, then Fastify stops taking connections and waits for the
+    // requests under way, whose NATS calls still answer (the client closes after them).
+    await app.close();
+    await shutdownTracing(); // the spans still buffered
+    logger.info(`closed in ${Date.now() - startedAt} ms`);
+  }, logger);
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onClose', async () => ignoreSignals());
   // …except the one-click unsubscribe of e-mails (RFC 8058), which mail providers post as a form.
   installOneClickUnsubscribeForm(fastify);
 
@@ -68,6 +86,47 @@ export async function bootstrapGateway(
       .observe(reply.elapsedTime / 1000);
   });
 
+  // Off in production unless API_DOCS_ENABLED says so: /api/docs and its JSON are then plain 404s.
+  if (apiDocsEnabled(config)) serveApiDocs(app);
+
+  const servesWeb = await serveWebApp(fastify, config.WEB_DIST_DIR);
+  await app
+    .get(ObjectStorage)
+    .ensureBucket()
+    .catch((error: unknown) => {
+      logger.warn(`object storage not ready yet: ${(error as Error).message}`);
+    });
+
+  const health = app.get(HealthService);
+  const metrics = await serveMetrics(config.METRICS_PORT, logger, () => health.details());
+  if (metrics) fastify.addHook('onClose', () => metrics.close());
+
+  await app.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
+  logger.info(`gateway on :${config.HTTP_PORT}${servesWeb ? ' (serving the web app)' : ''}`);
+  return app;
+}
+
+/**
+ * `/metrics` and `/health/details` on their own port. A taken port costs the metrics, not the API:
+ * the gateway keeps serving and says so (Prometheus then shows the target down).
+ */
+async function serveMetrics(
+  port: number,
+  logger: ReturnType<typeof createLogger>,
+  details: () => ReturnType<HealthService['details']>,
+): Promise<MetricsServer | undefined> {
+  try {
+    const metrics = await startMetricsServer(port, { details });
+    logger.info(`metrics on :${metrics.port}/metrics, readiness details on :${metrics.port}/health/details`);
+    return metrics;
+  } catch (error) {
+    logger.error(`metrics not served: port ${port}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Swagger UI at /api/docs and the OpenAPI document at /api/docs/openapi.json, from the routes' zod DTOs. */
+function serveApiDocs(app: NestFastifyApplication): void {
   documentHealthRoutes();
   const document = SwaggerModule.createDocument(
     app,
@@ -81,37 +140,4 @@ export async function bootstrapGateway(
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-
-  const servesWeb = await serveWebApp(fastify, config.WEB_DIST_DIR);
-  await app
-    .get(ObjectStorage)
-    .ensureBucket()
-    .catch((error: unknown) => {
-      logger.warn(`object storage not ready yet: ${(error as Error).message}`);
-    });
-
-  const metrics = await serveMetrics(config.METRICS_PORT, logger);
-  if (metrics) fastify.addHook('onClose', () => metrics.close());
-
-  await app.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
-  logger.info(`gateway on :${config.HTTP_PORT}${servesWeb ? ' (serving the web app)' : ''}`);
-  return app;
-}
-
-/**
- * `/metrics` on its own port. A taken port costs the metrics, not the API: the gateway keeps
- * serving and says so (Prometheus then shows the target down).
- */
-async function serveMetrics(
-  port: number,
-  logger: ReturnType<typeof createLogger>,
-): Promise<MetricsServer | undefined> {
-  try {
-    const metrics = await startMetricsServer(port);
-    logger.info(`metrics on :${metrics.port}/metrics`);
-    return metrics;
-  } catch (error) {
-    logger.error(`metrics not served: port ${port}: ${(error as Error).message}`);
-    return undefined;
-  }
 }

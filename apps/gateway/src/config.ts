@@ -21,6 +21,13 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .transform((value) => (value?.trim() ? value : undefined))
     .describe('During a key rotation: the old public key, still accepted until the old tokens expire'),
   WEB_DIST_DIR: z.string().optional().describe('Built web app to serve at / (SPA fallback)'),
+  API_DOCS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
+    .describe(
+      'Serves Swagger UI at /api/docs and the OpenAPI document at /api/docs/openapi.json; unset: on, except with NODE_ENV=production',
+    ),
   S3_ENDPOINT: z.string().url().optional().describe('S3 endpoint (s3rver or MinIO); empty for AWS'),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().min(3).default('encontro-photos'),
@@ -61,7 +68,9 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .int()
     .min(100)
     .default(30_000)
-    .describe('How often photos of deleted indications are removed from the object storage'),
+    .describe(
+      'How often queued photos (deleted accounts, indications, memories) are removed from the object storage; retried at this pace while it is down',
+    ),
   PUSH_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/)
@@ -81,6 +90,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .describe('Comment line sent on idle forum SSE streams (keeps proxies from closing them)'),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+/** Whether /api/docs is served: API_DOCS_ENABLED when set, else everywhere but production. */
+export const apiDocsEnabled = (config: Pick<GatewayConfig, 'API_DOCS_ENABLED' | 'NODE_ENV'>): boolean =>
+  config.API_DOCS_ENABLED ?? config.NODE_ENV !== 'production';
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
   loadConfig(gatewayEnvSchema, env);

@@ -3,6 +3,7 @@ import { ActivityModule } from './activity/activity.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -23,5 +24,6 @@ export const identityFeatures = [
   ActivityModule,
   AdminUsersModule,
   AccountDeletionModule,
+  PhotoPurgesModule,
   UserDataModule,
 ];

@@ -6,6 +6,7 @@ const production = {
   ...base,
   NODE_ENV: 'production',
   EMAIL_UNSUBSCRIBE_SECRET: 'um-segredo-de-producao-bem-longo',
+  CALLER_CONTEXT_SECRET: 'a-caller-context-secret-of-production!',
 };
 
 describe(loadNotificationConfig.name, () => {

@@ -7,6 +7,8 @@ const commonReasons = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'ADMIN_ONLY',
+  // A service's refusal: the request's signed caller context (x-caller) is missing, forged, expired or not enough.
+  'CALLER_NOT_ALLOWED',
   'ALREADY_SIGNED_IN',
   'ROUTE_NOT_FOUND',
   'PHOTO_NOT_FOUND',

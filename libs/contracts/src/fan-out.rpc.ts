@@ -20,9 +20,16 @@ export const userDataExports = [
 
 /**
  * Services that queue the stored photos of what they deleted; the gateway (which owns the object
- * storage) claims a batch from each, deletes the objects and confirms (`{limit}` → `{paths}`, `{paths}`).
+ * storage) claims a batch from each, deletes the objects and prefixes, and confirms
+ * (`{limit}` → `{paths, prefixes}`, then `{paths, released}`): identity-svc queues a deleted
+ * account's prefixes, the others the photos of deleted indications and memories.
  */
 export const photoPurgeQueues = [
+  {
+    service: 'identity-svc',
+    claim: identityRpc.claimPhotoPurges,
+    confirm: identityRpc.confirmPhotoPurges,
+  },
   {
     service: 'indication-svc',
     claim: indicationRpc.claimPhotoPurges,

@@ -95,48 +95,58 @@ export const forumRpc = {
     response: forumContentSnapshotSchema,
   }),
   adminListForums: rpc('forum.admin-forum.list', {
+    caller: 'admin',
     request: forumCommands.adminListForums,
     response: adminForumListSchema,
     errorsUnder: 'query',
   }),
   adminGetForum: rpc('forum.admin-forum.get', {
+    caller: 'admin',
     request: forumCommands.adminGetForum,
     response: adminForumDetailSchema,
   }),
   adminListPosts: rpc('forum.admin-post.list', {
+    caller: 'admin',
     request: forumCommands.adminListPosts,
     response: adminPostListSchema,
     errorsUnder: 'query',
   }),
   adminUpdatePost: rpc('forum.admin-post.update', {
+    caller: 'admin',
     request: forumCommands.adminUpdatePost,
     response: adminPostUpdatedSchema,
     errorsUnder: 'body',
   }),
   /** Also admin-svc's "Excluir Conteúdo" of a reported post (with its action and report ids). */
   adminDeletePost: rpc('forum.admin-post.delete', {
+    caller: 'admin',
     request: forumCommands.adminDeletePost,
     response: adminForumDeletedSchema,
   }),
   adminListPostComments: rpc('forum.admin-post.comments', {
+    caller: 'admin',
     request: forumCommands.adminListPostComments,
     response: adminPostCommentsSchema,
   }),
   adminListComments: rpc('forum.admin-comment.list', {
+    caller: 'admin',
     request: forumCommands.adminListComments,
     response: adminCommentListSchema,
     errorsUnder: 'query',
   }),
   adminUpdateComment: rpc('forum.admin-comment.update', {
+    caller: 'admin',
     request: forumCommands.adminUpdateComment,
     response: adminCommentUpdatedSchema,
     errorsUnder: 'body',
   }),
   adminDeleteComment: rpc('forum.admin-comment.delete', {
+    caller: 'admin',
     request: forumCommands.adminDeleteComment,
     response: adminForumDeletedSchema,
   }),
   exportUserData: rpc('forum.user-data.export', {
+    caller: 'user',
     request: forumCommands.exportUserData,
     response: forumUserDataSchema,
   }),

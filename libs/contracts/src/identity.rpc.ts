@@ -1,7 +1,7 @@
 import { cityMatchListSchema } from './city-lookup.js';
 import { identityCommands } from './identity.commands.js';
 import { rpc } from './rpc.js';
-import { messageResponseSchema } from './shared.rpc-schemas.js';
+import { messageResponseSchema, photoPurgeAnswers, photoPurgeCommands } from './shared.rpc-schemas.js';
 import {
   cityListSchema,
   loginResponseSchema,
@@ -10,7 +10,6 @@ import {
   userAnswerSchema,
 } from './user.js';
 import {
-  accountDeletedSchema,
   adminUserPageSchema,
   adminUserToggledSchema,
   photoUpdatedSchema,
@@ -77,25 +76,38 @@ export const identityRpc = {
     response: cityMatchListSchema,
   }),
   adminListUsers: rpc('identity.admin-user.list', {
+    caller: 'admin',
     request: identityCommands.adminListUsers,
     response: adminUserPageSchema,
     errorsUnder: 'query',
   }),
   adminToggleBlock: rpc('identity.admin-user.toggle-block', {
+    caller: 'admin',
     request: identityCommands.adminToggleBlock,
     response: adminUserToggledSchema,
   }),
-  /** Both deletions answer the profile photo's key: the gateway removes it (and the rest of the person's files). */
+  /** Both deletions queue the person's photo prefixes in photo_purges, emptied by the gateway. */
   adminDeleteUser: rpc('identity.admin-user.delete', {
+    caller: 'admin',
     request: identityCommands.adminDeleteUser,
-    response: accountDeletedSchema,
+    response: messageResponseSchema,
   }),
   deleteOwnAccount: rpc('identity.account.delete', {
+    caller: 'user',
     request: identityCommands.deleteOwnAccount,
-    response: accountDeletedSchema,
+    response: messageResponseSchema,
   }),
   exportUserData: rpc('identity.user-data.export', {
+    caller: 'user',
     request: identityCommands.exportUserData,
     response: userDataExportSchema,
+  }),
+  claimPhotoPurges: rpc('identity.photo-purge.claim', {
+    request: photoPurgeCommands.claim,
+    response: photoPurgeAnswers.claim,
+  }),
+  confirmPhotoPurges: rpc('identity.photo-purge.confirm', {
+    request: photoPurgeCommands.confirm,
+    response: photoPurgeAnswers.confirm,
   }),
 } as const;

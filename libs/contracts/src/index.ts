@@ -60,3 +60,5 @@ export * from './notification.messages.js';
 export * from './notification.schemas.js';
 export * from './notification.commands.js';
 export * from './notification.rpc.js';
+export * from './services.js';
+export * from './nats-permissions.js';

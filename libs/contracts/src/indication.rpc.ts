@@ -65,38 +65,46 @@ export const indicationRpc = {
     response: z.object({ ics: z.string(), filename: z.string() }),
   }),
   adminIntegrity: rpc('indication.integrity.list', {
+    caller: 'admin',
     request: indicationCommands.adminIntegrity,
     response: integrityListSchema,
     errorsUnder: 'query',
   }),
   quarantineCluster: rpc('indication.integrity.quarantine', {
+    caller: 'admin',
     request: indicationCommands.quarantineCluster,
     response: integrityActionResultSchema,
   }),
   releaseCluster: rpc('indication.integrity.release', {
+    caller: 'admin',
     request: indicationCommands.releaseCluster,
     response: integrityActionResultSchema,
   }),
   adminList: rpc('indication.admin-indication.list', {
+    caller: 'admin',
     request: indicationCommands.adminList,
     response: adminIndicationPageSchema,
     errorsUnder: 'filter',
   }),
   adminGet: rpc('indication.admin-indication.get', {
+    caller: 'admin',
     request: indicationCommands.adminGet,
     response: z.object({ indication: adminIndicationSchema }),
   }),
   approve: rpc('indication.admin-indication.approve', {
+    caller: 'admin',
     request: indicationCommands.approve,
     response: reviewed,
   }),
   reject: rpc('indication.admin-indication.reject', {
+    caller: 'admin',
     request: indicationCommands.reject,
     response: reviewed,
     errorsUnder: 'body',
   }),
   /** Deletes an indication as reported content (admin), with its photos' keys returned for clean-up. */
   adminRemove: rpc('indication.admin-indication.remove', {
+    caller: 'admin',
     request: indicationCommands.adminRemove,
     response: messageResponseSchema.extend({
       indication_id: z.string().uuid(),
@@ -104,6 +112,7 @@ export const indicationRpc = {
     }),
   }),
   exportUserData: rpc('indication.user-data.export', {
+    caller: 'user',
     request: indicationCommands.exportUserData,
     response: userDataExportSchema,
   }),

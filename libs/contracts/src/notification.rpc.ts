@@ -43,6 +43,7 @@ export const notificationRpc = {
     errorsUnder: 'query',
   }),
   exportUserData: rpc('notification.user-data.export', {
+    caller: 'user',
     request: c.exportUserData,
     response: userDataExportSchema,
   }),

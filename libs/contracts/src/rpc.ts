@@ -18,11 +18,20 @@ export type RpcContract<
    * that input's fields (`name`, not `body.name`), as a form shows them.
    */
   readonly errorsUnder?: string;
+  /**
+   * Who may ask, proven by the caller context the gateway signs (header `x-caller`): `admin`, an
+   * administrator (or a service acting for the platform); `user`, the person whose `user_id` the
+   * request names. Left out: whoever NATS lets publish on the subject.
+   */
+  readonly caller?: CallerRule;
 };
+
+/** What a request's signed caller context must show: see `RpcContract.caller`. */
+export type CallerRule = 'admin' | 'user';
 
 export function rpc<const Subject extends string, Request extends z.ZodType, Response extends z.ZodType>(
   subject: Subject,
-  schemas: { request: Request; response: Response; errorsUnder?: string },
+  schemas: { request: Request; response: Response; errorsUnder?: string; caller?: CallerRule },
 ): RpcContract<Subject, Request, Response> {
   return { subject, ...schemas };
 }

@@ -11,13 +11,21 @@ export function confirmedWith<const K extends string, T extends z.ZodType>(key: 
   return messageResponseSchema.extend({ [key]: item } as Record<K, T>);
 }
 
-/** The gateway's storage clean-up of a service's deleted photos: claim a batch, then confirm it. */
+const purgeEntries = z.array(z.string().min(1).max(300)).max(100);
+/**
+ * The gateway's storage clean-up of a service's deleted photos: claim a batch — single objects
+ * (`paths`, API paths under STORAGE_ROUTE) and whole key prefixes (`prefixes`, a deleted account's) —
+ * then confirm what it removed and release what the storage refused, to be claimed again.
+ */
 export const photoPurgeCommands = {
   claim: z.object({ limit: z.number().int().min(1).max(100).default(50) }),
-  confirm: z.object({ paths: z.array(z.string().min(1).max(300)).max(100) }),
+  confirm: z.object({
+    paths: purgeEntries.describe('Removed from the storage: objects and prefixes alike'),
+    released: purgeEntries.default([]).describe('Not removed (storage unreachable): claimable again'),
+  }),
 };
 export const photoPurgeAnswers = {
-  claim: z.object({ paths: z.array(z.string()) }),
+  claim: z.object({ paths: z.array(z.string()), prefixes: z.array(z.string()) }),
   confirm: z.object({ removed: z.number().int() }),
 };
 

@@ -13,3 +13,20 @@ export function assetUrl(path: string | null | undefined, apiOrigin: string): st
   if (/^(https?:|blob:|data:)/i.test(path)) return path;
   return `${apiOrigin}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * Where a person's uploads live in the object storage (keys, without STORAGE_ROUTE): one prefix per
+ * kind, each named by the person, so deleting the account deletes them all whatever the databases say.
+ */
+export const profilePhotoPrefix = (userId: string) => `users/${userId}/`;
+/** A person's nomination photos (`indications/<user>/<uuid>.webp`). */
+export const indicationPhotoPrefix = (userId: string) => `indications/${userId}/`;
+/** A person's memory photos of last encounters. */
+export const memoryPhotoPrefix = (userId: string) => `memories/${userId}/`;
+
+/** Every prefix that holds what a person uploaded: their profile, nomination and memory photos. */
+export const personPhotoPrefixes = (userId: string) => [
+  profilePhotoPrefix(userId),
+  indicationPhotoPrefix(userId),
+  memoryPhotoPrefix(userId),
+];

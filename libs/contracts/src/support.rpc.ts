@@ -64,16 +64,19 @@ export const supportRpc = {
     response: hostIndicationListSchema,
   }),
   adminListTickets: rpc('support.admin-ticket.list', {
+    caller: 'admin',
     request: supportCommands.adminListTickets,
     response: adminTicketPageSchema,
     errorsUnder: 'query',
   }),
   adminRespond: rpc('support.admin-ticket.respond', {
+    caller: 'admin',
     request: supportCommands.adminRespond,
     response: ticketRespondedSchema,
     errorsUnder: 'body',
   }),
   exportUserData: rpc('support.user-data.export', {
+    caller: 'user',
     request: supportCommands.exportUserData,
     response: userDataExportSchema,
   }),

@@ -75,10 +75,6 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
-/** What identity-svc answers after deleting an account: the gateway removes the profile photo. */
-export const accountDeletedSchema = confirmedWith('photo', z.string().nullable());
-export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
-
 /** What identity-svc answers to a new profile photo: the gateway removes the one it replaced. */
 export const photoUpdatedSchema = z.object({ user: userSchema, replaced_photo: z.string().nullable() });
 export type PhotoUpdated = z.infer<typeof photoUpdatedSchema>;

@@ -20,3 +20,4 @@ export * from './registered-person.js';
 export * from './service-under-test.js';
 export * from './define-factory.js';
 export * from './refusals.js';
+export * from './in-memory-tracing.js';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,16 +15,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export type NatsServerOptions = {
+  /**
+   * A configuration file's text (e.g. the chart's users, deploy/helm/encontro/files/
+   * nats-authorization.conf), loaded with `-c`; address, port and JetStream come from the command line.
+   */
+  config?: string;
+  /** Variables of the server's environment, which the configuration reads as `$NAME` (passwords). */
+  env?: Record<string, string>;
+};
+
 /**
  * A private nats-server (with JetStream) for suites that need request/reply subjects nobody else
  * answers — a running `npm start` stack on the shared server would otherwise reply to them.
  */
-export async function startNatsServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startNatsServer(
+  options: NatsServerOptions = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'encontro-test-nats-'));
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+  const configArgs: string[] = [];
+  if (options.config !== undefined) {
+    const configPath = join(storeDir, 'nats.conf');
+    writeFileSync(configPath, options.config);
+    configArgs.push('-c', configPath);
+  }
+  const args = [...configArgs, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  const child = spawn('nats-server', args, {
     stdio: 'ignore',
+    env: { ...process.env, ...options.env },
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const url = `nats://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -34,6 +56,7 @@ export async function startNatsServer(): Promise<{ url: string; stop: () => Prom
       socket.once('error', () => resolve(false));
     });
     if (ready) break;
+    if (exited) throw new Error(`nats-server exited at start (nats-server ${args.join(' ')})`);
     if (Date.now() > deadline)
       throw new Error('nats-server did not start (is it installed? apt-get install nats-server)');
     await new Promise((r) => setTimeout(r, 50));
@@ -42,7 +65,7 @@ export async function startNatsServer(): Promise<{ url: string; stop: () => Prom
     url,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (!exited) await new Promise((r) => child.once('exit', r));
       rmSync(storeDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,8 @@ import { AdjustableClock } from '@encontro/server-clock';
 import { DatabaseModule, qualified } from '@encontro/server-database';
 import { EventsModule, JetStreamConnection, Outbox } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
+import { ObservabilityModule, postgresCheck } from '@encontro/server-observability';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { RedisModule } from '@encontro/server-redis';
 import { randomUUID } from 'node:crypto';
 import type { AppGetter } from './service-test-app.js';
@@ -112,6 +114,11 @@ export async function provisionPlatform<O extends PlatformOptions>(options: O) {
         ...(poolMax ? { poolMax } : {}),
       }),
       EventsModule.forRoot(bus),
+      // /health, /health/ready and /metrics on the service's HTTP port, as in production.
+      ObservabilityModule.forRoot({
+        service,
+        checks: { inject: [MikroORM], useFactory: (orm: MikroORM) => [postgresCheck(orm)] },
+      }),
     ];
     if (redisKeyPrefix)
       modules.push(RedisModule.forRoot({ url: testEnv.redisUrl, keyPrefix: redisKeyPrefix }));

@@ -30,6 +30,8 @@ export function testEventBusOptions(service: string, schema: string): TestEventB
       try {
         const jsm = await jetstreamManager(nc);
         await jsm.streams.delete(stream).catch(() => undefined);
+        // Its dead-letter stream (EventBusOptions' `<stream>_DEAD`).
+        await jsm.streams.delete(`${stream}_DEAD`).catch(() => undefined);
       } finally {
         await nc.close();
       }

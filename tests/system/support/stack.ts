@@ -43,10 +43,12 @@ type Shared = {
 /**
  * What every stack's notification-svc signs pushes with, and the secret of the e-mail unsubscribe
  * links it shares with indication-svc (which signs them): suites sign links and check the key with it.
+ * The caller-context key is the gateway's and every service's (admin and personal-data subjects).
  */
 export const STACK_SECRETS = {
   vapid: webpush.generateVAPIDKeys(),
   emailUnsubscribeSecret: randomBytes(32).toString('base64url'),
+  callerContextSecret: randomBytes(32).toString('base64url'),
 };
 
 /** Each service's resources, named `<prefix>_<service>`; forum-svc pushes and admin-svc asks on the private NATS. */
@@ -58,7 +60,12 @@ const provision: {
     provisionIndication(name, { EMAIL_UNSUBSCRIBE_SECRET: STACK_SECRETS.emailUnsubscribeSecret }, shared),
   support: (name, _natsUrl, { bus, mailbox }) => provisionSupport(name, {}, { bus, mailbox }),
   forum: (name, natsUrl, { bus }) => provisionForum(name, { NATS_URL: natsUrl }, { bus }),
-  admin: (name, natsUrl, { bus }) => provisionAdmin(name, { NATS_URL: natsUrl }, { bus }),
+  admin: (name, natsUrl, { bus }) =>
+    provisionAdmin(
+      name,
+      { NATS_URL: natsUrl, CALLER_CONTEXT_SECRET: STACK_SECRETS.callerContextSecret },
+      { bus },
+    ),
   // http push endpoints accepted on the suites' hosts: a suite's push service is local.
   notification: (name, _natsUrl, { bus, mailbox }) =>
     provisionNotification(
@@ -169,7 +176,12 @@ export async function startStack<S extends ServiceName>(
       services.clear();
     });
     for (const [name, resources] of Object.entries(provisioned))
-      services.set(`${name}-svc`, await startServiceUnderTest(`${name}-svc`, resources.imports, nats.url));
+      services.set(
+        `${name}-svc`,
+        await startServiceUnderTest(`${name}-svc`, resources.imports, nats.url, {
+          callerContextSecret: STACK_SECRETS.callerContextSecret,
+        }),
+      );
     if (options.seed) await services.get('identity-svc')!.get(DemoSeed).run();
 
     const publicKey = provisioned.identity?.publicKey ?? options.publicKey;
@@ -185,14 +197,22 @@ export async function startStack<S extends ServiceName>(
         clock: provisioned.indication?.clock,
         ...options.gateway,
         extraEnv: {
+          CALLER_CONTEXT_SECRET: STACK_SECRETS.callerContextSecret,
           ...(options.livePush ? { PUSH_SUBJECT_PREFIX: provisioned.forum!.pushPrefix } : {}),
           ...options.gateway?.extraEnv,
         },
       });
     const gateway = await startGateway();
     undo.push(() => gateway.app.close());
-    const client = new ServiceClient({ url: nats.url, timeoutMs: 10_000, name: 'system-test' });
-    undo.push(() => client.onModuleDestroy());
+    // Past the gateway: admin subjects as a service acting for the platform would call them.
+    const client = new ServiceClient({
+      url: nats.url,
+      timeoutMs: 10_000,
+      name: 'system-test',
+      callerSecret: STACK_SECRETS.callerContextSecret,
+      signAsService: true,
+    });
+    undo.push(() => client.onApplicationShutdown());
 
     return {
       ...(provisioned as Pick<Provisions, S>),

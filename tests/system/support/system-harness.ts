@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { type INestApplication, Module, type ModuleMetadata } from '@nestjs/common';
 import type { Clock } from '@encontro/server-clock';
-import { bootstrapService } from '@encontro/server-runtime';
+import { type ServiceRuntimeOptions, bootstrapService } from '@encontro/server-runtime';
 import { freePort, testEnv } from '@encontro/testing';
 import jwt from 'jsonwebtoken';
 import { type KeyObject, generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -106,6 +106,10 @@ export type ObjectStorageUnderTest = {
   client: S3Client;
   /** How many objects the bucket holds under `prefix`. */
   count: (prefix: string) => Promise<number>;
+  /** An outage: the server closes, its folder (the objects) stays. */
+  pause: () => Promise<void>;
+  /** Back on the same port and folder, with the same objects. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -113,8 +117,12 @@ export type ObjectStorageUnderTest = {
 export async function startObjectStorage(dirPrefix: string, bucket: string): Promise<ObjectStorageUnderTest> {
   const port = await freePort();
   const directory = mkdtempSync(join(tmpdir(), dirPrefix));
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true });
-  await server.run();
+  const serve = async () => {
+    const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true });
+    await server.run();
+    return server;
+  };
+  let server: S3rver | null = await serve();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     region: 'us-east-1',
@@ -128,9 +136,16 @@ export async function startObjectStorage(dirPrefix: string, bucket: string): Pro
     client,
     count: async (prefix) =>
       (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).KeyCount ?? 0,
+    pause: async () => {
+      await server?.close();
+      server = null;
+    },
+    resume: async () => {
+      server ??= await serve();
+    },
     stop: async () => {
       client.destroy();
-      await server.close();
+      await server?.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };
@@ -138,16 +153,27 @@ export async function startObjectStorage(dirPrefix: string, bucket: string): Pro
 
 type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
-/** Runs a service as its main.ts does (NATS handlers on `natsUrl`, /health on a free port), silently. */
+/**
+ * Runs a service as its main.ts does (NATS handlers on `natsUrl`, /health on a free port), silently;
+ * `options` as its config would give them (CALLER_CONTEXT_SECRET, NATS_USER / NATS_PASSWORD).
+ */
 export async function startServiceUnderTest(
   service: string,
   imports: readonly ModuleImport[],
   natsUrl: string,
+  options: Pick<ServiceRuntimeOptions, 'callerContextSecret' | 'natsAuth'> = {},
 ): Promise<INestApplication> {
   @Module({ imports: [...imports] })
   class ServiceUnderTest {}
   const app = await bootstrapService(
-    { service, module: ServiceUnderTest, httpPort: await freePort(), natsUrl, logLevel: 'silent' },
+    {
+      service,
+      module: ServiceUnderTest,
+      httpPort: await freePort(),
+      natsUrl,
+      logLevel: 'silent',
+      ...options,
+    },
     ['serve'],
   );
   if (!app) throw new Error(`${service} did not start`);

@@ -1,5 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
 import { moderationTablesMigration } from './0001-moderation-tables.js';
 import { integrityAutoHoldMigration } from './0002-integrity-auto-hold.js';
 
@@ -8,4 +8,5 @@ export const adminMigrations: MigrationObject[] = [
   outboxInboxMigration,
   moderationTablesMigration,
   integrityAutoHoldMigration,
+  outboxTraceparentMigration,
 ];

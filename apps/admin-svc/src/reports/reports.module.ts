@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SERVICE_CLIENT_OPTIONS, ServiceClient } from '@encontro/server-messaging';
+import { natsAuthOf } from '@encontro/server-config';
+import { SERVICE_CLIENT_OPTIONS, ServiceClient, type ServiceClientOptions } from '@encontro/server-messaging';
 import { AuditModule } from '../audit/audit.module.js';
 import { ADMIN_CONFIG, type AdminConfig } from '../config.js';
 import { PeopleModule } from '../people/people.module.js';
@@ -16,11 +17,16 @@ import { ReportsService } from './reports.service.js';
     {
       provide: SERVICE_CLIENT_OPTIONS,
       inject: [ADMIN_CONFIG],
-      useFactory: (config: AdminConfig) => ({
-        url: config.NATS_URL,
-        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
-        name: 'admin-svc',
-      }),
+      useFactory: (config: AdminConfig) =>
+        ({
+          url: config.NATS_URL,
+          auth: natsAuthOf(config),
+          timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+          name: 'admin-svc',
+          // The owning services' admin subjects: for the admin of the request, else as admin-svc itself.
+          callerSecret: config.CALLER_CONTEXT_SECRET,
+          signAsService: true,
+        }) satisfies ServiceClientOptions,
     },
     ServiceClient,
     ReportsRepository,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumRemoved, forumPushSubject, forumRemovedSubject } from '@encontro/contracts';
 import { Clock, PollingService, PollingWorker } from '@encontro/server-clock';
+import { natsAuthOf, natsConnectionOptions } from '@encontro/server-config';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { FORUM_CONFIG, type ForumConfig } from '../config.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
@@ -26,7 +27,10 @@ export class PushRelay extends PollingService {
     private readonly forums: ForumsRepository,
     private readonly clock: Clock,
     @Inject(FORUM_CONFIG)
-    private readonly config: Pick<ForumConfig, 'NATS_URL' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'>,
+    private readonly config: Pick<
+      ForumConfig,
+      'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'PUSH_SUBJECT_PREFIX' | 'PUSH_SWEEP_MS'
+    >,
   ) {
     super();
     this.worker = new PollingWorker({
@@ -49,7 +53,7 @@ export class PushRelay extends PollingService {
 
   private connection(): Promise<NatsConnection> {
     this.nc ??= connect({
-      servers: this.config.NATS_URL.split(','),
+      ...natsConnectionOptions(this.config.NATS_URL, natsAuthOf(this.config)),
       name: 'forum-svc-push',
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import { photoPurgeKindsMigration } from '@encontro/server-storage';
 import { forumTablesMigration } from './0002-forum-tables.js';
 import { forumRemovalsMigration } from './0003-forum-removals.js';
 import { readGenerationMigration } from './0004-read-generation.js';
@@ -10,4 +11,6 @@ export const forumMigrations: MigrationObject[] = [
   forumTablesMigration,
   forumRemovalsMigration,
   readGenerationMigration,
+  photoPurgeKindsMigration,
+  outboxTraceparentMigration,
 ];

@@ -83,7 +83,7 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     sub.unsubscribe();
     const claimed = await h.purges.claim({ limit: 100 });
     expect(claimed.paths).toContain(memory);
-    await h.purges.confirm({ paths: claimed.paths });
+    await h.purges.confirm({ paths: claimed.paths, released: [] });
     expect(await t.sql(`select 1 from ${t.table('photo_purges')} where path = ?`, [memory])).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminOnly } from '../auth/guards.js';
 import { ApiContract, ContractQuery } from '../http/openapi.js';
-import { StoredPhotos } from '../privacy/stored-photos.js';
+import { PhotoJanitor } from '../privacy/photo-janitor.js';
 import { UserIdPipe } from './user-id.pipe.js';
 
 /** SPEC §7 Admin: the users tab; identity-svc owns the users and their block state. */
@@ -23,7 +23,7 @@ import { UserIdPipe } from './user-id.pipe.js';
 export class AdminUsersController {
   constructor(
     private readonly identity: ServiceClient,
-    private readonly photos: StoredPhotos,
+    private readonly janitor: PhotoJanitor,
   ) {}
 
   @Get()
@@ -49,17 +49,18 @@ export class AdminUsersController {
 
   @Delete(':id')
   @ApiContract('Excluir o usuário: o que acontece com o conteúdo dele está na Política de Privacidade', {
-    response: identityRpc.adminDeleteUser.response.omit({ photo: true }),
+    response: identityRpc.adminDeleteUser,
   })
   async remove(
     @CurrentUser() admin: AuthUser,
     @Param('id', new UserIdPipe()) id: string,
   ): Promise<MessageResponse> {
-    const { message, photo } = await this.identity.call(identityRpc.adminDeleteUser, {
+    const deleted = await this.identity.call(identityRpc.adminDeleteUser, {
       actor_id: admin.user_id,
       user_id: id,
     });
-    await Promise.all([this.photos.discard([photo]), this.photos.discardEverythingOf(id)]);
-    return { message };
+    // identity-svc queued the person's photos: removed now, or once the storage answers again.
+    this.janitor.soon();
+    return deleted;
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, type OnApplicationShutdown, Post } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import { type DevClockAnswer, devClockAnswerSchema, genericMessages } from '@encontro/contracts';
 import { Clock, publishDevClock } from '@encontro/server-clock';
+import { natsAuthOf, natsConnectionOptions } from '@encontro/server-config';
 import { REDIS } from '@encontro/server-redis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
@@ -47,7 +48,10 @@ export class DevClockController implements OnApplicationShutdown {
   @ApiContract('Move o relógio de todos os serviços para o instante dado', { response: devClockAnswerSchema })
   async set(@ContractBody(devClockSchema) body: z.infer<typeof devClockSchema>): Promise<DevClockAnswer> {
     if (!this.enabled) throw new ApiError('ROUTE_NOT_FOUND', genericMessages.notFound);
-    this.nc ??= connect({ servers: this.config.NATS_URL.split(','), name: 'gateway-dev-clock' });
+    this.nc ??= connect({
+      ...natsConnectionOptions(this.config.NATS_URL, natsAuthOf(this.config)),
+      name: 'gateway-dev-clock',
+    });
     await publishDevClock(this.redis, await this.nc, new Date(body.now), this.config.REDIS_KEY_PREFIX);
     return { now: new Date(body.now).toISOString() };
   }

@@ -15,6 +15,7 @@ import {
   genericMessages,
   isRevokedByMark,
 } from '@encontro/contracts';
+import { natsAuthOf, natsConnectionOptions } from '@encontro/server-config';
 import { REDIS } from '@encontro/server-redis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
@@ -72,7 +73,7 @@ export class ForumLiveHub implements OnApplicationBootstrap, BeforeApplicationSh
     for (;;) {
       try {
         this.nc = await connect({
-          servers: this.config.NATS_URL.split(','),
+          ...natsConnectionOptions(this.config.NATS_URL, natsAuthOf(this.config)),
           name: 'gateway-forum-live',
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,

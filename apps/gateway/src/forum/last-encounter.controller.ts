@@ -8,6 +8,7 @@ import {
   forumMessages,
   forumRpc,
   memoryFormSchema,
+  memoryPhotoPrefix,
   profilePhotoRules,
   storagePath,
 } from '@encontro/contracts';
@@ -24,7 +25,6 @@ import { readMultipart } from '../photos/multipart.js';
 import { memoryId } from './forum-id.pipe.js';
 import { photoLimits } from '../photos/photo-limits.js';
 import { singlePhotoRefusal } from '../photos/single-photo-refusal.js';
-import { memoryPhotoPrefix } from '../photos/storage-path.js';
 import { StoredPhotos } from '../privacy/stored-photos.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 

@@ -17,10 +17,14 @@ export function documentHealthRoutes(): void {
     [
       'ready',
       [
-        ApiContract('Readiness: NATS e Redis respondem (503, no mesmo formato, se algum não)', {
+        ApiContract('Readiness: NATS e Redis respondem e o processo não está encerrando', {
           response: readinessSchema,
         }),
-        ApiResponse({ status: 503, description: 'Alguma dependência não responde (mesmo formato)' }),
+        ApiResponse({
+          status: 503,
+          description:
+            'Alguma dependência não responde, ou o processo está encerrando (mesmo formato; o motivo fica em /health/details, na porta de métricas)',
+        }),
       ],
     ],
   ];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   indicationMessages as m,
+  indicationPhotoPrefix,
   indicationPhotoRules,
   storagePath,
   uploadMessages,
@@ -9,7 +10,6 @@ import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-st
 import { randomUUID } from 'node:crypto';
 import type { MultipartBody, UploadedPart } from '../photos/multipart.js';
 import { photoLimits } from '../photos/photo-limits.js';
-import { indicationPhotoPrefix } from '../photos/storage-path.js';
 import { StoredPhotos } from '../privacy/stored-photos.js';
 
 /** The nomination's photo fields: `photos[0]`…`photos[2]`, `photos`, `photos[]` or `photo`. */

@@ -1,6 +1,13 @@
 import { Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type User, identityRpc, profilePhotoRules, storagePath, uploadMessages } from '@encontro/contracts';
+import {
+  type User,
+  identityRpc,
+  profilePhotoPrefix,
+  profilePhotoRules,
+  storagePath,
+  uploadMessages,
+} from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, PhotoRejected, reencodePhoto } from '@encontro/server-storage';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +22,6 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { readMultipart } from './multipart.js';
 import { photoLimits } from './photo-limits.js';
 import { singlePhotoRefusal } from './single-photo-refusal.js';
-import { profilePhotoPrefix } from './storage-path.js';
 
 @ApiTags('Conta')
 @Controller('api/profile')

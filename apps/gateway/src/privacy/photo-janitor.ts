@@ -13,10 +13,12 @@ import { StoredPhotos } from './stored-photos.js';
 
 /**
  * The gateway owns the object storage, so it removes the photos other services queue when they
- * delete what held them (photoPurgeQueues: indication-svc's deleted indications, forum-svc's
- * removed forums' memories): every PHOTO_PURGE_INTERVAL_MS it claims a batch of queued paths from
- * each, deletes the objects and confirms. A claim it never confirms (a crash) is handed out again
- * later; deleting an object twice is harmless. One service being down does not hold up the others.
+ * delete what held them (photoPurgeQueues: identity-svc's deleted accounts — every object under the
+ * person's prefixes —, indication-svc's deleted indications, forum-svc's removed memories): every
+ * PHOTO_PURGE_INTERVAL_MS, and at once when woken (an account just deleted), it claims a batch from
+ * each, deletes and confirms only what the storage removed; what it refused (storage down) is
+ * released and tried again at the next pass. A claim it never confirms (a crash) is handed out
+ * again after a lease; deleting twice is harmless. One service being down does not hold up the others.
  */
 @Injectable()
 export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,6 +45,11 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
     this.worker.start();
   }
 
+  /** A pass now (not awaited): a deleted account's photos go at once when the storage answers. */
+  soon(): void {
+    void this.worker.wake();
+  }
+
   private async drainAll(): Promise<number> {
     let removed = 0;
     for (const queue of photoPurgeQueues)
@@ -56,11 +63,24 @@ export class PhotoJanitor implements OnApplicationBootstrap, OnModuleDestroy {
   private async drain(queue: (typeof photoPurgeQueues)[number]): Promise<number> {
     let removed = 0;
     for (;;) {
-      const { paths } = await this.services.call(queue.claim, { limit: 50 });
-      if (paths.length === 0) return removed;
-      await this.photos.discard(paths);
-      await this.services.call(queue.confirm, { paths });
-      removed += paths.length;
+      const { paths, prefixes } = await this.services.call(queue.claim, { limit: 50 });
+      const entries = [...paths, ...prefixes];
+      if (entries.length === 0) return removed;
+      const outcomes = await Promise.allSettled([
+        ...paths.map((path) => this.photos.remove(path)),
+        ...prefixes.map((prefix) => this.photos.removeUnder(prefix)),
+      ]);
+      const done = entries.filter((_, i) => outcomes[i]?.status === 'fulfilled');
+      const released = entries.filter((_, i) => outcomes[i]?.status === 'rejected');
+      await this.services.call(queue.confirm, { paths: done, released });
+      removed += done.length;
+      const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (refusal) {
+        this.logger.warn(
+          `photo clean-up (${queue.service}): ${released.length} left for the next pass: ${(refusal.reason as Error).message}`,
+        );
+        return removed;
+      }
       if (!this.worker.started) return removed;
     }
   }

@@ -19,7 +19,7 @@ import { Auth } from '../auth/guards.js';
 import { ApiError } from '../http/api-error.js';
 import { ApiContract, ContractBody } from '../http/openapi.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
-import { StoredPhotos } from './stored-photos.js';
+import { PhotoJanitor } from './photo-janitor.js';
 
 /** LGPD self-service from the profile: download everything, delete the account (privacy page). */
 @ApiTags('Conta')
@@ -27,7 +27,7 @@ import { StoredPhotos } from './stored-photos.js';
 export class PrivacyController {
   constructor(
     private readonly services: ServiceClient,
-    private readonly photos: StoredPhotos,
+    private readonly janitor: PhotoJanitor,
   ) {}
 
   /**
@@ -63,23 +63,24 @@ export class PrivacyController {
 
   /**
    * Deletes the caller's account after they typed its password: the same deletion as the admin's,
-   * across every service. The token in use stops working at once.
+   * across every service. The token in use stops working at once; identity-svc queued the person's
+   * photos, which the janitor removes now, or once the object storage answers again.
    */
   @Delete()
   @Auth()
   @RateLimit('login')
   @ApiContract('Excluir minha conta (confirmada com a senha)', {
-    response: identityRpc.deleteOwnAccount.response.omit({ photo: true }),
+    response: identityRpc.deleteOwnAccount,
   })
   async deleteOwn(
     @CurrentUser() user: AuthUser,
     @ContractBody(deleteAccountSchema) body: DeleteAccountRequest,
   ): Promise<MessageResponse> {
-    const { message, photo } = await this.services.call(identityRpc.deleteOwnAccount, {
+    const deleted = await this.services.call(identityRpc.deleteOwnAccount, {
       user_id: user.user_id,
       password: body.password,
     });
-    await Promise.all([this.photos.discard([photo]), this.photos.discardEverythingOf(user.user_id)]);
-    return { message };
+    this.janitor.soon();
+    return deleted;
   }
 }

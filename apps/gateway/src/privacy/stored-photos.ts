@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { STORAGE_ROUTE } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
-import { personPhotoPrefixes } from '../photos/storage-path.js';
 
 /**
- * Removes stored photos: those of deleted accounts and content, and those a service refused to
- * record (best effort: a failure is only logged).
+ * Removes stored photos: for good for the services' purge queues (PhotoJanitor: a failure throws,
+ * so the queue keeps the entry), best effort for what a service refused to record or replaced.
  */
 @Injectable()
 export class StoredPhotos {
@@ -13,16 +12,27 @@ export class StoredPhotos {
 
   constructor(private readonly storage: ObjectStorage) {}
 
+  /** Deletes the object of an API path (`storage/<key>`); anything else is not stored here. */
+  async remove(path: string): Promise<void> {
+    const key = keyOf(path);
+    if (key) await this.storage.delete(key);
+  }
+
+  /** Deletes every object under a key prefix (`users/<id>/`), a deleted account's. */
+  async removeUnder(prefix: string): Promise<void> {
+    await this.storage.deletePrefix(prefix);
+  }
+
+  /** Best effort: a failure is only logged. */
   async discard(paths: readonly (string | null | undefined)[]): Promise<void> {
-    const prefix = `${STORAGE_ROUTE}/`;
     await Promise.all(
-      paths
-        .filter((path): path is string => Boolean(path?.startsWith(prefix)))
-        .map((path) =>
-          this.storage.delete(path.slice(prefix.length)).catch((error: unknown) => {
-            this.logger.warn(`could not remove ${path}: ${(error as Error).message}`);
-          }),
-        ),
+      paths.map((path) =>
+        path && keyOf(path)
+          ? this.remove(path).catch((error: unknown) => {
+              this.logger.warn(`could not remove ${path}: ${(error as Error).message}`);
+            })
+          : undefined,
+      ),
     );
   }
 
@@ -38,19 +48,9 @@ export class StoredPhotos {
       throw error;
     }
   }
+}
 
-  /**
-   * Everything a deleted account uploaded (LGPD): every profile photo it ever had, every nomination
-   * photo (the winners' too) and every memory photo, by the person's prefixes rather than by what
-   * the services still list, so replaced photos and orphans of failed uploads go as well.
-   */
-  async discardEverythingOf(userId: string): Promise<void> {
-    await Promise.all(
-      personPhotoPrefixes(userId).map((prefix) =>
-        this.storage.deletePrefix(prefix).catch((error: unknown) => {
-          this.logger.warn(`could not remove ${prefix}: ${(error as Error).message}`);
-        }),
-      ),
-    );
-  }
+function keyOf(path: string): string | null {
+  const prefix = `${STORAGE_ROUTE}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : null;
 }

@@ -223,10 +223,23 @@ describe('gateway (no service answering behind it)', () => {
     expect((await call('/api/dev/clock', json({ now: '2026-11-27T00:00:00-03:00' }))).status).toBe(404);
   });
 
-  it('answers liveness and readiness', async () => {
+  it('answers liveness and readiness, up or down only, on the public port', async () => {
     expect(await (await call('/health')).json()).toEqual({ status: 'ok', service: 'gateway' });
-    const ready = (await (await call('/health/ready')).json()) as { checks: Record<string, string> };
-    expect(ready.checks).toEqual({ nats: 'ok', redis: 'ok' });
+    const ready = await call('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', service: 'gateway' });
+    expect((await call('/health/details')).status).toBe(404);
+  });
+
+  it("shows each dependency's state on the metrics port only", async () => {
+    const details = await fetch(`${gateway.metricsBase}/health/details`);
+    expect(details.status).toBe(200);
+    expect(await details.json()).toEqual({
+      status: 'ok',
+      service: 'gateway',
+      shutting_down: false,
+      checks: { nats: 'ok', redis: 'ok' },
+    });
   });
 
   it('serves /metrics on the metrics port only: the public API port answers 404', async () => {
@@ -238,7 +251,7 @@ describe('gateway (no service answering behind it)', () => {
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await metrics.text();
     expect(text).toContain('encontro_http_request_duration_seconds');
-    expect(text).toContain('service="gateway"');
+    expect(text).toContain('app="gateway"');
     // The metrics port serves nothing else.
     expect((await fetch(`${gateway.metricsBase}/api/states`)).status).toBe(404);
     expect((await fetch(`${gateway.metricsBase}/health`)).status).toBe(404);

@@ -7,9 +7,9 @@ export const AccountDeletionHandlers = rpcHandlers(
   identityRpc,
   { deletion: AccountDeletion },
   {
-    /** DELETE /api/profile {password} → {message, photo} (the gateway removes the photo). */
+    /** DELETE /api/profile {password} → {message}; the person's photos wait in photo_purges. */
     deleteOwnAccount: ({ user_id, password }, { deletion }) => deletion.deleteOwn(user_id, password),
-    /** DELETE /api/admin/users/{id} → {message, photo} */
+    /** DELETE /api/admin/users/{id} → {message} */
     adminDeleteUser: ({ actor_id, user_id }, { deletion }) => deletion.deleteByAdmin(actor_id, user_id),
   },
 );

@@ -5,6 +5,7 @@ import { Outbox } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
 import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { userFactory } from '../../test/support/factories.js';
+import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import type { User } from '../users/user.entity.js';
@@ -35,6 +36,7 @@ describe(AccountDeletion.name, () => {
     revocations: SessionRevocations,
     outbox: Outbox,
     mail: MailOutbox,
+    purges: PhotoPurgesRepository,
     clock: clockAt(NOW),
   }));
 
@@ -52,6 +54,8 @@ describe(AccountDeletion.name, () => {
     t.mail.deleteAbout.mockResolvedValue(2);
     t.outbox.add.mockReturnValue('event');
     t.revocations.endSessions.mockResolvedValue(undefined);
+    t.purges.add.mockResolvedValue(undefined);
+    t.purges.addPrefixes.mockResolvedValue(undefined);
   });
 
   describe('by its owner', () => {
@@ -66,7 +70,7 @@ describe(AccountDeletion.name, () => {
       expect(t.users.delete).toHaveBeenCalledWith(tx, user.id);
       expect(t.mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
       expect(tx.flush).toHaveBeenCalledTimes(1);
-      expect(result).toEqual({ message: m.ownAccountDeleted, photo: PHOTO });
+      expect(result).toEqual({ message: m.ownAccountDeleted });
     });
 
     it('tells the other services the person left on their own, with no admin action', async () => {
@@ -112,12 +116,39 @@ describe(AccountDeletion.name, () => {
       );
     });
 
-    it('names no photo for the gateway to delete when the account had none', async () => {
+    it('queues every photo the person uploaded for the storage clean-up, in the deleting transaction', async () => {
+      const user = stored(userFactory({ photo: PHOTO }));
+
+      await t.sut.deleteOwn(user.id, 'Segredo1');
+
+      expect(t.purges.addPrefixes).toHaveBeenCalledWith(
+        tx,
+        [`users/${user.id}/`, `indications/${user.id}/`, `memories/${user.id}/`],
+        expect.any(Date),
+      );
+      expect(t.purges.add).toHaveBeenCalledWith(tx, [PHOTO], expect.any(Date));
+      expect(t.purges.addPrefixes.mock.invocationCallOrder[0]).toBeLessThan(
+        tx.flush.mock.invocationCallOrder[0]!,
+      );
+    });
+
+    it('queues the prefixes alone when the account had no profile photo', async () => {
       const user = stored(userFactory({ photo: null }));
 
-      const result = await t.sut.deleteOwn(user.id, 'Segredo1');
+      await t.sut.deleteOwn(user.id, 'Segredo1');
 
-      expect(result.photo).toBeNull();
+      expect(t.purges.addPrefixes).toHaveBeenCalledTimes(1);
+      expect(t.purges.add).not.toHaveBeenCalled();
+    });
+
+    it('fails, so nothing commits, when the photos cannot be queued', async () => {
+      const user = stored(userFactory());
+      const failure = new Error('connection lost');
+      t.purges.addPrefixes.mockRejectedValue(failure);
+
+      await expect(t.sut.deleteOwn(user.id, 'Segredo1')).rejects.toBe(failure);
+
+      expect(tx.flush).not.toHaveBeenCalled();
     });
 
     it('refuses a wrong password on the password field, deleting nothing', async () => {
@@ -173,7 +204,12 @@ describe(AccountDeletion.name, () => {
       expect(t.users.delete).toHaveBeenCalledWith(tx, user.id);
       expect(t.mail.deleteAbout).toHaveBeenCalledWith(tx, [user.id]);
       expect(t.revocations.endSessions).toHaveBeenCalledWith(user.id);
-      expect(result).toEqual({ message: m.deleted, photo: PHOTO });
+      expect(result).toEqual({ message: m.deleted });
+      expect(t.purges.addPrefixes).toHaveBeenCalledWith(
+        tx,
+        expect.arrayContaining([`users/${user.id}/`]),
+        expect.any(Date),
+      );
     });
 
     it('tells the other services an administrator deleted the account', async () => {

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
+import { photoPurgeKindsMigration, photoPurgesMigration } from '@encontro/server-storage';
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
 import { weeklyActivityMigration } from './0002-weekly-activity.js';
 import { knownNetworksMigration } from './0003-known-networks.js';
@@ -13,4 +14,7 @@ export const identityMigrations: MigrationObject[] = [
   mailOutboxMigration,
   mailOutboxHeadersMigration,
   knownNetworksMigration,
+  photoPurgesMigration,
+  photoPurgeKindsMigration,
+  outboxTraceparentMigration,
 ];

@@ -36,7 +36,7 @@ describe('identity-svc over NATS', () => {
   });
 
   afterAll(async () => {
-    await client?.onModuleDestroy();
+    await client?.onApplicationShutdown();
     await app?.close();
     await nats?.stop();
     await env?.release();

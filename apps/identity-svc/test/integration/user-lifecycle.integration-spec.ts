@@ -39,6 +39,12 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     (await t.outbox('admin.action_performed')).filter((row) => row.payload.target_id === targetId);
   const eventsOf = async (name: Parameters<IdentityTestApp['outbox']>[0], userId: string) =>
     (await t.outbox(name)).filter((row) => row.payload.user_id === userId).map((row) => row.payload);
+  /** What waits for the gateway's storage clean-up about this person. */
+  const purgesOf = (userId: string) =>
+    t.sql<{ path: string; kind: string }>(
+      `select path, kind from ${t.table('photo_purges')} where path like ? order by path`,
+      [`%/${userId}/%`],
+    );
 
   beforeAll(async () => {
     adminId = (await verifiedAccount(t, { first_name: 'Admin' })).userId;
@@ -182,7 +188,7 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await auditOf(other.userId)).toEqual([]);
   });
 
-  it('deletes a user for the admin: row, links, activity and known networks gone, sessions ended, user.deleted and one audit entry', async () => {
+  it('deletes a user for the admin: row, links, activity and known networks gone, sessions ended, photos queued, user.deleted and one audit entry', async () => {
     const { email, userId } = await verifiedAccount(t);
     const { token } = await h.sessions.login({ body: { email, password: PASSWORD }, network: NETWORK });
     expect(
@@ -199,8 +205,14 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
 
     await expect(h.deletion.adminDeleteUser({ actor_id: adminId, user_id: userId })).resolves.toEqual({
       message: 'Usuário excluído com sucesso!',
-      photo: `storage/users/${userId}/a.webp`,
     });
+    // Every photo the person uploaded waits for the gateway in the same commit (LGPD).
+    expect(await purgesOf(userId)).toEqual([
+      { path: `indications/${userId}/`, kind: 'prefix' },
+      { path: `memories/${userId}/`, kind: 'prefix' },
+      { path: `storage/users/${userId}/a.webp`, kind: 'object' },
+      { path: `users/${userId}/`, kind: 'prefix' },
+    ]);
 
     for (const [table, column] of [
       ['users', 'id'],
@@ -247,10 +259,16 @@ describe('identity-svc user lifecycle: admin list, block, deletion, LGPD export'
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [userId])).toHaveLength(1);
     expect(await eventsOf('user.deleted', userId)).toEqual([]);
 
+    expect(await purgesOf(userId)).toEqual([]);
+
     await expect(h.deletion.deleteOwnAccount({ user_id: userId, password: PASSWORD })).resolves.toEqual({
       message: 'Sua conta foi excluída. Sentiremos sua falta!',
-      photo: null,
     });
+    expect((await purgesOf(userId)).map((row) => row.path)).toEqual([
+      `indications/${userId}/`,
+      `memories/${userId}/`,
+      `users/${userId}/`,
+    ]);
     expect(await tokenWorks(token)).toBe(false);
     expect(await t.sql(`select 1 from ${t.table('users')} where id = ?`, [userId])).toEqual([]);
     expect(await eventsOf('user.deleted', userId)).toEqual([

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdjustableClock, Clock, PollingService, PollingWorker } from '@encontro/server-clock';
+import { markJobSuccess } from '@encontro/server-observability';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { IntegritySignals } from '../integrity/integrity-signals.service.js';
 import { IntegrityService } from '../integrity/integrity.service.js';
@@ -50,8 +51,10 @@ export class WeeklyCycleScheduler extends PollingService {
     // Before the close: Thursday 23:00's hold of high-risk clusters (the close also makes sure of it).
     await this.integrity.holdDueWeeks();
     await this.closer.closeDueWeeks();
+    markJobSuccess('week_close');
     await this.deadlines.remindUnconfirmedHosts();
     await this.deadlines.handOverUnconfirmedHosts();
+    markJobSuccess('reminders');
     await this.signals.purgeExpired();
   }
 

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
+import { photoPurgeKindsMigration } from '@encontro/server-storage';
 import { indicationsMigration } from './0001-indications.js';
 import { userLifecycleMigration } from './0002-user-lifecycle.js';
 import { forumStatsMigration } from './0003-forum-stats.js';
@@ -28,4 +29,6 @@ export const indicationMigrations: MigrationObject[] = [
   integrityAutoHoldMigration,
   rejectedNominationsMigration,
   personGenderMigration,
+  photoPurgeKindsMigration,
+  outboxTraceparentMigration,
 ];

@@ -29,12 +29,13 @@ type ViewRow = {
   under_review?: number | null;
 };
 
-const eventColumns = 'id, name, payload, request_id, occurred_at, published_at, attempts';
+const eventColumns = 'id, name, payload, request_id, traceparent, occurred_at, published_at, attempts';
 const eventParams = (event: PreparedEvent) => [
   event.id,
   event.name,
   JSON.stringify(event.payload),
   event.requestId,
+  event.traceparent,
   event.occurredAt,
 ];
 
@@ -93,7 +94,7 @@ export class VotesRepository {
           where id = (select indication_id from added) returning vote_count, votes_under_review),
        announced as (
          insert into ${this.tables.outbox} (${eventColumns})
-         select ?, ?, ?::jsonb, ?, ?, null, 0 from added returning id)
+         select ?, ?, ?::jsonb, ?, ?, ?, null, 0 from added returning id)
        select (select city_id from voter) as voter_city_id,
               (select row_to_json(t) from target t) as indication,
               (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,
@@ -138,7 +139,7 @@ export class VotesRepository {
           where id = (select indication_id from removed) returning vote_count, votes_under_review),
        announced as (
          insert into ${this.tables.outbox} (${eventColumns})
-         select ?, ?, ?::jsonb, ?, ?, null, 0 from removed returning id)
+         select ?, ?, ?::jsonb, ?, ?, ?, null, 0 from removed returning id)
        select null as voter_city_id,
               (select row_to_json(t) from target t) as indication,
               (select row_to_json(h) from ${this.tables.people} h join target t on t.host_id = h.user_id) as host,

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { lastRevealedWeek } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
+import { markWeekClosed } from '@encontro/server-observability';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fullName } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
@@ -46,7 +47,7 @@ export class WeekCloser {
   /** True when this call closed the week for the city; false when someone already had. */
   async close(week: string, cityId: string): Promise<boolean> {
     const now = this.clock.now();
-    return this.orm.em.fork().transactional(async (em) => {
+    const closed = await this.orm.em.fork().transactional(async (em) => {
       if (!(await this.winners.claimClosure(em, week, cityId, now))) return false;
       // Thursday 23:00's hold, if it has not run (the service was down): the ranking counts only votes that count.
       await this.integrity.autoHold(em, week, cityId, now);
@@ -105,5 +106,7 @@ export class WeekCloser {
       this.logger.log(`closed ${week} for city ${cityId}: ${winners.length} winner(s)`);
       return true;
     });
+    if (closed) markWeekClosed(cityId, now);
+    return closed;
   }
 }

@@ -6,6 +6,7 @@ import { PeopleModule } from '../people/people.module.js';
 import { IntegrityModule } from '../integrity/integrity.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { HostDeadlines } from './host-deadline.service.js';
+import { WeekCloseMetrics } from './week-close.metrics.js';
 import { WeekCloser } from './week-closer.service.js';
 import { WinnersRepositoryModule } from './winners-repository.module.js';
 import { WinnersHandlers } from './winners.handlers.js';
@@ -22,7 +23,7 @@ import { WinnersService } from './winners.service.js';
     IntegrityModule,
   ],
   controllers: [WinnersHandlers],
-  providers: [WinnersService, WeekCloser, HostDeadlines],
+  providers: [WinnersService, WeekCloser, HostDeadlines, WeekCloseMetrics],
   exports: [WeekCloser, HostDeadlines],
 })
 export class WinnersModule {}

@@ -21,6 +21,25 @@ export class WinnersRepository {
     );
   }
 
+  /** Each city's latest closure: when its last week was closed (by the service's clock). */
+  async lastClosures(em: EntityManager): Promise<Map<string, Date>> {
+    const rows = await em.execute<{ city_id: string; closed_at: Date | string }[]>(
+      `select city_id, max(closed_at) as closed_at from ${this.tables.weekClosures} group by city_id`,
+    );
+    return new Map(rows.map((row) => [row.city_id, new Date(row.closed_at)]));
+  }
+
+  /** Cities with approved indications in a week up to `upToWeek` that no closure has closed yet. */
+  async overdueCities(em: EntityManager, upToWeek: string): Promise<number> {
+    const [row] = await em.execute<{ n: number }[]>(
+      `select count(distinct i.city_id)::int as n from ${this.tables.indications} i
+       where i.week <= ? and i.status = 'active' and not exists
+         (select 1 from ${this.tables.weekClosures} c where c.week = i.week and c.city_id = i.city_id)`,
+      [upToWeek],
+    );
+    return row?.n ?? 0;
+  }
+
   /**
    * The gate of a closure: true for exactly one caller. A concurrent caller waits on the primary
    * key until the first one commits, then finds the row and gets false.

@@ -146,7 +146,7 @@ describe('indication-svc: admin audit, reported content removal, approval settin
     const claimed = (await purges.claim({ limit: 100 })).paths;
     expect(claimed).toEqual(expect.arrayContaining([photoKey(host), photoKey(host, 2)]));
     expect((await purges.claim({ limit: 100 })).paths).toEqual([]);
-    await purges.confirm({ paths: claimed });
+    await purges.confirm({ paths: claimed, released: [] });
     expect(await t.sql(`select 1 from ${t.table('photo_purges')}`)).toEqual([]);
     // A voter's vote is free again this week.
     const other = await approved(await t.person(city), 'Outro Bar');

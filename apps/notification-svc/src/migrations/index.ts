@@ -1,5 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { notificationTablesMigration } from './0001-notification-tables.js';
 import { notificationIndicationMigration } from './0002-notification-indication.js';
@@ -15,4 +15,5 @@ export const notificationMigrations: MigrationObject[] = [
   mailOutboxHeadersMigration,
   adminAlertsMigration,
   personGenderMigration,
+  outboxTraceparentMigration,
 ];

@@ -36,6 +36,7 @@ export class PushRelay extends PollingService {
     super();
     this.worker = new PollingWorker({
       name: 'push relay',
+      job: 'push_relay',
       intervalMs: config.PUSH_POLL_INTERVAL_MS,
       pass: () => this.sendBatch(),
       log: this.logger,

@@ -1,5 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration } from '@encontro/server-events';
+import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
@@ -15,4 +15,5 @@ export const supportMigrations: MigrationObject[] = [
   mailOutboxMoveMigration,
   mailOutboxHeadersMigration,
   contactClientIpMigration,
+  outboxTraceparentMigration,
 ];

@@ -120,8 +120,11 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- end -}}
 
 {{- define "encontro.secretRef.database" -}}
+{{- $generated := include "encontro.generatedSecrets" . | fromYaml -}}
 {{- if and (not .Values.postgresql.enabled) .Values.externalDatabase.existingSecret -}}
 {name: {{ .Values.externalDatabase.existingSecret | quote }}, key: {{ .Values.externalDatabase.existingSecretKey | quote }}}
+{{- else if hasKey $generated "postgresql" -}}
+{name: {{ $generated.postgresql.name | quote }}, key: database-url}
 {{- else -}}
 {name: {{ include "encontro.connectionsSecret" . | quote }}, key: database-url}
 {{- end -}}
@@ -136,8 +139,11 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- end -}}
 
 {{- define "encontro.secretRef.redis" -}}
+{{- $generated := include "encontro.generatedSecrets" . | fromYaml -}}
 {{- if and (not .Values.redis.enabled) .Values.externalRedis.existingSecret -}}
 {name: {{ .Values.externalRedis.existingSecret | quote }}, key: {{ .Values.externalRedis.existingSecretKey | quote }}}
+{{- else if hasKey $generated "redis" -}}
+{name: {{ $generated.redis.name | quote }}, key: redis-url}
 {{- else -}}
 {name: {{ include "encontro.connectionsSecret" . | quote }}, key: redis-url}
 {{- end -}}
@@ -151,43 +157,153 @@ this holds with --skip-schema-validation). Call with (dict "env" $map "where" "a
 {{- end -}}
 {{- end -}}
 
-{{- define "encontro.s3SecretName" -}}
-{{- if and (not .Values.minio.enabled) .Values.externalS3.existingSecret -}}
-{{- .Values.externalS3.existingSecret -}}
-{{- else -}}
-{{- include "encontro.connectionsSecret" . -}}
-{{- end -}}
-{{- end -}}
-
-{{- define "encontro.jwtSecretName" -}}
-{{- default (printf "%s-jwt" (include "encontro.fullname" .)) .Values.jwt.existingSecret -}}
-{{- end -}}
-
-{{/* The Secret holding the gateway's network-hash-secret: the connections Secret unless one is given. */}}
-{{- define "encontro.gatewaySecretName" -}}
-{{- default (include "encontro.connectionsSecret" .) .Values.gateway.existingSecret -}}
-{{- end -}}
-
-{{- define "encontro.notificationsSecretName" -}}
-{{- default (printf "%s-notifications" (include "encontro.fullname" .)) .Values.notifications.existingSecret -}}
+{{/*
+The Secrets the hook Job of secrets-hook.yaml creates when missing (files/ensure-secrets.mjs), as YAML
+{group: {name, legacy?, params?}}: one per group of values the operator did not give (neither in
+values nor as an existingSecret). Workloads only reference them by name. `legacy`: the Secret an older
+chart kept the same values in (carried over when the new one is created, so an upgrade keeps them).
+`params.url`: the connection URL of a bundled dependency, `{password}` filled in by the Job.
+*/}}
+{{- define "encontro.generatedSecrets" -}}
+{{- $fullname := include "encontro.fullname" . -}}
+{{- $v := .Values -}}
+{{- if and $v.postgresql.enabled (not $v.postgresql.password) }}
+postgresql:
+  name: {{ printf "%s-postgresql-auth" $fullname }}
+  legacy: {{ printf "%s-postgresql" $fullname }}
+  params:
+    url: {{ printf "postgresql://%s:{password}@%s-postgresql:5432/%s" (urlquery $v.postgresql.username | replace "+" "%20") $fullname $v.postgresql.database | quote }}
+{{- end }}
+{{- if and $v.redis.enabled (not $v.redis.password) }}
+redis:
+  name: {{ printf "%s-redis-auth" $fullname }}
+  legacy: {{ printf "%s-redis" $fullname }}
+  params:
+    url: {{ printf "redis://:{password}@%s-redis:6379/0" $fullname | quote }}
+{{- end }}
+{{- if and $v.minio.enabled (not $v.minio.rootUser) }}
+minio:
+  name: {{ printf "%s-minio-auth" $fullname }}
+  legacy: {{ printf "%s-minio" $fullname }}
+{{- end }}
+{{- if not (or $v.gateway.existingSecret $v.gateway.networkHashSecret) }}
+network-hash:
+  name: {{ printf "%s-network-hash" $fullname }}
+  legacy: {{ include "encontro.connectionsSecret" . }}
+{{- end }}
+{{- if not (or $v.jwt.existingSecret $v.jwt.privateKey) }}
+jwt:
+  name: {{ printf "%s-jwt-keys" $fullname }}
+  legacy: {{ printf "%s-jwt" $fullname }}
+{{- end }}
+{{- if not (or $v.notifications.existingSecret $v.notifications.vapidPrivateKey) }}
+vapid:
+  name: {{ printf "%s-vapid-keys" $fullname }}
+  legacy: {{ printf "%s-notifications" $fullname }}
+{{- end }}
+{{- if not (or $v.notifications.existingSecret $v.notifications.emailUnsubscribeSecret) }}
+unsubscribe:
+  name: {{ printf "%s-unsubscribe" $fullname }}
+  legacy: {{ printf "%s-notifications" $fullname }}
+{{- end }}
+internal:
+  name: {{ printf "%s-internal" $fullname }}
 {{- end -}}
 
 {{/*
-A new VAPID key pair as YAML {public, private}, base64url like web-push's generateVAPIDKeys. Sprig
-makes P-256 keys as SEC1 DER of 121 bytes: the private scalar is bytes 7–38, the uncompressed public
-point (0x04, X, Y) bytes 56–120.
+The Secret holding one group of values: the operator's existing Secret, else the one the hook Job
+generates, else the chart's Secret of the values given. Call with
+(dict "root" $ "group" "jwt" "existing" .Values.jwt.existingSecret "given" "<fullname>-jwt").
 */}}
-{{- define "encontro.newVapidPair" -}}
-{{- $der := regexReplaceAll "-----[A-Z ]+-----|\\s" (genPrivateKey "ecdsa") "" | b64dec -}}
-{{- if ne (len $der) 121 -}}
-{{- fail "could not generate a VAPID key pair: set notifications.vapidPublicKey and vapidPrivateKey" -}}
+{{- define "encontro.groupSecretName" -}}
+{{- $generated := include "encontro.generatedSecrets" .root | fromYaml -}}
+{{- if .existing -}}
+{{- .existing -}}
+{{- else if hasKey $generated .group -}}
+{{- (index $generated .group).name -}}
+{{- else -}}
+{{- .given -}}
 {{- end -}}
-public: {{ substr 56 121 $der | b64enc | replace "+" "-" | replace "/" "_" | trimSuffix "=" }}
-private: {{ substr 7 39 $der | b64enc | replace "+" "-" | replace "/" "_" | trimSuffix "=" }}
+{{- end -}}
+
+{{/* S3 credentials: {name, key} of the access key id (`key`: id) or the secret key (`key`: secret). */}}
+{{- define "encontro.secretRef.s3" -}}
+{{- $root := .root -}}
+{{- if $root.Values.minio.enabled -}}
+{{- $name := include "encontro.minioSecretName" $root -}}
+{name: {{ $name | quote }}, key: {{ ternary "root-user" "root-password" (eq .key "id") }}}
+{{- else -}}
+{{- $name := default (include "encontro.connectionsSecret" $root) $root.Values.externalS3.existingSecret -}}
+{name: {{ $name | quote }}, key: {{ ternary "access-key-id" "secret-access-key" (eq .key "id") }}}
+{{- end -}}
+{{- end -}}
+
+{{- define "encontro.postgresqlSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "postgresql" "given" (printf "%s-postgresql" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{- define "encontro.redisSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "redis" "given" (printf "%s-redis" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{- define "encontro.minioSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "minio" "given" (printf "%s-minio" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{- define "encontro.jwtSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "jwt" "existing" .Values.jwt.existingSecret "given" (printf "%s-jwt" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{/* The Secret holding the gateway's network-hash-secret. */}}
+{{- define "encontro.gatewaySecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "network-hash" "existing" .Values.gateway.existingSecret "given" (include "encontro.connectionsSecret" .)) -}}
+{{- end -}}
+
+{{/* The Secret holding vapid-public-key and vapid-private-key. */}}
+{{- define "encontro.vapidSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "vapid" "existing" .Values.notifications.existingSecret "given" (printf "%s-notifications" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{/* The Secret holding email-unsubscribe-secret. */}}
+{{- define "encontro.unsubscribeSecretName" -}}
+{{- include "encontro.groupSecretName" (dict "root" . "group" "unsubscribe" "existing" .Values.notifications.existingSecret "given" (printf "%s-notifications" (include "encontro.fullname" .))) -}}
+{{- end -}}
+
+{{/* "true" when the apps connect to NATS as their own users: the bundled NATS's nats.auth, or externalNats.auth. */}}
+{{- define "encontro.natsAuthEnabled" -}}
+{{- if .Values.nats.enabled -}}
+{{- if .Values.nats.auth.enabled }}true{{ end -}}
+{{- else if .Values.externalNats.auth.enabled -}}
+true
+{{- end -}}
+{{- end -}}
+
+{{/*
+The NATS users (files/nats-authorization.conf, generated from the contracts by
+deploy/tools/nats-config.mjs) for this release's events stream and subject prefix.
+*/}}
+{{- define "encontro.natsAuthorization" -}}
+{{- .Files.Get "files/nats-authorization.conf" | replace "@EVENTS_STREAM@" .Values.config.eventsStream | replace "@EVENTS_SUBJECT_PREFIX@" .Values.config.eventsSubjectPrefix -}}
+{{- end -}}
+
+{{/* The generated Secret of the internal credentials: nats-<appKey>-password, caller-context-secret. */}}
+{{- define "encontro.internalSecretName" -}}
+{{- printf "%s-internal" (include "encontro.fullname" .) -}}
+{{- end -}}
+
+{{/* Annotations of the secrets hook's objects: (dict "weight" "-30"). Before the migration Jobs. */}}
+{{- define "encontro.secretsHook.annotations" -}}
+helm.sh/hook: pre-install,pre-upgrade
+helm.sh/hook-weight: {{ .weight | quote }}
+helm.sh/hook-delete-policy: before-hook-creation,hook-succeeded
 {{- end -}}
 
 {{/* Fails early, with the value to set, when an external dependency is not configured. */}}
 {{- define "encontro.validateValues" -}}
+{{- $shutdown := add .Values.shutdown.preStopSleepSeconds .Values.shutdown.drainSeconds 5 -}}
+{{- if lt (int .Values.terminationGracePeriodSeconds) (int $shutdown) -}}
+{{- fail (printf "terminationGracePeriodSeconds (%v) must cover shutdown.preStopSleepSeconds + shutdown.drainSeconds + 5 s to close (%v): Kubernetes would kill the pods mid-drain" .Values.terminationGracePeriodSeconds $shutdown) -}}
+{{- end -}}
 {{- if and (not .Values.postgresql.enabled) (not .Values.externalDatabase.url) (not .Values.externalDatabase.existingSecret) -}}
 {{- fail "postgresql.enabled=false needs externalDatabase.url or externalDatabase.existingSecret" -}}
 {{- end -}}
@@ -205,6 +321,9 @@ private: {{ substr 7 39 $der | b64enc | replace "+" "-" | replace "/" "_" | trim
 {{- end -}}
 {{- if and (not .Values.jwt.existingSecret) (ne (empty .Values.jwt.privateKey) (empty .Values.jwt.publicKey)) -}}
 {{- fail "jwt.privateKey and jwt.publicKey go together (or leave both empty to generate a pair)" -}}
+{{- end -}}
+{{- if and .Values.minio.enabled (ne (empty .Values.minio.rootUser) (empty .Values.minio.rootPassword)) -}}
+{{- fail "minio.rootUser and minio.rootPassword go together (or leave both empty to generate them)" -}}
 {{- end -}}
 {{- with .Values.notifications -}}
 {{- if and (not .existingSecret) (ne (empty .vapidPublicKey) (empty .vapidPrivateKey)) -}}
@@ -232,6 +351,7 @@ private: {{ substr 7 39 $der | b64enc | replace "+" "-" | replace "/" "_" | trim
 LOG_LEVEL: {{ $root.Values.config.logLevel | quote }}
 HTTP_PORT: "8080"
 NATS_REQUEST_TIMEOUT_MS: {{ $root.Values.config.natsRequestTimeoutMs | quote }}
+SHUTDOWN_DRAIN_MS: {{ mul $root.Values.shutdown.drainSeconds 1000 | quote }}
 REDIS_KEY_PREFIX: {{ $root.Values.config.redisKeyPrefix | quote }}
 EVENTS_STREAM: {{ $root.Values.config.eventsStream | quote }}
 EVENTS_SUBJECT_PREFIX: {{ $root.Values.config.eventsSubjectPrefix | quote }}
@@ -240,6 +360,14 @@ EVENTS_MAX_AGE_DAYS: {{ $root.Values.config.eventsMaxAgeDays | quote }}
 {{- if .app.meta.schema }}
 DATABASE_SCHEMA: {{ .app.meta.schema | quote }}
 MIGRATE_ON_START: "false"
+{{- end }}
+{{- with $root.Values.tracing }}
+{{- if .enabled }}
+OTEL_EXPORTER_OTLP_ENDPOINT: {{ required "tracing.otlpEndpoint: the collector's OTLP URL, when tracing.enabled" .otlpEndpoint | quote }}
+OTEL_EXPORTER_OTLP_PROTOCOL: {{ .protocol | quote }}
+OTEL_TRACES_SAMPLER: parentbased_traceidratio
+OTEL_TRACES_SAMPLER_ARG: {{ .samplingRatio | toString | quote }}
+{{- end }}
 {{- end }}
 {{- if has "smtp" .app.meta.uses }}
 MAIL_FROM: {{ $root.Values.config.mailFrom | quote }}
@@ -255,6 +383,7 @@ PUSH_ENDPOINT_HOSTS: {{ join "," $root.Values.notifications.push.endpointHosts |
 {{- if eq .app.key "gateway" }}
 METRICS_PORT: {{ $root.Values.metrics.gatewayPort | quote }}
 TRUST_PROXY: {{ default "false" (trim (toString $root.Values.gateway.trustedProxies)) | quote }}
+API_DOCS_ENABLED: {{ $root.Values.gateway.apiDocs.enabled | toString | quote }}
 S3_BUCKET: {{ $root.Values.s3.bucket | quote }}
 S3_REGION: {{ $root.Values.s3.region | quote }}
 {{- if $root.Values.minio.enabled }}
@@ -276,7 +405,19 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
 - name: NATS_URL
   valueFrom:
     secretKeyRef: {{ include "encontro.secretRef.nats" $root }}
+{{- if include "encontro.natsAuthEnabled" $root }}
+# Its own NATS user, allowed only its own subjects (files/nats-authorization.conf).
+- name: NATS_USER
+  value: {{ .app.meta.name | quote }}
+- name: NATS_PASSWORD
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.internalSecretName" $root | quote }}, key: {{ printf "nats-%s-password" .app.key }}}
 {{- end }}
+{{- end }}
+# Signs (the gateway) and verifies (the services) the caller context of admin and personal-data requests.
+- name: CALLER_CONTEXT_SECRET
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.internalSecretName" $root | quote }}, key: caller-context-secret}
 {{- if has "redis" $uses }}
 - name: REDIS_URL
   valueFrom:
@@ -295,23 +436,23 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
 {{- if has "s3" $uses }}
 - name: S3_ACCESS_KEY_ID
   valueFrom:
-    secretKeyRef: {name: {{ include "encontro.s3SecretName" $root | quote }}, key: access-key-id}
+    secretKeyRef: {{ include "encontro.secretRef.s3" (dict "root" $root "key" "id") }}
 - name: S3_SECRET_ACCESS_KEY
   valueFrom:
-    secretKeyRef: {name: {{ include "encontro.s3SecretName" $root | quote }}, key: secret-access-key}
+    secretKeyRef: {{ include "encontro.secretRef.s3" (dict "root" $root "key" "secret") }}
 {{- end }}
 {{- if has "push" $uses }}
 - name: VAPID_PUBLIC_KEY
   valueFrom:
-    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: vapid-public-key}
+    secretKeyRef: {name: {{ include "encontro.vapidSecretName" $root | quote }}, key: vapid-public-key}
 - name: VAPID_PRIVATE_KEY
   valueFrom:
-    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: vapid-private-key}
+    secretKeyRef: {name: {{ include "encontro.vapidSecretName" $root | quote }}, key: vapid-private-key}
 {{- end }}
 {{- if has "unsubscribe" $uses }}
 - name: EMAIL_UNSUBSCRIBE_SECRET
   valueFrom:
-    secretKeyRef: {name: {{ include "encontro.notificationsSecretName" $root | quote }}, key: email-unsubscribe-secret}
+    secretKeyRef: {name: {{ include "encontro.unsubscribeSecretName" $root | quote }}, key: email-unsubscribe-secret}
 {{- end }}
 {{- if eq .app.key "identity" }}
 - name: JWT_PRIVATE_KEY
@@ -367,6 +508,13 @@ podAntiAffinity:
 {{- end -}}
 
 {{/* Egress rule towards one dependency: bundled → its pods; external → the given peers (or any address) on its port. */}}
+{{/* The port of tracing.otlpEndpoint (its scheme's default when it names none). */}}
+{{- define "encontro.tracing.port" -}}
+{{- $url := urlParse .Values.tracing.otlpEndpoint -}}
+{{- $host := splitList ":" $url.host -}}
+{{- if gt (len $host) 1 }}{{ last $host }}{{ else if eq $url.scheme "https" }}443{{ else }}80{{ end -}}
+{{- end -}}
+
 {{- define "encontro.egressRule" -}}
 {{- $root := .root -}}
 - ports:

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { platformSubjects } from '@encontro/contracts';
+import { type NatsAuth, natsConnectionOptions } from '@encontro/server-config';
 import { Redis } from 'ioredis';
 import { AdjustableClock, Clock } from './clock.js';
 
@@ -14,6 +15,8 @@ export const DEV_CLOCK_OPTIONS = Symbol('DEV_CLOCK_OPTIONS');
 export type DevClockOptions = {
   enabled: boolean;
   natsUrl: string;
+  /** The app's NATS user, when NATS requires one. */
+  natsAuth?: NatsAuth;
   redisUrl: string;
   redisKeyPrefix?: string;
 };
@@ -52,7 +55,10 @@ export class DevClockSync implements OnApplicationBootstrap, OnApplicationShutdo
     } catch (error) {
       this.logger.warn(`dev clock: Redis unavailable (${(error as Error).message})`);
     }
-    this.nc = await connect({ servers: this.options.natsUrl.split(','), name: 'dev-clock' });
+    this.nc = await connect({
+      ...natsConnectionOptions(this.options.natsUrl, this.options.natsAuth),
+      name: 'dev-clock',
+    });
     this.nc.subscribe(devClockSubject(namespaceOf(this.options.redisKeyPrefix)), {
       callback: (_err, msg) => this.apply(clock, msg.string()),
     });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { jobLastSuccess } from '@encontro/server-observability';
 import { PollingService, PollingWorker } from './polling-worker.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -124,6 +125,30 @@ describe(PollingWorker.name, () => {
     w.wakeSoon(5);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs).toBe(2);
+  });
+
+  it("sets its job's last-success time after a successful pass only", async () => {
+    const lastSuccess = async () =>
+      (await jobLastSuccess.get()).values.find((v) => v.labels.job_name === 'mail_relay')?.value;
+    jobLastSuccess.remove({ job_name: 'mail_relay' });
+    let fail = true;
+    const w = new PollingWorker({
+      name: 'teste',
+      intervalMs: 60_000,
+      job: 'mail_relay',
+      pass: async () => {
+        if (fail) throw new Error('falhou');
+      },
+      log: { warn: () => undefined },
+    });
+    workers.push(w);
+    w.start();
+    await tick();
+    expect(await lastSuccess()).toBeUndefined();
+    fail = false;
+    const before = Date.now() / 1000;
+    await w.wake();
+    expect(await lastSuccess()).toBeGreaterThanOrEqual(before - 0.001);
   });
 });
 

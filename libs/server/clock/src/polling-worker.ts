@@ -1,4 +1,5 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { type JobName, markJobSuccess } from '@encontro/server-observability';
 
 /** Where a worker reports a failed pass (a Nest Logger fits). */
 export type WorkerLog = { warn(message: string): void };
@@ -18,6 +19,8 @@ export type PollingWorkerOptions = {
   unref?: boolean;
   /** false: the first pass waits for the first interval (work other services must be up for). */
   passAtStart?: boolean;
+  /** A watched job: each successful pass sets `encontro_job_last_success_timestamp_seconds{job}`. */
+  job?: JobName;
 };
 
 /**
@@ -92,7 +95,9 @@ export class PollingWorker {
   /** One pass; true when it reports more work waiting. */
   private async runPass(): Promise<boolean> {
     try {
-      return ((await this.options.pass()) ?? 0) > 0;
+      const more = ((await this.options.pass()) ?? 0) > 0;
+      if (this.options.job) markJobSuccess(this.options.job);
+      return more;
     } catch (error) {
       this.options.log.warn(`${this.options.name}: ${(error as Error).message}`);
       return false;

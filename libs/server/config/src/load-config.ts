@@ -10,11 +10,31 @@ export class ConfigError extends Error {
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  const problems = result.success
+    ? platformProblems(result.data)
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/**
+ * Outside production, the key of the signed caller context that `npm start` and the suites share
+ * (so a gateway and services started apart still agree); production refuses it.
+ */
+export const DEV_CALLER_CONTEXT_SECRET = 'encontro-dev-only-caller-context-secret-not-for-production';
+
+/** Rules across variables of the shared base (any schema that extends baseEnvSchema). */
+function platformProblems(config: unknown): string[] {
+  const env = config as Partial<
+    Record<'NODE_ENV' | 'CALLER_CONTEXT_SECRET' | 'NATS_USER' | 'NATS_PASSWORD', string>
+  >;
+  if (typeof config !== 'object' || config === null || !('NATS_URL' in config)) return [];
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.CALLER_CONTEXT_SECRET === DEV_CALLER_CONTEXT_SECRET)
+    problems.push('CALLER_CONTEXT_SECRET: Required in production');
+  if (env.NATS_USER && !env.NATS_PASSWORD) problems.push('NATS_PASSWORD: Required with NATS_USER');
+  if (env.NATS_PASSWORD && !env.NATS_USER) problems.push('NATS_USER: Required with NATS_PASSWORD');
+  return problems;
 }
 
 /** Marks the names whose values must never reach a log. */
@@ -44,6 +64,19 @@ export const baseEnvSchema = z.object({
   HTTP_PORT: port(3000).describe('Port of /health and /metrics (and the API, for the gateway)'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  NATS_USER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .describe("The app's own NATS user (the app's name), with the permissions of the chart's NATS config"),
+  NATS_PASSWORD: z.string().min(1).optional().describe("NATS_USER's password"),
+  CALLER_CONTEXT_SECRET: z
+    .string()
+    .min(32)
+    .default(DEV_CALLER_CONTEXT_SECRET)
+    .describe(
+      'HMAC key of the caller context the gateway signs (x-caller) and the services verify; the same in every app, required in production',
+    ),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   EVENTS_STREAM: z
     .string()
@@ -64,6 +97,9 @@ export const baseEnvSchema = z.object({
     .describe(
       'Days an event stays on the stream (0 = forever); consumers ack in seconds, and old events carry personal data',
     ),
+  EVENTS_MAX_DELIVER: integer(1, 10).describe(
+    'Deliveries of one event to a consumer before it goes to the dead-letter stream <EVENTS_STREAM>_DEAD',
+  ),
   EVENTS_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.-]+$/)
@@ -74,6 +110,9 @@ export const baseEnvSchema = z.object({
     .default('encontro:')
     .describe('Namespace of every Redis key (rate limits, revocations, dev clock)'),
   DEV_CLOCK_ENABLED: flag(false).describe('Allows POST /api/dev/clock; refused when NODE_ENV=production'),
+  SHUTDOWN_DRAIN_MS: integer(0, 10_000).describe(
+    'On SIGTERM, how long the NATS requests under way may take to answer before the connection closes',
+  ),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -1,5 +1,14 @@
-import { ConfigurableModuleBuilder, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  ConfigurableModuleBuilder,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { watchPool } from '@encontro/server-observability';
 import { createOrm, type DatabaseOptions } from './orm.js';
 
 export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
@@ -10,6 +19,23 @@ class OrmCloser implements OnApplicationShutdown {
   constructor(private readonly orm: MikroORM) {}
   async onApplicationShutdown(): Promise<void> {
     await this.orm.close(true);
+  }
+}
+
+/** `encontro_db_pool_in_use` / `_waiting`: the pg Pool under MikroORM's Kysely dialect, read at scrape time. */
+@Injectable()
+class PoolMetrics implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private unwatch?: () => void;
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(DATABASE_OPTIONS) private readonly options: DatabaseOptions,
+  ) {}
+  async onApplicationBootstrap(): Promise<void> {
+    const pool = await this.orm.em.getConnection().getNativeClient();
+    this.unwatch = watchPool(this.options.schema, pool);
+  }
+  beforeApplicationShutdown(): void {
+    this.unwatch?.();
   }
 }
 
@@ -38,6 +64,7 @@ const { ConfigurableModuleClass } = new ConfigurableModuleBuilder<DatabaseOption
     },
     { provide: EntityManager, useFactory: (orm: MikroORM) => orm.em, inject: [MikroORM] },
     OrmCloser,
+    PoolMetrics,
   ],
   exports: [MikroORM, EntityManager, DATABASE_SCHEMA, DATABASE_OPTIONS],
 })

@@ -1,7 +1,11 @@
+import type { NatsAuth } from '@encontro/server-config';
+
 export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
 
 export type EventBusOptions = {
   natsUrl: string;
+  /** The service's NATS user, when NATS requires one (its permissions: the chart's NATS config). */
+  natsAuth?: NatsAuth;
   /** JetStream stream holding every event (default EVENTS; tests use their own). */
   stream: string;
   /** Subject prefix: events go to `<prefix>.<name>` (default `evt`). */
@@ -15,4 +19,6 @@ export type EventBusOptions = {
   replicas?: number;
   /** Days an event is kept (default 30; 0 = forever). */
   maxAgeDays?: number;
+  /** Deliveries of one event before it goes to the dead-letter stream `<stream>_DEAD` (default 10). */
+  maxDeliver?: number;
 };

@@ -5,11 +5,20 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { eventPayloads, type EventEnvelope, type EventName, type EventPayload } from '@encontro/contracts';
 import { qualified } from '@encontro/server-database';
 import { requestContext, requestIdFrom } from '@encontro/server-logging';
+import {
+  eventHandlerDuration,
+  eventsDeadLettered,
+  eventsHandled,
+  eventsRedelivered,
+  watchConsumer,
+} from '@encontro/server-observability';
+import { TRACEPARENT_HEADER, inEventSpan } from '@encontro/server-tracing';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
 import { JetStreamConnection } from './jetstream.connection.js';
 
@@ -21,12 +30,30 @@ export type EventHandler<N extends EventName> = (
 
 /** At most this many events share one transaction. */
 const MAX_BATCH = 100;
+/** Deliveries of one event before it goes to the dead-letter stream, unless EventBusOptions says otherwise. */
+export const DEFAULT_MAX_DELIVER = 10;
+/**
+ * JetStream's own bound is a few deliveries above ours: should moving an event to the dead letters
+ * fail (NATS away), the next delivery tries again instead of the event being stranded.
+ */
+const DEAD_LETTER_RETRIES = 3;
+/** What a dead letter carries besides the event's own headers (original subject, why, when). */
+export const deadLetterHeaders = {
+  subject: 'Encontro-Dead-Subject',
+  service: 'Encontro-Dead-Service',
+  deliveries: 'Encontro-Dead-Deliveries',
+  reason: 'Encontro-Dead-Reason',
+  sequence: 'Encontro-Dead-Sequence',
+  at: 'Encontro-Dead-At',
+} as const;
 
 type Applicable = {
   message: JsMsg;
   envelope: EventEnvelope;
   payload: unknown;
   handler: EventHandler<EventName>;
+  /** How long its handler and flush took, when it ran (not when the inbox already had it). */
+  seconds?: number;
 };
 
 /**
@@ -36,7 +63,9 @@ type Applicable = {
  * applied together, each flushed before the next, in one transaction (one commit for a burst of
  * votes instead of one per vote); if that transaction fails, they are applied one by one, so only
  * the failing event is retried. Events this service does not handle are acked from their subject,
- * unread.
+ * unread. An event that fails its `maxDeliver`-th delivery, or cannot be read, is moved to the
+ * dead-letter stream (`<stream>_DEAD`, subject `<prefix>-dead.<service>.<event>`, its headers kept,
+ * the reason added) and terminated, so one poison event never holds the others up for ever.
  */
 @Injectable()
 export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -47,6 +76,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
   private draining = false;
   private drained?: Promise<void>;
   private subjectPrefix = '';
+  private unwatch?: () => void;
 
   constructor(
     private readonly orm: MikroORM,
@@ -62,6 +92,11 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     return `${this.options.service}`;
   }
 
+  /** Deliveries of one event before it goes to the dead letters. */
+  get maxDeliver(): number {
+    return this.options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (this.handlers.size > 0) await this.start();
   }
@@ -73,8 +108,10 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     // (A single filter subject also works on NATS 2.9, which has no `filter_subjects`.)
     const filter_subject = this.connection.subject('>');
     this.subjectPrefix = filter_subject.slice(0, -1);
+    const max_deliver = this.maxDeliver + DEAD_LETTER_RETRIES;
+    let existing: Awaited<ReturnType<typeof jsm.consumers.info>> | undefined;
     try {
-      await jsm.consumers.info(this.options.stream, this.durableName);
+      existing = await jsm.consumers.info(this.options.stream, this.durableName);
     } catch {
       await jsm.consumers.add(this.options.stream, {
         durable_name: this.durableName,
@@ -82,13 +119,25 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
         deliver_policy: DeliverPolicy.All,
         filter_subject,
         ack_wait: 30_000_000_000,
-        max_deliver: -1,
+        max_deliver,
       });
+    }
+    // A consumer made before the bound (max_deliver -1: a poison event redelivered for ever) gets it now.
+    if (existing && existing.config.max_deliver !== max_deliver) {
+      await jsm.consumers.update(this.options.stream, this.durableName, { max_deliver });
+      this.logger.log(
+        `consumer ${this.durableName}: max_deliver ${existing.config.max_deliver} → ${max_deliver}`,
+      );
     }
     const consumer = await js.consumers.get(this.options.stream, this.durableName);
     this.messages = await consumer.consume({
       max_messages: MAX_BATCH,
       callback: (message) => this.receive(message),
+    });
+    const { stream } = this.options;
+    this.unwatch = watchConsumer(this.durableName, async () => {
+      const info = await jsm.consumers.info(stream, this.durableName);
+      return { pending: info.num_pending, ackPending: info.num_ack_pending };
     });
     this.logger.log(`consuming ${[...this.handlers.keys()].join(', ')} as ${this.durableName}`);
   }
@@ -118,7 +167,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
   private async handleBatch(messages: JsMsg[]): Promise<void> {
     const applicable: Applicable[] = [];
     for (const message of messages) {
-      const item = this.read(message);
+      const item = await this.read(message);
       if (item) applicable.push(item);
     }
     if (applicable.length === 0) return;
@@ -128,24 +177,79 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
         () => false,
       );
       if (together) {
-        for (const { message } of applicable) message.ack();
+        for (const item of applicable) this.settled(item);
         return;
       }
     }
     for (const item of applicable) {
       try {
         await this.applyAll([item]);
-        item.message.ack();
+        this.settled(item);
       } catch (error) {
         const { envelope, message } = item;
-        this.logger.error(`event ${envelope.name} ${envelope.id} failed: ${(error as Error).message}`);
-        message.nak(Math.min(30_000, 500 * 2 ** Math.min(message.info.deliveryCount, 6)));
+        const reason = (error as Error)?.message ?? String(error);
+        this.logger.error(`event ${envelope.name} ${envelope.id} failed: ${reason}`);
+        if (item.seconds !== undefined) eventHandlerDuration.observe({ event: envelope.name }, item.seconds);
+        await this.failed(message, envelope.name, reason);
       }
     }
   }
 
-  /** The event to apply, or null once an unhandled or unreadable message has been settled. */
-  private read(message: JsMsg): Applicable | null {
+  /** Acks an applied event and counts it. */
+  private settled({ message, envelope, seconds }: Applicable): void {
+    message.ack();
+    eventsHandled.inc({ event: envelope.name, outcome: 'ok' });
+    if (seconds !== undefined) eventHandlerDuration.observe({ event: envelope.name }, seconds);
+  }
+
+  /** A failed delivery: redelivered later with back-off, or, after the last one, dead-lettered. */
+  private async failed(message: JsMsg, event: string, reason: string): Promise<void> {
+    eventsHandled.inc({ event, outcome: 'failed' });
+    if (message.info.deliveryCount >= this.maxDeliver) await this.deadLetter(message, event, reason);
+    else message.nak(backOff(message));
+  }
+
+  /**
+   * Moves the message to the dead-letter stream, with its headers, then terminates it. If that
+   * publish fails, the message is redelivered later (JetStream allows a few more deliveries for it).
+   */
+  private async deadLetter(message: JsMsg, event: string, reason: string): Promise<void> {
+    const { deliveryCount, streamSequence } = message.info;
+    try {
+      const { js } = await this.connection.get();
+      const headers = natsHeaders();
+      for (const [key, values] of message.headers ?? []) {
+        // Nats-Msg-Id and the like belong to the original publication.
+        if (/^nats-/i.test(key)) continue;
+        for (const value of values) headers.append(key, value);
+      }
+      headers.set(deadLetterHeaders.subject, message.subject);
+      headers.set(deadLetterHeaders.service, this.options.service);
+      headers.set(deadLetterHeaders.deliveries, String(deliveryCount));
+      headers.set(deadLetterHeaders.reason, reason.replace(/[\r\n]+/g, ' ').slice(0, 500));
+      headers.set(deadLetterHeaders.sequence, String(streamSequence));
+      headers.set(deadLetterHeaders.at, new Date().toISOString());
+      await js.publish(this.connection.deadLetterSubject(event), message.data, {
+        msgID: `${this.options.service}:${streamSequence}`,
+        headers,
+      });
+    } catch (error) {
+      this.logger.error(
+        `event ${event} (stream sequence ${streamSequence}) could not go to the dead letters: ${(error as Error).message}`,
+      );
+      message.nak(backOff(message));
+      return;
+    }
+    // No reason argument: NATS 2.9 ignores a `+TERM <reason>` and would redeliver (the reason is in the headers).
+    message.term();
+    eventsDeadLettered.inc({ event });
+    this.logger.error(
+      `event ${event} (stream sequence ${streamSequence}) moved to the dead letters after ${deliveryCount} deliveries: ${reason}`,
+    );
+  }
+
+  /** The event to apply, or null once an unhandled, unreadable or given-up message has been settled. */
+  private async read(message: JsMsg): Promise<Applicable | null> {
     const named = message.subject.startsWith(this.subjectPrefix)
       ? (message.subject.slice(this.subjectPrefix.length) as EventName)
       : undefined;
@@ -153,12 +257,24 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
       message.ack();
       return null;
     }
+    const event = named ?? 'unknown';
+    if (message.info.deliveryCount > 1) eventsRedelivered.inc({ event });
+    // Past the last delivery: an earlier attempt to dead-letter it failed.
+    if (message.info.deliveryCount > this.maxDeliver) {
+      await this.deadLetter(message, event, `failed ${this.maxDeliver} deliveries`);
+      return null;
+    }
     let envelope: EventEnvelope;
     try {
       envelope = message.json<EventEnvelope>();
     } catch {
-      this.logger.error(`dropping unreadable message on ${message.subject}`);
-      message.term('unreadable');
+      await this.deadLetter(message, event, 'unreadable');
+      return null;
+    }
+    // NATS vouches for the subject only (who may publish on it): an envelope naming another event is forged.
+    const claimed: unknown = (envelope as Partial<EventEnvelope> | null)?.name;
+    if (claimed !== named) {
+      await this.deadLetter(message, event, `the envelope names ${String(claimed)}, not its subject`);
       return null;
     }
     const handler = this.handlers.get(envelope.name);
@@ -170,7 +286,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     const parsed = schema.safeParse(envelope.payload);
     if (!parsed.success) {
       this.logger.error(`event ${envelope.name} ${envelope.id} failed: ${parsed.error.message}`);
-      message.nak(Math.min(30_000, 500 * 2 ** Math.min(message.info.deliveryCount, 6)));
+      await this.failed(message, envelope.name, parsed.error.message);
       return null;
     }
     return { message, envelope, payload: parsed.data, handler };
@@ -195,18 +311,39 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
         ],
       );
       const firstTime = new Set(inserted.map((row) => row.event_id));
-      for (const { envelope, payload, handler } of items) {
+      for (const item of items) {
+        const { envelope, payload, handler } = item;
+        item.seconds = undefined;
         if (!firstTime.delete(envelope.id)) continue;
-        await requestContext.run({ requestId: requestIdFrom(envelope.request_id) }, async () => {
-          await handler(payload as EventPayload<EventName>, em, { ...envelope, payload } as EventEnvelope);
-          await em.flush();
-        });
+        const started = performance.now();
+        try {
+          // A CONSUMER span per event, linked to the span that recorded it: its SQL runs inside.
+          const traced = {
+            id: envelope.id,
+            name: envelope.name,
+            subject: item.message.subject,
+            traceparent: item.message.headers?.get(TRACEPARENT_HEADER),
+          };
+          await inEventSpan(traced, () =>
+            requestContext.run({ requestId: requestIdFrom(envelope.request_id) }, async () => {
+              await handler(payload as EventPayload<EventName>, em, {
+                ...envelope,
+                payload,
+              } as EventEnvelope);
+              await em.flush();
+            }),
+          );
+        } finally {
+          item.seconds = (performance.now() - started) / 1000;
+        }
         em.clear();
       }
     });
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
+    this.unwatch = undefined;
     const messages = this.messages;
     this.messages = undefined;
     if (messages) {
@@ -219,3 +356,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     await this.stop();
   }
 }
+
+/** Redelivery back-off: 1 s, 2 s, 4 s… up to 30 s. */
+const backOff = (message: JsMsg): number =>
+  Math.min(30_000, 500 * 2 ** Math.min(message.info.deliveryCount, 6));

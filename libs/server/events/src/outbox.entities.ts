@@ -9,6 +9,8 @@ export const OutboxMessage = defineEntity({
     name: p.string().length(100),
     payload: p.json<Record<string, unknown>>(),
     requestId: p.string().length(100).nullable(),
+    /** The W3C traceparent of the span that recorded the event (null when not traced). */
+    traceparent: p.string().length(55).nullable(),
     occurredAt: p.datetime(),
     publishedAt: p.datetime().nullable(),
     attempts: p.integer().default(0),

@@ -30,3 +30,24 @@ export class OutboxInboxMigration extends Migration {
 }
 
 export const outboxInboxMigration = { name: '0000-outbox-inbox', class: OutboxInboxMigration };
+
+/**
+ * After `0000-outbox-inbox`, in every service: the W3C `traceparent` of the span that recorded an
+ * event, which the relay sends in the JetStream headers.
+ */
+export class OutboxTraceparentMigration extends Migration {
+  override name = '0000-outbox-traceparent';
+
+  override up(): void {
+    this.addSql(`alter table outbox add column if not exists traceparent varchar(55) null`);
+  }
+
+  override down(): void {
+    this.addSql('alter table outbox drop column if exists traceparent');
+  }
+}
+
+export const outboxTraceparentMigration = {
+  name: '0000-outbox-traceparent',
+  class: OutboxTraceparentMigration,
+};

@@ -1,8 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { PollingService, PollingWorker } from '@encontro/server-clock';
 import { qualified } from '@encontro/server-database';
 import type { EventEnvelope, EventName } from '@encontro/contracts';
+import { type OutboxState, watchOutbox } from '@encontro/server-observability';
+import { TRACEPARENT_HEADER, inPublishSpan } from '@encontro/server-tracing';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { EVENT_BUS_OPTIONS, type EventBusOptions } from './event-bus.options.js';
 import { JetStreamConnection } from './jetstream.connection.js';
 
@@ -11,6 +14,7 @@ type OutboxRow = {
   name: string;
   payload: unknown;
   request_id: string | null;
+  traceparent: string | null;
   occurred_at: Date | string;
 };
 
@@ -20,8 +24,9 @@ type OutboxRow = {
  * JetStream drop a re-publish after a crash between publish and mark.
  */
 @Injectable()
-export class OutboxRelay extends PollingService {
+export class OutboxRelay extends PollingService implements BeforeApplicationShutdown {
   protected readonly worker: PollingWorker;
+  private unwatch?: () => void;
 
   constructor(
     private readonly orm: MikroORM,
@@ -31,10 +36,40 @@ export class OutboxRelay extends PollingService {
     super();
     this.worker = new PollingWorker({
       name: 'outbox relay',
+      job: 'outbox_relay',
       intervalMs: options.relayIntervalMs ?? 500,
       pass: () => this.publishBatch(),
       log: new Logger(OutboxRelay.name),
     });
+  }
+
+  override start(): void {
+    this.unwatch ??= watchOutbox(this.options.schema, () => this.state());
+    super.start();
+  }
+
+  override async stop(): Promise<void> {
+    this.beforeApplicationShutdown();
+    await super.stop();
+  }
+
+  /** Before the database closes: a scrape must not reopen it. */
+  beforeApplicationShutdown(): void {
+    this.unwatch?.();
+    this.unwatch = undefined;
+  }
+
+  /** The unpublished rows and the age of the oldest (real time), for the metrics. */
+  async state(): Promise<OutboxState> {
+    const [row] = await this.orm.em.fork().execute<{ backlog: number; oldest: Date | string | null }[]>(
+      `select count(*)::int as backlog, min(occurred_at) as oldest from ${qualified(this.options.schema, 'outbox')}
+         where published_at is null`,
+    );
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
+    return {
+      backlog: row?.backlog ?? 0,
+      oldestAgeSeconds: oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000),
+    };
   }
 
   /** Called after an event is added: publish soon after the surrounding transaction commits. */
@@ -48,7 +83,7 @@ export class OutboxRelay extends PollingService {
     const table = qualified(this.options.schema, 'outbox');
     return this.orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<OutboxRow[]>(
-        `select id, name, payload, request_id, occurred_at from ${table}
+        `select id, name, payload, request_id, traceparent, occurred_at from ${table}
          where published_at is null order by occurred_at, id limit ? for update skip locked`,
         [limit],
       );
@@ -63,7 +98,14 @@ export class OutboxRelay extends PollingService {
             ? JSON.parse(row.payload)
             : row.payload) as EventEnvelope['payload'],
         };
-        return js.publish(this.connection.subject(row.name), JSON.stringify(envelope), { msgID: row.id });
+        // The span that recorded the event travels as a header: each consumer's span links to it.
+        const headers = row.traceparent ? natsHeaders() : undefined;
+        headers?.set(TRACEPARENT_HEADER, row.traceparent!);
+        const subject = this.connection.subject(row.name);
+        const traced = { id: row.id, name: row.name, subject, traceparent: row.traceparent };
+        return inPublishSpan(traced, () =>
+          js.publish(subject, JSON.stringify(envelope), { msgID: row.id, ...(headers ? { headers } : {}) }),
+        );
       });
       await Promise.all(published);
       if (rows.length > 0) {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, type EventName, type EventPayload } from '@encontro/contracts';
 import { requestContext } from '@encontro/server-logging';
+import { currentTraceparent, detachedFromTrace } from '@encontro/server-tracing';
 import { randomUUID } from 'node:crypto';
 import { OutboxMessage } from './outbox.entities.js';
 import { OutboxRelay } from './outbox.relay.js';
@@ -25,8 +26,9 @@ export class Outbox {
 
   /**
    * The validated row of an event, for a hot path that inserts it in its own SQL statement with the
-   * change it describes (`insert into outbox (id, name, payload, request_id, occurred_at) …` in
-   * the same statement, so both commit together). Wakes the relay like `add`.
+   * change it describes (`insert into outbox (id, name, payload, request_id, traceparent, occurred_at) …`
+   * in the same statement, so both commit together). Wakes the relay like `add`. `traceparent`: the
+   * span that records the event, which its consumers' spans link to.
    */
   prepare<N extends EventName>(name: N, payload: EventPayload<N>): PreparedEvent {
     const event = {
@@ -34,9 +36,11 @@ export class Outbox {
       name,
       payload: eventPayloads[name].parse(payload) as Record<string, unknown>,
       requestId: requestContext.requestId() ?? null,
+      traceparent: currentTraceparent(),
       occurredAt: this.nextOccurredAt(),
     };
-    this.relay.wakeSoon();
+    // The relay's pass is not part of this request's trace (it may carry other requests' events).
+    detachedFromTrace(() => this.relay.wakeSoon());
     return event;
   }
 
@@ -57,5 +61,6 @@ export type PreparedEvent = {
   name: EventName;
   payload: Record<string, unknown>;
   requestId: string | null;
+  traceparent: string | null;
   occurredAt: Date;
 };

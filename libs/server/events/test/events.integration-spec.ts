@@ -13,6 +13,7 @@ import {
   JetStreamConnection,
   eventEntities,
   outboxInboxMigration,
+  outboxTraceparentMigration,
 } from '../src/index.js';
 
 class AppliedTableMigration extends Migration {
@@ -52,7 +53,11 @@ describe('JetStream events with outbox and inbox', () => {
     });
 
   beforeAll(async () => {
-    const migrations = [outboxInboxMigration, { name: '0001-applied', class: AppliedTableMigration }];
+    const migrations = [
+      outboxInboxMigration,
+      outboxTraceparentMigration,
+      { name: '0001-applied', class: AppliedTableMigration },
+    ];
     db = await createTestDatabase({ prefix: 'events', entities: eventEntities, migrations });
     bus = testEventBusOptions('events-test', db.schema);
     app = await Test.createTestingModule({

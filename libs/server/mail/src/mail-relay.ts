@@ -57,6 +57,7 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
     this.delivery = { ...defaultMailDelivery, ...options.delivery };
     this.worker = new PollingWorker({
       name: 'mail relay',
+      job: 'mail_relay',
       intervalMs: this.delivery.pollIntervalMs,
       pass: () => this.sendDue(),
       log: this.logger,

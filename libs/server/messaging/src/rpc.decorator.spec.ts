@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
 import { rpc } from '@encontro/contracts';
 import { z } from 'zod';
+import { rpcHandled, rpcHandlerDuration } from '@encontro/server-observability';
 import { DomainError } from './domain-error.js';
-import { Rpc } from './rpc.decorator.js';
+import { Rpc, rpcOutcome } from './rpc.decorator.js';
 
 const greet = rpc('test.greeting.create', {
   request: z.object({
@@ -85,5 +86,47 @@ describe('@Rpc', () => {
     await expect(new Handlers().leaky({ user_id: user, body: { name: 'Ana' } })).rejects.toThrow(
       'test.greeting.create: the answer does not match the contract',
     );
+  });
+});
+
+describe('@Rpc metrics', () => {
+  const handled = async (subject: string, outcome: string) =>
+    (await rpcHandled.get()).values.find((v) => v.labels.subject === subject && v.labels.outcome === outcome)
+      ?.value ?? 0;
+  const timed = async (subject: string) =>
+    (await rpcHandlerDuration.get()).values.find(
+      (v) => v.metricName === 'encontro_rpc_handler_duration_seconds_count' && v.labels.subject === subject,
+    )?.value ?? 0;
+
+  it('counts an answered request as ok and times it', async () => {
+    const [ok, count] = [await handled('test.greeting.create', 'ok'), await timed('test.greeting.create')];
+    await new Handlers().greet({ user_id: user, body: { name: 'Ana' } });
+    expect(await handled('test.greeting.create', 'ok')).toBe(ok + 1);
+    expect(await timed('test.greeting.create')).toBe(count + 1);
+  });
+
+  it('counts a validation refusal as refused, not failed', async () => {
+    const [refused, failed] = [
+      await handled('test.greeting.create', 'refused'),
+      await handled('test.greeting.create', 'failed'),
+    ];
+    const call = (new Handlers().greet as unknown as (p: unknown) => Promise<unknown>)({
+      body: { name: 'A' },
+    });
+    await expect(call).rejects.toBeInstanceOf(DomainError);
+    expect(await handled('test.greeting.create', 'refused')).toBe(refused + 1);
+    expect(await handled('test.greeting.create', 'failed')).toBe(failed);
+  });
+
+  it('counts an unexpected error as failed', async () => {
+    const failed = await handled('test.counter.get', 'failed');
+    await expect(new Handlers().count({ limit: 500 })).rejects.toThrow();
+    expect(await handled('test.counter.get', 'failed')).toBe(failed + 1);
+  });
+
+  it('classifies a domain error as a refusal and anything else as a failure', () => {
+    expect(rpcOutcome(new DomainError('USER_NOT_FOUND', 'Não encontrado.'))).toBe('refused');
+    expect(rpcOutcome(new Error('boom'))).toBe('failed');
+    expect(rpcOutcome('string')).toBe('failed');
   });
 });

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { RpcContract, RpcRequest, RpcResponse } from '@encontro/contracts';
+import { type RpcOutcome, observeRpc } from '@encontro/server-observability';
+import { DomainError } from './domain-error.js';
 import { parseCommand } from './parse-command.js';
 import { undeclaredFields } from './undeclared-fields.js';
 
@@ -29,7 +31,7 @@ export function Rpc<C extends RpcContract>(contract: C) {
   ): void => {
     const handler = descriptor.value!;
     const name = `${target.constructor.name}.${String(key)}`;
-    descriptor.value = async function handle(this: unknown, payload: unknown) {
+    const answerChecked = async function (this: unknown, payload: unknown) {
       const request = parseCommand(contract.request, payload ?? {}, contract.errorsUnder) as RpcRequest<C>;
       const answer = await handler.call(this, request);
       if (checkResponses) {
@@ -45,8 +47,24 @@ export function Rpc<C extends RpcContract>(contract: C) {
         }
       }
       return answer;
+    };
+    descriptor.value = async function handle(this: unknown, payload: unknown) {
+      const started = performance.now();
+      let outcome: RpcOutcome = 'ok';
+      try {
+        return await answerChecked.call(this, payload);
+      } catch (error) {
+        outcome = rpcOutcome(error);
+        throw error;
+      } finally {
+        observeRpc(contract.subject, outcome, (performance.now() - started) / 1000);
+      }
     } as M;
     MessagePattern(contract.subject)(target, key, descriptor);
     Payload()(target, key, 0);
   };
 }
+
+/** A domain error (a rule, or the request's validation) is a refusal; anything else a failure. */
+export const rpcOutcome = (error: unknown): RpcOutcome =>
+  error instanceof DomainError ? 'refused' : 'failed';

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import {
   genericMessages,
@@ -8,13 +8,30 @@ import {
   type RpcResponse,
   type ServiceError,
 } from '@encontro/contracts';
+import { type NatsAuth, natsConnectionOptions } from '@encontro/server-config';
 import { REQUEST_ID_HEADER, requestContext } from '@encontro/server-logging';
 import { natsRequestDuration } from '@encontro/server-observability';
+import { inNatsRequestSpan } from '@encontro/server-tracing';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import { CALLER_HEADER, CallerTokens, callerContext, serviceCaller } from './caller-context.js';
 
 export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
-export type ServiceClientOptions = { url: string; timeoutMs: number; name: string };
+export type ServiceClientOptions = {
+  url: string;
+  timeoutMs: number;
+  name: string;
+  /** The app's NATS user (NATS_USER / NATS_PASSWORD), when NATS requires one. */
+  auth?: NatsAuth;
+  /** CALLER_CONTEXT_SECRET: requests to protected subjects carry a caller context signed with it. */
+  callerSecret?: string;
+  /**
+   * Outside any caller's request (a scheduled job, a service answering an unprotected subject), sign
+   * as the service itself (`service:<name>`). Services only: the gateway always signs for the person
+   * of the HTTP request, and for nobody else.
+   */
+  signAsService?: boolean;
+};
 
 /** A failed call: the service's reason, or SERVICE_UNAVAILABLE when nobody answered in time. */
 export class ServiceCallError extends Error {
@@ -29,13 +46,15 @@ export class ServiceCallError extends Error {
  * SERVICE_UNAVAILABLE after `timeoutMs`. The request id travels in a header.
  */
 @Injectable()
-export class ServiceClient implements OnModuleDestroy {
+export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private readonly client: ClientNats;
+  private readonly callerTokens?: CallerTokens;
 
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
+    if (options.callerSecret) this.callerTokens = new CallerTokens(options.callerSecret, options.name);
     this.client = new ClientNats({
-      servers: options.url.split(','),
+      ...natsConnectionOptions(options.url, options.auth),
       name: options.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
@@ -48,11 +67,20 @@ export class ServiceClient implements OnModuleDestroy {
     const header = natsHeaders();
     const requestId = requestContext.requestId();
     if (requestId) header.set(REQUEST_ID_HEADER, requestId);
+    const caller = this.signedCaller(contract);
+    if (caller) header.set(CALLER_HEADER, caller);
     const record = new NatsRecordBuilder(payload).setHeaders(header).build();
     const stopTimer = natsRequestDuration.startTimer({ subject });
     try {
-      const answer = await firstValueFrom(
-        this.client.send<RpcResponse<C>>(subject, record).pipe(timeout(this.options.timeoutMs)),
+      // A client span `nats request <subject>`; its traceparent joins the request id in the headers.
+      const answer = await inNatsRequestSpan(
+        subject,
+        header,
+        () =>
+          firstValueFrom(
+            this.client.send<RpcResponse<C>>(subject, record).pipe(timeout(this.options.timeoutMs)),
+          ),
+        (error) => !serviceErrorSchema.safeParse(error).success,
       );
       stopTimer({ outcome: 'ok', reason: 'none' });
       return answer;
@@ -65,6 +93,16 @@ export class ServiceClient implements OnModuleDestroy {
     }
   }
 
+  /** The caller context of a protected contract's request, signed for its subject (none: refused there). */
+  private signedCaller(contract: RpcContract): string | undefined {
+    if (!contract.caller || !this.callerTokens) return undefined;
+    const current = callerContext.get();
+    const caller =
+      current ??
+      (current === undefined && this.options.signAsService ? serviceCaller(this.options.name) : null);
+    return caller ? this.callerTokens.sign(caller, contract.subject) : undefined;
+  }
+
   private toCallError(subject: string, error: unknown): ServiceCallError {
     const parsed = serviceErrorSchema.safeParse(error);
     if (parsed.success) return new ServiceCallError(parsed.data);
@@ -74,7 +112,8 @@ export class ServiceClient implements OnModuleDestroy {
     return new ServiceCallError({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // After the HTTP server and the NATS handlers have closed: the requests under way still call out.
+  async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }
 }

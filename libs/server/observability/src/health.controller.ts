@@ -1,19 +1,15 @@
-import { Controller, Get, HttpCode, Inject, type OnApplicationShutdown, Res } from '@nestjs/common';
-import type { Liveness, Readiness } from '@encontro/contracts';
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import type { Liveness } from '@encontro/contracts';
 import type { FastifyReply } from 'fastify';
-import { HEALTH_CHECKS, type HealthCheck, withTimeout } from './health.checks.js';
+import { HealthService } from './health.service.js';
 import { OBSERVABILITY_OPTIONS, type ObservabilityOptions } from './observability.options.js';
 
 @Controller()
-export class HealthController implements OnApplicationShutdown {
+export class HealthController {
   constructor(
-    @Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[],
+    private readonly health: HealthService,
     @Inject(OBSERVABILITY_OPTIONS) private readonly options: ObservabilityOptions,
   ) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.checks.map((c) => c.close?.().catch(() => undefined)));
-  }
 
   /** Liveness: the process answers. */
   @Get('health')
@@ -22,25 +18,13 @@ export class HealthController implements OnApplicationShutdown {
     return { status: 'ok', service: this.options.service };
   }
 
-  /** Readiness: Postgres, NATS and Redis (whichever this process uses) all answer. */
+  /**
+   * Readiness: Postgres, NATS and Redis (whichever this process uses) all answer, and the process is
+   * not shutting down. Up or down only: the details are on the metrics side (/health/details).
+   */
   @Get('health/ready')
   async ready(@Res() reply: FastifyReply) {
-    const results = await Promise.all(
-      this.checks.map(async ({ name, check }) => {
-        try {
-          await withTimeout(check(), 2000, name);
-          return [name, 'ok'] as const;
-        } catch (error) {
-          return [name, (error as Error).message || 'down'] as const;
-        }
-      }),
-    );
-    const ok = results.every(([, status]) => status === 'ok');
-    const answer: Readiness = {
-      status: ok ? 'ok' : 'unavailable',
-      service: this.options.service,
-      checks: Object.fromEntries(results),
-    };
-    await reply.status(ok ? 200 : 503).send(answer);
+    const answer = await this.health.readiness();
+    await reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
   }
 }

@@ -1,5 +1,7 @@
 export * from './health.checks.js';
 export * from './health.controller.js';
+export * from './health.service.js';
+export * from './shutdown.js';
 export * from './metrics.controller.js';
 export * from './observability.options.js';
 export * from './observability.module.js';
@@ -7,3 +9,8 @@ export * from './standard-checks.js';
 export * from './http-metrics.js';
 export * from './mail-metrics.js';
 export * from './auth-metrics.js';
+export * from './scrape-sources.js';
+export * from './rpc-metrics.js';
+export * from './event-metrics.js';
+export * from './job-metrics.js';
+export * from './pool-metrics.js';

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { type NatsAuth, natsConnectionOptions } from '@encontro/server-config';
 import type { HealthCheck } from './health.checks.js';
 
 export const postgresCheck = (orm: MikroORM): HealthCheck => ({
@@ -18,17 +19,19 @@ export const redisCheck = (redis: Redis): HealthCheck => ({
 });
 
 /** Keeps one small connection of its own and round-trips a flush to the server. */
-export const natsCheck = (url: string): HealthCheck => {
+export const natsCheck = (url: string, auth?: NatsAuth): HealthCheck => {
   let connection: Promise<NatsConnection> | undefined;
   return {
     name: 'nats',
     check: async () => {
-      connection ??= connect({ servers: url.split(','), name: 'health', maxReconnectAttempts: -1 }).catch(
-        (error: unknown) => {
-          connection = undefined;
-          throw error;
-        },
-      );
+      connection ??= connect({
+        ...natsConnectionOptions(url, auth),
+        name: 'health',
+        maxReconnectAttempts: -1,
+      }).catch((error: unknown) => {
+        connection = undefined;
+        throw error;
+      });
       const nc = await connection;
       await nc.flush();
     },

@@ -2,7 +2,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ClockModule } from '@encontro/server-clock';
-import type { BaseEnv } from '@encontro/server-config';
+import { type BaseEnv, natsAuthOf } from '@encontro/server-config';
 import { DatabaseModule, type DatabaseOptions } from '@encontro/server-database';
 import { EventsModule } from '@encontro/server-events';
 import { MailModule } from '@encontro/server-mail';
@@ -38,6 +38,7 @@ export function servicePlatformModules(options: ServicePlatformOptions): Dynamic
       enabled: config.DEV_CLOCK_ENABLED,
       production: config.NODE_ENV === 'production',
       natsUrl: config.NATS_URL,
+      natsAuth: natsAuthOf(config),
       redisUrl: config.REDIS_URL,
       redisKeyPrefix: config.REDIS_KEY_PREFIX,
     }),
@@ -50,9 +51,11 @@ export function servicePlatformModules(options: ServicePlatformOptions): Dynamic
     }),
     EventsModule.forRoot({
       natsUrl: config.NATS_URL,
+      natsAuth: natsAuthOf(config),
       stream: config.EVENTS_STREAM,
       replicas: config.EVENTS_STREAM_REPLICAS,
       maxAgeDays: config.EVENTS_MAX_AGE_DAYS,
+      maxDeliver: config.EVENTS_MAX_DELIVER,
       subjectPrefix: config.EVENTS_SUBJECT_PREFIX,
       service,
       schema: config.DATABASE_SCHEMA,
@@ -74,13 +77,16 @@ export function servicePlatformModules(options: ServicePlatformOptions): Dynamic
             inject: [MikroORM, REDIS],
             useFactory: (orm: MikroORM, redis: Redis) => [
               postgresCheck(orm),
-              natsCheck(config.NATS_URL),
+              natsCheck(config.NATS_URL, natsAuthOf(config)),
               redisCheck(redis),
             ],
           }
         : {
             inject: [MikroORM],
-            useFactory: (orm: MikroORM) => [postgresCheck(orm), natsCheck(config.NATS_URL)],
+            useFactory: (orm: MikroORM) => [
+              postgresCheck(orm),
+              natsCheck(config.NATS_URL, natsAuthOf(config)),
+            ],
           },
     }),
   );
