@@ -13,17 +13,10 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPod } from 'kubernetes-models/v1/Pod';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { IServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
+import { serviceNames } from '@encontro/contracts';
 
-/** The seven apps, by their `app.kubernetes.io/component` label. */
-export const APPS = [
-  'gateway',
-  'identity-svc',
-  'indication-svc',
-  'forum-svc',
-  'support-svc',
-  'admin-svc',
-  'notification-svc',
-] as const;
+/** The seven apps, by their `app.kubernetes.io/component` label (the names they run as). */
+export const APPS = serviceNames;
 
 export type K8sObject = {
   apiVersion: string;

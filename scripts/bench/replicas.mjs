@@ -35,21 +35,28 @@ import {
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 4);
 const FORUM_UPDATES = Number(process.env.BENCH_FORUM_UPDATES ?? 12);
 
+/** Connection n's requests: its voter casts and removes a vote on one of `ids`, in turn. */
+export const castAndRemoveVote = (ids, voters) => (n) => {
+  const voter = voters[n % voters.length];
+  const path = `/api/indications/${ids[n % ids.length]}/vote`;
+  const headers = { authorization: `Bearer ${voter.token}` };
+  return [
+    { method: 'POST', path, headers },
+    { method: 'DELETE', path, headers },
+  ];
+};
+
+/** After a burst of castAndRemoveVote: nobody's vote left in, whatever request the burst stopped at. */
+export async function removeVotes(stack, ids, voters) {
+  for (const [n, voter] of voters.entries())
+    await request(stack, 'DELETE', `/api/indications/${ids[n % ids.length]}/vote`, { token: voter.token });
+}
+
 /** Each voter casts and removes a vote in turn; the burst's figures, then nobody's vote left in. */
 async function voteBurst({ stack, ids, voters }) {
-  const target = (n) => ids[n % ids.length];
-  const requestsFor = (n) => {
-    const voter = voters[n % voters.length];
-    const path = `/api/indications/${target(n)}/vote`;
-    const headers = { authorization: `Bearer ${voter.token}` };
-    return [
-      { method: 'POST', path, headers },
-      { method: 'DELETE', path, headers },
-    ];
-  };
+  const requestsFor = castAndRemoveVote(ids, voters);
   const result = await load({ origin: stack, requestsFor, connections: voters.length });
-  for (const [n, voter] of voters.entries())
-    await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+  await removeVotes(stack, ids, voters);
   return {
     rps: result.requests.average,
     total: result.requests.total,

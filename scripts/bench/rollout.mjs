@@ -14,8 +14,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { castAndRemoveVote, removeVotes } from './replicas.mjs';
 import { fmt, settings, startLoad } from './side-by-side.mjs';
-import { request, sleep } from '../load/client.mjs';
+import { sleep } from '../load/client.mjs';
 import { benchWeek, getClock, setClock } from '../load/setup.mjs';
 
 const REPLICA = process.env.BENCH_ROLL_REPLICA ?? 'indication-svc#2';
@@ -86,16 +87,7 @@ export async function rolloutBench(root) {
       stateFile,
       clockNow: clockBefore,
     });
-    const target = (n) => ids[n % ids.length];
-    const requestsFor = (n) => {
-      const voter = voters[n % voters.length];
-      const path = `/api/indications/${target(n)}/vote`;
-      const headers = { authorization: `Bearer ${voter.token}` };
-      return [
-        { method: 'POST', path, headers },
-        { method: 'DELETE', path, headers },
-      ];
-    };
+    const requestsFor = castAndRemoveVote(ids, voters);
 
     // Until stopped: the burst lasts as long as the rollout does, plus a steady stretch either side.
     const burst = startLoad({ origin: stack, requestsFor, connections: voters.length, seconds: 600 });
@@ -129,8 +121,7 @@ export async function rolloutBench(root) {
     await sleep(STEADY_MS);
     const result = await burst.stop();
     const seconds = (performance.now() - startedAt) / 1000;
-    for (const [n, voter] of voters.entries())
-      await request(stack, 'DELETE', `/api/indications/${target(n)}/vote`, { token: voter.token });
+    await removeVotes(stack, ids, voters);
 
     const errors = result.errors + result.non2xx;
     const answeredBySuccessor = successor ? await votesAnswered(successor.http_port) : 0;

@@ -3,10 +3,10 @@ import { natsPermissions, serviceNames, weekInstant, weekOf } from '@encontro/co
 import { blackPng, deleteRedisKeys, startNatsServer, uniqueName } from '@encontro/testing';
 import { randomBytes } from 'node:crypto';
 import { natsAuthorizationConf, natsPasswordVariable } from '../../deploy/tools/nats-config.mjs';
+import { stackApi } from './support/stack-api.js';
 import { type ProcessStack, type StackApp, startProcessStack } from './support/process-stack.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const DEMO_PASSWORD = 'Senha123';
 
 /**
  * The whole platform on the chart's NATS users: the seven built apps (processes, as the image runs
@@ -24,24 +24,7 @@ describe('the apps on their own NATS users', () => {
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let stack: ProcessStack;
 
-  const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const form = init.body instanceof FormData;
-    const response = await fetch(`${stack.base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body && !form ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(init.body ? { body: form ? (init.body as FormData) : JSON.stringify(init.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-  };
-  const signIn = async (email: string, password = DEMO_PASSWORD) => {
-    const login = await api('/api/login', { body: { email, password } });
-    expect(login.status).toBe(200);
-    return String(login.body.token);
-  };
+  const { api, signIn } = stackApi(() => stack);
   const eventually = async (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {

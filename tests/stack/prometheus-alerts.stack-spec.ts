@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { MISSING_PROMETHEUS, prometheusPath, renderPrometheusRule } from '../../deploy/test/monitoring.js';
+import { stackApi } from './support/stack-api.js';
 import { type ProcessStack, type StackApp, startProcessStack } from './support/process-stack.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,24 +28,7 @@ describe('a real Prometheus with the chart’s rules, scraping the apps', () => 
   let prometheusUrl = '';
   let work = '';
 
-  const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const form = init.body instanceof FormData;
-    const response = await fetch(`${stack.base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body && !form ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(init.body ? { body: form ? (init.body as FormData) : JSON.stringify(init.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-  };
-  const signIn = async (email: string, password = 'Senha123') => {
-    const login = await api('/api/login', { body: { email, password } });
-    expect(login.status).toBe(200);
-    return String(login.body.token);
-  };
+  const { api, signIn } = stackApi(() => stack);
 
   const alerts = async (): Promise<Alert[]> => {
     const answer = (await (await fetch(`${prometheusUrl}/api/v1/alerts`)).json()) as {

@@ -7,10 +7,10 @@ import {
   SpanKinds,
   startOtlpReceiver,
 } from './support/otlp-receiver.js';
+import { stackApi } from './support/stack-api.js';
 import { type ProcessStack, startProcessStack } from './support/process-stack.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const DEMO_PASSWORD = 'Senha123';
 
 /**
  * Issue 29's must-show: one vote's trace across processes. The built apps run as `npm start` and the
@@ -21,24 +21,7 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
   let receiver: OtlpReceiver;
   let stack: ProcessStack;
 
-  const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const form = init.body instanceof FormData;
-    const response = await fetch(`${stack.base}${path}`, {
-      method: init.method ?? (init.body ? 'POST' : 'GET'),
-      headers: {
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.body && !form ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(init.body ? { body: form ? (init.body as FormData) : JSON.stringify(init.body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-  };
-  const signIn = async (email: string, password = DEMO_PASSWORD) => {
-    const login = await api('/api/login', { body: { email, password } });
-    expect(login.status).toBe(200);
-    return String(login.body.token);
-  };
+  const { api, signIn } = stackApi(() => stack);
   /** indication-svc learns of people from identity-svc's events: it answers 200 once it knows them. */
   const knownToIndications = async (token: string) => {
     const deadline = Date.now() + 30_000;

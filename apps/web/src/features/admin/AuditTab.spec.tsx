@@ -57,7 +57,7 @@ describe('AuditTab', () => {
     await user.click(screen.getByRole('tab', { name: 'Auditoria' }));
     expect(currentPath()).toBe('/admin?aba=auditoria');
     expect(await screen.findByRole('heading', { name: 'Auditoria' })).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 a 4 de 4 registros')).toBeInTheDocument();
     const [word, block, hold, unknown] = entries().map((e) => within(e));
     expect(word!.getByRole('heading', { name: 'Palavra censurada adicionada' })).toBeInTheDocument();
     expect(word!.getByText('Conceição Araújo')).toBeInTheDocument();
