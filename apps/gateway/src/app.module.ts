@@ -22,7 +22,7 @@ import { AdminIntegrityController } from './integrity/admin-integrity.controller
 import { CurrentUserView } from './indications/current-user-view.js';
 import { IndicationPhotos } from './indications/indication-photos.js';
 import { IndicationsController } from './indications/indications.controller.js';
-import { WinnersController } from './indications/winners.controller.js';
+import { MeetupsController } from './indications/meetups.controller.js';
 import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -74,7 +74,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       StorageController,
       DevClockController,
       IndicationsController,
-      WinnersController,
+      MeetupsController,
       AdminIndicationsController,
       AdminIntegrityController,
       ...supportControllers,

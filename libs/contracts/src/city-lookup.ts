@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
+import { foldAccents } from './text-fold.js';
 
 /**
  * A city's name as it appears in a public address (`/{city}`): accents folded, case ignored, every run
  * of other characters one hyphen. "São Paulo", "SAO PAULO" and "sao-paulo" are all `sao-paulo`.
+ * The folding is the contracts' one (`foldAccents`).
  */
 export function citySlug(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -3,6 +3,7 @@ import { genderSchema } from './account.schemas.js';
 import { adminChangeFields, userIdentityFields } from './fields.js';
 import { notificationTypes } from './notification.messages.js';
 import { clientNetworkSchema } from './integrity.schemas.js';
+import { meetupSchema } from './meetup.schemas.js';
 
 /**
  * Domain events: JetStream subject `evt.<name>` on stream EVENTS, published through each service's
@@ -31,18 +32,16 @@ const indicationUserEvent = z.object({
   at: z.string(),
 });
 
-const winnerSnapshot = z.object({
+/** A winner as week.closed carries it: the whole meetup (its fields at the top level), and who hosts it. */
+const winnerSnapshot = meetupSchema.extend({
   indication_id: z.string().uuid(),
   position: z.number().int().min(1).max(3),
   vote_count: z.number().int().min(0),
   host_id: z.string().uuid(),
   host_name: z.string(),
-  name: z.string(),
-  address: z.string(),
-  event_day: z.string(),
-  event_time: z.string(),
   photos: z.array(z.string()),
-  reference: z.string().nullable().optional(),
+  /** Absent in events published before it was carried (`meetupOf` reads it as null). */
+  reference: meetupSchema.shape.reference.optional(),
 });
 
 const settingsSnapshot = z.object({

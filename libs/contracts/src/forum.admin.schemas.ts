@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './fields.js';
 import { forumLimits } from './forum.messages.js';
+import { meetupSchema } from './meetup.schemas.js';
 import { optionalText, storableString, trimText } from './text.js';
 import { confirmedWith, messageResponseSchema, pageOf } from './shared.rpc-schemas.js';
 
@@ -69,16 +70,14 @@ export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
 export const adminForumSchema = z.object({
   id: z.string().uuid(),
   indication_id: z.string().uuid(),
-  name: z.string(),
-  address: z.string(),
+  /** Where and when, without the reference (the admin's list). */
+  ...meetupSchema.pick({ name: true, address: true, event_day: true, event_time: true }).shape,
   city: z.string(),
   state: z.string(),
   week: z.string(),
   position: z.number().int(),
   host_id: z.string().uuid(),
   host_name: z.string(),
-  event_day: z.string(),
-  event_time: z.string(),
   photo_url: z.string().nullable(),
   stats: z.object({
     posts: z.number().int().min(0),

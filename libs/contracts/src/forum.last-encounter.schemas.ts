@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmedWith } from './shared.rpc-schemas.js';
 import { forumLimits, forumMessages } from './forum.messages.js';
 import { requiredText } from './fields.js';
+import { meetupSchema } from './meetup.schemas.js';
 
 // Last encounter and its memories (SPEC §3 Last encounter, §7 Last encounter).
 
@@ -17,11 +18,8 @@ export const memorySchema = z.object({
 export type Memory = z.infer<typeof memorySchema>;
 
 /** SPEC §3 Last encounter `encounter`, plus the forum id and where it was. */
-export const lastEncounterVenueSchema = z.object({
+export const lastEncounterVenueSchema = meetupSchema.extend({
   forum_id: z.string().uuid(),
-  name: z.string(),
-  address: z.string(),
-  reference: z.string().nullable(),
   photos: z.array(z.object({ url: z.string() })),
   vote_count: z.number().int().min(0),
   confirmed_participants: z.number().int().min(0),
@@ -31,8 +29,6 @@ export const lastEncounterVenueSchema = z.object({
   host_name: z.string(),
   host_photo: z.string().nullable(),
   event_date: z.string().describe('AAAA-MM-DD (America/Sao_Paulo)'),
-  event_day: z.string(),
-  event_time: z.string(),
   city: z.string(),
   state: z.string(),
   week: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmedWith } from './shared.rpc-schemas.js';
 import { forumLimits, forumMessages } from './forum.messages.js';
 import { honeypot } from './fields.js';
+import { meetupSchema } from './meetup.schemas.js';
 import { text } from './text.js';
 
 // Posts and comments: the bodies that write them (the author's and the admin's edits) and the forum page.
@@ -97,14 +98,9 @@ export const confirmedUserSchema = z.object({
 export type ConfirmedUser = z.infer<typeof confirmedUserSchema>;
 
 /** SPEC §3 Forum response `winner`, plus the venue's identity and where it is. */
-export const forumWinnerSchema = z.object({
+export const forumWinnerSchema = meetupSchema.extend({
   indication_id: z.string().uuid(),
   host_id: z.string().uuid(),
-  name: z.string(),
-  address: z.string(),
-  reference: z.string().nullable(),
-  event_day: z.string(),
-  event_time: z.string(),
   photo_url: z.string().nullable().describe('First photo, relative storage path'),
   photos: z.array(z.string()),
   host_name: z.string(),

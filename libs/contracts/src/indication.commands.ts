@@ -18,12 +18,15 @@ export const indicationPhotoKeySchema = z
   .string()
   .regex(/^storage\/indications\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/, 'Foto inválida.');
 
-/** `{city}` of the public calls: an IBGE code, a name ("São Paulo") or a slug ("sao-paulo", "sao-paulo-sp"). */
-const cityRef = storableString().trim().min(1).max(120);
+/**
+ * `{city}` of the public calls: an IBGE code, a name ("São Paulo") or a slug ("sao-paulo", "sao-paulo-sp").
+ * The one rule: the gateway checks its path and query parameters with it, the service its payloads.
+ */
+export const cityRefSchema = storableString().trim().min(1).max(120);
 
 export const indicationCommands = {
   status: viewer,
-  list: viewer.extend({ city: cityRef.optional() }),
+  list: viewer.extend({ city: cityRefSchema.optional() }),
   submit: actor.extend({
     body: indicationFormSchema,
     photo_keys: z.array(indicationPhotoKeySchema).min(1).max(indicationPhotoRules.maxCount),
@@ -35,8 +38,8 @@ export const indicationCommands = {
     network: clientNetworkSchema.optional(),
   }),
   removeVote: actor.extend({ indication_id: indicationId }),
-  winners: viewer.extend({ city: cityRef.optional() }),
-  lastWinners: viewer.extend({ city: cityRef.optional() }),
+  winners: viewer.extend({ city: cityRefSchema.optional() }),
+  lastWinners: viewer.extend({ city: cityRefSchema.optional() }),
   confirmAttendance: actor.extend({ indication_id: indicationId }),
   confirmHostByLink: z.object({ body: hostConfirmationSchema }),
   calendar: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { venueSchema } from './meetup.schemas.js';
 
 // Indications and winners as the browser sees them, the cycle's status and the vote and attendance answers.
 
@@ -9,16 +10,7 @@ export type IndicationStatus = z.infer<typeof indicationStatusSchema>;
 const stats = z.object({ posts: z.number(), comments: z.number(), confirmed_participants: z.number() });
 
 /** The venue as its nominator described it (the nomination form's fields). */
-const venueFields = {
-  name: z.string(),
-  address: z.string(),
-  reference: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  attractives: z.array(z.string()),
-  event_day: z.string(),
-  event_time: z.string(),
-};
+const venueFields = venueSchema.shape;
 
 /** The indication as the browser sees it (SPEC §3 Indication). Photo paths are relative (`storage/…`). */
 export const indicationSchema = z.object({

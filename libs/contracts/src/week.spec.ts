@@ -5,6 +5,7 @@ import {
   isNominationDay,
   lastRevealedWeek,
   localTime,
+  meetupDate,
   nextCycleChange,
   nextWeek,
   previousWeek,
@@ -68,5 +69,14 @@ describe('cycle moments', () => {
   it('writes an instant as São Paulo wall time with its offset', () => {
     expect(zonedIso(at('2026-11-27T03:00:00.000Z'))).toBe('2026-11-27T00:00:00-03:00');
     expect(zonedIso(at('2027-01-01T02:59:59Z'))).toBe('2026-12-31T23:59:59-03:00');
+  });
+});
+
+describe('meetupDate', () => {
+  it('dates the meetup on the Saturday or Sunday of its week', () => {
+    // 2026-W48: Monday 23 November … Sunday 29 November 2026.
+    expect(meetupDate('2026-W48', 'Sábado')).toEqual({ year: 2026, month: 11, day: 28 });
+    expect(meetupDate('2026-W48', 'Domingo')).toEqual({ year: 2026, month: 11, day: 29 });
+    expect(meetupDate('2026-W53', 'Domingo')).toEqual({ year: 2027, month: 1, day: 3 });
   });
 });

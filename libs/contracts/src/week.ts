@@ -185,3 +185,10 @@ export const eventDayNumbers = { Sábado: 6, Domingo: 7 } as const satisfies Rec
 /** `YYYY-MM-DD` of a calendar date. */
 export const isoDate = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/**
+ * The calendar date of a meetup: the Saturday, or the Sunday when `eventDay` is 'Domingo', of its
+ * week. Every service dates the meetup with this one rule (`isoDate` makes it `YYYY-MM-DD`).
+ */
+export const meetupDate = (week: string, eventDay: string): { year: number; month: number; day: number } =>
+  dateOfWeekDay(week, eventDay === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AuditQuery, SYSTEM_ACTOR_ID, systemActorName } from '@encontro/contracts';
-import { escapeLike, foldedContains } from '@encontro/server-database';
+import { countedPage, escapeLike, foldedContains } from '@encontro/server-database';
 import type { AdminAction } from '@encontro/server-events';
 import { Tables } from '../tables.js';
 import { AuditEntry } from './audit-entry.entity.js';
@@ -121,15 +121,14 @@ export class AuditRepository {
       params.push(...named.params);
     }
     const from = `${this.tables.auditLog} a left join ${this.tables.people} p on p.id = a.actor_id`;
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const [counted] = await em.execute<{ total: string | number }[]>(
-      `select count(*) as total from ${from} ${filter}`,
+    const { rows, total } = await countedPage<{ id: string }>(em, {
+      from,
+      where,
       params,
-    );
-    const rows = await em.execute<{ id: string }[]>(
-      `select a.id from ${from} ${filter} order by a.at desc, a.id desc limit ? offset ?`,
-      [...params, query.per_page, (query.page - 1) * query.per_page],
-    );
+      select: 'a.id',
+      orderBy: 'a.at desc, a.id desc',
+      page: { number: query.page, size: query.per_page },
+    });
     const byId = new Map(
       (rows.length ? await em.find(AuditEntry, { id: { $in: rows.map((r) => r.id) } }) : []).map((e) => [
         e.id,
@@ -138,7 +137,7 @@ export class AuditRepository {
     );
     return {
       entries: rows.map((r) => byId.get(r.id)).filter((e): e is AuditEntry => e !== undefined),
-      total: Number(counted?.total ?? 0),
+      total,
     };
   }
 }

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminReportsQuery, ReportResolution, ReportType } from '@encontro/contracts';
 import { moderationMessages } from '@encontro/contracts';
-import { foldedContains } from '@encontro/server-database';
+import { countedPage, foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { Tables } from '../tables.js';
 import { Report } from './report.entity.js';
@@ -105,18 +105,15 @@ export class ReportsRepository {
       params.push(...search.params);
     }
     const from = `${this.tables.reports} r left join ${this.tables.people} p on p.id = r.reporter_id`;
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const [counted] = await em.execute<{ total: string | number }[]>(
-      `select count(*) as total from ${from} ${filter}`,
+    const { rows: ids, total } = await countedPage<{ id: string; open_reports: string | number }>(em, {
+      from,
+      where,
       params,
-    );
-    const total = Number(counted?.total ?? 0);
-    const ids = await em.execute<{ id: string; open_reports: string | number }[]>(
-      `select r.id, (select count(*) from ${this.tables.reports} o
-                     where o.type = r.type and o.target_id = r.target_id and o.status = 'pending') as open_reports
-       from ${from} ${filter} order by r.created_at desc, r.id desc limit ? offset ?`,
-      [...params, query.per_page, (query.page - 1) * query.per_page],
-    );
+      select: `r.id, (select count(*) from ${this.tables.reports} o
+                     where o.type = r.type and o.target_id = r.target_id and o.status = 'pending') as open_reports`,
+      orderBy: 'r.created_at desc, r.id desc',
+      page: { number: query.page, size: query.per_page },
+    });
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map(
       (await em.find(Report, { id: { $in: ids.map((r) => r.id) } })).map((r) => [r.id, r]),

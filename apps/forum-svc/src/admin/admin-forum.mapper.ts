@@ -1,7 +1,8 @@
 import type { AdminComment, AdminForum, AdminPost } from '@encontro/contracts';
+import { fullName } from '@encontro/contracts';
 import type { Forum } from '../forums/forum.entity.js';
 import type { ForumCounts } from '../forums/forums.repository.js';
-import { fullName, photoOf } from '../people/people.mapper.js';
+import { photoOf } from '../people/people.mapper.js';
 import type { Person } from '../people/person.entity.js';
 import type { Comment, Post } from '../posts/post.entity.js';
 
@@ -12,16 +13,16 @@ export const toAdminForumDto = (
 ): AdminForum => ({
   id: forum.id,
   indication_id: forum.id,
-  name: forum.name,
-  address: forum.address,
+  name: forum.meetup.name,
+  address: forum.meetup.address,
   city: forum.city,
   state: forum.state,
   week: forum.week,
   position: forum.position,
   host_id: forum.hostId,
   host_name: hostName,
-  event_day: forum.eventDay,
-  event_time: forum.eventTime,
+  event_day: forum.meetup.event_day,
+  event_time: forum.meetup.event_time,
   photo_url: forum.photos[0] ?? null,
   stats: {
     posts: counts?.posts ?? 0,
@@ -34,7 +35,7 @@ export const toAdminForumDto = (
 /** What the admin sees of a post or a comment alike: where it was written, by whom, what and when. */
 const written = (item: Post | Comment, forum: Forum | undefined, author: Person | undefined) => ({
   forum_id: item.forumId,
-  forum_name: forum?.name ?? '',
+  forum_name: forum?.meetup.name ?? '',
   city: forum?.city ?? '',
   user_id: item.userId,
   user_name: fullName(author),

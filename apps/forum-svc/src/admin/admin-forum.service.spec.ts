@@ -113,7 +113,7 @@ describe(AdminForumService.name, () => {
       expect(result.data).toEqual([
         expect.objectContaining({
           id: post.id,
-          forum_name: forum.name,
+          forum_name: forum.meetup.name,
           user_name: 'Carla Lima',
           user_email: 'carla@example.com',
           comments_count: 1,
@@ -245,7 +245,7 @@ describe(AdminForumService.name, () => {
         created_at: post.createdAt.toISOString(),
         author: { id: host.userId, name: 'Carla Lima', email: 'carla@example.com' },
         forum_id: forum.id,
-        forum_name: forum.name,
+        forum_name: forum.meetup.name,
         city: forum.city,
         state: forum.state,
       });

@@ -16,6 +16,7 @@ import {
   type ForumContentType,
   forumLimits,
   forumMessages,
+  fullName,
   pageMeta,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -25,7 +26,6 @@ import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates, writeThenPush } from '../live/live-updates.service.js';
-import { fullName } from '../people/people.mapper.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ContentChanges } from '../posts/content-changes.service.js';
 import type { Comment, Post } from '../posts/post.entity.js';
@@ -156,7 +156,7 @@ export class AdminForumService {
       created_at: item.createdAt.toISOString(),
       author: { id: item.userId, name: fullName(author), email: author?.email ?? '' },
       forum_id: forum.id,
-      forum_name: forum.name,
+      forum_name: forum.meetup.name,
       city: forum.city,
       state: forum.state,
       ...(comment ? { post_id: comment.postId } : {}),

@@ -81,11 +81,13 @@ describe(ForumLifecycle.name, () => {
           city: 'São Paulo',
           state: 'SP',
           position: 1,
-          name: 'Bar 1',
-          address: 'Rua Augusta, 1000',
-          reference: 'Perto do metrô',
-          eventDay: 'Sábado',
-          eventTime: 'Noite - Horário a combinar',
+          meetup: {
+            name: 'Bar 1',
+            address: 'Rua Augusta, 1000',
+            reference: 'Perto do metrô',
+            event_day: 'Sábado',
+            event_time: 'Noite - Horário a combinar',
+          },
           photos: ['storage/indications/1.webp'],
           voteCount: 9,
           hostId: first.host_id,
@@ -93,7 +95,10 @@ describe(ForumLifecycle.name, () => {
         },
         new Date(CLOSED_AT),
       );
-      expect(t.forums.insertIfAbsent.mock.calls[1]![1]).toMatchObject({ position: 2, reference: null });
+      expect(t.forums.insertIfAbsent.mock.calls[1]![1]).toMatchObject({
+        position: 2,
+        meetup: expect.objectContaining({ reference: null }),
+      });
       expect(t.live.announceOpened.mock.calls.map(([, f]) => f.id)).toEqual([
         first.indication_id,
         second.indication_id,

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventPayload } from '@encontro/contracts';
+import { type EventPayload, meetupOf } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -44,11 +44,7 @@ export class ForumLifecycle implements OnModuleInit {
           city: e.city,
           state: e.state,
           position: w.position,
-          name: w.name,
-          address: w.address,
-          reference: w.reference ?? null,
-          eventDay: w.event_day,
-          eventTime: w.event_time,
+          meetup: meetupOf(w),
           photos: w.photos,
           voteCount: w.vote_count,
           hostId: w.host_id,

@@ -7,6 +7,7 @@ import type {
   ForumWinner,
   Post as PostDto,
 } from '@encontro/contracts';
+import { UNKNOWN_PERSON_NAME } from '@encontro/contracts';
 import { Tables } from '../tables.js';
 
 /** What the read rule needs of a forum and its reader, and the version of what the forum shows. */
@@ -34,8 +35,9 @@ const parsed = <T>({ body, ...stamp }: Raw): Read<T> => ({
 });
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** fullName of people.mapper: the person's name, or 'Participante' for someone unknown. */
-const fullName = (p: string) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname), 'Participante')`;
+/** SQL: the contracts' `fullName` — the person's name, or `UNKNOWN_PERSON_NAME` for someone unknown. */
+const fullNameSql = (p: string) =>
+  `coalesce(btrim(${p}.name || ' ' || ${p}.surname), '${UNKNOWN_PERSON_NAME}')`;
 
 /**
  * The forum's reads as one SQL statement each, answered as JSON by Postgres (issue 14): the page,
@@ -58,7 +60,7 @@ export class ForumPagesRepository {
       (select v.city_id from ${t.people} v where v.user_id = ?) as viewer_city_id,
       ${version(forumId)} as version`;
     const commentJson = (c: string, a: string) => `json_build_object(
-      'id', ${c}.id, 'post_id', ${c}.post_id, 'user_id', ${c}.user_id, 'user_name', ${fullName(a)},
+      'id', ${c}.id, 'post_id', ${c}.post_id, 'user_id', ${c}.user_id, 'user_name', ${fullNameSql(a)},
       'user_photo', ${a}.photo, 'content', ${c}.content, 'created_at', ${iso(`${c}.created_at`)})`;
     const postForum = `(select p.forum_id from ${t.posts} p where p.id = ?)`;
     this.sql = {
@@ -70,16 +72,15 @@ export class ForumPagesRepository {
           where c.post_id = ?), '[]')::text as body`,
       page: `select ${stamp('?::uuid')},
         (select json_build_object(
-           'winner', json_build_object(
-             'indication_id', f.id, 'host_id', f.host_id, 'name', f.name, 'address', f.address,
-             'reference', f.reference, 'event_day', f.event_day, 'event_time', f.event_time,
+           'winner', f.meetup || jsonb_build_object(
+             'indication_id', f.id, 'host_id', f.host_id,
              'photo_url', f.photos->>0, 'photos', f.photos,
              'host_name', coalesce(btrim(h.name || ' ' || h.surname), f.host_name), 'host_photo', h.photo,
              'vote_count', f.vote_count, 'position', f.position, 'city', f.city, 'state', f.state,
              'city_id', f.city_id, 'week', f.week),
            'posts', coalesce((
              select json_agg(json_build_object(
-                 'id', p.id, 'forum_id', p.forum_id, 'user_id', p.user_id, 'user_name', ${fullName('a')},
+                 'id', p.id, 'forum_id', p.forum_id, 'user_id', p.user_id, 'user_name', ${fullNameSql('a')},
                  'user_photo', a.photo, 'content', p.content, 'created_at', ${iso('p.created_at')},
                  'comments_count', coalesce(c.n, 0), 'comments', coalesce(c.list, '[]'))
                order by p.created_at desc, p.id desc)
@@ -97,7 +98,7 @@ export class ForumPagesRepository {
            'confirmed_users', coalesce((
              select json_agg(json_build_object(
                  'user_id', pa.user_id,
-                 'name', coalesce(pp.name, case when pa.user_id = f.host_id then f.host_name end, 'Participante'),
+                 'name', coalesce(pp.name, case when pa.user_id = f.host_id then f.host_name end, '${UNKNOWN_PERSON_NAME}'),
                  'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', pa.user_id = f.host_id,
                  'confirmed_at', ${iso('pa.confirmed_at')})
                order by pa.user_id <> f.host_id, pa.confirmed_at, pa.user_id)

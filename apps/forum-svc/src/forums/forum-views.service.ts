@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Comment as CommentDto, ConfirmedUser, ForumStats, Post as PostDto } from '@encontro/contracts';
+import { UNKNOWN_PERSON_NAME } from '@encontro/contracts';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import type { Post } from '../posts/post.entity.js';
@@ -65,7 +66,7 @@ export class ForumViews {
       const person = people.get(userId);
       return {
         user_id: userId,
-        name: person?.name ?? (isHost ? forum.hostName : 'Participante'),
+        name: person?.name ?? (isHost ? forum.hostName : UNKNOWN_PERSON_NAME),
         surname: person?.surname ?? '',
         photo: person?.photo ?? null,
         confirmed_at: confirmedAt.toISOString(),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  forumWindow,
-  isForumOpen,
-  isMemoryOpen,
-  meetupDate,
-  meetupWeekendBegun,
-} from './forum-window.util.js';
+import { forumWindow, isForumOpen, isMemoryOpen, meetupWeekendBegun } from './forum-window.util.js';
 
 // 2026-W48: Monday 23 November … Sunday 29 November 2026 (São Paulo, UTC-3).
 const WEEK = '2026-W48';
@@ -40,10 +34,5 @@ describe('memories and last encounter', () => {
     expect(isMemoryOpen(WEEK, at('2026-11-28T00:00:00'))).toBe(true);
     expect(isMemoryOpen(WEEK, at('2026-12-03T23:59:59'))).toBe(true);
     expect(isMemoryOpen(WEEK, at('2026-12-04T00:00:00'))).toBe(false);
-  });
-
-  it('dates the meetup on the Saturday or Sunday of its week', () => {
-    expect(meetupDate(WEEK, 'Sábado')).toBe('2026-11-28');
-    expect(meetupDate(WEEK, 'Domingo')).toBe('2026-11-29');
   });
 });

@@ -1,4 +1,4 @@
-import { dateOfWeekDay, eventDayNumbers, isoDate, nextWeek, weekInstant } from '@encontro/contracts';
+import { nextWeek, weekInstant } from '@encontro/contracts';
 
 /**
  * The days of a forum's ISO week (America/Sao_Paulo) its rules depend on. Every bound is an
@@ -26,7 +26,3 @@ export const isMemoryOpen = (week: string, now: Date): boolean => {
   const { opens, closes } = memoryWindow(week);
   return now >= opens && now < closes;
 };
-
-/** `YYYY-MM-DD` of the meetup: the Saturday or Sunday of its week. */
-export const meetupDate = (week: string, eventDay: string): string =>
-  isoDate(dateOfWeekDay(week, eventDay === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado));

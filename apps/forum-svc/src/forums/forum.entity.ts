@@ -1,3 +1,4 @@
+import type { Meetup } from '@encontro/contracts';
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 
 /** The forum of one winner of a week (id = the winning indication's id), from week.closed. */
@@ -11,11 +12,8 @@ export const Forum = defineEntity({
     city: p.string().length(100),
     state: p.string().length(60),
     position: p.integer(),
-    name: p.string().length(150),
-    address: p.string().length(200),
-    reference: p.string().length(150).nullable(),
-    eventDay: p.string().length(10),
-    eventTime: p.string().length(40),
+    /** Where and when, as week.closed carried it (the contracts' one shape; jsonb). */
+    meetup: p.json<Meetup>(),
     /** Relative storage paths (`storage/indications/…`). */
     photos: p.json<string[]>(),
     voteCount: p.integer(),

@@ -5,13 +5,9 @@ import type { Forum } from './forum.entity.js';
 
 /** SPEC §3 Forum response `winner`. */
 export const toWinnerDto = (forum: Forum, host: Person | undefined, hostName: string): ForumWinner => ({
+  ...forum.meetup,
   indication_id: forum.id,
   host_id: forum.hostId,
-  name: forum.name,
-  address: forum.address,
-  reference: forum.reference ?? null,
-  event_day: forum.eventDay,
-  event_time: forum.eventTime,
   photo_url: forum.photos[0] ?? null,
   photos: forum.photos,
   host_name: hostName,

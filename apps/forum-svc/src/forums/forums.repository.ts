@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminForumsQuery, foldSearchText } from '@encontro/contracts';
-import { foldSql } from '@encontro/server-database';
-import { searchPage } from '../search-page.js';
+import { foldSql, searchPage } from '@encontro/server-database';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
@@ -19,9 +18,9 @@ export class ForumsRepository {
   /** Inserts a winner's forum unless it exists (week.closed redelivered): true when added. */
   async insertIfAbsent(em: EntityManager, forum: NewForum, at: Date): Promise<boolean> {
     const inserted = await em.execute<{ id: string }[]>(
-      `insert into ${this.tables.forums} (id, week, city_id, city, state, position, name, address, reference,
-         event_day, event_time, photos, vote_count, host_id, host_name, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
+      `insert into ${this.tables.forums} (id, week, city_id, city, state, position, meetup,
+         photos, vote_count, host_id, host_name, created_at)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)
        on conflict (id) do nothing returning id`,
       [
         forum.id,
@@ -30,11 +29,7 @@ export class ForumsRepository {
         forum.city,
         forum.state,
         forum.position,
-        forum.name,
-        forum.address,
-        forum.reference ?? null,
-        forum.eventDay,
-        forum.eventTime,
+        JSON.stringify(forum.meetup),
         JSON.stringify(forum.photos),
         forum.voteCount,
         forum.hostId,
@@ -208,7 +203,13 @@ export class ForumsRepository {
       id: 'f.id',
       conditions: query.city ? [{ sql: `${foldSql('f.city')} = ?`, param: foldSearchText(query.city) }] : [],
       search: query.search,
-      searchIn: ['f.name', 'f.address', 'f.city', 'f.host_name', `coalesce(h.name || ' ' || h.surname, '')`],
+      searchIn: [
+        `f.meetup->>'name'`,
+        `f.meetup->>'address'`,
+        'f.city',
+        'f.host_name',
+        `coalesce(h.name || ' ' || h.surname, '')`,
+      ],
       orderBy: 'f.week desc, f.city, f.position, f.id',
       page: query.page,
       perPage,

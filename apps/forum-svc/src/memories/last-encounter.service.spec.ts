@@ -40,7 +40,8 @@ describe(LastEncounterService.name, () => {
   const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/h.webp' });
   const ana = personFactory({ name: 'Ana', surname: 'Souza' });
   const neighbour = personFactory({ name: 'Davi', surname: 'Alves' });
-  const forum = forumFactory({ hostId: host.userId, eventDay: 'Domingo' });
+  const forum = forumFactory({ hostId: host.userId });
+  forum.meetup.event_day = 'Domingo';
   const everyone = [host, ana, neighbour];
 
   const confirmed = (list: Person[]): ConfirmedUser[] =>
@@ -101,8 +102,8 @@ describe(LastEncounterService.name, () => {
 
       expect(recap.encounter).toEqual({
         forum_id: forum.id,
-        name: forum.name,
-        address: forum.address,
+        name: forum.meetup.name,
+        address: forum.meetup.address,
         reference: null,
         photos: [{ url: 'storage/indications/x/1.webp' }],
         vote_count: 4,
@@ -114,7 +115,7 @@ describe(LastEncounterService.name, () => {
         host_photo: 'storage/users/h.webp',
         event_date: '2026-11-29',
         event_day: 'Domingo',
-        event_time: forum.eventTime,
+        event_time: forum.meetup.event_time,
         city: 'São Paulo',
         state: 'SP',
         week: FORUM_WEEK,

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type LastEncounter, type MemoryAdded, forumMessages, noLastEncounter } from '@encontro/contracts';
+import {
+  type LastEncounter,
+  type MemoryAdded,
+  forumMessages,
+  fullName,
+  isoDate,
+  meetupDate,
+  noLastEncounter,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
-import { isMemoryOpen, meetupDate, meetupWeekendBegun } from '../forums/forum-window.util.js';
+import { isMemoryOpen, meetupWeekendBegun } from '../forums/forum-window.util.js';
 import { forumErrors } from '../forums/forums.errors.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
-import { fullName, photoOf } from '../people/people.mapper.js';
+import { photoOf } from '../people/people.mapper.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
@@ -67,10 +75,8 @@ export class LastEncounterService {
     const canAdd = memoriesOpen && (await this.mayAddMemory(em, forum, userId));
     return {
       encounter: {
+        ...forum.meetup,
         forum_id: forum.id,
-        name: forum.name,
-        address: forum.address,
-        reference: forum.reference ?? null,
         photos: forum.photos.map((url) => ({ url })),
         vote_count: forum.voteCount,
         confirmed_participants: confirmed.length,
@@ -79,9 +85,7 @@ export class LastEncounterService {
         host_id: forum.hostId,
         host_name: this.views.hostName(forum, host),
         host_photo: photoOf(host),
-        event_date: meetupDate(forum.week, forum.eventDay),
-        event_day: forum.eventDay,
-        event_time: forum.eventTime,
+        event_date: isoDate(meetupDate(forum.week, forum.meetup.event_day)),
         city: forum.city,
         state: forum.state,
         week: forum.week,

@@ -1,5 +1,6 @@
 import type { Memory as MemoryDto } from '@encontro/contracts';
-import { fullName, photoOf } from '../people/people.mapper.js';
+import { fullName } from '@encontro/contracts';
+import { photoOf } from '../people/people.mapper.js';
 import type { Person } from '../people/person.entity.js';
 import type { Memory } from './memory.entity.js';
 

@@ -4,6 +4,7 @@ import { photoPurgeKindsMigration } from '@encontro/server-storage';
 import { forumTablesMigration } from './0002-forum-tables.js';
 import { forumRemovalsMigration } from './0003-forum-removals.js';
 import { readGenerationMigration } from './0004-read-generation.js';
+import { forumMeetupMigration } from './0005-forum-meetup.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const forumMigrations: MigrationObject[] = [
@@ -13,4 +14,5 @@ export const forumMigrations: MigrationObject[] = [
   readGenerationMigration,
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
+  forumMeetupMigration,
 ];

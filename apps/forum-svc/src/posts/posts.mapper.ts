@@ -1,5 +1,6 @@
 import type { Comment as CommentDto, Post as PostDto } from '@encontro/contracts';
-import { fullName, photoOf } from '../people/people.mapper.js';
+import { fullName } from '@encontro/contracts';
+import { photoOf } from '../people/people.mapper.js';
 import type { Person } from '../people/person.entity.js';
 import type { Comment, Post } from './post.entity.js';
 

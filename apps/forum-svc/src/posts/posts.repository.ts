@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
-import { searchPage } from '../search-page.js';
+import { searchPage } from '@encontro/server-database';
 import { Tables } from '../tables.js';
 import { Comment, Post } from './post.entity.js';
 

@@ -163,7 +163,7 @@ describe(UserDataService.name, () => {
         participations: [
           {
             forum_id: attended.id,
-            forum_name: attended.name,
+            forum_name: attended.meetup.name,
             week: attended.week,
             confirmed_at: '2026-11-27T15:00:00.000Z',
           },

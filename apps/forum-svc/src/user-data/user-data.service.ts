@@ -72,7 +72,7 @@ export class UserDataService implements OnModuleInit {
         })),
         participations: participations.map((p) => ({
           forum_id: p.forumId,
-          forum_name: forums.get(p.forumId)?.name ?? '',
+          forum_name: forums.get(p.forumId)?.meetup.name ?? '',
           week: forums.get(p.forumId)?.week ?? '',
           confirmed_at: p.confirmedAt.toISOString(),
         })),

@@ -5,6 +5,7 @@ import {
   type OwnIndication,
   type RestrictionStatus,
   type VoteResult,
+  cityRefSchema,
   fieldErrorsFromIssues,
   indicationFormSchema,
   indicationMessages,
@@ -26,7 +27,7 @@ import { AnswerCache } from '../read-cache/answer-cache.js';
 import { IndicationIdPipe } from './id-param.pipe.js';
 import { IndicationPhotos } from './indication-photos.js';
 
-const cityQuery = z.object({ city: z.string().trim().max(120).optional() });
+const cityQuery = z.object({ city: cityRefSchema.optional() });
 
 /** SPEC §7 "Indications, voting, winners": nominations and votes, answered by indication-svc. */
 @ApiTags('Indicações')
@@ -90,6 +91,7 @@ export class IndicationsController {
     const body = await readMultipart(request);
     const parsed = indicationFormSchema.safeParse(body.fields);
     const { errors } = parsed.success ? { errors: {} } : fieldErrorsFromIssues(parsed.error.issues);
+    // The one honeypot check of a nomination: here, before any photo is read, re-encoded or stored.
     if (parsed.success && parsed.data.honeypot)
       return { message: indicationMessages.submitted, indication: null };
     const { photos, errors: photoErrors } = await this.photos.prepare(body);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
-import { foldedContains } from '@encontro/server-database';
+import { countedPage, foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
@@ -62,19 +62,15 @@ export class UsersRepository {
       where.push(search.sql);
       params.push(...search.params);
     }
-    const from = `${this.tables.users} u ${where.length ? `where ${where.join(' and ')}` : ''}`;
-    const [counted] = await em.execute<{ total: string | number }[]>(
-      `select count(*) as total from ${from}`,
+    const { rows, total } = await countedPage<Record<string, unknown>>(em, {
+      from: `${this.tables.users} u`,
+      where,
       params,
-    );
-    const paging = filter.page
-      ? { sql: 'limit ? offset ?', params: [filter.page.size, (filter.page.number - 1) * filter.page.size] }
-      : { sql: '', params: [] };
-    const rows = await em.execute<Record<string, unknown>[]>(
-      `select u.* from ${from} order by u.created_at desc, u.id asc ${paging.sql}`,
-      [...params, ...paging.params],
-    );
-    return { users: rows.map((row) => em.map(User, row)), total: Number(counted?.total ?? 0) };
+      select: 'u.*',
+      orderBy: 'u.created_at desc, u.id asc',
+      page: filter.page,
+    });
+    return { users: rows.map((row) => em.map(User, row)), total };
   }
 
   /** The account and what hangs on it (e-mailed tokens, weekly activity, known networks) are gone for good. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IndicationsModule } from '../indications/indications.module.js';
-import { CycleMailsModule } from '../notifications/cycle-mails.module.js';
+import { CycleMailsModule } from '../emails/cycle-mails.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { WinnersRepositoryModule } from '../winners/winners-repository.module.js';

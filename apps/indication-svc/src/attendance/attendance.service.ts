@@ -1,18 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type AttendanceResult, cycleMoments, indicationMessages } from '@encontro/contracts';
+import {
+  type AttendanceResult,
+  calendarPath,
+  cycleMoments,
+  forumLink,
+  fullName,
+  indicationMessages,
+  meetupDate,
+} from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
-import { cycleErrors } from '../indications/indications.errors.js';
-import { fullName } from '../indications/indications.mapper.js';
+import { indicationErrors } from '../indication.errors.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import { calendarPath, forumLink } from '../notifications/cycle-mail.templates.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
+import { CycleMails } from '../emails/cycle-mails.service.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Winner } from '../winners/winner.entity.js';
-import { meetupDate } from '../winners/winners.mapper.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 import { AttendancesRepository } from './attendances.repository.js';
 import { meetupCalendar } from './meetup-calendar.util.js';
@@ -52,7 +57,7 @@ export class AttendanceService {
   async confirmHostByLink(token: string): Promise<{ message: string; indication_id: string }> {
     return this.orm.em.fork().transactional(async (em) => {
       const winner = await this.winners.findByHostLink(em, token);
-      if (!winner) throw cycleErrors.hostLinkInvalid();
+      if (!winner) throw indicationErrors.hostLinkInvalid();
       const { movedFrom } = await this.confirmIn(em, winner.hostId, winner.indicationId);
       const message = indicationMessages.hostConfirmed;
       return { message: movedFrom ? `${message} ${movedFrom}` : message, indication_id: winner.indicationId };
@@ -67,17 +72,17 @@ export class AttendanceService {
   ): Promise<{ result: AttendanceResult; movedFrom: string | null }> {
     const now = this.clock.now();
     const winner = await this.winners.findByIndication(em, indicationId, true);
-    if (!winner) throw cycleErrors.notAWinner();
+    if (!winner) throw indicationErrors.notAWinner();
     const person = await this.scopes.requirePerson(em, userId);
-    if (person.cityId !== winner.cityId) throw cycleErrors.otherCityContent();
-    if (now >= cycleMoments(winner.week).ends) throw cycleErrors.meetupOver();
+    if (person.cityId !== winner.cityId) throw indicationErrors.otherCityContent();
+    if (now >= cycleMoments(winner.week).ends) throw indicationErrors.meetupOver();
     const isHost = winner.hostId === userId;
 
     await this.attendances.lockPerson(em, userId, winner.week);
     const left = isHost ? await this.leaveOtherMeetups(em, winner, now) : null;
     const added = await this.attendances.insertIfAbsent(em, { indicationId, userId, week: winner.week }, now);
     const attendance = await this.attendances.find(em, indicationId, userId);
-    if (!attendance) throw cycleErrors.attendingAnother();
+    if (!attendance) throw indicationErrors.attendingAnother();
     const indication = (await this.indications.findById(em, indicationId))!;
     if (added) {
       // The winner's count of presences, and the attendee's calendar link.
@@ -152,10 +157,10 @@ export class AttendanceService {
       : userId
         ? await this.attendances.find(em, indicationId, userId)
         : null;
-    if (!attendance) throw cycleErrors.calendarNotConfirmed();
+    if (!attendance) throw indicationErrors.calendarNotConfirmed();
     const winner = await this.winners.findByIndication(em, indicationId);
     const indication = await this.indications.findById(em, indicationId);
-    if (!winner || !indication) throw cycleErrors.notAWinner();
+    if (!winner || !indication) throw indicationErrors.notAWinner();
     const host = await this.people.findById(em, winner.hostId);
     const closedAt = winner.createdAt;
     const ics = meetupCalendar({

@@ -13,7 +13,7 @@ import { PeopleRepository } from '../people/people.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationRemoval } from './indication-removal.service.js';
 import { IndicationStats } from './indication-stats.service.js';
-import { cycleErrors } from './indications.errors.js';
+import { indicationErrors } from '../indication.errors.js';
 import { toAdminIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
@@ -67,7 +67,7 @@ export class AdminIndicationsService {
   async get(id: string): Promise<{ indication: AdminIndication }> {
     const em = this.orm.em.fork();
     const indication = await this.indications.findById(em, id);
-    if (!indication) throw cycleErrors.indicationNotFound();
+    if (!indication) throw indicationErrors.indicationNotFound();
     const host = await this.people.findById(em, indication.hostId);
     const stats = await this.stats.of(em, [id]);
     const duplicates = await this.indications.findSameVenues(em, [id]);
@@ -103,8 +103,8 @@ export class AdminIndicationsService {
     const now = this.clock.now();
     return this.orm.em.fork().transactional(async (em) => {
       const indication: Indication | null = await this.indications.findByIdForUpdate(em, id);
-      if (!indication) throw cycleErrors.indicationNotFound();
-      if (indication.status !== 'pending') throw cycleErrors.notPending();
+      if (!indication) throw indicationErrors.indicationNotFound();
+      if (indication.status !== 'pending') throw indicationErrors.notPending();
       indication.status = status;
       this.versions.touch(em, { cities: [indication.cityId], people: [indication.hostId] });
       indication.reviewedBy = adminId;
@@ -160,7 +160,7 @@ export class AdminIndicationsService {
     const now = this.clock.now();
     return this.orm.em.fork().transactional(async (em) => {
       const indication = await this.indications.findByIdForUpdate(em, id);
-      if (!indication) throw cycleErrors.indicationNotFound();
+      if (!indication) throw indicationErrors.indicationNotFound();
       await this.removal.remove(em, indication, 'admin', now);
       this.outbox.add(
         em,

@@ -3,19 +3,17 @@ import type {
   Indication as IndicationDto,
   LikelyDuplicate,
   OwnIndication,
+  Venue,
 } from '@encontro/contracts';
-import { parseWeek } from '@encontro/contracts';
+import { fullName, parseWeek } from '@encontro/contracts';
 import type { Person } from '../people/person.entity.js';
 import type { Indication } from './indication.entity.js';
 
 /** An indication without a forum (or before forum-svc has announced its counts). */
 export const noStats: IndicationDto['stats'] = { posts: 0, comments: 0, confirmed_participants: 0 };
 
-export const fullName = (person: Person | undefined): string =>
-  person ? `${person.name} ${person.surname}`.trim() : 'Participante';
-
 /** The venue and when its meetup would be, as every answer about an indication names them. */
-export function venueOf(indication: Indication) {
+export function venueOf(indication: Indication): Venue {
   return {
     name: indication.name,
     address: indication.address,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationStatus, type LikelyDuplicate, foldAccents } from '@encontro/contracts';
-import { foldedContains } from '@encontro/server-database';
+import { countedPage, foldedContains } from '@encontro/server-database';
 import { Indication } from './indication.entity.js';
 import { Tables } from '../tables.js';
 
@@ -189,13 +189,14 @@ export class IndicationsRepository {
       where.push(search.sql);
       params.push(...search.params);
     }
-    const from = `${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id
-       ${where.length ? `where ${where.join(' and ')}` : ''}`;
-    const [counted] = await em.execute<{ total: string }[]>(`select count(*) as total from ${from}`, params);
-    const rows = await em.execute<{ id: string }[]>(
-      `select i.id from ${from} order by i.created_at desc, i.id limit ? offset ?`,
-      [...params, filter.perPage, (filter.page - 1) * filter.perPage],
-    );
+    const { rows, total } = await countedPage<{ id: string }>(em, {
+      from: `${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id`,
+      where,
+      params,
+      select: 'i.id',
+      orderBy: 'i.created_at desc, i.id',
+      page: { number: filter.page, size: filter.perPage },
+    });
     const found = await this.findByIds(
       em,
       rows.map((r) => r.id),
@@ -203,7 +204,7 @@ export class IndicationsRepository {
     const byId = new Map(found.map((i) => [i.id, i]));
     return {
       indications: rows.map((r) => byId.get(r.id)).filter((i): i is Indication => Boolean(i)),
-      total: Number(counted?.total ?? 0),
+      total,
     };
   }
 }

@@ -108,14 +108,6 @@ describe(IndicationsService.name, () => {
     );
   });
 
-  it('answers a filled honeypot as a success that stores nothing', async () => {
-    await expect(t.sut.submit(person.userId, form({ honeypot: 'bot' }), photos)).resolves.toEqual({
-      message: m.submitted,
-      indication: null,
-    });
-    expect(t.scopes.requirePerson).not.toHaveBeenCalled();
-  });
-
   it('refuses a nomination for another city, naming the field', async () => {
     await expect(t.sut.submit(person.userId, form({ city_id: '3304557' }), photos)).rejects.toMatchObject({
       reason: 'NOMINATION_OTHER_CITY',

@@ -23,7 +23,7 @@ import { VotesRepository } from '../votes/votes.repository.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
-import { cycleErrors } from './indications.errors.js';
+import { indicationErrors } from '../indication.errors.js';
 import { toIndicationDto, toOwnIndicationDto } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
 
@@ -52,21 +52,20 @@ export class IndicationsService {
    * pending or approved there that week (DUPLICATE_INDICATION names it, to vote for), while the city is
    * under its weekly cap. New indications wait for an administrator (`pending`), unless the admin
    * turned approval off: then they are approved at once (the usual `indication.approved`). The photos were
-   * checked and stored by the gateway; only their paths arrive. A filled honeypot is answered as
-   * a success and changes nothing.
+   * checked and stored by the gateway; only their paths arrive. The gateway answers a filled
+   * honeypot itself, before reading any photo: such a form never arrives here.
    */
   async submit(userId: string, body: IndicationForm, photoKeys: string[]): Promise<SubmitResult> {
-    if (body.honeypot) return { message: indicationMessages.submitted, indication: null };
     const now = this.clock.now();
     try {
       return await this.orm.em.fork().transactional(async (em) => {
         const person = await this.scopes.requirePerson(em, userId);
-        if (body.city_id && body.city_id !== person.cityId) throw cycleErrors.otherCity();
-        if (!isNominationDay(now)) throw cycleErrors.weekendClosed();
+        if (body.city_id && body.city_id !== person.cityId) throw indicationErrors.otherCity();
+        if (!isNominationDay(now)) throw indicationErrors.weekendClosed();
         const { week } = weekOf(now);
         await this.indications.lockCityWeek(em, person.cityId, week);
         if (await this.indications.findOpenByHostAndWeek(em, userId, week))
-          throw cycleErrors.alreadyNominated();
+          throw indicationErrors.alreadyNominated();
         // Under the city-week lock: of two nominations of one venue sent at once, the second finds the first.
         const same = await this.indications.findSameVenue(em, {
           cityId: person.cityId,
@@ -74,10 +73,10 @@ export class IndicationsService {
           name: body.name,
           address: body.address,
         });
-        if (same) throw cycleErrors.duplicateIndication(same.indication_id);
+        if (same) throw indicationErrors.duplicateIndication(same.indication_id);
         const cap = this.config.WEEKLY_CITY_CAP;
         if ((await this.indications.countTowardsCap(em, person.cityId, week)) >= cap)
-          throw cycleErrors.cityCapReached(cap);
+          throw indicationErrors.cityCapReached(cap);
 
         const indication = this.indications.add(
           em,
@@ -133,7 +132,7 @@ export class IndicationsService {
       });
     } catch (error) {
       // The advisory lock serialises one city; the unique index is the last word.
-      if (error instanceof UniqueConstraintViolationException) throw cycleErrors.alreadyNominated();
+      if (error instanceof UniqueConstraintViolationException) throw indicationErrors.alreadyNominated();
       throw error;
     }
   }

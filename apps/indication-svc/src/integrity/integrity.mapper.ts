@@ -1,4 +1,5 @@
 import type { IntegrityCluster, IntegrityReason, IntegrityRisk } from '@encontro/contracts';
+import { UNKNOWN_PERSON_NAME, fullName } from '@encontro/contracts';
 import type { StoredCluster, VoterRow } from './integrity.repository.js';
 
 /** `ana@bar.com` → `a***@bar.com`: enough for a moderator to tell accounts apart, no more. */
@@ -27,7 +28,7 @@ export function toClusterDto(
     reasons,
     accounts: members.map((m) => ({
       user_id: m.userId,
-      name: `${m.name} ${m.surname}`.trim() || 'Participante',
+      name: fullName(m) || UNKNOWN_PERSON_NAME,
       email_masked: maskEmail(m.email),
       created_at: m.createdAt?.toISOString() ?? null,
       network: m.signupNetwork,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cycleErrors } from '../indications/indications.errors.js';
+import { citySlug } from '@encontro/contracts';
+import { indicationErrors } from '../indication.errors.js';
 import type { Person } from './person.entity.js';
-import { type CityRef, PeopleRepository, citySlug } from './people.repository.js';
+import { type CityRef, PeopleRepository } from './people.repository.js';
 
 export type CityScope = { viewer: Person | null; city: CityRef };
 
@@ -21,18 +22,18 @@ export class CityScopes {
       if (!cityRef || cityRef === viewer.cityId || citySlug(cityRef) === citySlug(viewer.city))
         return { viewer, city: own };
       const named = await this.people.resolveCity(em, cityRef);
-      if (named?.cityId !== viewer.cityId) throw cycleErrors.otherCityContent();
+      if (named?.cityId !== viewer.cityId) throw indicationErrors.otherCityContent();
       return { viewer, city: own };
     }
     const city = cityRef ? await this.people.resolveCity(em, cityRef) : null;
-    if (!city) throw cycleErrors.cityNotFound();
+    if (!city) throw indicationErrors.cityNotFound();
     return { viewer: null, city };
   }
 
   /** The person as identity-svc described them; right after sign-up the event may still be on its way. */
   async requirePerson(em: EntityManager, userId: string): Promise<Person> {
     const person = await this.people.findById(em, userId);
-    if (!person) throw cycleErrors.profileNotReady();
+    if (!person) throw indicationErrors.profileNotReady();
     return person;
   }
 }

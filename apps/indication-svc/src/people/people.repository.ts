@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REMOVED_USER_NAME, foldAccents } from '@encontro/contracts';
+import { REMOVED_USER_NAME, citySlug } from '@encontro/contracts';
 import { PeopleCopyRepository, type PersonSnapshot } from '@encontro/server-events';
 import { Person } from './person.entity.js';
 import { Tables } from '../tables.js';
 
 export type CityRef = { cityId: string; city: string; state: string };
-
-/** Folds accents and case: "São Paulo" and "sao-paulo" read the same. */
-export const citySlug = (value: string): string =>
-  foldAccents(value)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** People as identity-svc describes them. Every method works in the caller's unit of work. */
 @Injectable()

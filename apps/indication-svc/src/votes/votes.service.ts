@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { type VoteResult, indicationMessages, isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
-import { cycleErrors } from '../indications/indications.errors.js';
+import { indicationErrors } from '../indication.errors.js';
 import { noStats, toIndicationDto } from '../indications/indications.mapper.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { type VotingView, VotesRepository } from './votes.repository.js';
@@ -47,7 +47,7 @@ export class VotesService {
     else {
       const existing = await this.votes.findForUserWeek(em, userId, week);
       if (existing?.indicationId !== indicationId)
-        throw existing ? cycleErrors.alreadyVoted() : cycleErrors.notVotable();
+        throw existing ? indicationErrors.alreadyVoted() : indicationErrors.notVotable();
       // The vote was already there (maybe cast a moment ago, at once): today's counts, not the ones read before.
       const current = (await this.votes.votingView(em, userId, indicationId)).indication ?? indication;
       counts = { voteCount: current.voteCount, votesUnderReview: current.votesUnderReview };
@@ -69,7 +69,7 @@ export class VotesService {
     const { now, week, em, cityId, event } = await this.begin('vote.removed', userId, indicationId);
     const { view, counted } = await this.votes.removeWithView(em, { userId, week, indicationId }, now, event);
     const indication = this.found(view);
-    if (counted === null) throw cycleErrors.noVote();
+    if (counted === null) throw indicationErrors.noVote();
     await this.versions.advance({ cities: [cityId] });
     return {
       message: indicationMessages.voteRemoved,
@@ -91,7 +91,7 @@ export class VotesService {
    */
   private async begin(name: 'vote.cast' | 'vote.removed', userId: string, indicationId: string) {
     const now = this.clock.now();
-    if (!isNominationDay(now)) throw cycleErrors.votingClosed();
+    if (!isNominationDay(now)) throw indicationErrors.votingClosed();
     const { week } = weekOf(now);
     const em = this.orm.em.fork();
     let cityId = this.indicationCities.get(indicationId);
@@ -111,17 +111,17 @@ export class VotesService {
 
   /** The indication of the view, whose city is remembered from now on; 404 without one. */
   private found(view: VotingView): Indication {
-    if (!view.indication) throw cycleErrors.indicationNotFound();
+    if (!view.indication) throw indicationErrors.indicationNotFound();
     this.indicationCities.set(view.indication.id, view.indication.cityId);
     return view.indication;
   }
 
   /** The indication when the voter may vote on it this week; the refusal otherwise. */
   private votable(view: VotingView, week: string): Indication {
-    if (!view.voterCityId) throw cycleErrors.profileNotReady();
+    if (!view.voterCityId) throw indicationErrors.profileNotReady();
     const indication = this.found(view);
-    if (indication.cityId !== view.voterCityId) throw cycleErrors.otherCityContent();
-    if (indication.status !== 'active' || indication.week !== week) throw cycleErrors.notVotable();
+    if (indication.cityId !== view.voterCityId) throw indicationErrors.otherCityContent();
+    if (indication.status !== 'active' || indication.week !== week) throw indicationErrors.notVotable();
     return indication;
   }
 }

@@ -5,7 +5,7 @@ import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
+import { CycleMails } from '../emails/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { WinnersRepository } from './winners.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';

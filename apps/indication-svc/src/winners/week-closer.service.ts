@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { lastRevealedWeek } from '@encontro/contracts';
+import { fullName, lastRevealedWeek, meetupOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { markWeekClosed } from '@encontro/server-observability';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fullName } from '../indications/indications.mapper.js';
+import { venueOf } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { IntegrityService } from '../integrity/integrity.service.js';
-import { CycleMails } from '../notifications/cycle-mails.service.js';
+import { CycleMails } from '../emails/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { rankWinners } from './ranking.js';
 import { WinnersRepository } from './winners.repository.js';
@@ -95,12 +95,8 @@ export class WeekCloser {
           vote_count: winner.voteCount,
           host_id: winner.hostId,
           host_name: fullName(hosts.get(winner.hostId)),
-          name: indication.name,
-          address: indication.address,
-          event_day: indication.eventDay,
-          event_time: indication.eventTime,
+          ...meetupOf(venueOf(indication)),
           photos: indication.photos,
-          reference: indication.reference ?? null,
         })),
       });
       this.logger.log(`closed ${week} for city ${cityId}: ${winners.length} winner(s)`);

@@ -1,21 +1,13 @@
 import type { Winner as WinnerDto } from '@encontro/contracts';
-import { dateOfWeekDay, eventDayNumbers, parseWeek } from '@encontro/contracts';
+import { fullName, isoDate, meetupDate, parseWeek } from '@encontro/contracts';
 import type { Indication } from '../indications/indication.entity.js';
-import { fullName, venueOf } from '../indications/indications.mapper.js';
-import type { Meetup } from '../notifications/cycle-mail.templates.js';
+import { venueOf } from '../indications/indications.mapper.js';
+import type { Meetup } from '../emails/cycle-mail.templates.js';
 import type { Person } from '../people/person.entity.js';
 import type { Winner } from './winner.entity.js';
 
-/** The calendar date of the meetup: the Saturday or Sunday of the winner's week. */
-export function meetupDate(week: string, eventDay: string) {
-  const isoDay = eventDay === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado;
-  return dateOfWeekDay(week, isoDay);
-}
-
 const dmy = (d: { year: number; month: number; day: number }) =>
   `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
-const ymd = (d: { year: number; month: number; day: number }) =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 export function meetupOf(winner: Winner, indication: Indication): Meetup {
   return {
@@ -42,7 +34,7 @@ export function toWinnerDto(
     indication_id: indication.id,
     winner_position: winner.position,
     ...venueOf(indication),
-    event_date: ymd(meetupDate(winner.week, indication.eventDay)),
+    event_date: isoDate(meetupDate(winner.week, indication.eventDay)),
     vote_count: winner.voteCount,
     votes_under_review: indication.votesUnderReview,
     host_id: winner.hostId,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttendancesRepositoryModule } from '../attendance/attendances-repository.module.js';
 import { IndicationsModule } from '../indications/indications.module.js';
-import { CycleMailsModule } from '../notifications/cycle-mails.module.js';
+import { CycleMailsModule } from '../emails/cycle-mails.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { IntegrityModule } from '../integrity/integrity.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';

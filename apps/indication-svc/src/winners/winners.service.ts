@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type WinnerList, isNominationDay, weekOf } from '@encontro/contracts';
+import { type WinnerList, calendarPath, isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import { calendarPath } from '../notifications/cycle-mail.templates.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';

@@ -161,15 +161,6 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       });
     });
 
-    it('answers a filled honeypot as a success and stores nothing', async () => {
-      const host = await t.person(newCity());
-      await expect(t.nominate(host, { honeypot: 'bot' })).resolves.toEqual({
-        message: m.submitted,
-        indication: null,
-      });
-      expect(await t.sql(`select id from ${t.table('indications')} where host_id = ?`, [host])).toEqual([]);
-    });
-
     it('tells why the Home cannot offer a nomination', async () => {
       const city = newCity();
       const host = await t.person(city);

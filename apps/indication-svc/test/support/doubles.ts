@@ -3,7 +3,7 @@ import { Outbox } from '@encontro/server-events';
 import { DEV_EMAIL_UNSUBSCRIBE_SECRET, MailOutbox } from '@encontro/server-mail';
 import { type Mocked, automock } from '@encontro/testing';
 import { EmailOptOutsRepository } from '../../src/email-opt-outs/email-opt-outs.repository.js';
-import { CycleMails } from '../../src/notifications/cycle-mails.service.js';
+import { CycleMails } from '../../src/emails/cycle-mails.service.js';
 import { ReadVersions } from '../../src/read-versions/read-versions.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { SupportMailModule } from '../emails/support-mail.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ContactLimiter } from './contact-limit.js';
 import { ContactHandlers } from './contact.handlers.js';
@@ -7,7 +7,7 @@ import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [PeopleModule, NotificationsModule],
+  imports: [PeopleModule, SupportMailModule],
   controllers: [ContactHandlers],
   providers: [ContactRepository, ContactLimiter, ContactService],
 })

@@ -4,7 +4,7 @@ import { contactSchema, eventPayloads, supportMessages as m } from '@encontro/co
 import { Outbox } from '@encontro/server-events';
 import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing';
 import { contactMessageFactory, personFactory } from '../../test/support/factories.js';
-import { SupportMail } from '../notifications/support-mail.service.js';
+import { SupportMail } from '../emails/support-mail.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { ContactMessage } from './contact-message.entity.js';
 import { ContactLimiter } from './contact-limit.js';

@@ -11,7 +11,7 @@ import {
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { SUPPORT_CONFIG, type SupportConfig } from '../config.js';
-import { SupportMail } from '../notifications/support-mail.service.js';
+import { SupportMail } from '../emails/support-mail.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ContactLimiter, type Sender } from './contact-limit.js';
 import { ContactRepository } from './contact.repository.js';

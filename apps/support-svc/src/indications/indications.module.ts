@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IndicationsHandlers } from './indications.handlers.js';
 import { IndicationsRepository } from './indications.repository.js';
-import { IndicationsService } from './indications.service.js';
+import { HostIndicationsService } from './host-indications.service.js';
 
 @Module({
   controllers: [IndicationsHandlers],
-  providers: [IndicationsRepository, IndicationsService],
+  providers: [IndicationsRepository, HostIndicationsService],
   exports: [IndicationsRepository],
 })
 export class IndicationsModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminTicketsQuery, UserTicketsQuery } from '@encontro/contracts';
-import { foldedContains } from '@encontro/server-database';
+import { countedPage, foldedContains } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { Tables } from '../tables.js';
 import { Ticket } from './ticket.entity.js';
@@ -106,16 +106,14 @@ export class TicketsRepository {
       params.push(...search.params);
     }
     const from = `${this.tables.tickets} t left join ${this.tables.users} u on u.id = t.user_id`;
-    const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const [counted] = await em.execute<{ total: string | number }[]>(
-      `select count(*) as total from ${from} ${filter}`,
+    const { rows, total } = await countedPage<{ id: string }>(em, {
+      from,
+      where,
       params,
-    );
-    const total = Number(counted?.total ?? 0);
-    const rows = await em.execute<{ id: string }[]>(
-      `select t.id from ${from} ${filter} order by t.created_at desc, t.id desc limit ? offset ?`,
-      [...params, query.per_page, (query.page - 1) * query.per_page],
-    );
+      select: 't.id',
+      orderBy: 't.created_at desc, t.id desc',
+      page: { number: query.page, size: query.per_page },
+    });
     if (rows.length === 0) return { tickets: [], total };
     const byId = new Map(
       (await em.find(Ticket, { id: { $in: rows.map((r) => r.id) } })).map((t) => [t.id, t]),

@@ -17,7 +17,7 @@ import {
   personFactory,
 } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import { SupportMail } from '../notifications/support-mail.service.js';
+import { SupportMail } from '../emails/support-mail.service.js';
 import { userNotFound } from '../people/people.errors.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Ticket } from './ticket.entity.js';

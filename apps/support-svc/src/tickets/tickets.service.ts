@@ -17,7 +17,7 @@ import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { randomUUID } from 'node:crypto';
 import { IndicationsRepository } from '../indications/indications.repository.js';
-import { SupportMail } from '../notifications/support-mail.service.js';
+import { SupportMail } from '../emails/support-mail.service.js';
 import { userNotFound } from '../people/people.errors.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import {

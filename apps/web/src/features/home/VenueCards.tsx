@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { integrityMessages, type Indication, type Winner } from '@encontro/contracts';
+import {
+  calendarPath,
+  forumPagePath,
+  integrityMessages,
+  type Indication,
+  type Winner,
+} from '@encontro/contracts';
 import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { VenueCover } from '../../ui/VenueCover';
@@ -142,7 +148,7 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
   const reasonId = useId();
   const note = blockedReason ?? moveNote;
   const done = confirmed || (isHost && winner.host_confirmed);
-  const calendar = assetUrl(winner.calendar_url) ?? `/api/forum/${winner.indication_id}/calendar.ics`;
+  const calendar = assetUrl(winner.calendar_url) ?? `/${calendarPath(winner.indication_id)}`;
   return (
     <div className="attendance">
       {isHost && (
@@ -178,7 +184,7 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
                 Fórum indisponível no momento
               </span>
             ) : (
-              <Link className="btn btn--secondary" to={`/forum/${winner.indication_id}`}>
+              <Link className="btn btn--secondary" to={forumPagePath(winner.indication_id)}>
                 Acessar Fórum
               </Link>
             )}

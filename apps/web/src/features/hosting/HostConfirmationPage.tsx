@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { forumPagePath } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
@@ -61,7 +62,7 @@ export function HostConfirmationPage() {
               <YouAreTheHost />
             </h1>
             <Alert kind="success">{state.message}</Alert>
-            <Link to={`/forum/${state.forumId}`} className="btn btn--primary btn--block">
+            <Link to={forumPagePath(state.forumId)} className="btn btn--primary btn--block">
               Ir para o Fórum
             </Link>
           </>

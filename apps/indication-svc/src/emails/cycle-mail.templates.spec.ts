@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { calendarLink } from '@encontro/contracts';
 import { emailUnsubscribe } from '@encontro/server-mail';
 import {
   type Meetup,
   attendanceMail,
-  calendarLink,
   hostConfirmationLink,
   hostReminderMail,
   hostWonMail,

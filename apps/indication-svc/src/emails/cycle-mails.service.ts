@@ -7,10 +7,9 @@ import type { Indication } from '../indications/indication.entity.js';
 import type { Person } from '../people/person.entity.js';
 import type { Winner } from '../winners/winner.entity.js';
 import { meetupOf } from '../winners/winners.mapper.js';
+import { calendarLink, forumLink } from '@encontro/contracts';
 import {
   attendanceMail,
-  calendarLink,
-  forumLink,
   hostConfirmationLink,
   hostReminderMail,
   hostWonMail,

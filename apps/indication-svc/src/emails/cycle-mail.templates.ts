@@ -26,13 +26,7 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 /** The web page that confirms the host with one click (it posts the token to the API). */
 export const hostConfirmationLink = (publicUrl: string, token: string) =>
   `${base(publicUrl)}/anfitriao/confirmar?token=${encodeURIComponent(token)}`;
-export const forumLink = (publicUrl: string, indicationId: string) =>
-  `${base(publicUrl)}/forum/${indicationId}`;
-/** Relative to the API origin, as the browser's image and file paths are. */
-export const calendarPath = (indicationId: string, token: string) =>
-  `api/forum/${indicationId}/calendar.ics?token=${encodeURIComponent(token)}`;
-export const calendarLink = (publicUrl: string, indicationId: string, token: string) =>
-  `${base(publicUrl)}/${calendarPath(indicationId, token)}`;
+// The forum and calendar links are the contracts' (links.ts): forumLink, calendarLink.
 
 const when = (m: Meetup) => `${m.eventDay} (${m.eventDate}), ${m.eventTime}`;
 const linkFallback = (link: string) =>

@@ -5,12 +5,12 @@ import { EventConsumer } from '@encontro/server-events';
 import { IndicationsRepository } from './indications.repository.js';
 
 /**
- * support-svc's own list of who hosts what (the nominator, or the attendee a Saturday hand-over
+ * Who hosts what, as support-svc's own list (the nominator, or the attendee a Saturday hand-over
  * made host), learned from indication-svc's events: the host-support form lists it, and a host
  * ticket is accepted only for one of the caller's entries.
  */
 @Injectable()
-export class IndicationsService implements OnModuleInit {
+export class HostIndicationsService implements OnModuleInit {
   constructor(
     private readonly orm: MikroORM,
     private readonly events: EventConsumer,

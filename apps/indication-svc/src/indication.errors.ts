@@ -1,8 +1,11 @@
 import { indicationMessages as m } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
 
-/** The cycle's refusals. Reasons only: the gateway maps them to HTTP statuses. */
-export const cycleErrors = {
+/**
+ * indication-svc's refusals (nominations, votes, winners, attendance, the city of a person), with the
+ * messages of `indicationMessages`. Reasons only: the gateway maps them to HTTP statuses.
+ */
+export const indicationErrors = {
   profileNotReady: () => new DomainError('PROFILE_NOT_READY', m.profileNotReady),
   otherCity: () => new DomainError('NOMINATION_OTHER_CITY', m.otherCity, { city_id: [m.otherCity] }),
   otherCityContent: () => new DomainError('OTHER_CITY_CONTENT', m.otherCityContent),

@@ -2,7 +2,9 @@ import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
+  CALENDAR_ROUTE,
   type User,
+  cityRefSchema,
   genericMessages,
   hostConfirmationSchema,
   indicationRpc,
@@ -25,10 +27,13 @@ const calendarQuery = z.object({ token: z.string().trim().max(200).optional() })
 /** "Eu Vou!" answers the person too when their last confirmed meetup changed. */
 const confirmedAnswer = indicationRpc.confirmAttendance.response.extend({ user: userSchema.optional() });
 
-/** Winners, attendance ("Eu Vou!", POST /api/forum/{id}/confirm), the host's link and the calendar file. */
+/**
+ * The week's meetups: the winners, attendance ("Eu Vou!", POST /api/forum/{id}/confirm), the host's
+ * link and the calendar file.
+ */
 @ApiTags('Vencedores')
 @Controller('api')
-export class WinnersController {
+export class MeetupsController {
   constructor(
     private readonly services: ServiceClient,
     private readonly users: CurrentUserView,
@@ -42,7 +47,7 @@ export class WinnersController {
   })
   async winners(
     @CurrentUser() user: AuthUser | undefined,
-    @Param('city', new ZodPipe(z.string().trim().min(1).max(120))) city: string,
+    @Param('city', new ZodPipe(cityRefSchema)) city: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
@@ -92,7 +97,7 @@ export class WinnersController {
     return this.services.call(indicationRpc.confirmHostByLink, { body });
   }
 
-  @Get('forum/:id/calendar.ics')
+  @Get(CALENDAR_ROUTE)
   @GuestOrUser()
   @ApiContract('O encontro em iCalendar, para quem confirmou presença (sessão ou token do link)', {
     response: { file: 'text/calendar' },

@@ -5,14 +5,14 @@ import { EventConsumer } from '@encontro/server-events';
 import { eventsOn, ormForking, serviceUnderTest } from '@encontro/testing';
 import { hostIndicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from './indications.repository.js';
-import { IndicationsService } from './indications.service.js';
+import { HostIndicationsService } from './host-indications.service.js';
 
 const AT = '2026-11-28T03:00:00.000Z';
 const WEEK = '2026-W48';
 
-describe(IndicationsService.name, () => {
+describe(HostIndicationsService.name, () => {
   const em = {} as EntityManager;
-  const t = serviceUnderTest(IndicationsService, () => ({
+  const t = serviceUnderTest(HostIndicationsService, () => ({
     orm: ormForking(em),
     events: EventConsumer,
     indications: IndicationsRepository,

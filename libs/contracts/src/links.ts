@@ -1,0 +1,28 @@
+/**
+ * The links to a meetup that the services build and the web app follows: the forum's page and the
+ * calendar file. The gateway serves CALENDAR_ROUTE; indication-svc writes the paths into its answers
+ * and e-mails; the web app links to the same paths.
+ */
+
+/** The gateway's route of a meetup's calendar file, under `/api` (`:id` is the winner's indication id). */
+export const CALENDAR_ROUTE = 'forum/:id/calendar.ics';
+
+/** The forum's page in the web app, from the web origin: `/forum/<id>` (the winner's indication id). */
+export const forumPagePath = (forumId: string) => `/forum/${forumId}`;
+
+/**
+ * A meetup's calendar file, relative to the API origin as the photo and file paths are:
+ * `api/forum/<id>/calendar.ics`, with `?token=` when the link must work without a bearer token.
+ */
+export const calendarPath = (indicationId: string, token?: string) =>
+  `api/${CALENDAR_ROUTE.replace(':id', indicationId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/** The forum's page as an absolute link (e-mails). */
+export const forumLink = (publicUrl: string, forumId: string) =>
+  `${base(publicUrl)}${forumPagePath(forumId)}`;
+
+/** The calendar file with its token as an absolute link (e-mails). */
+export const calendarLink = (publicUrl: string, indicationId: string, token: string) =>
+  `${base(publicUrl)}/${calendarPath(indicationId, token)}`;
