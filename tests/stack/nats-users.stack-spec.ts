@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { natsPermissions, serviceNames, weekInstant, weekOf } from '@encontro/contracts';
-import { blackPng, deleteRedisKeys, startNatsServer, uniqueName } from '@encontro/testing';
+import { deleteRedisKeys, startNatsServer, uniqueName } from '@encontro/testing';
 import { randomBytes } from 'node:crypto';
 import { natsAuthorizationConf, natsPasswordVariable } from '../../deploy/tools/nats-config.mjs';
 import { stackApi } from './support/stack-api.js';
@@ -24,7 +24,7 @@ describe('the apps on their own NATS users', () => {
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
   let stack: ProcessStack;
 
-  const { api, signIn } = stackApi(() => stack);
+  const { api, signIn, knownToIndications, nominate } = stackApi(() => stack);
   const eventually = async (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -84,26 +84,9 @@ describe('the apps on their own NATS users', () => {
       await signIn('admin@example.com', 'Admin123'),
     ];
     // indication-svc hears of people through identity-svc's events (relay and consumer on their users).
-    for (const token of [ana, bruno])
-      await eventually(
-        'indication-svc to know the person',
-        async () => (await api('/api/indications', { token })).status === 200,
-      );
+    await knownToIndications(ana, bruno);
 
-    const form = new FormData();
-    const fields = {
-      name: 'Bar das Permissões',
-      phone: '(11) 98765-4321',
-      address: 'Rua Augusta, 1500 - Consolação',
-      event_day: 'Sábado',
-      event_time: 'Noite - Horário a combinar',
-      honeypot: '',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('photos[0]', new Blob([blackPng(64, 64)], { type: 'image/png' }), 'fachada.png');
-    const nominated = await api('/api/indications', { token: ana, body: form });
-    expect(nominated.status).toBe(201);
-    const indicationId = (nominated.body.indication as { indication_id: string }).indication_id;
+    const indicationId = await nominate(ana, 'Bar das Permissões');
 
     // Admin subjects, signed for the admin by the gateway and checked by the owning services.
     expect(

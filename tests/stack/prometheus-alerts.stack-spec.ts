@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { weekInstant, weekOf } from '@encontro/contracts';
-import { blackPng, freePort } from '@encontro/testing';
+import { freePort } from '@encontro/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ describe('a real Prometheus with the chart’s rules, scraping the apps', () => 
   let prometheusUrl = '';
   let work = '';
 
-  const { api, signIn } = stackApi(() => stack);
+  const { api, signIn, knownToIndications, nominate } = stackApi(() => stack);
 
   const alerts = async (): Promise<Alert[]> => {
     const answer = (await (await fetch(`${prometheusUrl}/api/v1/alerts`)).json()) as {
@@ -156,32 +156,8 @@ describe('a real Prometheus with the chart’s rules, scraping the apps', () => 
       await signIn('bruno@example.com'),
       await signIn('admin@example.com', 'Admin123'),
     ];
-    await until(
-      'indication-svc to know ana and bruno',
-      async () => {
-        for (const token of [ana, bruno])
-          if ((await api('/api/indications', { token })).status !== 200) return false;
-        return true;
-      },
-      30_000,
-    );
-    const form = new FormData();
-    const fields = {
-      name: 'Bar do Alerta',
-      phone: '(11) 98765-4321',
-      address: 'Rua Augusta, 1500 - Consolação',
-      reference: 'Perto do metrô',
-      website: 'https://bardoalerta.example.com',
-      event_day: 'Sábado',
-      event_time: 'Noite - Horário a combinar',
-      attractives: 'Música ao vivo',
-      honeypot: '',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('photos[0]', new Blob([blackPng(64, 64)], { type: 'image/png' }), 'fachada.png');
-    const nominated = await api('/api/indications', { token: ana, body: form });
-    expect(nominated.status).toBe(201);
-    const id = (nominated.body.indication as { indication_id: string }).indication_id;
+    await knownToIndications(ana, bruno);
+    const id = await nominate(ana, 'Bar do Alerta');
     expect((await api(`/api/admin/indications/${id}/approve`, { method: 'PUT', token: admin })).status).toBe(
       200,
     );

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { weekInstant, weekOf } from '@encontro/contracts';
-import { blackPng } from '@encontro/testing';
 import {
   type OtlpReceiver,
   type ReceivedSpan,
@@ -21,15 +20,7 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
   let receiver: OtlpReceiver;
   let stack: ProcessStack;
 
-  const { api, signIn } = stackApi(() => stack);
-  /** indication-svc learns of people from identity-svc's events: it answers 200 once it knows them. */
-  const knownToIndications = async (token: string) => {
-    const deadline = Date.now() + 30_000;
-    while ((await api('/api/indications', { token })).status !== 200) {
-      if (Date.now() > deadline) throw new Error('indication-svc never heard of the person');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
+  const { api, signIn, knownToIndications, nominate } = stackApi(() => stack);
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
@@ -61,33 +52,22 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
       await signIn('bruno@example.com'),
       await signIn('admin@example.com', 'Admin123'),
     ];
-    await knownToIndications(ana);
-    await knownToIndications(bruno);
+    await knownToIndications(ana, bruno);
 
-    const form = new FormData();
-    const fields = {
-      name: 'Bar do Rastro',
-      phone: '(11) 98765-4321',
-      address: 'Rua Augusta, 1500 - Consolação',
-      reference: 'Perto do metrô',
-      website: 'https://bardorastro.example.com',
-      event_day: 'Sábado',
-      event_time: 'Noite - Horário a combinar',
-      attractives: 'Música ao vivo, Petiscos',
-      honeypot: '',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('photos[0]', new Blob([blackPng(64, 64)], { type: 'image/png' }), 'fachada.png');
-    const nominated = await api('/api/indications', { token: ana, body: form });
-    expect(nominated.status).toBe(201);
-    const indicationId = (nominated.body.indication as { indication_id: string }).indication_id;
+    const indicationId = await nominate(ana, 'Bar do Rastro');
     const approved = await api(`/api/admin/indications/${indicationId}/approve`, {
       method: 'PUT',
       token: admin,
     });
     expect(approved.status).toBe(200);
 
-    const voted = await api(`/api/indications/${indicationId}/vote`, { method: 'POST', token: bruno });
+    // A browser's own traceparent (sampled) is not trusted: the gateway starts a trace of its own.
+    const forgedTraceId = 'f'.repeat(32);
+    const voted = await api(`/api/indications/${indicationId}/vote`, {
+      method: 'POST',
+      token: bruno,
+      headers: { traceparent: `00-${forgedTraceId}-${'e'.repeat(16)}-01` },
+    });
     expect(voted.status).toBe(200);
 
     // The gateway's HTTP server span of the vote starts the trace.
@@ -101,6 +81,8 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
           ),
       ),
     );
+    expect(http.traceId).not.toBe(forgedTraceId);
+    expect(http.parentSpanId).toBeFalsy();
     const inTrace = (spans: ReceivedSpan[]) => spans.filter((s) => s.traceId === http.traceId);
     const ancestorsOf = (span: ReceivedSpan, spans: ReceivedSpan[]) => {
       const chain: ReceivedSpan[] = [];

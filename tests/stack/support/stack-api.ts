@@ -1,8 +1,14 @@
 import { expect } from '@jest/globals';
+import { blackPng, waitFor } from '@encontro/testing';
 import type { ProcessStack } from './process-stack.js';
 
 export type StackAnswer = { status: number; body: Record<string, unknown> };
-export type StackRequest = { method?: string; token?: string; body?: unknown };
+export type StackRequest = {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** The demo people's password (the seeds of `npm start`). */
 export const DEMO_PASSWORD = 'Senha123';
@@ -17,6 +23,7 @@ export function stackApi(stack: () => ProcessStack) {
     const response = await fetch(`${stack().base}${path}`, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       headers: {
+        ...init.headers,
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body && !form ? { 'content-type': 'application/json' } : {}),
       },
@@ -31,5 +38,36 @@ export function stackApi(stack: () => ProcessStack) {
     expect(login.status).toBe(200);
     return String(login.body.token);
   };
-  return { api, signIn };
+  /** indication-svc learns of people from identity-svc's events: it answers them 200 once it knows them. */
+  const knownToIndications = (...tokens: string[]) =>
+    waitFor(
+      async () => {
+        for (const token of tokens)
+          if ((await api('/api/indications', { token })).status !== 200) return false;
+        return true;
+      },
+      30_000,
+      250,
+    );
+  /** `token`'s person nominates a São Paulo venue named `name` with one photo; answers its id (201 expected). */
+  const nominate = async (token: string, name: string): Promise<string> => {
+    const form = new FormData();
+    const fields = {
+      name,
+      phone: '(11) 98765-4321',
+      address: 'Rua Augusta, 1500 - Consolação',
+      reference: 'Perto do metrô',
+      website: 'https://bar.example.com',
+      event_day: 'Sábado',
+      event_time: 'Noite - Horário a combinar',
+      attractives: 'Música ao vivo, Petiscos',
+      honeypot: '',
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('photos[0]', new Blob([blackPng(64, 64)], { type: 'image/png' }), 'fachada.png');
+    const nominated = await api('/api/indications', { token, body: form });
+    expect(nominated.status).toBe(201);
+    return (nominated.body.indication as { indication_id: string }).indication_id;
+  };
+  return { api, signIn, knownToIndications, nominate };
 }

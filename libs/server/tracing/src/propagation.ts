@@ -9,9 +9,9 @@ import {
   type SpanOptions,
   SpanStatusCode,
   context,
-  propagation,
   trace,
 } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 
 /** The W3C header that carries a span's context: `00-<trace id>-<span id>-<flags>`, 55 characters. */
 export const TRACEPARENT_HEADER = 'traceparent';
@@ -29,6 +29,13 @@ const getter = {
 };
 const setter = { set: (carrier: HeaderCarrier, key: string, value: string) => carrier.set?.(key, value) };
 
+/**
+ * Trace context crosses only our own hops — NATS requests, outbox rows, JetStream messages — with this
+ * propagator. The global one, which the HTTP instrumentation uses, is none (sdk.ts): a browser cannot
+ * choose our trace ids or force sampling, and push services and S3 are sent no traceparent.
+ */
+const traceContext = new W3CTraceContextPropagator();
+
 /** A plain record seen as headers (what an outbox row or a test holds). */
 export function headersOf(record: Record<string, string | null | undefined>): HeaderCarrier {
   return {
@@ -39,9 +46,9 @@ export function headersOf(record: Record<string, string | null | undefined>): He
   };
 }
 
-/** Writes the context's `traceparent` (and `tracestate`) into the headers; nothing when no span is active or no SDK runs. */
+/** Writes the context's `traceparent` (and `tracestate`) into the headers; nothing when no span context is active. */
 export function injectTraceContext(headers: HeaderCarrier, from: Context = context.active()): void {
-  propagation.inject(from, headers, setter);
+  traceContext.inject(from, headers, setter);
 }
 
 /** The context a caller sent in its headers, as the parent of what this process does for it. */
@@ -49,7 +56,7 @@ export function extractTraceContext(
   headers: HeaderCarrier | undefined,
   base: Context = ROOT_CONTEXT,
 ): Context {
-  return headers ? propagation.extract(base, headers, getter) : base;
+  return headers ? traceContext.extract(base, headers, getter) : base;
 }
 
 /** The active span's `traceparent`, for an outbox row: null without one (or without an SDK). */

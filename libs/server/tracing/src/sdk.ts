@@ -30,6 +30,9 @@ export function startTracing(options: { serviceName: string }): NodeSDK {
 
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
+    // No global propagator: HTTP neither trusts a client's traceparent nor sends one out; our own hops
+    // (NATS, the outbox, JetStream) carry it with propagation.ts's propagator.
+    textMapPropagator: null,
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
