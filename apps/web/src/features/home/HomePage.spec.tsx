@@ -171,6 +171,18 @@ describe('Home', () => {
     );
   });
 
+  // Before the reason tests: after them, with a cold jest cache, this dialog stays on "Carregando..."
+  // (the Home's reads answered) — an order effect in the jsdom harness not understood yet (closing note).
+  it('opens /indication/new with the form when nominating is allowed', async () => {
+    mockApi(votingWeek([makeIndication()]));
+    await renderApp('/indication/new', { token: 'jwt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
+    // The form waits for the Home's reads and its on-demand schema: slow when the whole suite shares two cores.
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Nome do local' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 20_000); // the test must outlast its own 15 s wait (jest's default is 5 s)
+
   it.each([
     'Você já indicou um local esta semana',
     'Sua cidade já recebeu 10 indicações nesta semana, o limite semanal.',
@@ -189,16 +201,6 @@ describe('Home', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
-
-  it('opens /indication/new with the form when nominating is allowed', async () => {
-    mockApi(votingWeek([makeIndication()]));
-    await renderApp('/indication/new', { token: 'jwt' });
-    const dialog = await screen.findByRole('dialog', { name: 'Indicar Local' });
-    // The form waits for the Home's reads and its on-demand schema: slow when the whole suite shares two cores.
-    expect(
-      await within(dialog).findByRole('textbox', { name: 'Nome do local' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-  }, 20_000); // the test must outlast its own 15 s wait (jest's default is 5 s)
 
   it('does not offer a vote that can only fail once I voted elsewhere, and says where my vote is', async () => {
     const reason = 'Você já votou esta semana em Bar do Zé. Remova seu voto para votar em outro local.';
