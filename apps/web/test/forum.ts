@@ -1,3 +1,4 @@
+import { unsetMeetupPlan } from '@encontro/contracts';
 import type {
   Comment as ForumComment,
   ConfirmedUser,
@@ -86,6 +87,7 @@ export function makeForum(overrides: Partial<ForumResponse> = {}): ForumResponse
       reference: 'Perto do metrô',
       event_day: 'Sábado',
       event_time: 'Noite - Horário a combinar',
+      ...unsetMeetupPlan('America/Sao_Paulo'),
       photo_url: 'storage/indications/u/a.webp',
       photos: ['storage/indications/u/a.webp'],
       host_name: 'Bruno Lima',
@@ -148,6 +150,7 @@ export function makeLastEncounter(overrides: Partial<LastEncounter> = {}): LastE
       name: 'Bar do Zé',
       address: 'Rua Augusta, 100',
       reference: 'Perto do metrô',
+      ...unsetMeetupPlan('America/Sao_Paulo'),
       photos: [{ url: 'storage/indications/u/a.webp' }, { url: 'storage/indications/u/b.webp' }],
       vote_count: 7,
       confirmed_participants: 3,

@@ -1,3 +1,4 @@
+import { unsetMeetupPlan } from '@encontro/contracts';
 import {
   ownIndicationSchema,
   type Indication,
@@ -95,6 +96,8 @@ export function makeWinner(overrides: Partial<Winner> = {}): Winner {
     state: 'São Paulo',
     confirmed_participants: 0,
     calendar_url: null,
+    ...unsetMeetupPlan('America/Sao_Paulo'),
+    my_attendance: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { genderSchema } from './account.schemas.js';
 import { adminChangeFields, userIdentityFields } from './fields.js';
 import { notificationTypes } from './notification.messages.js';
 import { clientNetworkSchema } from './integrity.schemas.js';
-import { meetupSchema } from './meetup.schemas.js';
+import { meetupPlanSchema, meetupSchema, placeSchema } from './meetup.schemas.js';
 
 /**
  * Domain events: JetStream subject `evt.<name>` on stream EVENTS, published through each service's
@@ -33,7 +33,9 @@ const indicationUserEvent = z.object({
 });
 
 /** A winner as week.closed carries it: the whole meetup (its fields at the top level), and who hosts it. */
-const winnerSnapshot = meetupSchema.extend({
+const winnerSnapshot = placeSchema.extend({
+  /** Absent in events published before issue 30 (`meetupOf` reads them as unset). */
+  ...meetupPlanSchema.partial().shape,
   indication_id: z.string().uuid(),
   position: z.number().int().min(1).max(3),
   vote_count: z.number().int().min(0),
@@ -41,7 +43,7 @@ const winnerSnapshot = meetupSchema.extend({
   host_name: z.string(),
   photos: z.array(z.string()),
   /** Absent in events published before it was carried (`meetupOf` reads it as null). */
-  reference: meetupSchema.shape.reference.optional(),
+  reference: placeSchema.shape.reference.optional(),
 });
 
 const settingsSnapshot = z.object({
@@ -164,15 +166,55 @@ export const eventPayloads = {
     at: z.string(),
   }),
   /**
-   * A presence that no longer holds. Today only a winner's host confirming their own meetup moves
-   * them (`moved_to`, whose attendance.confirmed follows in the same transaction); null when the
-   * person simply no longer goes.
+   * A presence that no longer holds: a host confirming their own meetup moves them (`moved_to`, whose
+   * attendance.confirmed follows in the same transaction); null when the person no longer goes
+   * ("Não vou mais", a reminder's answer).
    */
   'attendance.withdrawn': z.object({
     indication_id: z.string().uuid(),
     week: isoWeek,
     user_id: z.string().uuid(),
     moved_to: z.string().uuid().nullable(),
+    at: z.string(),
+  }),
+  /**
+   * The whole meetup again whenever the host's settings or its seats change (issue 30). `version`
+   * grows with every change of one meetup, so a consumer keeps the highest, in any order.
+   */
+  'meetup.updated': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    meetup: meetupSchema,
+    version: z.number().int().min(0),
+    at: z.string(),
+  }),
+  /** A freed seat offered to the first in line, until `expires_at` (notification-svc tells them). */
+  'seat.offered': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    user_id: z.string().uuid(),
+    expires_at: z.string(),
+    at: z.string(),
+  }),
+  /**
+   * A confirmed person's reminder, once per person and kind. `action_token` answers it ("Vou sim",
+   * "Não vou mais") without a session: once, until the meetup starts.
+   */
+  'meetup.reminder': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    user_id: z.string().uuid(),
+    kind: z.enum(['day_before', 'hours_before']),
+    starts_at: z.string().describe('ISO-8601 instant the meetup starts'),
+    time_zone: z.string(),
+    action_token: z.string(),
+    at: z.string(),
+  }),
+  /** "Cheguei": a confirmed person arrived (by the code, or checked in by the host). */
+  'attendance.checked_in': z.object({
+    indication_id: z.string().uuid(),
+    week: isoWeek,
+    user_id: z.string().uuid(),
     at: z.string(),
   }),
 

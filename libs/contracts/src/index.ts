@@ -24,6 +24,8 @@ export * from './indication.messages.js';
 export * from './venue-contact.js';
 export * from './indication.form.schemas.js';
 export * from './meetup.schemas.js';
+export * from './meetup-time.js';
+export * from './meetup.requests.schemas.js';
 export * from './indication.views.schemas.js';
 export * from './indication.admin.schemas.js';
 export * from './integrity.messages.js';

@@ -6,6 +6,12 @@ import { hostConfirmationSchema, indicationFormSchema } from './indication.form.
 import { indicationPhotoRules } from './indication.messages.js';
 import { userDataExportCommand } from './user-lifecycle.schemas.js';
 import { clientNetworkSchema, integrityQuerySchema } from './integrity.schemas.js';
+import {
+  checkinBodySchema,
+  confirmBodySchema,
+  meetupSettingsBodySchema,
+  reminderAnswerBodySchema,
+} from './meetup.requests.schemas.js';
 
 /** Payloads of the indication subjects: the public input plus what the gateway knows of the caller. */
 const actor = z.object({ user_id: z.string().uuid() });
@@ -40,7 +46,17 @@ export const indicationCommands = {
   removeVote: actor.extend({ indication_id: indicationId }),
   winners: viewer.extend({ city: cityRefSchema.optional() }),
   lastWinners: viewer.extend({ city: cityRefSchema.optional() }),
-  confirmAttendance: actor.extend({ indication_id: indicationId }),
+  confirmAttendance: actor.extend({ indication_id: indicationId, body: confirmBodySchema.optional() }),
+  setMeetup: actor.extend({ indication_id: indicationId, body: meetupSettingsBodySchema }),
+  withdrawAttendance: actor.extend({ indication_id: indicationId }),
+  leaveWaitlist: actor.extend({ indication_id: indicationId }),
+  acceptOffer: actor.extend({ indication_id: indicationId }),
+  myAttendance: actor.extend({ indication_id: indicationId }),
+  answerReminder: z.object({ indication_id: indicationId, body: reminderAnswerBodySchema }),
+  checkinCode: actor.extend({ indication_id: indicationId }),
+  checkin: actor.extend({ indication_id: indicationId, body: checkinBodySchema }),
+  checkinByHost: actor.extend({ indication_id: indicationId, attendee_id: z.string().uuid() }),
+  cityCalendar: z.object({ city_id: z.string().regex(/^\d{7}$/) }),
   confirmHostByLink: z.object({ body: hostConfirmationSchema }),
   calendar: z.object({
     indication_id: indicationId,

@@ -4,12 +4,20 @@ import { adminIndicationPageSchema, adminIndicationSchema } from './indication.a
 import {
   attendanceResultSchema,
   indicationListSchema,
+  myAttendanceSchema,
   indicationSchema,
   ownIndicationSchema,
   restrictionStatusSchema,
   voteResultSchema,
   winnerListSchema,
 } from './indication.views.schemas.js';
+import {
+  checkinAnswerSchema,
+  checkinCodeSchema,
+  meetupSettingsAnswerSchema,
+  reminderAnswerSchema,
+  withdrawalAnswerSchema,
+} from './meetup.requests.schemas.js';
 import { integrityActionResultSchema, integrityListSchema } from './integrity.schemas.js';
 import { rpc } from './rpc.js';
 import {
@@ -54,6 +62,49 @@ export const indicationRpc = {
   confirmAttendance: rpc('indication.attendance.confirm', {
     request: indicationCommands.confirmAttendance,
     response: attendanceResultSchema,
+  }),
+  setMeetup: rpc('indication.meetup.set', {
+    request: indicationCommands.setMeetup,
+    response: meetupSettingsAnswerSchema,
+    errorsUnder: 'body',
+  }),
+  withdrawAttendance: rpc('indication.attendance.withdraw', {
+    request: indicationCommands.withdrawAttendance,
+    response: withdrawalAnswerSchema,
+  }),
+  leaveWaitlist: rpc('indication.waitlist.leave', {
+    request: indicationCommands.leaveWaitlist,
+    response: messageResponseSchema,
+  }),
+  acceptOffer: rpc('indication.waitlist.accept', {
+    request: indicationCommands.acceptOffer,
+    response: attendanceResultSchema,
+  }),
+  myAttendance: rpc('indication.attendance.mine', {
+    request: indicationCommands.myAttendance,
+    response: z.object({ attendance: myAttendanceSchema.nullable() }),
+  }),
+  answerReminder: rpc('indication.reminder.answer', {
+    request: indicationCommands.answerReminder,
+    response: reminderAnswerSchema,
+    errorsUnder: 'body',
+  }),
+  checkinCode: rpc('indication.checkin.code', {
+    request: indicationCommands.checkinCode,
+    response: checkinCodeSchema,
+  }),
+  checkin: rpc('indication.checkin.self', {
+    request: indicationCommands.checkin,
+    response: checkinAnswerSchema,
+    errorsUnder: 'body',
+  }),
+  checkinByHost: rpc('indication.checkin.by-host', {
+    request: indicationCommands.checkinByHost,
+    response: checkinAnswerSchema,
+  }),
+  cityCalendar: rpc('indication.calendar.city', {
+    request: indicationCommands.cityCalendar,
+    response: z.object({ ics: z.string(), filename: z.string() }),
   }),
   confirmHostByLink: rpc('indication.host.confirm-link', {
     request: indicationCommands.confirmHostByLink,

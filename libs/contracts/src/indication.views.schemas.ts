@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { venueSchema } from './meetup.schemas.js';
+import { meetupPlanSchema, venueSchema } from './meetup.schemas.js';
 
 // Indications and winners as the browser sees them, the cycle's status and the vote and attendance answers.
 
@@ -40,6 +40,18 @@ export const indicationSchema = z.object({
 });
 export type Indication = z.infer<typeof indicationSchema>;
 
+/** The caller's place at one meetup: confirmed, or in line (with a seat offered to them, perhaps). */
+export const myAttendanceSchema = z.object({
+  status: z.enum(['confirmed', 'waitlisted']),
+  position: z.number().int().min(1).nullable().describe('Posição na lista de espera (null: confirmado)'),
+  offer_expires_at: z
+    .string()
+    .nullable()
+    .describe('Até quando a vaga oferecida pode ser aceita (ISO-8601); null: nenhuma oferta'),
+  checked_in_at: z.string().nullable(),
+});
+export type MyAttendance = z.infer<typeof myAttendanceSchema>;
+
 /** SPEC §3 Winner, plus what the winner card shows. */
 export const winnerSchema = z.object({
   winner_id: z.string().uuid(),
@@ -62,8 +74,14 @@ export const winnerSchema = z.object({
   confirmed_participants: z.number().int(),
   /** Only for a caller who confirmed presence: a link that works without a token header. */
   calendar_url: z.string().nullable(),
+  ...meetupPlanSchema.shape,
+  my_attendance: myAttendanceSchema
+    .nullable()
+    .describe('A presença de quem pergunta neste encontro (null: nenhuma, ou visitante)'),
 });
 export type Winner = z.infer<typeof winnerSchema>;
+
+
 
 /** Why the caller cannot nominate now (SPEC §8 Home), or null when they can. */
 export const nominationStatusSchema = z.object({
@@ -152,11 +170,13 @@ export type VoteResult = z.infer<typeof voteResultSchema>;
 
 export const attendanceResultSchema = z.object({
   message: z.string(),
+  status: z.enum(['confirmed', 'waitlisted']),
+  position: z.number().int().min(1).nullable().describe('Posição na lista de espera (null: confirmado)'),
   indication_id: z.string().uuid(),
   is_host: z.boolean(),
   host_confirmed: z.boolean(),
-  last_confirmed_indication_id: z.string(),
-  calendar_url: z.string(),
+  last_confirmed_indication_id: z.string().nullable(),
+  calendar_url: z.string().nullable().describe('Null while in line'),
   moved_from_indication_id: z
     .string()
     .uuid()

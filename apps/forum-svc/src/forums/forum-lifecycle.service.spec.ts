@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { EventPayload } from '@encontro/contracts';
+import { type EventPayload, unsetMeetupPlan } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { expectNotCalled, serviceUnderTest } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
@@ -87,6 +87,7 @@ describe(ForumLifecycle.name, () => {
             reference: 'Perto do metrô',
             event_day: 'Sábado',
             event_time: 'Noite - Horário a combinar',
+            ...unsetMeetupPlan('America/Sao_Paulo'),
           },
           photos: ['storage/indications/1.webp'],
           voteCount: 9,

@@ -1,3 +1,4 @@
+import { unsetMeetupPlan } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { RIO_COLUMNS, SAO_PAULO_COLUMNS, defineFactory, personCopy } from '@encontro/testing';
 import type { Forum, Participant } from '../../src/forums/forum.entity.js';
@@ -27,6 +28,7 @@ export const forumFactory = defineFactory<Forum>(() => ({
     reference: null,
     event_day: 'Sábado',
     event_time: 'Noite - Horário a combinar',
+    ...unsetMeetupPlan('America/Sao_Paulo'),
   },
   photos: ['storage/indications/x/1.webp'],
   voteCount: 4,

@@ -108,6 +108,8 @@ export class AttendanceService {
     return {
       result: {
         message: indicationMessages.attendanceConfirmed,
+        status: 'confirmed',
+        position: null,
         indication_id: indicationId,
         is_host: isHost,
         host_confirmed: winner.hostConfirmedAt != null,

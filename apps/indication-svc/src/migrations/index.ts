@@ -12,6 +12,7 @@ import { voteIntegrityMigration } from './0007-vote-integrity.js';
 import { integrityAutoHoldMigration } from './0008-integrity-auto-hold.js';
 import { rejectedNominationsMigration } from './0009-rejected-nominations.js';
 import { personGenderMigration } from './0010-person-gender.js';
+import { meetupPlanMigration } from './0011-meetup-plan.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -31,4 +32,5 @@ export const indicationMigrations: MigrationObject[] = [
   personGenderMigration,
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
+  meetupPlanMigration,
 ];

@@ -84,7 +84,8 @@ export class UserDataService {
         attendances: attendances.map((a) => ({
           indication_id: a.indicationId,
           week: a.week,
-          confirmed_at: a.confirmedAt.toISOString(),
+          status: a.status,
+          confirmed_at: a.confirmedAt?.toISOString() ?? null,
         })),
         winners: winners.map((w) => ({
           indication_id: w.indicationId,

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { fullName, lastRevealedWeek, meetupOf } from '@encontro/contracts';
+import { fullName, lastRevealedWeek } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { Outbox } from '@encontro/server-events';
 import { markWeekClosed } from '@encontro/server-observability';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { venueOf } from '../indications/indications.mapper.js';
+import { meetupOfWinner, noSeats } from './meetup-plan.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { IntegrityService } from '../integrity/integrity.service.js';
 import { CycleMails } from '../emails/cycle-mails.service.js';
@@ -95,7 +95,7 @@ export class WeekCloser {
           vote_count: winner.voteCount,
           host_id: winner.hostId,
           host_name: fullName(hosts.get(winner.hostId)),
-          ...meetupOf(venueOf(indication)),
+          ...meetupOfWinner(winner, indication, noSeats),
           photos: indication.photos,
         })),
       });

@@ -1,3 +1,4 @@
+import type { MeetupSettings } from '@encontro/contracts';
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
 
 export const handoverOutcomes = ['confirmed', 'handed_over', 'nobody'] as const;
@@ -21,6 +22,12 @@ export const Winner = defineEntity({
     reminderSentAt: p.datetime().nullable(),
     handoverCheckedAt: p.datetime().nullable(),
     handoverOutcome: p.enum(handoverOutcomes).nullable(),
+    /** What the host set (issue 30): `{}` until they do; read through `meetupSettingsSchema.partial()`. */
+    meetupSettings: p.json<Partial<MeetupSettings>>(),
+    /** Raised with every change of the meetup (settings, seats): `meetup.updated`'s version. */
+    meetupVersion: p.integer(),
+    /** The iCalendar SEQUENCE: raised when the meetup's time changes. */
+    calendarSequence: p.integer(),
     createdAt: p.datetime(),
   },
 });

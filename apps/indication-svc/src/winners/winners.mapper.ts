@@ -1,10 +1,11 @@
-import type { Winner as WinnerDto } from '@encontro/contracts';
+import type { MyAttendance, Winner as WinnerDto } from '@encontro/contracts';
 import { fullName, isoDate, meetupDate, parseWeek } from '@encontro/contracts';
 import type { Indication } from '../indications/indication.entity.js';
 import { venueOf } from '../indications/indications.mapper.js';
 import type { Meetup } from '../emails/cycle-mail.templates.js';
 import type { Person } from '../people/person.entity.js';
 import type { Winner } from './winner.entity.js';
+import { type SeatCounts, meetupPlan } from './meetup-plan.js';
 
 const dmy = (d: { year: number; month: number; day: number }) =>
   `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
@@ -26,14 +27,16 @@ export function toWinnerDto(
   winner: Winner,
   indication: Indication,
   host: Person | undefined,
-  confirmedParticipants: number,
+  seats: SeatCounts,
   calendarUrl: string | null,
+  myAttendance: MyAttendance | null,
 ): WinnerDto {
   return {
     winner_id: winner.id,
     indication_id: indication.id,
     winner_position: winner.position,
     ...venueOf(indication),
+    ...meetupPlan(winner, seats),
     event_date: isoDate(meetupDate(winner.week, indication.eventDay)),
     vote_count: winner.voteCount,
     votes_under_review: indication.votesUnderReview,
@@ -47,7 +50,8 @@ export function toWinnerDto(
     week_number: parseWeek(winner.week).weekNumber,
     city: indication.city,
     state: indication.state,
-    confirmed_participants: confirmedParticipants,
+    confirmed_participants: seats.confirmed,
     calendar_url: calendarUrl,
+    my_attendance: myAttendance,
   };
 }

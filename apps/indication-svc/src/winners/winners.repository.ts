@@ -90,9 +90,23 @@ export class WinnersRepository {
     }));
   }
 
-  add(em: EntityManager, data: Omit<Winner, 'reminderSentAt' | 'handoverCheckedAt' | 'handoverOutcome'>) {
+  add(
+    em: EntityManager,
+    data: Omit<
+      Winner,
+      | 'reminderSentAt'
+      | 'handoverCheckedAt'
+      | 'handoverOutcome'
+      | 'meetupSettings'
+      | 'meetupVersion'
+      | 'calendarSequence'
+    >,
+  ) {
     return em.create(Winner, {
       ...data,
+      meetupSettings: {},
+      meetupVersion: 0,
+      calendarSequence: 0,
       reminderSentAt: null,
       handoverCheckedAt: null,
       handoverOutcome: null,

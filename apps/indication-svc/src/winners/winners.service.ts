@@ -9,6 +9,7 @@ import type { Person } from '../people/person.entity.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Winner } from './winner.entity.js';
 import { toWinnerDto } from './winners.mapper.js';
+import { noSeats } from './meetup-plan.js';
 import { WinnersRepository } from './winners.repository.js';
 
 /** The winners the Home shows (Friday–Sunday of their week) and the last encounter's (from Monday). */
@@ -68,20 +69,24 @@ export class WinnersService {
       em,
       winners.map((w) => w.hostId),
     );
-    const confirmed = await this.attendances.countByIndication(em, ids);
-    const mine = viewer ? await this.attendances.forUser(em, viewer.userId, ids) : new Map();
+    const now = this.clock.now();
+    const seats = await this.attendances.seatCounts(em, ids, now);
+    const calendars = viewer ? await this.attendances.forUser(em, viewer.userId, ids) : new Map();
+    const mine = viewer ? await this.attendances.mine(em, viewer.userId, ids, now) : new Map();
     return winners.flatMap((winner) => {
       const indication = indications.get(winner.indicationId);
       if (!indication) return [];
-      const attendance = mine.get(winner.indicationId);
-      const calendar = attendance ? calendarPath(winner.indicationId, attendance.calendarToken) : null;
+      const attendance = calendars.get(winner.indicationId);
+      const confirmed = attendance?.status === 'confirmed';
+      const calendar = confirmed ? calendarPath(winner.indicationId, attendance.calendarToken) : null;
       return [
         toWinnerDto(
           winner,
           indication,
           hosts.get(winner.hostId),
-          confirmed.get(winner.indicationId) ?? 0,
+          seats.get(winner.indicationId) ?? noSeats,
           calendar,
+          mine.get(winner.indicationId) ?? null,
         ),
       ];
     });

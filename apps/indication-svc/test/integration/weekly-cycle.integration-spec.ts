@@ -315,7 +315,7 @@ describe('the weekly cycle: winners, hosts, attendance (indication-svc)', () => 
       const { calendar_url } = await t
         .get(AttendanceHandlers)
         .confirmAttendance({ user_id: attendee, indication_id: ids[0]! });
-      const token = new URL(calendar_url, PUBLIC_URL).searchParams.get('token')!;
+      const token = new URL(calendar_url!, PUBLIC_URL).searchParams.get('token')!;
 
       const byToken = await t.get(AttendanceHandlers).calendar({ indication_id: ids[0]!, token });
       const bySession = await t
