@@ -4,6 +4,9 @@ import { globalValueModule } from '@encontro/server-runtime';
 import { emailUnsubscribeSecretVar, refuseDevUnsubscribeSecret } from '@encontro/server-mail';
 import { z } from 'zod';
 
+/** MEETUP_SECRET outside production (`npm start`, the suites); production refuses it. */
+const DEV_MEETUP_SECRET = 'encontro-dev-only-meetup-secret';
+
 export const indicationEnvSchema = serviceEnvSchema({ port: 3002, schema: 'indication' })
   .extend({
     ...mailEnvShape,
@@ -14,8 +17,17 @@ export const indicationEnvSchema = serviceEnvSchema({ port: 3002, schema: 'indic
       'How often due weekly processing (close, reminder, hand-over, e-mails) is checked',
     ),
     EMAIL_UNSUBSCRIBE_SECRET: emailUnsubscribeSecretVar,
+    MEETUP_SECRET: z
+      .string()
+      .min(16)
+      .default(DEV_MEETUP_SECRET)
+      .describe("Signs the check-in codes and the reminders' one-tap answers (HMAC); required in production"),
   })
-  .superRefine(refuseDevUnsubscribeSecret);
+  .superRefine(refuseDevUnsubscribeSecret)
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.MEETUP_SECRET === DEV_MEETUP_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['MEETUP_SECRET'], message: 'Required in production' });
+  });
 export type IndicationConfig = z.infer<typeof indicationEnvSchema>;
 export const INDICATION_CONFIG = Symbol('INDICATION_CONFIG');
 

@@ -62,6 +62,7 @@ export const hostUser: ConfirmedUser = {
   photo: null,
   confirmed_at: '2026-12-04T03:00:00.000Z',
   is_host: true,
+  checked_in_at: null,
 };
 
 export function makeForum(overrides: Partial<ForumResponse> = {}): ForumResponse {
@@ -75,6 +76,7 @@ export function makeForum(overrides: Partial<ForumResponse> = {}): ForumResponse
       photo: null,
       confirmed_at: '2026-12-04T04:00:00.000Z',
       is_host: false,
+      checked_in_at: null,
     },
   ];
   return {
@@ -109,6 +111,7 @@ export function makeForum(overrides: Partial<ForumResponse> = {}): ForumResponse
     userConfirmation: true,
     is_host: false,
     confirmed_users: confirmedUsers,
+    checked_in_count: 0,
     open_until: '2026-12-07T02:59:59.999Z',
     ...overrides,
   };
@@ -154,6 +157,7 @@ export function makeLastEncounter(overrides: Partial<LastEncounter> = {}): LastE
       photos: [{ url: 'storage/indications/u/a.webp' }, { url: 'storage/indications/u/b.webp' }],
       vote_count: 7,
       confirmed_participants: 3,
+      checked_in_count: 0,
       total_posts: 2,
       total_comments: 5,
       host_id: forumIds.host,

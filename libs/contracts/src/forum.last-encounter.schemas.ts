@@ -23,6 +23,7 @@ export const lastEncounterVenueSchema = meetupSchema.extend({
   photos: z.array(z.object({ url: z.string() })),
   vote_count: z.number().int().min(0),
   confirmed_participants: z.number().int().min(0),
+  checked_in_count: z.number().int().min(0).describe('Quantos vieram (fizeram check-in)'),
   total_posts: z.number().int().min(0),
   total_comments: z.number().int().min(0),
   host_id: z.string().uuid(),

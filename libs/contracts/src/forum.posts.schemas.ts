@@ -94,6 +94,7 @@ export const confirmedUserSchema = z.object({
   photo: z.string().nullable(),
   confirmed_at: z.string().nullable().describe('null for a host who did not press Eu Vou!'),
   is_host: z.boolean(),
+  checked_in_at: z.string().nullable().describe('"Cheguei": quando fez check-in no encontro (null: ainda não)'),
 });
 export type ConfirmedUser = z.infer<typeof confirmedUserSchema>;
 
@@ -124,6 +125,7 @@ export const forumResponseSchema = z.object({
   userConfirmation: z.boolean().describe('Same as user_confirmed (SPEC: "also read as userConfirmation")'),
   is_host: z.boolean(),
   confirmed_users: z.array(confirmedUserSchema),
+  checked_in_count: z.number().int().min(0).describe('"N chegaram": quantos fizeram check-in'),
   open_until: z
     .string()
     .describe('Fim (exclusivo) da janela do fórum: a segunda-feira 00:00 após o domingo da semana'),

@@ -36,7 +36,8 @@ describe(WinnersService.name, () => {
     t.winners.listForCityWeek.mockResolvedValue([]);
     t.indications.findByIds.mockResolvedValue([]);
     t.people.findByIds.mockResolvedValue(new Map());
-    t.attendances.countByIndication.mockResolvedValue(new Map());
+    t.attendances.seatCounts.mockResolvedValue(new Map());
+    t.attendances.mine.mockResolvedValue(new Map());
     t.attendances.forUser.mockResolvedValue(new Map());
   });
 
