@@ -28,4 +28,21 @@ export const indicationErrors = {
   attendingAnother: () => new DomainError('ATTENDING_ANOTHER', m.attendingAnother),
   hostLinkInvalid: () => new DomainError('HOST_LINK_INVALID', m.hostLinkInvalid),
   calendarNotConfirmed: () => new DomainError('CALENDAR_NOT_CONFIRMED', m.calendarNotConfirmed),
+  meetupHostOnly: () => new DomainError('MEETUP_HOST_ONLY', m.meetupHostOnly),
+  meetupStarted: () => new DomainError('MEETUP_STARTED', m.meetupStarted),
+  startsAtOutOfPeriod: (message: string) =>
+    new DomainError('VALIDATION_FAILED', message, { starts_at: [message] }),
+  capacityBelowConfirmed: (confirmed: number) =>
+    new DomainError('CAPACITY_BELOW_CONFIRMED', m.capacityBelowConfirmed(confirmed), {
+      capacity: [m.capacityBelowConfirmed(confirmed)],
+    }),
+  meetupFull: () => new DomainError('MEETUP_FULL', m.meetupFull),
+  notAttending: () => new DomainError('NOT_ATTENDING', m.notAttending),
+  hostCannotLeave: () => new DomainError('HOST_CANNOT_LEAVE', m.hostCannotLeave),
+  notInLine: () => new DomainError('NOT_IN_LINE', m.notInLine),
+  noValidOffer: () => new DomainError('NO_VALID_OFFER', m.noValidOffer),
+  reminderTokenInvalid: () =>
+    new DomainError('REMINDER_TOKEN_INVALID', m.reminderTokenInvalid, { token: [m.reminderTokenInvalid] }),
+  reminderExpired: () => new DomainError('REMINDER_EXPIRED', m.reminderExpired),
+  reminderAnswered: () => new DomainError('REMINDER_ANSWERED', m.reminderAnswered),
 } as const;

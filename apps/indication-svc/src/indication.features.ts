@@ -1,9 +1,11 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
+import { CheckinModule } from './checkin/checkin.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
 import { EmailOptOutsModule } from './email-opt-outs/email-opt-outs.module.js';
 import { ForumStatsModule } from './forum-stats/forum-stats.module.js';
 import { IndicationsModule } from './indications/indications.module.js';
 import { IntegrityModule } from './integrity/integrity.module.js';
+import { MeetupsModule } from './meetups/meetups.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -23,6 +25,8 @@ export const indicationFeatures = [
   VotesModule,
   WinnersModule,
   AttendanceModule,
+  CheckinModule,
+  MeetupsModule,
   CycleModule,
   SeedModule,
   SettingsModule,

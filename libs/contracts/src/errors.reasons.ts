@@ -63,6 +63,26 @@ const indicationReasons = [
   'HOST_LINK_INVALID',
   'CALENDAR_NOT_CONFIRMED',
   'DUPLICATE_INDICATION',
+  // The meetup itself (issue 30).
+  'MEETUP_HOST_ONLY',
+  'MEETUP_STARTED',
+  'CAPACITY_BELOW_CONFIRMED',
+  'MEETUP_FULL',
+  'NOT_ATTENDING',
+  'HOST_CANNOT_LEAVE',
+  'NOT_IN_LINE',
+  'NO_VALID_OFFER',
+  // Check-in, "Cheguei" (issue 30).
+  'CHECKIN_HOST_ONLY',
+  'CHECKIN_CLOSED',
+  'CHECKIN_NOT_CONFIRMED',
+  'CHECKIN_CODE_STALE',
+  'CHECKIN_CODE_INVALID',
+  'CHECKIN_PERSON_NOT_CONFIRMED',
+  // A reminder's one-tap answer (issue 30).
+  'REMINDER_TOKEN_INVALID',
+  'REMINDER_EXPIRED',
+  'REMINDER_ANSWERED',
 ] as const;
 
 const forumReasons = [

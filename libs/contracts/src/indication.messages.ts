@@ -47,7 +47,46 @@ export const indicationMessages = {
   attendanceConfirmed: 'Presença confirmada com sucesso!',
   notAWinner: 'Este local não está entre os vencedores da semana.',
   meetupOver: 'Este encontro já aconteceu.',
-  attendingAnother: 'Você já confirmou presença em outro encontro desta semana.',
+  attendingAnother:
+    'Você já está em outro encontro desta semana. Toque em "Não vou mais" nele para escolher este.',
+  // The meetup itself (issue 30).
+  meetupHostOnly: 'Só o anfitrião pode alterar o encontro.',
+  meetupStarted: 'O encontro já começou: não dá mais para alterá-lo.',
+  meetupSettingsSaved: 'Encontro atualizado!',
+  startsAtOutOfPeriod: (label: string, from: string, to: string) =>
+    `Escolha um horário do período da ${label.toLowerCase()}, entre ${from} e ${to}.`,
+  capacityRange: 'Informe de 2 a 500 vagas, ou deixe sem limite.',
+  capacityBelowConfirmed: (confirmed: number) =>
+    `Já há ${confirmed} pessoas confirmadas: as vagas não podem ser menos que isso.`,
+  attendanceWaitlisted: (position: number) =>
+    `O encontro está lotado. Você entrou na lista de espera, na posição ${position}.`,
+  meetupFull: 'O encontro está lotado e a lista de espera já fechou.',
+  notAttending: 'Você não confirmou presença neste encontro.',
+  attendanceWithdrawn: 'Presença cancelada. Sua vaga foi liberada.',
+  hostHandedOver:
+    'Presença cancelada. O encontro passou para o primeiro confirmado, que agora é o anfitrião.',
+  hostCannotLeave:
+    'Você é o anfitrião e ninguém mais confirmou presença: não há para quem passar o encontro.',
+  notInLine: 'Você não está na lista de espera deste encontro.',
+  waitlistLeft: 'Você saiu da lista de espera.',
+  noValidOffer: 'Não há vaga oferecida para você agora (a oferta pode ter expirado).',
+  offerAccepted: 'Vaga garantida! Presença confirmada.',
+  // Check-in, "Cheguei" (issue 30).
+  checkinHostOnly: 'Só o anfitrião pode mostrar o código de check-in e marcar chegadas.',
+  checkinNotOpenYet: (when: string) => `O check-in abre ${when}, uma hora antes do encontro.`,
+  checkinClosed: 'O check-in deste encontro já encerrou.',
+  checkinNotConfirmed: 'Só quem confirmou presença neste encontro pode fazer check-in.',
+  checkinCodeStale: 'Este código expirou. Aponte a câmera para o código atual.',
+  checkinCodeInvalid: 'Código inválido. Confira os 6 números com o anfitrião.',
+  checkinPersonNotConfirmed: 'Esta pessoa não confirmou presença neste encontro.',
+  checkinTooManyAttempts: 'Muitas tentativas com código errado. Aguarde um minuto e tente de novo.',
+  checkedIn: 'Chegada registrada. Bom encontro!',
+  checkedInByHost: 'Chegada marcada.',
+  // A reminder's one-tap answer (issue 30).
+  reminderTokenInvalid: 'Link do lembrete inválido.',
+  reminderExpired: 'Este lembrete expirou: o encontro já começou.',
+  reminderAnswered: 'Este lembrete já foi respondido.',
+  reminderGoing: 'Presença mantida. Até lá!',
   /** Added to the confirmation when a host's presence moved from another winner to their own meetup. */
   hostAttendanceMoved: (venue: string) => `Sua presença em ${venue} foi transferida para o seu encontro.`,
   hostConfirmed: 'Você confirmou que será o anfitrião. Bom encontro!',

@@ -1,6 +1,6 @@
 import type { ErrorReason } from '@encontro/contracts';
 
-type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 503;
 
 /**
  * The one place where a refusal's reason becomes an HTTP status (SPEC §8). `satisfies` makes it
@@ -61,6 +61,23 @@ const statusByReason = {
   HOST_LINK_INVALID: 404,
   CALENDAR_NOT_CONFIRMED: 403,
   DUPLICATE_INDICATION: 409,
+  MEETUP_HOST_ONLY: 403,
+  MEETUP_STARTED: 409,
+  CAPACITY_BELOW_CONFIRMED: 409,
+  MEETUP_FULL: 409,
+  NOT_ATTENDING: 404,
+  HOST_CANNOT_LEAVE: 409,
+  NOT_IN_LINE: 404,
+  NO_VALID_OFFER: 409,
+  CHECKIN_HOST_ONLY: 403,
+  CHECKIN_CLOSED: 409,
+  CHECKIN_NOT_CONFIRMED: 403,
+  CHECKIN_CODE_STALE: 410,
+  CHECKIN_CODE_INVALID: 422,
+  CHECKIN_PERSON_NOT_CONFIRMED: 404,
+  REMINDER_TOKEN_INVALID: 422,
+  REMINDER_EXPIRED: 410,
+  REMINDER_ANSWERED: 410,
   // Forums (forum-svc).
   FORUM_NOT_FOUND: 404,
   POST_NOT_FOUND: 404,

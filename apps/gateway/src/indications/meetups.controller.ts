@@ -1,13 +1,18 @@
-import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
   CALENDAR_ROUTE,
+  type ConfirmBody,
+  type Meetup,
+  type MeetupSettings,
   type User,
+  confirmBodySchema,
   cityRefSchema,
   genericMessages,
   hostConfirmationSchema,
   indicationRpc,
+  meetupSettingsBodySchema,
   userSchema,
 } from '@encontro/contracts';
 import { ServiceClient } from '@encontro/server-messaging';
@@ -74,10 +79,12 @@ export class MeetupsController {
   async confirm(
     @CurrentUser() user: AuthUser,
     @Param('id', new IndicationIdPipe()) id: string,
+    @ContractBody(confirmBodySchema.optional()) body: ConfirmBody | undefined,
   ): Promise<AttendanceResult & { user?: User }> {
     const result = await this.services.call(indicationRpc.confirmAttendance, {
       user_id: user.user_id,
       indication_id: id,
+      ...(body ? { body } : {}),
     });
     return {
       ...result,
@@ -85,6 +92,19 @@ export class MeetupsController {
         last_confirmed_indication_id: result.last_confirmed_indication_id,
       })),
     };
+  }
+
+  @Put('forum/:id/meetup')
+  @Auth()
+  @ApiContract('O anfitrião define o encontro: vagas e horário (no fuso da cidade)', {
+    response: indicationRpc.setMeetup,
+  })
+  setMeetup(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+    @ContractBody(meetupSettingsBodySchema) body: MeetupSettings,
+  ): Promise<{ message: string; meetup: Meetup }> {
+    return this.services.call(indicationRpc.setMeetup, { user_id: user.user_id, indication_id: id, body });
   }
 
   @Post('winners/host-confirmation')

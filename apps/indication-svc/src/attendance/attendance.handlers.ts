@@ -7,8 +7,8 @@ export const AttendanceHandlers = rpcHandlers(
   indicationRpc,
   { attendance: AttendanceService },
   {
-    confirmAttendance: ({ user_id, indication_id }, { attendance }) =>
-      attendance.confirm(user_id, indication_id),
+    confirmAttendance: ({ user_id, indication_id, body }, { attendance }) =>
+      attendance.confirm(user_id, indication_id, body),
     confirmHostByLink: ({ body }, { attendance }) => attendance.confirmHostByLink(body.token),
     calendar: ({ indication_id, user_id, token }, { attendance }) =>
       attendance.calendar(indication_id, user_id, token),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IndicationsModule } from '../indications/indications.module.js';
 import { CycleMailsModule } from '../emails/cycle-mails.module.js';
+import { MeetupsModule } from '../meetups/meetups.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { WinnersRepositoryModule } from '../winners/winners-repository.module.js';
@@ -16,8 +17,10 @@ import { AttendancesRepositoryModule } from './attendances-repository.module.js'
     PeopleModule,
     CycleMailsModule,
     ReadVersionsModule,
+    MeetupsModule,
   ],
   controllers: [AttendanceHandlers],
   providers: [AttendanceService],
+  exports: [AttendanceService],
 })
 export class AttendanceModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type AttendanceResult,
+  type MeetupSettings,
   calendarPath,
   cycleMoments,
   forumLink,
@@ -22,6 +23,7 @@ import { WinnersRepository } from '../winners/winners.repository.js';
 import { AttendancesRepository } from './attendances.repository.js';
 import { meetupCalendar } from './meetup-calendar.util.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
+import { MeetupSettingsService } from '../meetups/meetup-settings.service.js';
 
 /**
  * "Eu Vou!" (also POST /api/forum/{id}/confirm, the forum id being the winner's indication id):
@@ -43,12 +45,22 @@ export class AttendanceService {
     private readonly clock: Clock,
     @Inject(INDICATION_CONFIG) private readonly config: Pick<IndicationConfig, 'PUBLIC_URL'>,
     private readonly versions: ReadVersions,
+    private readonly meetupSettings: MeetupSettingsService,
   ) {}
 
-  /** Confirming twice is answered as a success and changes nothing. */
-  confirm(userId: string, indicationId: string): Promise<AttendanceResult> {
+  /**
+   * Confirming twice is answered as a success and changes nothing. The host may set the meetup in the
+   * same call (`settings`); anyone else sending settings is refused, and nothing is confirmed.
+   */
+  confirm(
+    userId: string,
+    indicationId: string,
+    settings?: Partial<MeetupSettings>,
+  ): Promise<AttendanceResult> {
     return this.orm.em.fork().transactional(async (em) => {
-      const { result, movedFrom } = await this.confirmIn(em, userId, indicationId);
+      const { result, movedFrom, winner } = await this.confirmIn(em, userId, indicationId);
+      if (settings && Object.values(settings).some((value) => value !== undefined))
+        await this.meetupSettings.applyIn(em, winner, userId, settings, this.clock.now());
       return movedFrom ? { ...result, message: `${result.message} ${movedFrom}` } : result;
     });
   }
@@ -69,7 +81,7 @@ export class AttendanceService {
     em: EntityManager,
     userId: string,
     indicationId: string,
-  ): Promise<{ result: AttendanceResult; movedFrom: string | null }> {
+  ): Promise<{ result: AttendanceResult; movedFrom: string | null; winner: Winner }> {
     const now = this.clock.now();
     const winner = await this.winners.findByIndication(em, indicationId, true);
     if (!winner) throw indicationErrors.notAWinner();
@@ -118,6 +130,7 @@ export class AttendanceService {
         moved_from_indication_id: left?.id ?? null,
       },
       movedFrom: left ? indicationMessages.hostAttendanceMoved(left.name) : null,
+      winner,
     };
   }
 

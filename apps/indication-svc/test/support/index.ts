@@ -2,3 +2,4 @@
 export * from './indication-test-app.js';
 export * from './nomination.js';
 export * from './week.js';
+export * from './winners.js';
