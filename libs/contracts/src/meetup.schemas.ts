@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indicationMessages } from './indication.messages.js';
 import { CYCLE_TIME_ZONE } from './week.js';
 
 // The one shape of a meetup and of its venue. Every answer and event that shows a venue derives
@@ -27,8 +28,17 @@ export const clockTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe o horário no formato HH:MM.');
 
+const { capacityRange } = indicationMessages;
+
 /** What the host sets (issue 30): both optional; null clears. */
 export const meetupSettingsSchema = z.object({
+  capacity: z
+    .number({ message: capacityRange })
+    .int(capacityRange)
+    .min(2, capacityRange)
+    .max(500, capacityRange)
+    .nullable()
+    .describe('Vagas, o anfitrião incluído (2 a 500; null: sem limite)'),
   starts_at: clockTimeSchema
     .nullable()
     .describe('HH:MM no fuso da cidade, dentro do período escolhido (null: a combinar)'),
@@ -53,7 +63,13 @@ export type Meetup = z.infer<typeof meetupSchema>;
 
 /** The plan of a meetup nobody set yet: no time, no limit, nobody in line. */
 export const unsetMeetupPlan = (timeZone: string): MeetupPlan =>
-  meetupPlanSchema.parse({ time_zone: timeZone, starts_at: null, seats_left: null, waitlist_count: 0 });
+  meetupPlanSchema.parse({
+    time_zone: timeZone,
+    capacity: null,
+    starts_at: null,
+    seats_left: null,
+    waitlist_count: 0,
+  });
 
 /**
  * The meetup of anything that carries its fields (a winner snapshot, a venue, a stored value); what an

@@ -11,6 +11,7 @@ import {
   withinPeriod,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { indicationErrors } from '../indication.errors.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { settingsOf } from '../winners/meetup-plan.js';
@@ -26,6 +27,7 @@ export class MeetupSettingsService {
     private readonly winners: WinnersRepository,
     private readonly indications: IndicationsRepository,
     private readonly updates: MeetupUpdates,
+    private readonly attendances: AttendancesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -73,6 +75,14 @@ export class MeetupSettingsService {
     if (next.starts_at && !withinPeriod(indication.eventTime, next.starts_at)) {
       const period = meetupPeriods[indication.eventTime as EventTime];
       throw indicationErrors.startsAtOutOfPeriod(m.startsAtOutOfPeriod(period.label, period.from, period.to));
+    }
+    if (next.capacity != null) {
+      // Nobody loses a seat they hold: the host's own, kept for them, and every confirmed guest's.
+      const seats = (await this.attendances.seatCounts(em, [winner.indicationId], now)).get(
+        winner.indicationId,
+      );
+      const held = 1 + (seats?.guests ?? 0);
+      if (next.capacity < held) throw indicationErrors.capacityBelowConfirmed(held);
     }
     if (next.starts_at !== current.starts_at) winner.calendarSequence += 1;
     winner.meetupSettings = next;

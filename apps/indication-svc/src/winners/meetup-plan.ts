@@ -23,14 +23,15 @@ export type SeatCounts = {
 export const noSeats: SeatCounts = { confirmed: 0, guests: 0, waitlisted: 0, openOffers: 0 };
 
 /** The host's settings as stored (what an older row lacks reads as unset). */
-export const settingsOf = (winner: Winner): MeetupSettings => ({
+export const settingsOf = (winner: Pick<Winner, 'meetupSettings'>): MeetupSettings => ({
+  capacity: null,
   starts_at: null,
   ...meetupSettingsSchema.partial().parse(winner.meetupSettings ?? {}),
 });
 
 /** Seats nobody holds or was offered: null without a limit. The host's seat is never among them. */
 export function freeSeats(winner: Winner, seats: SeatCounts): number | null {
-  const { capacity } = settingsOf(winner) as MeetupSettings & { capacity?: number | null };
+  const { capacity } = settingsOf(winner);
   if (capacity == null) return null;
   return Math.max(0, capacity - 1 - seats.guests - seats.openOffers);
 }

@@ -16,8 +16,12 @@ describe('the host sets the meetup (indication-svc)', () => {
 
   afterAll(() => t?.close());
 
-  const set = (userId: string, id: string, body: { starts_at: string | null }) =>
-    t.get(MeetupHandlers).setMeetup({ user_id: userId, indication_id: id, body });
+  const set = (userId: string, id: string, body: { starts_at?: string | null; capacity?: number | null }) =>
+    t.get(MeetupHandlers).setMeetup({
+      user_id: userId,
+      indication_id: id,
+      body: { starts_at: null, capacity: null, ...body },
+    });
   const winnerSeenBy = async (viewer: string, id: string) =>
     (await t.get(WinnersHandlers).winners({ viewer_id: viewer })).winners.find(
       (w) => w.indication_id === id,
@@ -98,5 +102,38 @@ describe('the host sets the meetup (indication-svc)', () => {
     // Saturday 15:00 in São Paulo: started, so it can no longer change.
     t.clock.set(new Date('2026-11-28T15:00:00-03:00'));
     await expectRefusal(set(host, id, { starts_at: '16:00' }), 'MEETUP_STARTED', m.meetupStarted);
+  });
+
+  it('keeps the host’s seat: seats left are the capacity less the host and the confirmed guests', async () => {
+    const { city, winners } = await closedWeek(t);
+    const [{ id, host }] = winners as [{ id: string; host: string }];
+    const viewer = await t.person(city);
+    const guests = [await t.person(city), await t.person(city)];
+    for (const guest of guests)
+      await t.get(AttendanceHandlers).confirmAttendance({ user_id: guest, indication_id: id });
+
+    await expect(set(host, id, { capacity: 5 })).resolves.toMatchObject({
+      meetup: { capacity: 5, seats_left: 2, waitlist_count: 0 },
+    });
+    expect(await winnerSeenBy(viewer, id)).toMatchObject({
+      capacity: 5,
+      seats_left: 2,
+      confirmed_participants: 2,
+    });
+    // The host confirming takes their own kept seat, not a guest's.
+    await t.get(AttendanceHandlers).confirmAttendance({ user_id: host, indication_id: id });
+    expect(await winnerSeenBy(viewer, id)).toMatchObject({ seats_left: 2, confirmed_participants: 3 });
+
+    await expectRefusal(
+      set(host, id, { capacity: 2 }),
+      'CAPACITY_BELOW_CONFIRMED',
+      m.capacityBelowConfirmed(3),
+    );
+    await expect(set(host, id, { capacity: 3 })).resolves.toMatchObject({ meetup: { seats_left: 0 } });
+    await expect(set(host, id, { capacity: null })).resolves.toMatchObject({ meetup: { seats_left: null } });
+    const versions = (await t.outbox('meetup.updated'))
+      .filter((e) => e.indication_id === id)
+      .map((e) => e.version);
+    expect(versions).toEqual([1, 2, 3]);
   });
 });
