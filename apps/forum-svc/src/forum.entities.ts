@@ -1,5 +1,5 @@
 import { eventEntities } from '@encontro/server-events';
-import { Forum, Participant } from './forums/forum.entity.js';
+import { Checkin, Forum, Participant } from './forums/forum.entity.js';
 import { Memory } from './memories/memory.entity.js';
 import { ModerationSettings } from './moderation/moderation-settings.entity.js';
 import { Person } from './people/person.entity.js';
@@ -9,6 +9,7 @@ export const forumEntities = [
   ...eventEntities,
   Forum,
   Participant,
+  Checkin,
   Person,
   Post,
   Comment,

@@ -6,6 +6,7 @@ export class Tables extends schemaTables({
   forums: 'forums',
   people: 'people',
   participants: 'participants',
+  checkins: 'checkins',
   posts: 'posts',
   comments: 'comments',
   updates: 'updates',

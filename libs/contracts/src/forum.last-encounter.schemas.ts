@@ -66,7 +66,7 @@ export const lastEncounterSchema = z.object({
   memories_open: z.boolean().describe('Saturday 00:00 of the meetup week until the next Friday 00:00'),
   can_add_memory: z
     .boolean()
-    .describe('memories_open and the caller is a confirmed participant (or the host)'),
+    .describe('memories_open and the caller checked in at the meetup (or is its host)'),
 });
 export type LastEncounter = z.infer<typeof lastEncounterSchema>;
 

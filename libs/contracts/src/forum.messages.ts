@@ -36,7 +36,7 @@ export const forumMessages = {
   memoryDescriptionTooLong: 'A descrição deve ter no máximo 200 caracteres',
   memoryAdded: 'Memória adicionada com sucesso!',
   memoriesClosed: 'As memórias podem ser adicionadas do sábado do encontro até a sexta-feira seguinte.',
-  memoryNotParticipant: 'Apenas participantes confirmados do encontro podem adicionar memórias.',
+  memoryNotParticipant: 'Só quem fez check-in no encontro pode adicionar memórias.',
   memoryNotLastEncounter: 'As memórias só podem ser adicionadas ao último encontro da sua cidade.',
   memoryNotFound: 'Memória não encontrada.',
   notMemoryAuthor: 'Você só pode excluir as suas próprias memórias.',

@@ -23,6 +23,9 @@ export const forumUserDataSchema = z.object({
     participations: z.array(
       z.object({ forum_id: z.string(), forum_name: z.string(), week: z.string(), confirmed_at: z.string() }),
     ),
+    checkins: z.array(
+      z.object({ forum_id: z.string(), forum_name: z.string(), week: z.string(), checked_in_at: z.string() }),
+    ),
   }),
 });
 export type ForumUserData = z.infer<typeof forumUserDataSchema>;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory, personFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { CheckinsRepository } from './checkins.repository.js';
 import { ForumLifecycle } from './forum-lifecycle.service.js';
 import { ForumsRepository } from './forums.repository.js';
 
@@ -39,6 +40,7 @@ describe(ForumLifecycle.name, () => {
   const t = serviceUnderTest(ForumLifecycle, () => ({
     events: EventConsumer,
     forums: ForumsRepository,
+    checkins: CheckinsRepository,
     people: PeopleRepository,
     live: LiveUpdates,
   }));
@@ -49,6 +51,7 @@ describe(ForumLifecycle.name, () => {
     t.live.addStats.mockResolvedValue({} as never);
     t.live.pushSoon.mockReturnValue(undefined);
     t.forums.isRemoved.mockResolvedValue(false);
+    t.checkins.remove.mockResolvedValue(false);
     t.forums.insertIfAbsent.mockResolvedValue(true);
     t.forums.findById.mockImplementation((_em, id) => Promise.resolve(forumFactory({ id })));
   });
@@ -253,6 +256,17 @@ describe(ForumLifecycle.name, () => {
       expect(t.forums.removeParticipant).toHaveBeenCalledWith(t.em, forum.id, e.user_id);
       expect(t.live.addStats).toHaveBeenCalledWith(t.em, forum);
       expect(t.live.pushSoon).toHaveBeenCalledTimes(1);
+    });
+
+    it('forgets the check-in of someone who no longer goes ("Não vou mais")', async () => {
+      const forum = forumFactory();
+      t.forums.findById.mockResolvedValue(forum);
+      t.forums.removeParticipant.mockResolvedValue(true);
+      const e = { ...withdrawal(forum.id), moved_to: null };
+
+      await t.sut.attendanceWithdrawn(t.em, e);
+
+      expect(t.checkins.remove).toHaveBeenCalledWith(t.em, forum.id, e.user_id);
     });
 
     it('announces nothing when the presence was not there', async () => {

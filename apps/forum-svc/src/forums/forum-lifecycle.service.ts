@@ -1,16 +1,18 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventPayload, meetupOf } from '@encontro/contracts';
+import { type EventPayload, cityTimeZone, meetupOf } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { CheckinsRepository } from './checkins.repository.js';
 import { ForumsRepository } from './forums.repository.js';
 
 /**
  * Forums follow indication-svc's week: one per winner from week.closed (a redelivery changes
  * nothing; a removed winner's never opens; its first counts are announced to indication-svc), the host moves with winner.host_changed (the old host becomes an ordinary member:
  * a participant only if they had confirmed), presences arrive with attendance.confirmed and leave
- * with attendance.withdrawn (a host moved to their own meetup), in whichever order they come.
+ * with attendance.withdrawn (a host moved to their own meetup, or "Não vou mais": their check-in
+ * goes too), in whichever order they come.
  */
 @Injectable()
 export class ForumLifecycle implements OnModuleInit {
@@ -19,6 +21,7 @@ export class ForumLifecycle implements OnModuleInit {
   constructor(
     private readonly events: EventConsumer,
     private readonly forums: ForumsRepository,
+    private readonly checkins: CheckinsRepository,
     private readonly people: PeopleRepository,
     private readonly live: LiveUpdates,
   ) {}
@@ -44,7 +47,7 @@ export class ForumLifecycle implements OnModuleInit {
           city: e.city,
           state: e.state,
           position: w.position,
-          meetup: meetupOf(w),
+          meetup: meetupOf(w, cityTimeZone(e.city_id)),
           photos: w.photos,
           voteCount: w.vote_count,
           hostId: w.host_id,
@@ -83,6 +86,7 @@ export class ForumLifecycle implements OnModuleInit {
     const forum = await this.forums.findById(em, e.indication_id);
     if (forum) await this.live.lock(em, forum.id);
     const removed = await this.forums.removeParticipant(em, e.indication_id, e.user_id);
+    await this.checkins.remove(em, e.indication_id, e.user_id);
     if (!removed || !forum) return;
     await this.live.addStats(em, forum);
     this.live.pushSoon();

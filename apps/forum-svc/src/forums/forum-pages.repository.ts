@@ -9,6 +9,7 @@ import type {
 } from '@encontro/contracts';
 import { UNKNOWN_PERSON_NAME } from '@encontro/contracts';
 import { Tables } from '../tables.js';
+import { meetupOfForum } from './forums.mapper.js';
 
 /** What the read rule needs of a forum and its reader, and the version of what the forum shows. */
 export type ForumStamp = {
@@ -23,6 +24,8 @@ export type ForumPageBody = {
   posts: PostDto[];
   stats: ForumStats;
   confirmed_users: ConfirmedUser[];
+  /** Confirmed people who checked in ("N chegaram"). */
+  checked_in_count: number;
 };
 
 /** A read with its stamp; `size` is the length of its JSON (what the cache of answers holds). */
@@ -43,17 +46,21 @@ const fullNameSql = (p: string) =>
  * The forum's reads as one SQL statement each, answered as JSON by Postgres (issue 14): the page,
  * a post's comments and the stamp that says whether a cached answer still holds. A stamp's
  * `version` is the forum's last update id (every change a page shows writes one, under the forum's
- * lock, so ids of one forum commit in order) and the people generation (read_generation, advanced
- * with every change of a name or photo); a statement reads its data and its version in one snapshot.
+ * lock, so ids of one forum commit in order), the people generation (read_generation, advanced
+ * with every change of a name or photo) and the forum's meetup and check-in versions (meetup.updated,
+ * "Cheguei"); a statement reads its data and its version in one snapshot.
  */
 @Injectable()
 export class ForumPagesRepository {
   private readonly sql: { stamp: string; page: string; postStamp: string; comments: string };
 
   constructor(t: Tables) {
-    const version = (forumId: string) => `(
-      (select coalesce(max(u.id), 0) from ${t.updates} u where u.forum_id = ${forumId})::text || ':' ||
-      coalesce((select g.people from ${t.readGeneration} g where g.id = 1), 0)::text)`;
+    // `forumId` once: it may hold the statement's parameter.
+    const version = (forumId: string) => `(select
+      (select coalesce(max(u.id), 0) from ${t.updates} u where u.forum_id = v.id)::text || ':' ||
+      coalesce((select g.people from ${t.readGeneration} g where g.id = 1), 0)::text || ':' ||
+      coalesce(vf.meetup_version || '.' || vf.checkins_version, '')
+      from (select ${forumId} as id) v left join ${t.forums} vf on vf.id = v.id)`;
     const stamp = (forumId: string) => `
       (select json_build_object('id', f.id, 'week', f.week, 'city_id', f.city_id, 'host_id', f.host_id)
          from ${t.forums} f where f.id = ${forumId}) as forum,
@@ -100,10 +107,14 @@ export class ForumPagesRepository {
                  'user_id', pa.user_id,
                  'name', coalesce(pp.name, case when pa.user_id = f.host_id then f.host_name end, '${UNKNOWN_PERSON_NAME}'),
                  'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', pa.user_id = f.host_id,
-                 'confirmed_at', ${iso('pa.confirmed_at')})
+                 'confirmed_at', ${iso('pa.confirmed_at')}, 'checked_in_at', ${iso('ci.checked_in_at')})
                order by pa.user_id <> f.host_id, pa.confirmed_at, pa.user_id)
                from ${t.participants} pa left join ${t.people} pp on pp.user_id = pa.user_id
-              where pa.forum_id = f.id), '[]'))
+               left join ${t.checkins} ci on ci.forum_id = pa.forum_id and ci.user_id = pa.user_id
+              where pa.forum_id = f.id), '[]'),
+           'checked_in_count', (select count(*)::int from ${t.participants} pa
+               join ${t.checkins} ci on ci.forum_id = pa.forum_id and ci.user_id = pa.user_id
+              where pa.forum_id = f.id))
            from ${t.forums} f left join ${t.people} h on h.user_id = f.host_id
           where f.id = ?::uuid)::text as body`,
     };
@@ -118,7 +129,12 @@ export class ForumPagesRepository {
   /** The page with the stamp it was read at (body null when the forum does not exist; size: its JSON's length). */
   async page(em: EntityManager, forumId: string, userId: string): Promise<Read<ForumPageBody | null>> {
     const [row] = await em.execute<Raw[]>(this.sql.page, [forumId, userId, forumId, forumId]);
-    return parsed<ForumPageBody | null>(row!);
+    const read = parsed<ForumPageBody | null>(row!);
+    if (!read.body) return read;
+    const { winner } = read.body;
+    // As stored, a meetup from before issue 30 lacks its plan: it reads with the city's zone.
+    const meetup = meetupOfForum({ meetup: winner, cityId: winner.city_id });
+    return { ...read, body: { ...read.body, winner: { ...winner, ...meetup } } };
   }
 
   /** The stamp of a post's forum (forum null when the post does not exist). */

@@ -57,6 +57,7 @@ export class ForumReads {
       userConfirmation: confirmed,
       is_host: forum.host_id === userId,
       confirmed_users: body.confirmed_users,
+      checked_in_count: body.checked_in_count,
       open_until: forumWindow(forum.week).closes.toISOString(),
     };
   }

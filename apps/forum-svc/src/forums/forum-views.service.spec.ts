@@ -12,12 +12,14 @@ import {
 import { PeopleRepository } from '../people/people.repository.js';
 import type { Person } from '../people/person.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
+import { CheckinsRepository } from './checkins.repository.js';
 import { ForumViews } from './forum-views.service.js';
 import { ForumsRepository } from './forums.repository.js';
 
 describe(ForumViews.name, () => {
   const t = serviceUnderTest(ForumViews, () => ({
     forums: ForumsRepository,
+    checkins: CheckinsRepository,
     posts: PostsRepository,
     people: PeopleRepository,
   }));
@@ -31,6 +33,7 @@ describe(ForumViews.name, () => {
 
   beforeEach(() => {
     known(host, ana, bia);
+    t.checkins.arrivals.mockResolvedValue(new Map());
   });
 
   describe('stats', () => {
@@ -71,6 +74,7 @@ describe(ForumViews.name, () => {
           photo: null,
           confirmed_at: '2026-11-27T10:00:00.000Z',
           is_host: false,
+          checked_in_at: null,
         },
         {
           user_id: ana.userId,
@@ -79,6 +83,7 @@ describe(ForumViews.name, () => {
           photo: null,
           confirmed_at: '2026-11-27T11:00:00.000Z',
           is_host: false,
+          checked_in_at: null,
         },
       ]);
     });
@@ -94,6 +99,22 @@ describe(ForumViews.name, () => {
       expect(users.map((u) => [u.user_id, u.is_host, u.confirmed_at, u.photo])).toEqual([
         [host.userId, true, '2026-11-27T12:00:00.000Z', 'storage/users/c.webp'],
         [ana.userId, false, '2026-11-27T09:00:00.000Z', null],
+      ]);
+    });
+
+    it('mark who arrived with the time they checked in', async () => {
+      t.forums.participants.mockResolvedValue([
+        participantFactory(forum, { userId: ana.userId }),
+        participantFactory(forum, { userId: bia.userId }),
+      ]);
+      t.checkins.arrivals.mockResolvedValue(new Map([[bia.userId, new Date('2026-11-28T22:05:00Z')]]));
+
+      const { users } = await t.sut.confirmedUsers(em, forum);
+
+      expect(t.checkins.arrivals).toHaveBeenCalledWith(em, forum.id);
+      expect(users.map((u) => [u.user_id, u.checked_in_at])).toEqual([
+        [ana.userId, null],
+        [bia.userId, '2026-11-28T22:05:00.000Z'],
       ]);
     });
 

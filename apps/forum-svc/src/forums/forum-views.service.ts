@@ -7,6 +7,7 @@ import type { Person } from '../people/person.entity.js';
 import type { Post } from '../posts/post.entity.js';
 import { toCommentDto, toPostDto } from '../posts/posts.mapper.js';
 import { PostsRepository } from '../posts/posts.repository.js';
+import { CheckinsRepository } from './checkins.repository.js';
 import type { Forum } from './forum.entity.js';
 import { ForumsRepository } from './forums.repository.js';
 
@@ -18,6 +19,7 @@ import { ForumsRepository } from './forums.repository.js';
 export class ForumViews {
   constructor(
     private readonly forums: ForumsRepository,
+    private readonly checkins: CheckinsRepository,
     private readonly posts: PostsRepository,
     private readonly people: PeopleRepository,
   ) {}
@@ -55,12 +57,14 @@ export class ForumViews {
   /**
    * Who confirmed (attendance.confirmed), by confirmation time; the host first once they confirmed.
    * A host who did not is shown as host (the winner's host_name), never as a confirmed participant.
+   * `checked_in_at`: when they arrived ("Cheguei").
    */
   async confirmedUsers(
     em: EntityManager,
     forum: Forum,
   ): Promise<{ users: ConfirmedUser[]; people: Map<string, Person> }> {
     const participants = await this.forums.participants(em, forum.id);
+    const arrivals = await this.checkins.arrivals(em, forum.id);
     const people = await this.people.findByIds(em, [forum.hostId, ...participants.map((p) => p.userId)]);
     const entry = (userId: string, confirmedAt: Date, isHost: boolean): ConfirmedUser => {
       const person = people.get(userId);
@@ -71,6 +75,7 @@ export class ForumViews {
         photo: person?.photo ?? null,
         confirmed_at: confirmedAt.toISOString(),
         is_host: isHost,
+        checked_in_at: arrivals.get(userId)?.toISOString() ?? null,
       };
     };
     const host = participants.find((p) => p.userId === forum.hostId);

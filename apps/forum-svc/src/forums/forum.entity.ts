@@ -1,5 +1,8 @@
-import type { Meetup } from '@encontro/contracts';
+import type { Meetup, MeetupPlan } from '@encontro/contracts';
 import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+
+/** The meetup as stored: rows written before issue 30 lack its plan (read it through `meetupOfForum`). */
+export type StoredMeetup = Omit<Meetup, keyof MeetupPlan> & Partial<MeetupPlan>;
 
 /** The forum of one winner of a week (id = the winning indication's id), from week.closed. */
 export const Forum = defineEntity({
@@ -12,8 +15,12 @@ export const Forum = defineEntity({
     city: p.string().length(100),
     state: p.string().length(60),
     position: p.integer(),
-    /** Where and when, as week.closed carried it (the contracts' one shape; jsonb). */
-    meetup: p.json<Meetup>(),
+    /** Where, when and how many, as week.closed or the latest meetup.updated carried it (jsonb). */
+    meetup: p.json<StoredMeetup>(),
+    /** The version of meetup.updated `meetup` holds (0: as week.closed carried it). */
+    meetupVersion: p.integer().default(0),
+    /** Grows with every check-in of the forum: part of its cached page's version. */
+    checkinsVersion: p.integer().default(0),
     /** Relative storage paths (`storage/indications/…`). */
     photos: p.json<string[]>(),
     voteCount: p.integer(),
@@ -36,3 +43,15 @@ export const Participant = defineEntity({
   },
 });
 export type Participant = InferEntity<typeof Participant>;
+
+/** "Cheguei", from attendance.checked_in: kept apart from `participants`, as the two events may cross. */
+export const Checkin = defineEntity({
+  name: 'Checkin',
+  tableName: 'checkins',
+  properties: {
+    forumId: p.uuid().primary(),
+    userId: p.uuid().primary(),
+    checkedInAt: p.datetime(),
+  },
+});
+export type Checkin = InferEntity<typeof Checkin>;

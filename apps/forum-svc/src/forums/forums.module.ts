@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PeopleModule } from '../people/people.module.js';
 import { PostsRepositoryModule } from '../posts/posts-repository.module.js';
 import { TablesModule } from '../tables.js';
+import { CheckinsRepository } from './checkins.repository.js';
 import { ForumAccess } from './forum-access.service.js';
 import { ForumPagesRepository } from './forum-pages.repository.js';
 import { ForumReads } from './forum-reads.service.js';
@@ -17,7 +18,15 @@ import { ForumsService } from './forums.service.js';
 @Module({
   imports: [TablesModule, PeopleModule, PostsRepositoryModule],
   controllers: [ForumsHandlers],
-  providers: [ForumsRepository, ForumPagesRepository, ForumAccess, ForumViews, ForumReads, ForumsService],
-  exports: [ForumsRepository, ForumPagesRepository, ForumAccess, ForumViews, ForumReads],
+  providers: [
+    ForumsRepository,
+    CheckinsRepository,
+    ForumPagesRepository,
+    ForumAccess,
+    ForumViews,
+    ForumReads,
+    ForumsService,
+  ],
+  exports: [ForumsRepository, CheckinsRepository, ForumPagesRepository, ForumAccess, ForumViews, ForumReads],
 })
 export class ForumsModule {}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AdminForumsQuery, foldSearchText } from '@encontro/contracts';
+import { type AdminForumsQuery, type Meetup, foldSearchText } from '@encontro/contracts';
 import { foldSql, searchPage } from '@encontro/server-database';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
-export type NewForum = Omit<Forum, 'createdAt'>;
+export type NewForum = Omit<Forum, 'createdAt' | 'meetupVersion' | 'checkinsVersion'>;
 export type ForumCounts = { posts: number; comments: number; participants: number };
 
 const idList = (ids: readonly string[]) => [...new Set(ids)].join(',');
@@ -40,6 +40,19 @@ export class ForumsRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Keeps a meetup.updated's meetup when its version is higher than the stored one (events of one
+   * meetup may come in any order): true when it was kept. An unknown forum keeps nothing.
+   */
+  async updateMeetup(em: EntityManager, id: string, meetup: Meetup, version: number): Promise<boolean> {
+    const updated = await em.execute<{ id: string }[]>(
+      `update ${this.tables.forums} set meetup = ?::jsonb, meetup_version = ?
+        where id = ? and meetup_version < ? returning id`,
+      [JSON.stringify(meetup), version, id, version],
+    );
+    return updated.length > 0;
+  }
+
   // ── removal ──
 
   /** True when the forum's winner was removed (it must never open again). */
@@ -65,14 +78,19 @@ export class ForumsRepository {
 
   /**
    * Deletes the forum with everything it keeps: posts, comments and memories (foreign keys),
-   * presences, real-time updates and polling connections. Returns the memory photos' paths.
+   * presences, check-ins, real-time updates and polling connections. Returns the memory photos' paths.
    */
   async deleteForum(em: EntityManager, id: string): Promise<{ memoryPhotos: string[] }> {
     const photos = await em.execute<{ photo_key: string }[]>(
       `select photo_key from ${this.tables.memories} where forum_id = ?`,
       [id],
     );
-    for (const table of [this.tables.updates, this.tables.connections, this.tables.participants])
+    for (const table of [
+      this.tables.updates,
+      this.tables.connections,
+      this.tables.participants,
+      this.tables.checkins,
+    ])
       await em.execute(`delete from ${table} where forum_id = ?`, [id]);
     await em.execute(`delete from ${this.tables.forums} where id = ?`, [id]);
     return { memoryPhotos: photos.map((p) => p.photo_key) };

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { type ConfirmedUser, forumMessages as m, noLastEncounter, weekInstant } from '@encontro/contracts';
+import {
+  type ConfirmedUser,
+  forumMessages as m,
+  noLastEncounter,
+  unsetMeetupPlan,
+  weekInstant,
+} from '@encontro/contracts';
 import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
 import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import {
@@ -10,6 +16,7 @@ import {
   personFactory,
   postFactory,
 } from '../../test/support/factories.js';
+import { CheckinsRepository } from '../forums/checkins.repository.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import type { Person } from '../people/person.entity.js';
@@ -31,6 +38,7 @@ describe(LastEncounterService.name, () => {
     orm: ormForking(em),
     access: access.sut,
     forums: access.forums,
+    checkins: CheckinsRepository,
     posts: PostsRepository,
     people: access.people,
     memories: MemoriesRepository,
@@ -40,9 +48,12 @@ describe(LastEncounterService.name, () => {
   const host = personFactory({ name: 'Carla', surname: 'Lima', photo: 'storage/users/h.webp' });
   const ana = personFactory({ name: 'Ana', surname: 'Souza' });
   const neighbour = personFactory({ name: 'Davi', surname: 'Alves' });
+  /** Pressed Eu Vou! but never checked in. */
+  const absent = personFactory({ name: 'Bia', surname: 'Rocha' });
   const forum = forumFactory({ hostId: host.userId });
   forum.meetup.event_day = 'Domingo';
-  const everyone = [host, ana, neighbour];
+  const everyone = [host, ana, neighbour, absent];
+  const ARRIVED = '2026-11-29T22:00:00.000Z';
 
   const confirmed = (list: Person[]): ConfirmedUser[] =>
     list.map((p, i) => ({
@@ -52,18 +63,19 @@ describe(LastEncounterService.name, () => {
       photo: p.photo ?? null,
       confirmed_at: i === 0 ? null : '2026-11-27T15:00:00.000Z',
       is_host: i === 0,
+      checked_in_at: p === ana ? ARRIVED : null,
     }));
 
   beforeEach(() => {
     knownPeople(t.people, ...everyone);
     t.forums.firstPlaces.mockResolvedValue([forum]);
     t.forums.findById.mockResolvedValue(forum);
-    t.forums.isParticipant.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
+    t.checkins.arrived.mockImplementation((_em, _forum, id) => Promise.resolve(id === ana.userId));
     t.posts.postsOf.mockResolvedValue([]);
     t.posts.commentCounts.mockResolvedValue(new Map());
     t.memories.ofForum.mockResolvedValue([]);
     t.memories.add.mockImplementation((_em, data) => ({ id: 'memory-1', ...data }) as Memory);
-    t.views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana]), people: new Map() });
+    t.views.confirmedUsers.mockResolvedValue({ users: confirmed([host, ana, absent]), people: new Map() });
     t.views.hostName.mockImplementation((f, h) => (h ? `${h.name} ${h.surname}` : f.hostName));
   });
 
@@ -105,9 +117,11 @@ describe(LastEncounterService.name, () => {
         name: forum.meetup.name,
         address: forum.meetup.address,
         reference: null,
+        ...unsetMeetupPlan('America/Sao_Paulo'),
         photos: [{ url: 'storage/indications/x/1.webp' }],
         vote_count: 4,
-        confirmed_participants: 2,
+        confirmed_participants: 3,
+        checked_in_count: 1,
         total_posts: 1,
         total_comments: 2,
         host_id: host.userId,
@@ -141,6 +155,7 @@ describe(LastEncounterService.name, () => {
           is_host: true,
         },
         { id: ana.userId, name: 'Ana Souza', photo: null, city: 'São Paulo', is_host: false },
+        { id: absent.userId, name: 'Bia Rocha', photo: null, city: 'São Paulo', is_host: false },
       ]);
       expect(recap.memories).toEqual([expect.objectContaining({ id: memory.id, user_name: 'Ana Souza' })]);
     });
@@ -158,7 +173,20 @@ describe(LastEncounterService.name, () => {
       });
     });
 
-    it('lets a confirmed participant add memories from Saturday 00:00', async () => {
+    it('reads a meetup stored before issue 30 with its city’s time zone and an unset plan', async () => {
+      const { name, address, reference, event_day, event_time } = forum.meetup;
+      const manaus = forumFactory({
+        hostId: host.userId,
+        cityId: '1302603',
+        city: 'Manaus',
+        state: 'AM',
+        meetup: { name, address, reference, event_day, event_time },
+      });
+      t.forums.firstPlaces.mockResolvedValue([manaus]);
+      expect((await t.sut.get(ana.userId)).encounter).toMatchObject(unsetMeetupPlan('America/Manaus'));
+    });
+
+    it('lets a participant who checked in add memories from Saturday 00:00', async () => {
       await expect(t.sut.get(ana.userId)).resolves.toMatchObject({
         memories_open: true,
         can_add_memory: true,
@@ -167,7 +195,14 @@ describe(LastEncounterService.name, () => {
 
     it('lets the host add memories without having pressed Eu Vou!', async () => {
       await expect(t.sut.get(host.userId)).resolves.toMatchObject({ can_add_memory: true });
-      expect(t.forums.isParticipant).not.toHaveBeenCalled();
+      expect(t.checkins.arrived).not.toHaveBeenCalled();
+    });
+
+    it('does not let a confirmed participant who never checked in add memories', async () => {
+      await expect(t.sut.get(absent.userId)).resolves.toMatchObject({
+        memories_open: true,
+        can_add_memory: false,
+      });
     });
 
     it('shows the meetup to a person of the city who did not go, without letting them add', async () => {
@@ -185,7 +220,7 @@ describe(LastEncounterService.name, () => {
         memories_open: false,
         can_add_memory: false,
       });
-      expect(t.forums.isParticipant).not.toHaveBeenCalled();
+      expect(t.checkins.arrived).not.toHaveBeenCalled();
     });
   });
 
@@ -193,7 +228,7 @@ describe(LastEncounterService.name, () => {
     const add = (who: Person, forumId?: string) =>
       t.sut.addMemory(who.userId, `storage/memories/${who.userId}/1.webp`, 'Que noite!', forumId);
 
-    it('is added by a confirmed participant to the last encounter, at the clock’s time', async () => {
+    it('is added by a participant who checked in to the last encounter, at the clock’s time', async () => {
       const result = await add(ana);
 
       expect(t.memories.add).toHaveBeenCalledWith(t.em, {
@@ -248,6 +283,12 @@ describe(LastEncounterService.name, () => {
 
     it('is refused to a person of the city who did not confirm', async () => {
       await expectRefusal(add(neighbour), 'MEMORY_NOT_PARTICIPANT', m.memoryNotParticipant);
+      expect(t.memories.add).not.toHaveBeenCalled();
+    });
+
+    it('is refused to a confirmed participant who never checked in', async () => {
+      await expectRefusal(add(absent), 'MEMORY_NOT_PARTICIPANT', m.memoryNotParticipant);
+      expect(t.checkins.arrived).toHaveBeenCalledWith(t.em, forum.id, absent.userId);
       expect(t.memories.add).not.toHaveBeenCalled();
     });
 

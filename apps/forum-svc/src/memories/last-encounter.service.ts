@@ -10,11 +10,13 @@ import {
   noLastEncounter,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
+import { CheckinsRepository } from '../forums/checkins.repository.js';
 import { ForumAccess } from '../forums/forum-access.service.js';
 import type { Forum } from '../forums/forum.entity.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { isMemoryOpen, meetupWeekendBegun } from '../forums/forum-window.util.js';
 import { forumErrors } from '../forums/forums.errors.js';
+import { meetupOfForum } from '../forums/forums.mapper.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { photoOf } from '../people/people.mapper.js';
 import { PeopleRepository } from '../people/people.repository.js';
@@ -26,8 +28,8 @@ import { MemoriesRepository } from './memories.repository.js';
 /**
  * The last encounter (SPEC §2): the first-placed winner of the user's city whose meetup weekend has
  * begun (Saturday 00:00 of its week), with its forum's summary, participants and memories.
- * Memories (beyond SPEC): confirmed participants, the host included, add photos from that
- * Saturday 00:00 until the next Friday 00:00.
+ * Memories (beyond SPEC): those who checked in ("Cheguei", issue 30) and the host add photos from
+ * that Saturday 00:00 until the next Friday 00:00.
  */
 @Injectable()
 export class LastEncounterService {
@@ -35,6 +37,7 @@ export class LastEncounterService {
     private readonly orm: MikroORM,
     private readonly access: ForumAccess,
     private readonly forums: ForumsRepository,
+    private readonly checkins: CheckinsRepository,
     private readonly posts: PostsRepository,
     private readonly people: PeopleRepository,
     private readonly memories: MemoriesRepository,
@@ -55,6 +58,7 @@ export class LastEncounterService {
     if (!forum) return noLastEncounter();
 
     const now = this.clock.now();
+    const meetup = meetupOfForum(forum);
     const posts = await this.posts.postsOf(em, forum.id);
     const commentCounts = await this.posts.commentCounts(
       em,
@@ -75,17 +79,18 @@ export class LastEncounterService {
     const canAdd = memoriesOpen && (await this.mayAddMemory(em, forum, userId));
     return {
       encounter: {
-        ...forum.meetup,
+        ...meetup,
         forum_id: forum.id,
         photos: forum.photos.map((url) => ({ url })),
         vote_count: forum.voteCount,
         confirmed_participants: confirmed.length,
+        checked_in_count: confirmed.filter((u) => u.checked_in_at !== null).length,
         total_posts: posts.length,
         total_comments: totalComments,
         host_id: forum.hostId,
         host_name: this.views.hostName(forum, host),
         host_photo: photoOf(host),
-        event_date: isoDate(meetupDate(forum.week, forum.meetup.event_day)),
+        event_date: isoDate(meetupDate(forum.week, meetup.event_day)),
         city: forum.city,
         state: forum.state,
         week: forum.week,
@@ -139,7 +144,8 @@ export class LastEncounterService {
     });
   }
 
+  /** Those who came (checked in); the host always: they hosted it. */
   private async mayAddMemory(em: EntityManager, forum: Forum, userId: string): Promise<boolean> {
-    return forum.hostId === userId || (await this.forums.isParticipant(em, forum.id, userId));
+    return forum.hostId === userId || (await this.checkins.arrived(em, forum.id, userId));
   }
 }

@@ -5,6 +5,7 @@ import { forumTablesMigration } from './0002-forum-tables.js';
 import { forumRemovalsMigration } from './0003-forum-removals.js';
 import { readGenerationMigration } from './0004-read-generation.js';
 import { forumMeetupMigration } from './0005-forum-meetup.js';
+import { meetupPlanMigration } from './0006-meetup-plan.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const forumMigrations: MigrationObject[] = [
@@ -15,4 +16,5 @@ export const forumMigrations: MigrationObject[] = [
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
   forumMeetupMigration,
+  meetupPlanMigration,
 ];

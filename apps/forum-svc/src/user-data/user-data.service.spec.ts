@@ -10,6 +10,7 @@ import {
   personFactory,
   postFactory,
 } from '../../test/support/factories.js';
+import { CheckinsRepository } from '../forums/checkins.repository.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
@@ -24,6 +25,7 @@ describe(UserDataService.name, () => {
     orm: ormForking(em),
     events: EventConsumer,
     forums: ForumsRepository,
+    checkins: CheckinsRepository,
     posts: PostsRepository,
     memories: MemoriesRepository,
     people: PeopleRepository,
@@ -50,6 +52,8 @@ describe(UserDataService.name, () => {
     });
     t.memories.deleteBy.mockResolvedValue(1);
     t.forums.deleteParticipations.mockResolvedValue([attended.id]);
+    t.checkins.deleteBy.mockResolvedValue(undefined);
+    t.checkins.of.mockResolvedValue([]);
     t.updates.deleteConnectionsOf.mockResolvedValue(undefined);
     t.forums.hostedBy.mockResolvedValue([hosted]);
     t.people.delete.mockResolvedValue(undefined);
@@ -76,11 +80,12 @@ describe(UserDataService.name, () => {
       );
     });
 
-    it('deletes their posts, comments, memories, presences, connections and person row', async () => {
+    it('deletes their posts, comments, memories, presences, check-ins, connections and person row', async () => {
       await t.sut.erase(t.em, deleted);
       expect(t.posts.deleteAllBy).toHaveBeenCalledWith(t.em, user.userId);
       expect(t.memories.deleteBy).toHaveBeenCalledWith(t.em, user.userId);
       expect(t.forums.deleteParticipations).toHaveBeenCalledWith(t.em, user.userId);
+      expect(t.checkins.deleteBy).toHaveBeenCalledWith(t.em, user.userId);
       expect(t.updates.deleteConnectionsOf).toHaveBeenCalledWith(t.em, user.userId);
       expect(t.people.delete).toHaveBeenCalledWith(t.em, user.userId);
       expect(t.em.flush).toHaveBeenCalled();
@@ -130,9 +135,12 @@ describe(UserDataService.name, () => {
     });
   });
 
-  it('exports a person’s posts, comments, memories and presences with their forums', async () => {
+  it('exports a person’s posts, comments, memories, presences and check-ins with their forums', async () => {
     const memory = memoryFactory(attended, { userId: user.userId });
     t.memories.by.mockResolvedValue([memory]);
+    t.checkins.of.mockResolvedValue([
+      { forumId: attended.id, userId: user.userId, checkedInAt: new Date('2026-11-28T22:00:00Z') },
+    ]);
     t.forums.findByIds.mockResolvedValue(new Map([[attended.id, attended]]));
 
     const exported = await t.sut.export(user.userId);
@@ -166,6 +174,14 @@ describe(UserDataService.name, () => {
             forum_name: attended.meetup.name,
             week: attended.week,
             confirmed_at: '2026-11-27T15:00:00.000Z',
+          },
+        ],
+        checkins: [
+          {
+            forum_id: attended.id,
+            forum_name: attended.meetup.name,
+            week: attended.week,
+            checked_in_at: '2026-11-28T22:00:00.000Z',
           },
         ],
       },

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type EventPayload, type ForumUserData, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
+import { CheckinsRepository } from '../forums/checkins.repository.js';
 import { ForumsRepository } from '../forums/forums.repository.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { UpdatesRepository } from '../live/updates.repository.js';
@@ -12,7 +13,7 @@ import { PostsRepository } from '../posts/posts.repository.js';
 
 /**
  * A person's data in forum-svc (LGPD): the export, and the erasure on user.deleted — their posts
- * (with every comment on them), their comments, memories, presences, connections and the person
+ * (with every comment on them), their comments, memories, presences, check-ins, connections and the person
  * row. Open forum pages learn it through post_deleted / post_updated / stats_updated updates.
  * Forums they host stay (the meetup happened) with the host shown as 'Usuário removido', as in every service.
  */
@@ -24,6 +25,7 @@ export class UserDataService implements OnModuleInit {
     private readonly orm: MikroORM,
     private readonly events: EventConsumer,
     private readonly forums: ForumsRepository,
+    private readonly checkins: CheckinsRepository,
     private readonly posts: PostsRepository,
     private readonly memories: MemoriesRepository,
     private readonly people: PeopleRepository,
@@ -38,16 +40,17 @@ export class UserDataService implements OnModuleInit {
 
   async export(userId: string): Promise<ForumUserData> {
     const em = this.orm.em.fork();
-    const [posts, comments, memories, participations] = [
+    const [posts, comments, memories, participations, checkins] = [
       await this.posts.postsBy(em, userId),
       await this.posts.commentsBy(em, userId),
       await this.memories.by(em, userId),
       await this.forums.participationsOf(em, userId),
+      await this.checkins.of(em, userId),
     ];
-    const forums = await this.forums.findByIds(
-      em,
-      participations.map((p) => p.forumId),
-    );
+    const forums = await this.forums.findByIds(em, [
+      ...participations.map((p) => p.forumId),
+      ...checkins.map((c) => c.forumId),
+    ]);
     return {
       service: 'forum-svc',
       data: {
@@ -76,6 +79,12 @@ export class UserDataService implements OnModuleInit {
           week: forums.get(p.forumId)?.week ?? '',
           confirmed_at: p.confirmedAt.toISOString(),
         })),
+        checkins: checkins.map((c) => ({
+          forum_id: c.forumId,
+          forum_name: forums.get(c.forumId)?.meetup.name ?? '',
+          week: forums.get(c.forumId)?.week ?? '',
+          checked_in_at: c.checkedInAt.toISOString(),
+        })),
       },
     };
   }
@@ -93,6 +102,7 @@ export class UserDataService implements OnModuleInit {
     const removed = await this.posts.deleteAllBy(em, userId);
     await this.memories.deleteBy(em, userId);
     await this.forums.deleteParticipations(em, userId);
+    await this.checkins.deleteBy(em, userId);
     await this.updates.deleteConnectionsOf(em, userId);
     for (const hosted of await this.forums.hostedBy(em, userId)) hosted.hostName = REMOVED_USER_NAME;
     await this.people.delete(em, userId);

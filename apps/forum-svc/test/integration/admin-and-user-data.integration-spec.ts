@@ -210,8 +210,9 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     );
   });
 
-  it('exports a person’s posts, comments, memories and presences', async () => {
+  it('exports a person’s posts, comments, memories, presences and check-ins', async () => {
     const { f, ana, comment } = await scene();
+    await t.checkIn(f, ana);
     t.setDay(6);
     await t.get(MemoriesHandlers).addMemory({
       user_id: ana.user_id,
@@ -229,6 +230,7 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
       expect.objectContaining({ forum_id: f.id, description: 'Lembrança' }),
     ]);
     expect(exported.data.participations).toEqual([expect.objectContaining({ forum_id: f.id, week: f.week })]);
+    expect(exported.data.checkins).toEqual([expect.objectContaining({ forum_id: f.id, week: f.week })]);
   });
 
   it('erases a deleted user: their posts with all comments, their comments, memories and presence, live', async () => {

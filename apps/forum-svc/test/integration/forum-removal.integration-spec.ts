@@ -36,9 +36,10 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
     await nc?.close();
   });
 
-  /** A forum with a post by its host, a comment by a participant and a memory photo (Saturday). */
+  /** A forum with a post by its host, a comment by a participant who came and her memory photo (Saturday). */
   const scene = async (): Promise<{ f: ForumFixture; ana: ForumPerson; memory: string }> => {
     const { f, member: ana } = await t.forumWithMember();
+    await t.checkIn(f, ana);
     t.setDay(6);
     const { post } = await t.post(f.host.user_id, f.id, 'Oi');
     await t.comment(ana.user_id, post.id, 'Vou!');
@@ -66,7 +67,15 @@ describe('forum-svc: a removed winner takes its forum; counts announced to other
 
     await t.removeWinner(f);
     await t.forumGone(f);
-    for (const table of ['posts', 'comments', 'memories', 'participants', 'updates', 'connections'])
+    for (const table of [
+      'posts',
+      'comments',
+      'memories',
+      'participants',
+      'checkins',
+      'updates',
+      'connections',
+    ])
       expect({ table, rows: await rowsOf(table, f) }).toEqual({ table, rows: 0 });
 
     const notFound = { reason: 'FORUM_NOT_FOUND', message: forumMessages.forumNotFound };

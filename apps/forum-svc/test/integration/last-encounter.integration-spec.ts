@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { lastEncounterSchema, noLastEncounter } from '@encontro/contracts';
+import { forumMessages, lastEncounterSchema, noLastEncounter, unsetMeetupPlan } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { MemoriesHandlers } from '../../src/memories/memories.handlers.js';
 import { FORUM_WEEK, type ForumPerson, at, newCity } from '../support/forum-test-app.js';
@@ -57,6 +57,7 @@ describe('forum-svc last encounter and memories', () => {
     const { post } = await t.post(host.user_id, f.id, 'Bem-vindos');
     await t.comment(ana.user_id, post.id, 'Obrigada!');
     t.setDay(7);
+    await t.checkIn(f, ana);
     await addMemory(ana, 'Foto da mesa');
 
     const recap = await lastEncounter(bruno);
@@ -65,9 +66,11 @@ describe('forum-svc last encounter and memories', () => {
       name: 'Bar do Zé',
       address: 'Rua Augusta, 100',
       reference: 'Perto do metrô',
+      ...unsetMeetupPlan('America/Sao_Paulo'),
       photos: [{ url: 'storage/indications/a.webp' }, { url: 'storage/indications/b.webp' }],
       vote_count: 7,
       confirmed_participants: 3,
+      checked_in_count: 1,
       total_posts: 1,
       total_comments: 1,
       host_id: host.user_id,
@@ -102,17 +105,20 @@ describe('forum-svc last encounter and memories', () => {
     ]);
     expect(recap.memories[0]!.photo_url).toMatch(/^storage\/memories\//);
     expect(recap.memories_open).toBe(true);
-    expect(recap.can_add_memory).toBe(true);
+    // Bruno confirmed but never checked in; Ana came.
+    expect(recap.can_add_memory).toBe(false);
+    expect((await lastEncounter(ana)).can_add_memory).toBe(true);
     // Someone of the city who did not go sees it but cannot add.
     expect((await lastEncounter(await t.person(place))).can_add_memory).toBe(false);
   });
 
-  it('takes memories from confirmed participants and the host, Saturday 00:00 until the next Friday 00:00', async () => {
+  it('takes memories from those who checked in and the host, Saturday 00:00 until the next Friday 00:00', async () => {
     const place = newCity();
     const f = await t.forum({ place });
     const ana = await t.person(place);
     const stranger = await t.person(place);
     await t.attend(f, ana);
+    await t.checkIn(f, ana);
 
     t.clock.set(at(FORUM_WEEK, 5, 23));
     expect(await failure(addMemory(ana))).toEqual({
@@ -131,7 +137,7 @@ describe('forum-svc last encounter and memories', () => {
     expect((await addMemory(f.host, 'Do anfitrião')).memory.user_id).toBe(f.host.user_id);
     expect(await failure(addMemory(stranger))).toEqual({
       reason: 'MEMORY_NOT_PARTICIPANT',
-      message: 'Apenas participantes confirmados do encontro podem adicionar memórias.',
+      message: forumMessages.memoryNotParticipant,
     });
     expect((await failure(addMemory(await t.person(newCity()), 'Outra cidade', f.id))).reason).toBe(
       'FORUM_OTHER_CITY',

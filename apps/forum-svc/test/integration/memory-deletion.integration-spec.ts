@@ -15,6 +15,7 @@ describe('forum-svc: an author deletes their memory', () => {
 
   const scene = async () => {
     const { f, member: ana } = await t.forumWithMember();
+    await t.checkIn(f, ana);
     t.setDay(6);
     const add = async (userId: string, description: string) => {
       const photo = `storage/memories/${userId}/${randomUUID()}.webp`;

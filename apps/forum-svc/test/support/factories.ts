@@ -30,6 +30,8 @@ export const forumFactory = defineFactory<Forum>(() => ({
     event_time: 'Noite - Horário a combinar',
     ...unsetMeetupPlan('America/Sao_Paulo'),
   },
+  meetupVersion: 0,
+  checkinsVersion: 0,
   photos: ['storage/indications/x/1.webp'],
   voteCount: 4,
   hostId: randomUUID(),

@@ -3,6 +3,7 @@ import {
   type EventPayload,
   type ForumCommentRequest,
   type ForumPostRequest,
+  type Meetup,
   weekInstant,
 } from '@encontro/contracts';
 import {
@@ -14,6 +15,7 @@ import {
   addToOutbox,
   newCity,
   provisionPlatform,
+  publishAsRelay,
   schemaQueries,
   startServiceTestApp,
   uniqueName,
@@ -84,7 +86,7 @@ export type ForumFixture = { id: string; week: string; place: Place; host: Forum
  * Each helper waits until forum-svc has applied it.
  */
 export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
-  const { sql, table, outbox } = schemaQueries(env.db);
+  const { sql, table, outbox, applied } = schemaQueries(env.db);
   const exists = async (query: string, params: unknown[]) => (await sql(query, params)).length > 0;
   /** How many rows of `table` match `where`. */
   const count = async (name: string, where = 'true', params: unknown[] = []) =>
@@ -185,6 +187,39 @@ export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
     );
   };
 
+  /** An event as indication-svc's relay publishes it, once forum-svc has applied it (kept or not). */
+  const deliver = async <N extends EventName>(name: N, payload: EventPayload<N>) =>
+    applied(await publishAsRelay(app, env.bus, name, payload));
+
+  /** The meetup again, as indication-svc announces it after a change (meetup.updated, `version`). */
+  const meetupUpdated = (f: Pick<ForumFixture, 'id' | 'week'>, meetup: Meetup, version: number) =>
+    deliver('meetup.updated', {
+      indication_id: f.id,
+      week: f.week,
+      meetup,
+      version,
+      at: new Date().toISOString(),
+    });
+
+  /** "Cheguei", as indication-svc announces it. */
+  const checkIn = (f: Pick<ForumFixture, 'id' | 'week'>, who: ForumPerson, when = new Date()) =>
+    deliver('attendance.checked_in', {
+      indication_id: f.id,
+      week: f.week,
+      user_id: who.user_id,
+      at: when.toISOString(),
+    });
+
+  /** "Não vou mais" (moved_to null), as indication-svc announces it. */
+  const withdraw = (f: Pick<ForumFixture, 'id' | 'week'>, who: ForumPerson) =>
+    deliver('attendance.withdrawn', {
+      indication_id: f.id,
+      week: f.week,
+      user_id: who.user_id,
+      moved_to: null,
+      at: new Date().toISOString(),
+    });
+
   /** The winner removed, as indication-svc announces it: its forum closes everywhere. */
   const removeWinner = (f: Pick<ForumFixture, 'id' | 'week' | 'place' | 'host'>) =>
     publish('indication.removed', {
@@ -235,6 +270,9 @@ export function forumFixtures(env: ProvisionedForum, app: AppGetter) {
     forum,
     forumWithMember,
     attend,
+    meetupUpdated,
+    checkIn,
+    withdraw,
     removeWinner,
     forumGone,
     censor,
