@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { AccessTokens } from '../../apps/gateway/src/auth/access-tokens.js';
 import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
 import { loadIdentityConfig } from '../../apps/identity-svc/src/config.js';
+import { loadIndicationConfig } from '../../apps/indication-svc/src/config.js';
 import { AccessTokenService } from '../../apps/identity-svc/src/sessions/access-token.service.js';
 import { loadNotificationConfig } from '../../apps/notification-svc/src/config.js';
 import { chartDir, render } from './render.js';
@@ -340,6 +341,18 @@ describe('ensure-secrets.mjs (the secrets hook Job) against a fake Kubernetes AP
       expect(internal[`nats-${app}-password`]).toMatch(/^[A-Za-z][A-Za-z0-9]{39}$/);
     for (let n = 0; n < 500; n += 1) expect(script.natsPassword()).toMatch(/^[A-Za-z]/);
     expect(internal['caller-context-secret']).toMatch(/^[A-Za-z0-9]{48}$/);
+
+    // indication-svc's production config takes the meetup secret (it refuses its dev default).
+    const meetupSecret = api.data(ns, 'encontro-meetup')?.['meetup-secret'];
+    expect(meetupSecret).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(
+      loadIndicationConfig({
+        ...production('indication'),
+        DATABASE_URL: postgres['database-url'],
+        EMAIL_UNSUBSCRIBE_SECRET: api.data(ns, 'encontro-unsubscribe')?.['email-unsubscribe-secret'],
+        MEETUP_SECRET: meetupSecret,
+      }).MEETUP_SECRET,
+    ).toBe(meetupSecret);
   });
 
   it('fails the Job, naming the Secret and the API’s answer, when it may not create', async () => {

@@ -198,6 +198,7 @@ describe('secrets with helm template', () => {
       expect(plan.secrets.map((s) => s.group).sort()).toEqual([
         'internal',
         'jwt',
+        'meetup',
         'minio',
         'network-hash',
         'postgresql',
@@ -208,7 +209,7 @@ describe('secrets with helm template', () => {
       for (const { name } of plan.secrets) expect(renderedSecrets(defaults).has(name)).toBe(false);
     });
 
-    it('with the HA values: the operator’s existing Secrets, and only the internal one generated', () => {
+    it('with the HA values: the operator’s existing Secrets, and only the internal and meetup ones generated', () => {
       const ha = render(['-f', haValues]);
       expect(
         unprovided(ha, [
@@ -221,7 +222,7 @@ describe('secrets with helm template', () => {
           'encontro-gateway',
         ]),
       ).toEqual([]);
-      expect(planOf(ha).secrets.map((s) => s.group)).toEqual(['internal']);
+      expect(planOf(ha).secrets.map((s) => s.group)).toEqual(['internal', 'meetup']);
     });
 
     it('with every value given: rendered the same every time, and the Job generates only what is missing', () => {
@@ -253,7 +254,7 @@ describe('secrets with helm template', () => {
       const objects = render(given);
       expect(unprovided(objects)).toEqual([]);
       expect(templateOutput(given)).toBe(templateOutput(given));
-      expect(planOf(objects).secrets.map((s) => s.group)).toEqual(['internal', 'vapid']);
+      expect(planOf(objects).secrets.map((s) => s.group)).toEqual(['internal', 'meetup', 'vapid']);
       const data = (name: string) =>
         (
           objects.find((o) => o.kind === 'Secret' && o.metadata.name === name) as unknown as {
@@ -302,10 +303,20 @@ describe('secrets with helm template', () => {
     });
   });
 
+  it('gives indication-svc and its migration Job, and no other app, the generated meetup secret', () => {
+    const meetupRefs = secretRefs(defaults).filter((r) => r.key === 'meetup-secret');
+    expect(meetupRefs.every((r) => r.name === 'encontro-meetup')).toBe(true);
+    expect(meetupRefs.map((r) => r.in).sort()).toEqual([
+      'Deployment/encontro-indication-svc',
+      'Job/encontro-indication-svc-migrate',
+    ]);
+  });
+
   it('tells the Job where an older chart kept each generated value (carried over on upgrade)', () => {
     expect(Object.fromEntries(planOf(defaults).secrets.map((s) => [s.name, s.legacy ?? null]))).toEqual({
       'encontro-internal': null,
       'encontro-jwt-keys': 'encontro-jwt',
+      'encontro-meetup': null,
       'encontro-minio-auth': 'encontro-minio',
       'encontro-network-hash': 'encontro-connections',
       'encontro-postgresql-auth': 'encontro-postgresql',

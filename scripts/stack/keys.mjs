@@ -1,7 +1,7 @@
 // Local keys and secrets, made once per checkout in .stack/keys (git-ignored) and reused on every
 // start: access tokens (identity-svc signs, the gateway verifies), the Web Push key pair, the
-// secret of the e-mail unsubscribe links (notification-svc; indication-svc signs its links too) and
-// the gateway's key of the client network and address hashes.
+// secret of the e-mail unsubscribe links (notification-svc; indication-svc signs its links too), the
+// gateway's key of the client network and address hashes, and indication-svc's meetup secret.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +43,14 @@ export function localUnsubscribeSecret(dir) {
 }
 
 /**
+ * indication-svc's MEETUP_SECRET: the HMAC key of the check-in codes and of the reminders' one-tap
+ * answers (a reminder's token keeps working across a restart).
+ */
+export function localMeetupSecret(dir) {
+  return keptFile(dir, 'meetup-secret', () => randomBytes(32).toString('base64url')).trim();
+}
+
+/**
  * The gateway's HMAC key of client networks and addresses: the networks the services stored and the
  * rate-limit counts in Redis keep meaning the same after a restart.
  */
@@ -67,7 +75,7 @@ export function localServiceSecrets(dir) {
   const EMAIL_UNSUBSCRIBE_SECRET = localUnsubscribeSecret(dir);
   return {
     gateway: { NETWORK_HASH_SECRET: localNetworkHashSecret(dir) },
-    'indication-svc': { EMAIL_UNSUBSCRIBE_SECRET },
+    'indication-svc': { EMAIL_UNSUBSCRIBE_SECRET, MEETUP_SECRET: localMeetupSecret(dir) },
     'notification-svc': {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -26,7 +26,7 @@ describe('localServiceSecrets', () => {
     expect(notification.EMAIL_UNSUBSCRIBE_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(notification.PUSH_ALLOW_HTTP_ENDPOINTS).toBe('false');
     expect(first.gateway.NETWORK_HASH_SECRET.length).toBeGreaterThanOrEqual(32);
-    for (const file of ['vapid.json', 'email-unsubscribe-secret', 'network-hash-secret'])
+    for (const file of ['vapid.json', 'email-unsubscribe-secret', 'network-hash-secret', 'meetup-secret'])
       expect(statSync(join(dir, file)).mode & 0o077).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'vapid.json'), 'utf8')).publicKey).toBe(
       notification.VAPID_PUBLIC_KEY,
@@ -37,7 +37,11 @@ describe('localServiceSecrets', () => {
     const secrets = localServiceSecrets(fresh());
     expect(secrets['indication-svc']).toEqual({
       EMAIL_UNSUBSCRIBE_SECRET: secrets['notification-svc'].EMAIL_UNSUBSCRIBE_SECRET,
+      MEETUP_SECRET: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    expect(localServiceSecrets(fresh())['indication-svc'].MEETUP_SECRET).not.toBe(
+      secrets['indication-svc'].MEETUP_SECRET,
+    );
     const other = localServiceSecrets(fresh())['notification-svc'];
     expect(other.VAPID_PUBLIC_KEY).not.toBe(secrets['notification-svc'].VAPID_PUBLIC_KEY);
     expect(other.EMAIL_UNSUBSCRIBE_SECRET).not.toBe(secrets['notification-svc'].EMAIL_UNSUBSCRIBE_SECRET);

@@ -11,7 +11,7 @@ import {
   apiClient,
   startObjectStorage,
 } from './support/system-harness.js';
-import { MONDAY, SATURDAY, winnersKit } from './support/winners.js';
+import { MONDAY, SATURDAY, SATURDAY_NIGHT, winnersKit } from './support/winners.js';
 
 /**
  * Issue 13 item 1 with the real services: removing a winning indication (an admin deleting it as
@@ -54,7 +54,7 @@ describe("a removed winner's forum is closed everywhere", () => {
   let kept: string;
   let postId: string;
 
-  it('opens a forum per winner of the week, with a post, a comment, a presence and a memory photo', async () => {
+  it('opens a forum per winner of the week, with a post, a comment, a presence, a check-in and a memory photo', async () => {
     const kit = winnersKit({ api, stack, users: () => users });
     removed = await kit.nominate('ana', 'Bar da Ana', 1);
     kept = await kit.nominate('bruno', 'Bar do Bruno', 2);
@@ -67,9 +67,11 @@ describe("a removed winner's forum is closed everywhere", () => {
       10_000,
     );
 
-    expect((await api(`/api/forum/${removed}/confirm`, { method: 'POST', token: as('carla') })).status).toBe(
-      200,
-    );
+    // The host confirms too, or the meetup is handed over to Carla on Saturday.
+    for (const who of ['carla', 'ana'])
+      expect((await api(`/api/forum/${removed}/confirm`, { method: 'POST', token: as(who) })).status).toBe(
+        200,
+      );
     await waitFor(
       async () => (await api(`/api/forum/${removed}`, { token: as('carla') })).body.user_confirmed === true,
       10_000,
@@ -87,9 +89,24 @@ describe("a removed winner's forum is closed everywhere", () => {
     expect(comment.status).toBe(201);
 
     stack.forum.clock.set(SATURDAY);
-    const form = multipartForm({ description: 'Mesa reservada' }, [
-      { field: 'photo', name: 'mesa.png', data: await solidPng(48, 48, '#16a085') },
-    ]);
+    const png = await solidPng(48, 48, '#16a085');
+    const memory = (description: string) =>
+      multipartForm({ description }, [{ field: 'photo', name: 'mesa.png', data: png }]);
+    // Confirmed is not enough: Carla adds memories once the host has checked her in at the meetup.
+    expect(
+      await api('/api/last-encounter/memories', { token: as('carla'), form: memory('Sem check-in') }),
+    ).toEqual({ status: 403, body: { message: m.memoryNotParticipant } });
+    stack.setClocks(SATURDAY_NIGHT);
+    const checkin = await api(`/api/forum/${removed}/checkin/${users.carla!.user_id}`, {
+      method: 'POST',
+      token: as('ana'),
+    });
+    expect(checkin).toMatchObject({ status: 200, body: { user_id: users.carla!.user_id } });
+    await waitFor(
+      async () => (await api('/api/last-encounter', { token: as('carla') })).body.can_add_memory === true,
+      10_000,
+    );
+    const form = memory('Mesa reservada');
     expect((await api('/api/last-encounter/memories', { token: as('carla'), form })).status).toBe(201);
     expect(await storage.count('memories/')).toBe(1);
     expect((await api('/api/last-encounter', { token: as('carla') })).body.encounter).toMatchObject({

@@ -318,23 +318,33 @@ describe('the forum through the gateway: SPEC §6 rules, the polling contract, l
     }
   });
 
-  it('shows the last encounter and takes a memory photo from a participant, re-encoded into S3', async () => {
+  it('shows the last encounter and takes a memory photo from a participant who came, re-encoded into S3', async () => {
     const { f, host, ana, bruno } = await scene();
     await api(`/api/forum/${f.id}/posts`, { token: as(host), body: { content: 'Até sábado' } });
     const png = await solidPng(64, 64, '#2980b9');
     const memory = (description: string, data: Buffer = png) =>
       multipartForm({ description }, [{ field: 'photo', name: 'foto.png', data }]);
     try {
-      fx.setDay(6, FORUM_WEEK, 10);
+      // Saturday night: the meetup has begun (its check-in opened at 17:00).
+      fx.setDay(6, FORUM_WEEK, 20);
       const recap = await api('/api/last-encounter', { token: as(ana) });
       expect(recap).toMatchObject({
         status: 200,
         body: {
-          encounter: { forum_id: f.id, total_posts: 1, confirmed_participants: 1 },
+          encounter: { forum_id: f.id, total_posts: 1, confirmed_participants: 1, checked_in_count: 0 },
           forum_posts: [{ content: 'Até sábado', is_host: true, likes_count: 0 }],
           memories_open: true,
-          can_add_memory: true,
+          can_add_memory: false,
         },
+      });
+      // Confirmed is not enough: only who checked in at the meetup adds memories.
+      expect(
+        await api('/api/last-encounter/memories', { token: as(ana), form: memory('Sem check-in') }),
+      ).toEqual({ status: 403, body: { message: m.memoryNotParticipant } });
+      await fx.checkIn(f, ana, stack.forum.clock.now());
+      expect((await api('/api/last-encounter', { token: as(ana) })).body).toMatchObject({
+        encounter: { checked_in_count: 1 },
+        can_add_memory: true,
       });
       expect(await api('/api/last-encounter/memories', { token: as(ana), form: memory('  ') })).toMatchObject(
         {

@@ -52,15 +52,22 @@ describe('an author deletes their memory through the gateway', () => {
   });
 
   it('removes the memory from the last encounter and its photo from the storage; others are refused', async () => {
-    const { host, ana, bruno } = await forumScene(fx);
-    fx.setDay(6, FORUM_WEEK, 10);
+    const { f, host, ana, bruno } = await forumScene(fx);
+    // Saturday night: the meetup has begun (its check-in opened at 17:00).
+    fx.setDay(6, FORUM_WEEK, 20);
     const png = await solidPng(48, 48, '#8e44ad');
+    const memory = (description: string) =>
+      multipartForm({ description }, [{ field: 'photo', name: 'foto.png', data: png }]);
     const add = async (who: ForumPerson, description: string) => {
-      const form = multipartForm({ description }, [{ field: 'photo', name: 'foto.png', data: png }]);
-      const added = await api('/api/last-encounter/memories', { token: as(who), form });
+      const added = await api('/api/last-encounter/memories', { token: as(who), form: memory(description) });
       expect(added.status).toBe(201);
       return (added.body.memory as { id: string }).id;
     };
+    // Ana confirmed; her memories wait for her check-in at the meetup.
+    expect(
+      await api('/api/last-encounter/memories', { token: as(ana), form: memory('Sem check-in') }),
+    ).toEqual({ status: 403, body: { message: m.memoryNotParticipant } });
+    await fx.checkIn(f, ana, stack.forum.clock.now());
     const mine = await add(ana, 'Mesa cheia');
     await add(host, 'Do anfitrião');
     const anaPhotos = () => storage.count(`memories/${ana.user_id}/`);

@@ -22,7 +22,10 @@ import { AdminIntegrityController } from './integrity/admin-integrity.controller
 import { CurrentUserView } from './indications/current-user-view.js';
 import { IndicationPhotos } from './indications/indication-photos.js';
 import { IndicationsController } from './indications/indications.controller.js';
+import { CityCalendarController } from './indications/city-calendar.controller.js';
 import { MeetupsController } from './indications/meetups.controller.js';
+import { CheckinController } from './indications/checkin.controller.js';
+import { MeetupRemindersController } from './indications/meetup-reminders.controller.js';
 import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -75,6 +78,9 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       DevClockController,
       IndicationsController,
       MeetupsController,
+      CityCalendarController,
+      CheckinController,
+      MeetupRemindersController,
       AdminIndicationsController,
       AdminIntegrityController,
       ...supportControllers,

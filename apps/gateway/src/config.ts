@@ -63,6 +63,9 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     60,
     'Push subscriptions made or removed per client address per hour',
   ),
+  // "Cheguei": wrong check-in codes (a 6-digit code must not be guessable); right ones never count.
+  RATE_LIMIT_CHECKIN_FAILED_PER_USER: limit(10, 'Wrong check-in codes per user per minute'),
+  RATE_LIMIT_CHECKIN_FAILED_PER_ADDRESS: limit(60, 'Wrong check-in codes per client address per minute'),
   PHOTO_PURGE_INTERVAL_MS: z.coerce
     .number()
     .int()

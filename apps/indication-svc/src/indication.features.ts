@@ -1,4 +1,5 @@
 import { AttendanceModule } from './attendance/attendance.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { CheckinModule } from './checkin/checkin.module.js';
 import { CycleModule } from './cycle/cycle.module.js';
 import { EmailOptOutsModule } from './email-opt-outs/email-opt-outs.module.js';
@@ -12,6 +13,7 @@ import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { UserDataModule } from './user-data/user-data.module.js';
 import { VotesModule } from './votes/votes.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 import { WinnersModule } from './winners/winners.module.js';
 
 /**
@@ -25,8 +27,10 @@ export const indicationFeatures = [
   VotesModule,
   WinnersModule,
   AttendanceModule,
+  CalendarModule,
   CheckinModule,
   MeetupsModule,
+  WaitlistModule,
   CycleModule,
   SeedModule,
   SettingsModule,

@@ -16,6 +16,8 @@ export class Tables extends schemaTables({
   integrityClusters: 'integrity_clusters',
   integrityAutoHolds: 'integrity_auto_holds',
   outbox: 'outbox',
+  meetupReminders: 'meetup_reminders',
+  reminderAnswers: 'reminder_answers',
 }) {}
 
 /** Every module with a repository imports it. */

@@ -75,6 +75,37 @@ export async function openForumWeek(
   return { host, participant, forumId, venue, week };
 }
 
+/**
+ * "Cheguei" by the host's hand (POST /api/forum/{id}/checkin/{user_id}) on the meetup's Saturday night,
+ * inside its check-in window: only who checked in adds memories. Leaves the clock there; resolves once
+ * the forum shows the arrival.
+ */
+export async function checkInByHost(
+  request: APIRequestContext,
+  { host, forumId, week }: Pick<ForumWeek, 'host' | 'forumId' | 'week'>,
+  attendee: Account,
+) {
+  const me = await request.get('/api/me', { headers: bearer(attendee) });
+  expect(me.status(), `/api/me de ${attendee.email}`).toBe(200);
+  const { user } = (await me.json()) as { user: { user_id: string } };
+  await setClock(request, week.saturdayNight);
+  const checkedIn = await request.post(`/api/forum/${forumId}/checkin/${user.user_id}`, {
+    headers: bearer(host),
+  });
+  expect(checkedIn.status(), `check-in de ${attendee.email}: ${await checkedIn.text()}`).toBe(200);
+  type Arrivals = { confirmed_users: { user_id: string; checked_in_at: string | null }[] };
+  await expect
+    .poll(
+      async () => {
+        const forum = await request.get(`/api/forum/${forumId}`, { headers: bearer(host) });
+        const { confirmed_users } = (await forum.json()) as Arrivals;
+        return confirmed_users.find((person) => person.user_id === user.user_id)?.checked_in_at ?? null;
+      },
+      { timeout: 20_000, message: 'chegada no fórum' },
+    )
+    .not.toBeNull();
+}
+
 /** The project's device settings (desktop or 390 px mobile), for contexts a test opens itself. */
 export type Device = Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'isMobile' | 'hasTouch'>;
 

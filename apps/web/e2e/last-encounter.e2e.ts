@@ -1,9 +1,9 @@
-import { contextAs, testOnOpenForum, toast } from './forum-support';
+import { checkInByHost, contextAs, testOnOpenForum, toast } from './forum-support';
 import { setClock } from './week-clock';
 import { clickMenuItem, expect, expectAccessible, makePng, test } from './support';
 
 testOnOpenForum(
-  'last encounter: the meetup recap from Saturday, sharing its link and adding a memory',
+  'last encounter: the meetup recap from Saturday, sharing its link and adding a memory once checked in',
   'memoria',
   async ({ host, participant, forumId, venue, week, browser, request, baseURL, device }) => {
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -54,9 +54,19 @@ testOnOpenForum(
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
       });
 
+      const form = page.getByRole('form', { name: 'Adicionar memória' });
+      await test.step('a confirmed participant who has not checked in cannot add a memory yet', async () => {
+        const memories = page.getByRole('region', { name: 'Memórias' });
+        await expect(
+          memories.getByText('Só quem fez check-in no encontro pode adicionar memórias.'),
+        ).toBeVisible();
+        await expect(form).toHaveCount(0);
+      });
+
       const description = `Todo mundo reunido ${Date.now().toString(36)}`;
-      await test.step('a confirmed participant adds a memory and opens it', async () => {
-        const form = page.getByRole('form', { name: 'Adicionar memória' });
+      await test.step('checked in by the host at the meetup, the participant adds a memory and opens it', async () => {
+        await checkInByHost(request, { host, forumId, week }, participant);
+        await page.reload();
         await form
           .getByLabel('Foto')
           .setInputFiles({ name: 'memoria.png', mimeType: 'image/png', buffer: makePng(48) });

@@ -1,4 +1,4 @@
-import { contextAs, openForum, testOnOpenForum, toast } from './forum-support';
+import { checkInByHost, contextAs, openForum, testOnOpenForum, toast } from './forum-support';
 import { setClock } from './week-clock';
 import { clickMenuItem, expect, makePng, test } from './support';
 
@@ -48,6 +48,12 @@ testOnOpenForum(
       };
       const mine = `Minha memória ${stamp}`;
       const hosts = `Memória do anfitrião ${stamp}`;
+      // Confirmed is not enough: the participant adds memories once the host has checked them in.
+      const early = await request.get('/api/last-encounter', { headers: auth(participant.token) });
+      expect(((await early.json()) as { can_add_memory: boolean }).can_add_memory, 'antes do check-in').toBe(
+        false,
+      );
+      await checkInByHost(request, { host, forumId, week }, participant);
       const myPhoto = await add(participant.token, mine);
       await add(host.token, hosts);
       const gallery = page.getByRole('region', { name: 'Memórias' });

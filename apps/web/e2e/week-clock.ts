@@ -28,7 +28,14 @@ function spInstant(wallMs: number): string {
   )}:00-03:00`;
 }
 
-export type Week = { monday: string; friday: string; saturday: string; nextMonday: string };
+/** `saturdayNight`: 18:00, a Saturday-night meetup without a set time has begun (its check-in opened at 17:00). */
+export type Week = {
+  monday: string;
+  friday: string;
+  saturday: string;
+  saturdayNight: string;
+  nextMonday: string;
+};
 
 /** The week two weeks after the stack's clock (never one used before): its key instants. */
 export async function freshWeek(request: APIRequestContext): Promise<Week> {
@@ -43,6 +50,7 @@ export async function freshWeek(request: APIRequestContext): Promise<Week> {
     monday: spInstant(monday + 10 * HOUR),
     friday: spInstant(monday + 4 * DAY),
     saturday: spInstant(monday + 5 * DAY + 10 * HOUR),
+    saturdayNight: spInstant(monday + 5 * DAY + 18 * HOUR),
     nextMonday: spInstant(monday + 7 * DAY + 10 * HOUR),
   };
 }

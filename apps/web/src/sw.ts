@@ -9,7 +9,13 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { appPath, openAppPage, pushNotification } from './sw/notifications';
+import {
+  answerReminder,
+  appPath,
+  openAppPage,
+  pushNotification,
+  type ReminderAnswerData,
+} from './sw/notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -37,6 +43,20 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data: unknown = event.notification.data;
+  // A reminder's button answers it where it is: the app does not open.
+  const reply = event.action;
+  const answer =
+    typeof data === 'object' && data !== null && 'answer' in data
+      ? (data.answer as ReminderAnswerData)
+      : undefined;
+  if (reply && answer) {
+    event.waitUntil(
+      answerReminder(fetch, self.location.origin, answer, reply).then(({ title, options }) =>
+        self.registration.showNotification(title, options),
+      ),
+    );
+    return;
+  }
   const link = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
   const url = new URL(appPath(link, self.location.origin), self.location.origin).href;
   event.waitUntil(

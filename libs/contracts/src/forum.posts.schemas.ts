@@ -94,7 +94,10 @@ export const confirmedUserSchema = z.object({
   photo: z.string().nullable(),
   confirmed_at: z.string().nullable().describe('null for a host who did not press Eu Vou!'),
   is_host: z.boolean(),
-  checked_in_at: z.string().nullable().describe('"Cheguei": quando fez check-in no encontro (null: ainda não)'),
+  checked_in_at: z
+    .string()
+    .nullable()
+    .describe('"Cheguei": quando fez check-in no encontro (null: ainda não)'),
 });
 export type ConfirmedUser = z.infer<typeof confirmedUserSchema>;
 

@@ -81,8 +81,6 @@ export const winnerSchema = z.object({
 });
 export type Winner = z.infer<typeof winnerSchema>;
 
-
-
 /** Why the caller cannot nominate now (SPEC §8 Home), or null when they can. */
 export const nominationStatusSchema = z.object({
   allowed: z.boolean(),

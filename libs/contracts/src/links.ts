@@ -26,3 +26,17 @@ export const forumLink = (publicUrl: string, forumId: string) =>
 /** The calendar file with its token as an absolute link (e-mails). */
 export const calendarLink = (publicUrl: string, indicationId: string, token: string) =>
   `${base(publicUrl)}/${calendarPath(indicationId, token)}`;
+
+/** "Cheguei": the attendee's check-in page, from the web origin; with the code the host's QR holds. */
+export const checkinPagePath = (forumId: string, code?: string) =>
+  `${forumPagePath(forumId)}/cheguei${code ? `?c=${encodeURIComponent(code)}` : ''}`;
+
+/** The check-in page as an absolute link: what the host's QR code holds. */
+export const checkinLink = (publicUrl: string, forumId: string, code: string) =>
+  `${base(publicUrl)}${checkinPagePath(forumId, code)}`;
+
+/** The gateway's route of a city's public calendar feed, under `/api` (`:city_id`, the IBGE code). */
+export const CITY_CALENDAR_ROUTE = 'cities/:city_id/calendar.ics';
+
+/** A city's calendar feed, relative to the API origin: `api/cities/<city_id>/calendar.ics`. */
+export const cityCalendarPath = (cityId: string) => `api/${CITY_CALENDAR_ROUTE.replace(':city_id', cityId)}`;

@@ -98,7 +98,12 @@ export function instantIn(
 const hhmm = (value: string) => value.split(':').map(Number) as [number, number];
 
 /** What a meetup's moments are computed from. */
-export type MeetupClock = { event_day: string; event_time: string; starts_at: string | null; time_zone: string };
+export type MeetupClock = {
+  event_day: string;
+  event_time: string;
+  starts_at: string | null;
+  time_zone: string;
+};
 
 /**
  * A meetup's moments, in its city's zone: when it starts (`starts_at`, else the period's start), the

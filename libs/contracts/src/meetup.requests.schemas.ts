@@ -21,6 +21,7 @@ export const withdrawalAnswerSchema = messageResponseSchema.extend({
   new_host_id: z.string().uuid().nullable(),
   last_confirmed_indication_id: z.string().uuid().nullable(),
 });
+export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
 
 /** A reminder's one-tap answer (push action or e-mail link), without a session. */
 export const reminderAnswerBodySchema = z.object({
@@ -32,6 +33,7 @@ export const reminderAnswerSchema = messageResponseSchema.extend({
   indication_id: z.string().uuid(),
   answer: reminderAnswerBodySchema.shape.answer,
 });
+export type ReminderAnswer = z.infer<typeof reminderAnswerSchema>;
 
 /** The check-in code the host shows: `code` for the QR link, `digits` to read aloud. */
 export const checkinCodeSchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOTIFICATION_BODY_MAX, notificationTexts } from './notification.messages.js';
+import {
+  NOTIFICATION_BODY_MAX,
+  localWhen,
+  notificationTexts,
+  reminderAnswerParams,
+  reminderAnswerPath,
+  zoneName,
+} from './notification.messages.js';
 
 describe("notificationTexts['integrity.review']", () => {
   const held = (clusters: { indication_name: string; held_votes: number }[]) => ({
@@ -100,5 +107,40 @@ describe("notificationTexts['host.selected'] and ['host.handed_over']", () => {
       title: 'Agora você é o anfitrião',
       body: 'Você passou a ser o anfitrião de “Bar do Zé”. Combine os detalhes no fórum.',
     });
+  });
+});
+
+describe('localWhen', () => {
+  const now = new Date('2026-11-27T22:00:00Z'); // Friday 18:00 in Manaus, 19:00 in São Paulo
+
+  it('says today, tomorrow or the weekday and date, in the meetup’s zone, naming it', () => {
+    expect(localWhen(new Date('2026-11-27T23:30:00Z'), now, 'America/Manaus')).toBe(
+      'hoje às 19:30 (horário de Manaus)',
+    );
+    expect(localWhen(new Date('2026-11-28T23:30:00Z'), now, 'America/Manaus')).toBe(
+      'amanhã às 19:30 (horário de Manaus)',
+    );
+    expect(localWhen(new Date('2026-11-29T22:30:00Z'), now, 'America/Sao_Paulo')).toBe(
+      'domingo, 29/11, às 19:30 (horário de Brasília)',
+    );
+  });
+
+  it('counts days where the meetup is: 23:30 in Manaus is already tomorrow in São Paulo', () => {
+    expect(localWhen(new Date('2026-11-28T03:30:00Z'), now, 'America/Manaus')).toBe(
+      'hoje às 23:30 (horário de Manaus)',
+    );
+  });
+
+  it('names a zone it has no name for by its city', () => {
+    expect(zoneName('America/Campo_Grande')).toBe('Campo Grande');
+    expect(zoneName('America/Noronha')).toBe('Fernando de Noronha');
+  });
+});
+
+describe('reminderAnswerPath', () => {
+  it('links the answer page with the token and the answer in pt-BR', () => {
+    expect(reminderAnswerPath('f-1', 'a+b.c', 'going')).toBe('/forum/f-1/lembrete?t=a%2Bb.c&r=vou');
+    expect(reminderAnswerPath('f-1', 'abc', 'not_going')).toBe('/forum/f-1/lembrete?t=abc&r=nao-vou');
+    expect(reminderAnswerParams).toEqual({ vou: 'going', 'nao-vou': 'not_going' });
   });
 });

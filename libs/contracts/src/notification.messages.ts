@@ -1,9 +1,11 @@
 import type { Gender } from './account.schemas.js';
 import { hostMessages, hostNoun, theHost } from './host.messages.js';
+import { wallClockIn } from './meetup-time.js';
 
 /**
  * What notification-svc tells people, in pt-BR: one title, body and in-app link per type. The types
- * follow the moments of the weekly cycle (issue 16), and the admins' vote-integrity alert (issue 27);
+ * follow the moments of the weekly cycle (issue 16), the admins' vote-integrity alert (issue 27) and the
+ * meetup's waitlist offer and reminders (issue 30);
  * `url` is always a path of the web app.
  */
 export const notificationTypes = [
@@ -15,6 +17,8 @@ export const notificationTypes = [
   'forum.post',
   'ticket.responded',
   'integrity.review',
+  'seat.offered',
+  'meetup.reminder',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -28,6 +32,8 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   'forum.post': 'Novas postagens no fórum',
   'ticket.responded': 'Respostas do suporte',
   'integrity.review': 'Votos colocados em análise (administração)',
+  'seat.offered': 'Vaga liberada na lista de espera',
+  'meetup.reminder': 'Lembretes do encontro',
 };
 
 /** Types only administrators receive: the preferences screen shows them to admins alone. */
@@ -35,15 +41,85 @@ export const adminNotificationTypes = ['integrity.review'] as const satisfies re
 
 /**
  * Types that also have a non-transactional e-mail the person may turn off (the host's reminder, the
- * admins' integrity alert); the others have no e-mail or only transactional ones (verification,
+ * admins' integrity alert, the waitlist's offer, the meetup's reminders); the others have no e-mail or only transactional ones (verification,
  * password reset), which cannot be turned off.
  */
 export const emailNotificationTypes = [
   'host.selected',
   'integrity.review',
+  'seat.offered',
+  'meetup.reminder',
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationText = { title: string; body: string; url: string };
+
+/** A button of a push (the service worker's notification actions), answered without opening the app. */
+export type NotificationAction = { action: string; title: string };
+
+/** The reminder's two answers, in the push and (as links) in the e-mail. */
+export const reminderActions = [
+  { action: 'going', title: 'Vou sim' },
+  { action: 'not_going', title: 'Não vou mais' },
+] as const satisfies readonly NotificationAction[];
+
+/** How the e-mail's links name the answer (`?r=`), in the person's language. */
+export const reminderAnswerParams = { vou: 'going', 'nao-vou': 'not_going' } as const;
+export type ReminderReply = (typeof reminderActions)[number]['action'];
+
+/** The page an e-mail's answer link opens (it posts the answer: a GET changes nothing). */
+export const reminderAnswerPath = (forumId: string, token: string, answer: ReminderReply): string =>
+  `/forum/${forumId}/lembrete?t=${encodeURIComponent(token)}&r=${answer === 'going' ? 'vou' : 'nao-vou'}`;
+
+/** The types whose push carries actions. */
+export const notificationActions: Partial<Record<NotificationType, readonly NotificationAction[]>> = {
+  'meetup.reminder': reminderActions,
+};
+
+/** How a zone is called in pt-BR ("horário de Manaus"); Brasília for São Paulo's, as Brazilians say it. */
+const zoneNames: Record<string, string> = {
+  'America/Sao_Paulo': 'Brasília',
+  'America/Noronha': 'Fernando de Noronha',
+  'America/Rio_Branco': 'Rio Branco',
+  'America/Porto_Velho': 'Porto Velho',
+  'America/Boa_Vista': 'Boa Vista',
+  'America/Belem': 'Belém',
+  'America/Araguaina': 'Araguaína',
+  'America/Maceio': 'Maceió',
+  'America/Cuiaba': 'Cuiabá',
+};
+export const zoneName = (timeZone: string): string =>
+  zoneNames[timeZone] ?? (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+
+const weekdays = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When something happens, as the person reads it where the meetup is, from `now`: "hoje às 19:30",
+ * "amanhã às 19:30", else "sábado, 28/11, às 19:30" — with the zone ("(horário de Manaus)").
+ */
+export function localWhen(instant: Date, now: Date, timeZone: string): string {
+  const at = wallClockIn(timeZone, instant);
+  const today = wallClockIn(timeZone, now);
+  const dayNumber = (c: { year: number; month: number; day: number }) =>
+    Date.UTC(c.year, c.month - 1, c.day) / 86_400_000;
+  const days = dayNumber(at) - dayNumber(today);
+  const time = `${two(at.hour)}:${two(at.minute)}`;
+  const day =
+    days === 0
+      ? 'hoje'
+      : days === 1
+        ? 'amanhã'
+        : `${weekdays[new Date(dayNumber(at) * 86_400_000).getUTCDay()]}, ${two(at.day)}/${two(at.month)},`;
+  return `${day} às ${time} (horário de ${zoneName(timeZone)})`;
+}
 
 const quoted = (name: string) => `“${name}”`;
 
@@ -136,6 +212,18 @@ export const notificationTexts = {
       ),
     ),
     url: integrityReviewPath(held.city_id, held.week),
+  }),
+  /** `until`: when the offer expires, as `localWhen` says it. */
+  'seat.offered': (venue: string, forumId: string, until: string): NotificationText => ({
+    title: 'Uma vaga abriu para você!',
+    body: `Uma vaga abriu no encontro em ${quoted(venue)}! Aceite até ${until}.`,
+    url: `/forum/${forumId}`,
+  }),
+  /** `when`: when the meetup starts, as `localWhen` says it. */
+  'meetup.reminder': (venue: string, forumId: string, when: string): NotificationText => ({
+    title: 'Você ainda vai ao encontro?',
+    body: `O encontro em ${quoted(venue)} é ${when}. Se não puder ir, libere sua vaga para quem está na lista de espera.`,
+    url: `/forum/${forumId}`,
   }),
 } satisfies Record<NotificationType, (...args: never[]) => NotificationText>;
 

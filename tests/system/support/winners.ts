@@ -12,6 +12,8 @@ export const MONDAY = weekInstant(WEEK, 1, 10);
 export const FRIDAY = weekInstant(WEEK, 5, 12);
 /** Saturday 10:00: after the host hand-over; memories open. */
 export const SATURDAY = weekInstant(WEEK, 6, 10);
+/** Saturday 18:00: a Saturday-night meetup without a set time has begun; its check-in opened at 17:00. */
+export const SATURDAY_NIGHT = weekInstant(WEEK, 6, 18);
 
 /**
  * A nomination as indication-svc takes it from the gateway (photos as stored keys, no upload);

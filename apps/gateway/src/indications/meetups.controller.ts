@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AttendanceResult,
@@ -6,7 +6,9 @@ import {
   type ConfirmBody,
   type Meetup,
   type MeetupSettings,
+  type MyAttendance,
   type User,
+  type WithdrawalAnswer,
   confirmBodySchema,
   cityRefSchema,
   genericMessages,
@@ -31,6 +33,8 @@ import { IndicationIdPipe } from './id-param.pipe.js';
 const calendarQuery = z.object({ token: z.string().trim().max(200).optional() });
 /** "Eu Vou!" answers the person too when their last confirmed meetup changed. */
 const confirmedAnswer = indicationRpc.confirmAttendance.response.extend({ user: userSchema.optional() });
+/** "Não vou mais" too: the person's last confirmed meetup is none now. */
+const withdrawnAnswer = indicationRpc.withdrawAttendance.response.extend({ user: userSchema.optional() });
 
 /**
  * The week's meetups: the winners, attendance ("Eu Vou!", POST /api/forum/{id}/confirm), the host's
@@ -85,6 +89,67 @@ export class MeetupsController {
       user_id: user.user_id,
       indication_id: id,
       ...(body ? { body } : {}),
+    });
+    return {
+      ...result,
+      ...(await this.users.with(user.user_id, {
+        last_confirmed_indication_id: result.last_confirmed_indication_id,
+      })),
+    };
+  }
+
+  @Delete('forum/:id/confirm')
+  @Auth()
+  @ApiContract('"Não vou mais": cancelar a presença até o início (o anfitrião passa o encontro)', {
+    response: withdrawnAnswer,
+  })
+  async withdraw(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<WithdrawalAnswer & { user?: User }> {
+    const result = await this.services.call(indicationRpc.withdrawAttendance, {
+      user_id: user.user_id,
+      indication_id: id,
+    });
+    return { ...result, ...(await this.users.with(user.user_id, { last_confirmed_indication_id: null })) };
+  }
+
+  @Get('forum/:id/attendance')
+  @Auth()
+  @ApiContract('A sua presença no encontro: confirmada, ou a posição na lista de espera e a vaga oferecida', {
+    response: indicationRpc.myAttendance,
+  })
+  attendance(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<{ attendance: MyAttendance | null }> {
+    return this.services.call(indicationRpc.myAttendance, { user_id: user.user_id, indication_id: id });
+  }
+
+  @Delete('forum/:id/waitlist')
+  @Auth()
+  @ApiContract('Sair da lista de espera do encontro (uma vaga oferecida passa ao próximo)', {
+    response: indicationRpc.leaveWaitlist,
+  })
+  leaveWaitlist(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<{ message: string }> {
+    return this.services.call(indicationRpc.leaveWaitlist, { user_id: user.user_id, indication_id: id });
+  }
+
+  @Post('forum/:id/waitlist/accept')
+  @Auth()
+  @ApiContract('Aceitar a vaga oferecida a quem está na lista de espera (409 sem oferta válida)', {
+    response: confirmedAnswer,
+  })
+  async acceptOffer(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new IndicationIdPipe()) id: string,
+  ): Promise<AttendanceResult & { user?: User }> {
+    const result = await this.services.call(indicationRpc.acceptOffer, {
+      user_id: user.user_id,
+      indication_id: id,
     });
     return {
       ...result,

@@ -17,6 +17,8 @@ const config = {
   RATE_LIMIT_AUTH_PER_15MIN: 20,
   RATE_LIMIT_TICKET_PER_USER: 5,
   RATE_LIMIT_TICKET_PER_ADDRESS: 15,
+  RATE_LIMIT_CHECKIN_FAILED_PER_USER: 10,
+  RATE_LIMIT_CHECKIN_FAILED_PER_ADDRESS: 60,
 } as GatewayConfig;
 
 const refusal = (reason: ErrorReason) => new ServiceCallError({ reason, message: 'recusado' });
@@ -141,6 +143,42 @@ describe(OutcomeLimitInterceptor.name, () => {
         run('ticket', () => throwError(() => refusal('NOT_OWN_INDICATION')), ana),
       ).rejects.toBeDefined();
       expect(limiter.giveBack).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('check-in codes (wrong codes only)', () => {
+    it('counts a wrong or stale code per user and per address, a minute long', async () => {
+      await expect(
+        run('checkin', () => throwError(() => refusal('CHECKIN_CODE_INVALID')), ana),
+      ).rejects.toBeDefined();
+      await expect(
+        run('checkin', () => throwError(() => refusal('CHECKIN_CODE_STALE')), ana),
+      ).rejects.toBeDefined();
+      expect(limiter.hitAll).toHaveBeenCalledWith([
+        { key: 'checkin:address:addr', limit: 60, windowMs: 60_000 },
+        { key: 'checkin:user:ana', limit: 10, windowMs: 60_000 },
+      ]);
+      expect(limiter.giveBack).not.toHaveBeenCalled();
+    });
+
+    it.each<[string, () => Observable<unknown>]>([
+      ['a check-in', () => of({ checked_in_at: 'x' })],
+      ['a refusal of the window', () => throwError(() => refusal('CHECKIN_CLOSED'))],
+      ['a refusal of who did not confirm', () => throwError(() => refusal('CHECKIN_NOT_CONFIRMED'))],
+    ])('gives back the place of %s', async (_label, outcome) => {
+      await run('checkin', outcome, ana).catch(() => undefined);
+      expect(limiter.giveBack).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses with the pt-BR 429 once the user sent too many wrong codes', async () => {
+      limiter.hitAll.mockResolvedValue([
+        { allowed: true, hits: 11, remaining: 49, resetMs: 30_000, windowEndsAt: 1 },
+        { allowed: false, hits: 11, remaining: 0, resetMs: 30_000, windowEndsAt: 1 },
+      ]);
+      await expect(run('checkin', () => of({}), ana)).rejects.toMatchObject({
+        status: 429,
+        message: 'Muitas tentativas com código errado. Aguarde um minuto e tente de novo.',
+      });
     });
   });
 

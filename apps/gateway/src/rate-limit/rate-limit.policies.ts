@@ -1,5 +1,10 @@
 import { SetMetadata } from '@nestjs/common';
-import { type ErrorReason, genericMessages, userLifecycleMessages } from '@encontro/contracts';
+import {
+  type ErrorReason,
+  genericMessages,
+  indicationMessages,
+  userLifecycleMessages,
+} from '@encontro/contracts';
 import type { GatewayConfig } from '../config.js';
 import { reasonOf } from '../http/error-map.js';
 
@@ -15,7 +20,8 @@ export type RateLimitName =
   | 'memory'
   | 'profilePhoto'
   | 'indication'
-  | 'pushSubscription';
+  | 'pushSubscription'
+  | 'checkin';
 
 export const RATE_LIMIT = 'encontro:rate-limit';
 
@@ -38,7 +44,7 @@ export type RateLimitPolicy = {
    * so the many people behind one carrier address (CGNAT) who sign in fine never use it up.
    * The last two reserve a place before the route runs and give it back after another outcome.
    */
-  counts: 'every' | 'accepted' | 'failedCredential';
+  counts: 'every' | 'accepted' | 'failedCredential' | 'wrongCode';
   message: string;
 };
 
@@ -49,15 +55,18 @@ const failedCredentials: ReadonlySet<ErrorReason> = new Set([
   'WRONG_PASSWORD',
 ]);
 
+/** The refusals of a check-in code that is not the current one: all that the check-in limit counts. */
+const wrongCodes: ReadonlySet<ErrorReason> = new Set(['CHECKIN_CODE_STALE', 'CHECKIN_CODE_INVALID']);
+
 /**
  * Whether a request that ended so (`error` undefined: it succeeded) keeps the place it reserved in a
  * limit that counts `counts`. Validation errors, refusals of a right password (blocked, unverified),
  * 429s and 5xx never count against a credential limit.
  */
 export function keepsPlace(counts: RateLimitPolicy['counts'], error?: unknown): boolean {
-  if (counts === 'failedCredential') {
+  if (counts === 'failedCredential' || counts === 'wrongCode') {
     const reason = error === undefined ? undefined : reasonOf(error);
-    return reason !== undefined && failedCredentials.has(reason);
+    return reason !== undefined && (counts === 'wrongCode' ? wrongCodes : failedCredentials).has(reason);
   }
   return error === undefined;
 }
@@ -116,5 +125,12 @@ export function rateLimitPolicies(config: GatewayConfig): Record<RateLimitName, 
       config.RATE_LIMIT_PUSH_SUBSCRIPTION_PER_ADDRESS,
       HOUR,
     ),
+    // Only wrong codes count, per user and per address: a venue's guests share one network.
+    checkin: {
+      perUser: { limit: config.RATE_LIMIT_CHECKIN_FAILED_PER_USER, windowMs: MINUTE },
+      perAddress: { limit: config.RATE_LIMIT_CHECKIN_FAILED_PER_ADDRESS, windowMs: MINUTE },
+      counts: 'wrongCode',
+      message: indicationMessages.checkinTooManyAttempts,
+    },
   };
 }

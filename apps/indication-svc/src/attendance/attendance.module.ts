@@ -4,6 +4,8 @@ import { CycleMailsModule } from '../emails/cycle-mails.module.js';
 import { MeetupsModule } from '../meetups/meetups.module.js';
 import { PeopleModule } from '../people/people.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
+import { SeatOffersModule } from '../waitlist/seat-offers.module.js';
+import { HostHandoverModule } from '../winners/host-handover.module.js';
 import { WinnersRepositoryModule } from '../winners/winners-repository.module.js';
 import { AttendanceHandlers } from './attendance.handlers.js';
 import { AttendanceService } from './attendance.service.js';
@@ -18,6 +20,8 @@ import { AttendancesRepositoryModule } from './attendances-repository.module.js'
     CycleMailsModule,
     ReadVersionsModule,
     MeetupsModule,
+    SeatOffersModule,
+    HostHandoverModule,
   ],
   controllers: [AttendanceHandlers],
   providers: [AttendanceService],

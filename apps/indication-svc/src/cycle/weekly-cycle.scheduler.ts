@@ -4,11 +4,13 @@ import { markJobSuccess } from '@encontro/server-observability';
 import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { IntegritySignals } from '../integrity/integrity-signals.service.js';
 import { IntegrityService } from '../integrity/integrity.service.js';
+import { MeetupReminders } from '../reminders/meetup-reminders.service.js';
+import { Waitlist } from '../waitlist/waitlist.service.js';
 import { HostDeadlines } from '../winners/host-deadline.service.js';
 import { WeekCloser } from '../winners/week-closer.service.js';
 
 /**
- * Runs what the week makes due — Thursday 23:00's hold of suspicious votes, closing weeks, the host's reminder and hand-over, whose e-mails go
+ * Runs what the week makes due — Thursday 23:00's hold of suspicious votes, closing weeks, the host's reminder and hand-over, the meetups' reminders and seat offers (issue 30), whose e-mails go
  * to the mail outbox — every CYCLE_TICK_MS and at once when the dev clock moves. Every step is
  * idempotent and single-shot across replicas, so every replica runs it.
  */
@@ -21,6 +23,8 @@ export class WeeklyCycleScheduler extends PollingService {
   constructor(
     private readonly closer: WeekCloser,
     private readonly deadlines: HostDeadlines,
+    private readonly meetupReminders: MeetupReminders,
+    private readonly waitlist: Waitlist,
     private readonly integrity: IntegrityService,
     private readonly signals: IntegritySignals,
     private readonly clock: Clock,
@@ -54,7 +58,10 @@ export class WeeklyCycleScheduler extends PollingService {
     markJobSuccess('week_close');
     await this.deadlines.remindUnconfirmedHosts();
     await this.deadlines.handOverUnconfirmedHosts();
+    await this.meetupReminders.sendDue();
     markJobSuccess('reminders');
+    await this.waitlist.expire();
+    markJobSuccess('seat_offers');
     await this.signals.purgeExpired();
   }
 

@@ -75,7 +75,8 @@ export class IntegrityRepository {
               s.network as signup_network, s.created_at, s.verified_at,
               coalesce(s.email_domain, nullif(lower(split_part(p.email, '@', 2)), '')) as email_domain,
               (exists (select 1 from ${this.tables.votes} pv where pv.user_id = v.user_id and pv.week < v.week)
-               or exists (select 1 from ${this.tables.attendances} a where a.user_id = v.user_id and a.week < v.week))
+               or exists (select 1 from ${this.tables.attendances} a
+                 where a.user_id = v.user_id and a.week < v.week and a.status = 'confirmed'))
                 as has_history
          from ${this.tables.votes} v
          join ${this.tables.indications} i on i.id = v.indication_id

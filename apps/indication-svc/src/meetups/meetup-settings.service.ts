@@ -17,6 +17,7 @@ import { IndicationsRepository } from '../indications/indications.repository.js'
 import { settingsOf } from '../winners/meetup-plan.js';
 import type { Winner } from '../winners/winner.entity.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
+import { SeatOffers } from '../waitlist/seat-offers.service.js';
 import { MeetupUpdates } from './meetup-updates.service.js';
 
 /** The host sets the meetup (issue 30): on confirming, or afterwards until it starts. */
@@ -29,6 +30,7 @@ export class MeetupSettingsService {
     private readonly updates: MeetupUpdates,
     private readonly attendances: AttendancesRepository,
     private readonly clock: Clock,
+    private readonly offers: SeatOffers,
   ) {}
 
   /** `PUT /api/forum/{id}/meetup`. */
@@ -86,6 +88,8 @@ export class MeetupSettingsService {
     }
     if (next.starts_at !== current.starts_at) winner.calendarSequence += 1;
     winner.meetupSettings = next;
+    // More seats (or no limit) go to the line at once.
+    await this.offers.fill(em, winner, indication, now);
     return this.updates.announce(em, winner, now);
   }
 }

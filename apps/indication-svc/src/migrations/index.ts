@@ -13,6 +13,7 @@ import { integrityAutoHoldMigration } from './0008-integrity-auto-hold.js';
 import { rejectedNominationsMigration } from './0009-rejected-nominations.js';
 import { personGenderMigration } from './0010-person-gender.js';
 import { meetupPlanMigration } from './0011-meetup-plan.js';
+import { meetupRemindersMigration } from './0012-meetup-reminders.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -33,4 +34,5 @@ export const indicationMigrations: MigrationObject[] = [
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
   meetupPlanMigration,
+  meetupRemindersMigration,
 ];

@@ -11,18 +11,20 @@ import { AccountSignalsRepository } from '../integrity/account-signals.repositor
 import { IntegrityRepository } from '../integrity/integrity.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
+import { MeetupRemindersRepository } from '../reminders/meetup-reminders.repository.js';
 import { VotesRepository } from '../votes/votes.repository.js';
+import { Waitlist } from '../waitlist/waitlist.service.js';
 import { WinnersRepository } from '../winners/winners.repository.js';
 
 /**
  * What a deleted account leaves here (docs/decisions.md, privacy page), in the transaction that
  * consumes `user.deleted`:
  * - their votes are deleted; a vote of the week still in its vote also leaves the count;
- * - their presences are deleted;
+ * - their presences are deleted, confirmed or in line: a seat they held goes to the line;
  * - every indication of theirs that did not win is deleted (pending, rejected, this week's, past
  *   ones), with its votes (`indication.removed`);
  * - past winners stay as the city's history, their host shown as 'Usuário removido';
- * - the e-mails they turned off are forgotten;
+ * - the e-mails they turned off and the meetup reminders they were sent are forgotten;
  * - their vote-integrity signals are erased, and they leave every cluster.
  */
 @Injectable()
@@ -43,6 +45,8 @@ export class UserErasure implements OnModuleInit {
     private readonly emailOptOuts: EmailOptOutsRepository,
     private readonly signals: AccountSignalsRepository,
     private readonly integrity: IntegrityRepository,
+    private readonly waitlist: Waitlist,
+    private readonly reminders: MeetupRemindersRepository,
   ) {}
 
   onModuleInit(): void {
@@ -67,7 +71,7 @@ export class UserErasure implements OnModuleInit {
         at,
       });
     }
-    await this.attendances.deleteForUser(em, userId);
+    await this.waitlist.placesRemoved(em, await this.attendances.deleteForUser(em, userId), now);
     const theirs = await this.indications.listByHost(em, userId);
     const won = await this.winners.winningAmong(
       em,
@@ -79,6 +83,7 @@ export class UserErasure implements OnModuleInit {
     await this.emailOptOuts.deleteFor(em, userId);
     await this.signals.erase(em, userId);
     await this.integrity.forget(em, userId);
+    await this.reminders.forget(em, userId);
     this.versions.touch(em, { cities, people: [userId] });
     this.logger.log(`user ${userId} erased: ${removed.length} indication(s) removed, ${won.size} kept`);
   }

@@ -15,6 +15,7 @@ import { EmailOptOutsRepository } from '../email-opt-outs/email-opt-outs.reposit
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { HostDeadlines } from './host-deadline.service.js';
+import { HostHandover } from './host-handover.service.js';
 import type { Winner } from './winner.entity.js';
 import { WinnersRepository } from './winners.repository.js';
 
@@ -45,9 +46,8 @@ describe(HostDeadlines.name, () => {
     attendances: AttendancesRepository,
     people: PeopleRepository,
     mails: cycleMails(recorders.mail, optOuts),
-    outbox: recorders.outbox,
     clock: new AdjustableClock(() => 0),
-    versions: recorders.versions,
+    handover: HostHandover,
   }));
 
   beforeEach(() => {
@@ -144,36 +144,18 @@ describe(HostDeadlines.name, () => {
         handoverOutcome: 'confirmed',
         handoverCheckedAt: SATURDAY_MIDNIGHT,
       });
-      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.handover.handOver).not.toHaveBeenCalled();
     });
 
-    it('hands an unconfirmed host’s meetup to the earliest confirmed attendee, who is told by e-mail', async () => {
+    it('hands an unconfirmed host’s meetup to the earliest confirmed attendee', async () => {
       t.attendances.earliestOther.mockResolvedValue({ userId: attendee.userId } as Attendance);
+      t.handover.handOver.mockResolvedValue(undefined);
 
       await expect(t.sut.handOverUnconfirmedHosts()).resolves.toBe(1);
 
       expect(t.attendances.earliestOther).toHaveBeenCalledWith(em, indication.id, host.userId);
-      expect(winner).toMatchObject({
-        hostId: attendee.userId,
-        hostConfirmedAt: SATURDAY_MIDNIGHT,
-        hostLinkToken: null,
-        handoverOutcome: 'handed_over',
-      });
-      expect(t.outbox.add).toHaveBeenCalledWith(em, 'winner.host_changed', {
-        indication_id: indication.id,
-        week: indication.week,
-        previous_host_id: host.userId,
-        new_host_id: attendee.userId,
-        at: SATURDAY_MIDNIGHT.toISOString(),
-      });
-      expect(t.versions.touch).toHaveBeenCalledWith(em, { cities: [indication.cityId] });
-      expect(recorders.mail.enqueue).toHaveBeenCalledWith(
-        em,
-        expect.objectContaining({
-          key: `host.handover:${winner.id}:${attendee.userId}`,
-          to: 'bia@example.com',
-        }),
-      );
+      expect(t.handover.handOver).toHaveBeenCalledWith(em, winner, attendee.userId, SATURDAY_MIDNIGHT);
+      expect(winner).toMatchObject({ handoverOutcome: 'handed_over', handoverCheckedAt: SATURDAY_MIDNIGHT });
     });
 
     it('leaves the nominator host when nobody confirmed, and they may still confirm', async () => {
@@ -184,7 +166,7 @@ describe(HostDeadlines.name, () => {
         handoverOutcome: 'nobody',
         hostLinkToken: 'a'.repeat(48),
       });
-      expect(t.outbox.add).not.toHaveBeenCalled();
+      expect(t.handover.handOver).not.toHaveBeenCalled();
     });
 
     it('does nothing when another replica has the winner', async () => {
@@ -193,12 +175,13 @@ describe(HostDeadlines.name, () => {
       expect(t.attendances.earliestOther).not.toHaveBeenCalled();
     });
 
-    it('hands over late after downtime, but sends no e-mail once the meetup’s week is over', async () => {
+    it('hands over late after downtime', async () => {
       t.clock.set(NEXT_MONDAY);
       t.attendances.earliestOther.mockResolvedValue({ userId: attendee.userId } as Attendance);
+      t.handover.handOver.mockResolvedValue(undefined);
       await expect(t.sut.handOverUnconfirmedHosts()).resolves.toBe(1);
       expect(t.winners.dueHandovers).toHaveBeenCalledWith(expect.anything(), indication.week);
-      expect(recorders.mail.enqueue).not.toHaveBeenCalled();
+      expect(t.handover.handOver).toHaveBeenCalledWith(em, winner, attendee.userId, NEXT_MONDAY);
     });
   });
 });

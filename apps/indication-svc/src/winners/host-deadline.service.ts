@@ -2,13 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { cycleMoments, localTime, previousWeek, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
-import { Outbox } from '@encontro/server-events';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { CycleMails } from '../emails/cycle-mails.service.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { WinnersRepository } from './winners.repository.js';
-import { ReadVersions } from '../read-versions/read-versions.js';
+import { HostHandover } from './host-handover.service.js';
 
 /**
  * The host's Friday: a reminder at 18:00 while unconfirmed, and at Saturday 00:00 ("confirms by
@@ -26,9 +25,8 @@ export class HostDeadlines {
     private readonly attendances: AttendancesRepository,
     private readonly people: PeopleRepository,
     private readonly mails: CycleMails,
-    private readonly outbox: Outbox,
     private readonly clock: Clock,
-    private readonly versions: ReadVersions,
+    private readonly handover: HostHandover,
   ) {}
 
   /** Friday 18:00 – 23:59: e-mails each unconfirmed host of this week once. Returns how many. */
@@ -77,24 +75,8 @@ export class HostDeadlines {
           winner.handoverOutcome = 'nobody';
           return false;
         }
-        const previousHostId = winner.hostId;
-        winner.hostId = next.userId;
-        // The new host already said "Eu Vou!": they count as confirmed; the old link stops working.
-        winner.hostConfirmedAt = now;
-        winner.hostLinkToken = null;
         winner.handoverOutcome = 'handed_over';
-        this.versions.touch(em, { cities: [winner.cityId] });
-        this.outbox.add(em, 'winner.host_changed', {
-          indication_id: winner.indicationId,
-          week: winner.week,
-          previous_host_id: previousHostId,
-          new_host_id: next.userId,
-          at: now.toISOString(),
-        });
-        const indication = await this.indications.findById(em, winner.indicationId);
-        const host = await this.people.findById(em, next.userId);
-        if (indication && host && now < cycleMoments(winner.week).ends)
-          await this.mails.newHost(em, host, winner, indication);
+        await this.handover.handOver(em, winner, next.userId, now);
         return true;
       });
       if (handedOver) {

@@ -6,6 +6,7 @@ import { PeopleModule } from '../people/people.module.js';
 import { IntegrityModule } from '../integrity/integrity.module.js';
 import { ReadVersionsModule } from '../read-versions/read-versions.module.js';
 import { HostDeadlines } from './host-deadline.service.js';
+import { HostHandoverModule } from './host-handover.module.js';
 import { WeekCloseMetrics } from './week-close.metrics.js';
 import { WeekCloser } from './week-closer.service.js';
 import { WinnersRepositoryModule } from './winners-repository.module.js';
@@ -21,6 +22,7 @@ import { WinnersService } from './winners.service.js';
     CycleMailsModule,
     ReadVersionsModule,
     IntegrityModule,
+    HostHandoverModule,
   ],
   controllers: [WinnersHandlers],
   providers: [WinnersService, WeekCloser, HostDeadlines, WeekCloseMetrics],

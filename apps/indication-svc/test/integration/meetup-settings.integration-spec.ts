@@ -134,6 +134,7 @@ describe('the host sets the meetup (indication-svc)', () => {
     const versions = (await t.outbox('meetup.updated'))
       .filter((e) => e.indication_id === id)
       .map((e) => e.version);
-    expect(versions).toEqual([1, 2, 3]);
+    // Each of the three confirmations and of the three settings saved is announced, in order.
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -340,7 +340,9 @@ describe('indication-svc: admin audit, reported content removal, approval settin
           account_created_at: '2026-11-20T13:00:00.000Z',
           verified_at: null,
         },
-        attendances: [{ indication_id: mine.id, week: '2026-W48', confirmed_at: expect.any(String) }],
+        attendances: [
+          { indication_id: mine.id, week: '2026-W48', status: 'confirmed', confirmed_at: expect.any(String) },
+        ],
         winners: [
           expect.objectContaining({
             indication_id: mine.id,

@@ -3,7 +3,7 @@ import { indicationMessages as m } from '@encontro/contracts';
 import { expectRefusal, waitFor } from '@encontro/testing';
 import ICAL from 'ical.js';
 import { AttendanceHandlers } from '../../src/attendance/attendance.handlers.js';
-import { meetupUid } from '../../src/attendance/meetup-calendar.util.js';
+import { meetupUid } from '../../src/calendar/meetup-calendar.util.js';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { HostDeadlines } from '../../src/winners/host-deadline.service.js';

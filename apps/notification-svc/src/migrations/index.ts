@@ -5,6 +5,7 @@ import { notificationTablesMigration } from './0001-notification-tables.js';
 import { notificationIndicationMigration } from './0002-notification-indication.js';
 import { adminAlertsMigration } from './0003-admin-alerts.js';
 import { personGenderMigration } from './0004-person-gender.js';
+import { meetupNotificationsMigration } from './0005-meetup-notifications.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const notificationMigrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const notificationMigrations: MigrationObject[] = [
   adminAlertsMigration,
   personGenderMigration,
   outboxTraceparentMigration,
+  meetupNotificationsMigration,
 ];

@@ -4,13 +4,20 @@ import {
   type EventEnvelope,
   type EventPayload,
   type NotificationText,
+  cityTimeZone,
+  localWhen,
   notificationTexts,
+  reminderAnswerPath,
 } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { emailUnsubscribe } from '@encontro/server-mail';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
-import { integrityReviewMail } from '../mail/notification-mail.templates.js';
+import {
+  integrityReviewMail,
+  meetupReminderMail,
+  seatOfferedMail,
+} from '../mail/notification-mail.templates.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { Notifier, type Recipient } from './notifier.service.js';
 
@@ -71,6 +78,75 @@ export class NotificationTriggers implements OnModuleInit {
     this.events.on('integrity.clusters_held', (payload, em, envelope) =>
       this.clustersHeld(em, envelope, payload),
     );
+    this.events.on('seat.offered', (payload, em, envelope) => this.seatOffered(em, envelope, payload));
+    this.events.on('meetup.reminder', (payload, em, envelope) => this.meetupReminder(em, envelope, payload));
+  }
+
+  private link(path: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+  }
+
+  private unsubscribe(userId: string, type: 'seat.offered' | 'meetup.reminder') {
+    return emailUnsubscribe(this.config.PUBLIC_URL, this.config.EMAIL_UNSUBSCRIBE_SECRET, userId, type);
+  }
+
+  /** The first in line hears that a seat is theirs until the offer expires, in the city's time. */
+  private async seatOffered(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'seat.offered'>,
+  ): Promise<void> {
+    const venue = await this.activity.findVenue(em, payload.indication_id);
+    if (!venue) return;
+    const until = localWhen(new Date(payload.expires_at), new Date(payload.at), cityTimeZone(venue.cityId));
+    const text = notificationTexts['seat.offered'](venue.name, payload.indication_id, until);
+    const contact = (await this.people.contactsOf(em, [payload.user_id])).get(payload.user_id);
+    const email =
+      contact &&
+      seatOfferedMail(
+        contact,
+        venue.name,
+        until,
+        this.link(text.url),
+        this.unsubscribe(contact.userId, 'seat.offered'),
+      );
+    const person = { userId: payload.user_id, text, indicationId: payload.indication_id, email };
+    await this.notifier.notify(em, envelope, 'seat.offered', [person], venue.cityId);
+  }
+
+  /**
+   * A confirmed person's reminder that asks: its push carries "Vou sim" / "Não vou mais" answered with
+   * the event's one-time token, its e-mail the same two answers as links.
+   */
+  private async meetupReminder(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    payload: EventPayload<'meetup.reminder'>,
+  ): Promise<void> {
+    const venue = await this.activity.findVenue(em, payload.indication_id);
+    if (!venue) return;
+    const when = localWhen(new Date(payload.starts_at), new Date(payload.at), payload.time_zone);
+    const text = notificationTexts['meetup.reminder'](venue.name, payload.indication_id, when);
+    const contact = (await this.people.contactsOf(em, [payload.user_id])).get(payload.user_id);
+    const answer = (reply: 'going' | 'not_going') =>
+      this.link(reminderAnswerPath(payload.indication_id, payload.action_token, reply));
+    const email =
+      contact &&
+      meetupReminderMail(
+        contact,
+        venue.name,
+        when,
+        { going: answer('going'), notGoing: answer('not_going'), forum: this.link(text.url) },
+        this.unsubscribe(contact.userId, 'meetup.reminder'),
+      );
+    const person = {
+      userId: payload.user_id,
+      text,
+      indicationId: payload.indication_id,
+      email,
+      actionToken: payload.action_token,
+    };
+    await this.notifier.notify(em, envelope, 'meetup.reminder', [person], venue.cityId);
   }
 
   /**

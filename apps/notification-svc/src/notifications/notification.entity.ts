@@ -17,6 +17,8 @@ export const Notification = defineEntity({
     indicationId: p.uuid().nullable(),
     /** Queued for push: counts towards the person's hourly push cap. */
     pushed: p.boolean().default(false),
+    /** A reminder's signed one-time answer (issue 30), for its push's actions; null for every other type. */
+    actionToken: p.string().length(512).nullable(),
     readAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },

@@ -14,6 +14,8 @@ export type NewNotification = {
   url: string;
   /** The indication it names or links to, deleted with it (`removeOfIndication`); absent: none. */
   indicationId?: string;
+  /** What the push's actions answer with (`notificationActions`); absent: none. */
+  actionToken?: string;
   pushed: boolean;
   createdAt: Date;
 };
@@ -40,15 +42,16 @@ export class NotificationsRepository {
       body: row.body,
       url: row.url,
       indication_id: row.indicationId ?? null,
+      action_token: row.actionToken ?? null,
       pushed: row.pushed,
       created_at: row.createdAt.toISOString(),
     }));
     const inserted = await em.execute<{ id: string }[]>(
       `insert into ${this.tables.notifications}
-         (id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at)
-       select id, event_id, user_id, type, title, body, url, indication_id, pushed, created_at
-         from jsonb_to_recordset(?::jsonb) as r(id uuid, event_id uuid, user_id uuid, type text,
-           title text, body text, url text, indication_id uuid, pushed boolean, created_at timestamptz)
+         (id, event_id, user_id, type, title, body, url, indication_id, action_token, pushed, created_at)
+       select id, event_id, user_id, type, title, body, url, indication_id, action_token, pushed, created_at
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, event_id uuid, user_id uuid, type text, title text,
+           body text, url text, indication_id uuid, action_token text, pushed boolean, created_at timestamptz)
        on conflict (event_id, user_id) do nothing
        returning id`,
       [JSON.stringify(records)],

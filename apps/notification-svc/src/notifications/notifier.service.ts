@@ -23,6 +23,8 @@ export type Recipient = {
   text: NotificationText;
   indicationId?: string;
   email?: MailMessage;
+  /** A reminder's one-time answer, for its push's actions. */
+  actionToken?: string;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -83,7 +85,7 @@ export class Notifier {
     const created = await this.notifications.insertNew(
       em,
       reached.map((userId) => {
-        const { text, indicationId } = byUser.get(userId)!;
+        const { text, indicationId, actionToken } = byUser.get(userId)!;
         return {
           id: randomUUID(),
           eventId: event.id,
@@ -91,6 +93,7 @@ export class Notifier {
           type,
           ...text,
           indicationId,
+          actionToken,
           pushed: pushable.has(userId),
           createdAt: now,
         };

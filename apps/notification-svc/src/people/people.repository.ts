@@ -3,15 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
 import { DeletedUser, Person } from './person.entity.js';
 
-/** How to write to an administrator. */
-export type AdminContact = { userId: string; email: string; name: string };
+/** How to write to a person (an administrator's alert, a meetup's offer or reminder). */
+export type Contact = { userId: string; email: string; name: string };
+export type AdminContact = Contact;
 
-/** A person as this service keeps them: their city, gender, and for an administrator how to write to them. */
+/** A person as this service keeps them: their city, gender, whether they administer, and how to write to them. */
 export type KeptPerson = {
   userId: string;
   cityId: string;
   gender: Gender | null;
-  admin: { email: string; name: string } | null;
+  isAdmin: boolean;
+  contact: { email: string; name: string };
 };
 
 /** Where people live, who the admins are, and which accounts were deleted. Every method works in the caller's unit of work. */
@@ -34,9 +36,9 @@ export class PeopleRepository {
       userId: person.userId,
       cityId: person.cityId,
       gender: person.gender,
-      isAdmin: person.admin !== null,
-      email: person.admin?.email ?? null,
-      name: person.admin?.name ?? null,
+      isAdmin: person.isAdmin,
+      email: person.contact.email,
+      name: person.contact.name,
       updatedAt: at,
     });
   }
@@ -46,6 +48,18 @@ export class PeopleRepository {
     const admins = await em.find(Person, { isAdmin: true }, { orderBy: { userId: 'asc' } });
     return admins.flatMap((admin) =>
       admin.email ? [{ userId: admin.userId, email: admin.email, name: admin.name ?? '' }] : [],
+    );
+  }
+
+  /** How to write to each of them this service knows an address of. */
+  async contactsOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, Contact>> {
+    const people = userIds.length ? await em.find(Person, { userId: { $in: [...new Set(userIds)] } }) : [];
+    return new Map(
+      people.flatMap((person) =>
+        person.email
+          ? [[person.userId, { userId: person.userId, email: person.email, name: person.name ?? '' }]]
+          : [],
+      ),
     );
   }
 

@@ -42,13 +42,19 @@ describe(PeopleService.name, () => {
   });
 
   it.each(['user.registered', 'user.profile_updated'] as const)(
-    'keeps the city %s gives, dated when it happened, and no address of someone who is not an admin',
+    'keeps the city %s gives, dated when it happened, and how to write to the person (a meetup’s reminder)',
     async (name) => {
       await apply(name);
 
       expect(t.people.save).toHaveBeenCalledWith(
         em,
-        { userId: snapshot.user_id, cityId: RIO_ID, gender: null, admin: null },
+        {
+          userId: snapshot.user_id,
+          cityId: RIO_ID,
+          gender: null,
+          isAdmin: false,
+          contact: { email: snapshot.email, name: snapshot.name },
+        },
         new Date(OCCURRED),
       );
     },
@@ -65,7 +71,8 @@ describe(PeopleService.name, () => {
           userId: snapshot.user_id,
           cityId: RIO_ID,
           gender: null,
-          admin: { email: 'rita@example.com', name: 'Rita' },
+          isAdmin: true,
+          contact: { email: 'rita@example.com', name: 'Rita' },
         },
         new Date(OCCURRED),
       );

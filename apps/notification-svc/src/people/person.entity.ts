@@ -3,8 +3,9 @@ import { genderCodes } from '@encontro/contracts';
 
 /**
  * Where a person lives, as identity-svc last described it (all the city rule needs), the gender they
- * chose (a host's texts say 'anfitriã' to F), and whether they are an administrator, with the address
- * and first name to write to them (null for everyone else).
+ * chose (a host's texts say 'anfitriã' to F), whether they are an administrator, and the address and
+ * first name to write to them (an admin's alerts; the meetup's offers and reminders, issue 30). Null
+ * for someone whose last snapshot came before issue 30 and was not an admin, until their next one.
  */
 export const Person = defineEntity({
   name: 'Person',

@@ -16,6 +16,8 @@ export type DueDelivery = {
   title: string;
   body: string;
   url: string;
+  indication_id: string | null;
+  action_token: string | null;
 };
 
 /** The push queue: one row per notification and device. Every method works in the caller's unit of work. */
@@ -46,7 +48,7 @@ export class PushDeliveriesRepository {
   claimDue(em: EntityManager, limit: number): Promise<DueDelivery[]> {
     return em.execute<DueDelivery[]>(
       `select d.id, d.attempts, s.id as subscription_id, s.endpoint, s.p256dh, s.auth,
-              n.id as notification_id, n.type, n.title, n.body, n.url
+              n.id as notification_id, n.type, n.title, n.body, n.url, n.indication_id, n.action_token
          from ${this.tables.pushDeliveries} d
          join ${this.tables.pushSubscriptions} s on s.id = d.subscription_id
          join ${this.tables.notifications} n on n.id = d.notification_id

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { automock, serviceUnderTest, transactionalOrm } from '@encontro/testing';
 import { dueDeliveryFactory } from '../../test/support/factories.js';
 import { PushDeliveriesRepository } from './push-deliveries.repository.js';
-import { PushRelay } from './push-relay.service.js';
+import { PushRelay, pushPayload } from './push-relay.service.js';
 import { PushFailure, type PushSender, WebPushSender } from './push-sender.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
 
@@ -127,5 +127,34 @@ describe(PushRelay.name, () => {
 
     expect(t.deliveries.remove).toHaveBeenCalledWith(t.em, delivery.id);
     expect(t.subscriptions.remove).toHaveBeenCalledWith(t.em, other.subscription_id);
+  });
+});
+
+describe(pushPayload.name, () => {
+  const forum = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+  it('adds a reminder’s buttons and what they answer with', () => {
+    const reminder = dueDeliveryFactory({
+      type: 'meetup.reminder',
+      indication_id: forum,
+      action_token: 'tok.sig',
+    });
+    expect(pushPayload(reminder)).toMatchObject({
+      type: 'meetup.reminder',
+      actions: [
+        { action: 'going', title: 'Vou sim' },
+        { action: 'not_going', title: 'Não vou mais' },
+      ],
+      data: { indication_id: forum, token: 'tok.sig' },
+    });
+  });
+
+  it('adds no buttons to a type without actions, nor to a reminder without its token', () => {
+    for (const delivery of [
+      dueDeliveryFactory({ indication_id: forum, action_token: 'tok.sig' }),
+      dueDeliveryFactory({ type: 'meetup.reminder', indication_id: forum }),
+    ]) {
+      expect(Object.keys(pushPayload(delivery))).toEqual(['id', 'type', 'title', 'body', 'url']);
+    }
   });
 });

@@ -1,11 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { notificationActions } from '@encontro/contracts';
 import { PollingService, PollingWorker } from '@encontro/server-clock';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config.js';
 import { type DueDelivery, PushDeliveriesRepository } from './push-deliveries.repository.js';
 import { type PushOutcome, pushOutcome } from './push-outcome.util.js';
 import { PushFailure, PushSender } from './push-sender.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';
+
+/**
+ * What a push carries (the service worker reads it): `{ id, type, title, body, url }`, and for a type
+ * with actions (a reminder) its buttons and what they answer with, `data: { indication_id, token }`.
+ */
+export function pushPayload(delivery: DueDelivery): Record<string, unknown> {
+  const base = {
+    id: delivery.notification_id,
+    type: delivery.type,
+    title: delivery.title,
+    body: delivery.body,
+    url: delivery.url,
+  };
+  const actions = notificationActions[delivery.type];
+  if (!actions || !delivery.action_token || !delivery.indication_id) return base;
+  return { ...base, actions, data: { indication_id: delivery.indication_id, token: delivery.action_token } };
+}
 
 /** Deliveries sent together in one pass (and one transaction). */
 const BATCH = 50;
@@ -59,13 +77,7 @@ export class PushRelay extends PollingService {
   }
 
   private async attempt(delivery: DueDelivery): Promise<{ outcome: PushOutcome; error?: string }> {
-    const payload = JSON.stringify({
-      id: delivery.notification_id,
-      type: delivery.type,
-      title: delivery.title,
-      body: delivery.body,
-      url: delivery.url,
-    });
+    const payload = JSON.stringify(pushPayload(delivery));
     try {
       await this.sender.send(
         { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },

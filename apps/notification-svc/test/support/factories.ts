@@ -29,6 +29,7 @@ export const notificationFactory = defineFactory<Notification>(() => ({
   body: 'O suporte respondeu ao ticket “Dúvida”.',
   url: '/support/ticket',
   indicationId: null,
+  actionToken: null,
   pushed: false,
   readAt: null,
   createdAt: CREATED,
@@ -66,4 +67,6 @@ export const dueDeliveryFactory = defineFactory<DueDelivery>(() => ({
   title: 'Seu ticket foi respondido',
   body: 'O suporte respondeu ao ticket “Dúvida”.',
   url: '/support/ticket',
+  indication_id: null,
+  action_token: null,
 }));

@@ -14,6 +14,8 @@ const HomePage = named(home, 'HomePage');
 export const preloadHome = () => void home().catch(() => undefined);
 const NominationPage = named(home, 'NominationPage');
 const ForumPage = named(() => import('../features/forum/ForumPage'), 'ForumPage');
+const CheckinHostPage = named(() => import('../features/checkin/CheckinHostPage'), 'CheckinHostPage');
+const CheckinArrivePage = named(() => import('../features/checkin/CheckinArrivePage'), 'CheckinArrivePage');
 const LastEncounterPage = named(
   () => import('../features/last-encounter/LastEncounterPage'),
   'LastEncounterPage',
@@ -49,6 +51,10 @@ const EmailUnsubscribePage = named(
   () => import('../features/notifications/EmailUnsubscribePage'),
   'EmailUnsubscribePage',
 );
+const ReminderAnswerPage = named(
+  () => import('../features/notifications/ReminderAnswerPage'),
+  'ReminderAnswerPage',
+);
 const NotFoundPage = named(() => import('../features/static/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of SPEC §2, with its guards. */
@@ -63,6 +69,8 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/indication/new', element: <NominationPage /> },
           { path: '/forum/:id', element: <ForumPage /> },
+          { path: '/forum/:id/checkin', element: <CheckinHostPage /> },
+          { path: '/forum/:id/cheguei', element: <CheckinArrivePage /> },
           { path: '/last-encounter', element: <LastEncounterPage /> },
           { path: '/support', element: <SupportPage /> },
           { path: '/host-support', element: <HostSupportPage /> },
@@ -92,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ResetPasswordPage /> },
       { path: '/anfitriao/confirmar', element: <HostConfirmationPage /> },
       { path: '/notificacoes/descadastrar', element: <EmailUnsubscribePage /> },
+      { path: '/forum/:id/lembrete', element: <ReminderAnswerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

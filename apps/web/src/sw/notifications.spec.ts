@@ -1,11 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import {
+  answerReminder,
   appPath,
   fallbackPush,
   notificationBadge,
   notificationIcon,
   openAppPage,
   pushNotification,
+  reminderAnswerTexts,
   type AppWindow,
 } from './notifications';
 
@@ -124,5 +126,85 @@ describe('openAppPage', () => {
     stuck.navigate.mockRejectedValue(new TypeError('not controlled'));
     await openAppPage([stuck], openWindow, target);
     expect(openWindow.mock.calls).toEqual([[target], [target]]);
+  });
+});
+
+describe('a meetup reminder’s push and its buttons', () => {
+  const id = '0b9f6a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+  const forum = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+  const reminder = {
+    id,
+    type: 'meetup.reminder',
+    title: 'Você ainda vai ao encontro?',
+    body: 'O encontro em “Bar do Zé” é amanhã às 19:30 (horário de Brasília).',
+    url: `/forum/${forum}`,
+    actions: [
+      { action: 'going', title: 'Vou sim' },
+      { action: 'not_going', title: 'Não vou mais' },
+    ],
+    data: { indication_id: forum, token: 'cGF5bG9hZA.assinatura' },
+  };
+
+  it('shows the buttons the push names and keeps what they answer with', () => {
+    const { options } = pushNotification(data(reminder), origin);
+    expect(options.actions).toEqual(reminder.actions);
+    expect(options.data).toEqual({
+      url: `/forum/${forum}?notificacao=${id}`,
+      answer: { indication_id: forum, token: 'cGF5bG9hZA.assinatura' },
+    });
+  });
+
+  it('shows no buttons without a token or a forum id to answer with', () => {
+    for (const broken of [
+      { ...reminder, data: { indication_id: forum } },
+      { ...reminder, data: { indication_id: 'não-é-uuid', token: 't' } },
+      { ...reminder, actions: [{ action: 'going' }] },
+    ]) {
+      const { options } = pushNotification(data(broken), origin);
+      expect(options.actions).toBeUndefined();
+      expect(options.data.answer).toBeUndefined();
+    }
+  });
+
+  const answer = { indication_id: forum, token: 'cGF5bG9hZA.assinatura' };
+
+  it('posts the answer with the token and no session, and confirms with the server’s message', async () => {
+    const fetchAnswer = jest.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response(JSON.stringify({ message: 'Presença cancelada. Sua vaga foi liberada.' }), {
+          status: 200,
+        }),
+    );
+    const shown = await answerReminder(fetchAnswer as unknown as typeof fetch, origin, answer, 'not_going');
+    expect(fetchAnswer).toHaveBeenCalledWith(`${origin}/api/forum/${forum}/reminder-answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: answer.token, answer: 'not_going' }),
+      credentials: 'omit',
+    });
+    expect(shown).toEqual({
+      title: reminderAnswerTexts.title,
+      options: expect.objectContaining({
+        body: 'Presença cancelada. Sua vaga foi liberada.',
+        tag: `lembrete-${forum}`,
+        data: { url: `/forum/${forum}` },
+      }),
+    });
+  });
+
+  it('says the server’s refusal, or what to do when offline', async () => {
+    const refused = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Este lembrete já foi respondido.' }), { status: 410 }),
+    );
+    expect(
+      (await answerReminder(refused as unknown as typeof fetch, origin, answer, 'going')).options.body,
+    ).toBe('Este lembrete já foi respondido.');
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(
+      (await answerReminder(offline as unknown as typeof fetch, origin, answer, 'going')).options.body,
+    ).toBe(reminderAnswerTexts.failed);
   });
 });

@@ -33,6 +33,8 @@ export const GROUPS = {
     keys: [...NATS_USERS.map((app) => `nats-${app}-password`), 'caller-context-secret'],
     kept: [],
   },
+  // indication-svc's HMAC key of the check-in codes and the reminders' one-tap answers.
+  meetup: { keys: ['meetup-secret'], kept: [] },
 };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -84,6 +86,7 @@ const FRESH = {
     ...Object.fromEntries(NATS_USERS.map((app) => [`nats-${app}-password`, natsPassword()])),
     'caller-context-secret': alphanumeric(48),
   }),
+  meetup: () => ({ 'meetup-secret': alphanumeric(48) }),
 };
 
 /** The keys derived from the kept ones (connection URLs embedding a password). */

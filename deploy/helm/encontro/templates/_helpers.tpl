@@ -50,7 +50,8 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{/*
 The seven apps. `uses` decides which connection variables and secrets an app receives and where its
 NetworkPolicy lets it connect to (`push`: the VAPID pair and the browsers' push services;
-`unsubscribe`: the secret of the e-mail unsubscribe links); `schema` is its PostgreSQL schema (empty:
+`unsubscribe`: the secret of the e-mail unsubscribe links; `meetup`: the secret of the check-in codes and
+the reminders' answers); `schema` is its PostgreSQL schema (empty:
 no database).
 */}}
 {{- define "encontro.appKeys" -}}
@@ -60,7 +61,7 @@ gateway identity indication forum support admin notification
 {{- define "encontro.appMeta" -}}
 gateway: {name: gateway, schema: "", uses: [nats, redis, s3]}
 identity: {name: identity-svc, schema: identity, uses: [postgres, nats, redis, smtp]}
-indication: {name: indication-svc, schema: indication, uses: [postgres, nats, smtp, unsubscribe]}
+indication: {name: indication-svc, schema: indication, uses: [postgres, nats, smtp, unsubscribe, meetup]}
 forum: {name: forum-svc, schema: forum, uses: [postgres, nats, redis]}
 support: {name: support-svc, schema: support, uses: [postgres, nats, redis, smtp]}
 admin: {name: admin-svc, schema: moderation, uses: [postgres, nats, redis]}
@@ -208,6 +209,8 @@ unsubscribe:
 {{- end }}
 internal:
   name: {{ printf "%s-internal" $fullname }}
+meetup:
+  name: {{ printf "%s-meetup" $fullname }}
 {{- end -}}
 
 {{/*
@@ -284,6 +287,11 @@ deploy/tools/nats-config.mjs) for this release's events stream and subject prefi
 */}}
 {{- define "encontro.natsAuthorization" -}}
 {{- .Files.Get "files/nats-authorization.conf" | replace "@EVENTS_STREAM@" .Values.config.eventsStream | replace "@EVENTS_SUBJECT_PREFIX@" .Values.config.eventsSubjectPrefix -}}
+{{- end -}}
+
+{{/* The generated Secret of indication-svc's meetup-secret (check-in codes, reminders' answers). */}}
+{{- define "encontro.meetupSecretName" -}}
+{{- printf "%s-meetup" (include "encontro.fullname" .) -}}
 {{- end -}}
 
 {{/* The generated Secret of the internal credentials: nats-<appKey>-password, caller-context-secret. */}}
@@ -453,6 +461,11 @@ S3_ENDPOINT: {{ $root.Values.externalS3.endpoint | quote }}
 - name: EMAIL_UNSUBSCRIBE_SECRET
   valueFrom:
     secretKeyRef: {name: {{ include "encontro.unsubscribeSecretName" $root | quote }}, key: email-unsubscribe-secret}
+{{- end }}
+{{- if has "meetup" $uses }}
+- name: MEETUP_SECRET
+  valueFrom:
+    secretKeyRef: {name: {{ include "encontro.meetupSecretName" $root | quote }}, key: meetup-secret}
 {{- end }}
 {{- if eq .app.key "identity" }}
 - name: JWT_PRIVATE_KEY

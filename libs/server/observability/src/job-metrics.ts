@@ -2,7 +2,14 @@ import { Gauge } from 'prom-client';
 import { ScrapeSources } from './scrape-sources.js';
 
 /** The scheduled jobs whose last successful pass is watched (a stuck relay, a missed Friday). */
-export const jobNames = ['outbox_relay', 'push_relay', 'mail_relay', 'reminders', 'week_close'] as const;
+export const jobNames = [
+  'outbox_relay',
+  'push_relay',
+  'mail_relay',
+  'reminders',
+  'seat_offers',
+  'week_close',
+] as const;
 export type JobName = (typeof jobNames)[number];
 
 export const jobLastSuccess = new Gauge({

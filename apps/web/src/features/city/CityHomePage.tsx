@@ -17,6 +17,7 @@ import { VotingSection } from '../home/VotingSection';
 import { WinnersSection } from '../home/WinnersSection';
 import { useResolveCityQuery } from '../locations/locationsApi';
 import { NotFoundPage } from '../static/NotFoundPage';
+import { CityCalendarLink } from './CityCalendarLink';
 import '../home/home.css';
 import './city.css';
 
@@ -119,6 +120,7 @@ function CityPage({ city }: { city: CityMatch }) {
         title={`Encontro em ${city.city}`}
         lead={`Conheça os locais indicados pela comunidade de ${city.city} (${city.uf}). Cadastre-se para indicar e votar.`}
       />
+      <CityCalendarLink cityId={city.city_id} city={city.city} />
       <CityContent city={city} />
     </div>
   );

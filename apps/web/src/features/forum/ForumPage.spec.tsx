@@ -81,7 +81,8 @@ describe('Forum page', () => {
     const number = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
     expect([number('Posts'), number('Comentários'), number('Participantes')]).toEqual(['1', '0', '2']);
     expect(within(region('Meu Status')).getByText('Confirmado!')).toBeInTheDocument();
-    expect(within(region('Meu Status')).queryByRole('button')).not.toBeInTheDocument();
+    const myButtons = within(region('Meu Status')).getAllByRole('button');
+    expect(myButtons.map((b) => b.textContent)).toEqual(['Não vou mais']);
 
     const people = within(region('Participantes Confirmados')).getAllByRole('listitem');
     expect(people.map((li) => li.textContent)).toEqual(['Bruno LimaAnfitrião', 'Carla Dias']);

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ForumResponse } from '@encontro/contracts';
 import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
 import { StoredPhoto } from '../../ui/StoredPhoto';
+import { ArrivedMark } from '../checkin/ArrivedMark';
+import { CheckinCard } from '../checkin/CheckinCard';
+import { MeetupDetails } from '../meetup/MeetupDetails';
+import { MeetupSettingsForm } from '../meetup/MeetupSettingsForm';
+import { meetupTexts } from '../meetup/meetupTexts';
+import { MyMeetupStatus } from '../meetup/MyMeetupStatus';
 import { ForumDetail } from './ForumDetail';
 import { ForumStat } from './ForumStat';
 
@@ -52,6 +57,7 @@ export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps
           <ForumDetail term="Dia e horário">
             {winner.event_day} · {winner.event_time}
           </ForumDetail>
+          <MeetupDetails meetup={winner} />
           <ForumDetail term="Anfitrião">{winner.host_name}</ForumDetail>
         </dl>
       </SideCard>
@@ -65,19 +71,16 @@ export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps
       </SideCard>
 
       <SideCard id="forum-side-status" title="Meu Status">
-        {forum.user_confirmed ? (
-          <p className="forum-status forum-status--confirmed">
-            <span aria-hidden="true">✓ </span>Confirmado!
-          </p>
-        ) : (
-          <>
-            <p className="forum-status forum-status--pending">Pendente</p>
-            <Button block onClick={onConfirm} loading={confirming} loadingText="Confirmando...">
-              Confirmar Presença
-            </Button>
-          </>
-        )}
+        <MyMeetupStatus forum={forum} confirming={confirming} onConfirm={onConfirm} />
       </SideCard>
+
+      <CheckinCard forum={forum} />
+
+      {forum.is_host && (
+        <SideCard id="forum-side-meetup" title={meetupTexts.settingsTitle}>
+          <MeetupSettingsForm meetup={{ ...winner, id: forum.forum_id }} />
+        </SideCard>
+      )}
 
       <SideCard id="forum-side-people" title="Participantes Confirmados">
         {forum.confirmed_users.length === 0 ? (
@@ -100,6 +103,7 @@ export function ForumSidebar({ forum, confirming, onConfirm }: ForumSidebarProps
                     {name}
                   </span>
                   {person.is_host && <span className="host-badge">Anfitrião</span>}
+                  <ArrivedMark at={person.checked_in_at} />
                 </li>
               );
             })}

@@ -416,7 +416,9 @@ describe('Home with winners', () => {
     expect(within(card('Bar do Zé')).getByText(/1 presença confirmada/)).toBeInTheDocument();
     const other = within(card('Café Central')).getByRole('button', { name: 'Eu Vou!' });
     expect(other).toBeDisabled();
-    expect(other).toHaveAccessibleDescription('Você já confirmou presença em Bar do Zé nesta semana.');
+    expect(other).toHaveAccessibleDescription(
+      'Você já confirmou presença em Bar do Zé nesta semana. Para vir a este, toque antes em "Não vou mais" em Bar do Zé.',
+    );
     expect(store.getState().auth.user?.last_confirmed_indication_id).toBe(ids.bar);
     expect(calls.some((c) => c.method === 'POST' && c.path === `/api/forum/${ids.bar}/confirm`)).toBe(true);
   });

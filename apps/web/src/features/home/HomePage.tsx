@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { selectUser } from '../auth/authSlice';
+import { CityCalendarLink } from '../city/CityCalendarLink';
 import type { ReportTarget } from '../reports/ReportModal';
 import { CycleBanner } from './CycleBanner';
 import { FailedLoad } from './FailedLoad';
@@ -250,6 +251,7 @@ export function HomePage({ startNominating = false }: { startNominating?: boolea
           </>
         }
       />
+      <CityCalendarLink cityId={user.city_id} city={user.city} />
       <HomeContent user={user} startNominating={startNominating} />
     </div>
   );

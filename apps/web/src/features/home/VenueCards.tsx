@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   calendarPath,
@@ -11,6 +11,10 @@ import { assetUrl } from '../../api/config';
 import { Button } from '../../ui/Button';
 import { VenueCover } from '../../ui/VenueCover';
 import { YouAreTheHost } from '../hosting/YouAreTheHost';
+import { LeaveMeetupButton } from '../meetup/LeaveMeetupButton';
+import { MeetupFacts } from '../meetup/MeetupFacts';
+import { MeetupSettingsButton } from '../meetup/MeetupSettingsButton';
+import { meetupCardTexts } from '../meetup/meetupCardTexts';
 import { votesLabel, votesUnderReviewLabel, type Venue } from './venue';
 
 /** What a card shows of an indication in voting or of a winner: its name and its first photo. */
@@ -48,6 +52,9 @@ function CardShell({
     </article>
   );
 }
+
+// Only someone in line sees it: the Home's first screen does not wait for its code.
+const WaitlistArea = lazy(() => import('../meetup/WaitlistArea').then((m) => ({ default: m.WaitlistArea })));
 
 /** Issue 27: the venue's votes held by the moderation, when it has any. */
 export function VotesUnderReview({ count }: { count: number }) {
@@ -142,12 +149,18 @@ export type Attendance = {
   waiting?: boolean;
 };
 
-/** 'Eu Vou!' → 'Presença Confirmada' with the forum and calendar links; the host's own card. */
+/**
+ * 'Eu Vou!' (or, when full, the line) → 'Presença Confirmada' with the forum and calendar links and
+ * 'Não vou mais'; one's place in line; the host's own card, with its seats and time.
+ */
 export function AttendanceArea({ winner, attendance }: { winner: Winner; attendance: Attendance }) {
   const { isHost, confirmed, forumsBlocked, busy, onConfirm, blockedReason, moveNote, waiting } = attendance;
   const reasonId = useId();
   const note = blockedReason ?? moveNote;
-  const done = confirmed || (isHost && winner.host_confirmed);
+  const inLine = winner.my_attendance?.status === 'waitlisted' ? winner.my_attendance : null;
+  const done = !inLine && (confirmed || (isHost && winner.host_confirmed));
+  // The host always has a seat: only a guest meets a full meetup.
+  const full = !isHost && winner.seats_left === 0;
   const calendar = assetUrl(winner.calendar_url) ?? `/${calendarPath(winner.indication_id)}`;
   return (
     <div className="attendance">
@@ -156,7 +169,11 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
           <YouAreTheHost />
         </p>
       )}
-      {!done ? (
+      {inLine ? (
+        <Suspense fallback={null}>
+          <WaitlistArea meetupId={winner.indication_id} attendance={inLine} />
+        </Suspense>
+      ) : !done ? (
         <>
           <Button
             onClick={onConfirm}
@@ -165,7 +182,7 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
             disabled={Boolean(blockedReason) || waiting}
             aria-describedby={note ? reasonId : undefined}
           >
-            {isHost ? 'Confirmar Presença' : 'Eu Vou!'}
+            {isHost ? 'Confirmar Presença' : full ? meetupCardTexts.joinWaitlist : 'Eu Vou!'}
           </Button>
           {note && (
             <p id={reasonId} className="venue-reason">
@@ -192,6 +209,10 @@ export function AttendanceArea({ winner, attendance }: { winner: Winner; attenda
               Adicionar ao calendário
             </a>
           </div>
+          <div className="meetup-actions">
+            {isHost && <MeetupSettingsButton meetup={{ ...winner, id: winner.indication_id }} />}
+            <LeaveMeetupButton meetupId={winner.indication_id} venue={winner.name} isHost={isHost} />
+          </div>
         </>
       )}
     </div>
@@ -211,6 +232,7 @@ export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCa
       <p className="venue-card__meta">
         {winner.event_day} · {winner.event_time}
       </p>
+      <MeetupFacts meetup={winner} />
       <p className="venue-card__votes">
         {votesLabel(winner.vote_count)} · {winner.confirmed_participants}{' '}
         {winner.confirmed_participants === 1 ? 'presença confirmada' : 'presenças confirmadas'}

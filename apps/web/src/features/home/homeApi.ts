@@ -1,5 +1,6 @@
 import type {
   AttendanceResult,
+  ConfirmBody,
   IndicationList,
   OwnIndication,
   RestrictionStatus,
@@ -26,7 +27,9 @@ export type NominationBody = {
   photos: File[];
 };
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Indications', 'Winners', 'CycleStatus'] });
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['Indications', 'Winners', 'CycleStatus', 'Attendance', 'Forum'],
+});
 
 function userOf(state: unknown): User | null {
   return (state as RootState).auth.user;
@@ -105,24 +108,48 @@ export const homeApi = api.injectEndpoints({
         }
       },
     }),
-    confirmAttendance: build.mutation<AttendanceResult & { user?: User }, { id: string; city: string }>({
-      query: ({ id }) => ({ url: `/forum/${id}/confirm`, method: 'POST' }),
-      invalidatesTags: cycleRefusedTags,
+    /** "Eu Vou!": a seat, or when the meetup is full a place in line; the host may set the meetup at once. */
+    confirmAttendance: build.mutation<
+      AttendanceResult & { user?: User },
+      { id: string; city: string; settings?: ConfirmBody }
+    >({
+      query: ({ id, settings }) => ({ url: `/forum/${id}/confirm`, method: 'POST', body: settings }),
+      // The forum and the person's own place there (meetup/meetupApi.ts) are asked again.
+      invalidatesTags: (result, error, { id }) =>
+        result
+          ? [
+              { type: 'Attendance' as const, id },
+              { type: 'Forum' as const, id },
+            ]
+          : cycleRefusedTags(result, error),
       async onQueryStarted({ id, city }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
         const previous = userOf(getState())?.last_confirmed_indication_id ?? null;
+        const waitlisted = data.status === 'waitlisted';
         dispatch(
           homeApi.util.updateQueryData('cityWinners', city, (draft) => {
             for (const winner of draft.winners) {
               if (winner.indication_id === id) {
-                if (previous !== id) winner.confirmed_participants += 1;
+                winner.my_attendance = {
+                  status: data.status,
+                  position: data.position,
+                  offer_expires_at: null,
+                  checked_in_at: null,
+                };
+                if (waitlisted) winner.waitlist_count += 1;
+                else if (previous !== id) {
+                  winner.confirmed_participants += 1;
+                  if (winner.seats_left !== null && !data.is_host)
+                    winner.seats_left = Math.max(0, winner.seats_left - 1);
+                }
                 winner.calendar_url = data.calendar_url;
                 if (data.is_host) winner.host_confirmed = data.host_confirmed;
               } else if (winner.indication_id === data.moved_from_indication_id) {
                 // Issue 28: a host's presence left that meetup for their own.
                 winner.confirmed_participants = Math.max(0, winner.confirmed_participants - 1);
                 winner.calendar_url = null;
+                winner.my_attendance = null;
               }
             }
           }),

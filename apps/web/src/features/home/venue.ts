@@ -44,7 +44,9 @@ export const homeMessages = {
   ownLoadFailed: 'Erro ao carregar suas indicações',
   votedElsewhere: (venue: string) =>
     `Você já votou esta semana em ${venue}. Remova seu voto para votar em outro local.`,
-  attendingElsewhere: (venue: string) => `Você já confirmou presença em ${venue} nesta semana.`,
+  /** Issue 30: one meetup at a time; "Não vou mais" there frees the person for this one. */
+  attendingElsewhere: (venue: string) =>
+    `Você já confirmou presença em ${venue} nesta semana. Para vir a este, toque antes em "Não vou mais" em ${venue}.`,
   /** Issue 28: the host's own card while they go to another winner; "Confirmar Presença" moves them. */
   hostMovesHere: (venue: string) =>
     `Você confirmou presença em ${venue}. Ao confirmar aqui, sua presença passa para o seu encontro.`,

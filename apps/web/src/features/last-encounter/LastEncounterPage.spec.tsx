@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forumMessages } from '@encontro/contracts';
 import { forumIds, makeLastEncounter } from '../../../test/forum';
 import { fakeCanvas } from '../../../test/photos';
 import { captureFormData, fieldRefusal, makeUser, mockApi, renderApp } from '../../../test/utils';
@@ -79,6 +80,26 @@ describe('Last encounter', () => {
     expect(number('Posts')).toBe('2');
     expect(number('Comentários')).toBe('5');
     expect(within(venue).getByRole('link', { name: 'Ver Indicações Atuais' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the time the host set, in the city’s zone, and how many came', async () => {
+    const base = makeLastEncounter();
+    mockApi(
+      page({
+        ...base,
+        encounter: {
+          ...base.encounter!,
+          starts_at: '19:30',
+          time_zone: 'America/Manaus',
+          checked_in_count: 2,
+        },
+      }),
+    );
+    await renderApp('/last-encounter', { token: 'jwt' });
+    const venue = await screen.findByRole('region', { name: 'Bar do Zé' });
+    const value = (label: string) => within(venue).getByText(label).nextElementSibling?.textContent;
+    expect(value('Horário')).toBe('19:30 (horário de Manaus)');
+    expect(value('Chegaram')).toBe('2');
 
     const forum = screen.getByRole('region', { name: 'Resumo do Fórum' });
     expect(within(forum).getByText('Vamos nos encontrar às 20h na entrada.')).toBeInTheDocument();
@@ -91,7 +112,7 @@ describe('Last encounter', () => {
 
     const memories = screen.getByRole('region', { name: 'Memórias' });
     expect(within(memories).getAllByRole('button', { name: /^Ver foto de/ })).toHaveLength(2);
-    expect(within(memories).getByText(/Apenas participantes confirmados/)).toBeInTheDocument();
+    expect(within(memories).getByText(forumMessages.memoryNotParticipant)).toBeInTheDocument();
     expect(within(memories).queryByRole('heading', { name: 'Adicionar memória' })).not.toBeInTheDocument();
   });
 

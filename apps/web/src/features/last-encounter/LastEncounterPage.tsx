@@ -16,6 +16,7 @@ import { AuthorLine } from '../forum/AuthorLine';
 import { ForumDetail } from '../forum/ForumDetail';
 import { ForumStat } from '../forum/ForumStat';
 import { commentsLabel } from '../forum/forumFormat';
+import { meetupClockTime } from '../meetup/meetupWhen';
 import { MemoryForm } from './MemoryForm';
 import { MemoryGallery } from './MemoryGallery';
 import '../forum/forum.css';
@@ -104,7 +105,7 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
         )}
         <dl className="forum-details encounter__details">
           <ForumDetail term="Data">{meetupDate(venue.event_date)}</ForumDetail>
-          <ForumDetail term="Horário">{venue.event_time}</ForumDetail>
+          <ForumDetail term="Horário">{meetupClockTime(venue) ?? venue.event_time}</ForumDetail>
           <ForumDetail term="Anfitrião" valueClassName="encounter__host">
             <Avatar photo={venue.host_photo} size="sm" />
             {venue.host_name}
@@ -113,6 +114,7 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
         <dl className="forum-stats encounter__stats">
           <ForumStat label="Votos" value={venue.vote_count} />
           <ForumStat label="Participantes confirmados" value={venue.confirmed_participants} />
+          <ForumStat label="Chegaram" value={venue.checked_in_count} />
           <ForumStat label="Posts" value={venue.total_posts} />
           <ForumStat label="Comentários" value={venue.total_comments} />
         </dl>

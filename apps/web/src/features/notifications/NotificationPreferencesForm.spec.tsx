@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { adminNotificationTypes, notificationTypeLabels, notificationTypes } from '@encontro/contracts';
+import {
+  adminNotificationTypes,
+  emailNotificationTypes,
+  notificationTypeLabels,
+  notificationTypes,
+} from '@encontro/contracts';
 import { makeUser, renderApp, statesAndCities } from '../../../test/utils';
 import { makePreferences, signedInApi } from '../../../test/notifications';
 
@@ -36,7 +41,10 @@ describe('NotificationPreferencesForm', () => {
       table.queryByRole('checkbox', { name: 'Novas postagens no fórum: E-mail' }),
     ).not.toBeInTheDocument();
     expect(table.getByRole('checkbox', { name: 'Novas postagens no fórum: No app' })).toBeChecked();
-    expect(table.getAllByRole('checkbox')).toHaveLength(everyoneTypes.length * 2 + 1);
+    expect(table.getByRole('checkbox', { name: 'Lembretes do encontro: E-mail' })).toBeChecked();
+    expect(table.getByRole('checkbox', { name: 'Vaga liberada na lista de espera: E-mail' })).toBeChecked();
+    const everyoneEmails = emailNotificationTypes.filter((type) => everyoneTypes.includes(type));
+    expect(table.getAllByRole('checkbox')).toHaveLength(everyoneTypes.length * 2 + everyoneEmails.length);
   });
 
   it('shows an admin the integrity alert too, with its e-mail', async () => {
@@ -53,7 +61,9 @@ describe('NotificationPreferencesForm', () => {
     expect(
       table.getByRole('checkbox', { name: 'Votos colocados em análise (administração): E-mail' }),
     ).toBeChecked();
-    expect(table.getAllByRole('checkbox')).toHaveLength(notificationTypes.length * 2 + 2);
+    expect(table.getAllByRole('checkbox')).toHaveLength(
+      notificationTypes.length * 2 + emailNotificationTypes.length,
+    );
   });
 
   it('saves only what changed with PUT and says so', async () => {

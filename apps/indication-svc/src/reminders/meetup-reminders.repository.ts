@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MeetupSettings } from '@encontro/contracts';
+import { Tables } from '../tables.js';
+import type { ReminderKind } from './reminder-token.js';
+
+/** A confirmed person of a meetup of these weeks still owed a reminder, with what places the meetup in time. */
+export type ReminderCandidate = {
+  indication_id: string;
+  user_id: string;
+  week: string;
+  city_id: string;
+  confirmed_at: Date;
+  meetup_settings: Partial<MeetupSettings>;
+  event_day: string;
+  event_time: string;
+  sent: ReminderKind[];
+};
+
+/** The reminders sent and the answers given. Every method works in the caller's unit of work. */
+@Injectable()
+export class MeetupRemindersRepository {
+  constructor(private readonly tables: Tables) {}
+
+  /** In one query: every confirmed presence at a meetup of `weeks` whose last reminder is not sent yet. */
+  candidates(em: EntityManager, weeks: readonly string[]): Promise<ReminderCandidate[]> {
+    return em.execute<ReminderCandidate[]>(
+      `select a.indication_id, a.user_id, w.week, w.city_id, a.confirmed_at, w.meetup_settings,
+              i.event_day, i.event_time,
+              coalesce(array(select r.kind from ${this.tables.meetupReminders} r
+                where r.indication_id = a.indication_id and r.user_id = a.user_id), '{}') as sent
+         from ${this.tables.attendances} a
+         join ${this.tables.winners} w on w.indication_id = a.indication_id
+         join ${this.tables.indications} i on i.id = a.indication_id
+        where a.status = 'confirmed' and w.week = any(string_to_array(?, ','))
+          and not exists (select 1 from ${this.tables.meetupReminders} r
+            where r.indication_id = a.indication_id and r.user_id = a.user_id and r.kind = 'hours_before')`,
+      [weeks.join(',')],
+    );
+  }
+
+  /**
+   * Takes the reminder for this replica, once ever per (meetup, person, kind), and only while the
+   * person is still confirmed. False: sent already (by anyone) or no longer confirmed.
+   */
+  async claim(
+    em: EntityManager,
+    reminder: { indicationId: string; userId: string; kind: ReminderKind },
+    at: Date,
+  ): Promise<boolean> {
+    const claimed = await em.execute<{ kind: string }[]>(
+      `insert into ${this.tables.meetupReminders} (indication_id, user_id, kind, sent_at)
+       select ?, ?, ?, ? where exists (select 1 from ${this.tables.attendances}
+         where indication_id = ? and user_id = ? and status = 'confirmed')
+       on conflict do nothing returning kind`,
+      [reminder.indicationId, reminder.userId, reminder.kind, at, reminder.indicationId, reminder.userId],
+    );
+    return claimed.length > 0;
+  }
+
+  /** Marks an answer's token used; false when it was already. */
+  async claimAnswer(em: EntityManager, tokenHash: string, at: Date): Promise<boolean> {
+    const claimed = await em.execute<{ token_hash: string }[]>(
+      `insert into ${this.tables.reminderAnswers} (token_hash, answered_at) values (?, ?)
+       on conflict do nothing returning token_hash`,
+      [tokenHash, at],
+    );
+    return claimed.length > 0;
+  }
+
+  /** A deleted account's reminders (an answered token is kept as a hash that names nobody). */
+  async forget(em: EntityManager, userId: string): Promise<void> {
+    await em.execute(`delete from ${this.tables.meetupReminders} where user_id = ?`, [userId]);
+  }
+
+  /** Gives a token back when its answer could not be carried out. */
+  async releaseAnswer(em: EntityManager, tokenHash: string): Promise<void> {
+    await em.execute(`delete from ${this.tables.reminderAnswers} where token_hash = ?`, [tokenHash]);
+  }
+}

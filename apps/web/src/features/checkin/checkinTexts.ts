@@ -1,0 +1,36 @@
+import { indicationMessages } from '@encontro/contracts';
+
+/** "Cheguei" (issue 30), in the words the pages show. */
+export const checkinTexts = {
+  hostTitle: 'Check-in do encontro',
+  hostLead: 'Quem confirmou presença aponta a câmera do celular para o QR code, ou digita os 6 números.',
+  qrLabel: 'QR code do check-in: aponte a câmera do celular',
+  digitsTerm: 'Ou digite o código',
+  changes: 'O código muda a cada 30 segundos.',
+  codeFailed: 'Não foi possível mostrar o código de check-in.',
+  retry: 'Tentar novamente',
+  peopleTitle: 'Quem confirmou',
+  noneConfirmed: 'Ninguém confirmou presença ainda.',
+  arrivedCount: (n: number) => (n === 1 ? '1 chegou' : `${n} chegaram`),
+  arrived: 'Chegou',
+  markArrived: 'Marcar chegada',
+  marking: 'Marcando...',
+  markArrivedOf: (name: string) => `Marcar chegada de ${name}`,
+  marked: (name: string) => `Chegada de ${name} marcada.`,
+  markFailed: 'Erro ao marcar a chegada. Tente novamente.',
+  openCheckin: 'Abrir check-in (QR code)',
+  iArrived: 'Cheguei',
+  youArrived: 'Você fez check-in. Bom encontro!',
+  arriveTitle: 'Cheguei!',
+  arriveLead:
+    'Digite os 6 números que o anfitrião mostra, ou aponte a câmera do celular para o QR code dele.',
+  digitsLabel: 'Código de 6 números',
+  digitsHint: 'O código muda a cada 30 segundos: use o que está na tela agora.',
+  digitsInvalid: 'Digite os 6 números do código.',
+  send: 'Fazer check-in',
+  sending: 'Enviando...',
+  checkingIn: 'Fazendo check-in...',
+  checkedIn: indicationMessages.checkedIn,
+  failed: 'Erro ao fazer check-in. Tente novamente.',
+  backToForum: 'Voltar ao fórum',
+} as const;
