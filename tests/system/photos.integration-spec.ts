@@ -303,17 +303,21 @@ describe('photo uploads through the gateway: bad bodies, pixel bombs, limits and
       ...SAO_PAULO,
     };
     const encounter = await kit.forum({ host, place: SAO_PAULO, week: FORUM_WEEK });
-    await kit.attend(encounter, { ...host, user_id: diego.user_id, name: 'Diego' });
+    const diegoThere = { ...host, user_id: diego.user_id, name: 'Diego' };
+    await kit.attend(encounter, diegoThere);
+    // Only who checked in at the meetup adds memories (issue 30).
+    await kit.checkIn(encounter, diegoThere);
 
     const paths: string[] = [];
     const profile1 = await upload(diego, from, '/api/profile/photo', await png('#111111'));
     const profile2 = await upload(diego, from, '/api/profile/photo', await png('#222222'));
     paths.push(...[profile1, profile2].map((a) => (a.body.user as { photo: string }).photo));
     const nominated = await upload(diego, from, '/api/indications', await png('#333333'));
-    expect(nominated.status).toBe(201);
+    // The whole answer, so that a refusal says why.
+    expect(nominated).toMatchObject({ status: 201 });
     paths.push(...(nominated.body.indication as { photos: string[] }).photos);
     const memory = await upload(diego, from, '/api/last-encounter/memories', await png('#444444'));
-    expect(memory.status).toBe(201);
+    expect(memory).toMatchObject({ status: 201 });
     await waitFor(async () => (await storage.count(`memories/${diego.user_id}/`)) === 1, 5000);
     // Objects no service lists any more (orphans of before this purge): they go too.
     for (const key of [
