@@ -30,6 +30,8 @@ const serviceSecrets = {
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
   EMAIL_UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
+  // indication-svc's check-in codes and reminder answers (issue 30).
+  MEETUP_SECRET: randomBytes(32).toString('base64url'),
 };
 const baseEnv = {
   PATH: process.env.PATH,
