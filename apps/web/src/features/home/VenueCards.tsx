@@ -229,9 +229,12 @@ export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCa
       badge={<span className="venue-card__badge">{winner.winner_position}º lugar</span>}
     >
       <p className="venue-card__address">{winner.address}</p>
-      <p className="venue-card__meta">
-        {winner.event_day} · {winner.event_time}
-      </p>
+      {/* The host's time ("Sábado, 05/12 às 19:30", MeetupFacts) replaces the nominator's period "a combinar". */}
+      {!winner.starts_at && (
+        <p className="venue-card__meta">
+          {winner.event_day} · {winner.event_time}
+        </p>
+      )}
       <MeetupFacts meetup={winner} />
       <p className="venue-card__votes">
         {votesLabel(winner.vote_count)} · {winner.confirmed_participants}{' '}

@@ -54,6 +54,9 @@ describe('Meetup on the Home', () => {
     await openHome();
     expect(within(card('Bar do Zé')).getByText('12 vagas')).toBeInTheDocument();
     expect(within(card('Bar do Zé')).getByText('Sábado, 05/12 às 19:30')).toBeInTheDocument();
+    // The host's time replaces the period "a combinar"; a meetup without a time keeps it.
+    expect(within(card('Bar do Zé')).queryByText(/Horário a combinar/)).not.toBeInTheDocument();
+    expect(within(card('Bar Sem Limite')).getByText(/Horário a combinar/)).toBeInTheDocument();
     expect(within(card('Café Central')).getByText('Últimas 3 vagas')).toBeInTheDocument();
     expect(within(card('Bar Sem Limite')).queryByText(/vaga|Lotado/)).not.toBeInTheDocument();
     expect(within(card('Bar Sem Limite')).queryByText(/às/)).not.toBeInTheDocument();
