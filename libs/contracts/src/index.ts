@@ -63,6 +63,7 @@ export * from './fan-out.rpc.js';
 export * from './text-fold.js';
 export * from './person-name.js';
 export * from './notification.messages.js';
+export * from './time-zone-names.js';
 export * from './notification.schemas.js';
 export * from './notification.commands.js';
 export * from './notification.rpc.js';

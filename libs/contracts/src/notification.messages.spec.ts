@@ -5,8 +5,8 @@ import {
   notificationTexts,
   reminderAnswerParams,
   reminderAnswerPath,
-  zoneName,
 } from './notification.messages.js';
+import { zoneName } from './time-zone-names.js';
 
 describe("notificationTexts['integrity.review']", () => {
   const held = (clusters: { indication_name: string; held_votes: number }[]) => ({

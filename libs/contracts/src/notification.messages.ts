@@ -1,5 +1,6 @@
 import type { Gender } from './account.schemas.js';
 import { hostMessages, hostNoun, theHost } from './host.messages.js';
+import { zoneName } from './time-zone-names.js';
 import { wallClockIn } from './meetup-time.js';
 
 /**
@@ -74,21 +75,6 @@ export const reminderAnswerPath = (forumId: string, token: string, answer: Remin
 export const notificationActions: Partial<Record<NotificationType, readonly NotificationAction[]>> = {
   'meetup.reminder': reminderActions,
 };
-
-/** How a zone is called in pt-BR ("horário de Manaus"); Brasília for São Paulo's, as Brazilians say it. */
-const zoneNames: Record<string, string> = {
-  'America/Sao_Paulo': 'Brasília',
-  'America/Noronha': 'Fernando de Noronha',
-  'America/Rio_Branco': 'Rio Branco',
-  'America/Porto_Velho': 'Porto Velho',
-  'America/Boa_Vista': 'Boa Vista',
-  'America/Belem': 'Belém',
-  'America/Araguaina': 'Araguaína',
-  'America/Maceio': 'Maceió',
-  'America/Cuiaba': 'Cuiabá',
-};
-export const zoneName = (timeZone: string): string =>
-  zoneNames[timeZone] ?? (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
 const weekdays = [
   'domingo',

@@ -1,23 +1,7 @@
+import { zoneName } from '@encontro/contracts';
 // São Paulo's zone, contracts' CYCLE_TIME_ZONE, written out: importing it brings the whole week
 // calendar (week.ts) to the Home's first screen.
 const CYCLE_TIME_ZONE = 'America/Sao_Paulo';
-
-/** The city each zone of Brazil is named after, as people say it ("horário de Manaus"). */
-const zoneCities: Record<string, string> = {
-  'America/Manaus': 'Manaus',
-  'America/Rio_Branco': 'Rio Branco',
-  'America/Porto_Velho': 'Porto Velho',
-  'America/Boa_Vista': 'Boa Vista',
-  'America/Belem': 'Belém',
-  'America/Araguaina': 'Araguaína',
-  'America/Fortaleza': 'Fortaleza',
-  'America/Recife': 'Recife',
-  'America/Maceio': 'Maceió',
-  'America/Bahia': 'Salvador',
-  'America/Campo_Grande': 'Campo Grande',
-  'America/Cuiaba': 'Cuiabá',
-  'America/Noronha': 'Fernando de Noronha',
-};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterIn(timeZone: string) {
@@ -37,8 +21,7 @@ function formatterIn(timeZone: string) {
 /** "(horário de Manaus)" when the meetup's zone is not São Paulo's, else null. */
 export function zoneNote(timeZone: string): string | null {
   if (timeZone === CYCLE_TIME_ZONE) return null;
-  const city = zoneCities[timeZone] ?? timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
-  return `(horário de ${city})`;
+  return `(horário de ${zoneName(timeZone)})`;
 }
 
 /** What a meetup's time is read from: its day (YYYY-MM-DD), the host's time and the city's zone. */
