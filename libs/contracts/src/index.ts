@@ -25,6 +25,7 @@ export * from './venue-contact.js';
 export * from './indication.form.schemas.js';
 export * from './meetup.schemas.js';
 export * from './meetup-time.js';
+export * from './zoned-time.js';
 export * from './checkin.js';
 export * from './meetup.requests.schemas.js';
 export * from './indication.views.schemas.js';

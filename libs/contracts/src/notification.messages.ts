@@ -1,7 +1,7 @@
 import type { Gender } from './account.schemas.js';
 import { hostMessages, hostNoun, theHost } from './host.messages.js';
 import { zoneName } from './time-zone-names.js';
-import { wallClockIn } from './meetup-time.js';
+import { wallClockIn } from './zoned-time.js';
 
 /**
  * What notification-svc tells people, in pt-BR: one title, body and in-app link per type. The types

@@ -3,6 +3,8 @@
  * Monday 00:00 – Thursday 23:59, the top three revealed Friday 00:00, the host confirms by Friday
  * 23:59, the forum runs Friday–Sunday. Pure functions of an instant: callers pass their Clock's `now`.
  */
+import { instantIn, wallClockIn } from './zoned-time.js';
+
 export const CYCLE_TIME_ZONE = 'America/Sao_Paulo';
 
 /** ISO day numbers: 1 = Monday … 7 = Sunday. */
@@ -36,7 +38,6 @@ export type WeekOf = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let formatter: Intl.DateTimeFormat | undefined;
 /** The last second asked for: a request asks several times, formatToParts is costly. */
 let lastSecond: { second: number; time: LocalTime } | undefined;
 
@@ -50,20 +51,7 @@ export function localTime(instant: Date): LocalTime {
 }
 
 function formatLocalTime(instant: Date): LocalTime {
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: CYCLE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const { year, month, day, hour, minute, second } = wallClockIn(CYCLE_TIME_ZONE, instant);
   return { year, month, day, hour, minute, second, isoDay: isoDayOf(year, month, day) };
 }
 
@@ -73,10 +61,7 @@ function isoDayOf(year: number, month: number, day: number): IsoDay {
 
 /** The instant at which São Paulo's clocks read the given wall time. */
 export function zonedInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = wall - offsetAt(new Date(wall));
-  guess = wall - offsetAt(new Date(guess));
-  return new Date(guess);
+  return instantIn(CYCLE_TIME_ZONE, { year, month, day }, hour, minute);
 }
 
 /** Local minus UTC, in ms, at `instant`. */
