@@ -51,6 +51,7 @@ export * from './moderation.commands.js';
 export * from './user-lifecycle.schemas.js';
 export * from './storage-path.js';
 export * from './links.js';
+export * from './share.schemas.js';
 export * from './city-lookup.js';
 export * from './photo.rules.js';
 export * from './rpc.js';

@@ -18,6 +18,7 @@ import {
   reminderAnswerSchema,
   withdrawalAnswerSchema,
 } from './meetup.requests.schemas.js';
+import { cityShareSchema, publicMeetupSchema, shareCommands } from './share.schemas.js';
 import { integrityActionResultSchema, integrityListSchema } from './integrity.schemas.js';
 import { rpc } from './rpc.js';
 import {
@@ -105,6 +106,16 @@ export const indicationRpc = {
   cityCalendar: rpc('indication.calendar.city', {
     request: indicationCommands.cityCalendar,
     response: z.object({ ics: z.string(), filename: z.string() }),
+  }),
+  /** Public (issue 31): what `/{city}`'s preview and share image show. */
+  cityShare: rpc('indication.share.city', {
+    request: shareCommands.cityShare,
+    response: cityShareSchema,
+  }),
+  /** Public (issue 31): one winner's meetup for `/encontro/{id}`, its preview and share image. */
+  publicMeetup: rpc('indication.meetup.public', {
+    request: shareCommands.publicMeetup,
+    response: publicMeetupSchema,
   }),
   confirmHostByLink: rpc('indication.host.confirm-link', {
     request: indicationCommands.confirmHostByLink,

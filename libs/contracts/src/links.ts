@@ -40,3 +40,19 @@ export const CITY_CALENDAR_ROUTE = 'cities/:city_id/calendar.ics';
 
 /** A city's calendar feed, relative to the API origin: `api/cities/<city_id>/calendar.ics`. */
 export const cityCalendarPath = (cityId: string) => `api/${CITY_CALENDAR_ROUTE.replace(':city_id', cityId)}`;
+
+/** A winner's public meetup page (issue 31), from the web origin: `/encontro/<id>` (the winner's indication id). */
+export const meetupPagePath = (indicationId: string) => `/encontro/${indicationId}`;
+
+/** A city's public page, from the web origin: `/<slug>` (CityMatch.slug: unique per municipality). */
+export const cityPagePath = (slug: string) => `/${slug}`;
+
+/** The share images (issue 31), relative to the API origin; `v` is the state they show (a cache key for crawlers). */
+export const shareImagePaths = {
+  city: (cityId: string, v?: string) => `api/share/city/${cityId}.jpg${v ? `?v=${v}` : ''}`,
+  meetup: (indicationId: string, v?: string) => `api/share/meetup/${indicationId}.jpg${v ? `?v=${v}` : ''}`,
+} as const;
+
+/** A public page as an absolute link (share links, og:url). */
+export const publicLink = (publicUrl: string, path: string) =>
+  `${base(publicUrl)}${path.startsWith('/') ? '' : '/'}${path}`;
