@@ -19,6 +19,7 @@ function setup() {
   const ask = jest.fn(async () => ({ ...answer }));
   const read = async () => JSON.parse((await cache.read('list:ana', 'ana', ask)).body) as typeof answer;
   return {
+    cache,
     read,
     ask,
     clock,
@@ -46,6 +47,21 @@ describe(AnswerCache.name, () => {
     expect((await s.read()).n).toBe(3);
     await s.read();
     expect(s.ask).toHaveBeenCalledTimes(4);
+  });
+
+  it('stamps a public answer (no viewer) with its city alone', async () => {
+    const s = setup();
+    const readPublic = async () =>
+      JSON.parse((await s.cache.read('share:city', null, s.ask)).body) as { n: number };
+    await readPublic();
+    await readPublic();
+    s.bump('read:person:ana');
+    await readPublic();
+    expect(s.ask).toHaveBeenCalledTimes(2);
+    s.answerWith({ n: 2 });
+    s.bump('read:city:3550308');
+    expect((await readPublic()).n).toBe(2);
+    expect(s.ask).toHaveBeenCalledTimes(3);
   });
 
   it('asks again when the moment of the week changed, with nothing else', async () => {

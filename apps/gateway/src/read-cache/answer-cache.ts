@@ -41,7 +41,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * (readVersionKeys) — read *before* asking, so a change that commits meanwhile leaves the entry
  * stale instead of hiding behind it. One Redis round trip per hit; no NATS hop, no SQL. Guests
  * (the public city page) are not cached: a city named in a URL resolves against everyone's
- * cities, which no version follows.
+ * cities, which no version follows. Public answers named by a city code or a meetup id (the share
+ * views, issue 31) have no viewer: only their city's version stamps them.
  */
 @Injectable()
 export class AnswerCache {
@@ -56,7 +57,7 @@ export class AnswerCache {
     private readonly clock: Clock,
   ) {}
 
-  async read(key: string, viewerId: string, ask: () => Promise<TimedAnswer>): Promise<CachedAnswer> {
+  async read(key: string, viewerId: string | null, ask: () => Promise<TimedAnswer>): Promise<CachedAnswer> {
     const now = this.clock.now();
     const { week } = weekOf(now);
     const open = isNominationDay(now);
@@ -66,7 +67,7 @@ export class AnswerCache {
     if (entry) {
       const [city, person] = await this.redis.mget(
         readVersionKeys.city(entry.cityId),
-        readVersionKeys.person(viewerId),
+        ...(viewerId ? [readVersionKeys.person(viewerId)] : []),
       );
       stamp = `${moment}|${city ?? 0}|${person ?? 0}`;
       if (entry.stamp === stamp) return entry;
