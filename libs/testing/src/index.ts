@@ -4,6 +4,7 @@ export * from './test-database.js';
 export * from './test-event-bus.js';
 export * from './wait-for.js';
 export * from './nats-server.js';
+export * from './redis-server.js';
 export * from './mailbox.js';
 export * from './push-endpoint.js';
 export * from './test-clock.module.js';

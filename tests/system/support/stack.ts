@@ -127,8 +127,8 @@ export type Stack<S extends ServiceName> = Pick<Provisions, S> & {
   heardOf: (userId: string) => Promise<boolean>;
   /** A running service's providers, as its fixtures read them. */
   providersOf: (service: string) => { get<T>(type: abstract new (...args: never[]) => T): T };
-  /** Another gateway like the first (a replica); the suite closes it. */
-  startGateway: () => Promise<GatewayUnderTest>;
+  /** Another gateway like the first (a replica), `extraEnv` on top of its configuration; the suite closes it. */
+  startGateway: (extraEnv?: Record<string, string>) => Promise<GatewayUnderTest>;
   /** Undoes everything, the last started first. */
   stop: () => Promise<void>;
 };
@@ -189,7 +189,7 @@ export async function startStack<S extends ServiceName>(
     const redisKeyPrefix = shared.redisKeyPrefix ?? `${uniqueName(prefix)}:`;
     // A prefix of the gateway's own (no identity- or support-svc to share one with) is released here.
     if (!shared.redisKeyPrefix) undo.push(() => deleteRedisKeys(redisKeyPrefix));
-    const startGateway = () =>
+    const startGateway = (extraEnv: Record<string, string> = {}) =>
       startGatewayUnderTest({
         natsUrl: nats.url,
         publicKey,
@@ -200,6 +200,7 @@ export async function startStack<S extends ServiceName>(
           CALLER_CONTEXT_SECRET: STACK_SECRETS.callerContextSecret,
           ...(options.livePush ? { PUSH_SUBJECT_PREFIX: provisioned.forum!.pushPrefix } : {}),
           ...options.gateway?.extraEnv,
+          ...extraEnv,
         },
       });
     const gateway = await startGateway();

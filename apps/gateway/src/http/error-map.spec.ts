@@ -343,6 +343,14 @@ describe(errorResponse.name, () => {
       418,
       { message: httpMessages.badRequest },
     ],
+    [
+      'a Redis restarting (ioredis gave up on the command)',
+      Object.assign(new Error('Reached the max retries per request limit'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
+      503,
+      { message: genericMessages.unavailable },
+    ],
     ['anything else', new TypeError('x is undefined'), 500, { message: genericMessages.internal }],
   ])('maps %s', (_case, exception, status, body) => {
     expect(errorResponse(exception)).toEqual([status, body]);

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { type ErrorReason, type FieldErrors, genericMessages, refusalDetailsOf } from '@encontro/contracts';
 import { ServiceCallError } from '@encontro/server-messaging';
+import { isRedisUnavailable } from '@encontro/server-redis';
 import { ApiError } from './api-error.js';
 import { statusForReason } from './error-status.js';
 
@@ -87,7 +88,7 @@ function fastifyError(exception: unknown): { code?: string; statusCode?: number 
 /**
  * Every error the gateway answers, mapped once: a service's typed error, the gateway's own
  * (validation, rate limits, auth), Nest's HttpExceptions and Fastify's errors (bad URL, bad or
- * too large JSON, wrong content type…), all as `[status, { message, errors? }]` in pt-BR. Anything
+ * too large JSON, wrong content type…) and a Redis that is not there (503), all as `[status, { message, errors? }]` in pt-BR. Anything
  * else is a 500 whose details stay in the log.
  */
 export function errorResponse(exception: unknown): [number, ErrorBody] {
@@ -123,5 +124,7 @@ export function errorResponse(exception: unknown): [number, ErrorBody] {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return [statusCode, { message: messageForStatus(statusCode) }];
   }
+  // Redis restarting (limits, revocations, the answer cache): try again in a moment, not an internal error.
+  if (isRedisUnavailable(exception)) return [503, { message: genericMessages.unavailable }];
   return [500, { message: genericMessages.internal }];
 }
