@@ -12,6 +12,9 @@
 //     the round-robin and exactness with two of everything (scripts/bench/replicas.mjs).
 //  7. with BENCH_REPLICAS=2 too: a rollout, one indication-svc replica told to stop (SIGTERM) during a
 //     vote burst and its successor started: 0 errors (scripts/bench/rollout.mjs).
+//  8. share images (issue 31): a fresh city card and meetup card render p50/p99 in process (built
+//     gateway; goal < 200 ms), and if a stack answers on BENCH_URL the cached city image with
+//     autocannon (goal p99 < 20 ms) (scripts/bench/share-images.mjs).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -21,6 +24,7 @@ import { hotPathsBench } from './bench/hot-paths.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { replicasBench } from './bench/replicas.mjs';
 import { rolloutBench } from './bench/rollout.mjs';
+import { shareImagesBench } from './bench/share-images.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,6 +127,7 @@ await httpBench();
 const hotPaths = await hotPathsBench(join(dirname(fileURLToPath(import.meta.url)), '..'));
 await lighthouseBench();
 await forumPushBench();
+await shareImagesBench();
 const replicas =
   Number(process.env.BENCH_REPLICAS ?? 1) > 1
     ? await replicasBench(join(dirname(fileURLToPath(import.meta.url)), '..'))

@@ -1,6 +1,7 @@
 // The gateway's client addresses in the chart: which proxies it believes (gateway.trustedProxies →
 // TRUST_PROXY, none by default even behind the Ingress) and the key of its network hashes (generated
-// once in the cluster by the secrets hook, given, or an existing Secret), which only the gateway receives.
+// once in the cluster by the secrets hook, given, or an existing Secret), which only the gateway receives;
+// and the public address its link previews are absolute on (PUBLIC_URL).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,6 +157,24 @@ describe('the gateway’s client addresses in the helm chart', () => {
         networkHashSecret: '',
         apiDocs: { enabled: false },
       });
+    });
+  });
+
+  describe('PUBLIC_URL', () => {
+    const SENDS_MAIL = ['identity-svc', 'indication-svc', 'support-svc', 'notification-svc'];
+
+    it('gives the gateway the address of its link previews, as the apps that send e-mail get it', () => {
+      for (const app of ['gateway', ...SENDS_MAIL])
+        expect(configOf(defaults, app).PUBLIC_URL).toBe('https://encontro.example.com');
+      for (const app of APPS.filter((a) => a !== 'gateway' && !SENDS_MAIL.includes(a)))
+        expect(configOf(defaults, app)).not.toHaveProperty('PUBLIC_URL');
+      expect(configOf(defaults, 'gateway')).not.toHaveProperty('MAIL_FROM');
+    });
+
+    it('is config.publicUrl when set, for the gateway and the e-mails alike', () => {
+      const given = render(['--set', 'config.publicUrl=https://encontro.com.br']);
+      for (const app of ['gateway', ...SENDS_MAIL])
+        expect(configOf(given, app).PUBLIC_URL).toBe('https://encontro.com.br');
     });
   });
 });

@@ -30,6 +30,7 @@ import { ProfilePhotoController } from './photos/profile-photo.controller.js';
 import { StorageController } from './photos/storage.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { AnswerCache } from './read-cache/answer-cache.js';
+import { shareControllers, shareProviders } from './share/index.js';
 import { supportControllers } from './support/index.js';
 import { forumControllers } from './forum/index.js';
 import { moderationControllers } from './moderation/index.js';
@@ -89,6 +90,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       ...userLifecycleControllers,
       ...notificationControllers,
       ForumLiveController,
+      ...shareControllers,
     ],
     providers: [
       {
@@ -107,6 +109,7 @@ export function gatewayModule(config: GatewayConfig, overrides: GatewayOverrides
       CurrentUserView,
       AnswerCache,
       ForumLiveHub,
+      ...shareProviders,
       ...userLifecycleProviders,
       {
         provide: ObjectStorage,

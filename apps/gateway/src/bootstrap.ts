@@ -21,6 +21,7 @@ import { answerClientError } from './http/client-error.js';
 import { frameworkErrors, installRequestChecks } from './http/framework-errors.js';
 import { documentHealthRoutes } from './http/health.openapi.js';
 import { preventApiCaching } from './http/no-store.js';
+import { pageMetasOf } from './http/page-meta/page-metas.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { installOneClickUnsubscribeForm } from './notifications/index.js';
@@ -89,7 +90,11 @@ export async function bootstrapGateway(
   // Off in production unless API_DOCS_ENABLED says so: /api/docs and its JSON are then plain 404s.
   if (apiDocsEnabled(config)) serveApiDocs(app);
 
-  const servesWeb = await serveWebApp(fastify, config.WEB_DIST_DIR);
+  const servesWeb = await serveWebApp(
+    fastify,
+    config.WEB_DIST_DIR,
+    pageMetasOf(app, config.PUBLIC_URL, (message) => logger.warn(message)),
+  );
   await app
     .get(ObjectStorage)
     .ensureBucket()

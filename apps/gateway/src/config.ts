@@ -1,4 +1,4 @@
-import { baseEnvSchema, loadConfig } from '@encontro/server-config';
+import { baseEnvSchema, loadConfig, publicUrlShape } from '@encontro/server-config';
 import { z } from 'zod';
 import { trustProxyVar } from './http/trust-proxy.js';
 
@@ -21,6 +21,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .transform((value) => (value?.trim() ? value : undefined))
     .describe('During a key rotation: the old public key, still accepted until the old tokens expire'),
   WEB_DIST_DIR: z.string().optional().describe('Built web app to serve at / (SPA fallback)'),
+  // Link previews' og:url and og:image are absolute on it, never on the request's Host (cache poisoning).
+  ...publicUrlShape,
   API_DOCS_ENABLED: z
     .enum(['true', 'false', '1', '0'])
     .optional()

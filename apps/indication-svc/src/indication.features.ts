@@ -11,6 +11,7 @@ import { PeopleModule } from './people/people.module.js';
 import { PhotoPurgesModule } from './photo-purges/photo-purges.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { ShareModule } from './share/share.module.js';
 import { UserDataModule } from './user-data/user-data.module.js';
 import { VotesModule } from './votes/votes.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
@@ -28,6 +29,7 @@ export const indicationFeatures = [
   WinnersModule,
   AttendanceModule,
   CalendarModule,
+  ShareModule,
   CheckinModule,
   MeetupsModule,
   WaitlistModule,

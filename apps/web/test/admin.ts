@@ -78,6 +78,7 @@ export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): A
   const base = makeIndication({ status: 'pending', ...overrides });
   return {
     ...base,
+    host_name: base.host_name ?? 'Bruno Lima',
     host_id: base.host,
     host_email: 'bruno@example.com',
     reviewed_at: null,

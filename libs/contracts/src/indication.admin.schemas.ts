@@ -16,6 +16,8 @@ export type LikelyDuplicate = z.infer<typeof likelyDuplicateSchema>;
 
 /** The admin's view of an indication (SPEC §2 Admin "Indicações"). */
 export const adminIndicationSchema = indicationSchema.extend({
+  /** Admins always see who nominated. */
+  host_name: z.string(),
   host_id: z.string().uuid(),
   host_email: z.string().nullable(),
   reviewed_at: z.string().nullable(),

@@ -12,6 +12,12 @@ const stats = z.object({ posts: z.number(), comments: z.number(), confirmed_part
 /** The venue as its nominator described it (the nomination form's fields). */
 const venueFields = venueSchema.shape;
 
+/** Who hosts, as a signed-in person sees it; a visitor (signed out) sees nobody (LGPD). */
+const hostName = z
+  .string()
+  .nullable()
+  .describe('Nome do anfitrião; null para visitantes (sem sessão), junto com a foto');
+
 /** The indication as the browser sees it (SPEC §3 Indication). Photo paths are relative (`storage/…`). */
 export const indicationSchema = z.object({
   id: z.string().uuid(),
@@ -24,7 +30,7 @@ export const indicationSchema = z.object({
     .min(0)
     .describe('Votos em análise pela moderação: um número, nunca nomes'),
   host: z.string().uuid(),
-  host_name: z.string(),
+  host_name: hostName,
   host_photo: z.string().nullable(),
   host_photo_url: z.string().nullable(),
   first_photo_url: z.string().nullable(),
@@ -62,7 +68,7 @@ export const winnerSchema = z.object({
   vote_count: z.number().int(),
   votes_under_review: z.number().int().min(0),
   host_id: z.string().uuid(),
-  host_name: z.string(),
+  host_name: hostName,
   host_photo: z.string().nullable(),
   host_confirmed: z.boolean(),
   first_photo_url: z.string().nullable(),

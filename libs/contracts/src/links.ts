@@ -51,8 +51,35 @@ export const cityPagePath = (slug: string) => `/${slug}`;
 export const shareImagePaths = {
   city: (cityId: string, v?: string) => `api/share/city/${cityId}.jpg${v ? `?v=${v}` : ''}`,
   meetup: (indicationId: string, v?: string) => `api/share/meetup/${indicationId}.jpg${v ? `?v=${v}` : ''}`,
+  /** `/` and every page without a card of its own. */
+  site: () => 'api/share/site.jpg',
 } as const;
 
 /** A public page as an absolute link (share links, og:url). */
 export const publicLink = (publicUrl: string, path: string) =>
   `${base(publicUrl)}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/**
+ * The web app's own one-segment pages (apps/web routes.tsx): any other `/{segment}` is a city page
+ * (`/:city`). The gateway describes each path for link previews by it; apps/web's routes spec keeps
+ * it equal to the route table.
+ */
+export const APP_PAGE_SEGMENTS = [
+  'profile',
+  'last-encounter',
+  'support',
+  'host-support',
+  'notificacoes',
+  'admin',
+  'login',
+  'register',
+  'duvidas',
+  'contato',
+  'sobre',
+  'termos',
+  'privacidade',
+  'validate-email',
+  'validar-cadastro',
+  'reset-password',
+  'forgot-password',
+] as const;

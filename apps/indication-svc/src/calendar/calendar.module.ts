@@ -9,5 +9,6 @@ import { CityMeetupsRepository } from './city-meetups.repository.js';
   imports: [TablesModule],
   controllers: [CityCalendarHandlers],
   providers: [CityCalendarService, CityMeetupsRepository],
+  exports: [CityMeetupsRepository],
 })
 export class CalendarModule {}

@@ -61,6 +61,16 @@ export function toIndicationDto(
   };
 }
 
+/** What a visitor (signed out) sees of an indication's or a winner's host: nobody (LGPD). */
+export const withoutHost = <T extends { host_name: string | null; host_photo: string | null }>(
+  dto: T,
+): T => ({
+  ...dto,
+  host_name: null,
+  host_photo: null,
+  ...('host_photo_url' in dto ? { host_photo_url: null } : {}),
+});
+
 export function toOwnIndicationDto(indication: Indication): OwnIndication {
   return {
     id: indication.id,
@@ -86,6 +96,7 @@ export function toAdminIndicationDto(
 ): AdminIndication {
   return {
     ...toIndicationDto(indication, host, stats),
+    host_name: fullName(host),
     host_id: indication.hostId,
     host_email: host?.email ?? null,
     reviewed_at: indication.reviewedAt?.toISOString() ?? null,

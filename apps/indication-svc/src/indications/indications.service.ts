@@ -24,7 +24,7 @@ import { SettingsRepository } from '../settings/settings.repository.js';
 import type { Indication } from './indication.entity.js';
 import { IndicationStats } from './indication-stats.service.js';
 import { indicationErrors } from '../indication.errors.js';
-import { toIndicationDto, toOwnIndicationDto } from './indications.mapper.js';
+import { toIndicationDto, toOwnIndicationDto, withoutHost } from './indications.mapper.js';
 import { IndicationsRepository } from './indications.repository.js';
 
 export type SubmitResult = { message: string; indication: IndicationDto | null };
@@ -146,7 +146,7 @@ export class IndicationsService {
     const indications = await this.indications.listForCityWeek(em, city.cityId, week, ['active']);
     const dtos = await this.toDtos(em, indications);
     return {
-      indications: dtos,
+      indications: viewer ? dtos : dtos.map(withoutHost),
       week,
       week_number: weekNumber,
       city: city.city,

@@ -3,6 +3,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type WinnerList, calendarPath, isNominationDay, weekOf } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
+import { withoutHost } from '../indications/indications.mapper.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';
 import { CityScopes } from '../people/city-scope.service.js';
 import type { Person } from '../people/person.entity.js';
@@ -79,16 +80,15 @@ export class WinnersService {
       const attendance = calendars.get(winner.indicationId);
       const confirmed = attendance?.status === 'confirmed';
       const calendar = confirmed ? calendarPath(winner.indicationId, attendance.calendarToken) : null;
-      return [
-        toWinnerDto(
-          winner,
-          indication,
-          hosts.get(winner.hostId),
-          seats.get(winner.indicationId) ?? noSeats,
-          calendar,
-          mine.get(winner.indicationId) ?? null,
-        ),
-      ];
+      const dto = toWinnerDto(
+        winner,
+        indication,
+        hosts.get(winner.hostId),
+        seats.get(winner.indicationId) ?? noSeats,
+        calendar,
+        mine.get(winner.indicationId) ?? null,
+      );
+      return [viewer ? dto : withoutHost(dto)];
     });
   }
 }

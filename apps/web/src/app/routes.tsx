@@ -55,6 +55,10 @@ const ReminderAnswerPage = named(
   () => import('../features/notifications/ReminderAnswerPage'),
   'ReminderAnswerPage',
 );
+const PublicMeetupPage = named(
+  () => import('../features/meetup-public/PublicMeetupPage'),
+  'PublicMeetupPage',
+);
 const NotFoundPage = named(() => import('../features/static/NotFoundPage'), 'NotFoundPage');
 
 /** The route table of SPEC §2, with its guards. */
@@ -101,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: '/anfitriao/confirmar', element: <HostConfirmationPage /> },
       { path: '/notificacoes/descadastrar', element: <EmailUnsubscribePage /> },
       { path: '/forum/:id/lembrete', element: <ReminderAnswerPage /> },
+      { path: '/encontro/:id', element: <PublicMeetupPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -8,6 +8,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
   loadingText?: ReactNode;
   block?: boolean;
+  /** React 19 passes it as a prop: it reaches the <button> with the rest. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

@@ -379,6 +379,9 @@ OTEL_TRACES_SAMPLER_ARG: {{ .samplingRatio | toString | quote }}
 {{- end }}
 {{- if has "smtp" .app.meta.uses }}
 MAIL_FROM: {{ $root.Values.config.mailFrom | quote }}
+{{- end }}
+{{- /* The links of e-mails, and the gateway's link previews (og:url, og:image). */}}
+{{- if or (has "smtp" .app.meta.uses) (eq .app.key "gateway") }}
 PUBLIC_URL: {{ include "encontro.publicUrl" $root | quote }}
 {{- end }}
 {{- if eq .app.key "identity" }}

@@ -131,11 +131,20 @@ export function serviceEnvSchema(own: { port: number; schema: string }) {
   });
 }
 
+/** The site's public origin: the base of every absolute link (e-mails, share links, link previews). */
+export const publicUrlShape = {
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('Public base URL of the site: links in e-mails, og:url and og:image of link previews'),
+};
+
 /** A service that sends e-mail: its SMTP server, its sender, and the base of the links it writes. */
 export const mailEnvShape = {
   SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Encontro <nao-responda@encontro.app>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Base of the links sent by e-mail'),
+  ...publicUrlShape,
 };
 
 export { port as portVar, flag as flagVar, integer as integerVar };

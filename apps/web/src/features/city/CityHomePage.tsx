@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { citySlug, type CityMatch } from '@encontro/contracts';
+import { cityPagePath, citySlug, type CityMatch } from '@encontro/contracts';
 import { usePageTitle } from '../../app/usePageTitle';
 import { readApiError } from '../../api/errors';
 import { failedWithoutData } from '../../api/queryState';
@@ -16,6 +16,8 @@ import { homeMessages, type Venue } from '../home/venue';
 import { VotingSection } from '../home/VotingSection';
 import { WinnersSection } from '../home/WinnersSection';
 import { useResolveCityQuery } from '../locations/locationsApi';
+import { ShareButton } from '../share/ShareButton';
+import { shareTexts } from '../share/shareTexts';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { CityCalendarLink } from './CityCalendarLink';
 import '../home/home.css';
@@ -103,8 +105,17 @@ function CityContent({ city }: { city: CityMatch }) {
     );
   }
 
+  const shareText =
+    winnerList.length > 0
+      ? shareTexts.cityWinners(city.city)
+      : indicationList.length > 0
+        ? shareTexts.vote(city.city)
+        : shareTexts.city(city.city);
   return (
     <>
+      <div className="city-share">
+        <ShareButton path={cityPagePath(city.slug)} title={shareTexts.title(city.city)} text={shareText} />
+      </div>
       {body}
       <SignUpCall city={city.city} />
       <VenueDetailModal venue={details} onClose={() => setDetails(null)} />
@@ -139,7 +150,7 @@ function ChooseState({ matches }: { matches: CityMatch[] }) {
       <ul className="card city-choices" aria-label={`Cidades chamadas ${name}`}>
         {matches.map((m) => (
           <li key={m.city_id}>
-            <Link to={`/${m.slug}`} className="link">
+            <Link to={cityPagePath(m.slug)} className="link">
               {m.city} – {m.state} ({m.uf})
             </Link>
           </li>
@@ -177,6 +188,6 @@ export function CityHomePage() {
   const { city = '' } = useParams();
   const slug = citySlug(city);
   if (!slug) return <NotFoundPage />;
-  if (slug !== city) return <Navigate to={`/${slug}`} replace />;
+  if (slug !== city) return <Navigate to={cityPagePath(slug)} replace />;
   return <ResolvedCity slug={slug} />;
 }

@@ -15,6 +15,7 @@ import { useToast } from '../../ui/Toast';
 import { selectUser } from '../auth/authSlice';
 import { useCycleBoundary } from '../home/useCycleBoundary';
 import { ReportModal, type ReportTarget } from '../reports/ReportModal';
+import { MeetupShareButton } from '../share/ShareButton';
 import { ContentForm } from './ContentForm';
 import {
   forumUpdateReceived,
@@ -64,6 +65,8 @@ function WinnerBanner({ forum }: { forum: ForumResponse }) {
           <Avatar photo={winner.host_photo} size="sm" />
           Anfitrião: {winner.host_name}
         </p>
+        {/* The meetup's public page (the forum's id is the winner's indication id): the forum opens only to members. */}
+        <MeetupShareButton className="forum-banner__share" meetup={winner} />
       </div>
     </section>
   );

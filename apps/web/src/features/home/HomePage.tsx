@@ -34,6 +34,8 @@ const NominationModal = lazy(() =>
   import('../nomination/NominationModal').then((m) => ({ default: m.NominationModal })),
 );
 const ReportModal = lazy(() => import('../reports/ReportModal').then((m) => ({ default: m.ReportModal })));
+// Below the venues, and its city lookup brings the contracts' slug rules: it loads after the first screen.
+const InviteToVote = lazy(() => import('./InviteToVote').then((m) => ({ default: m.InviteToVote })));
 
 function HomeContent({ user, startNominating }: { user: User; startNominating: boolean }) {
   const status = useRestrictionStatusQuery();
@@ -209,17 +211,24 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
           attendanceOf={attendanceOf}
         />
       ) : indicationList.length > 0 ? (
-        <VotingSection
-          indications={indicationList}
-          totals={{
-            indications: indications.data!.total_indications,
-            votes: indications.data!.total_votes,
-          }}
-          onDetails={(indication) => setDetails({ kind: 'indication', id: indication.indication_id })}
-          voteOf={voteOf}
-          votedElsewhere={votingOpen && votedFor ? homeMessages.votedElsewhere(votedFor.name) : undefined}
-          heldVoteId={heldVoteId}
-        />
+        <>
+          <VotingSection
+            indications={indicationList}
+            totals={{
+              indications: indications.data!.total_indications,
+              votes: indications.data!.total_votes,
+            }}
+            onDetails={(indication) => setDetails({ kind: 'indication', id: indication.indication_id })}
+            voteOf={voteOf}
+            votedElsewhere={votingOpen && votedFor ? homeMessages.votedElsewhere(votedFor.name) : undefined}
+            heldVoteId={heldVoteId}
+          />
+          {votingOpen && (
+            <Suspense fallback={null}>
+              <InviteToVote user={user} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <section className="card empty-state" aria-labelledby="empty-title">
           <h2 id="empty-title" className="card__title">

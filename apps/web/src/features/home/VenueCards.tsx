@@ -15,6 +15,7 @@ import { LeaveMeetupButton } from '../meetup/LeaveMeetupButton';
 import { MeetupFacts } from '../meetup/MeetupFacts';
 import { MeetupSettingsButton } from '../meetup/MeetupSettingsButton';
 import { meetupCardTexts } from '../meetup/meetupCardTexts';
+import { MeetupShareButton } from '../share/ShareButton';
 import { votesLabel, votesUnderReviewLabel, type Venue } from './venue';
 
 /** What a card shows of an indication in voting or of a winner: its name and its first photo. */
@@ -241,11 +242,13 @@ export function WinnerCard({ winner, onDetails, attendance, priority }: WinnerCa
         {winner.confirmed_participants === 1 ? 'presença confirmada' : 'presenças confirmadas'}
       </p>
       <VotesUnderReview count={winner.votes_under_review} />
-      <p className="venue-card__meta">Anfitrião: {winner.host_name}</p>
+      {/* Signed-out people see no host (LGPD): the name comes as null. */}
+      {winner.host_name && <p className="venue-card__meta">Anfitrião: {winner.host_name}</p>}
       <div className="venue-card__actions">
         <Button variant="secondary" onClick={onDetails}>
           Detalhes
         </Button>
+        <MeetupShareButton meetup={winner} />
       </div>
       {attendance && <AttendanceArea winner={winner} attendance={attendance} />}
     </CardShell>

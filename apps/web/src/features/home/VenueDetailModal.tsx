@@ -85,7 +85,7 @@ export function VenueDetailModal({
             <Row label="Dia e horário">
               {venue.event_day} · {venue.event_time}
             </Row>
-            <Row label="Indicado por">{venue.host_name}</Row>
+            {venue.host_name && <Row label="Indicado por">{venue.host_name}</Row>}
             <Row label="Votos">{votesLabel(venue.vote_count)}</Row>
             {venue.votes_under_review > 0 && (
               <Row label="Em análise">{votesUnderReviewLabel(venue.votes_under_review)}</Row>

@@ -138,35 +138,35 @@ describe('Last encounter', () => {
     expect(thumb).toHaveFocus();
   });
 
-  it('shares with the Web Share API when the browser has it', async () => {
+  it("shares the meetup's public page with the Web Share API when the browser has it", async () => {
     const share = jest.fn(async (_data: ShareData) => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     mockApi(page(makeLastEncounter()));
     const { user } = await renderApp('/last-encounter', { token: 'jwt' });
     await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
-    expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'http://localhost/', title: 'Último encontro: Bar do Zé' }),
-    );
-    expect(screen.queryByText('Link copiado para a área de transferência!')).not.toBeInTheDocument();
+    expect(share).toHaveBeenCalledWith({
+      title: 'Encontro em São Paulo',
+      text: 'Relembre o último Encontro em São Paulo: Bar do Zé.',
+      url: `http://localhost/encontro/${forumIds.forum}`,
+    });
+    expect(screen.queryByRole('list', { name: 'Compartilhar por' })).not.toBeInTheDocument();
   });
 
-  it('copies the link without the Web Share API, and only logs a failure', async () => {
+  it('offers WhatsApp, Telegram and the link to copy without the Web Share API', async () => {
     delete (navigator as unknown as Record<string, unknown>).share;
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi(page(makeLastEncounter()));
     const { user } = await renderApp('/last-encounter', { token: 'jwt' });
     // After user-event's set-up, which installs its own clipboard.
     const writeText = jest.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost/');
+    const menu = await screen.findByRole('list', { name: 'Compartilhar por' });
+    expect(within(menu).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(`http://localhost/encontro/${forumIds.forum}`),
+    );
+    await user.click(within(menu).getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost/encontro/${forumIds.forum}`);
     expect(await screen.findByText('Link copiado para a área de transferência!')).toBeInTheDocument();
-    expect(logged).not.toHaveBeenCalled();
-
-    writeText.mockRejectedValueOnce(new Error('negado'));
-    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lets a confirmed participant add a memory, checking photo and description first', async () => {

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LastEncounter, LastEncounterVenue } from '@encontro/contracts';
-import { forumMessages } from '@encontro/contracts';
+import { forumMessages, meetupPagePath } from '@encontro/contracts';
 import { failedWithoutData } from '../../api/queryState';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { formatFullDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { StoredPhoto } from '../../ui/StoredPhoto';
-import { useToast } from '../../ui/Toast';
 import { useLastEncounterQuery } from '../forum/forumApi';
 import { AuthorLine } from '../forum/AuthorLine';
 import { ForumDetail } from '../forum/ForumDetail';
 import { ForumStat } from '../forum/ForumStat';
 import { commentsLabel } from '../forum/forumFormat';
-import { meetupClockTime } from '../meetup/meetupWhen';
+import { meetupClockTime, meetupFullDate } from '../meetup/meetupWhen';
+import { ShareButton } from '../share/ShareButton';
+import { shareTexts } from '../share/shareTexts';
 import { MemoryForm } from './MemoryForm';
 import { MemoryGallery } from './MemoryGallery';
 import '../forum/forum.css';
@@ -28,32 +28,7 @@ export const lastEncounterTexts = {
   empty: forumMessages.noEncounter,
   emptyText: 'Quando um encontro da sua cidade acontecer, você poderá relembrá-lo aqui.',
   loadFailed: 'Erro ao carregar o último encontro.',
-  linkCopied: 'Link copiado para a área de transferência!',
 } as const;
-
-/** `YYYY-MM-DD` as "sábado, 5 de dezembro de 2026" (noon in São Paulo, so the day never shifts). */
-function meetupDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00-03:00`);
-  return Number.isNaN(parsed.getTime()) ? date : formatFullDate(parsed);
-}
-
-/** SPEC §2: the Web Share API, else the link is copied; a failure is only logged (SPEC §8). */
-function useShare() {
-  const toast = useToast();
-  return async (venue: LastEncounterVenue) => {
-    const url = window.location.href;
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title: `Último encontro: ${venue.name}`, text: venue.address, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast(lastEncounterTexts.linkCopied);
-    } catch (error) {
-      console.error('Falha ao compartilhar o último encontro', error);
-    }
-  };
-}
 
 type SectionProps = { id: string; title: string; wide?: boolean; children: ReactNode };
 
@@ -70,13 +45,18 @@ function Section({ id, title, wide = false, children }: SectionProps) {
 }
 
 function Actions({ venue }: { venue: LastEncounterVenue }) {
-  const share = useShare();
   return (
     <div className="encounter__actions">
       <Link to="/" className="btn btn--secondary">
         Ver Indicações Atuais
       </Link>
-      <Button onClick={() => void share(venue)}>Compartilhar</Button>
+      {/* The meetup's public page: the last encounter's own address opens only when signed in. */}
+      <ShareButton
+        variant="primary"
+        path={meetupPagePath(venue.forum_id)}
+        title={shareTexts.title(venue.city)}
+        text={shareTexts.lastEncounter(venue.name, venue.city)}
+      />
     </div>
   );
 }
@@ -104,7 +84,7 @@ function EncounterView({ data, venue }: { data: LastEncounter; venue: LastEncoun
           </div>
         )}
         <dl className="forum-details encounter__details">
-          <ForumDetail term="Data">{meetupDate(venue.event_date)}</ForumDetail>
+          <ForumDetail term="Data">{meetupFullDate(venue.event_date)}</ForumDetail>
           <ForumDetail term="Horário">{meetupClockTime(venue) ?? venue.event_time}</ForumDetail>
           <ForumDetail term="Anfitrião" valueClassName="encounter__host">
             <Avatar photo={venue.host_photo} size="sm" />

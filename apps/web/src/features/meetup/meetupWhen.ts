@@ -1,4 +1,5 @@
 import { zoneName } from '@encontro/contracts';
+import { formatFullDate } from '../../ui/format';
 // São Paulo's zone, contracts' CYCLE_TIME_ZONE, written out: importing it brings the whole week
 // calendar (week.ts) to the Home's first screen.
 const CYCLE_TIME_ZONE = 'America/Sao_Paulo';
@@ -55,4 +56,10 @@ export function meetupClockTime(m: MeetupTimeSource): string | null {
   const p = partsOf(m);
   if (!p) return null;
   return p.note ? `${p.time} ${p.note}` : p.time;
+}
+
+/** A meetup's day, `YYYY-MM-DD`, as "sábado, 5 de dezembro de 2026" (noon in São Paulo, so the day never shifts). */
+export function meetupFullDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00-03:00`);
+  return Number.isNaN(parsed.getTime()) ? date : formatFullDate(parsed);
 }

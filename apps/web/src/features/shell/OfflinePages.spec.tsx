@@ -28,6 +28,10 @@ describe('pages opened again offline', () => {
       'GET /api/indications/user': answer([]),
       'GET /api/indications': answer(indicationList([makeIndication()])),
       'GET /api/last-encounter': answer(makeLastEncounter()),
+      // The Home's "Chame seus amigos para votar" looks up the person's city page.
+      'GET /api/cities/resolve/sao-paulo': answer({
+        matches: [{ city: 'São Paulo', city_id: '3550308', state: 'São Paulo', uf: 'SP', slug: 'sao-paulo' }],
+      }),
     });
   });
   afterEach(() => {
