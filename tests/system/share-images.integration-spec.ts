@@ -115,7 +115,7 @@ describe('share images', () => {
     expect(json.body).toMatchObject({ indication_id: venue, name: 'Café da Praça', city_id: SAO_PAULO_ID });
     expect(json.text).not.toContain(users.ana!.name);
     expect(json.text).not.toContain(host);
-    const svg = meetupCardSvg(json.body as unknown as PublicMeetup, null);
+    const svg = meetupCardSvg(json.body as unknown as PublicMeetup, true);
     expect(svg).toContain('Café da Praça');
     expect(svg).not.toContain(users.ana!.name);
     expect(

@@ -34,7 +34,7 @@ let failed = false;
 for (const { page, keys, budget } of [
   { page: '/login', keys: [entryKey], budget: 150 * 1024 },
   // 135 until issue 30 put the meetup's seats, time and line on the cards (+1.7 KB); issue 32 item 5 reclaims it.
-  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 138 * 1024 },
+  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 139 * 1024 },
 ]) {
   let total = 0;
   const rows = staticClosure(keys).map((key) => {

@@ -4,6 +4,10 @@ export const STORAGE_ROUTE = 'storage';
 /** The relative path the API returns for an object key (`indications/u/a.webp` → `storage/indications/u/a.webp`). */
 export const storagePath = (key: string) => `${STORAGE_ROUTE}/${key}`;
 
+/** The object key of such a path (`storage/indications/u/a.webp` → `indications/u/a.webp`); null for anything else. */
+export const storageKeyOf = (path: string): string | null =>
+  path.startsWith(`${STORAGE_ROUTE}/`) ? path.slice(STORAGE_ROUTE.length + 1) : null;
+
 /**
  * The one rule that turns a photo reference of the API into a URL: absolute URLs stay as they are,
  * relative storage paths are served by the API's origin (the web app and the first-run check both use it).

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { STORAGE_ROUTE } from '@encontro/contracts';
+import { storageKeyOf } from '@encontro/contracts';
 import { ObjectStorage } from '@encontro/server-storage';
 
 /**
@@ -14,7 +14,7 @@ export class StoredPhotos {
 
   /** Deletes the object of an API path (`storage/<key>`); anything else is not stored here. */
   async remove(path: string): Promise<void> {
-    const key = keyOf(path);
+    const key = storageKeyOf(path);
     if (key) await this.storage.delete(key);
   }
 
@@ -27,7 +27,7 @@ export class StoredPhotos {
   async discard(paths: readonly (string | null | undefined)[]): Promise<void> {
     await Promise.all(
       paths.map((path) =>
-        path && keyOf(path)
+        path && storageKeyOf(path)
           ? this.remove(path).catch((error: unknown) => {
               this.logger.warn(`could not remove ${path}: ${(error as Error).message}`);
             })
@@ -48,9 +48,4 @@ export class StoredPhotos {
       throw error;
     }
   }
-}
-
-function keyOf(path: string): string | null {
-  const prefix = `${STORAGE_ROUTE}/`;
-  return path.startsWith(prefix) ? path.slice(prefix.length) : null;
 }

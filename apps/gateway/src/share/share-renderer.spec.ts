@@ -11,16 +11,18 @@ const fakeStorage = () => {
 };
 
 describe(ShareRenderer.name, () => {
-  it('cover-crops the venue photo read from storage into a data URI', async () => {
+  it('cover-crops the venue photo read from storage to its box, once per stored photo', async () => {
     const { storage, get } = fakeStorage();
     const photo = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#336699' } })
       .webp()
       .toBuffer();
     get.mockResolvedValue({ body: Readable.from(photo), contentType: 'image/webp' });
-    const uri = await new ShareRenderer(storage).photo('storage/indications/u/a.webp');
+    const renderer = new ShareRenderer(storage);
+    const cut = await renderer.photo('storage/indications/u/a.webp');
     expect(get).toHaveBeenCalledWith('indications/u/a.webp');
-    const data = Buffer.from(uri!.replace('data:image/jpeg;base64,', ''), 'base64');
-    expect(await sharp(data).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 630 });
+    expect(await sharp(cut!).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 630 });
+    expect(await renderer.photo('storage/indications/u/a.webp')).toBe(cut);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the placeholder when the photo cannot be read', async () => {

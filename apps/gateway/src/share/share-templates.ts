@@ -228,11 +228,11 @@ function badge(x: number, y: number, label: string, fill: string, color: string)
 }
 
 /**
- * A winner's meetup: the venue photo on the left (cover-cropped, `photo` a data URI; the brand
- * placeholder without one), then the venue, its city, the day and time in the city's zone, the
- * seats left and who confirmed, as counts.
+ * A winner's meetup: the venue photo's box on the left (left empty when the renderer lays the photo
+ * there, `withPhoto`; the brand placeholder otherwise), then the venue, its city, the day and time in
+ * the city's zone, the seats left and who confirmed, as counts.
  */
-export function meetupCardSvg(meetup: PublicMeetup, photo: string | null): string {
+export function meetupCardSvg(meetup: PublicMeetup, withPhoto: boolean): string {
   const left = PHOTO_WIDTH + 56;
   const width = CARD_WIDTH - left - 56;
   const nameStyle = style(54, 700);
@@ -255,11 +255,7 @@ export function meetupCardSvg(meetup: PublicMeetup, photo: string | null): strin
   const when = style(36, 600);
   return svg([
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colors.white}"/>`,
-    ...(photo
-      ? [
-          `<image href="${escapeXml(photo)}" x="0" y="0" width="${PHOTO_WIDTH}" height="${CARD_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>`,
-        ]
-      : photoPlaceholder()),
+    ...(withPhoto ? [] : photoPlaceholder()),
     `<rect x="${PHOTO_WIDTH}" width="12" height="${CARD_HEIGHT}" fill="${colors.brand}"/>`,
     text(left, 78, 'Encontro da semana', style(28, 700), { fill: colors.brand }),
     ...nameLines,
