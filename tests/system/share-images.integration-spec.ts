@@ -31,6 +31,7 @@ describe('share images', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
     const jpeg = Buffer.from(await response.arrayBuffer());
     expect(jpeg.length).toBeLessThanOrEqual(MAX_BYTES);

@@ -93,7 +93,11 @@ export class ShareController {
 }
 
 async function sendImage(reply: FastifyReply, { etag, jpeg }: ShareImageAnswer): Promise<void> {
-  void reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+  // Made to be shown on other sites (link previews): helmet's same-origin default would block that.
+  void reply
+    .header('ETag', etag)
+    .header('Cache-Control', CACHE_CONTROL)
+    .header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (!jpeg) await reply.code(304).send();
   else await reply.header('Content-Type', 'image/jpeg').header('Content-Length', jpeg.length).send(jpeg);
 }
