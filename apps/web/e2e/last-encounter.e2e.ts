@@ -48,10 +48,13 @@ testOnOpenForum(
         await expectAccessible(page, 'último encontro');
       });
 
-      await test.step('Compartilhar copies the link when the browser cannot share', async () => {
+      await test.step('Compartilhar offers the copy when the browser cannot share: the meetup’s public page', async () => {
         await page.getByRole('button', { name: 'Compartilhar' }).click();
+        await page.getByRole('button', { name: 'Copiar link' }).click();
         await expect(toast(page, 'Link copiado para a área de transferência!')).toBeVisible();
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          new URL(`/encontro/${forumId}`, page.url()).href,
+        );
       });
 
       const form = page.getByRole('form', { name: 'Adicionar memória' });
