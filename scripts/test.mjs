@@ -23,7 +23,11 @@ const jest = (args) => [
 const steps = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--output-style=static']],
+  // Every Node project in one program (tsconfig.typecheck.json: the libraries checked once, 1 min instead of
+  // 5 for the 23 projects one by one), then the web app, whose options differ (DOM, JSX, its service worker).
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.typecheck.json']],
+  ['typecheck-web', bin('tsc'), ['-p', 'apps/web/tsconfig.json']],
+  ['typecheck-sw', bin('tsc'), ['-p', 'apps/web/tsconfig.sw.json']],
   // Outside the Nx projects: the chart checks (deploy/test) and the k6 scripts (load/, @types/k6).
   ['typecheck-deploy', bin('tsc'), ['-p', 'deploy/tsconfig.json']],
   ['typecheck-load', bin('tsc'), ['-p', 'load/tsconfig.json']],

@@ -22,7 +22,8 @@ type AdminUserRow = {
 /**
  * Issue 13 item 7 with the real services: the admin's indications list pages with a total (no
  * silent stop), and the admin's users list carries SPEC §3 User's gender and the last voted and
- * confirmed indications, as identity-svc learns them from indication-svc's events.
+ * confirmed indications, as identity-svc learns them from indication-svc's events. Issue 32: the
+ * users list pages too (20 by default), searched and filtered by state on the server.
  */
 describe('admin lists that do not stop silently', () => {
   let stack: Stack<'identity' | 'indication'>;
@@ -77,6 +78,43 @@ describe('admin lists that do not stop silently', () => {
     });
     expect((await api('/api/admin/indications?per_page=101', { token: as('admin') })).status).toBe(422);
     expect((await api('/api/admin/indications?page=0', { token: as('admin') })).status).toBe(422);
+  }, 60_000);
+
+  it('pages the users 20 by default with the exact total, searched and filtered on the server, for admins only', async () => {
+    type UserPage = { data: { user_id: string }[]; meta: Omit<Meta, 'from' | 'to'> };
+    const list = async (query: string, token = as('admin')) => {
+      const answer = await api(`/api/admin/users${query}`, { token });
+      expect(answer.status).toBe(200);
+      return answer.body as UserPage;
+    };
+    const ids = async (query: string) => (await list(query)).data.map((u) => u.user_id);
+    const id = (who: string) => users[who]!.user_id;
+
+    // DemoSeed's admin and five people; pages of two give each one once, in the same order.
+    const all = await list('');
+    expect(all.meta).toEqual({ total: 6, page: 1, per_page: 20, last_page: 1 });
+    const everyone = all.data.map((u) => u.user_id);
+    expect(new Set(everyone).size).toBe(6);
+    const pages: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const one = await list(`?per_page=2&page=${page}`);
+      expect(one.meta).toEqual({ total: 6, page, per_page: 2, last_page: 3 });
+      pages.push(...one.data.map((u) => u.user_id));
+    }
+    expect(pages).toEqual(everyone);
+
+    expect(await ids(`?search=${encodeURIComponent('ana souza')}`)).toEqual([id('ana')]);
+    expect(await ids('?search=COSTA')).toEqual([id('rafael')]);
+    expect(await ids('?search=bruno%40example')).toEqual([id('bruno')]);
+    expect(await list('?state=RJ')).toEqual({
+      data: [expect.objectContaining({ user_id: id('rafael'), state: 'Rio de Janeiro' })],
+      meta: { total: 1, page: 1, per_page: 20, last_page: 1 },
+    });
+    expect((await list(`?state=${encodeURIComponent('São Paulo')}&search=rafael`)).meta.total).toBe(0);
+
+    expect((await api('/api/admin/users?per_page=101', { token: as('admin') })).status).toBe(422);
+    expect((await api('/api/admin/users', { token: as('bruno') })).status).toBe(403);
+    expect((await api('/api/admin/users')).status).toBe(401);
   }, 60_000);
 
   it("lists each user's gender and last voted and confirmed indications", async () => {

@@ -400,6 +400,22 @@ test('the users table keeps long e-mails whole between their breaks and never sc
         expect(lines.filter((l) => l.lines > 1)).toEqual([]);
       });
     }
+    await test.step('the state filter narrows the same search on the server', async () => {
+      const state = panel.getByRole('combobox', { name: 'Estado' });
+      const asked = (value: string) =>
+        page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/admin/users?') && new URL(r.url()).searchParams.get('state') === value,
+        );
+      const sc = asked(FLORIPA.state);
+      await state.selectOption(FLORIPA.state);
+      await sc;
+      await expect(cell).toBeVisible();
+      const rj = asked(NITEROI.state);
+      await state.selectOption(NITEROI.state);
+      await rj;
+      await expect(cell).toBeHidden();
+    });
   } finally {
     await context.close();
   }

@@ -12,8 +12,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const homeKey = 'src/features/home/HomePage.tsx';
-if (!entryKey || !manifest[homeKey]) {
-  console.error('report-size: no entry chunk or Home chunk in the Vite manifest');
+const homeExtras = ['src/features/notifications/NotificationBell.tsx', 'src/features/home/InviteToVote.tsx'];
+if (!entryKey || !manifest[homeKey] || homeExtras.some((key) => !manifest[key])) {
+  console.error('report-size: no entry chunk, Home chunk, bell or invitation chunk in the Vite manifest');
   process.exit(1);
 }
 
@@ -35,6 +36,13 @@ for (const { page, keys, budget } of [
   { page: '/login', keys: [entryKey], budget: 150 * 1024 },
   // 135 until issue 30 put the meetup's seats, time and line on the cards (+1.7 KB); issue 32 item 5 reclaims it.
   { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 139 * 1024 },
+  // What the Home's first screen loads besides, as Lighthouse sees it: the header's bell (its panel waits
+  // for a click) and, while voting, the invitation below the venues (zod-free since issue 32: was +27 KB).
+  {
+    page: '/ (Home, signed in, with its bell and invitation)',
+    keys: [entryKey, homeKey, ...homeExtras],
+    budget: 145 * 1024,
+  },
 ]) {
   let total = 0;
   const rows = staticClosure(keys).map((key) => {

@@ -15,7 +15,7 @@ import type {
 } from '@encontro/contracts';
 import type { AdminUser, AdminUserPage } from '@encontro/contracts';
 import { screen, within } from '@testing-library/react';
-import { defaultPlatformSettings } from '@encontro/contracts';
+import { defaultPlatformSettings, foldSearchText } from '@encontro/contracts';
 import { makeIndication } from './indications';
 import { makeUser, mockApi, renderApp } from './utils';
 
@@ -69,9 +69,27 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-/** GET /api/admin/users: the whole list on one page, as the server answers it (no from/to). */
-export function userPage(list: AdminUser[]): AdminUserPage {
-  return { data: list, meta: { total: list.length, page: 1, per_page: list.length, last_page: 1 } };
+/** GET /api/admin/users: `list` filtered already, one page of it (20 as the server's default; no from/to). */
+export function userPage(list: AdminUser[], page = 1, perPage = 20): AdminUserPage {
+  const { data, meta } = paged(list, page, perPage);
+  return { data, meta: { total: meta.total, page, per_page: perPage, last_page: meta.last_page } };
+}
+
+/**
+ * GET /api/admin/users answered as identity-svc does: `?search` in the full name or the e-mail
+ * (folded), `?state`, then the page asked for (`?page`, `?per_page`, 20 by default).
+ */
+export function usersAnswer(list: () => AdminUser[]) {
+  return ({ query }: { query: URLSearchParams }) => {
+    const search = foldSearchText(query.get('search') ?? '');
+    const state = query.get('state');
+    const found = list().filter(
+      (u) =>
+        (!state || u.state === state) &&
+        [`${u.name} ${u.surname}`, u.email].some((text) => foldSearchText(text).includes(search)),
+    );
+    return { body: userPage(found, ...pageAsked(query, 20)) };
+  };
 }
 
 export function makeAdminIndication(overrides: Partial<AdminIndication> = {}): AdminIndication {

@@ -29,12 +29,24 @@ export const REMOVED_USER_NAME = 'Usuário removido';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** GET /api/admin/users: every user when no page is asked for (SPEC: the search is client-side). */
+/** GET /api/admin/users: always one page (20 by default), searched and filtered on the server. */
 export const adminUsersQuerySchema = z.object({
-  search: optionalText(100).describe('Busca em nome, sobrenome e e-mail'),
+  search: optionalText(100).describe(
+    'Busca em nome, sobrenome, nome completo e e-mail (sem diferença de maiúsculas ou acentos)',
+  ),
   state: optionalText(60).describe('Estado (nome ou sigla); vazio = todos'),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
-  per_page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
+  ids: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((id) => id.trim()) : undefined) : v),
+      z.array(z.string().uuid('Informe ids de usuário válidos.')).min(1).max(100).optional(),
+    )
+    .describe('Só estas contas: até 100 ids separados por vírgula (a aba Integridade)'),
+  page: z
+    .preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional())
+    .describe('Página, a partir de 1 (1 quando ausente)'),
+  per_page: z
+    .preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional())
+    .describe('Usuários por página, até 100 (20 quando ausente)'),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 

@@ -28,7 +28,7 @@ export class AdminUsersController {
 
   @Get()
   @ApiContract(
-    'Usuários, mais novos primeiro: todos sem page/per_page (a busca do painel é no navegador); search (nome, sobrenome, e-mail), state (nome ou sigla)',
+    'Usuários, mais novos primeiro, uma página por vez (20 sem per_page, até 100): search (nome, sobrenome, nome completo, e-mail), state (nome ou sigla), ids (só essas contas)',
     { response: identityRpc.adminListUsers },
   )
   list(@ContractQuery(adminUsersQuerySchema) query: AdminUsersQuery): Promise<AdminUserPage> {

@@ -42,19 +42,19 @@ describe(AdminUsersService.name, () => {
   });
 
   describe('listing', () => {
-    it('answers every match in one page when no page is asked for', async () => {
+    it('answers the first page of 20 with the exact total when no page is asked for', async () => {
       const people = [userFactory(), userFactory(), userFactory()];
-      t.users.search.mockResolvedValue({ users: people, total: 3 });
+      t.users.search.mockResolvedValue({ users: people, total: 45 });
 
       const result = await t.sut.list(query({ search: 'souza' }));
 
       expect(t.users.search).toHaveBeenCalledWith(t.em, {
         search: 'souza',
         state: undefined,
-        page: undefined,
+        page: { number: 1, size: 20 },
       });
       expect(result.data.map((u) => u.user_id)).toEqual(people.map((p) => p.id));
-      expect(result.meta).toEqual({ total: 3, page: 1, per_page: 3, last_page: 1 });
+      expect(result.meta).toEqual({ total: 45, page: 1, per_page: 20, last_page: 3 });
     });
 
     it('shows each person’s verification and block state and never the password hash', async () => {
@@ -83,12 +83,12 @@ describe(AdminUsersService.name, () => {
       expect(t.users.search).toHaveBeenCalledWith(t.em, expect.objectContaining({ state: 'São Paulo' }));
     });
 
-    it('answers an empty list for a state that does not exist, without searching', async () => {
+    it('answers an empty page for a state that does not exist, without searching', async () => {
       t.geo.findState.mockReturnValue(undefined);
 
       const result = await t.sut.list(query({ state: 'Atlântida', page: 2, per_page: 10 }));
 
-      expect(result).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } });
+      expect(result).toEqual({ data: [], meta: { total: 0, page: 2, per_page: 10, last_page: 1 } });
       expect(t.users.search).not.toHaveBeenCalled();
     });
 

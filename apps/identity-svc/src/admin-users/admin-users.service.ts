@@ -15,6 +15,9 @@ import { UsersRepository } from '../users/users.repository.js';
 import { toAdminUserDto } from './admin-users.mapper.js';
 import { assertAdminMayTarget } from './admin-users.util.js';
 
+/** The users tab's page when the admin asks for no size. */
+const ADMIN_USERS_PER_PAGE = 20;
+
 /** The admin's users tab: the list, and blocking (deleting is AccountDeletion's). */
 @Injectable()
 export class AdminUsersService {
@@ -28,29 +31,25 @@ export class AdminUsersService {
   ) {}
 
   /**
-   * Newest first. Without `page`/`per_page` every match comes back (SPEC: the panel searches on
-   * the client); with either, one page (20 by default). A state is named by name or UF.
+   * Newest first, one page (20 by default, up to 100: the contract's bound), searched and filtered
+   * in the database, with the exact total: a million people are never sent at once. A state is
+   * named by name or UF; one that does not exist finds nobody.
    */
   async list(query: AdminUsersQuery): Promise<AdminUserPage> {
+    const page = { number: query.page ?? 1, size: query.per_page ?? ADMIN_USERS_PER_PAGE };
     const state = query.state ? this.geo.findState(query.state)?.name : undefined;
-    if (query.state && !state) return { data: [], meta: { total: 0, page: 1, per_page: 0, last_page: 1 } };
-    const paged = query.page !== undefined || query.per_page !== undefined;
-    const page = { number: query.page ?? 1, size: query.per_page ?? 20 };
-    const { users, total } = await this.users.search(this.orm.em.fork(), {
-      search: query.search,
-      state,
-      page: paged ? page : undefined,
-    });
+    const { users, total } =
+      query.state && !state
+        ? { users: [], total: 0 }
+        : await this.users.search(this.orm.em.fork(), { search: query.search, state, ids: query.ids, page });
     return {
       data: users.map(toAdminUserDto),
-      meta: paged
-        ? {
-            total,
-            page: page.number,
-            per_page: page.size,
-            last_page: Math.max(1, Math.ceil(total / page.size)),
-          }
-        : { total, page: 1, per_page: total, last_page: 1 },
+      meta: {
+        total,
+        page: page.number,
+        per_page: page.size,
+        last_page: Math.max(1, Math.ceil(total / page.size)),
+      },
     };
   }
 

@@ -5,6 +5,7 @@ import { photoPurgeKindsMigration, photoPurgesMigration } from '@encontro/server
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
 import { weeklyActivityMigration } from './0002-weekly-activity.js';
 import { knownNetworksMigration } from './0003-known-networks.js';
+import { adminUserSearchMigration } from './0004-admin-user-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const identityMigrations: MigrationObject[] = [
@@ -17,4 +18,5 @@ export const identityMigrations: MigrationObject[] = [
   photoPurgesMigration,
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
+  adminUserSearchMigration,
 ];

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
-import { countedPage, foldedContains } from '@encontro/server-database';
+import { countedPage } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
 import { KnownNetwork } from '../sessions/known-network.entity.js';
 import { Tables } from '../tables.js';
 import { User } from './user.entity.js';
+import { type UserSearch, userSearchWhere } from './user-search.util.js';
 
 export type NewUser = {
   name: string;
@@ -21,14 +22,6 @@ export type NewUser = {
   gender: Gender | null;
   isAdmin?: boolean;
   emailVerifiedAt?: Date | null;
-};
-
-export type UserSearch = {
-  search?: string;
-  /** The state's full name, as stored. */
-  state?: string;
-  /** Both or neither: without them every match is returned. */
-  page?: { number: number; size: number };
 };
 
 /** Users by id or e-mail. Every method works in the caller's unit of work (`em`). */
@@ -49,25 +42,19 @@ export class UsersRepository {
     return em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** The admin list: newest first, by a text over name, surname and e-mail (folded) and by state. */
+  /**
+   * One page of the admin list, newest first (the id breaks ties, so pages never overlap), by a text
+   * over the full name and the e-mail (folded, served by their trigram indexes) and by state, with
+   * the exact number of matches.
+   */
   async search(em: EntityManager, filter: UserSearch): Promise<{ users: User[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.state) {
-      where.push('u.state = ?');
-      params.push(filter.state);
-    }
-    if (filter.search) {
-      const search = foldedContains(["u.name || ' ' || u.surname", 'u.email'], filter.search);
-      where.push(search.sql);
-      params.push(...search.params);
-    }
+    const { where, params } = userSearchWhere(filter);
     const { rows, total } = await countedPage<Record<string, unknown>>(em, {
-      from: `${this.tables.users} u`,
+      from: this.tables.users,
       where,
       params,
-      select: 'u.*',
-      orderBy: 'u.created_at desc, u.id asc',
+      select: '*',
+      orderBy: 'created_at desc, id asc',
       page: filter.page,
     });
     return { users: rows.map((row) => em.map(User, row)), total };

@@ -4,6 +4,7 @@ import type { IntegrityCluster } from '@encontro/contracts';
 import {
   callsTo,
   confirmInDialog,
+  lastQuery,
   makeAdminUser,
   mockAdminApi,
   openAdmin,
@@ -210,6 +211,10 @@ describe('IntegrityTab', () => {
     ]);
     expect(await bar.findByText('Todas as contas deste grupo já estão bloqueadas.')).toBeInTheDocument();
     expect(bar.queryByRole('button', { name: 'Bloquear contas' })).not.toBeInTheDocument();
+    // The users list pages: the tab asks about the shown accounts only, not the first page of everyone.
+    expect(lastQuery(calls, 'GET /api/admin/users').ids!.split(',').sort()).toEqual(
+      [accountId(1), accountId(2), accountId(3)].sort(),
+    );
   });
 
   it('opens from a link naming the tab, the city and the week, and keeps new filters in the address', async () => {

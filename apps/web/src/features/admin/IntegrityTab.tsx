@@ -13,6 +13,9 @@ import { integrityFiltersOf, integrityTabId, weekOptions } from './integrityFilt
 import { integrityListTexts, integrityTexts, riskOrder } from './integrityTexts';
 import './integrity.css';
 
+/** The most accounts one users query names (the contract's bound). */
+const USERS_PER_QUERY = 100;
+
 const byRisk = (a: IntegrityCluster, b: IntegrityCluster) => riskOrder[a.risk] - riskOrder[b.risk];
 
 /** "Todas as cidades", then each city (IBGE code) that has clusters in the week, by name. */
@@ -40,8 +43,6 @@ export function IntegrityTab() {
     { week: filters.week },
     { refetchOnMountOrArgChange: true, skip: !filters.city_id },
   );
-  const users = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
-
   const list = query.currentData;
   // The server's clock names the current week (it may be moved in development): learnt from an answer
   // for no week in particular, the browser's until then.
@@ -51,6 +52,15 @@ export function IntegrityTab() {
   const shownWeek = filters.week ?? list?.week ?? currentWeek;
 
   const clusters = useMemo(() => [...(list?.clusters ?? [])].sort(byRisk), [list]);
+  // Whether each shown account is blocked: the users list asked about these accounts only (it pages).
+  const accountIds = useMemo(
+    () => [...new Set(clusters.flatMap((c) => c.accounts.map((a) => a.user_id)))].slice(0, USERS_PER_QUERY),
+    [clusters],
+  );
+  const users = useUsersQuery(
+    { ids: accountIds, per_page: USERS_PER_QUERY },
+    { refetchOnMountOrArgChange: true, skip: accountIds.length === 0 },
+  );
   const cities = cityOptions(
     (filters.city_id ? everyCity.currentData : list)?.clusters ?? [],
     filters.city_id,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
   confirmInDialog,
+  lastQuery,
   makeAdminUser,
   mockAdminApi,
   openAdmin,
   toasts,
   userPage,
+  usersAnswer,
   uuid,
 } from '../../../test/admin';
 import { switchableReply } from '../../../test/utils';
@@ -36,10 +38,13 @@ function usersApi(
   extra: Parameters<typeof mockAdminApi>[0] = {},
 ) {
   return mockAdminApi({
-    'GET /api/admin/users': { body: userPage(list) },
+    'GET /api/admin/users': usersAnswer(() => list),
     ...extra,
   });
 }
+
+const USERS = 'GET /api/admin/users';
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar usuários' });
 
 const rows = () =>
   screen
@@ -67,22 +72,67 @@ describe('UsersTab', () => {
     expect(adminRow.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('searches name, surname and e-mail on the loaded list, and filters by state', async () => {
+  it('asks the server for what is typed once typing pauses, keeping the focus in the search box', async () => {
     const calls = usersApi();
     const { user } = await openAdmin();
     await screen.findByRole('rowheader', { name: 'Bruno Lima' });
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'ALVES');
-    expect(rows()).toEqual(['Rafael Alves']);
-    await user.clear(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno@');
-    expect(rows()).toEqual(['Bruno Lima']);
-    await user.clear(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
+    expect(lastQuery(calls, USERS)).toEqual({ page: '1', per_page: '20' });
+    const before = callsTo(calls, USERS).length;
+    await user.type(searchBox(), 'ALVES');
+    await waitFor(() => expect(rows()).toEqual(['Rafael Alves']));
+    // One call for the whole word, not one a keystroke.
+    expect(callsTo(calls, USERS)).toHaveLength(before + 1);
+    expect(lastQuery(calls, USERS)).toEqual({ search: 'ALVES', page: '1', per_page: '20' });
+    expect(searchBox()).toHaveFocus();
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'bruno@');
+    await waitFor(() => expect(rows()).toEqual(['Bruno Lima']));
+    expect(lastQuery(calls, USERS)).toMatchObject({ search: 'bruno@' });
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('filters by state on the server, together with the search', async () => {
+    const calls = usersApi();
+    const { user } = await openAdmin();
+    await screen.findByRole('rowheader', { name: 'Bruno Lima' });
     await screen.findByRole('option', { name: 'Rio de Janeiro' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Rio de Janeiro');
-    expect(rows()).toEqual(['Rafael Alves']);
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'bruno');
-    expect(screen.getByText('Nenhum usuário encontrado')).toBeInTheDocument();
-    expect(callsTo(calls, 'GET /api/admin/users')).toHaveLength(1);
+    await waitFor(() => expect(rows()).toEqual(['Rafael Alves']));
+    expect(lastQuery(calls, USERS)).toEqual({ state: 'Rio de Janeiro', page: '1', per_page: '20' });
+    expect(screen.getByText('1 usuário')).toBeInTheDocument();
+
+    await user.type(searchBox(), 'bruno');
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    expect(lastQuery(calls, USERS)).toEqual({
+      search: 'bruno',
+      state: 'Rio de Janeiro',
+      page: '1',
+      per_page: '20',
+    });
+  });
+
+  it("keeps the rows while a slow search loads, saying 'Buscando usuários...', then shows the answer", async () => {
+    let release: () => void = () => undefined;
+    const answer = usersAnswer(() => [bruno, rafael, chefe]);
+    usersApi(undefined, {
+      [USERS]: async (call) => {
+        if (call.query.get('search')) await new Promise<void>((r) => (release = r));
+        return answer(call);
+      },
+    });
+    const { user } = await openAdmin();
+    await screen.findByRole('rowheader', { name: 'Bruno Lima' });
+    expect(screen.queryByText('Buscando usuários...')).not.toBeInTheDocument();
+    await user.type(searchBox(), 'rafael');
+    expect(await screen.findByText('Buscando usuários...')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Usuários' })).toHaveAttribute('aria-busy', 'true');
+    expect(rows()).toEqual(['Bruno Lima', 'Rafael Alves', expect.stringContaining('Chefe Geral')]);
+    expect(screen.queryByText('Carregando usuários...')).not.toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() => expect(rows()).toEqual(['Rafael Alves']));
+    expect(screen.queryByText('Buscando usuários...')).not.toBeInTheDocument();
+    expect(screen.getByText('1 usuário')).toBeInTheDocument();
   });
 
   it('blocks a user with a busy label, then shows the new state and the server message', async () => {
@@ -176,7 +226,7 @@ describe('UsersTab', () => {
     }
   });
 
-  it('shows 20 users a page and goes back to the first page when the search changes', async () => {
+  it('asks the server for 20 users a page, and for the first page again when the search changes', async () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       makeAdminUser({
         user_id: uuid(100 + i, 'c'),
@@ -185,19 +235,54 @@ describe('UsersTab', () => {
         email: `pessoa${i + 1}@example.com`,
       }),
     );
-    usersApi(many);
+    const calls = usersApi(many);
     const { user } = await openAdmin();
     await screen.findByRole('rowheader', { name: 'Pessoa01 Teste' });
     expect(rows()).toHaveLength(20);
+    expect(screen.getByText('45 usuários')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Páginas de usuários' });
     expect(within(pages).getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    expect(await within(pages).findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(lastQuery(calls, USERS)).toEqual({ page: '2', per_page: '20' });
+    await waitFor(() => expect(rows()[0]).toBe('Pessoa21 Teste'));
     await user.click(within(pages).getByRole('button', { name: 'Próxima' }));
-    expect(within(pages).getByText('Página 3 de 3')).toBeInTheDocument();
-    expect(rows()).toEqual(many.slice(40).map((u) => `${u.name} ${u.surname}`));
+    expect(await within(pages).findByText('Página 3 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toEqual(many.slice(40).map((u) => `${u.name} ${u.surname}`)));
+    expect(within(pages).getByRole('button', { name: 'Próxima' })).toBeDisabled();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'pessoa4');
-    expect(rows()).toEqual(['Pessoa04 Teste', ...many.slice(39, 45).map((u) => `${u.name} ${u.surname}`)]);
+    await user.type(searchBox(), 'pessoa4');
+    await waitFor(() =>
+      expect(rows()).toEqual(['Pessoa04 Teste', ...many.slice(39, 45).map((u) => `${u.name} ${u.surname}`)]),
+    );
+    expect(lastQuery(calls, USERS)).toEqual({ search: 'pessoa4', page: '1', per_page: '20' });
     expect(screen.queryByRole('navigation', { name: 'Páginas de usuários' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page that now is the last when a deletion empties the last one', async () => {
+    let list = Array.from({ length: 21 }, (_, i) =>
+      makeAdminUser({
+        user_id: uuid(200 + i, 'd'),
+        name: `Gente${String(i + 1).padStart(2, '0')}`,
+        surname: 'Teste',
+      }),
+    );
+    const last = list[20]!;
+    const calls = usersApi(undefined, {
+      [USERS]: usersAnswer(() => list),
+      [`DELETE /api/admin/users/${last.user_id}`]: () => {
+        list = list.slice(0, 20);
+        return { body: { message: 'Usuário excluído com sucesso!' } };
+      },
+    });
+    const { user } = await openAdmin();
+    await screen.findByRole('rowheader', { name: 'Gente01 Teste' });
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir Gente21 Teste' }));
+    await confirmInDialog(user, 'Excluir');
+    expect(await screen.findByRole('rowheader', { name: 'Gente01 Teste' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    expect(lastQuery(calls, USERS)).toEqual({ page: '1', per_page: '20' });
   });
 });

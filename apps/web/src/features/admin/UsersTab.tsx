@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { foldAccents } from '@encontro/contracts';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { useGetStatesQuery } from '../locations/locationsApi';
@@ -9,63 +8,84 @@ import { adminLists, adminLimits, adminTexts, plural } from './adminTexts';
 import type { AdminUser } from './adminTypes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FilterSelect } from './FilterSelect';
-import { fullName } from './fullName';
 import { SearchBox } from './SearchBox';
 import { useConfirmation } from './useConfirmation';
-import { useListPage } from './useListPage';
+import { useDebounced } from './useDebounced';
 import { useLogFailure } from './useLogFailure';
 import { UserRow } from './UserRow';
 import { useUserAction } from './useUserAction';
 
-/** SPEC §2: search over name, surname and e-mail, on the loaded list. */
-function matches(user: AdminUser, query: string, state: string): boolean {
-  if (state && user.state !== state) return false;
-  if (!query) return true;
-  return [user.name, user.surname, fullName(user), user.email].some((v) => foldAccents(v).includes(query));
-}
+/** The search is asked for once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** A fetch shorter than this shows no 'Buscando...': a quick answer does not flash it. */
+const SEARCHING_SHOWN_AFTER_MS = 250;
 
-/** SPEC §2 "Users": table of every user with block/unblock and delete. */
+/**
+ * SPEC §2 "Users": the table with block/unblock and delete. The server searches name, surname, full
+ * name and e-mail, filters by state and pages (a million people are never loaded at once); a new
+ * search or state starts from the first page, and the rows shown stay until the next answer.
+ */
 export function UsersTab() {
-  const query = useUsersQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { data, isError, error } = query;
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState('');
+  const searched = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filterKey = `${state}|${searched}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const query = useUsersQuery(
+    { search: searched || undefined, state: state || undefined, page, per_page: adminLimits.usersPerPage },
+    { refetchOnMountOrArgChange: true },
+  );
+  const { isFetching, isLoading, isError, error } = query;
+  // The last answer stays on screen while the next loads; a failed answer for this search is an error
+  // with its retry, not the previous search's rows (a failed refetch of the same one keeps them).
+  const shown = isError ? query.currentData : query.data;
+  const meta = shown?.meta;
+  const searching = useDebounced(isFetching && !isLoading, SEARCHING_SHOWN_AFTER_MS) && isFetching;
   const { data: states = [] } = useGetStatesQuery();
   const runAction = useUserAction();
   const [deleteUser, deleting] = useDeleteUserMutation();
   const removal = useConfirmation((user: AdminUser) =>
     runAction(deleteUser(user.user_id), 'Falha ao excluir usuário'),
   );
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const { page, setPage, firstPageOf } = useListPage();
   useLogFailure(isError, 'usuários', error);
-
-  const users = useMemo(() => data?.data ?? [], [data]);
-  const visible = useMemo(() => {
-    const q = foldAccents(search);
-    return users.filter((u) => matches(u, q, state));
-  }, [users, search, state]);
+  // A deletion can empty the last page: load the page that now is the last (no 'nobody found' meanwhile).
+  const pastTheEnd = meta !== undefined && meta.page > meta.last_page;
+  useEffect(() => {
+    if (meta && pastTheEnd) setPaging({ key: filterKey, page: meta.last_page });
+  }, [meta, pastTheEnd, filterKey]);
 
   return (
-    <AdminSection id="users" title="Usuários" summary={plural(visible.length, 'usuário', 'usuários')}>
+    <AdminSection
+      id="users"
+      title="Usuários"
+      summary={
+        <span role="status">
+          {searching ? 'Buscando usuários...' : plural(meta?.total ?? 0, 'usuário', 'usuários')}
+        </span>
+      }
+      busy={isFetching}
+    >
       <div className="admin-toolbar">
         <SearchBox
           label="Buscar usuários"
           placeholder="Nome, sobrenome ou e-mail"
           value={search}
-          onChange={firstPageOf(setSearch)}
+          onChange={setSearch}
         />
         <FilterSelect
           label="Estado"
           value={state}
-          onChange={firstPageOf(setState)}
+          onChange={setState}
           options={[{ value: '', label: 'Todos os estados' }, ...states.map((s) => ({ value: s, label: s }))]}
         />
       </div>
       <PagedList
-        query={query}
+        query={{ ...query, data: shown, isLoading: isLoading || pastTheEnd }}
         texts={adminLists.users}
-        items={visible}
-        paging={{ page, perPage: adminLimits.usersPerPage, onPage: setPage }}
+        items={shown?.data ?? []}
+        paging={{ meta, onPage: setPage }}
         empty={<EmptyState title="Nenhum usuário encontrado" />}
       >
         {(shown) => (

@@ -10,6 +10,7 @@ import type {
   AdminTicketPage,
   AdminTicketsQuery,
   AdminUserPage,
+  AdminUsersQuery,
   AdminUserToggled,
   AuditPage,
   AuditQuery,
@@ -74,8 +75,9 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['AdminStatistics'],
     }),
 
-    users: build.query<AdminUserPage, void>({
-      query: () => '/admin/users',
+    /** One page of users (the server's first 20 without a query), searched and filtered by state there. */
+    users: build.query<AdminUserPage, AdminUsersQuery | void>({
+      query: (q) => ({ url: '/admin/users', params: params(q ?? {}) }),
       providesTags: ['AdminUsers'],
     }),
     toggleUserBlock: build.mutation<AdminUserToggled, string>({

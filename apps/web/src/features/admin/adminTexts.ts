@@ -126,7 +126,7 @@ export const adminLimits = {
   commentEdit: 200,
   reportsPerPage: 10,
   wordsPerPage: 20,
-  /** Beyond SPEC: the users table is paged in the browser too (the search stays client-side). */
+  /** Beyond SPEC: the server pages, searches and filters the users table (issue 32: a million people). */
   usersPerPage: 20,
   reportSearchDebounceMs: 500,
 } as const;

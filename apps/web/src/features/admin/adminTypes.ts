@@ -15,6 +15,7 @@ export type {
   AdminTicketsQuery,
   AdminUser,
   AdminUserPage,
+  AdminUsersQuery,
   AdminUserToggled,
   AuditEntry,
   AuditPage,

@@ -73,6 +73,38 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Último Vencedor' })).toHaveAttribute('href', '/last-encounter');
   });
 
+  it('renders the page once, with all four of its reads, whatever order they answer in', async () => {
+    const after =
+      <T,>(ms: number, body: T) =>
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { body };
+      };
+    mockApi({
+      ...me(),
+      'GET /api/forum/restriction-status': after(0, status(true)),
+      'GET /api/indications/user': after(30, [makeOwnIndication({ status: 'pending' })]),
+      'GET /api/winners/São Paulo': after(60, winnerList([])),
+      'GET /api/indications': after(90, indicationList([makeIndication()])),
+    });
+    // What of the page each change of the document showed: one commit brings all of it, or none.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const parts = [
+        screen.queryByText('Votação Ativa') && 'banner',
+        screen.queryByRole('region', { name: 'Minhas indicações da semana' }) && 'mine',
+        screen.queryByRole('heading', { name: 'Locais em Votação' }) && 'venues',
+      ];
+      const now = parts.filter(Boolean).join(' ');
+      if (shown.at(-1) !== now) shown.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderApp('/', { token: 'jwt' });
+    await screen.findByRole('heading', { name: 'Locais em Votação' });
+    observer.disconnect();
+    expect(shown).toEqual(['', 'banner mine venues']);
+  });
+
   it('shows the empty state when the city has no indication', async () => {
     mockApi(votingWeek([]));
     await renderApp('/', { token: 'jwt' });

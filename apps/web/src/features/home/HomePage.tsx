@@ -134,10 +134,13 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
       </Suspense>
     </>
   );
-  // The week's situation and the person's own nominations sit above the rest: until both have first
-  // answered (or failed) one loader holds their place, so nothing on screen is pushed down when they
-  // arrive. The dialogs come first in both trees, so that they keep their state when the page appears.
-  if ([status, own].some((query) => query.data === undefined && query.error === undefined))
+  // One loader holds the page until its four reads have each first answered (or failed): the page then
+  // renders once, with all of them, rather than once per answer (a phone's main thread pays for each),
+  // and nothing on screen is pushed down as they arrive. The dialogs come first in both trees, so that
+  // they keep their state when the page appears.
+  if (
+    [status, indications, winners, own].some((query) => query.data === undefined && query.error === undefined)
+  )
     return (
       <>
         {modals}

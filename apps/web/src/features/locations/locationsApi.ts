@@ -15,9 +15,12 @@ export const locationsApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, state) => [{ type: 'Cities', id: state }],
       keepUnusedDataFor: 3600,
     }),
-    /** The IBGE municipalities a public address (`/{city}`) names: none, one, or one per state. */
+    /**
+     * The IBGE municipalities a public address (`/{city}`), or a city's name in any accent and case,
+     * names: none, one, or one per state.
+     */
     resolveCity: build.query<CityMatch[], string>({
-      query: (slug) => `/cities/resolve/${encodeURIComponent(slug)}`,
+      query: (ref) => `/cities/resolve/${encodeURIComponent(ref)}`,
       transformResponse: (res: CityMatchList) => res.matches,
       keepUnusedDataFor: 3600,
     }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, mockApi, renderApp, switchableReply } from '../../../test/utils';
 import { makeList, makeNotification, notificationId, signedInApi } from '../../../test/notifications';
@@ -9,6 +9,12 @@ const bell = (name: string | RegExp = /^Notificações/) => screen.findByRole('b
 const panel = () => screen.getByRole('dialog', { name: 'Notificações' });
 
 describe('NotificationBell', () => {
+  // The panel's list loads on demand (a hover or focus on the bell starts it); jest compiles it on first
+  // import, which on a busy machine can outlast the click that follows the hover. Compiled once here.
+  beforeAll(async () => {
+    await import('./NotificationPanel');
+  });
+
   it('names the unread count and shows it on a badge, capped at 99+', async () => {
     signedInApi({}, makeList([makeNotification(1), makeNotification(2), makeNotification(3)]));
     await openApp();

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useDismiss } from '../../ui/useDismiss';
 import { BellIcon } from './BellIcon';
-import { NotificationPopover } from './NotificationPopover';
+import { loadNotificationPanel, NotificationPopover } from './NotificationPopover';
 import { useLatestNotificationsQuery } from './notificationsApi';
 import { badgeText, bellLabel } from './notificationUiTexts';
 import { useGrowthAnnouncement } from './useGrowthAnnouncement';
@@ -13,6 +13,9 @@ import './notifications.css';
 
 /** A cheap poll: the unread count is a minute late at most, and only while the tab is seen. */
 export const BELL_POLL_MS = 60_000;
+
+/** The panel's contents, asked for by a person about to open it (see NotificationPopover). */
+const preloadPanel = () => void loadNotificationPanel().catch(() => undefined);
 
 /** The header's bell (signed-in people): the unread count, live, and the latest notifications. */
 export function NotificationBell() {
@@ -61,6 +64,9 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={preloadPanel}
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
       >
         <BellIcon />
         {unread > 0 && (

@@ -1,14 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { Loading } from '../../ui/Loading';
-import { NotificationItem } from './NotificationItem';
-import { useLatestNotificationsQuery } from './notificationsApi';
 import { notificationUiTexts as t } from './notificationUiTexts';
-import { useMarkAllRead } from './useMarkAllRead';
-import { useOpenNotification } from './useOpenNotification';
+
+type PanelModule = typeof import('./NotificationPanel');
+let panelModule: PanelModule | undefined;
+let panelLoading: Promise<PanelModule> | undefined;
+
+/**
+ * The panel's list and actions (and what they bring: the items, their relative times) load on demand,
+ * off the first paint of every signed-in page. The bell starts it when pointed at or focused, so the
+ * panel usually opens whole; a failed load may be tried again.
+ */
+export function loadNotificationPanel(): Promise<PanelModule> {
+  panelLoading ??= import('./NotificationPanel').then(
+    (loaded) => (panelModule = loaded),
+    (error: unknown) => {
+      panelLoading = undefined;
+      throw error;
+    },
+  );
+  return panelLoading;
+}
 
 type NotificationPopoverProps = {
   id: string;
@@ -16,65 +29,45 @@ type NotificationPopoverProps = {
   onLeave: () => void;
 };
 
-/** The bell's panel: the latest notifications, 'Marcar todas como lidas' and 'Ver todas'. */
+/** The bell's panel: a dialog that takes focus at once, and holds NotificationPanel once it is here. */
 export function NotificationPopover({ id, onLeave }: NotificationPopoverProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const query = useLatestNotificationsQuery();
-  const open = useOpenNotification(onLeave);
-  const [markAll, markingAll] = useMarkAllRead();
-  const items = query.data?.notifications ?? [];
-  const unread = query.data?.unread ?? 0;
+  const [loaded, setLoaded] = useState(panelModule);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => panel.current?.focus(), []);
-  // The button goes once all are read: focus stays in the panel rather than falling to the page.
-  const onMarkAll = async () => {
-    await markAll();
-    panel.current?.focus();
-  };
-
-  let content;
-  if (query.isLoading) content = <Loading label={t.loading} />;
-  else if (query.isError && !query.data)
-    content = (
-      <LoadError
-        compact
-        message={t.loadFailed}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+  useEffect(() => {
+    if (loaded || failed) return;
+    let current = true;
+    loadNotificationPanel().then(
+      (module) => current && setLoaded(module),
+      () => current && setFailed(true),
     );
-  else if (items.length === 0) content = <EmptyState title={t.empty} />;
-  else
-    content = (
-      <ul className="notification-list">
-        {items.map((n) => (
-          <NotificationItem key={n.id} notification={n} onOpen={open} />
-        ))}
-      </ul>
-    );
+    return () => {
+      current = false;
+    };
+  }, [loaded, failed]);
 
+  const Panel = loaded?.NotificationPanel;
   return (
     <div id={id} ref={panel} className="bell__panel" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
-      <div className="bell__panel-header">
-        <h2 id={titleId} className="bell__panel-title">
-          {t.title}
-        </h2>
-        {unread > 0 && (
-          <Button
-            variant="ghost"
-            className="bell__mark-all"
-            loading={markingAll}
-            onClick={() => void onMarkAll()}
-          >
-            {t.markAll}
-          </Button>
-        )}
-      </div>
-      {content}
-      <Link to="/notificacoes" className="btn btn--secondary btn--block" onClick={onLeave}>
-        {t.seeAll}
-      </Link>
+      {Panel ? (
+        <Panel titleId={titleId} onLeave={onLeave} focusPanel={() => panel.current?.focus()} />
+      ) : (
+        <>
+          <div className="bell__panel-header">
+            <h2 id={titleId} className="bell__panel-title">
+              {t.title}
+            </h2>
+          </div>
+          {failed ? (
+            <LoadError compact message={t.loadFailed} onRetry={() => setFailed(false)} />
+          ) : (
+            <Loading label={t.loading} />
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ describe('Sharing', () => {
       'GET /api/winners/Bom Jesus': { body: winnerList([]) },
       ...noneOfMine,
       'GET /api/indications': { body: indicationList([makeIndication()]) },
-      'GET /api/cities/resolve/bom-jesus': {
+      'GET /api/cities/resolve/Bom Jesus': {
         body: { matches: [bomJesus('PI', '2201903'), bomJesus('RS', '4302303')] },
       },
     });
@@ -92,7 +92,7 @@ describe('Sharing', () => {
       'GET /api/winners/São Paulo': { body: winnerList([]) },
       ...noneOfMine,
       'GET /api/indications': { body: indicationList([makeIndication()]) },
-      'GET /api/cities/resolve/sao-paulo': { status: 500 },
+      'GET /api/cities/resolve/São Paulo': { status: 500 },
     });
     await renderApp('/', { token: 'jwt' });
     const invite = await screen.findByRole('region', { name: 'Chame seus amigos para votar' });

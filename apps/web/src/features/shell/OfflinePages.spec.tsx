@@ -28,8 +28,8 @@ describe('pages opened again offline', () => {
       'GET /api/indications/user': answer([]),
       'GET /api/indications': answer(indicationList([makeIndication()])),
       'GET /api/last-encounter': answer(makeLastEncounter()),
-      // The Home's "Chame seus amigos para votar" looks up the person's city page.
-      'GET /api/cities/resolve/sao-paulo': answer({
+      // The Home's "Chame seus amigos para votar" looks up the person's city page (by its name).
+      'GET /api/cities/resolve/São Paulo': answer({
         matches: [{ city: 'São Paulo', city_id: '3550308', state: 'São Paulo', uf: 'SP', slug: 'sao-paulo' }],
       }),
     });
