@@ -375,11 +375,15 @@ test('the users table keeps long e-mails whole between their breaks and never sc
       await test.step(`at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
         await panel.getByRole('searchbox', { name: 'Buscar usuários' }).fill('');
+        // The server answers the search (debounced): measure the list it shows, not the one it replaces.
+        const onlyOne = panel.getByText('1 usuário', { exact: true });
+        await expect(onlyOne).toBeHidden();
         await expect(table).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectInside(table, panel, 'tabela no painel');
 
         await panel.getByRole('searchbox', { name: 'Buscar usuários' }).fill('conceicao aparecida');
+        await expect(onlyOne).toBeVisible();
         await expect(cell).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectInside(table, panel, 'tabela no painel');
