@@ -7,7 +7,6 @@ import { PushModule } from '../push/push.module.js';
 import { TablesModule } from '../tables.js';
 import { NotificationTriggers } from './notification-triggers.service.js';
 import { NotificationsHandlers } from './notifications.handlers.js';
-import { NotificationsPruner } from './notifications.pruner.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 import { Notifier } from './notifier.service.js';
@@ -15,14 +14,7 @@ import { Notifier } from './notifier.service.js';
 @Module({
   imports: [TablesModule, PeopleModule, ActivityModule, PreferencesModule, PushModule],
   controllers: [NotificationsHandlers],
-  providers: [
-    NotificationsRepository,
-    Notifier,
-    NotificationTriggers,
-    NotificationsService,
-    ActivityService,
-    NotificationsPruner,
-  ],
+  providers: [NotificationsRepository, Notifier, NotificationTriggers, NotificationsService, ActivityService],
   exports: [NotificationsRepository],
 })
 export class NotificationsModule {}
