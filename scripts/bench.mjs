@@ -12,6 +12,8 @@
 //     the round-robin and exactness with two of everything (scripts/bench/replicas.mjs).
 //  7. with BENCH_REPLICAS=2 too: a rollout, one indication-svc replica told to stop (SIGTERM) during a
 //     vote burst and its successor started: 0 errors (scripts/bench/rollout.mjs).
+//  With `--scale` only (issue 32): every route's p50/p99 on the demo and on `npm run seed:scale`'s year of a big
+//  city, the ratio, the top queries and the Friday close of every city (scripts/bench/scale-routes.mjs).
 //  8. share images (issue 31): a fresh city card and meetup card render p50/p99 in process (built
 //     gateway; goal < 200 ms), and if a stack answers on BENCH_URL the cached city image with
 //     autocannon (goal p99 < 20 ms) (scripts/bench/share-images.mjs).
@@ -23,6 +25,7 @@ import { forumPushBench } from './bench/forum-push.mjs';
 import { hotPathsBench } from './bench/hot-paths.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { replicasBench } from './bench/replicas.mjs';
+import { scaleRoutesBench } from './bench/scale-routes.mjs';
 import { rolloutBench } from './bench/rollout.mjs';
 import { shareImagesBench } from './bench/share-images.mjs';
 import { dirname, join } from 'node:path';
@@ -121,19 +124,19 @@ async function httpBench() {
   console.log(`  ratio gateway-only/through-NATS throughput: ${fmt(rows[0].rps / rows[1].rps, 2)}×`);
 }
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv.includes('--scale')) {
+  await scaleRoutesBench({ root });
+  process.exit(process.exitCode ?? 0);
+}
+
 await argon2Bench();
 await photoBench();
 await httpBench();
-const hotPaths = await hotPathsBench(join(dirname(fileURLToPath(import.meta.url)), '..'));
+const hotPaths = await hotPathsBench(root);
 await lighthouseBench();
 await forumPushBench();
 await shareImagesBench();
-const replicas =
-  Number(process.env.BENCH_REPLICAS ?? 1) > 1
-    ? await replicasBench(join(dirname(fileURLToPath(import.meta.url)), '..'))
-    : { ok: true };
-const rollout =
-  Number(process.env.BENCH_REPLICAS ?? 1) > 1
-    ? await rolloutBench(join(dirname(fileURLToPath(import.meta.url)), '..'))
-    : { ok: true };
+const replicas = Number(process.env.BENCH_REPLICAS ?? 1) > 1 ? await replicasBench(root) : { ok: true };
+const rollout = Number(process.env.BENCH_REPLICAS ?? 1) > 1 ? await rolloutBench(root) : { ok: true };
 if (!hotPaths.ok || !replicas.ok || !rollout.ok) process.exitCode = 1;

@@ -21,7 +21,7 @@ import { forumPageBench } from './forum-page.mjs';
 import { forumPushBench } from './forum-push.mjs';
 import { answerDifference, fmt, line, load, settings, sideBySide } from './side-by-side.mjs';
 import { voteBurstInChild, voteRequestsFor } from './vote-load.mjs';
-import { demoToken, request } from '../load/client.mjs';
+import { demoToken, request, sleep } from '../load/client.mjs';
 import {
   benchWeek,
   getClock,
@@ -59,15 +59,32 @@ async function compareRead({ label, path, token, stack, baseline, describe }) {
   return { ok: result.stack.errors === 0 && result.baseline.errors === 0, etag: fromStack.etag, result };
 }
 
-/** The burst's requests (vote-load.mjs) and `clear`, which removes the votes a stopped round left. */
-function voteRequests({ stack, ids, voters }) {
+/**
+ * The burst's requests (vote-load.mjs) and `clear`, which removes the votes a stopped round left. autocannon
+ * stops its clients, not the work the servers already took: a cast still in flight may land after its
+ * removal, so `clear` removes what the database still holds until a check a moment later finds nothing.
+ */
+function voteRequests({ stack, ids, voters, database }) {
+  const remaining = async () => {
+    const { rows } = await database.query(
+      `select user_id from indication.votes where indication_id = any($1::uuid[]) and user_id = any($2::uuid[])`,
+      [ids, voters.map((v) => v.id)],
+    );
+    return new Set(rows.map((r) => r.user_id));
+  };
   return {
     requestsFor: voteRequestsFor({ ids, tokens: voters.map((v) => v.token) }),
     clear: async () => {
-      for (const [n, voter] of voters.entries())
-        await request(stack, 'DELETE', `/api/indications/${ids[n % ids.length]}/vote`, {
-          token: voter.token,
-        });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await sleep(250);
+        const left = await remaining();
+        if (left.size === 0) return;
+        for (const [n, voter] of voters.entries())
+          if (left.has(voter.id))
+            await request(stack, 'DELETE', `/api/indications/${ids[n % ids.length]}/vote`, {
+              token: voter.token,
+            });
+      }
     },
   };
 }
@@ -121,7 +138,7 @@ function voteCpuAgainstBefore(cpu) {
 /** Every voter casts and removes their vote in turn, on the stack and on the baseline. */
 async function voteBurst({ stack, baseline, ids, voters, database }) {
   // A round may end between a cast and its removal: the next one starts with nobody's vote in.
-  const { requestsFor, clear } = voteRequests({ stack, ids, voters });
+  const { requestsFor, clear } = voteRequests({ stack, ids, voters, database });
   console.log(
     `  vote cast/remove (Thursday 22:00; ${voters.length} people on ${ids.length} venues, each casting and removing in turn)`,
   );
@@ -169,7 +186,7 @@ async function weekPaths({ root, stack, baseline, database }) {
         tokens: voters.map((v) => v.token),
       }),
     });
-    await voteRequests({ stack, ids, voters }).clear();
+    await voteRequests({ stack, ids, voters, database }).clear();
 
     await voteOnce(stack, voters, ids);
     const viewer = voters[0].token;

@@ -6,18 +6,22 @@ import {
   notificationTexts,
   weekInstant,
 } from '@encontro/contracts';
-import { type PushEndpoint, startPushEndpoint, waitFor } from '@encontro/testing';
-import { type Stack, startSeededWeek } from './support/stack.js';
-import { type SeededUser, apiClient } from './support/system-harness.js';
-import { WEEK, winnersKit } from './support/winners.js';
+import { EventConsumer, JetStreamConnection } from '@encontro/server-events';
+import { type PushEndpoint, schemaQueries, startPushEndpoint, waitFor } from '@encontro/testing';
+import { linkIn, registration } from '@encontro/identity-svc/test-support';
+import { STACK_SECRETS, type Stack, startSeededWeek } from './support/stack.js';
+import { type SeededUser, apiClient, startServiceUnderTest } from './support/system-harness.js';
+import { WEEK, submitNomination, winnersKit } from './support/winners.js';
 
 /** Half a minute past Friday 00:00 (America/Sao_Paulo): the week has just closed. */
 const FRIDAY_MIDNIGHT = new Date(weekInstant(WEEK, 5, 0).getTime() + 30_000);
 
 /**
  * Issue 16's week, through the gateway and the real services on the dev clock: the nominator hosts
- * and hears so at Friday 00:00, a voter hears the winners are out, a confirmed participant hears of
- * the host's post in the app and as a Web Push that a local push service receives and decrypts.
+ * and hears so at Friday 00:00, whoever else took part in the city hears the winners are out, once
+ * (not who took their vote back, moved away, was deleted or lives elsewhere) — and only once
+ * indication-svc, down at the reveal, answers who voted; a confirmed participant hears of the host's
+ * post in the app and as a Web Push that a local push service receives and decrypts.
  */
 describe('a week of notifications: in the app and as encrypted pushes', () => {
   let stack: Stack<'identity' | 'indication' | 'forum' | 'notification'>;
@@ -31,12 +35,52 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     (await api('/api/notifications', { token: as(who) })).body as unknown as NotificationList;
   const ofType = async (who: string, type: string) =>
     (await inbox(who)).notifications.filter((n) => n.type === type);
+  /** Each vote from a network of its own, so that vote integrity sees no cluster in the week. */
+  const voteFrom = async (who: string, indicationId: string, from: string) =>
+    (await api(`/api/indications/${indicationId}/vote`, { method: 'POST', token: as(who), from })).status;
+  /** notification-svc's notifications of one person, read in its schema (a deleted account cannot sign in). */
+  const storedFor = async (userId: string) => {
+    const { sql, table } = schemaQueries(stack.notification.db);
+    return sql<{ type: string }>(`select type from ${table('notifications')} where user_id = ?`, [userId]);
+  };
+
+  /** Registers a person of São Paulo from `from`, verifies the e-mail and signs in; known everywhere. */
+  const newcomer = async (who: string, from: string) => {
+    const body = registration({ first_name: who });
+    expect((await api('/api/register', { body, from })).status).toBe(201);
+    const link = linkIn(await stack.identity.mailbox.waitFor(body.email), '/validar-cadastro');
+    const verify = { token: link.searchParams.get('token'), email: link.searchParams.get('email') };
+    expect((await api('/api/auth/verify-email', { body: verify, from })).status).toBe(200);
+    const login = await api('/api/login', { body: { email: body.email, password: body.password }, from });
+    expect(login.status).toBe(200);
+    const user = login.body.user as SeededUser;
+    await waitFor(() => stack.heardOf(user.user_id), 20_000);
+    users[who] = { ...user, token: String(login.body.token) };
+  };
+
+  /** A service closed (down), or started again on its own resources. */
+  const stopService = async (name: 'indication' | 'notification') => {
+    await stack.services.get(`${name}-svc`)!.close();
+    stack.services.delete(`${name}-svc`);
+  };
+  const startService = async (name: 'indication' | 'notification') => {
+    stack.services.set(
+      `${name}-svc`,
+      await startServiceUnderTest(`${name}-svc`, stack[name].imports, stack.natsUrl, {
+        callerContextSecret: STACK_SECRETS.callerContextSecret,
+      }),
+    );
+  };
 
   beforeAll(async () => {
     device = await startPushEndpoint();
-    ({ stack, users } = await startSeededWeek('sys_notify', ['admin', 'ana', 'bruno', 'carla', 'diego'], {
-      services: ['identity', 'indication', 'forum', 'notification'],
-    }));
+    ({ stack, users } = await startSeededWeek(
+      'sys_notify',
+      ['admin', 'ana', 'bruno', 'carla', 'diego', 'rafael'],
+      {
+        services: ['identity', 'indication', 'forum', 'notification'],
+      },
+    ));
   }, 180_000);
 
   afterAll(async () => {
@@ -48,6 +92,10 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     const kit = winnersKit({ api, stack, users: () => users });
     venue = await kit.nominate('ana', 'Bar da Ana');
     await kit.vote('carla', venue);
+    // Diego changes his mind: at the reveal, indication-svc's votes no longer name him.
+    await kit.vote('diego', venue);
+    const removed = await api(`/api/indications/${venue}/vote`, { method: 'DELETE', token: as('diego') });
+    expect(removed.status).toBe(200);
 
     await waitFor(async () => (await ofType('ana', 'indication.approved')).length === 1, 10_000);
     const [approved] = await ofType('ana', 'indication.approved');
@@ -57,21 +105,105 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     });
   }, 60_000);
 
-  it('at Friday 00:00 tells the host to confirm and a voter that the winners are out', async () => {
-    stack.setClocks(FRIDAY_MIDNIGHT);
+  it('knows who else took part in the city: a nominator, one who also voted, a voter who moved away, a deleted voter', async () => {
+    // Bruno's own nomination has no vote: it does not win, and he hears of the winners as a voter.
+    await submitNomination(stack.client, users.bruno!.user_id, 'Bar do Bruno');
+    expect(await voteFrom('bruno', venue, '100.64.30.2')).toBe(200);
+    await newcomer('nominator', '100.64.30.1');
+    await submitNomination(stack.client, users.nominator!.user_id, 'Bar Perdedor');
+    // Rafael nominates in Rio de Janeiro, whose week has no winner.
+    await submitNomination(stack.client, users.rafael!.user_id, 'Bar do Rafael');
+    await newcomer('mover', '100.64.30.3');
+    expect(await voteFrom('mover', venue, '100.64.30.3')).toBe(200);
+    const toRio = {
+      name: 'Mover',
+      surname: 'Souza',
+      state: 'RJ',
+      city: 'Rio de Janeiro',
+      city_id: '3304557',
+      gender: 'F',
+    };
+    expect((await api('/api/profile', { method: 'PUT', body: toRio, token: as('mover') })).status).toBe(200);
+    await newcomer('leaver', '100.64.30.4');
+    expect(await voteFrom('leaver', venue, '100.64.30.4')).toBe(200);
+    const deleted = await api(`/api/admin/users/${users.leaver!.user_id}`, {
+      method: 'DELETE',
+      token: as('admin'),
+    });
+    expect(deleted.status).toBe(200);
 
-    await waitFor(async () => (await ofType('ana', 'host.selected')).length === 1, 15_000);
-    await waitFor(async () => (await ofType('carla', 'winners.revealed')).length === 1, 15_000);
+    const people = schemaQueries(stack.notification.db);
+    const cityOf = async (userId: string) =>
+      (
+        await people.sql<{ city_id: string }>(
+          `select city_id from ${people.table('people')} where user_id = ?`,
+          [userId],
+        )
+      )[0]?.city_id;
+    await waitFor(async () => (await cityOf(users.mover!.user_id)) === '3304557', 15_000);
+    await waitFor(async () => (await cityOf(users.leaver!.user_id)) === undefined, 15_000);
+  }, 120_000);
+
+  it('while indication-svc does not answer who voted, tells no one of the week it closed', async () => {
+    // notification-svc hears week.closed only once indication-svc, which closed the week, is down.
+    await stopService('notification');
+    stack.setClocks(FRIDAY_MIDNIGHT);
+    const indication = schemaQueries(stack.indication.db);
+    const closedEvent = async () =>
+      (
+        await indication.sql<{ id: string }>(
+          `select id from ${indication.table('outbox')}
+            where name = 'week.closed' and published_at is not null and payload->>'city_id' = '3550308'`,
+        )
+      )[0]?.id;
+    await waitFor(async () => (await closedEvent()) !== undefined, 15_000);
+    const eventId = (await closedEvent())!;
+    await stopService('indication');
+    await startService('notification');
+
+    // Its deliveries fail (no one answers who voted) and come again with back-off.
+    const notifier = stack.services.get('notification-svc')!;
+    const { jsm } = await notifier.get(JetStreamConnection).get();
+    const consumer = () =>
+      jsm.consumers.info(stack.notification.bus.stream, notifier.get(EventConsumer).durableName);
+    await waitFor(async () => (await consumer()).num_redelivered > 0, 15_000);
+    const notifications = schemaQueries(stack.notification.db);
+    expect(
+      await notifications.sql(`select 1 from ${notifications.table('inbox')} where event_id = ?`, [eventId]),
+    ).toEqual([]);
+    for (const who of ['ana', 'bruno', 'carla']) {
+      const told = (await storedFor(users[who]!.user_id)).filter((n) => n.type !== 'indication.approved');
+      expect({ who, told }).toEqual({ who, told: [] });
+    }
+  }, 60_000);
+
+  it('once indication-svc answers, tells the host to confirm and everyone else who took part that the winners are out, once', async () => {
+    await startService('indication');
+
+    await waitFor(async () => (await ofType('ana', 'host.selected')).length === 1, 30_000);
+    await waitFor(async () => (await ofType('carla', 'winners.revealed')).length === 1, 30_000);
     expect((await ofType('ana', 'host.selected'))[0]).toMatchObject({
       ...notificationTexts['host.selected']('Bar da Ana', 'F'),
       url: '/',
       read_at: null,
     });
-    expect((await ofType('carla', 'winners.revealed'))[0]).toMatchObject(
-      notificationTexts['winners.revealed']('São Paulo'),
-    );
-    // Who took no part in the week hears nothing.
+    expect(await ofType('ana', 'winners.revealed')).toEqual([]);
+    for (const who of ['carla', 'bruno', 'nominator']) {
+      const revealed = await ofType(who, 'winners.revealed');
+      expect(revealed).toHaveLength(1);
+      expect(revealed[0]).toMatchObject(notificationTexts['winners.revealed']('São Paulo'));
+    }
+    for (const who of ['bruno', 'nominator']) expect(await ofType(who, 'host.selected')).toEqual([]);
+    // Who took their vote back, or took no part in the week, hears nothing.
     expect((await inbox('diego')).notifications).toEqual([]);
+    expect(await ofType('admin', 'winners.revealed')).toEqual([]);
+    // Who voted and moved away, or lives in another city, is not told of São Paulo's winners.
+    for (const who of ['mover', 'rafael']) {
+      expect(await ofType(who, 'winners.revealed')).toEqual([]);
+      expect(await ofType(who, 'host.selected')).toEqual([]);
+    }
+    // A deleted voter: nothing written for them.
+    expect(await storedFor(users.leaver!.user_id)).toEqual([]);
   }, 60_000);
 
   it('sends a confirmed participant the host’s post in the app and as an encrypted push', async () => {
@@ -129,7 +261,7 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     expect((await inbox('ana')).unread).toBeGreaterThan(0);
   }, 30_000);
 
-  it('takes the removed winner’s notifications away from the attendee’s list and count; the city’s winners.revealed stays', async () => {
+  it('takes the removed winner’s notifications away from the attendee’s list and count, and its decision and host.selected from the host’s; the city’s winners.revealed stays', async () => {
     const posted = await api(`/api/forum/${venue}/posts`, {
       method: 'POST',
       token: as('ana'),
@@ -138,6 +270,11 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     expect(posted.status).toBe(201);
     await waitFor(async () => (await inbox('bruno')).unread === 1, 15_000);
     expect(await ofType('bruno', 'forum.post')).toHaveLength(2);
+
+    expect((await inbox('ana')).notifications.map((n) => n.type).sort()).toEqual([
+      'host.selected',
+      'indication.approved',
+    ]);
 
     // What admin-svc's delete-content asks of indication-svc for a reported winner.
     await stack.client.call(indicationRpc.adminRemove, {

@@ -12,6 +12,9 @@ export const forumEnvSchema = serviceEnvSchema({ port: 3003, schema: 'forum' }).
     'A polling connection without a poll for this long is forgotten',
   ),
   PUSH_SWEEP_MS: integerVar(20, 1000).describe('How often the push relay looks for updates not yet pushed'),
+  FORUM_UPDATES_RETENTION_DAYS: integerVar(1, 7).describe(
+    "Days a forum's real-time update is kept once pushed (each forum keeps its latest: the page version)",
+  ),
 });
 export type ForumConfig = z.infer<typeof forumEnvSchema>;
 export const FORUM_CONFIG = Symbol('FORUM_CONFIG');

@@ -22,6 +22,9 @@ export const indicationEnvSchema = serviceEnvSchema({ port: 3002, schema: 'indic
       .min(16)
       .default(DEV_MEETUP_SECRET)
       .describe("Signs the check-in codes and the reminders' one-tap answers (HMAC); required in production"),
+    MEETUP_REMINDERS_RETENTION_DAYS: integerVar(2, 14).describe(
+      "Days a sent reminder's claim and a reminder's answer are kept, once their meetup has passed (a token ends at the start)",
+    ),
   })
   .superRefine(refuseDevUnsubscribeSecret)
   .superRefine((env, ctx) => {

@@ -71,4 +71,15 @@ describe(loadNotificationConfig.name, () => {
       loadNotificationConfig({ ...withoutSecret, VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' }),
     ).toThrow(/EMAIL_UNSUBSCRIBE_SECRET/);
   });
+
+  it('keeps notifications 90 days, and refuses a retention no longer than the age of an event it notifies', () => {
+    expect(loadNotificationConfig(base).NOTIFICATIONS_RETENTION_DAYS).toBe(90);
+    expect(() =>
+      loadNotificationConfig({
+        ...base,
+        NOTIFICATIONS_RETENTION_DAYS: '3',
+        NOTIFY_MAX_EVENT_AGE_HOURS: '72',
+      }),
+    ).toThrow(/NOTIFICATIONS_RETENTION_DAYS: Must be longer than NOTIFY_MAX_EVENT_AGE_HOURS/);
+  });
 });

@@ -58,9 +58,19 @@ export const notificationEnvSchema = serviceEnvSchema({ port: 3006, schema: 'not
     NOTIFY_MAX_EVENT_AGE_HOURS: integerVar(1, 48).describe(
       'Older events (a replay of the stream at first start, a long outage) update what the service knows but notify no one',
     ),
+    NOTIFICATIONS_RETENTION_DAYS: integerVar(3, 90).describe(
+      'Days a notification is kept, read or not (then deleted with its pushes); longer than NOTIFY_MAX_EVENT_AGE_HOURS',
+    ),
   })
   .superRefine((env, ctx) => {
     refuseDevUnsubscribeSecret(env, ctx);
+    // A redelivered event younger than NOTIFY_MAX_EVENT_AGE_HOURS must still find its notification (no duplicate).
+    if (env.NOTIFICATIONS_RETENTION_DAYS * 24 <= env.NOTIFY_MAX_EVENT_AGE_HOURS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOTIFICATIONS_RETENTION_DAYS'],
+        message: 'Must be longer than NOTIFY_MAX_EVENT_AGE_HOURS',
+      });
     // Outside production a missing pair is generated at start (push/vapid-keys.ts); half a pair is a mistake.
     const required = env.NODE_ENV === 'production' || env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY;
     for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const)

@@ -57,6 +57,12 @@ export const indicationCommands = {
   checkin: actor.extend({ indication_id: indicationId, body: checkinBodySchema }),
   checkinByHost: actor.extend({ indication_id: indicationId, attendee_id: z.string().uuid() }),
   cityCalendar: z.object({ city_id: z.string().regex(/^\d{7}$/) }),
+  weekVoters: z.object({
+    city_id: z.string().regex(/^\d{7}$/),
+    week: z.string().regex(/^\d{4}-W\d{2}$/),
+    after: z.string().uuid().optional().describe('The last user_id of the previous page'),
+    limit: z.number().int().min(1).max(5000),
+  }),
   confirmHostByLink: z.object({ body: hostConfirmationSchema }),
   calendar: z.object({
     indication_id: indicationId,

@@ -107,6 +107,15 @@ export const indicationRpc = {
     request: indicationCommands.cityCalendar,
     response: z.object({ ics: z.string(), filename: z.string() }),
   }),
+  /**
+   * notification-svc's reveal of a week's winners (issue 32): who holds a vote of that week in the
+   * city, by user_id, a page at a time; `next` is the `after` of the following page, null at the end.
+   */
+  weekVoters: rpc('indication.week.voters', {
+    caller: 'admin',
+    request: indicationCommands.weekVoters,
+    response: z.object({ user_ids: z.array(z.string().uuid()), next: z.string().uuid().nullable() }),
+  }),
   /** Public (issue 31): what `/{city}`'s preview and share image show. */
   cityShare: rpc('indication.share.city', {
     request: shareCommands.cityShare,

@@ -136,7 +136,7 @@ describe('serviceCalls', () => {
     );
     for (const subject of protectedSubjects)
       expect(subject).toMatch(
-        /\.(admin-|integrity\.|user-data\.|account\.delete|censored-word\.|settings\.|statistics\.|audit\.)/,
+        /\.(admin-|integrity\.|user-data\.|account\.delete|censored-word\.|settings\.|statistics\.|audit\.|week\.voters)/,
       );
   });
 });

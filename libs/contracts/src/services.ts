@@ -55,6 +55,8 @@ export const serviceCalls: Partial<Record<ServiceName, readonly RpcContract[]>> 
     forumRpc.adminDeletePost,
     forumRpc.adminDeleteComment,
   ],
+  // The voters of a city's week, when its winners are revealed.
+  'notification-svc': [indicationRpc.weekVoters],
 };
 
 /** The contracts `service` calls: all of them for the gateway. */

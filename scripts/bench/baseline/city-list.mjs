@@ -23,7 +23,8 @@ const listSql = (s) => `
                i.event_time, i.vote_count, i.votes_under_review, i.host_id, i.photos, i.week, i.city, i.city_id, i.state,
                i.status, i.created_at, p.name as host_first_name, p.surname as host_surname,
                p.photo as host_photo, f.posts, f.comments, f.confirmed_participants as forum_confirmed,
-               (select count(*)::int from ${s}.attendances a where a.indication_id = i.id) as confirmed
+               (select count(*)::int from ${s}.attendances a
+                 where a.indication_id = i.id and a.status = 'confirmed') as confirmed
           from ${s}.indications i
           left join ${s}.people p on p.user_id = i.host_id
           left join ${s}.forum_stats f on f.indication_id = i.id

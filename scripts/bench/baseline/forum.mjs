@@ -1,20 +1,23 @@
-// The forum of a winner for a signed-in viewer: GET /api/forum/{id} (the page: the winner, posts
-// newest first with all their comments, stats, confirmed users) in one SQL round trip, GET
+// The forum of a winner for a signed-in viewer: GET /api/forum/{id} (the page: the winner with its
+// meetup plan and seats, posts newest first with all their comments, stats, confirmed users and
+// their check-ins) in one SQL round trip, GET
 // /api/forum/posts/{postId}/comments in one, and GET /api/forum/{id}/updates (the polling contract:
 // what this connection was not given yet, each update once) in one transaction. Same read rule as
 // forum-svc: the forum exists (404), the viewer is known (503), same city (403), Friday 00:00 to
 // Sunday 23:59:59 of its week (403).
 import {
+  UNKNOWN_PERSON_NAME,
   forumMessages,
   forumUpdatesQuerySchema,
   isForumCursor,
   nextWeek,
   weekInstant,
 } from '@encontro/contracts';
+import { meetupPlan, seatCountsSql } from './meetup-plan.mjs';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const fullName = (p) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname), 'Participante')`;
+const fullName = (p) => `coalesce(btrim(${p}.name || ' ' || ${p}.surname), '${UNKNOWN_PERSON_NAME}')`;
 
 const commentJson = (s, c, a) => `json_build_object(
   'id', ${c}.id, 'post_id', ${c}.post_id, 'user_id', ${c}.user_id, 'user_name', ${fullName(a)},
@@ -24,7 +27,8 @@ const accessSql = (s, forumId, viewerId) => `
   (select json_build_object('week', f.week, 'city_id', f.city_id) from ${s}.forums f where f.id = ${forumId}) as forum,
   (select json_build_object('city_id', v.city_id) from ${s}.people v where v.user_id = ${viewerId}) as viewer`;
 
-const pageSql = (s) => `
+// $1 forum, $2 viewer, $3 now; `i` is the indication schema (the winner's settings and seats).
+const pageSql = (s, i) => `
   select ${accessSql(s, '$1', '$2')},
     (select json_build_object(
        'winner', json_build_object(
@@ -50,25 +54,26 @@ const pageSql = (s) => `
        'stats', json_build_object(
          'total_posts', (select count(*)::int from ${s}.posts where forum_id = f.id),
          'total_comments', (select count(*)::int from ${s}.comments where forum_id = f.id),
-         'active_participants', (select count(*)::int from (
-            select user_id from ${s}.participants where forum_id = f.id union select f.host_id) u)),
-       'confirmed_users', (
-         select json_agg(u.entry order by u.rank, u.confirmed_at, u.user_id) from (
-           select 0 as rank, null::timestamptz as confirmed_at, f.host_id as user_id, json_build_object(
-               'user_id', f.host_id, 'name', coalesce(h.name, f.host_name), 'surname', coalesce(h.surname, ''),
-               'photo', h.photo, 'is_host', true, 'confirmed_at',
-               (select ${iso('hp.confirmed_at')} from ${s}.participants hp
-                 where hp.forum_id = f.id and hp.user_id = f.host_id)) as entry
-           union all
-           select 1, pa.confirmed_at, pa.user_id, json_build_object(
-               'user_id', pa.user_id, 'name', coalesce(pp.name, 'Participante'),
-               'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', false,
-               'confirmed_at', ${iso('pa.confirmed_at')})
-             from ${s}.participants pa left join ${s}.people pp on pp.user_id = pa.user_id
-            where pa.forum_id = f.id and pa.user_id <> f.host_id) u),
+         'active_participants', (select count(*)::int from ${s}.participants where forum_id = f.id)),
+       'confirmed_users', coalesce((
+         select json_agg(json_build_object(
+             'user_id', pa.user_id,
+             'name', coalesce(pp.name, case when pa.user_id = f.host_id then f.host_name end, '${UNKNOWN_PERSON_NAME}'),
+             'surname', coalesce(pp.surname, ''), 'photo', pp.photo, 'is_host', pa.user_id = f.host_id,
+             'confirmed_at', ${iso('pa.confirmed_at')}, 'checked_in_at', ${iso('ci.checked_in_at')})
+           order by pa.user_id <> f.host_id, pa.confirmed_at, pa.user_id)
+           from ${s}.participants pa left join ${s}.people pp on pp.user_id = pa.user_id
+           left join ${s}.checkins ci on ci.forum_id = pa.forum_id and ci.user_id = pa.user_id
+          where pa.forum_id = f.id), '[]'),
+       'checked_in_count', (select count(*)::int from ${s}.participants pa
+           join ${s}.checkins ci on ci.forum_id = pa.forum_id and ci.user_id = pa.user_id
+          where pa.forum_id = f.id),
        'user_confirmed', exists (select 1 from ${s}.participants where forum_id = f.id and user_id = $2),
-       'is_host', f.host_id = $2)
+       'is_host', f.host_id = $2,
+       'meetup_settings', w.meetup_settings,
+       'seats', ${seatCountsSql(i, 'w', '$3')})
        from ${s}.forums f left join ${s}.people h on h.user_id = f.host_id
+       left join ${i}.winners w on w.indication_id = f.id
       where f.id = $1) as page`;
 
 const commentsSql = (s) => `
@@ -90,8 +95,8 @@ function refusal({ forum, viewer }, now) {
   return null;
 }
 
-export function registerForum(app, { pool, forumSchema: s = 'forum', viewerOf, clock, problem }) {
-  const page = pageSql(s);
+export function registerForum(app, { pool, schema, forumSchema: s = 'forum', viewerOf, clock, problem }) {
+  const page = pageSql(s, schema);
   const comments = commentsSql(s);
 
   app.get('/api/forum/:id', async (request, reply) => {
@@ -99,13 +104,16 @@ export function registerForum(app, { pool, forumSchema: s = 'forum', viewerOf, c
     if (!viewerId) return problem(reply, 401);
     const { id } = request.params;
     if (!uuid.test(id)) return problem(reply, 404, forumMessages.forumNotFound);
-    const { rows } = await pool.query(page, [id.toLowerCase(), viewerId]);
-    const refused = refusal(rows[0], clock.now());
+    const now = clock.now();
+    const { rows } = await pool.query(page, [id.toLowerCase(), viewerId, now]);
+    const refused = refusal(rows[0], now);
     if (refused) return problem(reply, ...refused);
     const { page: body, forum } = rows[0];
+    const { meetup_settings: settings, seats, winner, ...rest } = body;
     return {
       forum_id: id.toLowerCase(),
-      ...body,
+      ...rest,
+      winner: { ...winner, ...meetupPlan(settings, winner.city_id, seats ?? undefined) },
       userConfirmation: body.user_confirmed,
       open_until: openUntil(forum.week).toISOString(),
     };

@@ -1,6 +1,7 @@
 // The JSON of an indication and of a winner as the API answers them (indications.mapper.ts and
 // winners.mapper.ts in indication-svc), from the rows the baseline's SQL returns.
-import { dateOfWeekDay, eventDayNumbers, parseWeek } from '@encontro/contracts';
+import { calendarPath, isoDate, meetupDate, parseWeek } from '@encontro/contracts';
+import { meetupPlan } from './meetup-plan.mjs';
 
 export const hostName = (row) =>
   row.host_first_name === null || row.host_first_name === undefined
@@ -46,17 +47,25 @@ export function indicationJson(row, stats = { posts: 0, comments: 0, confirmed_p
   };
 }
 
-const ymd = ({ year, month, day }) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const isoOrNull = (value) => (value ? iso(value) : null);
+
+/** The viewer's place at a meetup (`mine`: their attendance row, or null). */
+const myAttendance = (mine) =>
+  mine && {
+    status: mine.status,
+    position: mine.position,
+    offer_expires_at: isoOrNull(mine.offer_expires_at),
+    checked_in_at: isoOrNull(mine.checked_in_at),
+  };
 
 export function winnerJson(row) {
-  const isoDay = row.event_day === 'Domingo' ? eventDayNumbers.Domingo : eventDayNumbers.Sábado;
   return {
     winner_id: row.winner_id,
     indication_id: row.indication_id,
     winner_position: row.position,
     ...venueFields(row),
-    event_date: ymd(dateOfWeekDay(row.week, isoDay)),
+    ...meetupPlan(row.meetup_settings, row.city_id, row.seats),
+    event_date: isoDate(meetupDate(row.week, row.event_day)),
     vote_count: row.vote_count,
     votes_under_review: row.votes_under_review,
     host_id: row.host_id,
@@ -69,9 +78,9 @@ export function winnerJson(row) {
     week_number: parseWeek(row.week).weekNumber,
     city: row.city,
     state: row.state,
-    confirmed_participants: row.confirmed,
-    calendar_url: row.calendar_token
-      ? `api/forum/${row.indication_id}/calendar.ics?token=${encodeURIComponent(row.calendar_token)}`
-      : null,
+    confirmed_participants: row.seats.confirmed,
+    calendar_url:
+      row.mine?.status === 'confirmed' ? calendarPath(row.indication_id, row.mine.calendar_token) : null,
+    my_attendance: myAttendance(row.mine),
   };
 }

@@ -1,6 +1,8 @@
 // POST and DELETE /api/indications/{id}/vote: one SQL statement each — the vote, the count and the
 // voter's "last vote" (which the monolith keeps in its users table) change together, exactly once
-// under concurrency (the votes' primary key decides).
+// under concurrency (the votes' primary key decides). Removing a vote held for review takes it from
+// votes_under_review, as indication-svc does; a cast is never held (the integrity signals are not
+// the baseline's).
 import { indicationMessages as m, isNominationDay, weekOf } from '@encontro/contracts';
 import { indicationJson } from './venue-json.mjs';
 
@@ -20,25 +22,29 @@ const castSql = (s, identity) => `
     on conflict (user_id, week) do nothing returning indication_id),
   counted as (
     update ${s}.indications set vote_count = vote_count + 1, updated_at = $4
-     where id = (select indication_id from added) returning vote_count),
+     where id = (select indication_id from added) returning vote_count, votes_under_review),
   marked as (
     update ${identity}.users set last_voted_indication_id = $5
      where id = $1 and exists (select 1 from added) returning id)
   select (select city_id from person) as person_city, (select row_to_json(target) from target) as target,
-         (select indication_id from existing) as existing, (select vote_count from counted) as counted,
+         (select indication_id from existing) as existing, (select row_to_json(counted) from counted) as counted,
          (select count(*) from marked) as marked`;
 
 const removeSql = (s, identity) => `
   with ${target(s)},
   removed as (
-    delete from ${s}.votes where user_id = $1 and week = $3 and indication_id = $2 returning indication_id),
+    delete from ${s}.votes where user_id = $1 and week = $3 and indication_id = $2
+    returning indication_id, held_by is not null as held),
   counted as (
-    update ${s}.indications set vote_count = greatest(0, vote_count - 1), updated_at = $4
-     where id = (select indication_id from removed) returning vote_count),
+    update ${s}.indications
+       set vote_count = greatest(0, vote_count - (select case when held then 0 else 1 end from removed)),
+           votes_under_review = greatest(0, votes_under_review - (select case when held then 1 else 0 end from removed)),
+           updated_at = $4
+     where id = (select indication_id from removed) returning vote_count, votes_under_review),
   marked as (
     update ${identity}.users set last_voted_indication_id = null
      where id = $1 and exists (select 1 from removed) returning id)
-  select (select row_to_json(target) from target) as target, (select vote_count from counted) as counted,
+  select (select row_to_json(target) from target) as target, (select row_to_json(counted) from counted) as counted,
          (select count(*) from marked) as marked`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,9 +52,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clock, problem }) {
   const cast = castSql(schema, identitySchema);
   const remove = removeSql(schema, identitySchema);
-  const answer = (row, count, message, lastVoted) => ({
+  // `counts`: the indication's vote_count and votes_under_review after the change (a held vote counts in the latter).
+  const answer = (row, counts, message, lastVoted) => ({
     message,
-    indication: indicationJson({ ...row, vote_count: count }),
+    indication: indicationJson({ ...row, ...counts }),
     last_voted_indication_id: lastVoted,
   });
 
@@ -74,7 +81,7 @@ export function registerVotes(app, { pool, schema, identitySchema, viewerOf, clo
     if (row.city_id !== city) return problem(reply, 403, m.otherCityContent);
     if (row.status !== 'active' || row.week !== week) return problem(reply, 409, m.notVotable);
     if (counted === null && existing !== id) return problem(reply, 409, m.alreadyVoted);
-    return answer(row, counted ?? row.vote_count, m.voted, id);
+    return answer(row, counted ?? {}, m.voted, id);
   });
 
   app.delete('/api/indications/:id/vote', async (request, reply) => {

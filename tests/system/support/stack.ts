@@ -67,10 +67,13 @@ const provision: {
       { bus },
     ),
   // http push endpoints accepted on the suites' hosts: a suite's push service is local.
-  notification: (name, _natsUrl, { bus, mailbox }) =>
+  // It asks indication-svc who voted in a week whose winners it reveals, on the private NATS.
+  notification: (name, natsUrl, { bus, mailbox }) =>
     provisionNotification(
       name,
       {
+        NATS_URL: natsUrl,
+        CALLER_CONTEXT_SECRET: STACK_SECRETS.callerContextSecret,
         PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
         PUSH_ENDPOINT_HOSTS: TEST_PUSH_ENDPOINT_HOSTS,
         VAPID_PUBLIC_KEY: STACK_SECRETS.vapid.publicKey,

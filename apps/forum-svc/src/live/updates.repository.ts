@@ -92,6 +92,25 @@ export class UpdatesRepository {
     );
   }
 
+  /**
+   * Deletes up to `limit` pushed updates made before `before`, never a forum's latest (its id is the
+   * version of the forum's cached page); returns how many. Oldest first, by the primary key; rows
+   * another replica's batch holds are skipped, not waited for.
+   */
+  async deleteExpired(em: EntityManager, before: Date, limit: number): Promise<number> {
+    const t = this.tables.updates;
+    const gone = await em.execute<{ id: string }[]>(
+      `delete from ${t} where id in (
+         select u.id from ${t} u
+          where u.created_at < ? and u.pushed_at is not null
+            and exists (select 1 from ${t} n where n.forum_id = u.forum_id and n.id > u.id)
+          order by u.id limit ? for update skip locked)
+       returning id`,
+      [before, limit],
+    );
+    return gone.length;
+  }
+
   // ── polling connections ──
 
   /** The connection, locked until the transaction ends (two polls of one connection take turns). */

@@ -14,6 +14,7 @@ import { rejectedNominationsMigration } from './0009-rejected-nominations.js';
 import { personGenderMigration } from './0010-person-gender.js';
 import { meetupPlanMigration } from './0011-meetup-plan.js';
 import { meetupRemindersMigration } from './0012-meetup-reminders.js';
+import { weekVotersIndexMigration } from './0013-week-voters-index.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -35,4 +36,5 @@ export const indicationMigrations: MigrationObject[] = [
   outboxTraceparentMigration,
   meetupPlanMigration,
   meetupRemindersMigration,
+  weekVotersIndexMigration,
 ];

@@ -73,6 +73,36 @@ export class MeetupRemindersRepository {
     await em.execute(`delete from ${this.tables.meetupReminders} where user_id = ?`, [userId]);
   }
 
+  /**
+   * Deletes up to `limit` claims sent before `before`, except those of a meetup of `fromWeek` or later
+   * (the weeks the sender still reads: the claim keeps it from sending again); returns how many.
+   */
+  async deleteSentBefore(em: EntityManager, before: Date, fromWeek: string, limit: number): Promise<number> {
+    const t = this.tables.meetupReminders;
+    const [row] = await em.execute<{ n: number }[]>(
+      `with gone as (delete from ${t} where ctid = any(array(
+         select r.ctid from ${t} r
+          where r.sent_at < ? and not exists (select 1 from ${this.tables.winners} w
+            where w.indication_id = r.indication_id and w.week >= ?)
+          limit ? for update of r skip locked)) returning 1)
+       select count(*)::int as n from gone`,
+      [before, fromWeek, limit],
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Deletes up to `limit` answers given before `before` (their tokens ended long ago); returns how many. */
+  async deleteAnswersBefore(em: EntityManager, before: Date, limit: number): Promise<number> {
+    const t = this.tables.reminderAnswers;
+    const [row] = await em.execute<{ n: number }[]>(
+      `with gone as (delete from ${t} where token_hash = any(array(
+         select token_hash from ${t} where answered_at < ? limit ? for update skip locked)) returning 1)
+       select count(*)::int as n from gone`,
+      [before, limit],
+    );
+    return row?.n ?? 0;
+  }
+
   /** Gives a token back when its answer could not be carried out. */
   async releaseAnswer(em: EntityManager, tokenHash: string): Promise<void> {
     await em.execute(`delete from ${this.tables.reminderAnswers} where token_hash = ?`, [tokenHash]);

@@ -207,6 +207,22 @@ export class VotesRepository {
     return rows[0]?.held ?? false;
   }
 
+  /**
+   * Who holds a vote of the week in the city (held ones too: they voted), in user_id order after
+   * `after`, at most `limit`: one range of votes_week_city_user_idx.
+   */
+  async weekVoters(
+    em: EntityManager,
+    page: { cityId: string; week: string; after: string | null; limit: number },
+  ): Promise<string[]> {
+    const from = page.after === null ? '' : 'and user_id > ?';
+    const rows = await em.execute<{ user_id: string }[]>(
+      `select user_id from ${this.tables.votes} where week = ? and city_id = ? ${from} order by user_id limit ?`,
+      [page.week, page.cityId, ...(page.after === null ? [] : [page.after]), page.limit],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   listForUser(em: EntityManager, userId: string): Promise<Vote[]> {
     return em.find(Vote, { userId }, { orderBy: { week: 'asc' } });
   }

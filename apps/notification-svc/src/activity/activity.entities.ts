@@ -14,10 +14,11 @@ export const Venue = defineEntity({
 });
 export type Venue = InferEntity<typeof Venue>;
 
+/** 'voter': rows written before the voters were asked of indication-svc, gone with their week. */
 export const participantRoles = ['nominator', 'voter', 'attendee'] as const;
 export type ParticipantRole = (typeof participantRoles)[number];
 
-/** Someone who nominated, voted for or confirmed attendance at an indication of a week. */
+/** Someone who nominated or confirmed attendance at an indication of a week. */
 export const WeekParticipant = defineEntity({
   name: 'WeekParticipant',
   tableName: 'week_participants',

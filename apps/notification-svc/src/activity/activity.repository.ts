@@ -38,7 +38,7 @@ export class ActivityRepository {
     await em.nativeDelete(WeekParticipant, { indicationId, userId, role });
   }
 
-  /** Everyone who nominated, voted or confirmed attendance in the city that week. */
+  /** Everyone recorded as taking part in the city that week (the voters are indication-svc's to tell). */
   async cityParticipants(em: EntityManager, week: string, cityId: string): Promise<string[]> {
     const rows = await em.find(WeekParticipant, { week, cityId }, { fields: ['userId'] });
     return [...new Set(rows.map((row) => row.userId))];

@@ -20,7 +20,7 @@ describe(ActivityService.name, () => {
     notifications: NotificationsRepository,
   }));
   const em = {} as EntityManager;
-  const { listen, apply } = eventsOn(em, AT);
+  const { listen, apply, names } = eventsOn(em, AT);
   const venue = venueFactory();
   const user = randomUUID();
   const onVenue = {
@@ -74,15 +74,9 @@ describe(ActivityService.name, () => {
     });
   });
 
-  it('counts a voter in, and out again when the vote is removed', async () => {
-    await apply('vote.cast', onVenue);
-    await apply('vote.removed', onVenue);
-
-    expect(t.activity.addParticipant).toHaveBeenCalledWith(
-      em,
-      expect.objectContaining({ userId: user, role: 'voter' }),
-    );
-    expect(t.activity.removeParticipant).toHaveBeenCalledWith(em, venue.indicationId, user, 'voter');
+  it('does not listen to votes: the reveal of the winners asks indication-svc who voted', () => {
+    expect(names()).not.toContain('vote.cast');
+    expect(names()).not.toContain('vote.removed');
   });
 
   it('counts an attendee in the city of the meetup’s indication', async () => {
@@ -114,9 +108,21 @@ describe(ActivityService.name, () => {
   it('records nothing for a deleted account', async () => {
     t.people.isDeleted.mockResolvedValue(true);
 
-    await apply('vote.cast', onVenue);
+    await apply('indication.submitted', {
+      indication_id: venue.indicationId,
+      user_id: user,
+      week: WEEK,
+      state: 'SP',
+      city: 'São Paulo',
+      city_id: SAO_PAULO_ID,
+      name: 'Bar do Zé',
+      address: 'Rua Augusta, 100',
+      status: 'pending',
+      submitted_at: AT,
+    });
     await apply('attendance.confirmed', attended);
 
+    expect(t.activity.saveVenue).not.toHaveBeenCalled();
     expect(t.activity.addParticipant).not.toHaveBeenCalled();
   });
 

@@ -10,8 +10,10 @@ type Participation = { indication_id: string; user_id: string; week: string };
 
 /**
  * Follows the week of each city from indication-svc's events: the indications' names (for the texts)
- * and who nominated, voted or confirmed attendance (the recipients of the week's notifications).
- * Nothing is recorded for a deleted account. A removed indication (reported content, its nominator's
+ * and who nominated or confirmed attendance (recipients of the week's notifications). Not the votes:
+ * following them cost a transaction per vote on the busiest path, so the reveal of the winners asks
+ * indication-svc for the week's voters instead (WeekVotersClient). Nothing is recorded for a deleted
+ * account. A removed indication (reported content, its nominator's
  * deleted account) is forgotten, and so is every notification that names or links to it, for
  * everyone, with its pushes still queued: the event consumer takes one handler per event, this one.
  */
@@ -36,13 +38,6 @@ export class ActivityService implements OnModuleInit {
       });
       await this.participate(em, payload, 'nominator', payload.city_id);
     });
-    this.events.on('vote.cast', async (payload, em) => {
-      if (await this.people.isDeleted(em, payload.user_id)) return;
-      await this.participate(em, payload, 'voter', payload.city_id);
-    });
-    this.events.on('vote.removed', (payload, em) =>
-      this.activity.removeParticipant(em, payload.indication_id, payload.user_id, 'voter'),
-    );
     this.events.on('attendance.confirmed', async (payload, em) => {
       if (await this.people.isDeleted(em, payload.user_id)) return;
       // Attendance is confirmed at a winner, whose indication.submitted came days before.

@@ -6,6 +6,7 @@ import { notificationIndicationMigration } from './0002-notification-indication.
 import { adminAlertsMigration } from './0003-admin-alerts.js';
 import { personGenderMigration } from './0004-person-gender.js';
 import { meetupNotificationsMigration } from './0005-meetup-notifications.js';
+import { notificationsCreatedIndexMigration } from './0006-notifications-created-index.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const notificationMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const notificationMigrations: MigrationObject[] = [
   personGenderMigration,
   outboxTraceparentMigration,
   meetupNotificationsMigration,
+  notificationsCreatedIndexMigration,
 ];

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { ActivityRepository } from '../activity/activity.repository.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { WeekVotersClient } from '../voters/week-voters.client.js';
 import { NotificationTriggers } from './notification-triggers.service.js';
 import { Notifier } from './notifier.service.js';
 
@@ -21,6 +22,7 @@ describe(NotificationTriggers.name, () => {
     activity: ActivityRepository,
     people: PeopleRepository,
     notifier: Notifier,
+    voters: WeekVotersClient,
     config: { PUBLIC_URL: 'https://encontro.app/', EMAIL_UNSUBSCRIBE_SECRET: SECRET },
   }));
   const em = {} as EntityManager;
@@ -46,6 +48,7 @@ describe(NotificationTriggers.name, () => {
     t.activity.pruneBefore.mockResolvedValue(undefined);
     t.notifier.notify.mockResolvedValue(1);
     t.people.gendersOf.mockResolvedValue(new Map());
+    t.voters.of.mockResolvedValue([]);
     t.sut.onModuleInit();
   });
 
@@ -114,7 +117,13 @@ describe(NotificationTriggers.name, () => {
   });
 
   describe('week.closed', () => {
-    const [host1, host2, voter, nominator] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const [host1, host2, voter, nominator, attendee] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
     const winner = (hostId: string, name: string, position: number) => ({
       indication_id: randomUUID(),
       position,
@@ -138,11 +147,13 @@ describe(NotificationTriggers.name, () => {
       });
 
     it('tells each winner’s host they host, and everyone else who took part in the city that week of the winners', async () => {
-      t.activity.cityParticipants.mockResolvedValue([host1, voter, nominator]);
+      t.activity.cityParticipants.mockResolvedValue([host1, nominator]);
+      t.voters.of.mockResolvedValue([host1, voter, nominator]);
 
       await closed([winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)]);
 
       expect(t.activity.cityParticipants).toHaveBeenCalledWith(em, WEEK, SAO_PAULO_ID);
+      expect(t.voters.of).toHaveBeenCalledWith(SAO_PAULO_ID, WEEK);
       const revealed = notificationTexts['winners.revealed']('São Paulo');
       expect(calls()).toEqual([
         {
@@ -156,8 +167,8 @@ describe(NotificationTriggers.name, () => {
         {
           type: 'winners.revealed',
           recipients: [
-            { userId: voter, text: revealed },
             { userId: nominator, text: revealed },
+            { userId: voter, text: revealed },
           ],
           cityId: SAO_PAULO_ID,
         },
@@ -165,7 +176,8 @@ describe(NotificationTriggers.name, () => {
     });
 
     it('keeps each host’s own winner with host.selected, and no indication with winners.revealed (it names only the city)', async () => {
-      t.activity.cityParticipants.mockResolvedValue([voter]);
+      t.activity.cityParticipants.mockResolvedValue([]);
+      t.voters.of.mockResolvedValue([voter]);
       const [first, second] = [winner(host1, 'Bar Um', 1), winner(host2, 'Bar Dois', 2)];
 
       await closed([first, second]);
@@ -198,10 +210,30 @@ describe(NotificationTriggers.name, () => {
       );
     });
 
+    it('tells an attendee who also voted once', async () => {
+      t.activity.cityParticipants.mockResolvedValue([attendee]);
+      t.voters.of.mockResolvedValue([attendee]);
+
+      await closed([winner(host1, 'Bar Um', 1)]);
+
+      expect(calls()[1]!.recipients.map((recipient) => recipient.userId)).toEqual([attendee]);
+    });
+
+    it('notifies no one and forgets nothing when indication-svc cannot tell who voted (the event comes again)', async () => {
+      t.activity.cityParticipants.mockResolvedValue([nominator]);
+      t.voters.of.mockRejectedValue(new Error('indication-svc unavailable'));
+
+      await expect(closed([winner(host1, 'Bar Um', 1)])).rejects.toThrow('indication-svc unavailable');
+
+      expect(t.notifier.notify).not.toHaveBeenCalled();
+      expect(t.activity.pruneBefore).not.toHaveBeenCalled();
+    });
+
     it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {
       await closed([]);
 
       expect(t.activity.cityParticipants).not.toHaveBeenCalled();
+      expect(t.voters.of).not.toHaveBeenCalled();
       expect(calls().map((call) => call.type)).toEqual(['host.selected']);
       expect(t.activity.pruneBefore).toHaveBeenCalledWith(em, SAO_PAULO_ID, WEEK);
     });

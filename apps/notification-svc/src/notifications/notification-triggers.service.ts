@@ -19,6 +19,7 @@ import {
   seatOfferedMail,
 } from '../mail/notification-mail.templates.js';
 import { PeopleRepository } from '../people/people.repository.js';
+import { WeekVotersClient } from '../voters/week-voters.client.js';
 import { Notifier, type Recipient } from './notifier.service.js';
 
 /**
@@ -34,6 +35,7 @@ export class NotificationTriggers implements OnModuleInit {
     private readonly activity: ActivityRepository,
     private readonly people: PeopleRepository,
     private readonly notifier: Notifier,
+    private readonly voters: WeekVotersClient,
     @Inject(NOTIFICATION_CONFIG)
     private readonly config: Pick<NotificationConfig, 'PUBLIC_URL' | 'EMAIL_UNSUBSCRIBE_SECRET'>,
   ) {}
@@ -197,14 +199,18 @@ export class NotificationTriggers implements OnModuleInit {
 
   /**
    * Each winner's host hears that they host (and, already told, not again that winners are out);
-   * everyone else who nominated, voted or confirmed attendance in the city that week hears of the
-   * winners (a week without winners reveals nothing). The city's earlier weeks are then forgotten.
+   * everyone else who nominated, voted (indication-svc tells who, as the votes stand) or confirmed
+   * attendance in the city that week hears of the winners (a week without winners reveals nothing;
+   * Notifier leaves out deleted accounts and who moved away). The city's earlier weeks are then
+   * forgotten. The voters are asked first: should indication-svc not answer, the event fails before
+   * anything is written, and comes again.
    */
   private async weekClosed(
     em: EntityManager,
     envelope: EventEnvelope,
     payload: EventPayload<'week.closed'>,
   ): Promise<void> {
+    const voters = payload.winners.length > 0 ? await this.voters.of(payload.city_id, payload.week) : [];
     // Each host in the form they chose ('anfitriã' for F).
     const genders = await this.people.gendersOf(
       em,
@@ -216,7 +222,7 @@ export class NotificationTriggers implements OnModuleInit {
       indicationId: winner.indication_id,
     }));
     await this.notifier.notify(em, envelope, 'host.selected', hosts, payload.city_id);
-    if (hosts.length > 0) await this.revealWinners(em, envelope, payload, hosts);
+    if (hosts.length > 0) await this.revealWinners(em, envelope, payload, hosts, voters);
     await this.activity.pruneBefore(em, payload.city_id, payload.week);
   }
 
@@ -225,11 +231,14 @@ export class NotificationTriggers implements OnModuleInit {
     envelope: EventEnvelope,
     payload: EventPayload<'week.closed'>,
     hosts: readonly Recipient[],
+    voters: readonly string[],
   ): Promise<void> {
     const hostIds = new Set(hosts.map((host) => host.userId));
     const text = notificationTexts['winners.revealed'](payload.city);
-    const participants = await this.activity.cityParticipants(em, payload.week, payload.city_id);
-    const others = participants.filter((userId) => !hostIds.has(userId)).map((userId) => ({ userId, text }));
+    const recorded = await this.activity.cityParticipants(em, payload.week, payload.city_id);
+    const others = [...new Set([...recorded, ...voters])]
+      .filter((userId) => !hostIds.has(userId))
+      .map((userId) => ({ userId, text }));
     await this.notifier.notify(em, envelope, 'winners.revealed', others, payload.city_id);
   }
 }

@@ -96,6 +96,18 @@ export class NotificationsRepository {
     );
   }
 
+  /** Deletes up to `limit` notifications made before `before` (their pushes go with them); returns how many. */
+  async deleteCreatedBefore(em: EntityManager, before: Date, limit: number): Promise<number> {
+    const t = this.tables.notifications;
+    const [row] = await em.execute<{ n: number }[]>(
+      `with gone as (delete from ${t} where id = any(array(
+         select id from ${t} where created_at < ? order by created_at limit ? for update skip locked)) returning 1)
+       select count(*)::int as n from gone`,
+      [before, limit],
+    );
+    return row?.n ?? 0;
+  }
+
   countUnread(em: EntityManager, userId: string, hidden: readonly NotificationType[]): Promise<number> {
     return em.count(Notification, {
       userId,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PreferencesHandlers } from '../../src/preferences/preferences.handlers.js';
 import { PushHandlers } from '../../src/push/push.handlers.js';
 import { UserDataHandlers } from '../../src/user-data/user-data.handlers.js';
-import { type TestPerson, WEEK } from '../support/notification-test-app.js';
+import type { TestPerson } from '../support/notification-test-app.js';
 import { notificationSuite } from '../support/suite.js';
 
 describe('notification-svc: LGPD export and deleted accounts', () => {
@@ -51,13 +51,7 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
     const leaver = await t.person();
     const stayer = await t.person();
     const bar = await t.indication(leaver, 'Bar de Quem Sai');
-    await t.deliver('vote.cast', {
-      indication_id: bar.id,
-      user_id: stayer.user_id,
-      week: WEEK,
-      city_id: stayer.city_id,
-      at: t.at(),
-    });
+    await t.attend(stayer, bar.id);
     await t.ticketResponded(leaver, 'Exportação');
     await t.ticketResponded(stayer, 'Exportação');
     await t.get(PreferencesHandlers).updatePreferences({
@@ -97,13 +91,7 @@ describe('notification-svc: LGPD export and deleted accounts', () => {
       is_admin: false,
     });
     await t.ticketResponded(leaver, 'Exportação');
-    await t.deliver('vote.cast', {
-      indication_id: bar.id,
-      user_id: leaver.user_id,
-      week: WEEK,
-      city_id: leaver.city_id,
-      at: t.at(),
-    });
+    await t.attend(leaver, bar.id);
     for (const table of ['notifications', 'week_participants', 'people'])
       expect({ table, rows: await rows(table, leaver) }).toEqual({ table, rows: [] });
     expect(await t.get(UserDataHandlers).export({ user_id: leaver.user_id })).toEqual({

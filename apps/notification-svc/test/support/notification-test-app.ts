@@ -155,27 +155,26 @@ export function notificationFixtures(env: ProvisionedNotification, app: AppGette
       at: at(),
     });
 
-  /** indication-svc closed the week of `place`: `winners` in their order, each hosted by its nominator. */
-  const closeWeek = (place: Place, winners: { id: string; name: string; owner: TestPerson }[]) =>
-    deliver('week.closed', {
-      week: WEEK,
-      ...place,
-      closed_at: at(),
-      winners: winners.map((winner, index) => ({
-        indication_id: winner.id,
-        position: index + 1,
-        vote_count: 3 - index,
-        host_id: winner.owner.user_id,
-        host_name: 'Pessoa Teste',
-        name: winner.name,
-        address: 'Rua Augusta, 100',
-        event_day: 'saturday',
-        event_time: 'night',
-        photos: [],
-      })),
-    });
+  /**
+   * indication-svc closed the week of `place` without winners. Revealing winners asks indication-svc
+   * who voted, so those weeks are closed by the real one, in tests/system (notifications-week).
+   */
+  const closeWeekWithoutWinners = (place: Place) =>
+    deliver('week.closed', { week: WEEK, ...place, closed_at: at(), winners: [] });
 
-  return { sql, table, outbox, deliver, person, moveTo, indication, ticketResponded, at, attend, closeWeek };
+  return {
+    sql,
+    table,
+    outbox,
+    deliver,
+    person,
+    moveTo,
+    indication,
+    ticketResponded,
+    at,
+    attend,
+    closeWeekWithoutWinners,
+  };
 }
 
 export type NotificationFixtures = ReturnType<typeof notificationFixtures>;

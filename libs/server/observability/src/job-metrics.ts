@@ -9,6 +9,9 @@ export const jobNames = [
   'reminders',
   'seat_offers',
   'week_close',
+  'updates_pruning',
+  'notifications_pruning',
+  'reminders_pruning',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
