@@ -24,6 +24,10 @@ export default {
     // Helm chart, Dockerfile and Compose checks, offline (no cluster, no Docker, no network).
     serverProject('deploy', ['<rootDir>/deploy/test/**/*.spec.ts']),
     // The built apps as processes (dist/main.js with the tracing preload, as the image runs them).
-    serverProject('stack', ['<rootDir>/tests/stack/**/*.stack-spec.ts']),
+    // And `npm run seed:scale` with tiny sizes: it runs the built migrations.
+    serverProject('stack', [
+      '<rootDir>/tests/stack/**/*.stack-spec.ts',
+      '<rootDir>/scripts/**/*.stack-spec.mjs',
+    ]),
   ],
 };

@@ -2,7 +2,8 @@
 // `npm start`: builds everything, prepares Postgres/NATS/Redis, starts s3rver and maildev, migrates,
 // seeds the demo, runs every app as its own process and serves http://localhost:8080. Ctrl-C stops all.
 // Flags: --profile=e2e (isolated stack for browser tests), --no-build (reuse the last build),
-// --replicas N (N processes of each service and N gateways behind a round-robin on the public port).
+// --replicas N (N processes of each service and N gateways behind a round-robin on the public port),
+// --database <name> (another database, e.g. `npm run seed:scale`'s encontro_scale: no demo seed on it).
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,17 +15,19 @@ import { ensureInfrastructure, waitForPort } from './stack/infra.mjs';
 import { localCallerContextSecret, localJwtKeys, localServiceSecrets } from './stack/keys.mjs';
 import { startMaildev, startS3 } from './stack/local-services.mjs';
 import { labelWidth, runToEnd, startProcess, stopAll } from './stack/processes.mjs';
-import { resolveProfile, services } from './stack/profiles.mjs';
+import { databaseFlag, resolveProfile, services } from './stack/profiles.mjs';
 import { processRegistry } from './stack/process-registry.mjs';
 import { parseReplicas, replicaName, replicaPorts, startRoundRobinProxy } from './stack/replicas.mjs';
+import { isScaleDatabase } from './seed-scale/scale-marker.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const profileName = [...args].find((a) => a.startsWith('--profile='))?.split('=')[1] ?? 'dev';
-const profile = resolveProfile(profileName);
-if (!profile) throw new Error(`unknown profile ${profileName}`);
+let profile;
 let replicas;
 try {
+  profile = resolveProfile(profileName, { ...process.env, ...databaseFlag(process.argv.slice(2)) });
+  if (!profile) throw new Error(`unknown profile ${profileName}`);
   replicas = parseReplicas(process.argv.slice(2));
 } catch (error) {
   console.error(error.message);
@@ -76,7 +79,9 @@ async function main() {
   let natsUrl = `nats://127.0.0.1:${profile.natsPort}`;
   let redisUrl = `redis://127.0.0.1:${profile.redisPort}`;
 
-  if (profile.privateNatsAndRedis) {
+  if (profile.infrastructureFromCaller) {
+    // scripts/chaos runs Postgres (POSTGRES_ADMIN_URL), NATS, Redis and S3 on the profile's ports: it restarts them.
+  } else if (profile.privateNatsAndRedis) {
     await ensureInfrastructure(log); // the binaries and Postgres come from the same packages
     const natsDir = mkdtempSync(join(tmpdir(), 'encontro-nats-'));
     startProcess({
@@ -110,11 +115,15 @@ async function main() {
   const adminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
   const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/${profile.database}`;
   await prepareDatabase(adminUrl, profile.database, { fresh: profile.freshDatabase });
+  // `npm run seed:scale` made it: no demo people or venues among its cities' weeks.
+  const scaleDatabase = (await isScaleDatabase(adminUrl, profile.database)) === true;
+  if (scaleDatabase) log(`database ${profile.database} comes from seed:scale: no demo seed`);
 
   const bucket = 'encontro-photos';
   // Imported only now: it draws with the built storage library and the built seed's venue list.
   const { storeDemoPhotos } = await import('./stack/demo-photos.mjs');
-  cleanups.push(await startS3(profile.s3Port, join(stateDir, 's3'), bucket));
+  if (!profile.infrastructureFromCaller)
+    cleanups.push(await startS3(profile.s3Port, join(stateDir, 's3'), bucket));
   await storeDemoPhotos(root, {
     endpoint: `http://127.0.0.1:${profile.s3Port}`,
     region: 'us-east-1',
@@ -158,7 +167,8 @@ async function main() {
       env: { ...env, HTTP_PORT: String(ports[0].service(index)) },
     };
     await runToEnd({ ...once, args: appArgs(root, service.name, 'migrate') });
-    if (service.seed) await runToEnd({ ...once, args: appArgs(root, service.name, 'seed') });
+    if (service.seed && !scaleDatabase)
+      await runToEnd({ ...once, args: appArgs(root, service.name, 'seed') });
     for (const [r, port] of ports.entries()) {
       supervise({
         name: replicaName(service.name, replicas, r + 1),

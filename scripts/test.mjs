@@ -40,7 +40,8 @@ const steps = [
   ['first-run', process.execPath, [join(root, 'scripts/tools/first-run-check.mjs')]],
   // The Docker images' build stage without Docker: each app's production bundle, started.
   ['bundles', process.execPath, [join(root, 'scripts/tools/check-bundles.mjs')]],
-  // The built apps as processes, as the image runs them: a vote's trace across them (tests/stack).
+  // The built apps as processes, as the image runs them: a vote's trace across them, the faults under load
+  // (tests/stack), and `npm run seed:scale` with tiny sizes.
   ['stack', process.execPath, jest(['--selectProjects', 'stack'])],
   ['e2e', bin('playwright'), ['test']],
 ];

@@ -1,5 +1,7 @@
 // Where each part of the local stack listens. `dev` is `npm start`; `e2e` is what the browser tests
 // start: other ports, a NATS and a Redis of its own and a fresh database, so both can run at once.
+// `chaos` is what scripts/chaos starts: its own ports again, with Postgres, NATS, Redis and S3 run by
+// the caller on the profile's ports (`infrastructureFromCaller`), so that it can restart them.
 const baseProfiles = {
   dev: {
     gatewayPort: 8080,
@@ -31,6 +33,40 @@ const baseProfiles = {
     relaxedRateLimits: true,
     logLevel: 'warn',
   },
+  chaos: {
+    gatewayPort: 8680,
+    metricsPort: 9864,
+    servicePortBase: 3401,
+    s3Port: 9400,
+    smtpPort: 1425,
+    mailWebPort: 1480,
+    natsPort: 4622,
+    redisPort: 6679,
+    postgresPort: 5632,
+    database: 'encontro_chaos',
+    privateNatsAndRedis: false,
+    infrastructureFromCaller: true,
+    freshDatabase: true,
+    relaxedRateLimits: true,
+    logLevel: 'warn',
+  },
+  // `npm run bench -- --scale`: the stack on a database it keeps (STACK_DATABASE), its own ports, NATS and
+  // Redis, and no rate limits in the way of a bench's thousands of requests from one address.
+  bench: {
+    gatewayPort: 8580,
+    metricsPort: 9964,
+    servicePortBase: 3501,
+    s3Port: 9500,
+    smtpPort: 1525,
+    mailWebPort: 1580,
+    natsPort: 4722,
+    redisPort: 6879,
+    database: 'encontro_bench',
+    privateNatsAndRedis: true,
+    freshDatabase: false,
+    relaxedRateLimits: true,
+    logLevel: 'warn',
+  },
 };
 
 const portKeys = [
@@ -59,6 +95,21 @@ export function resolveProfile(name, env = process.env) {
     if (!env.STACK_DATABASE) profile.database = `${base.database}_${offset}`;
   }
   return profile;
+}
+
+/**
+ * `--database <name>` or `--database=<name>` of `npm start` as the environment that names it
+ * (`STACK_DATABASE`), e.g. the `npm run seed:scale` database; none: `{}`.
+ */
+export function databaseFlag(argv) {
+  const at = argv.findIndex((a) => a === '--database' || a.startsWith('--database='));
+  if (at < 0) return {};
+  const name = argv[at].includes('=') ? argv[at].slice('--database='.length) : argv[at + 1];
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name ?? ''))
+    throw new Error(
+      `--database takes a plain lower-case name (got ${name === undefined ? 'nothing' : `'${name}'`}), e.g. npm start -- --database encontro_scale`,
+    );
+  return { STACK_DATABASE: name };
 }
 
 /** The services behind the gateway, in start order; each gets its own HTTP port for /health and /metrics. */

@@ -24,6 +24,17 @@ describe(RpcErrorFilter.name, () => {
     });
   });
 
+  it('answers a dependency the service names as down (its database restarting) as unavailable', async () => {
+    const restarting = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    const filter = new RpcErrorFilter([(error) => (error as { code?: string }).code === '57P01']);
+    expect(
+      await firstValueFrom(filter.catch(restarting, {} as ArgumentsHost)).catch((e: unknown) => e),
+    ).toEqual({
+      reason: 'SERVICE_UNAVAILABLE',
+      message: genericMessages.unavailable,
+    });
+  });
+
   it('answers anything else as internal, with nothing of the error in it', async () => {
     expect(await answerTo(new TypeError('secret detail'))).toEqual({
       reason: 'INTERNAL',

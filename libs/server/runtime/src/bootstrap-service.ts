@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { MikroORM } from '@mikro-orm/postgresql';
 import { PollingService } from '@encontro/server-clock';
 import { type NatsAuth, natsAuthOf } from '@encontro/server-config';
-import { migrate } from '@encontro/server-database';
+import { isDatabaseUnavailable, migrate } from '@encontro/server-database';
 import { EventConsumer } from '@encontro/server-events';
 import { PinoNestLogger, RequestContextInterceptor, createLogger, redactUrl } from '@encontro/server-logging';
 import {
@@ -140,7 +140,7 @@ export async function bootstrapService(
         : undefined,
     ),
   );
-  microservice.useGlobalFilters(new RpcErrorFilter());
+  microservice.useGlobalFilters(new RpcErrorFilter([isDatabaseUnavailable]));
   microservice.setIsInitHookCalled(true);
   const ignoreSignals = onShutdownSignals(
     (signal) => shutDownService(app, { server, logger, signal }),
