@@ -4,8 +4,7 @@
 // big city (`npm run seed:scale`'s database). Each probe is timed sequentially on one connection, so p50/p99 is
 // the route's own latency, not queueing. Then the ratio scale/demo per route, the goals, the top queries of
 // pg_stat_statements and the Friday close of every city of the scale database.
-//   BENCH_SCALE_DATABASE (encontro_scale), BENCH_SCALE_SAMPLES (200), BENCH_SCALE_USER / BENCH_SCALE_PASSWORD
-//   (a person of the scale data: their history is a heavy user's; default the demo's ana@example.com).
+//   BENCH_SCALE_DATABASE (encontro_scale), BENCH_SCALE_SAMPLES (200), BENCH_SCALE_USER (p0@scale.encontro.test).
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { resolveProfile } from '../stack/profiles.mjs';
 import { closeAgents, request, waitFor } from '../load/client.mjs';
-import { adminToken, momentOf, mondayOf, setClock } from '../load/setup.mjs';
+import { momentOf, mondayOf, setClock } from '../load/setup.mjs';
 import { fmt } from './side-by-side.mjs';
 import { notMeasured, probes } from './scale-probes.mjs';
 
@@ -23,6 +22,19 @@ const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES) || 200;
 const GROWTH_GOAL = 2;
 const ADMIN_SEARCH_GOAL_MS = 100;
 const CLOSE_GOAL_S = 10;
+
+// Who asks: the demo's Ana and admin; at scale a São Paulo person of the seed (person 0: city 0) and its admin
+// (README, "Data at scale").
+const demoPeople = {
+  user: 'ana@example.com',
+  admin: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  password: { user: 'Senha123', admin: process.env.ADMIN_PASSWORD ?? 'Admin123' },
+};
+const scalePeople = {
+  user: process.env.BENCH_SCALE_USER ?? 'p0@scale.encontro.test',
+  admin: 'admin@scale.encontro.test',
+  password: { user: 'Escala123', admin: 'Escala123' },
+};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -69,21 +81,23 @@ async function login(base, email, password) {
 }
 
 /** Whatever the probes need from this dataset: tokens, a city, ids of each kind (the newest ones). */
-async function discover(base, db) {
-  const admin = await adminToken(base);
-  const user = await login(
-    base,
-    process.env.BENCH_SCALE_USER ?? 'ana@example.com',
-    process.env.BENCH_SCALE_PASSWORD ?? 'Senha123',
-  );
+async function discover(base, db, people) {
+  const admin = await login(base, people.admin, people.password.admin);
+  const user = await login(base, people.user, people.password.user);
   const one = async (sql, params = []) => (await db.query(sql, params)).rows[0] ?? {};
   const me = (await request(base, 'GET', '/api/me', { token: user })).body.user;
   const fetched = async (path, token) => (await request(base, 'GET', path, { token })).body;
   const ids = {
     ...(await one(`select week from indication.indications order by week desc limit 1`)),
+    // The one the person voted for this week, if any (the scale's people all did): the pair cast/remove starts there.
     ...(await one(
-      `select id as indication_id from indication.indications
-        where city_id = '3550308' and status = 'active' order by week desc, created_at desc limit 1`,
+      `select id as indication_id from indication.indications i
+        where city_id = '3550308' and status = 'active'
+        order by week desc,
+                 exists (select 1 from indication.votes v where v.indication_id = i.id and v.user_id = $1) desc,
+                 created_at desc
+        limit 1`,
+      [me.user_id],
     )),
     ...(await one(`select indication_id as winner_id from indication.winners order by week desc limit 1`)),
     // A forum of the person's own, if any: the one a participant reads.
@@ -246,7 +260,7 @@ async function isoWeekMonday(db, week) {
   return Date.parse(rows[0].day) + 2 * 86_400_000;
 }
 
-async function runDataset(root, { label, database, fresh, close }) {
+async function runDataset(root, { label, database, fresh, close, people }) {
   if (fresh) await dropDatabase(database);
   console.log(`\n  ${label}: starting the stack on ${database}…`);
   const stack = await startStack(root, database);
@@ -258,7 +272,7 @@ async function runDataset(root, { label, database, fresh, close }) {
       console.log(
         `  routes the bench does not know yet (add them to scale-probes.mjs): ${missing.join(', ')}`,
       );
-    const context = await discover(stack.base, db);
+    const context = await discover(stack.base, db, people);
     // The voting phase of the dataset's newest week: the list, the votes and the admin lists all live.
     await setClock(
       stack.base,
@@ -285,11 +299,17 @@ async function runDataset(root, { label, database, fresh, close }) {
 export async function scaleRoutesBench({ root }) {
   console.log('\nRoutes at scale (issue 32): p50/p99 ms, sequential, demo vs a year of a big city');
   console.log(`  not measured (one-shot writes, streams, the dev clock): ${notMeasured.length} routes`);
-  const demo = await runDataset(root, { label: 'demo', database: 'encontro_bench_demo', fresh: true });
+  const demo = await runDataset(root, {
+    label: 'demo',
+    database: 'encontro_bench_demo',
+    fresh: true,
+    people: demoPeople,
+  });
   const scale = await runDataset(root, {
     label: 'scale',
     database: process.env.BENCH_SCALE_DATABASE ?? 'encontro_scale',
     close: true,
+    people: scalePeople,
   });
   console.log(
     `\n  ${'route'.padEnd(46)} ${'demo p50/p99'.padStart(14)} ${'scale p50/p99'.padStart(15)}  p99×  statuses at scale`,

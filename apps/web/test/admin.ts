@@ -72,12 +72,16 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 /** GET /api/admin/users: `list` filtered already, one page of it (20 as the server's default; no from/to). */
 export function userPage(list: AdminUser[], page = 1, perPage = 20): AdminUserPage {
   const { data, meta } = paged(list, page, perPage);
-  return { data, meta: { total: meta.total, page, per_page: perPage, last_page: meta.last_page } };
+  return {
+    data,
+    meta: { total: meta.total, page, per_page: perPage, last_page: meta.last_page, total_exact: true },
+  };
 }
 
 /**
  * GET /api/admin/users answered as identity-svc does: `?search` in the full name or the e-mail
- * (folded), `?state`, then the page asked for (`?page`, `?per_page`, 20 by default).
+ * (folded; one or two letters: at their start), `?state`, then the page asked for (`?page`,
+ * `?per_page`, 20 by default).
  */
 export function usersAnswer(list: () => AdminUser[]) {
   return ({ query }: { query: URLSearchParams }) => {
@@ -86,7 +90,9 @@ export function usersAnswer(list: () => AdminUser[]) {
     const found = list().filter(
       (u) =>
         (!state || u.state === state) &&
-        [`${u.name} ${u.surname}`, u.email].some((text) => foldSearchText(text).includes(search)),
+        [`${u.name} ${u.surname}`, u.email].some((text) =>
+          search.length < 3 ? foldSearchText(text).startsWith(search) : foldSearchText(text).includes(search),
+        ),
     );
     return { body: userPage(found, ...pageAsked(query, 20)) };
   };

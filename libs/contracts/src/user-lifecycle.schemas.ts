@@ -71,6 +71,8 @@ export const adminUserPageSchema = z.object({
     page: z.number().int(),
     per_page: z.number().int(),
     last_page: z.number().int(),
+    /** False when more match than were counted (10,000): `total` is then 'mais de'. */
+    total_exact: z.boolean(),
   }),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

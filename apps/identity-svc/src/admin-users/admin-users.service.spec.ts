@@ -35,7 +35,7 @@ describe(AdminUsersService.name, () => {
   };
 
   beforeEach(() => {
-    t.users.search.mockResolvedValue({ users: [], total: 0 });
+    t.users.search.mockResolvedValue({ users: [], total: 0, exact: true });
     t.outbox.add.mockReturnValue('event');
     t.revocations.endSessionsForBlock.mockResolvedValue(undefined);
     t.revocations.unblocked.mockResolvedValue(undefined);
@@ -44,7 +44,7 @@ describe(AdminUsersService.name, () => {
   describe('listing', () => {
     it('answers the first page of 20 with the exact total when no page is asked for', async () => {
       const people = [userFactory(), userFactory(), userFactory()];
-      t.users.search.mockResolvedValue({ users: people, total: 45 });
+      t.users.search.mockResolvedValue({ users: people, total: 45, exact: true });
 
       const result = await t.sut.list(query({ search: 'souza' }));
 
@@ -54,12 +54,12 @@ describe(AdminUsersService.name, () => {
         page: { number: 1, size: 20 },
       });
       expect(result.data.map((u) => u.user_id)).toEqual(people.map((p) => p.id));
-      expect(result.meta).toEqual({ total: 45, page: 1, per_page: 20, last_page: 3 });
+      expect(result.meta).toEqual({ total: 45, page: 1, per_page: 20, last_page: 3, total_exact: true });
     });
 
     it('shows each person’s verification and block state and never the password hash', async () => {
       const person = userFactory({ emailVerifiedAt: null, blocked: true });
-      t.users.search.mockResolvedValue({ users: [person], total: 1 });
+      t.users.search.mockResolvedValue({ users: [person], total: 1, exact: true });
 
       const { data } = await t.sut.list(query());
 
@@ -88,7 +88,10 @@ describe(AdminUsersService.name, () => {
 
       const result = await t.sut.list(query({ state: 'Atlântida', page: 2, per_page: 10 }));
 
-      expect(result).toEqual({ data: [], meta: { total: 0, page: 2, per_page: 10, last_page: 1 } });
+      expect(result).toEqual({
+        data: [],
+        meta: { total: 0, page: 2, per_page: 10, last_page: 1, total_exact: true },
+      });
       expect(t.users.search).not.toHaveBeenCalled();
     });
 
@@ -117,7 +120,7 @@ describe(AdminUsersService.name, () => {
         size: 10,
       },
     ])('$name', async ({ asked, found, total, page, size }) => {
-      t.users.search.mockResolvedValue({ users: found, total });
+      t.users.search.mockResolvedValue({ users: found, total, exact: true });
 
       const result = await t.sut.list(query(asked));
 
@@ -125,13 +128,27 @@ describe(AdminUsersService.name, () => {
         t.em,
         expect.objectContaining({ page: { number: page, size } }),
       );
-      expect(result.meta).toEqual({ total, page, per_page: size, last_page: 3 });
+      expect(result.meta).toEqual({ total, page, per_page: size, last_page: 3, total_exact: true });
     });
 
     it('answers one last page when a paged search finds nobody', async () => {
       const result = await t.sut.list(query({ page: 1, per_page: 10 }));
 
-      expect(result.meta).toEqual({ total: 0, page: 1, per_page: 10, last_page: 1 });
+      expect(result.meta).toEqual({ total: 0, page: 1, per_page: 10, last_page: 1, total_exact: true });
+    });
+
+    it('says when more people match than were counted', async () => {
+      t.users.search.mockResolvedValue({ users: [userFactory()], total: 10_000, exact: false });
+
+      const result = await t.sut.list(query({}));
+
+      expect(result.meta).toEqual({
+        total: 10_000,
+        page: 1,
+        per_page: 20,
+        last_page: 500,
+        total_exact: false,
+      });
     });
   });
 

@@ -32,15 +32,16 @@ export class AdminUsersService {
 
   /**
    * Newest first, one page (20 by default, up to 100: the contract's bound), searched and filtered
-   * in the database, with the exact total: a million people are never sent at once. A state is
+   * in the database, with the total up to 10,000 (`total_exact` false beyond): a million people are
+   * never sent, nor counted, at once. A state is
    * named by name or UF; one that does not exist finds nobody.
    */
   async list(query: AdminUsersQuery): Promise<AdminUserPage> {
     const page = { number: query.page ?? 1, size: query.per_page ?? ADMIN_USERS_PER_PAGE };
     const state = query.state ? this.geo.findState(query.state)?.name : undefined;
-    const { users, total } =
+    const { users, total, exact } =
       query.state && !state
-        ? { users: [], total: 0 }
+        ? { users: [], total: 0, exact: true }
         : await this.users.search(this.orm.em.fork(), { search: query.search, state, ids: query.ids, page });
     return {
       data: users.map(toAdminUserDto),
@@ -49,6 +50,7 @@ export class AdminUsersService {
         page: page.number,
         per_page: page.size,
         last_page: Math.max(1, Math.ceil(total / page.size)),
+        total_exact: exact,
       },
     };
   }

@@ -6,6 +6,7 @@ import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.
 import { weeklyActivityMigration } from './0002-weekly-activity.js';
 import { knownNetworksMigration } from './0003-known-networks.js';
 import { adminUserSearchMigration } from './0004-admin-user-search.js';
+import { adminUserPrefixSearchMigration } from './0005-admin-user-prefix-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const identityMigrations: MigrationObject[] = [
@@ -19,4 +20,5 @@ export const identityMigrations: MigrationObject[] = [
   photoPurgeKindsMigration,
   outboxTraceparentMigration,
   adminUserSearchMigration,
+  adminUserPrefixSearchMigration,
 ];

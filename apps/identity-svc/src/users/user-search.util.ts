@@ -1,4 +1,5 @@
-import { type PageSpec, foldSql, foldedContains } from '@encontro/server-database';
+import { foldSearchText } from '@encontro/contracts';
+import { type PageSpec, foldSql, foldedContains, foldedStartsWith } from '@encontro/server-database';
 
 /**
  * What the admin's user search looks in, over the users table's own columns: the full name (so
@@ -12,6 +13,18 @@ export const userSearchIndexes = [
   { name: 'users_full_name_folded_trgm_idx', expression: foldSql(userSearchExpressions[0]) },
   { name: 'users_email_folded_trgm_idx', expression: foldSql(userSearchExpressions[1]) },
 ] as const;
+
+/** The same expressions' btree indexes (`text_pattern_ops`, migration 0005): a short term's prefix. */
+export const userPrefixIndexes = [
+  { name: 'users_full_name_folded_prefix_idx', expression: foldSql(userSearchExpressions[0]) },
+  { name: 'users_email_folded_prefix_idx', expression: foldSql(userSearchExpressions[1]) },
+] as const;
+
+/** Below this many letters no trigram serves a search: it matches the start of the name or e-mail instead. */
+export const SHORT_SEARCH = 3;
+
+/** The most an admin's list counts: a million people, or a common name's 100,000, are 'mais de 10.000'. */
+export const USER_COUNT_AT_MOST = 10_000;
 
 export type UserSearch = {
   search?: string | undefined;
@@ -35,7 +48,8 @@ export function userSearchWhere(filter: Omit<UserSearch, 'page'>): { where: stri
     params.push(...filter.ids);
   }
   if (filter.search) {
-    const search = foldedContains(userSearchExpressions, filter.search);
+    const short = foldSearchText(filter.search).length < SHORT_SEARCH;
+    const search = (short ? foldedStartsWith : foldedContains)(userSearchExpressions, filter.search);
     where.push(search.sql);
     params.push(...search.params);
   }

@@ -9,7 +9,7 @@ import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
 import { KnownNetwork } from '../sessions/known-network.entity.js';
 import { Tables } from '../tables.js';
 import { User } from './user.entity.js';
-import { type UserSearch, userSearchWhere } from './user-search.util.js';
+import { USER_COUNT_AT_MOST, type UserSearch, userSearchWhere } from './user-search.util.js';
 
 export type NewUser = {
   name: string;
@@ -45,19 +45,23 @@ export class UsersRepository {
   /**
    * One page of the admin list, newest first (the id breaks ties, so pages never overlap), by a text
    * over the full name and the e-mail (folded, served by their trigram indexes) and by state, with
-   * the exact number of matches.
+   * the number of matches, counted up to USER_COUNT_AT_MOST (`exact` false beyond).
    */
-  async search(em: EntityManager, filter: UserSearch): Promise<{ users: User[]; total: number }> {
+  async search(
+    em: EntityManager,
+    filter: UserSearch,
+  ): Promise<{ users: User[]; total: number; exact: boolean }> {
     const { where, params } = userSearchWhere(filter);
-    const { rows, total } = await countedPage<Record<string, unknown>>(em, {
+    const { rows, total, exact } = await countedPage<Record<string, unknown>>(em, {
       from: this.tables.users,
       where,
       params,
       select: '*',
       orderBy: 'created_at desc, id asc',
       page: filter.page,
+      countAtMost: USER_COUNT_AT_MOST,
     });
-    return { users: rows.map((row) => em.map(User, row)), total };
+    return { users: rows.map((row) => em.map(User, row)), total, exact };
   }
 
   /** The account and what hangs on it (e-mailed tokens, weekly activity, known networks) are gone for good. */

@@ -27,4 +27,19 @@ describe('identity-svc admin user search, folded', () => {
     expect(await ids(tag)).toEqual([other.userId, maria.userId]);
     expect(await ids(`%${tag}`)).toEqual([]);
   });
+
+  it('matches one or two letters at the start of the full name or the e-mail only', async () => {
+    // A prefix nobody else's name or e-mail starts with: 'Ñx' folds to 'nx'.
+    const first = await verifiedAccount(t, {
+      first_name: 'Ñxavier',
+      last_name: 'Lima',
+      email: newEmail('xl'),
+    });
+    const inside = await verifiedAccount(t, { first_name: 'Anxo', last_name: 'Lima', email: newEmail('al') });
+    const ids = async (search: string) =>
+      (await h.admin.adminListUsers({ query: { search } })).data.map((u) => u.user_id);
+    expect(await ids('nx')).toContain(first.userId);
+    expect(await ids('nx')).not.toContain(inside.userId);
+    expect(await ids('nxo')).toEqual([inside.userId]);
+  });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { providersOf } from '@encontro/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminUsersHandlers } from '../../src/admin-users/admin-users.handlers.js';
-import { userSearchIndexes, userSearchWhere } from '../../src/users/user-search.util.js';
+import { userPrefixIndexes, userSearchIndexes, userSearchWhere } from '../../src/users/user-search.util.js';
 import { identitySuite } from '../support/suite.js';
 
 type Person = { name: string; surname: string; email: string; state?: string; at: Date; id?: string };
@@ -64,7 +64,7 @@ describe('identity-svc admin user list, paged and searched on the server', () =>
 
   it('answers the first page of 20, newest first, with the exact total when no page is asked for', async () => {
     const first = await list({});
-    expect(first.meta).toEqual({ total: 25, page: 1, per_page: 20, last_page: 2 });
+    expect(first.meta).toEqual({ total: 25, page: 1, per_page: 20, last_page: 2, total_exact: true });
     expect(first.data).toHaveLength(20);
     expect(first.data.slice(0, 3).map((u) => u.user_id)).toEqual([
       ids.get(ananias),
@@ -85,7 +85,7 @@ describe('identity-svc admin user list, paged and searched on the server', () =>
   it('pages every user exactly once, in the same order, up to an empty page past the last', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list({ page, per_page: 10 })));
     expect(pages.map((p) => p.meta)).toEqual(
-      [1, 2, 3].map((page) => ({ total: 25, page, per_page: 10, last_page: 3 })),
+      [1, 2, 3].map((page) => ({ total: 25, page, per_page: 10, last_page: 3, total_exact: true })),
     );
     const newestFirst = [...people]
       .sort((a, b) => b.at.getTime() - a.at.getTime() || ids.get(a)!.localeCompare(ids.get(b)!))
@@ -93,7 +93,7 @@ describe('identity-svc admin user list, paged and searched on the server', () =>
     expect(pages.flatMap((p) => p.data.map((u) => u.user_id))).toEqual(newestFirst);
     expect(await list({ page: 4, per_page: 10 })).toEqual({
       data: [],
-      meta: { total: 25, page: 4, per_page: 10, last_page: 3 },
+      meta: { total: 25, page: 4, per_page: 10, last_page: 3, total_exact: true },
     });
     expect((await list({ per_page: 100 })).data).toHaveLength(25);
     await expect(list({ per_page: 101 })).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
@@ -114,21 +114,27 @@ describe('identity-svc admin user list, paged and searched on the server', () =>
   ])('searches by $by', async ({ search, finds }) => {
     const page = await list({ search });
     expect(page.data.map((u) => u.user_id)).toEqual(finds.map((p) => ids.get(p)));
-    expect(page.meta).toEqual({ total: finds.length, page: 1, per_page: 20, last_page: 1 });
+    expect(page.meta).toEqual({
+      total: finds.length,
+      page: 1,
+      per_page: 20,
+      last_page: 1,
+      total_exact: true,
+    });
   });
 
   it('filters by state (its name or UF) with the total of the state, alone or with a search', async () => {
     const rio = await list({ state: 'RJ' });
     expect(rio.data.map((u) => u.user_id)).toEqual([ids.get(ananias), ids.get(joao)]);
-    expect(rio.meta).toEqual({ total: 2, page: 1, per_page: 20, last_page: 1 });
+    expect(rio.meta).toEqual({ total: 2, page: 1, per_page: 20, last_page: 1, total_exact: true });
     expect(await found({ state: 'Rio de Janeiro', search: 'conceicao' })).toEqual([ids.get(joao)]);
     expect(await found({ state: 'São Paulo', search: 'ana' })).toEqual([ids.get(ana)]);
     const sp = await list({ state: 'sp', per_page: 5, page: 5 });
-    expect(sp.meta).toEqual({ total: 23, page: 5, per_page: 5, last_page: 5 });
+    expect(sp.meta).toEqual({ total: 23, page: 5, per_page: 5, last_page: 5, total_exact: true });
     expect(sp.data).toHaveLength(3);
     expect(await list({ state: 'Atlântida' })).toEqual({
       data: [],
-      meta: { total: 0, page: 1, per_page: 20, last_page: 1 },
+      meta: { total: 0, page: 1, per_page: 20, last_page: 1, total_exact: true },
     });
   });
 
@@ -145,5 +151,18 @@ describe('identity-svc admin user list, paged and searched on the server', () =>
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     for (const index of userSearchIndexes) expect(plan).toContain(index.name);
+  });
+
+  it('lets a one- or two-letter search use the btree indexes of the folded full name and e-mail', async () => {
+    const { where, params } = userSearchWhere({ search: 'Jô' });
+    const plan = await t.db.orm.em.fork().transactional(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      const rows = await em.execute<{ 'QUERY PLAN': string }[]>(
+        `explain select count(*) from ${t.table('users')} where ${where.join(' and ')}`,
+        params,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    for (const index of userPrefixIndexes) expect(plan).toContain(index.name);
   });
 });

@@ -25,7 +25,7 @@ describe('countedPage', () => {
       orderBy: 'x.at desc',
       page: { number: 3, size: 2 },
     });
-    expect(page).toEqual({ rows: [{ id: 'a' }], total: 7 });
+    expect(page).toEqual({ rows: [{ id: 'a' }], total: 7, exact: true });
     expect(calls).toEqual([
       { sql: 'select count(*) as total from t x where x.state = ? and x.kind = ?', params: ['open', 'bug'] },
       {
@@ -40,11 +40,29 @@ describe('countedPage', () => {
     expect(await countedPage(em, { from: 't', where: [], params: [], select: '*', orderBy: 'id' })).toEqual({
       rows: [],
       total: 0,
+      exact: true,
     });
     expect(calls.map((c) => c.sql)).toEqual([
       'select count(*) as total from t',
       'select * from t order by id',
     ]);
+  });
+
+  it('with countAtMost, counts no further: more matches give that number, not exact', async () => {
+    const bounded = (counted: string) =>
+      countedPage(recorder(counted, []).em, {
+        from: 't',
+        where: ['t.a = ?'],
+        params: [1],
+        select: '*',
+        orderBy: 'id',
+        countAtMost: 10,
+      });
+    expect(await bounded('11')).toEqual({ rows: [], total: 10, exact: false });
+    expect(await bounded('10')).toEqual({ rows: [], total: 10, exact: true });
+    const { em, calls } = recorder('3', []);
+    await countedPage(em, { from: 't', where: [], params: [], select: '*', orderBy: 'id', countAtMost: 10 });
+    expect(calls[0]!.sql).toBe('select count(*) as total from (select 1 from t limit 11) counted');
   });
 });
 

@@ -7,7 +7,9 @@ export type PageSpec = { number: number; size: number };
 /**
  * One page of the rows of `from` that meet every `where` condition (their `?` bound to `params`,
  * in order), `select`ed in `orderBy`, and how many rows there are in all. Without `page`, every
- * row. Every admin list counts and pages with this one query pair.
+ * row. Every admin list counts and pages with this one query pair. With `countAtMost`, the count
+ * stops there (`exact` false when more match): counting a million rows, or the 100,000 a common
+ * name finds, takes seconds, and nobody pages that far.
  */
 export async function countedPage<Row>(
   em: EntityManager,
@@ -18,13 +20,17 @@ export async function countedPage<Row>(
     select: string;
     orderBy: string;
     page?: PageSpec | undefined;
+    countAtMost?: number;
   },
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number; exact: boolean }> {
   const filter = q.where.length ? `where ${q.where.join(' and ')}` : '';
   const [counted] = await em.execute<{ total: string | number }[]>(
-    `select count(*) as total from ${q.from} ${filter}`,
+    q.countAtMost === undefined
+      ? `select count(*) as total from ${q.from} ${filter}`
+      : `select count(*) as total from (select 1 from ${q.from} ${filter} limit ${q.countAtMost + 1}) counted`,
     [...q.params],
   );
+  const total = Number(counted?.total ?? 0);
   const paging = q.page
     ? { sql: 'limit ? offset ?', params: [q.page.size, (q.page.number - 1) * q.page.size] }
     : { sql: '', params: [] };
@@ -32,7 +38,8 @@ export async function countedPage<Row>(
     `select ${q.select} from ${q.from} ${filter} order by ${q.orderBy} ${paging.sql}`,
     [...q.params, ...paging.params],
   );
-  return { rows, total: Number(counted?.total ?? 0) };
+  const exact = q.countAtMost === undefined || total <= q.countAtMost;
+  return { rows, total: exact ? total : q.countAtMost!, exact };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { accentFoldingTable } from '@encontro/contracts';
-import { escapeLike, foldSql, foldedContains, foldedPattern } from './text-search.js';
+import { escapeLike, foldSql, foldedContains, foldedPattern, foldedStartsWith } from './text-search.js';
 
 describe('text search', () => {
   it('escapes LIKE wildcards and the escape itself', () => {
@@ -21,5 +21,11 @@ describe('text search', () => {
     const { sql, params } = foldedContains(['i.name', 'i.city'], 'Florianópolis');
     expect(sql).toBe(`(${foldSql('i.name')} like ? or ${foldSql('i.city')} like ?)`);
     expect(params).toEqual(['%florianopolis%', '%florianopolis%']);
+  });
+
+  it('looks for a folded prefix in any of the expressions, its wildcards taken as written', () => {
+    const { sql, params } = foldedStartsWith(['u.name', 'u.email'], 'Jô_');
+    expect(sql).toBe(`(${foldSql('u.name')} like ? or ${foldSql('u.email')} like ?)`);
+    expect(params).toEqual(['jo\\_%', 'jo\\_%']);
   });
 });

@@ -27,3 +27,19 @@ export function foldedContains(
     params: expressions.map(() => pattern),
   };
 }
+
+/**
+ * SQL and its parameters: one of `expressions`, folded, starts with `term`, folded. What a search of one
+ * or two letters asks: no trigram serves them, and "contains" would read every row of a big table; a
+ * btree index on the folded expression with `text_pattern_ops` serves a prefix.
+ */
+export function foldedStartsWith(
+  expressions: readonly string[],
+  term: string,
+): { sql: string; params: string[] } {
+  const pattern = `${escapeLike(foldSearchText(term))}%`;
+  return {
+    sql: `(${expressions.map((e) => `${foldSql(e)} like ?`).join(' or ')})`,
+    params: expressions.map(() => pattern),
+  };
+}

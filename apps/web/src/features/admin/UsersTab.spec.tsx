@@ -72,6 +72,19 @@ describe('UsersTab', () => {
     expect(adminRow.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says "Mais de" when the server counted no further than its bound', async () => {
+    mockAdminApi({
+      'GET /api/admin/users': () => ({
+        body: {
+          data: [bruno],
+          meta: { ...userPage([bruno]).meta, total: 10000, last_page: 500, total_exact: false },
+        },
+      }),
+    });
+    await openAdmin();
+    expect(await screen.findByText('Mais de 10.000 usuários')).toBeInTheDocument();
+  });
+
   it('asks the server for what is typed once typing pauses, keeping the focus in the search box', async () => {
     const calls = usersApi();
     const { user } = await openAdmin();

@@ -62,7 +62,11 @@ export function UsersTab() {
       title="Usuários"
       summary={
         <span role="status">
-          {searching ? 'Buscando usuários...' : plural(meta?.total ?? 0, 'usuário', 'usuários')}
+          {searching
+            ? 'Buscando usuários...'
+            : meta && !meta.total_exact
+              ? `Mais de ${meta.total.toLocaleString('pt-BR')} usuários`
+              : plural(meta?.total ?? 0, 'usuário', 'usuários')}
         </span>
       }
       busy={isFetching}
