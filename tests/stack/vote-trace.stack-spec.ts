@@ -26,7 +26,7 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
     receiver = await startOtlpReceiver();
     stack = await startProcessStack({
       prefix: 'trace',
-      apps: ['identity-svc', 'indication-svc', 'notification-svc', 'gateway'],
+      apps: ['identity-svc', 'indication-svc', 'gateway'],
       seed: true,
       objectStorage: true,
       env: {
@@ -142,9 +142,10 @@ describe('a vote is one trace: gateway, NATS request, indication-svc and its SQL
     );
     expect(published.parentSpanId).toBe(handler.spanId);
 
-    // vote.cast reaches identity-svc and notification-svc: each applies it in a consumer span linked
-    // to the handler's span (the outbox row's traceparent, sent in the JetStream headers), with its SQL inside.
-    for (const service of ['identity-svc', 'notification-svc']) {
+    // vote.cast reaches identity-svc, its one consumer (notification-svc asks for the voters at the reveal):
+    // it applies it in a consumer span linked to the handler's span (the outbox row's traceparent, sent in
+    // the JetStream headers), with its SQL inside.
+    for (const service of ['identity-svc']) {
       const consumer = await receiver.waitFor((spans) =>
         spans.find(
           (s) =>
