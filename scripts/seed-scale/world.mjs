@@ -307,5 +307,10 @@ export function scaleWorld({ people, cities, weeks, seed = 1, now = new Date() }
     *persons() {
       for (let n = 0; n < people; n++) yield person(n);
     },
+    /** The admin (`isAdmin`), then every person: each service's copy of the people has them all. */
+    *everyone() {
+      yield admin;
+      for (let n = 0; n < people; n++) yield person(n);
+    },
   };
 }

@@ -11,19 +11,18 @@ export async function seedAdmin({ world, copy }) {
     'moderation.people',
     ['id', 'name', 'surname', 'email', 'city', 'state', 'is_admin', 'created_at', 'updated_at'],
     (function* () {
-      yield [
-        admin.id,
-        admin.name,
-        admin.surname,
-        admin.email,
-        admin.city,
-        admin.state,
-        true,
-        admin.createdAt,
-        admin.createdAt,
-      ];
-      for (const p of world.persons())
-        yield [p.id, p.name, p.surname, p.email, p.city, p.state, false, p.createdAt, p.verifiedAt];
+      for (const p of world.everyone())
+        yield [
+          p.id,
+          p.name,
+          p.surname,
+          p.email,
+          p.city,
+          p.state,
+          p.isAdmin === true,
+          p.createdAt,
+          p.verifiedAt,
+        ];
     })(),
   );
   await copy(

@@ -4,22 +4,11 @@ import { cityTimeZone, meetupOf } from '@encontro/contracts';
 
 /** Writes forum's tables for the scale world (scripts/seed-scale/world.mjs). */
 export async function seedForum({ world, copy }) {
-  const { admin } = world;
   await copy(
     'forum.people',
     ['user_id', 'name', 'surname', 'email', 'city', 'state', 'city_id', 'updated_at'],
     (function* () {
-      yield [
-        admin.id,
-        admin.name,
-        admin.surname,
-        admin.email,
-        admin.city,
-        admin.state,
-        admin.city_id,
-        admin.createdAt,
-      ];
-      for (const p of world.persons())
+      for (const p of world.everyone())
         yield [p.id, p.name, p.surname, p.email, p.city, p.state, p.city_id, p.verifiedAt];
     })(),
   );

@@ -3,7 +3,6 @@
 
 /** Writes identity's tables for the scale world (scripts/seed-scale/world.mjs). */
 export async function seedIdentity({ world, copy, passwordHash }) {
-  const { admin } = world;
   await copy(
     'identity.users',
     [
@@ -22,22 +21,7 @@ export async function seedIdentity({ world, copy, passwordHash }) {
       'updated_at',
     ],
     (function* () {
-      yield [
-        admin.id,
-        admin.name,
-        admin.surname,
-        admin.email,
-        passwordHash,
-        admin.state,
-        admin.city,
-        admin.city_id,
-        admin.gender,
-        true,
-        admin.verifiedAt,
-        admin.createdAt,
-        admin.createdAt,
-      ];
-      for (const p of world.persons())
+      for (const p of world.everyone())
         yield [
           p.id,
           p.name,
@@ -48,7 +32,7 @@ export async function seedIdentity({ world, copy, passwordHash }) {
           p.city,
           p.city_id,
           p.gender,
-          false,
+          p.isAdmin === true,
           p.verifiedAt,
           p.createdAt,
           p.verifiedAt,

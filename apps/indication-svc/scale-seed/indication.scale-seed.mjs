@@ -7,15 +7,11 @@ import { EMAIL_DOMAIN, scaleToken } from '../../../scripts/seed-scale/world.mjs'
 /** Writes indication's tables for the scale world (scripts/seed-scale/world.mjs). */
 export async function seedIndication({ world, copy }) {
   const { admin } = world;
-  const everyone = function* () {
-    yield { ...admin, isAdmin: true };
-    yield* world.persons();
-  };
   await copy(
     'indication.people',
     ['user_id', 'name', 'surname', 'email', 'state', 'city', 'city_id', 'is_admin', 'updated_at', 'gender'],
     (function* () {
-      for (const p of everyone())
+      for (const p of world.everyone())
         yield [
           p.id,
           p.name,
@@ -35,7 +31,7 @@ export async function seedIndication({ world, copy }) {
     'indication.account_signals',
     ['user_id', 'network', 'email_domain', 'created_at', 'verified_at'],
     (function* () {
-      for (const p of everyone()) yield [p.id, null, EMAIL_DOMAIN, p.createdAt, p.verifiedAt];
+      for (const p of world.everyone()) yield [p.id, null, EMAIL_DOMAIN, p.createdAt, p.verifiedAt];
     })(),
     { rebuildIndexes: true },
   );

@@ -6,14 +6,12 @@ import { RECENT_WEEKS, scaleId } from '../../../scripts/seed-scale/world.mjs';
 
 /** Writes notification's tables for the scale world (scripts/seed-scale/world.mjs). */
 export async function seedNotification({ world, copy }) {
-  const { admin } = world;
   await copy(
     'notification.people',
     ['user_id', 'city_id', 'updated_at', 'is_admin', 'email', 'name', 'gender'],
     (function* () {
-      yield [admin.id, admin.city_id, admin.createdAt, true, admin.email, admin.name, admin.gender];
-      for (const p of world.persons())
-        yield [p.id, p.city_id, p.verifiedAt, false, p.email, p.name, p.gender];
+      for (const p of world.everyone())
+        yield [p.id, p.city_id, p.verifiedAt, p.isAdmin === true, p.email, p.name, p.gender];
     })(),
     { rebuildIndexes: true },
   );

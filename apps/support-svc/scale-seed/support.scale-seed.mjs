@@ -8,18 +8,8 @@ export async function seedSupport({ world, copy }) {
     'support.users',
     ['id', 'name', 'surname', 'email', 'state', 'city', 'is_admin', 'updated_at'],
     (function* () {
-      yield [
-        admin.id,
-        admin.name,
-        admin.surname,
-        admin.email,
-        admin.state,
-        admin.city,
-        true,
-        admin.createdAt,
-      ];
-      for (const p of world.persons())
-        yield [p.id, p.name, p.surname, p.email, p.state, p.city, false, p.verifiedAt];
+      for (const p of world.everyone())
+        yield [p.id, p.name, p.surname, p.email, p.state, p.city, p.isAdmin === true, p.verifiedAt];
     })(),
   );
   await copy(
