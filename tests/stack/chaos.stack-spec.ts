@@ -1,3 +1,4 @@
+import { serviceNames } from '@encontro/contracts';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +20,7 @@ describe('faults under load: every vote told it succeeded is counted once, refus
   let rows: ChaosRow[] = [];
 
   beforeAll(async () => {
-    assertBuilt([
-      'gateway',
-      'identity-svc',
-      'indication-svc',
-      'forum-svc',
-      'support-svc',
-      'admin-svc',
-      'notification-svc',
-    ]);
+    assertBuilt([...serviceNames]);
     rows = await runChaos({
       root,
       rounds: 1,

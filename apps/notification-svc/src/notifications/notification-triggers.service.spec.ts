@@ -49,6 +49,7 @@ describe(NotificationTriggers.name, () => {
     t.notifier.notify.mockResolvedValue(1);
     t.people.gendersOf.mockResolvedValue(new Map());
     t.voters.of.mockResolvedValue([]);
+    t.notifier.isStale.mockReturnValue(false);
     t.sut.onModuleInit();
   });
 
@@ -227,6 +228,16 @@ describe(NotificationTriggers.name, () => {
 
       expect(t.notifier.notify).not.toHaveBeenCalled();
       expect(t.activity.pruneBefore).not.toHaveBeenCalled();
+    });
+
+    it('asks indication-svc nothing for a stale replay, which tells nobody', async () => {
+      t.notifier.isStale.mockReturnValue(true);
+      t.activity.cityParticipants.mockResolvedValue([nominator]);
+
+      await closed([winner(host1, 'Bar Um', 1)]);
+
+      expect(t.voters.of).not.toHaveBeenCalled();
+      expect(t.activity.pruneBefore).toHaveBeenCalledWith(em, SAO_PAULO_ID, WEEK);
     });
 
     it('reveals nothing for a week without winners, and forgets the city’s earlier weeks either way', async () => {

@@ -210,7 +210,11 @@ export class NotificationTriggers implements OnModuleInit {
     envelope: EventEnvelope,
     payload: EventPayload<'week.closed'>,
   ): Promise<void> {
-    const voters = payload.winners.length > 0 ? await this.voters.of(payload.city_id, payload.week) : [];
+    // A stale replay tells nobody: no call to indication-svc for it (nor a failure while it is down).
+    const voters =
+      payload.winners.length > 0 && !this.notifier.isStale(envelope)
+        ? await this.voters.of(payload.city_id, payload.week)
+        : [];
     // Each host in the form they chose ('anfitriã' for F).
     const genders = await this.people.gendersOf(
       em,

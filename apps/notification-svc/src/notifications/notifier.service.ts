@@ -127,8 +127,9 @@ export class Notifier {
   /**
    * An event older than NOTIFY_MAX_EVENT_AGE_HOURS (the stream replayed to a new consumer, a long
    * outage) is news to no one. Real time on both sides: `occurred_at` is when the outbox stored it.
+   * Public so that a trigger can skip gathering recipients (a call to another service) for it.
    */
-  private isStale(event: Pick<EventEnvelope, 'id' | 'name' | 'occurred_at'>): boolean {
+  isStale(event: Pick<EventEnvelope, 'id' | 'name' | 'occurred_at'>): boolean {
     const age = Date.now() - Date.parse(event.occurred_at);
     if (age <= this.config.NOTIFY_MAX_EVENT_AGE_HOURS * HOUR_MS) return false;
     this.logger.log(`event ${event.name} ${event.id} is ${Math.round(age / HOUR_MS)} h old: nobody notified`);
