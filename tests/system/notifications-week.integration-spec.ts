@@ -233,7 +233,7 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     const [inApp] = await ofType('bruno', 'forum.post');
     expect(inApp).toMatchObject({ ...expected, read_at: null });
 
-    const payload = await device.received(15_000);
+    const payload = await device.received(15_000, 'forum.post');
     expect(payload).toEqual({ id: inApp!.id, type: 'forum.post', ...expected });
     const [delivery] = device.requests;
     expect(delivery!.headers['content-encoding']).toBe('aes128gcm');

@@ -17,8 +17,11 @@ export type ReceivedPush = {
 export type PushEndpoint = {
   /** What a browser's `PushSubscription.toJSON()` gives (minus expirationTime), on this local service. */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
-  /** The next accepted push not yet taken (waits for it), decrypted and parsed. */
-  received(timeoutMs?: number): Promise<Record<string, unknown>>;
+  /**
+   * The next accepted push not yet taken (waits for it), decrypted and parsed; with `type`, the next
+   * one of that notification type, leaving the others for later calls.
+   */
+  received(timeoutMs?: number, type?: string): Promise<Record<string, unknown>>;
   /** Every request so far, refused ones included, oldest first. */
   requests: ReceivedPush[];
   /** The status of the next answers (201 at first): 404/410 for an expired subscription, 429/500… */
@@ -38,7 +41,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const path = `/push/${randomUUID()}`;
   const requests: ReceivedPush[] = [];
   let status = 201;
-  let taken = 0;
+  const taken = new Set<ReceivedPush>();
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -67,9 +70,12 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       endpoint: `http://127.0.0.1:${port}${path}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
     },
-    received: async (timeoutMs = 10_000) => {
-      const push = await waitFor(() => accepted()[taken], timeoutMs);
-      taken += 1;
+    received: async (timeoutMs = 10_000, type?: string) => {
+      const push = await waitFor(
+        () => accepted().find((one) => !taken.has(one) && (type === undefined || one.payload!.type === type)),
+        timeoutMs,
+      );
+      taken.add(push!);
       return push!.payload!;
     },
     requests,
