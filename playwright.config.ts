@@ -29,21 +29,26 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromiumLaunchOptions,
   },
-  // Mobile first: every journey runs on the phone. The desktop runs what its layout changes — the
-  // main journey and smoke (top navigation, wide grids), installability — and what only happens there:
-  // the route guards, the admin flows and the Integridade tab (where admins work) and axe on the admin
-  // panel. Repeating the other phone journeys at 1280 px tested the same code twice for ~5 CI minutes.
+  // Mobile first: every journey runs once, on the phone (390 px). A test runs at another width only
+  // where that width changes what it checks (issue 32: no journey repeated where one proves it), by tag:
+  // - `@every-width`: its assertions are about the layout (toasts over sheets, errors scrolled into
+  //   view, nothing wider than the screen): also on the smallest phones still sold (320 px);
+  // - the desktop runs what its layout changes (top navigation, wide grids: the main journey, smoke)
+  //   and what only happens there: the route guards, the admin flows, axe on the admin panel and
+  //   `@desk` tests (the Integridade tab, where admins work); `@one-width` tests of those files (links,
+  //   honeypot, Votar nele) do not depend on the width and are not repeated there.
+  // Installability (manifest, service worker, offline shell) is the same code at every width: phone only.
   projects: [
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testIgnore: ['**/a11y-admin.e2e.ts', '**/guards.e2e.ts', '**/admin.e2e.ts', '**/admin-desk.e2e.ts'],
+      grepInvert: /@desk/,
     },
-    // The week as people live it on the smallest phones still sold (phone-*.e2e.ts run at 390 px above too).
     {
       name: 'phone-320',
       use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
-      testMatch: '**/phone-*.e2e.ts',
+      grep: /@every-width/,
     },
     {
       name: 'desktop',
@@ -51,13 +56,13 @@ export default defineConfig({
       testMatch: [
         '**/journey.e2e.ts',
         '**/smoke.e2e.ts',
-        '**/installability.e2e.ts',
         '**/guards.e2e.ts',
         '**/admin.e2e.ts',
         '**/admin-desk.e2e.ts',
         '**/a11y-admin.e2e.ts',
         '**/vote-integrity.e2e.ts',
       ],
+      grepInvert: /@one-width/,
     },
   ],
   webServer: process.env.E2E_BASE_URL

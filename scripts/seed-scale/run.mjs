@@ -114,12 +114,7 @@ export async function seedScale(options, { root, adminUrl, log = console.log }) 
       await connection.query(`set synchronous_commit = off`);
       await connection.query(`set maintenance_work_mem = '256MB'`);
     }
-    const copy = async (
-      table,
-      columns,
-      rows,
-      { rebuildIndexes = false, rebuildConstraints = false } = {},
-    ) => {
+    const copy = async (table, columns, rows, { rebuildIndexes = true, rebuildConstraints = false } = {}) => {
       const t0 = Date.now();
       const rebuilt =
         rebuildIndexes || rebuildConstraints

@@ -147,7 +147,7 @@ describe('admin actions through the gateway: one audit entry each', () => {
     expect(listed).toMatchObject({
       status: 200,
       body: {
-        meta: { total: 1, page: 1, per_page: 10, last_page: 1, from: 1, to: 1 },
+        meta: { total: 1, total_exact: true, page: 1, per_page: 10, last_page: 1, from: 1, to: 1 },
         data: [
           {
             denuncia_id: reports.indication,

@@ -58,19 +58,43 @@ describe('admin lists that do not stop silently', () => {
     for (const [n, who] of ['ana', 'bruno', 'carla', 'diego', 'rafael'].entries())
       nominated.push(await submitNomination(stack.client, users[who]!.user_id, `Lugar ${n + 1}`, n + 1));
     const first = await page('per_page=2');
-    expect(first.meta).toEqual({ total: 5, page: 1, per_page: 2, last_page: 3, from: 1, to: 2 });
+    expect(first.meta).toEqual({
+      total: 5,
+      total_exact: true,
+      page: 1,
+      per_page: 2,
+      last_page: 3,
+      from: 1,
+      to: 2,
+    });
     const second = await page('per_page=2&page=2');
     const third = await page('per_page=2&page=3');
-    expect(third.meta).toEqual({ total: 5, page: 3, per_page: 2, last_page: 3, from: 5, to: 5 });
+    expect(third.meta).toEqual({
+      total: 5,
+      total_exact: true,
+      page: 3,
+      per_page: 2,
+      last_page: 3,
+      from: 5,
+      to: 5,
+    });
     expect([...first.data, ...second.data, ...third.data].map((i) => i.indication_id)).toEqual(
       [...nominated].reverse(),
     );
     expect(await page('per_page=2&page=4')).toEqual({
       data: [],
-      meta: { total: 5, page: 4, per_page: 2, last_page: 3, from: null, to: null },
+      meta: { total: 5, total_exact: true, page: 4, per_page: 2, last_page: 3, from: null, to: null },
     });
     // Without paging asked for: the first page of 20, with the total.
-    expect((await page('')).meta).toEqual({ total: 5, page: 1, per_page: 20, last_page: 1, from: 1, to: 5 });
+    expect((await page('')).meta).toEqual({
+      total: 5,
+      total_exact: true,
+      page: 1,
+      per_page: 20,
+      last_page: 1,
+      from: 1,
+      to: 5,
+    });
     // Filters page too.
     expect((await page('status=pending&search=Lugar&per_page=4')).meta).toMatchObject({
       total: 5,

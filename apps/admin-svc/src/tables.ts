@@ -11,6 +11,7 @@ export class Tables extends schemaTables({
   trackedTickets: 'tracked_tickets',
   activeUserMonths: 'active_user_months',
   auditLog: 'audit_log',
+  activePeople: 'active_people',
 }) {}
 
 /** Imported by every feature module that provides a repository. */

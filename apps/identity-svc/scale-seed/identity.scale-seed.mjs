@@ -38,7 +38,6 @@ export async function seedIdentity({ world, copy, passwordHash }) {
           p.verifiedAt,
         ];
     })(),
-    { rebuildIndexes: true },
   );
   await copy(
     'identity.weekly_activity',

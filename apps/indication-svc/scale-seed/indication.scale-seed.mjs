@@ -25,7 +25,6 @@ export async function seedIndication({ world, copy }) {
           p.gender,
         ];
     })(),
-    { rebuildIndexes: true },
   );
   await copy(
     'indication.account_signals',
@@ -33,7 +32,6 @@ export async function seedIndication({ world, copy }) {
     (function* () {
       for (const p of world.everyone()) yield [p.id, null, EMAIL_DOMAIN, p.createdAt, p.verifiedAt];
     })(),
-    { rebuildIndexes: true },
   );
   await copy(
     'indication.indications',

@@ -13,7 +13,6 @@ export async function seedNotification({ world, copy }) {
       for (const p of world.everyone())
         yield [p.id, p.city_id, p.verifiedAt, p.isAdmin === true, p.email, p.name, p.gender];
     })(),
-    { rebuildIndexes: true },
   );
   const recent = () => world.weekCities({ from: Math.max(0, world.weeks - RECENT_WEEKS + 1) });
   await copy(
@@ -35,7 +34,6 @@ export async function seedNotification({ world, copy }) {
           for (const userId of w.attendees) yield [w.indication.id, userId, 'attendee', wc.week, cityId];
       }
     })(),
-    { rebuildIndexes: true },
   );
   let serial = 0;
   let event = 0;
@@ -117,6 +115,5 @@ export async function seedNotification({ world, copy }) {
         }
       }
     })(),
-    { rebuildIndexes: true },
   );
 }

@@ -93,33 +93,33 @@ test('register → verify e-mail → log in → edit name and photo → log out'
   await expect(page).toHaveURL(/\/login\?next=\/profile$/);
 });
 
-test('a filled honeypot shows a fake success without registering anyone', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const email = uniqueEmail('robo');
-  const registerCalls: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/api/register')) registerCalls.push(req.url());
-  });
-  await fillRegisterForm(page, email);
-  // Invisible to people and to screen readers, so only reachable by its name.
-  const honeypot = page.locator('input[name="honeypot"]');
-  await expect(honeypot).toHaveAttribute('tabindex', '-1');
-  await expect(page.getByRole('textbox', { name: /Não preencha/ })).toHaveCount(0);
-  await honeypot.fill('http://spam.example', { force: true });
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByRole('heading', { name: 'Cadastro realizado!' })).toBeVisible();
-  expect(registerCalls).toEqual([]);
+test(
+  'a filled honeypot shows a fake success without registering anyone',
+  { tag: '@one-width' },
+  async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('robo');
+    const registerCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/register')) registerCalls.push(req.url());
+    });
+    await fillRegisterForm(page, email);
+    // Invisible to people and to screen readers, so only reachable by its name.
+    const honeypot = page.locator('input[name="honeypot"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('textbox', { name: /Não preencha/ })).toHaveCount(0);
+    await honeypot.fill('http://spam.example', { force: true });
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Cadastro realizado!' })).toBeVisible();
+    expect(registerCalls).toEqual([]);
 
-  await page.waitForTimeout(1500);
-  expect(await mailsTo(request, baseURL, email)).toEqual([]);
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(401);
-});
+    await page.waitForTimeout(1500);
+    expect(await mailsTo(request, baseURL, email)).toEqual([]);
+    const login = await request.post('/api/login', { data: { email, password } });
+    expect(login.status()).toBe(401);
+  },
+);
 
-test.describe('verification link problems', () => {
+test.describe('verification link problems', { tag: '@one-width' }, () => {
   test('a link without token nor e-mail says the link was not found', async ({ page }) => {
     await page.goto('/validar-cadastro');
     await expect(page.getByRole('heading', { name: 'Verificação Necessária' })).toBeVisible();

@@ -161,6 +161,7 @@ function paged<T>(list: readonly T[], page: number, perPage: number) {
     page,
     per_page: perPage,
     last_page: Math.max(1, Math.ceil(total / perPage)),
+    total_exact: true,
     from,
     to: from === null ? null : from + data.length - 1,
   };

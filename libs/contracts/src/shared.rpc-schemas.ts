@@ -29,9 +29,12 @@ export const photoPurgeAnswers = {
   confirm: z.object({ removed: z.number().int() }),
 };
 
-/** The meta every admin page carries (reports, audit log, indications). */
+/** The meta every admin page carries (reports, audit log, indications, tickets, forums, posts, comments). */
 export const pageMetaSchema = z.object({
   total: z.number().int().min(0),
+  total_exact: z
+    .boolean()
+    .describe('False when more rows match than were counted (10.000): `total` is then "mais de"'),
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
@@ -45,11 +48,20 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
-/** The meta of one page of `shown` items: 'Mostrando {from} a {to} de {total}', 'Página {page} de {last_page}'. */
-export function pageMeta(total: number, page: number, perPage: number, shown: number): PageMeta {
+/**
+ * The meta of one page of `shown` items, of `total` matches (`exact` false when counting stopped
+ * there): 'Mostrando {from} a {to} de {total}', 'Página {page} de {last_page}'.
+ */
+export function pageMeta(
+  { total, exact }: { total: number; exact: boolean },
+  page: number,
+  perPage: number,
+  shown: number,
+): PageMeta {
   const offset = (page - 1) * perPage;
   return {
     total,
+    total_exact: exact,
     page,
     per_page: perPage,
     last_page: Math.max(1, Math.ceil(total / perPage)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmedWith } from './shared.rpc-schemas.js';
+import { confirmedWith, pageMetaSchema } from './shared.rpc-schemas.js';
 import { dayParam, emptyToUndefined, requiredText } from './fields.js';
 import { supportLimits, supportMessages } from './support.messages.js';
 import { ticketStatuses, ticketTypes } from './support.tickets.schemas.js';
@@ -60,15 +60,8 @@ export const adminTicketSchema = z.object({
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 
-export const adminTicketPageSchema = z.object({
-  data: z.array(adminTicketSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  last_page: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
+/** The tickets page carries the admin page meta beside `data`, not under `meta`. */
+export const adminTicketPageSchema = pageMetaSchema.extend({ data: z.array(adminTicketSchema) });
 export type AdminTicketPage = z.infer<typeof adminTicketPageSchema>;
 
 /** POST /api/admin/support/{ticket_id}/respond {response}: required, non-blank, up to 1000 characters. */

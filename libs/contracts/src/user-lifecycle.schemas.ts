@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmedWith } from './shared.rpc-schemas.js';
+import { confirmedWith, pageMetaSchema } from './shared.rpc-schemas.js';
 import { optionalText, storableString } from './text.js';
 import { genderSchema } from './account.schemas.js';
 import { userIdentityFields } from './fields.js';
@@ -66,14 +66,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserPageSchema = z.object({
   data: z.array(adminUserSchema),
-  meta: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    last_page: z.number().int(),
-    /** False when more match than were counted (10,000): `total` is then 'mais de'. */
-    total_exact: z.boolean(),
-  }),
+  /** Every admin page's meta, without from/to (the tab derives them). */
+  meta: pageMetaSchema.omit({ from: true, to: true }),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AuditQuery, SYSTEM_ACTOR_ID, systemActorName } from '@encontro/contracts';
-import { countedPage, escapeLike, foldedContains } from '@encontro/server-database';
+import { COUNT_AT_MOST, countedPage, escapeLike, foldedMatch, foldedSearch } from '@encontro/server-database';
 import type { AdminAction } from '@encontro/server-events';
+import { adminSearchTexts } from '../common/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -87,7 +88,10 @@ export class AuditRepository {
    * searched folded, as the log names them ('Sistema' for the system); days are São Paulo's, both
    * ends included.
    */
-  async page(em: EntityManager, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+  async page(
+    em: EntityManager,
+    query: AuditQuery,
+  ): Promise<{ entries: AuditEntry[]; total: number; exact: boolean }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const equal = (column: string, value: unknown) => {
@@ -110,24 +114,34 @@ export class AuditRepository {
       params.push(query.date_to);
     }
     if (query.actor_name) {
-      const named = foldedContains(
-        [
-          `case when a.actor_id = '${SYSTEM_ACTOR_ID}' then '${systemActorName}'
-            else coalesce(p.name || ' ' || p.surname, '') end`,
-        ],
+      // The system is named, not a person: its branch is the actor id, when its name matches.
+      const system = foldedMatch([`'${systemActorName}'`], query.actor_name);
+      const person = foldedSearch(
+        {
+          own: [],
+          related: [
+            {
+              column: 'a.actor_id',
+              table: this.tables.people,
+              key: 'id',
+              expressions: [adminSearchTexts.people[0].expression],
+            },
+          ],
+        },
         query.actor_name,
       );
-      where.push(named.sql);
-      params.push(...named.params);
+      where.push(`((${system.sql} and a.actor_id = '${SYSTEM_ACTOR_ID}') or ${person.sql})`);
+      params.push(...system.params, ...person.params);
     }
-    const from = `${this.tables.auditLog} a left join ${this.tables.people} p on p.id = a.actor_id`;
-    const { rows, total } = await countedPage<{ id: string }>(em, {
+    const from = `${this.tables.auditLog} a`;
+    const { rows, total, exact } = await countedPage<{ id: string }>(em, {
       from,
       where,
       params,
       select: 'a.id',
       orderBy: 'a.at desc, a.id desc',
       page: { number: query.page, size: query.per_page },
+      countAtMost: COUNT_AT_MOST,
     });
     const byId = new Map(
       (rows.length ? await em.find(AuditEntry, { id: { $in: rows.map((r) => r.id) } }) : []).map((e) => [
@@ -138,6 +152,7 @@ export class AuditRepository {
     return {
       entries: rows.map((r) => byId.get(r.id)).filter((e): e is AuditEntry => e !== undefined),
       total,
+      exact,
     };
   }
 }

@@ -206,7 +206,7 @@ describe(AuditService.name, () => {
   describe('list', () => {
     it('shows a page of entries with each actor’s name', async () => {
       const entry = auditEntryFactory({ actorId: admin.id });
-      t.audit.page.mockResolvedValue({ entries: [entry], total: 21 });
+      t.audit.page.mockResolvedValue({ entries: [entry], total: 21, exact: true });
       t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
 
       const query = { page: 2, per_page: 20 };
@@ -229,7 +229,7 @@ describe(AuditService.name, () => {
             source: 'identity-svc',
           },
         ],
-        meta: { total: 21, page: 2, per_page: 20, last_page: 2, from: 21, to: 21 },
+        meta: { total: 21, page: 2, per_page: 20, last_page: 2, total_exact: true, from: 21, to: 21 },
       });
     });
 
@@ -238,6 +238,7 @@ describe(AuditService.name, () => {
       t.audit.page.mockResolvedValue({
         entries: [auditEntryFactory({ actorId: gone.id }), auditEntryFactory()],
         total: 2,
+        exact: true,
       });
       t.people.findByIds.mockResolvedValue(new Map([[gone.id, gone]]));
 
@@ -258,6 +259,7 @@ describe(AuditService.name, () => {
           auditEntryFactory({ actorId: admin.id, action: integrityAuditActions.release }),
         ],
         total: 2,
+        exact: true,
       });
       t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
 
@@ -273,6 +275,7 @@ describe(AuditService.name, () => {
       t.audit.page.mockResolvedValue({
         entries: [auditEntryFactory({ actorId: admin.id, before: undefined, after: null })],
         total: 1,
+        exact: true,
       });
       t.people.findByIds.mockResolvedValue(new Map([[admin.id, admin]]));
 

@@ -114,7 +114,7 @@ export class AuditService {
 
   async list(query: AuditQuery): Promise<AuditPage> {
     const em = this.orm.em.fork();
-    const { entries, total } = await this.audit.page(em, query);
+    const { entries, total, exact } = await this.audit.page(em, query);
     const actors = await this.people.findByIds(
       em,
       entries.map((e) => e.actorId),
@@ -132,7 +132,7 @@ export class AuditService {
         at: e.at.toISOString(),
         source: e.source,
       })),
-      meta: pageMeta(total, query.page, query.per_page, entries.length),
+      meta: pageMeta({ total, exact }, query.page, query.per_page, entries.length),
     };
   }
 }

@@ -60,10 +60,13 @@ export class PeopleRepository {
     );
   }
 
-  /** Accounts that can use the platform now: not blocked, not deleted (administrators aside). */
+  /**
+   * Accounts that can use the platform now: not blocked, not deleted (administrators aside). Read off
+   * `active_people`, which triggers on people keep exact (migration 0003): no count of every person.
+   */
   async countActive(em: EntityManager): Promise<number> {
     const [row] = await em.execute<{ n: string | number }[]>(
-      `select count(*) as n from ${this.tables.people} where not blocked and not deleted and not is_admin`,
+      `select active_count as n from ${this.tables.activePeople}`,
     );
     return Number(row?.n ?? 0);
   }

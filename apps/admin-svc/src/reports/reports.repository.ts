@@ -3,8 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminReportsQuery, ReportResolution, ReportType } from '@encontro/contracts';
 import { moderationMessages } from '@encontro/contracts';
-import { countedPage, foldedContains } from '@encontro/server-database';
+import { COUNT_AT_MOST, countedPage, foldedSearch } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
+import { adminSearchTexts } from '../common/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Report } from './report.entity.js';
 
@@ -82,10 +83,13 @@ export class ReportsRepository {
   }
 
   /**
-   * One page of the admin list, newest first, and the total. The search looks in the item's text
-   * and place (folded when reported), the reason, and the reporter's name and e-mail.
+   * One page of the admin list, newest first, and the total (up to COUNT_AT_MOST). The search looks in
+   * the item's text and place (folded when reported), the reason, and the reporter's name and e-mail.
    */
-  async page(em: EntityManager, query: AdminReportsQuery): Promise<{ rows: ReportRow[]; total: number }> {
+  async page(
+    em: EntityManager,
+    query: AdminReportsQuery,
+  ): Promise<{ rows: ReportRow[]; total: number; exact: boolean }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.type) {
@@ -97,15 +101,29 @@ export class ReportsRepository {
       params.push(query.status);
     }
     if (query.search) {
-      const search = foldedContains(
-        ['r.search_text', `coalesce(p.name, '') || ' ' || coalesce(p.surname, '')`, 'p.email'],
+      const search = foldedSearch(
+        {
+          own: adminSearchTexts.reports.map((t) => t.expression),
+          related: [
+            {
+              column: 'r.reporter_id',
+              table: this.tables.people,
+              key: 'id',
+              expressions: adminSearchTexts.people.map((t) => t.expression),
+            },
+          ],
+        },
         query.search,
       );
       where.push(search.sql);
       params.push(...search.params);
     }
-    const from = `${this.tables.reports} r left join ${this.tables.people} p on p.id = r.reporter_id`;
-    const { rows: ids, total } = await countedPage<{ id: string; open_reports: string | number }>(em, {
+    const from = `${this.tables.reports} r`;
+    const {
+      rows: ids,
+      total,
+      exact,
+    } = await countedPage<{ id: string; open_reports: string | number }>(em, {
       from,
       where,
       params,
@@ -113,8 +131,9 @@ export class ReportsRepository {
                      where o.type = r.type and o.target_id = r.target_id and o.status = 'pending') as open_reports`,
       orderBy: 'r.created_at desc, r.id desc',
       page: { number: query.page, size: query.per_page },
+      countAtMost: COUNT_AT_MOST,
     });
-    if (ids.length === 0) return { rows: [], total };
+    if (ids.length === 0) return { rows: [], total, exact };
     const byId = new Map(
       (await em.find(Report, { id: { $in: ids.map((r) => r.id) } })).map((r) => [r.id, r]),
     );
@@ -123,6 +142,7 @@ export class ReportsRepository {
         .filter((r) => byId.has(r.id))
         .map((r) => ({ report: byId.get(r.id)!, openReports: Number(r.open_reports) })),
       total,
+      exact,
     };
   }
 

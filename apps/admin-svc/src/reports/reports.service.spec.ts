@@ -186,7 +186,7 @@ describe(ReportsService.name, () => {
 
     it('shows each report with its reporter and how many pending reports its item has', async () => {
       const report = reportFactory({ reporterId: reporter.id, createdAt: new Date(NOW.getTime() - HOUR) });
-      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 2 }], total: 11 });
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 2 }], total: 11, exact: true });
       t.people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
 
       const result = await t.sut.list(query);
@@ -201,7 +201,15 @@ describe(ReportsService.name, () => {
           denunciante: { id: reporter.id, name: 'Ana', surname: 'Souza', email: reporter.email },
         }),
       ]);
-      expect(result.meta).toEqual({ total: 11, page: 2, per_page: 10, last_page: 2, from: 11, to: 11 });
+      expect(result.meta).toEqual({
+        total: 11,
+        page: 2,
+        per_page: 10,
+        last_page: 2,
+        total_exact: true,
+        from: 11,
+        to: 11,
+      });
     });
 
     it('judges a report urgent once it has waited more than 24 hours by the Clock', async () => {
@@ -209,7 +217,7 @@ describe(ReportsService.name, () => {
         reporterId: reporter.id,
         createdAt: new Date(NOW.getTime() - 24 * HOUR),
       });
-      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1, exact: true });
       t.people.findByIds.mockResolvedValue(new Map([[reporter.id, reporter]]));
 
       t.clock.set(new Date(NOW.getTime() + 1));
@@ -220,7 +228,7 @@ describe(ReportsService.name, () => {
 
     it('shows a report whose reporter deleted their account as from Usuário removido', async () => {
       const report = reportFactory({ reporterId: null });
-      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1 });
+      t.reports.page.mockResolvedValue({ rows: [{ report, openReports: 1 }], total: 1, exact: true });
       t.people.findByIds.mockResolvedValue(new Map());
 
       const [shown] = (await t.sut.list({ page: 1, per_page: 10 })).data;
@@ -230,12 +238,12 @@ describe(ReportsService.name, () => {
     });
 
     it('answers an empty page with no range', async () => {
-      t.reports.page.mockResolvedValue({ rows: [], total: 0 });
+      t.reports.page.mockResolvedValue({ rows: [], total: 0, exact: true });
       t.people.findByIds.mockResolvedValue(new Map());
 
       await expect(t.sut.list({ page: 1, per_page: 10 })).resolves.toEqual({
         data: [],
-        meta: { total: 0, page: 1, per_page: 10, last_page: 1, from: null, to: null },
+        meta: { total: 0, page: 1, per_page: 10, last_page: 1, total_exact: true, from: null, to: null },
       });
     });
   });

@@ -75,7 +75,7 @@ export class ReportsService {
 
   async list(query: AdminReportsQuery): Promise<ReportPage> {
     const em = this.orm.em.fork();
-    const { rows, total } = await this.reports.page(em, query);
+    const { rows, total, exact } = await this.reports.page(em, query);
     const reporters = await this.people.findByIds(
       em,
       rows.map((r) => r.report.reporterId),
@@ -85,7 +85,7 @@ export class ReportsService {
       data: rows.map(({ report, openReports }) =>
         toReportDto(report, reporters.get(report.reporterId ?? ''), openReports, now),
       ),
-      meta: pageMeta(total, query.page, query.per_page, rows.length),
+      meta: pageMeta({ total, exact }, query.page, query.per_page, rows.length),
     };
   }
 

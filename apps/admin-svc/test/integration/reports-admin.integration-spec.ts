@@ -122,7 +122,15 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
 
   it('pages all 100 newest first, 10 per page by default, with SPEC §7 meta', async () => {
     const first = reportPageSchema.parse(await list());
-    expect(first.meta).toEqual({ total: 100, page: 1, per_page: 10, last_page: 10, from: 1, to: 10 });
+    expect(first.meta).toEqual({
+      total: 100,
+      page: 1,
+      per_page: 10,
+      last_page: 10,
+      total_exact: true,
+      from: 1,
+      to: 10,
+    });
     expect(first.data.map((r) => r.denuncia_id)).toEqual(expected(() => true).slice(0, 10));
     const third = await list({ page: '3' });
     expect(third.meta).toMatchObject({ total: 100, page: 3, from: 21, to: 30 });
@@ -130,10 +138,18 @@ describe('admin-svc reports: the admin list over 100 reports, resolution, urgenc
     const beyond = await list({ page: '11' });
     expect(beyond).toEqual({
       data: [],
-      meta: { total: 100, page: 11, per_page: 10, last_page: 10, from: null, to: null },
+      meta: { total: 100, page: 11, per_page: 10, last_page: 10, total_exact: true, from: null, to: null },
     });
     const big = await list({ per_page: '40', page: '3' });
-    expect(big.meta).toEqual({ total: 100, page: 3, per_page: 40, last_page: 3, from: 81, to: 100 });
+    expect(big.meta).toEqual({
+      total: 100,
+      page: 3,
+      per_page: 40,
+      last_page: 3,
+      total_exact: true,
+      from: 81,
+      to: 100,
+    });
     expect(big.data).toHaveLength(20);
   });
 

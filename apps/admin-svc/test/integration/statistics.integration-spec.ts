@@ -198,3 +198,53 @@ describe('admin-svc statistics: kept from events, days and months of São Paulo 
     expect((await get()).support_tickets).toEqual({ value: 3, has_data: true, open: 1 });
   });
 });
+
+/** Issue 32: the active count is kept, not counted per call, and stays exact however people change. */
+describe('admin-svc statistics: the active count kept by triggers on people', () => {
+  const t = adminSuite('admin_active_count');
+  let stats: StatisticsHandlers;
+  const active = async () => statisticsSchema.strict().parse(await stats.statistics({})).active_users.value;
+  const counted = async () =>
+    Number(
+      (
+        await t.sql<{ n: string }>(
+          `select count(*) as n from ${t.table('people')} where not blocked and not deleted and not is_admin`,
+        )
+      )[0]!.n,
+    );
+
+  beforeAll(() => {
+    stats = t.get(StatisticsHandlers);
+  });
+
+  it('equals a count of the people after bulk inserts, updates, deletions, events and a truncate', async () => {
+    await t.sql(
+      `insert into ${t.table('people')} (id, name, surname, email, city, state, is_admin, blocked, created_at, updated_at)
+       select gen_random_uuid(), 'Pessoa', 'Numero ' || g, 'p' || g || '@example.com', 'Campinas', 'São Paulo',
+              g % 10 = 0, g % 7 = 0, now(), now()
+       from generate_series(1, 1000) g`,
+    );
+    expect(await active()).toBe(772);
+    expect(await counted()).toBe(772);
+    await t.sql(`update ${t.table('people')} set blocked = not blocked where surname like 'Numero 1%'`);
+    expect(await active()).toBe(await counted());
+    await t.sql(`update ${t.table('people')} set deleted = true where surname like 'Numero 2%'`);
+    expect(await active()).toBe(await counted());
+    await t.sql(`delete from ${t.table('people')} where surname like 'Numero 3%'`);
+    expect(await active()).toBe(await counted());
+    const before = await active();
+    const ana = await t.person();
+    expect(await active()).toBe(before + 1);
+    await t.applied(
+      await t.publish('user.block_changed', {
+        user_id: ana.user_id,
+        blocked: true,
+        by: randomUUID(),
+        at: new Date().toISOString(),
+      }),
+    );
+    expect(await active()).toBe(before);
+    await t.sql(`truncate ${t.table('people')} cascade`);
+    expect(await active()).toBe(0);
+  });
+});

@@ -89,7 +89,7 @@ describe(AdminForumService.name, () => {
 
   describe('lists', () => {
     it('pages forums ten at a time with their counts and the host’s current name', async () => {
-      t.forums.adminPage.mockResolvedValue({ forums: [forum], total: 11 });
+      t.forums.adminPage.mockResolvedValue({ forums: [forum], total: 11, exact: true });
 
       const query = adminForumsQuerySchema.parse({ page: '2', city: 'São Paulo' });
 
@@ -103,7 +103,15 @@ describe(AdminForumService.name, () => {
           stats: { posts: 3, comments: 7, confirmed_participants: 5 },
         }),
       ]);
-      expect(result.meta).toEqual({ total: 11, page: 2, per_page: 10, last_page: 2, from: 11, to: 11 });
+      expect(result.meta).toEqual({
+        total: 11,
+        page: 2,
+        per_page: 10,
+        last_page: 2,
+        total_exact: true,
+        from: 11,
+        to: 11,
+      });
     });
 
     it('opens a forum with its posts, each with its author and comment count', async () => {
@@ -127,17 +135,25 @@ describe(AdminForumService.name, () => {
     });
 
     it('pages posts and comments with the page size asked for', async () => {
-      t.posts.adminPosts.mockResolvedValue({ posts: [post], total: 41 });
-      t.posts.adminComments.mockResolvedValue({ comments: [comment], total: 1 });
+      t.posts.adminPosts.mockResolvedValue({ posts: [post], total: 41, exact: true });
+      t.posts.adminComments.mockResolvedValue({ comments: [comment], total: 1, exact: true });
 
       const postList = await t.sut.listPosts(adminPostsQuerySchema.parse({ page: '3' }));
       const commentList = await t.sut.listComments(adminCommentsQuerySchema.parse({}));
 
-      expect(postList.meta).toEqual({ total: 41, page: 3, per_page: 20, last_page: 3, from: 41, to: 41 });
+      expect(postList.meta).toEqual({
+        total: 41,
+        page: 3,
+        per_page: 20,
+        last_page: 3,
+        total_exact: true,
+        from: 41,
+        to: 41,
+      });
       expect(commentList.data).toEqual([
         expect.objectContaining({ id: comment.id, post_id: post.id, user_name: 'Bia Rocha' }),
       ]);
-      expect(commentList.meta).toMatchObject({ total: 1, last_page: 1, from: 1, to: 1 });
+      expect(commentList.meta).toMatchObject({ total: 1, last_page: 1, total_exact: true, from: 1, to: 1 });
     });
 
     it('lists a post’s comments, and answers an unknown post as not found', async () => {

@@ -59,10 +59,10 @@ export class AdminForumService {
   async listForums(query: AdminForumsQuery): Promise<AdminForumList> {
     const em = this.orm.em.fork();
     const perPage = forumLimits.adminForumsPerPage;
-    const { forums, total } = await this.forums.adminPage(em, query, perPage);
+    const { forums, total, exact } = await this.forums.adminPage(em, query, perPage);
     return {
       data: await this.forumDtos(em, forums),
-      meta: pageMeta(total, query.page, perPage, forums.length),
+      meta: pageMeta({ total, exact }, query.page, perPage, forums.length),
     };
   }
 
@@ -75,10 +75,10 @@ export class AdminForumService {
 
   async listPosts(query: AdminPostsQuery): Promise<AdminPostList> {
     const em = this.orm.em.fork();
-    const { posts, total } = await this.posts.adminPosts(em, query);
+    const { posts, total, exact } = await this.posts.adminPosts(em, query);
     return {
       data: await this.postDtos(em, posts),
-      meta: pageMeta(total, query.page, query.per_page, posts.length),
+      meta: pageMeta({ total, exact }, query.page, query.per_page, posts.length),
     };
   }
 
@@ -90,10 +90,10 @@ export class AdminForumService {
 
   async listComments(query: AdminCommentsQuery): Promise<AdminCommentList> {
     const em = this.orm.em.fork();
-    const { comments, total } = await this.posts.adminComments(em, query);
+    const { comments, total, exact } = await this.posts.adminComments(em, query);
     return {
       data: await this.commentDtos(em, comments),
-      meta: pageMeta(total, query.page, query.per_page, comments.length),
+      meta: pageMeta({ total, exact }, query.page, query.per_page, comments.length),
     };
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminForumsQuery, type Meetup, foldSearchText } from '@encontro/contracts';
 import { foldSql, searchPage } from '@encontro/server-database';
+import { adminSearchTexts, expressionsOf } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
@@ -210,29 +211,40 @@ export class ForumsRepository {
 
   // ── admin ──
 
-  /** One page of forums (latest week first), searched in venue, address, city and host; city by name. */
+  /**
+   * One page of forums (latest week first), searched in venue, address, city and host (the name the
+   * forum carries, or the host's as people has it); city by name. Counted up to COUNT_AT_MOST.
+   */
   async adminPage(
     em: EntityManager,
     query: AdminForumsQuery,
     perPage: number,
-  ): Promise<{ forums: Forum[]; total: number }> {
-    const { ids, total } = await searchPage(em, {
-      from: `${this.tables.forums} f left join ${this.tables.people} h on h.user_id = f.host_id`,
+  ): Promise<{ forums: Forum[]; total: number; exact: boolean }> {
+    const { ids, total, exact } = await searchPage(em, {
+      from: `${this.tables.forums} f`,
       id: 'f.id',
       conditions: query.city ? [{ sql: `${foldSql('f.city')} = ?`, param: foldSearchText(query.city) }] : [],
       search: query.search,
-      searchIn: [
-        `f.meetup->>'name'`,
-        `f.meetup->>'address'`,
-        'f.city',
-        'f.host_name',
-        `coalesce(h.name || ' ' || h.surname, '')`,
-      ],
+      searchIn: {
+        own: expressionsOf(adminSearchTexts.forums),
+        related: [
+          {
+            column: 'f.host_id',
+            table: this.tables.people,
+            key: 'user_id',
+            expressions: [adminSearchTexts.people[0].expression],
+          },
+        ],
+      },
       orderBy: 'f.week desc, f.city, f.position, f.id',
       page: query.page,
       perPage,
     });
     const byId = await this.findByIds(em, ids);
-    return { forums: ids.map((id) => byId.get(id)).filter((f): f is Forum => f !== undefined), total };
+    return {
+      forums: ids.map((id) => byId.get(id)).filter((f): f is Forum => f !== undefined),
+      total,
+      exact,
+    };
   }
 }

@@ -6,6 +6,7 @@ import { forumRemovalsMigration } from './0003-forum-removals.js';
 import { readGenerationMigration } from './0004-read-generation.js';
 import { forumMeetupMigration } from './0005-forum-meetup.js';
 import { meetupPlanMigration } from './0006-meetup-plan.js';
+import { adminSearchIndexesMigration } from './0007-admin-search-indexes.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const forumMigrations: MigrationObject[] = [
@@ -17,4 +18,5 @@ export const forumMigrations: MigrationObject[] = [
   outboxTraceparentMigration,
   forumMeetupMigration,
   meetupPlanMigration,
+  adminSearchIndexesMigration,
 ];

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { searchPage } from '@encontro/server-database';
+import { adminSearchTexts, expressionsOf } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Comment, Post } from './post.entity.js';
 
@@ -93,22 +94,25 @@ export class PostsRepository {
 
   // ── admin ──
 
-  async adminPosts(em: EntityManager, query: AdminPostsQuery): Promise<{ posts: Post[]; total: number }> {
-    const { ids, total } = await this.page(
+  async adminPosts(
+    em: EntityManager,
+    query: AdminPostsQuery,
+  ): Promise<{ posts: Post[]; total: number; exact: boolean }> {
+    const { ids, total, exact } = await this.page(
       em,
       'posts',
       query,
       query.forum_id ? ['forum_id', query.forum_id] : null,
     );
     const byId = new Map((ids.length ? await em.find(Post, { id: { $in: ids } }) : []).map((p) => [p.id, p]));
-    return { posts: ids.map((id) => byId.get(id)).filter((p): p is Post => !!p), total };
+    return { posts: ids.map((id) => byId.get(id)).filter((p): p is Post => !!p), total, exact };
   }
 
   async adminComments(
     em: EntityManager,
     query: AdminCommentsQuery,
-  ): Promise<{ comments: Comment[]; total: number }> {
-    const { ids, total } = await this.page(
+  ): Promise<{ comments: Comment[]; total: number; exact: boolean }> {
+    const { ids, total, exact } = await this.page(
       em,
       'comments',
       query,
@@ -117,22 +121,32 @@ export class PostsRepository {
     const byId = new Map(
       (ids.length ? await em.find(Comment, { id: { $in: ids } }) : []).map((c) => [c.id, c]),
     );
-    return { comments: ids.map((id) => byId.get(id)).filter((c): c is Comment => !!c), total };
+    return { comments: ids.map((id) => byId.get(id)).filter((c): c is Comment => !!c), total, exact };
   }
 
-  /** Newest first; search in the content and the author's name and e-mail. */
+  /** Newest first; search in the content and the author's name and e-mail, counted up to COUNT_AT_MOST. */
   private page(
     em: EntityManager,
     table: 'posts' | 'comments',
     query: { search?: string; page: number; per_page: number },
     equal: [string, string] | null,
-  ): Promise<{ ids: string[]; total: number }> {
+  ): Promise<{ ids: string[]; total: number; exact: boolean }> {
     return searchPage(em, {
-      from: `${this.tables[table]} t left join ${this.tables.people} u on u.user_id = t.user_id`,
+      from: `${this.tables[table]} t`,
       id: 't.id',
       conditions: equal ? [{ sql: `t.${equal[0]} = ?`, param: equal[1] }] : [],
       search: query.search,
-      searchIn: ['t.content', `coalesce(u.name || ' ' || u.surname, '')`, `coalesce(u.email, '')`],
+      searchIn: {
+        own: expressionsOf(adminSearchTexts[table]),
+        related: [
+          {
+            column: 't.user_id',
+            table: this.tables.people,
+            key: 'user_id',
+            expressions: expressionsOf(adminSearchTexts.people),
+          },
+        ],
+      },
       orderBy: 't.created_at desc, t.id desc',
       page: query.page,
       perPage: query.per_page,

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { adminForumsQuerySchema, adminPostsQuerySchema } from '@encontro/contracts';
+import { foldedSearch } from '@encontro/server-database';
 import { providersOf } from '@encontro/testing';
 import { AdminForumHandlers } from '../../src/admin/admin-forum.handlers.js';
+import { adminSearchTexts } from '../../src/admin/admin-search.util.js';
 import type { ForumFixture } from '../support/forum-test-app.js';
 import { forumSuite } from '../support/suite.js';
 
@@ -48,5 +50,111 @@ describe('forum-svc admin searches, folded', () => {
     expect(await posts('acai da praca')).toEqual([postId]);
     expect(await posts('conceicao')).toEqual([postId]);
     expect(await posts('a_ai')).toEqual([]);
+  });
+});
+
+/** SQL: the id (a v4 UUID) of generated person number `n`. */
+const personOf = (n: string) =>
+  `overlay(overlay(md5('p' || ${n}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
+
+/** Issue 32: the post list at scale counts up to 10,000 and every search branch reads an index. */
+describe('forum-svc admin searches at scale', () => {
+  const t = forumSuite('forum_scale');
+  const h = providersOf(t, { admin: AdminForumHandlers });
+  let postId: string;
+
+  const list = (query: Record<string, string>) =>
+    h.admin.adminListPosts({ query: adminPostsQuerySchema.parse(query) });
+  /** The plan of the post list's page, as the repository asks it, of a search. */
+  const plan = async (search?: string) => {
+    const found = search
+      ? foldedSearch(
+          {
+            own: adminSearchTexts.posts.map((p) => p.expression),
+            related: [
+              {
+                column: 't.user_id',
+                table: t.table('people'),
+                key: 'user_id',
+                expressions: adminSearchTexts.people.map((p) => p.expression),
+              },
+            ],
+          },
+          search,
+        )
+      : { sql: 'true', params: [] };
+    const rows = await t.sql<{ 'QUERY PLAN': string }>(
+      `explain select t.id from ${t.table('posts')} t where ${found.sql}
+        order by t.created_at desc, t.id desc limit 20`,
+      found.params,
+    );
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+
+  beforeAll(async () => {
+    t.setDay(5);
+    const xisto = await t.person(undefined, { name: 'Xisto', surname: 'Quaresma' });
+    const f = await t.forum({ host: xisto, name: 'Bar do Zé' });
+    // 20,000 posts of 20,000 other people (`Mensagem g` by pessoa g), older than the one searched for.
+    await t.sql(
+      `insert into ${t.table('people')} (user_id, name, surname, email, city, state, city_id, updated_at)
+       select ${personOf('g')}, 'Pessoa', 'Numero ' || g, 'pessoa' || g || '@example.com',
+              'São Paulo', 'São Paulo', '3550308', now()
+       from generate_series(1, 20000) g`,
+    );
+    await t.sql(
+      `insert into ${t.table('posts')} (id, forum_id, user_id, content, created_at)
+       select gen_random_uuid(), ?, ${personOf('g')}, 'Mensagem ' || g,
+              now() - interval '1 day' - g * interval '1 second'
+       from generate_series(1, 20000) g`,
+      [f.id],
+    );
+    postId = (await t.post(xisto.user_id, f.id, 'Um açaí raríssimo')).post.id;
+    // As autovacuum would: GIN's pending list merged into the index, and the planner's statistics.
+    await t.sql(`vacuum analyze ${t.table('people')}`);
+    await t.sql(`vacuum analyze ${t.table('posts')}`);
+  }, 120_000);
+
+  it('counts no further than 10,000 matches: total_exact false, pages still newest first', async () => {
+    const page = await list({ search: 'mensagem', per_page: '20' });
+    expect(page.meta).toEqual({
+      total: 10_000,
+      total_exact: false,
+      page: 1,
+      per_page: 20,
+      last_page: 500,
+      from: 1,
+      to: 20,
+    });
+    expect(page.data.map((p) => p.content)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Mensagem ${i + 1}`),
+    );
+    expect((await list({ per_page: '20' })).meta).toMatchObject({ total: 10_000, total_exact: false });
+  });
+
+  it('finds one post among them by its folded content or its author, exactly counted', async () => {
+    for (const search of ['RARÍSSIMO', 'xisto quaresma', 'Um'])
+      expect(await list({ search })).toMatchObject({
+        data: [{ id: postId }],
+        meta: { total: 1, total_exact: true },
+      });
+    expect((await list({ search: 'PESSOA17@example.com' })).data.map((p) => p.content)).toEqual([
+      'Mensagem 17',
+    ]);
+  });
+
+  it('serves a search from the trigram indexes of the content and the author, with no scan of the posts', async () => {
+    const searched = await plan('rarissimo');
+    expect(searched).toContain('Bitmap Index Scan on posts_content_folded_trgm_idx');
+    expect(searched).toContain('Bitmap Index Scan on people_full_name_folded_trgm_idx');
+    expect(searched).toContain('Bitmap Index Scan on people_email_folded_trgm_idx');
+    expect(searched).not.toMatch(/Seq Scan on (posts|people)/);
+  });
+
+  it('serves a one- or two-letter search from the prefix indexes, and the whole list from the order index', async () => {
+    const short = await plan('um');
+    expect(short).toContain('Bitmap Index Scan on posts_content_folded_prefix_idx');
+    expect(short).not.toMatch(/Seq Scan on (posts|people)/);
+    expect(await plan()).toMatch(/Index (Only )?Scan using posts_created_id_idx/);
   });
 });

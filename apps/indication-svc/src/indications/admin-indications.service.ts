@@ -43,7 +43,11 @@ export class AdminIndicationsService {
   async list(filter: AdminIndicationFilter): Promise<AdminIndicationPage> {
     const em = this.orm.em.fork();
     const perPage = filter.per_page;
-    const { indications: found, total } = await this.indications.search(em, {
+    const {
+      indications: found,
+      total,
+      exact,
+    } = await this.indications.search(em, {
       status: filter.status,
       search: filter.search || undefined,
       page: filter.page,
@@ -60,7 +64,7 @@ export class AdminIndicationsService {
       data: found.map((i) =>
         toAdminIndicationDto(i, hosts.get(i.hostId), duplicates.get(i.id) ?? null, stats.get(i.id)),
       ),
-      meta: pageMeta(total, filter.page, perPage, found.length),
+      meta: pageMeta({ total, exact }, filter.page, perPage, found.length),
     };
   }
 

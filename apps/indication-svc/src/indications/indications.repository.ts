@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationStatus, type LikelyDuplicate, foldAccents } from '@encontro/contracts';
-import { countedPage, foldedContains } from '@encontro/server-database';
+import { COUNT_AT_MOST, countedPage, foldedSearch } from '@encontro/server-database';
 import { Indication } from './indication.entity.js';
 import { Tables } from '../tables.js';
+import { indicationSearchTexts } from './admin-search.util.js';
 
 export type NewIndication = Omit<
   Indication,
@@ -169,12 +170,12 @@ export class IndicationsRepository {
 
   /**
    * One page of the admin list: newest first, by status and a text over venue, address, city and
-   * host name; `total` counts every match.
+   * host name (`foldedSearch`); `total` counts the matches up to COUNT_AT_MOST (`exact` false beyond).
    */
   async search(
     em: EntityManager,
     filter: { status?: IndicationStatus; search?: string; page: number; perPage: number },
-  ): Promise<{ indications: Indication[]; total: number }> {
+  ): Promise<{ indications: Indication[]; total: number; exact: boolean }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.status) {
@@ -182,20 +183,31 @@ export class IndicationsRepository {
       params.push(filter.status);
     }
     if (filter.search) {
-      const search = foldedContains(
-        ['i.name', 'i.address', 'i.city', `p.name || ' ' || p.surname`],
+      const search = foldedSearch(
+        {
+          own: indicationSearchTexts.indications.map((t) => t.expression),
+          related: [
+            {
+              column: 'i.host_id',
+              table: this.tables.people,
+              key: 'user_id',
+              expressions: indicationSearchTexts.people.map((t) => t.expression),
+            },
+          ],
+        },
         filter.search,
       );
       where.push(search.sql);
       params.push(...search.params);
     }
-    const { rows, total } = await countedPage<{ id: string }>(em, {
-      from: `${this.tables.indications} i left join ${this.tables.people} p on p.user_id = i.host_id`,
+    const { rows, total, exact } = await countedPage<{ id: string }>(em, {
+      from: `${this.tables.indications} i`,
       where,
       params,
       select: 'i.id',
       orderBy: 'i.created_at desc, i.id',
       page: { number: filter.page, size: filter.perPage },
+      countAtMost: COUNT_AT_MOST,
     });
     const found = await this.findByIds(
       em,
@@ -205,6 +217,7 @@ export class IndicationsRepository {
     return {
       indications: rows.map((r) => byId.get(r.id)).filter((i): i is Indication => Boolean(i)),
       total,
+      exact,
     };
   }
 }

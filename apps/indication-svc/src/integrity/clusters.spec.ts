@@ -36,6 +36,19 @@ const sockPuppets = () =>
   );
 
 describe(detectClusters.name, () => {
+  it('takes a burst of thousands of fresh accounts as one cluster, and two bursts apart as two', () => {
+    // 3,000 accounts, one every second (overlapping 15-minute windows all the way), then 4 a day later.
+    const flood = Array.from({ length: 3000 }, (_, i) =>
+      voter({ voteNetwork: null, signupNetwork: null, createdAt: null, votedAt: new Date(T0 + i * 1000) }),
+    );
+    const later = Array.from({ length: 4 }, (_, i) =>
+      voter({ voteNetwork: null, signupNetwork: null, createdAt: null, votedAt: min(24 * 60 + i) }),
+    );
+    const clusters = detectClusters([...flood, ...later]);
+    expect(clusters.map((c) => c.members.length).sort((a, b) => a - b)).toEqual([4, 3000]);
+    expect(clusters.find((c) => c.members.length === 4)!.members).toEqual(later.map((v) => v.userId).sort());
+  });
+
   it('groups accounts of one indication that share a registration network', () => {
     const puppets = sockPuppets();
     const honest = [

@@ -51,15 +51,26 @@ function densestWindow<T>(items: readonly T[], at: (item: T) => number, windowMs
   return best;
 }
 
-/** Every maximal run of at least `min` items whose neighbours lie within `windowMs` of its first. */
+/**
+ * The bursts of `items`: windows of at least `min` items within `windowMs` of the window's first, with
+ * overlapping windows merged into one run (they share items, so they would be one cluster anyway).
+ * Linear after the sort: a burst of a thousand accounts is one group, not a thousand overlapping ones.
+ */
 function burstGroups<T>(items: readonly T[], at: (item: T) => number, windowMs: number, min: number): T[][] {
   const sorted = [...items].sort(byTime(at));
   const groups: T[][] = [];
+  let run: { from: number; to: number } | null = null;
   let start = 0;
   for (let end = 0; end < sorted.length; end += 1) {
     while (at(sorted[end]!) - at(sorted[start]!) > windowMs) start += 1;
-    if (end - start + 1 >= min) groups.push(sorted.slice(start, end + 1));
+    if (end - start + 1 < min) continue;
+    if (run && start <= run.to) run.to = end;
+    else {
+      if (run) groups.push(sorted.slice(run.from, run.to + 1));
+      run = { from: start, to: end };
+    }
   }
+  if (run) groups.push(sorted.slice(run.from, run.to + 1));
   return groups;
 }
 
@@ -67,7 +78,10 @@ function groupsBy<T>(items: readonly T[], key: (item: T) => string | null): T[][
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), item]);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
   return [...groups.values()];
 }
@@ -115,7 +129,12 @@ export function detectClusters(
       parent.set(first!, find(first!));
     }
     const members = new Map<string, string[]>();
-    for (const id of parent.keys()) members.set(find(id), [...(members.get(find(id)) ?? []), id]);
+    for (const id of parent.keys()) {
+      const root = find(id);
+      const ids = members.get(root);
+      if (ids) ids.push(id);
+      else members.set(root, [id]);
+    }
     for (const ids of members.values())
       clusters.push({ indicationId: votes[0]!.indicationId, members: [...ids].sort() });
   }
@@ -150,7 +169,8 @@ export function assessCluster(
   );
   const registrationBurst = burst.items.length >= clusterRules.minReason;
   const burstOnOneNetwork =
-    registrationBurst && burst.items.every((r) => r.signupNetwork !== null && signupGroup.includes(r));
+    registrationBurst &&
+    burst.items.every((r) => r.signupNetwork !== null && r.signupNetwork === signupGroup[0]?.signupNetwork);
   if (registrationBurst) {
     points += 2;
     reasons.push({

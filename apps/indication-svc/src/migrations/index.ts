@@ -15,6 +15,7 @@ import { personGenderMigration } from './0010-person-gender.js';
 import { meetupPlanMigration } from './0011-meetup-plan.js';
 import { meetupRemindersMigration } from './0012-meetup-reminders.js';
 import { weekVotersIndexMigration } from './0013-week-voters-index.js';
+import { adminIndicationSearchMigration } from './0014-admin-indication-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const indicationMigrations: MigrationObject[] = [
   meetupPlanMigration,
   meetupRemindersMigration,
   weekVotersIndexMigration,
+  adminIndicationSearchMigration,
 ];

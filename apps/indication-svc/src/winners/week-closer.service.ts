@@ -14,6 +14,9 @@ import { rankWinners } from './ranking.js';
 import { WinnersRepository } from './winners.repository.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 
+/** Cities closed at once: a few of the pool's connections, leaving the rest to the requests. */
+const CLOSE_CONCURRENCY = 4;
+
 /**
  * Friday 00:00: each city's top three approved indications of the week become its winners, and
  * each winner's nominator its host. Safe to run on every replica at once and again at any time:
@@ -36,11 +39,19 @@ export class WeekCloser {
     private readonly integrity: IntegrityService,
   ) {}
 
-  /** Closes every (week, city) that is due and still open; returns how many this call closed. */
+  /**
+   * Closes every (week, city) that is due and still open, CLOSE_CONCURRENCY cities at a time (each in its
+   * own transaction: 50 cities one after the other left Postgres waiting on one query at a time);
+   * returns how many this call closed.
+   */
   async closeDueWeeks(): Promise<number> {
     const due = await this.winners.dueClosures(this.orm.em.fork(), lastRevealedWeek(this.clock.now()));
     let closed = 0;
-    for (const { week, city_id } of due) if (await this.close(week, city_id)) closed += 1;
+    const closeNext = async (): Promise<void> => {
+      for (let next = due.shift(); next; next = due.shift())
+        if (await this.close(next.week, next.city_id)) closed += 1;
+    };
+    await Promise.all(Array.from({ length: CLOSE_CONCURRENCY }, closeNext));
     return closed;
   }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { foldedSearch } from '@encontro/server-database';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
+import { indicationSearchTexts } from '../../src/indications/admin-search.util.js';
 import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp } from '../support/index.js';
 
 const FLORIPA = { state: 'Santa Catarina', city: 'Florianópolis', city_id: '4205407' };
@@ -53,5 +55,110 @@ describe('admin indication search, folded (indication-svc on a real Postgres)', 
     expect(await found('florianopolis', 'active')).toEqual([]);
     await admin.approve(await t.person(NITEROI), ids.lagoa);
     expect(await found('florianopolis', 'active')).toEqual([ids.lagoa]);
+  });
+});
+
+/** SQL: the id (a v4 UUID) of generated person number `n`. */
+const personOf = (n: string) =>
+  `overlay(overlay(md5('p' || ${n}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
+
+/** Issue 32: the indication list at scale counts up to 10,000 and every search branch reads an index. */
+describe('admin indication search at scale (indication-svc on a real Postgres)', () => {
+  let t: IndicationTestApp;
+  let admin: AdminIndicationsService;
+  let indicationId: string;
+
+  const list = (search?: string) => admin.list({ search, page: 1, per_page: 20 });
+  /** The plan of the indication list's page, as the repository asks it, of a search. */
+  const plan = async (search?: string) => {
+    const found = search
+      ? foldedSearch(
+          {
+            own: indicationSearchTexts.indications.map((x) => x.expression),
+            related: [
+              {
+                column: 'i.host_id',
+                table: t.table('people'),
+                key: 'user_id',
+                expressions: indicationSearchTexts.people.map((x) => x.expression),
+              },
+            ],
+          },
+          search,
+        )
+      : { sql: 'true', params: [] };
+    const rows = await t.sql<{ 'QUERY PLAN': string }>(
+      `explain select i.id from ${t.table('indications')} i where ${found.sql}
+        order by i.created_at desc, i.id limit 20`,
+      found.params,
+    );
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+
+  beforeAll(async () => {
+    t = await createIndicationTestApp('ind_scale');
+    admin = t.get(AdminIndicationsService);
+    t.clock.set(W48_MONDAY);
+    // 20,000 nominations of 20,000 other hosts ('Bar g' by Pessoa Numero g), older than the one searched for.
+    await t.sql(
+      `insert into ${t.table('people')} (user_id, name, surname, email, state, city, city_id, updated_at)
+       select ${personOf('g')}, 'Pessoa', 'Numero ' || g, 'pessoa' || g || '@example.com',
+              'São Paulo', 'São Paulo', '3550308', now()
+       from generate_series(1, 20000) g`,
+    );
+    await t.sql(
+      `insert into ${t.table('indications')} (id, host_id, week, state, city, city_id, name, address,
+         name_folded, address_folded, attractives, event_day, event_time, photos, status, created_at, updated_at)
+       select gen_random_uuid(), ${personOf('g')}, '2026-W40', 'São Paulo', 'Campinas', '3509502',
+              'Bar ' || g, 'Rua ' || g, 'bar ' || g, 'rua ' || g, '[]', 'Sábado', '20:00', '[]', 'rejected',
+              now() - interval '60 days' - g * interval '1 second', now()
+       from generate_series(1, 20000) g`,
+    );
+    const xisto = await t.person(FLORIPA, { name: 'Xisto' });
+    await t.sql(`update ${t.table('people')} set surname = 'Quaresma' where user_id = ?`, [xisto]);
+    indicationId = (await t.nominate(xisto, { name: 'Um açaí raríssimo', address: 'Rua das Flores, 12' }))
+      .indication!.indication_id;
+    // As autovacuum would: GIN's pending list merged into the index, and the planner's statistics.
+    await t.sql(`vacuum analyze ${t.table('people')}`);
+    await t.sql(`vacuum analyze ${t.table('indications')}`);
+  }, 120_000);
+
+  afterAll(() => t?.close());
+
+  it('counts no further than 10,000 matches: total_exact false, pages still newest first', async () => {
+    const page = await list('campinas');
+    expect(page.meta).toEqual({
+      total: 10_000,
+      total_exact: false,
+      page: 1,
+      per_page: 20,
+      last_page: 500,
+      from: 1,
+      to: 20,
+    });
+    expect(page.data.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Bar ${i + 1}`));
+    expect((await list()).meta).toMatchObject({ total: 10_000, total_exact: false });
+  });
+
+  it('finds one nomination among them by its folded name, place or host, exactly counted', async () => {
+    for (const search of ['RARÍSSIMO', 'xisto quaresma', 'florianopolis', 'Um'])
+      expect(await list(search)).toMatchObject({
+        data: [{ indication_id: indicationId }],
+        meta: { total: 1, total_exact: true },
+      });
+  });
+
+  it('serves a search from the trigram indexes of the nomination and the host, with no scan of either', async () => {
+    const searched = await plan('rarissimo');
+    for (const index of ['indications_name', 'indications_address', 'indications_city', 'people_full_name'])
+      expect(searched).toContain(`Bitmap Index Scan on ${index}_folded_trgm_idx`);
+    expect(searched).not.toMatch(/Seq Scan on (indications|people)/);
+  });
+
+  it('serves a one- or two-letter search from the prefix indexes, and the whole list from the order index', async () => {
+    const short = await plan('um');
+    expect(short).toContain('Bitmap Index Scan on indications_name_folded_prefix_idx');
+    expect(short).not.toMatch(/Seq Scan on (indications|people)/);
+    expect(await plan()).toMatch(/Index (Only )?Scan using indications_created_id_idx/);
   });
 });

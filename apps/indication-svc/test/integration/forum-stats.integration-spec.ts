@@ -92,15 +92,15 @@ describe('indication stats from forum-svc and the admin list pages (indication-s
     const page = (n: number) => admin.list({ search: city.city, page: n, per_page: 2 });
     expect(await page(1)).toMatchObject({
       data: newestFirst.slice(0, 2).map((indication_id) => ({ indication_id })),
-      meta: { total: 5, page: 1, per_page: 2, last_page: 3, from: 1, to: 2 },
+      meta: { total: 5, page: 1, per_page: 2, last_page: 3, total_exact: true, from: 1, to: 2 },
     });
     expect(await page(3)).toMatchObject({
       data: newestFirst.slice(4).map((indication_id) => ({ indication_id })),
-      meta: { total: 5, page: 3, per_page: 2, last_page: 3, from: 5, to: 5 },
+      meta: { total: 5, page: 3, per_page: 2, last_page: 3, total_exact: true, from: 5, to: 5 },
     });
     expect(await page(4)).toEqual({
       data: [],
-      meta: { total: 5, page: 4, per_page: 2, last_page: 3, from: null, to: null },
+      meta: { total: 5, page: 4, per_page: 2, last_page: 3, total_exact: true, from: null, to: null },
     });
   });
 });

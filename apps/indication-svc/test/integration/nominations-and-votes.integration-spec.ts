@@ -227,7 +227,15 @@ describe('nominations and votes (indication-svc on a real Postgres and JetStream
       );
       const pending = await admin.list({ status: 'active', search: city.city, page: 1, per_page: 20 });
       expect(pending.data.map((i) => i.indication_id)).toEqual([a]);
-      expect(pending.meta).toEqual({ total: 1, page: 1, per_page: 20, last_page: 1, from: 1, to: 1 });
+      expect(pending.meta).toEqual({
+        total: 1,
+        page: 1,
+        per_page: 20,
+        last_page: 1,
+        total_exact: true,
+        from: 1,
+        to: 1,
+      });
     });
   });
 

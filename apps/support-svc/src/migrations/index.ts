@@ -5,6 +5,7 @@ import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
 import { mailOutboxMoveMigration } from './0003-mail-outbox.js';
 import { contactClientIpMigration } from './0004-contact-client-ip.js';
+import { adminTicketSearchMigration } from './0005-admin-ticket-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const supportMigrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const supportMigrations: MigrationObject[] = [
   mailOutboxHeadersMigration,
   contactClientIpMigration,
   outboxTraceparentMigration,
+  adminTicketSearchMigration,
 ];

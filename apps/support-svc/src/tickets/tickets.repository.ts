@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminTicketsQuery, UserTicketsQuery } from '@encontro/contracts';
-import { countedPage, foldedContains } from '@encontro/server-database';
+import { COUNT_AT_MOST, countedPage, foldedSearch } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { Tables } from '../tables.js';
+import { ticketSearchTexts } from './admin-search.util.js';
 import { Ticket } from './ticket.entity.js';
 
 export type NewTicket = Pick<
@@ -61,15 +62,14 @@ export class TicketsRepository {
   }
 
   /**
-   * One page of the admin list, newest first, and the total. Search covers the subject, the message,
-   * the name and e-mail the ticket carried and the account's name, surname, e-mail and city, folded
-   * (`foldedContains`). Dates are
-   * days of America/Sao_Paulo, both ends included.
+   * One page of the admin list, newest first, and the total (up to COUNT_AT_MOST). Search covers the
+   * subject, the message, the name and e-mail the ticket carried and the account's full name, e-mail
+   * and city (`foldedSearch`). Dates are days of America/Sao_Paulo, both ends included.
    */
   async adminPage(
     em: EntityManager,
     query: AdminTicketsQuery,
-  ): Promise<{ tickets: Ticket[]; total: number }> {
+  ): Promise<{ tickets: Ticket[]; total: number; exact: boolean }> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (query.type) {
@@ -90,34 +90,37 @@ export class TicketsRepository {
       params.push(query.date_to);
     }
     if (query.search) {
-      const fields = [
-        't.subject',
-        't.message',
-        't.name',
-        't.email',
-        'u.name',
-        'u.surname',
-        'u.email',
-        `u.name || ' ' || u.surname`,
-        'u.city',
-      ];
-      const search = foldedContains(fields, query.search);
+      const search = foldedSearch(
+        {
+          own: ticketSearchTexts.tickets.map((t) => t.expression),
+          related: [
+            {
+              column: 't.user_id',
+              table: this.tables.users,
+              key: 'id',
+              expressions: ticketSearchTexts.users.map((u) => u.expression),
+            },
+          ],
+        },
+        query.search,
+      );
       where.push(search.sql);
       params.push(...search.params);
     }
-    const from = `${this.tables.tickets} t left join ${this.tables.users} u on u.id = t.user_id`;
-    const { rows, total } = await countedPage<{ id: string }>(em, {
+    const from = `${this.tables.tickets} t`;
+    const { rows, total, exact } = await countedPage<{ id: string }>(em, {
       from,
       where,
       params,
       select: 't.id',
       orderBy: 't.created_at desc, t.id desc',
       page: { number: query.page, size: query.per_page },
+      countAtMost: COUNT_AT_MOST,
     });
-    if (rows.length === 0) return { tickets: [], total };
+    if (rows.length === 0) return { tickets: [], total, exact };
     const byId = new Map(
       (await em.find(Ticket, { id: { $in: rows.map((r) => r.id) } })).map((t) => [t.id, t]),
     );
-    return { tickets: rows.map((r) => byId.get(r.id)!).filter(Boolean), total };
+    return { tickets: rows.map((r) => byId.get(r.id)!).filter(Boolean), total, exact };
   }
 }

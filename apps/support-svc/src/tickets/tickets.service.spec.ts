@@ -335,20 +335,28 @@ describe(TicketsService.name, () => {
 
     it('tells the rows of a page, the total and the last page', async () => {
       const page = [ticketFactory({ userId: user.id }), ticketFactory({ userId: user.id })];
-      t.tickets.adminPage.mockResolvedValue({ tickets: page, total: 22 });
+      t.tickets.adminPage.mockResolvedValue({ tickets: page, total: 22, exact: true });
       t.people.findByIds.mockResolvedValue([user]);
 
       const result = await t.sut.adminList(query({ page: 3, status: 'open' }));
 
       expect(t.tickets.adminPage).toHaveBeenCalledWith(em, query({ page: 3, status: 'open' }));
       expect(t.people.findByIds).toHaveBeenCalledWith(em, [user.id, user.id]);
-      expect(result).toMatchObject({ total: 22, page: 3, per_page: 10, last_page: 3, from: 21, to: 22 });
+      expect(result).toMatchObject({
+        total: 22,
+        page: 3,
+        per_page: 10,
+        last_page: 3,
+        total_exact: true,
+        from: 21,
+        to: 22,
+      });
       expect(result.data.map((row) => row.ticket_id)).toEqual(page.map((row) => row.id));
     });
 
     it('shows the account as identity-svc described it, and the contact the form carried', async () => {
       const ticket = ticketFactory({ userId: user.id, name: 'Outro Nome', email: 'outro@example.com' });
-      t.tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1 });
+      t.tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1, exact: true });
       t.people.findByIds.mockResolvedValue([user]);
 
       const { data } = await t.sut.adminList(query());
@@ -362,7 +370,7 @@ describe(TicketsService.name, () => {
 
     it('stands the ticket’s own name and e-mail in for an account it does not know', async () => {
       const ticket = ticketFactory({ name: 'Carla Dias', email: 'carla@example.com' });
-      t.tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1 });
+      t.tickets.adminPage.mockResolvedValue({ tickets: [ticket], total: 1, exact: true });
       t.people.findByIds.mockResolvedValue([]);
 
       const { data } = await t.sut.adminList(query());
@@ -377,7 +385,7 @@ describe(TicketsService.name, () => {
     });
 
     it('answers an empty list as page 1 of 1, from and to null', async () => {
-      t.tickets.adminPage.mockResolvedValue({ tickets: [], total: 0 });
+      t.tickets.adminPage.mockResolvedValue({ tickets: [], total: 0, exact: true });
       t.people.findByIds.mockResolvedValue([]);
 
       await expect(t.sut.adminList(query({ page: 4, per_page: 20 }))).resolves.toEqual({
@@ -386,6 +394,7 @@ describe(TicketsService.name, () => {
         page: 4,
         per_page: 20,
         last_page: 1,
+        total_exact: true,
         from: null,
         to: null,
       });

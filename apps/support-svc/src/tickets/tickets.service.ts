@@ -109,7 +109,7 @@ export class TicketsService {
 
   async adminList(query: AdminTicketsQuery): Promise<AdminTicketPage> {
     const em = this.orm.em.fork();
-    const { tickets, total } = await this.tickets.adminPage(em, query);
+    const { tickets, total, exact } = await this.tickets.adminPage(em, query);
     const people = new Map(
       (
         await this.people.findByIds(
@@ -120,7 +120,7 @@ export class TicketsService {
     );
     return {
       data: tickets.map((t) => toAdminTicketDto(t, people.get(t.userId))),
-      ...pageMeta(total, query.page, query.per_page, tickets.length),
+      ...pageMeta({ total, exact }, query.page, query.per_page, tickets.length),
     };
   }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type GeneralTicketRequest, adminTicketsQuerySchema } from '@encontro/contracts';
+import { foldedSearch } from '@encontro/server-database';
 import { AdminTicketsHandlers } from '../../src/tickets/admin-tickets.handlers.js';
+import { ticketSearchTexts } from '../../src/tickets/admin-search.util.js';
 import { TicketsHandlers } from '../../src/tickets/tickets.handlers.js';
 import { supportSuite } from '../support/suite.js';
 import type { Person } from '../support/support-test-app.js';
@@ -55,5 +57,125 @@ describe('support-svc admin ticket search, folded', () => {
   it('reads LIKE wildcards as written', async () => {
     expect(await found('%')).toEqual([]);
     expect(await found('n_teroi')).toEqual([]);
+  });
+});
+
+/** SQL: the id (a v4 UUID) of generated person number `n`. */
+const personOf = (n: string) =>
+  `overlay(overlay(md5('p' || ${n}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
+
+/** Issue 32: the ticket list at scale counts up to 10,000 and every search branch reads an index. */
+describe('support-svc admin ticket search at scale', () => {
+  const t = supportSuite('support_scale');
+  let admin: AdminTicketsHandlers;
+  let ticketId: string;
+
+  const list = (query: Record<string, string>) =>
+    admin.adminListTickets({ query: adminTicketsQuerySchema.parse(query) });
+  /** The plan of the ticket list's page, as the repository asks it, of a search. */
+  const plan = async (search?: string) => {
+    const found = search
+      ? foldedSearch(
+          {
+            own: ticketSearchTexts.tickets.map((x) => x.expression),
+            related: [
+              {
+                column: 't.user_id',
+                table: t.table('users'),
+                key: 'id',
+                expressions: ticketSearchTexts.users.map((x) => x.expression),
+              },
+            ],
+          },
+          search,
+        )
+      : { sql: 'true', params: [] };
+    const rows = await t.sql<{ 'QUERY PLAN': string }>(
+      `explain select t.id from ${t.table('tickets')} t where ${found.sql}
+        order by t.created_at desc, t.id desc limit 20`,
+      found.params,
+    );
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+
+  beforeAll(async () => {
+    admin = t.get(AdminTicketsHandlers);
+    // 20,000 tickets of 20,000 other people (`Mensagem g` by pessoa g), older than the one searched for.
+    await t.sql(
+      `insert into ${t.table('users')} (id, name, surname, email, state, city, updated_at)
+       select ${personOf('g')}, 'Pessoa', 'Numero ' || g, 'pessoa' || g || '@example.com',
+              'São Paulo', 'Campinas', now()
+       from generate_series(1, 20000) g`,
+    );
+    await t.sql(
+      `insert into ${t.table('tickets')} (id, ticket_type, user_id, name, email, subject, message, created_at)
+       select gen_random_uuid(), 'general', ${personOf('g')}, 'Pessoa Numero ' || g,
+              'pessoa' || g || '@example.com', 'Assunto ' || g, 'Mensagem ' || g,
+              now() - interval '1 day' - g * interval '1 second'
+       from generate_series(1, 20000) g`,
+    );
+    const xisto = await t.person({ name: 'Xisto', surname: 'Quaresma', city: 'Niterói' });
+    ticketId = (
+      await t.get(TicketsHandlers).createGeneralTicket({
+        user_id: xisto.user_id,
+        body: {
+          ticket_type: 'general',
+          name: 'Xisto Quaresma',
+          email: xisto.email,
+          subject: 'Um açaí raríssimo',
+          message: 'Preciso de ajuda.',
+        } as GeneralTicketRequest,
+      })
+    ).ticket.ticket_id;
+    // As autovacuum would: GIN's pending list merged into the index, and the planner's statistics.
+    await t.sql(`vacuum analyze ${t.table('users')}`);
+    await t.sql(`vacuum analyze ${t.table('tickets')}`);
+  }, 120_000);
+
+  it('counts no further than 10,000 matches: total_exact false, pages still newest first', async () => {
+    const page = await list({ search: 'mensagem', per_page: '20' });
+    expect(page).toMatchObject({
+      total: 10_000,
+      total_exact: false,
+      page: 1,
+      per_page: 20,
+      last_page: 500,
+      from: 1,
+      to: 20,
+    });
+    expect(page.data.map((x) => x.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `Assunto ${i + 1}`));
+    expect(await list({ per_page: '20' })).toMatchObject({ total: 10_000, total_exact: false });
+  });
+
+  it('finds one ticket among them by its folded subject or its account, exactly counted', async () => {
+    for (const search of ['RARÍSSIMO', 'xisto quaresma', 'niteroi', 'Um'])
+      expect(await list({ search })).toMatchObject({
+        data: [{ ticket_id: ticketId }],
+        total: 1,
+        total_exact: true,
+      });
+    expect((await list({ search: 'PESSOA17@example.com' })).data.map((x) => x.subject)).toEqual([
+      'Assunto 17',
+    ]);
+  });
+
+  it('serves a search from the trigram indexes of the ticket and the account, with no scan of either', async () => {
+    const searched = await plan('rarissimo');
+    for (const index of [
+      'tickets_subject',
+      'tickets_message',
+      'users_full_name',
+      'users_email',
+      'users_city',
+    ])
+      expect(searched).toContain(`Bitmap Index Scan on ${index}_folded_trgm_idx`);
+    expect(searched).not.toMatch(/Seq Scan on (tickets|users)/);
+  });
+
+  it('serves a one- or two-letter search from the prefix indexes, and the whole list from the order index', async () => {
+    const short = await plan('um');
+    expect(short).toContain('Bitmap Index Scan on tickets_subject_folded_prefix_idx');
+    expect(short).not.toMatch(/Seq Scan on (tickets|users)/);
+    expect(await plan()).toMatch(/Index (Only )?Scan using tickets_created_id_idx/);
   });
 });

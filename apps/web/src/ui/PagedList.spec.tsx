@@ -92,7 +92,9 @@ describe('PagedList', () => {
   });
 
   it('shows the empty state when there is nothing', () => {
-    renderWithStore(<List items={[]} meta={{ page: 1, per_page: 10, total: 0, last_page: 1 }} />);
+    renderWithStore(
+      <List items={[]} meta={{ page: 1, per_page: 10, total: 0, last_page: 1, total_exact: true }} />,
+    );
     expect(screen.getByText('Nenhum item encontrado.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -102,7 +104,7 @@ describe('PagedList', () => {
     const { user } = renderWithStore(
       <List
         items={names(10, 11)}
-        meta={{ page: 2, per_page: 10, total: 25, last_page: 3 }}
+        meta={{ page: 2, per_page: 10, total: 25, last_page: 3, total_exact: true }}
         onPage={onPage}
       />,
     );
@@ -115,15 +117,29 @@ describe('PagedList', () => {
     expect(onPage.mock.calls).toEqual([[3], [1]]);
   });
 
+  it('says "mais de 10.000" when the server stopped counting there', () => {
+    renderWithStore(
+      <List
+        items={names(20)}
+        meta={{ page: 1, per_page: 20, total: 10_000, last_page: 500, total_exact: false, from: 1, to: 20 }}
+      />,
+    );
+    expect(screen.getByText('Mostrando 1 a 20 de mais de 10.000 itens')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 500')).toBeInTheDocument();
+  });
+
   it('uses the server’s own from and to when it gives them', () => {
     renderWithStore(
-      <List items={names(3)} meta={{ page: 1, per_page: 10, total: 3, last_page: 1, from: 1, to: 3 }} />,
+      <List
+        items={names(3)}
+        meta={{ page: 1, per_page: 10, total: 3, last_page: 1, total_exact: true, from: 1, to: 3 }}
+      />,
     );
     expect(screen.getByText('Mostrando 1 a 3 de 3 itens')).toBeInTheDocument();
   });
 
   it('keeps Anterior / Próxima on a single page only when asked to', () => {
-    const meta = { page: 1, per_page: 10, total: 3, last_page: 1 };
+    const meta = { page: 1, per_page: 10, total: 3, last_page: 1, total_exact: true };
     const { unmount } = renderWithStore(<List items={names(3)} meta={meta} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     unmount();

@@ -50,8 +50,13 @@ export type PagedListProps<T> = {
   children: (items: readonly T[]) => ReactNode;
 };
 
-/** "Mostrando 1 a 10 de 42 denúncias". */
-function showingText(from: number, to: number, total: number, noun: string): string {
+/** How many a server counted: '42', or 'mais de 10.000' when it stopped counting there (`total_exact` false). */
+export function totalText(total: number, exact: boolean): string {
+  return exact ? String(total) : `mais de ${total.toLocaleString('pt-BR')}`;
+}
+
+/** "Mostrando 1 a 10 de 42 denúncias", "Mostrando 1 a 20 de mais de 10.000 comentários". */
+function showingText(from: number, to: number, total: string, noun: string): string {
   return `Mostrando ${from} a ${to} de ${total} ${noun}`;
 }
 
@@ -81,7 +86,7 @@ export function PagedList<T>({
   if (items.length === 0) return <>{empty}</>;
 
   let shown = items;
-  let page: { page: number; lastPage: number; from: number; to: number; total: number } | null = null;
+  let page: { page: number; lastPage: number; from: number; to: number; total: string } | null = null;
   if (paging && 'meta' in paging) {
     const m = paging.meta;
     if (m) {
@@ -91,7 +96,7 @@ export function PagedList<T>({
         lastPage: m.last_page,
         from: m.from ?? start + 1,
         to: m.to ?? start + items.length,
-        total: m.total,
+        total: totalText(m.total, m.total_exact),
       };
     }
   } else if (paging) {
@@ -99,7 +104,13 @@ export function PagedList<T>({
     const current = Math.min(paging.page, lastPage);
     const start = (current - 1) * paging.perPage;
     shown = items.slice(start, start + paging.perPage);
-    page = { page: current, lastPage, from: start + 1, to: start + shown.length, total: items.length };
+    page = {
+      page: current,
+      lastPage,
+      from: start + 1,
+      to: start + shown.length,
+      total: String(items.length),
+    };
   }
 
   return (

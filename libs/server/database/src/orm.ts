@@ -19,6 +19,9 @@ export function ormOptions(options: DatabaseOptions) {
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Short transactions, not reports: compiling a plan costs Postgres 100–300 ms on a query whose estimate
+    // passes jit_above_cost (a city's 20,000 voters at the Friday close, an admin list at a million rows).
+    driverOptions: { options: '-c jit=off' },
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,

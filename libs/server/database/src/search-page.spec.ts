@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { countedPage, searchPage } from './search-page.js';
+import { COUNT_AT_MOST, countedPage, searchPage } from './search-page.js';
 
 /** An EntityManager that records its queries and answers the count, then the rows. */
 function recorder(total: string, rows: unknown[]) {
@@ -74,13 +74,31 @@ describe('searchPage', () => {
       id: 'f.id',
       conditions: [{ sql: 'f.week = ?', param: '2026-W48' }],
       search: 'São_',
-      searchIn: ['f.name', 'f.city'],
+      searchIn: { own: ['f.name', 'f.city'] },
       orderBy: 'f.id',
       page: 1,
       perPage: 20,
     });
-    expect(found).toEqual({ ids: ['f1'], total: 1 });
+    expect(found).toEqual({ ids: ['f1'], total: 1, exact: true });
     expect(calls[1]!.params).toEqual(['2026-W48', '%sao\\_%', '%sao\\_%', 20, 0]);
-    expect(calls[1]!.sql).toContain('where f.week = ? and (lower(translate(f.name');
+    expect(calls[1]!.sql).toContain('where f.week = ? and ((lower(translate(f.name');
+  });
+
+  it('counts up to COUNT_AT_MOST: more matches are "mais de"', async () => {
+    const { em, calls } = recorder(String(COUNT_AT_MOST + 1), []);
+    const found = await searchPage(em, {
+      from: 'f',
+      id: 'f.id',
+      conditions: [],
+      search: undefined,
+      searchIn: { own: ['f.name'] },
+      orderBy: 'f.id',
+      page: 1,
+      perPage: 20,
+    });
+    expect(found).toEqual({ ids: [], total: COUNT_AT_MOST, exact: false });
+    expect(calls[0]!.sql).toBe(
+      `select count(*) as total from (select 1 from f limit ${COUNT_AT_MOST + 1}) counted`,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { foldedContains } from './text-search.js';
+import { type SearchIn, foldedSearch } from './text-search.js';
+
+/** The most an admin list counts: a million rows, or a common name's 100,000, are 'mais de 10.000'. */
+export const COUNT_AT_MOST = 10_000;
 
 /** A page of a list: its number (from 1) and how many rows a page holds. */
 export type PageSpec = { number: number; size: number };
@@ -43,9 +46,10 @@ export async function countedPage<Row>(
 }
 
 /**
- * One page of an admin list, with how many rows there are in all: the ids (`id`, e.g. `f.id`) of
- * the rows of `from` that meet every condition and, with `search`, contain it (folded, its wildcards
- * taken as written: `foldedContains`) in any of the `searchIn` expressions, in `orderBy`.
+ * One page of an admin list, with how many rows match, counted up to COUNT_AT_MOST (`exact` false
+ * beyond): the ids (`id`, e.g. `f.id`) of the rows of `from` that meet every condition and, with
+ * `search`, match it (`foldedSearch`: folded, wildcards taken as written, an index for each text)
+ * in `searchIn`, in `orderBy`.
  */
 export async function searchPage(
   em: EntityManager,
@@ -54,26 +58,27 @@ export async function searchPage(
     id: string;
     conditions: { sql: string; param: unknown }[];
     search: string | undefined;
-    searchIn: string[];
+    searchIn: SearchIn;
     orderBy: string;
     page: number;
     perPage: number;
   },
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[]; total: number; exact: boolean }> {
   const where = q.conditions.map((c) => c.sql);
   const params = q.conditions.map((c) => c.param);
   if (q.search) {
-    const search = foldedContains(q.searchIn, q.search);
+    const search = foldedSearch(q.searchIn, q.search);
     where.push(search.sql);
     params.push(...search.params);
   }
-  const { rows, total } = await countedPage<{ id: string }>(em, {
+  const { rows, total, exact } = await countedPage<{ id: string }>(em, {
     from: q.from,
     where,
     params,
     select: q.id,
     orderBy: q.orderBy,
     page: { number: q.page, size: q.perPage },
+    countAtMost: COUNT_AT_MOST,
   });
-  return { ids: rows.map((r) => r.id), total };
+  return { ids: rows.map((r) => r.id), total, exact };
 }

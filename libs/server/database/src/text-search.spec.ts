@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { accentFoldingTable } from '@encontro/contracts';
-import { escapeLike, foldSql, foldedContains, foldedPattern, foldedStartsWith } from './text-search.js';
+import {
+  escapeLike,
+  foldSql,
+  foldedContains,
+  foldedMatch,
+  foldedPattern,
+  foldedSearch,
+  foldedSearchIndexes,
+  foldedStartsWith,
+} from './text-search.js';
 
 describe('text search', () => {
   it('escapes LIKE wildcards and the escape itself', () => {
@@ -27,5 +36,39 @@ describe('text search', () => {
     const { sql, params } = foldedStartsWith(['u.name', 'u.email'], 'Jô_');
     expect(sql).toBe(`(${foldSql('u.name')} like ? or ${foldSql('u.email')} like ?)`);
     expect(params).toEqual(['jo\\_%', 'jo\\_%']);
+  });
+
+  it('matches a term of three letters or more anywhere, and one of one or two letters at the start', () => {
+    expect(foldedMatch(['t.content'], 'Açá').params).toEqual(['%aca%']);
+    expect(foldedMatch(['t.content'], 'Ç').params).toEqual(['c%']);
+    expect(foldedMatch(['t.content'], ' Zé ').params).toEqual(['ze%']);
+  });
+
+  it('searches a related table on its own, through the keys the row points at', () => {
+    const { sql, params } = foldedSearch(
+      {
+        own: ['content'],
+        related: [{ column: 't.user_id', table: 's.people', key: 'user_id', expressions: ['name', 'email'] }],
+      },
+      'Conceição',
+    );
+    expect(sql).toBe(
+      `((${foldSql('content')} like ?) or t.user_id = any(array(select user_id from s.people where ` +
+        `(${foldSql('name')} like ? or ${foldSql('email')} like ?))))`,
+    );
+    expect(params).toEqual(['%conceicao%', '%conceicao%', '%conceicao%']);
+  });
+
+  it('indexes each searched text with a trigram GIN index and, when bounded, a prefix btree', () => {
+    expect(
+      foldedSearchIndexes('posts', [
+        { name: 'posts_content', expression: 'content' },
+        { name: 'posts_notes', expression: 'notes', prefixIndex: false },
+      ]),
+    ).toEqual([
+      `create index posts_content_folded_trgm_idx on posts using gin ((${foldSql('content')}) public.gin_trgm_ops)`,
+      `create index posts_content_folded_prefix_idx on posts ((${foldSql('content')}) text_pattern_ops)`,
+      `create index posts_notes_folded_trgm_idx on posts using gin ((${foldSql('notes')}) public.gin_trgm_ops)`,
+    ]);
   });
 });
