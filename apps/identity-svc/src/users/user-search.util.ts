@@ -1,5 +1,4 @@
-import { foldSearchText } from '@encontro/contracts';
-import { type PageSpec, foldSql, foldedContains, foldedStartsWith } from '@encontro/server-database';
+import { type PageSpec, foldSql, foldedMatch } from '@encontro/server-database';
 
 /**
  * What the admin's user search looks in, over the users table's own columns: the full name (so
@@ -19,12 +18,6 @@ export const userPrefixIndexes = [
   { name: 'users_full_name_folded_prefix_idx', expression: foldSql(userSearchExpressions[0]) },
   { name: 'users_email_folded_prefix_idx', expression: foldSql(userSearchExpressions[1]) },
 ] as const;
-
-/** Below this many letters no trigram serves a search: it matches the start of the name or e-mail instead. */
-export const SHORT_SEARCH = 3;
-
-/** The most an admin's list counts: a million people, or a common name's 100,000, are 'mais de 10.000'. */
-export const USER_COUNT_AT_MOST = 10_000;
 
 export type UserSearch = {
   search?: string | undefined;
@@ -48,8 +41,7 @@ export function userSearchWhere(filter: Omit<UserSearch, 'page'>): { where: stri
     params.push(...filter.ids);
   }
   if (filter.search) {
-    const short = foldSearchText(filter.search).length < SHORT_SEARCH;
-    const search = (short ? foldedStartsWith : foldedContains)(userSearchExpressions, filter.search);
+    const search = foldedMatch(userSearchExpressions, filter.search);
     where.push(search.sql);
     params.push(...search.params);
   }

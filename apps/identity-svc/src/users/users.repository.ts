@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Gender } from '@encontro/contracts';
-import { countedPage } from '@encontro/server-database';
+import { COUNT_AT_MOST, countedPage } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import { WeeklyActivity } from '../activity/weekly-activity.entity.js';
 import { KnownNetwork } from '../sessions/known-network.entity.js';
 import { Tables } from '../tables.js';
 import { User } from './user.entity.js';
-import { USER_COUNT_AT_MOST, type UserSearch, userSearchWhere } from './user-search.util.js';
+import { type UserSearch, userSearchWhere } from './user-search.util.js';
 
 export type NewUser = {
   name: string;
@@ -45,7 +45,7 @@ export class UsersRepository {
   /**
    * One page of the admin list, newest first (the id breaks ties, so pages never overlap), by a text
    * over the full name and the e-mail (folded, served by their trigram indexes) and by state, with
-   * the number of matches, counted up to USER_COUNT_AT_MOST (`exact` false beyond).
+   * the number of matches, counted up to COUNT_AT_MOST (`exact` false beyond).
    */
   async search(
     em: EntityManager,
@@ -59,7 +59,7 @@ export class UsersRepository {
       select: '*',
       orderBy: 'created_at desc, id asc',
       page: filter.page,
-      countAtMost: USER_COUNT_AT_MOST,
+      countAtMost: COUNT_AT_MOST,
     });
     return { users: rows.map((row) => em.map(User, row)), total, exact };
   }
