@@ -154,29 +154,22 @@ describe('admin-svc admin searches at scale', () => {
     expect((await listAudit({ actor_name: 'si' })).data.map((e) => e.audit_id)).toEqual([systemEntryId]);
   });
 
-  it('serves a report search from the trigram indexes of its text and its reporter, with no scan of either', async () => {
+  it('looks each report’s reporter up by key, and never scans the people', async () => {
     const searched = await reportPlan('rarissimo');
-    for (const index of ['reports_search_text', 'people_full_name', 'people_email'])
-      expect(searched).toContain(`Bitmap Index Scan on ${index}_folded_trgm_idx`);
-    expect(searched).not.toMatch(/Seq Scan on (reports|people)/);
+    expect(searched).toMatch(/Index Scan using \w+ on \S*people rel/);
+    expect(searched).not.toMatch(/Seq Scan on people/);
     expect(await reportPlan()).toMatch(/Index (Only )?Scan using reports_created_idx/);
   });
 
-  it('serves an audit search by admin name from the name index and the actor index', async () => {
-    const searched = await plan(
-      'audit_log',
-      { term: 'conceicao', own: [], column: 'x.actor_id', people: [adminSearchTexts.people[0].expression] },
-      'x.at desc, x.id desc',
-    );
-    expect(searched).toContain('Bitmap Index Scan on people_full_name_folded_trgm_idx');
-    expect(searched).toMatch(/Index Scan on audit_log_actor_idx|Index Scan using audit_log_actor_idx/);
-    expect(searched).not.toMatch(/Seq Scan on (audit_log|people)/);
-    const short = await plan(
-      'audit_log',
-      { term: 'co', own: [], column: 'x.actor_id', people: [adminSearchTexts.people[0].expression] },
-      'x.at desc, x.id desc',
-    );
-    expect(short).toContain('people_full_name_folded_prefix_idx');
-    expect(short).not.toMatch(/Seq Scan on (audit_log|people)/);
+  it('looks each audit entry’s admin up by key, for a name and for one or two letters', async () => {
+    for (const term of ['conceicao', 'co']) {
+      const searched = await plan(
+        'audit_log',
+        { term, own: [], column: 'x.actor_id', people: [adminSearchTexts.people[0].expression] },
+        'x.at desc, x.id desc',
+      );
+      expect(searched).toMatch(/Index Scan using \w+ on \S*people rel/);
+      expect(searched).not.toMatch(/Seq Scan on people/);
+    }
   });
 });

