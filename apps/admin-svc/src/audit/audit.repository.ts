@@ -124,7 +124,7 @@ export class AuditRepository {
               column: 'a.actor_id',
               table: this.tables.people,
               key: 'id',
-              expressions: [adminSearchTexts.people[0].expression],
+              texts: [adminSearchTexts.people[0]],
             },
           ],
         },

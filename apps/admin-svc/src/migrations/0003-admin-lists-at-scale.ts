@@ -70,7 +70,7 @@ export class AdminListsAtScaleMigration extends Migration {
   override down(): void {
     // pg_trgm stays: other schemas of the database may use it.
     for (const table of searched)
-      for (const sql of dropFoldedSearchIndexes(adminSearchTexts[table])) this.addSql(sql);
+      for (const sql of dropFoldedSearchIndexes(table, adminSearchTexts[table])) this.addSql(sql);
     for (const trigger of ['inserted', 'updated', 'deleted', 'truncated'])
       this.addSql(`drop trigger if exists people_active_${trigger} on people`);
     this.addSql('drop function if exists count_active_people()');

@@ -103,13 +103,13 @@ export class ReportsRepository {
     if (query.search) {
       const search = foldedSearch(
         {
-          own: adminSearchTexts.reports.map((t) => t.expression),
+          own: adminSearchTexts.reports,
           related: [
             {
               column: 'r.reporter_id',
               table: this.tables.people,
               key: 'id',
-              expressions: adminSearchTexts.people.map((t) => t.expression),
+              texts: adminSearchTexts.people,
             },
           ],
         },

@@ -5,7 +5,7 @@ import {
   adminReportsQuerySchema,
   moderationRpc,
 } from '@encontro/contracts';
-import { foldedSearch } from '@encontro/server-database';
+import { type SearchedText, foldedSearch } from '@encontro/server-database';
 import { randomUUID } from 'node:crypto';
 import { AuditHandlers } from '../../src/audit/audit.handlers.js';
 import { adminSearchTexts } from '../../src/common/admin-search.util.js';
@@ -42,16 +42,14 @@ describe('admin-svc admin searches at scale', () => {
   /** The plan of a list's page, as its repository asks it: `search` over the table's own texts and its people's. */
   const plan = async (
     table: 'reports' | 'audit_log',
-    search: { term: string; own: string[]; column: string; people: string[] } | null,
+    search: { term: string; own: SearchedText[]; column: string; people: SearchedText[] } | null,
     orderBy: string,
   ) => {
     const found = search
       ? foldedSearch(
           {
             own: search.own,
-            related: [
-              { column: search.column, table: t.table('people'), key: 'id', expressions: search.people },
-            ],
+            related: [{ column: search.column, table: t.table('people'), key: 'id', texts: search.people }],
           },
           search.term,
         )
@@ -69,9 +67,9 @@ describe('admin-svc admin searches at scale', () => {
         ? null
         : {
             term,
-            own: adminSearchTexts.reports.map((x) => x.expression),
+            own: [...adminSearchTexts.reports],
             column: 'x.reporter_id',
-            people: adminSearchTexts.people.map((x) => x.expression),
+            people: [...adminSearchTexts.people],
           },
       'x.created_at desc, x.id desc',
     );
@@ -165,7 +163,7 @@ describe('admin-svc admin searches at scale', () => {
     for (const term of ['conceicao', 'co']) {
       const searched = await plan(
         'audit_log',
-        { term, own: [], column: 'x.actor_id', people: [adminSearchTexts.people[0].expression] },
+        { term, own: [], column: 'x.actor_id', people: [adminSearchTexts.people[0]] },
         'x.at desc, x.id desc',
       );
       expect(searched).toMatch(/Index Scan using \w+ on \S*people rel/);

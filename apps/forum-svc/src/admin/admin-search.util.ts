@@ -17,6 +17,3 @@ export const adminSearchTexts = {
     { name: 'people_email', expression: 'email' },
   ],
 } as const;
-
-export const expressionsOf = (texts: readonly { expression: string }[]): string[] =>
-  texts.map((t) => t.expression);

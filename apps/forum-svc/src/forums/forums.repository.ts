@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminForumsQuery, type Meetup, foldSearchText } from '@encontro/contracts';
 import { foldSql, searchPage } from '@encontro/server-database';
-import { adminSearchTexts, expressionsOf } from '../admin/admin-search.util.js';
+import { adminSearchTexts } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
@@ -226,13 +226,13 @@ export class ForumsRepository {
       conditions: query.city ? [{ sql: `${foldSql('f.city')} = ?`, param: foldSearchText(query.city) }] : [],
       search: query.search,
       searchIn: {
-        own: expressionsOf(adminSearchTexts.forums),
+        own: adminSearchTexts.forums,
         related: [
           {
             column: 'f.host_id',
             table: this.tables.people,
             key: 'user_id',
-            expressions: [adminSearchTexts.people[0].expression],
+            texts: [adminSearchTexts.people[0]],
           },
         ],
       },

@@ -25,7 +25,7 @@ export class AdminSearchIndexesMigration extends Migration {
   override down(): void {
     // pg_trgm stays: other schemas of the database may use it.
     for (const table of searched)
-      for (const sql of dropFoldedSearchIndexes(adminSearchTexts[table])) this.addSql(sql);
+      for (const sql of dropFoldedSearchIndexes(table, adminSearchTexts[table])) this.addSql(sql);
     this.addSql('create index if not exists posts_created_idx on posts (created_at desc)');
     this.addSql('drop index if exists posts_created_id_idx');
     this.addSql('create index if not exists comments_created_idx on comments (created_at desc)');

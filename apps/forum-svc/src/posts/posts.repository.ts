@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { searchPage } from '@encontro/server-database';
-import { adminSearchTexts, expressionsOf } from '../admin/admin-search.util.js';
+import { adminSearchTexts } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Comment, Post } from './post.entity.js';
 
@@ -137,13 +137,13 @@ export class PostsRepository {
       conditions: equal ? [{ sql: `t.${equal[0]} = ?`, param: equal[1] }] : [],
       search: query.search,
       searchIn: {
-        own: expressionsOf(adminSearchTexts[table]),
+        own: adminSearchTexts[table],
         related: [
           {
             column: 't.user_id',
             table: this.tables.people,
             key: 'user_id',
-            expressions: expressionsOf(adminSearchTexts.people),
+            texts: adminSearchTexts.people,
           },
         ],
       },

@@ -70,13 +70,13 @@ describe('forum-svc admin searches at scale', () => {
     const found = search
       ? foldedSearch(
           {
-            own: adminSearchTexts.posts.map((p) => p.expression),
+            own: adminSearchTexts.posts,
             related: [
               {
                 column: 't.user_id',
                 table: t.table('people'),
                 key: 'user_id',
-                expressions: adminSearchTexts.people.map((p) => p.expression),
+                texts: adminSearchTexts.people,
               },
             ],
           },

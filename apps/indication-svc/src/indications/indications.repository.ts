@@ -185,13 +185,13 @@ export class IndicationsRepository {
     if (filter.search) {
       const search = foldedSearch(
         {
-          own: indicationSearchTexts.indications.map((t) => t.expression),
+          own: indicationSearchTexts.indications,
           related: [
             {
               column: 'i.host_id',
               table: this.tables.people,
               key: 'user_id',
-              expressions: indicationSearchTexts.people.map((t) => t.expression),
+              texts: indicationSearchTexts.people,
             },
           ],
         },

@@ -22,7 +22,7 @@ export class AdminIndicationSearchMigration extends Migration {
   override down(): void {
     // pg_trgm stays: other schemas of the database may use it.
     for (const table of searched)
-      for (const sql of dropFoldedSearchIndexes(indicationSearchTexts[table])) this.addSql(sql);
+      for (const sql of dropFoldedSearchIndexes(table, indicationSearchTexts[table])) this.addSql(sql);
     this.addSql('drop index if exists indications_created_id_idx');
   }
 }

@@ -74,13 +74,13 @@ describe('admin indication search at scale (indication-svc on a real Postgres)',
     const found = search
       ? foldedSearch(
           {
-            own: indicationSearchTexts.indications.map((x) => x.expression),
+            own: indicationSearchTexts.indications,
             related: [
               {
                 column: 'i.host_id',
                 table: t.table('people'),
                 key: 'user_id',
-                expressions: indicationSearchTexts.people.map((x) => x.expression),
+                texts: indicationSearchTexts.people,
               },
             ],
           },

@@ -23,7 +23,7 @@ export class AdminTicketSearchMigration extends Migration {
   override down(): void {
     // pg_trgm stays: other schemas of the database may use it.
     for (const table of searched)
-      for (const sql of dropFoldedSearchIndexes(ticketSearchTexts[table])) this.addSql(sql);
+      for (const sql of dropFoldedSearchIndexes(table, ticketSearchTexts[table])) this.addSql(sql);
     this.addSql('create index if not exists tickets_created_idx on tickets (created_at desc)');
     this.addSql('drop index if exists tickets_created_id_idx');
   }

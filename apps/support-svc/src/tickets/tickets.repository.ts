@@ -92,13 +92,13 @@ export class TicketsRepository {
     if (query.search) {
       const search = foldedSearch(
         {
-          own: ticketSearchTexts.tickets.map((t) => t.expression),
+          own: ticketSearchTexts.tickets,
           related: [
             {
               column: 't.user_id',
               table: this.tables.users,
               key: 'id',
-              expressions: ticketSearchTexts.users.map((u) => u.expression),
+              texts: ticketSearchTexts.users,
             },
           ],
         },

@@ -77,13 +77,13 @@ describe('support-svc admin ticket search at scale', () => {
     const found = search
       ? foldedSearch(
           {
-            own: ticketSearchTexts.tickets.map((x) => x.expression),
+            own: ticketSearchTexts.tickets,
             related: [
               {
                 column: 't.user_id',
                 table: t.table('users'),
                 key: 'id',
-                expressions: ticketSearchTexts.users.map((x) => x.expression),
+                texts: ticketSearchTexts.users,
               },
             ],
           },

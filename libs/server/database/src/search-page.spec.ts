@@ -74,14 +74,21 @@ describe('searchPage', () => {
       id: 'f.id',
       conditions: [{ sql: 'f.week = ?', param: '2026-W48' }],
       search: 'São_',
-      searchIn: { own: ['f.name', 'f.city'] },
+      searchIn: {
+        own: [
+          { name: 'forums_name', expression: 'name' },
+          { name: 'forums_city', expression: 'city' },
+        ],
+      },
       orderBy: 'f.id',
       page: 1,
       perPage: 20,
     });
     expect(found).toEqual({ ids: ['f1'], total: 1, exact: true });
     expect(calls[1]!.params).toEqual(['2026-W48', '%sao\\_%', '%sao\\_%', 20, 0]);
-    expect(calls[1]!.sql).toContain('where f.week = ? and ((lower(translate(f.name');
+    expect(calls[1]!.sql).toContain(
+      'where f.week = ? and ((forums_name_folded like ? or forums_city_folded like ?))',
+    );
   });
 
   it('counts up to COUNT_AT_MOST: more matches are "mais de"', async () => {
@@ -91,7 +98,7 @@ describe('searchPage', () => {
       id: 'f.id',
       conditions: [],
       search: undefined,
-      searchIn: { own: ['f.name'] },
+      searchIn: { own: [{ name: 'forums_name', expression: 'name' }] },
       orderBy: 'f.id',
       page: 1,
       perPage: 20,

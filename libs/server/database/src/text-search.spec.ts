@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accentFoldingTable } from '@encontro/contracts';
 import {
+  dropFoldedSearchIndexes,
   escapeLike,
   foldSql,
   foldedContains,
@@ -44,31 +45,48 @@ describe('text search', () => {
     expect(foldedMatch(['t.content'], ' Zé ').params).toEqual(['ze%']);
   });
 
-  it('searches the related row of each row, looked up by its key', () => {
+  it('compares the stored folded copies, and the related row of each row looked up by its key', () => {
     const { sql, params } = foldedSearch(
       {
-        own: ['content'],
-        related: [{ column: 't.user_id', table: 's.people', key: 'user_id', expressions: ['name', 'email'] }],
+        own: [{ name: 'posts_content', expression: 'content' }],
+        related: [
+          {
+            column: 't.user_id',
+            table: 's.people',
+            key: 'user_id',
+            texts: [
+              { name: 'people_name', expression: 'name' },
+              { name: 'people_email', expression: 'email' },
+            ],
+          },
+        ],
       },
       'Conceição',
     );
     expect(sql).toBe(
-      `((${foldSql('content')} like ?) or coalesce((select (${foldSql('name')} like ? or ` +
-        `${foldSql('email')} like ?) from s.people rel where rel.user_id = t.user_id), false))`,
+      '((posts_content_folded like ?) or coalesce((select (rel.people_name_folded like ? or ' +
+        'rel.people_email_folded like ?) from s.people rel where rel.user_id = t.user_id), false))',
     );
     expect(params).toEqual(['%conceicao%', '%conceicao%', '%conceicao%']);
+    // One or two letters: the start of the text; wildcards as written.
+    expect(foldedSearch({ own: [{ name: 'c', expression: 'content' }] }, 'É%').params).toEqual(['e\\%%']);
   });
 
-  it('indexes each searched text with a trigram GIN index and, when bounded, a prefix btree', () => {
+  it('stores a folded copy of each searched text, indexed by trigrams and, when bounded, for prefixes', () => {
     expect(
       foldedSearchIndexes('posts', [
         { name: 'posts_content', expression: 'content' },
         { name: 'posts_notes', expression: 'notes', prefixIndex: false },
       ]),
     ).toEqual([
-      `create index posts_content_folded_trgm_idx on posts using gin ((${foldSql('content')}) public.gin_trgm_ops)`,
-      `create index posts_content_folded_prefix_idx on posts ((${foldSql('content')}) text_pattern_ops)`,
-      `create index posts_notes_folded_trgm_idx on posts using gin ((${foldSql('notes')}) public.gin_trgm_ops)`,
+      `alter table posts add column posts_content_folded text generated always as (${foldSql('content')}) stored`,
+      'create index posts_content_folded_trgm_idx on posts using gin (posts_content_folded public.gin_trgm_ops)',
+      'create index posts_content_folded_prefix_idx on posts (posts_content_folded text_pattern_ops)',
+      `alter table posts add column posts_notes_folded text generated always as (${foldSql('notes')}) stored`,
+      'create index posts_notes_folded_trgm_idx on posts using gin (posts_notes_folded public.gin_trgm_ops)',
+    ]);
+    expect(dropFoldedSearchIndexes('posts', [{ name: 'posts_content' }])).toEqual([
+      'alter table posts drop column if exists posts_content_folded',
     ]);
   });
 });
