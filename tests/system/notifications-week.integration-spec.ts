@@ -105,7 +105,7 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     });
   }, 60_000);
 
-  it('knows who else took part in the city: a nominator, one who also voted, a voter who moved away, a deleted voter', async () => {
+  it('knows who else took part in the city: a nominator, one who also voted, a deleted voter', async () => {
     // Bruno's own nomination has no vote: it does not win, and he hears of the winners as a voter.
     await submitNomination(stack.client, users.bruno!.user_id, 'Bar do Bruno');
     expect(await voteFrom('bruno', venue, '100.64.30.2')).toBe(200);
@@ -113,17 +113,6 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     await submitNomination(stack.client, users.nominator!.user_id, 'Bar Perdedor');
     // Rafael nominates in Rio de Janeiro, whose week has no winner.
     await submitNomination(stack.client, users.rafael!.user_id, 'Bar do Rafael');
-    await newcomer('mover', '100.64.30.3');
-    expect(await voteFrom('mover', venue, '100.64.30.3')).toBe(200);
-    const toRio = {
-      name: 'Mover',
-      surname: 'Souza',
-      state: 'RJ',
-      city: 'Rio de Janeiro',
-      city_id: '3304557',
-      gender: 'F',
-    };
-    expect((await api('/api/profile', { method: 'PUT', body: toRio, token: as('mover') })).status).toBe(200);
     await newcomer('leaver', '100.64.30.4');
     expect(await voteFrom('leaver', venue, '100.64.30.4')).toBe(200);
     const deleted = await api(`/api/admin/users/${users.leaver!.user_id}`, {
@@ -140,7 +129,6 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
           [userId],
         )
       )[0]?.city_id;
-    await waitFor(async () => (await cityOf(users.mover!.user_id)) === '3304557', 15_000);
     await waitFor(async () => (await cityOf(users.leaver!.user_id)) === undefined, 15_000);
   }, 120_000);
 
@@ -197,8 +185,10 @@ describe('a week of notifications: in the app and as encrypted pushes', () => {
     // Who took their vote back, or took no part in the week, hears nothing.
     expect((await inbox('diego')).notifications).toEqual([]);
     expect(await ofType('admin', 'winners.revealed')).toEqual([]);
-    // Who voted and moved away, or lives in another city, is not told of São Paulo's winners.
-    for (const who of ['mover', 'rafael']) {
+    // Who lives in another city is not told of São Paulo's winners. (Nobody can move away in the week
+    // they voted: identity-svc refuses it once it knows of the vote. The notifier's unit spec covers
+    // a voter who lives elsewhere by the reveal anyway.)
+    for (const who of ['rafael']) {
       expect(await ofType(who, 'winners.revealed')).toEqual([]);
       expect(await ofType(who, 'host.selected')).toEqual([]);
     }
