@@ -6,7 +6,7 @@ import {
   integrityAuditActions,
   moderationActions,
 } from '@encontro/contracts';
-import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { actionEventFactory, auditEntryFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { AuditRepository, type NewAuditEntry } from './audit.repository.js';

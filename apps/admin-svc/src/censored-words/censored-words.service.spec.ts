@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { moderationActions, moderationMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing/unit';
 import { censoredWordFactory, personFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CensoredWordsRepository } from './censored-words.repository.js';

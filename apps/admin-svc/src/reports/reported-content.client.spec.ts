@@ -9,7 +9,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
-import { expectRefusal, serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, serviceUnderTest } from '@encontro/testing/unit';
 import { adminIndicationFactory, forumContentFactory, userFactory } from '../../test/support/factories.js';
 import { ReportedContentClient } from './reported-content.client.js';
 

@@ -7,7 +7,13 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { DomainError } from '@encontro/server-messaging';
-import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing/unit';
 import {
   personFactory,
   reportFactory,

@@ -6,7 +6,7 @@ import {
   moderationMessages as m,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { personFactory, settingsFactory } from '../../test/support/factories.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SettingsRepository } from './settings.repository.js';

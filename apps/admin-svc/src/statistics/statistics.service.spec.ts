@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ReportsRepository } from '../reports/reports.repository.js';
 import { StatisticsRepository } from './statistics.repository.js';

@@ -9,7 +9,13 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
+import {
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+  unitOfWork,
+} from '@encontro/testing/unit';
 import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import { commentFactory, forumFactory, personFactory, postFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forumMessages as m, weekInstant } from '@encontro/contracts';
-import { clockAt, expectRefusal, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest } from '@encontro/testing/unit';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';
 import { ForumAccess } from './forum-access.service.js';

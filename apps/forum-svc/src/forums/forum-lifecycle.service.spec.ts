@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type EventPayload, unsetMeetupPlan } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { expectNotCalled, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory, personFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';

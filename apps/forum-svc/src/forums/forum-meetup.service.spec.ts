@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type EventPayload, meetupOf } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { CheckinsRepository } from './checkins.repository.js';

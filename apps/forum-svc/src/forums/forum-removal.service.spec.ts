@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing/unit';
 import { FORUM_WEEK, forumFactory } from '../../test/support/factories.js';
 import { LiveUpdates } from '../live/live-updates.service.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';

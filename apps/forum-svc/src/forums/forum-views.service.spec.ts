@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { knownPeople } from '../../test/support/doubles.js';
 import {
   commentFactory,

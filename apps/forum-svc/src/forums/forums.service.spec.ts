@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ForumResponse, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { realForumAccess } from '../../test/support/doubles.js';
 import { ForumReads } from './forum-reads.service.js';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ForumStats, ForumUpdate } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, serviceUnderTest } from '@encontro/testing';
+import { clockAt, serviceUnderTest } from '@encontro/testing/unit';
 import { forumFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumUpdate, forumMessages as m, weekInstant } from '@encontro/contracts';
-import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest, unitOfWork } from '@encontro/testing';
+import {
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+  unitOfWork,
+} from '@encontro/testing/unit';
 import { FORUM_WEEK, RIO, forumFactory, personFactory } from '../../test/support/factories.js';
 import { realForumAccess } from '../../test/support/doubles.js';
 import { ForumPagesRepository, type ForumStamp } from '../forums/forum-pages.repository.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { UPDATES_PRUNE_BATCH, UpdatesPruner } from './updates.pruner.js';
 import { UpdatesRepository } from './updates.repository.js';
 

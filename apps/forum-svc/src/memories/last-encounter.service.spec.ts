@@ -6,7 +6,7 @@ import {
   unsetMeetupPlan,
   weekInstant,
 } from '@encontro/contracts';
-import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { knownPeople, realForumAccess } from '../../test/support/doubles.js';
 import {
   FORUM_WEEK,

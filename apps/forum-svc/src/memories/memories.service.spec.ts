@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { forumMessages as m } from '@encontro/contracts';
-import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { forumFactory, memoryFactory, personFactory } from '../../test/support/factories.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { MemoriesRepository } from './memories.repository.js';

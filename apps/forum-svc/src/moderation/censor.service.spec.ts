@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventConsumer } from '@encontro/server-events';
-import { eventsOn, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, serviceUnderTest } from '@encontro/testing/unit';
 import { CensorService } from './censor.service.js';
 import { ModerationRepository } from './moderation.repository.js';
 

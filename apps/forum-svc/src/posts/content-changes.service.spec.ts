@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type ForumStats, type Post as PostDto, weekInstant } from '@encontro/contracts';
-import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing/unit';
 import { FORUM_WEEK, commentFactory, forumFactory, postFactory } from '../../test/support/factories.js';
 import { ForumViews } from '../forums/forum-views.service.js';
 import { ForumsRepository } from '../forums/forums.repository.js';

@@ -7,7 +7,7 @@ import {
   weekInstant,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import {
   FORUM_WEEK,
   RIO,

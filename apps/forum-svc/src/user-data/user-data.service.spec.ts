@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { type Post as PostDto, REMOVED_USER_NAME } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import {
   commentFactory,
   forumFactory,

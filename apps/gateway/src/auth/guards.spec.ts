@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
-import { automock } from '@encontro/testing';
+import { automock } from '@encontro/testing/unit';
 import { ApiError } from '../http/api-error.js';
 import { AccessTokens } from './access-tokens.js';
 import type { AuthUser } from './auth-user.js';

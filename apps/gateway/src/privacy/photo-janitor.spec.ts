@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { type RpcContract, photoPurgeQueues } from '@encontro/contracts';
 import type { ServiceClient } from '@encontro/server-messaging';
 import { ObjectStorage, type StoredObject } from '@encontro/server-storage';
-import { waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing/unit';
 import type { GatewayConfig } from '../config.js';
 import { PhotoJanitor } from './photo-janitor.js';
 import { StoredPhotos } from './stored-photos.js';

@@ -3,7 +3,7 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { ErrorReason } from '@encontro/contracts';
 import { ServiceCallError } from '@encontro/server-messaging';
-import { type Mocked, automock } from '@encontro/testing';
+import { type Mocked, automock } from '@encontro/testing/unit';
 import { type Observable, lastValueFrom, of, throwError } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { GatewayConfig } from '../config.js';

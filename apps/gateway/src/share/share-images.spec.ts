@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { CityShare } from '@encontro/contracts';
-import { automock } from '@encontro/testing';
+import { automock } from '@encontro/testing/unit';
 import { ShareImages, shareImageEtag } from './share-images.js';
 import { ShareRenderer } from './share-renderer.js';
 import { ShareStates } from './share-states.js';

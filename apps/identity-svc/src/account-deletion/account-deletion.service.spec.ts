@@ -3,7 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
 import { MailOutbox } from '@encontro/server-mail';
-import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing/unit';
 import { userFactory } from '../../test/support/factories.js';
 import { PhotoPurgesRepository } from '../photo-purges/photo-purges.module.js';
 import { SessionRevocations } from '../sessions/session-revocations.repository.js';

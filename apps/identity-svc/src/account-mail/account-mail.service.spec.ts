@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MailOutbox } from '@encontro/server-mail';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { userFactory } from '../../test/support/factories.js';
 import { hashAccountToken } from '../account-tokens/account-token.util.js';
 import { AccountMail } from './account-mail.service.js';

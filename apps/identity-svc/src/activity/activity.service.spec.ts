@@ -8,7 +8,7 @@ import {
   expectRefusal,
   registeredHandlers,
   serviceUnderTest,
-} from '@encontro/testing';
+} from '@encontro/testing/unit';
 import { userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { Tables } from '../tables.js';
 import { User } from '../users/user.entity.js';

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { adminUsersQuerySchema, eventPayloads, userLifecycleMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing/unit';
 import { userFactory } from '../../test/support/factories.js';
 import type { State } from '../geo/geo.data.js';
 import { GeoService } from '../geo/geo.service.js';

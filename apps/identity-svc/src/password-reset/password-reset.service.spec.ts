@@ -9,7 +9,7 @@ import {
   expectRefusal,
   serviceUnderTest,
   transactionalOrm,
-} from '@encontro/testing';
+} from '@encontro/testing/unit';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';

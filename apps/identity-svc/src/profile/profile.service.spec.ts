@@ -9,7 +9,13 @@ import {
   userLifecycleMessages,
 } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import {
+  clockAt,
+  expectNotCalled,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+} from '@encontro/testing/unit';
 import { userFactory } from '../../test/support/factories.js';
 import { cityChangeBlocked } from '../activity/activity.errors.js';
 import { ActivityService } from '../activity/activity.service.js';

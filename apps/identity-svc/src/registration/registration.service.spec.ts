@@ -18,7 +18,7 @@ import {
   expectRefusal,
   ormForking,
   serviceUnderTest,
-} from '@encontro/testing';
+} from '@encontro/testing/unit';
 import { deferredAfterAnswer } from '../../test/support/doubles.js';
 import { accountTokenFactory, userFactory } from '../../test/support/factories.js';
 import { AccountMail } from '../account-mail/account-mail.service.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { Logger } from '@nestjs/common';
 import { genericMessages } from '@encontro/contracts';
 import { type AuthEvent, authEvents } from '@encontro/server-observability';
-import { clockAt, expectRefusal, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest } from '@encontro/testing/unit';
 import { CredentialThrottle, networkLabel } from './credential-throttle.service.js';
 import { KnownNetworksRepository } from './known-networks.repository.js';
 import { LoginThrottle } from './login-throttle.repository.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userLifecycleMessages } from '@encontro/contracts';
-import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { accountTokenFactory, userFactory, weeklyActivityFactory } from '../../test/support/factories.js';
 import { AccountToken } from '../account-tokens/account-token.entity.js';
 import type { WeeklyActivity } from '../activity/weekly-activity.entity.js';

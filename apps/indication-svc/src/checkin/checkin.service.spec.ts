@@ -7,7 +7,7 @@ import {
   expectRefusal,
   serviceUnderTest,
   transactionalOrm,
-} from '@encontro/testing';
+} from '@encontro/testing/unit';
 import { changeRecordersOfEachTest } from '../../test/support/doubles.js';
 import { indicationFactory, winnerFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';

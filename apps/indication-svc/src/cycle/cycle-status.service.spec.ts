@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockAt } from '@encontro/testing';
+import { clockAt } from '@encontro/testing/unit';
 import { CycleStatusService } from './cycle-status.service.js';
 
 const statusAt = (iso: string) => new CycleStatusService(clockAt(new Date(iso))).status();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { indicationMessages as m } from '@encontro/contracts';
-import { clockAt, expectRefusal, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest, transactionalOrm } from '@encontro/testing/unit';
 import { changeRecorders } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';

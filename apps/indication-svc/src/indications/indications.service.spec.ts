@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type IndicationForm, indicationMessages as m } from '@encontro/contracts';
-import { clockAt, expectRefusal, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { clockAt, expectRefusal, serviceUnderTest, transactionalOrm } from '@encontro/testing/unit';
 import { changeRecorders } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { CityScopes } from '../people/city-scope.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { MeetupRemindersRepository } from './meetup-reminders.repository.js';
 import { REMINDERS_PRUNE_BATCH, RemindersPruner } from './reminders.pruner.js';
 

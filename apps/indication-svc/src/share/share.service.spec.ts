@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { indicationMessages as m } from '@encontro/contracts';
-import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { indicationFactory, winnerFactory } from '../../test/support/factories.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { CityMeetupsRepository } from '../calendar/city-meetups.repository.js';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ErrorReason, indicationMessages as m, weekOf } from '@encontro/contracts';
 import { Outbox, type PreparedEvent } from '@encontro/server-events';
-import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { VotesRepository, type VotingView } from './votes.repository.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { genericMessages } from '@encontro/contracts';
 import { callerContext, serviceCaller } from '@encontro/server-messaging';
-import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing';
+import { expectNotCalled, expectRefusal, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { VotesRepository } from './votes.repository.js';
 import { WeekVotersService } from './week-voters.service.js';

@@ -6,7 +6,7 @@ import {
   type OutgoingMail,
   verifyUnsubscribeToken,
 } from '@encontro/server-mail';
-import { automock, type Mocked, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { automock, type Mocked, serviceUnderTest, transactionalOrm } from '@encontro/testing/unit';
 import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import type { Attendance } from '../attendance/attendance.entity.js';

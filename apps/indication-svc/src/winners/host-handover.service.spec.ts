@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Meetup } from '@encontro/contracts';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory, winnerFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';

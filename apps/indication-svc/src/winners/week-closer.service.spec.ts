@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockAt, expectNotCalled, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { clockAt, expectNotCalled, serviceUnderTest, transactionalOrm } from '@encontro/testing/unit';
 import { changeRecordersOfEachTest, cycleMails } from '../../test/support/doubles.js';
 import { indicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { personFactory } from '../../test/support/factories.js';
 import { AttendancesRepository } from '../attendance/attendances.repository.js';
 import { IndicationsRepository } from '../indications/indications.repository.js';

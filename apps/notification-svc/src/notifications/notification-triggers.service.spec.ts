@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
 import { verifyUnsubscribeToken } from '@encontro/server-mail';
-import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, expectNotCalled, serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { SAO_PAULO_ID, venueFactory } from '../../test/support/factories.js';
 import { ActivityRepository } from '../activity/activity.repository.js';

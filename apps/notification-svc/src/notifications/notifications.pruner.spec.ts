@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { NOTIFICATIONS_PRUNE_BATCH, NotificationsPruner } from './notifications.pruner.js';
 import { NotificationsRepository } from './notifications.repository.js';
 

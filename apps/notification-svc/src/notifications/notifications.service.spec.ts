@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages } from '@encontro/contracts';
-import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing';
+import { clockAt, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { notificationFactory, preferenceFactory } from '../../test/support/factories.js';
 import { PreferencesRepository } from '../preferences/preferences.repository.js';

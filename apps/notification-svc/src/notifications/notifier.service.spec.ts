@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationTexts } from '@encontro/contracts';
 import { MailOutbox } from '@encontro/server-mail';
-import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { RIO_ID, SAO_PAULO_ID, preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';

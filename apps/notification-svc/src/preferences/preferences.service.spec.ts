@@ -8,7 +8,7 @@ import {
   expectRefusal,
   serviceUnderTest,
   transactionalOrm,
-} from '@encontro/testing';
+} from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { preferenceFactory } from '../../test/support/factories.js';
 import { PeopleRepository } from '../people/people.repository.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { automock, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import { automock, serviceUnderTest, transactionalOrm } from '@encontro/testing/unit';
 import { dueDeliveryFactory } from '../../test/support/factories.js';
 import { PushDeliveriesRepository } from './push-deliveries.repository.js';
 import { PushRelay, pushPayload } from './push-relay.service.js';

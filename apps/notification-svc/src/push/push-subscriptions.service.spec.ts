@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { notificationMessages } from '@encontro/contracts';
-import { clockAt, expectRefusal, ormForking, serviceUnderTest, transactionalOrm } from '@encontro/testing';
+import {
+  clockAt,
+  expectRefusal,
+  ormForking,
+  serviceUnderTest,
+  transactionalOrm,
+} from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { subscriptionFactory } from '../../test/support/factories.js';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository.js';

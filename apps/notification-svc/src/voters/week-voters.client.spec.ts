@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { indicationRpc } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { randomUUID } from 'node:crypto';
 import { WEEK_VOTERS_PAGE, WeekVotersClient } from './week-voters.client.js';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { contactSchema, eventPayloads, supportMessages as m } from '@encontro/contracts';
 import { Outbox } from '@encontro/server-events';
-import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing/unit';
 import { contactMessageFactory, personFactory } from '../../test/support/factories.js';
 import { SupportMail } from '../emails/support-mail.service.js';
 import { PeopleRepository } from '../people/people.repository.js';

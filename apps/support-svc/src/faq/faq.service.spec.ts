@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { faqCategories, supportMessages as m } from '@encontro/contracts';
-import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing';
+import { clockAt, expectNotCalled, expectRefusal, serviceUnderTest } from '@encontro/testing/unit';
 import { faqFeedbackFactory, faqQuestionFactory, personFactory } from '../../test/support/factories.js';
 import type { FaqFeedback } from './faq-feedback.entity.js';
 import type { FaqQuestion } from './faq-question.entity.js';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventName, type EventPayload, eventPayloads } from '@encontro/contracts';
 import { EventConsumer } from '@encontro/server-events';
-import { eventsOn, ormForking, serviceUnderTest } from '@encontro/testing';
+import { eventsOn, ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import { hostIndicationFactory, personFactory } from '../../test/support/factories.js';
 import { IndicationsRepository } from './indications.repository.js';
 import { HostIndicationsService } from './host-indications.service.js';

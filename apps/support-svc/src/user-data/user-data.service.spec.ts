@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ormForking, serviceUnderTest } from '@encontro/testing';
+import { ormForking, serviceUnderTest } from '@encontro/testing/unit';
 import {
   contactMessageFactory,
   faqFeedbackFactory,

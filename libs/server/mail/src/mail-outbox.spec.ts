@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { serviceUnderTest } from '@encontro/testing';
+import { serviceUnderTest } from '@encontro/testing/unit';
 import { MailOutbox, type OutgoingMail } from './mail-outbox.js';
 import { MailRelay } from './mail-relay.js';
 

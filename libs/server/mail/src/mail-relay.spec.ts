@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { waitFor } from '@encontro/testing';
+import { waitFor } from '@encontro/testing/unit';
 import { MailRelay } from './mail-relay.js';
 import { type MailMessage, Mailer } from './mailer.js';
 

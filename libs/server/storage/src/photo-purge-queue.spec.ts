@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { identityRpc } from '@encontro/contracts';
-import { automock, transactionalOrm, unitOfWork } from '@encontro/testing';
+import { automock, transactionalOrm, unitOfWork } from '@encontro/testing/unit';
 import { PhotoPurgeQueue, photoPurgeHandlers } from './photo-purge-queue.js';
 
 const NOW = new Date('2026-11-24T13:00:00Z');
