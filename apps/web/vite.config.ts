@@ -1,10 +1,26 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { webManifest } from './scripts/web-manifest';
 
-export default defineConfig({
+// react-router 7's package exports name only its development build (remix-run/react-router#14753): the
+// production build has no dev warnings or checks. `vite build` takes it; `vite` (dev) keeps the warnings.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = (command: 'build' | 'serve') =>
+  command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -26,6 +42,7 @@ export default defineConfig({
   ],
   resolve: {
     conditions: ['@encontro/source', ...defaultClientConditions],
+    alias: reactRouterProduction(command),
   },
   build: {
     outDir: 'dist',
@@ -46,4 +63,4 @@ export default defineConfig({
       '/storage': 'http://localhost:8080',
     },
   },
-});
+}));

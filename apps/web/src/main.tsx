@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { preloadHome } from './app/routes';
+import { prefetchHome, preloadHome } from './app/routes';
 import { makeStore } from './app/store';
 import { initAuth } from './features/auth/authThunks';
 import { registerServiceWorker } from './features/shell/serviceWorker';
@@ -12,8 +12,11 @@ import './styles/ui.css';
 import './styles/pages.css';
 
 const store = makeStore();
-void store.dispatch(initAuth());
 const opensHome = store.getState().auth.token !== null && window.location.pathname === '/';
+void store.dispatch(initAuth()).then(() => {
+  const user = store.getState().auth.user;
+  if (opensHome && user && window.location.pathname === '/') prefetchHome(store.dispatch, user.city);
+});
 
 /**
  * Once the first screen has been painted (the frame after the first commit), a stored session's Home

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { AppLayout } from '../features/shell/AppLayout';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import type { AppDispatch } from './store';
 
 // /login is the first screen of most visits: it ships in the entry chunk, everything else on demand.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -12,6 +13,11 @@ const home = () => import('../features/home/HomePage');
 const HomePage = named(home, 'HomePage');
 /** The Home's chunk, fetched (main.tsx) while /api/me checks a stored session, not once it has answered. */
 export const preloadHome = () => void home().catch(() => undefined);
+/** The Home's reads for a confirmed session's city, asked while the page's chunk is still on its way. */
+export const prefetchHome = (dispatch: AppDispatch, city: string) =>
+  void import('../features/home/homeApi')
+    .then((m) => m.prefetchHomeReads(dispatch, city))
+    .catch(() => undefined);
 const NominationPage = named(home, 'NominationPage');
 const ForumPage = named(() => import('../features/forum/ForumPage'), 'ForumPage');
 const CheckinHostPage = named(() => import('../features/checkin/CheckinHostPage'), 'CheckinHostPage');

@@ -10,7 +10,7 @@ import type {
 } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
 import { CYCLE_TAG, cycleRefusedTags } from '../../api/cycle';
-import type { RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
 import { userUpdated } from '../auth/authSlice';
 
 /** The nomination form as it is sent (SPEC §7: multipart, files in `photos`). */
@@ -172,3 +172,15 @@ export const {
   useVoteMutation,
   useConfirmAttendanceMutation,
 } = homeApi;
+
+/**
+ * The Home's four reads, asked as soon as a stored session is confirmed (main.tsx) rather than once the
+ * page has mounted: on a phone that is a round trip and the page's first render earlier. The page's own
+ * queries then find them answered or on their way.
+ */
+export function prefetchHomeReads(dispatch: AppDispatch, city: string) {
+  dispatch(homeApi.util.prefetch('restrictionStatus', undefined, {}));
+  dispatch(homeApi.util.prefetch('cityIndications', city, {}));
+  dispatch(homeApi.util.prefetch('cityWinners', city, {}));
+  dispatch(homeApi.util.prefetch('ownIndications', undefined, {}));
+}
