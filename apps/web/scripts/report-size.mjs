@@ -11,9 +11,17 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = 'src/features/home/HomePage.tsx';
-const homeExtras = ['src/features/notifications/NotificationBell.tsx', 'src/features/home/InviteToVote.tsx'];
-if (!entryKey || !manifest[homeKey] || homeExtras.some((key) => !manifest[key])) {
+/** A module's chunk: its own, or the one vite.config.ts's `routeChunks` put it in (named `group`). */
+const chunkOf = (src, group) =>
+  manifest[src]
+    ? src
+    : Object.keys(manifest).find((key) => manifest[key].name === group && key.endsWith('.js'));
+const homeKey = chunkOf('src/features/home/HomePage.tsx', 'home');
+const homeExtras = [
+  chunkOf('src/features/notifications/NotificationBell.tsx', 'bell'),
+  chunkOf('src/features/home/InviteToVote.tsx', 'home'),
+];
+if (!entryKey || !homeKey || homeExtras.some((key) => !key)) {
   console.error('report-size: no entry chunk, Home chunk, bell or invitation chunk in the Vite manifest');
   process.exit(1);
 }
@@ -34,8 +42,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let failed = false;
 for (const { page, keys, budget } of [
   { page: '/login', keys: [entryKey], budget: 150 * 1024 },
-  // 135 until issue 30 put the meetup's seats, time and line on the cards (+1.7 KB); issue 32 item 5 reclaims it.
-  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 139 * 1024 },
+  // 139 after issue 30's seats, time and line on the cards; issue 32 item 5 took react-router's production build and
+  // one Home chunk instead of 18 (133.5 KB).
+  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 136 * 1024 },
   // What the Home's first screen loads besides, as Lighthouse sees it: the header's bell (its panel waits
   // for a click) and, while voting, the invitation below the venues (zod-free since issue 32: was +27 KB).
   {
