@@ -216,38 +216,56 @@ async function resetStatements(db) {
   }
 }
 
-/** Friday 00:00 of the dataset's newest week on the dev clock, timed until every city with nominations closed. */
+/**
+ * The dataset's newest week closed as a real week closes it, on the dev clock: Thursday 23:00's automatic
+ * hold of every city first (the integrity analysis of its votes; it has the hour), then Friday 00:00, timed
+ * until every city with nominations is closed (the close only ranks and records: the hold is done). Both
+ * are printed. With the hold switched off in the platform settings, only the close is timed.
+ */
 async function fridayClose(base, db, week) {
   const { rows } = await db.query(
     `select count(distinct city_id)::int as cities, count(*)::int as indications,
-            (select count(*)::int from indication.votes v where v.week = $1) as votes
+            (select count(*)::int from indication.votes v where v.week = $1) as votes,
+            (select count(distinct city_id)::int from indication.votes v where v.week = $1) as voting
        from indication.indications where week = $1`,
     [week],
   );
-  const { cities, indications, votes } = rows[0];
-  const closed = async () =>
-    (await db.query('select count(*)::int as n from indication.week_closures where week = $1', [week]))
-      .rows[0].n;
-  if ((await closed()) > 0) {
+  const { cities, indications, votes, voting } = rows[0];
+  const count = async (table) =>
+    (await db.query(`select count(*)::int as n from indication.${table} where week = $1`, [week])).rows[0].n;
+  if ((await count('week_closures')) > 0) {
     console.log(
       `\n  Friday close of ${week}: not measured, the week was already closed (seed a week still open)`,
     );
     return;
   }
   const monday = mondayOf(await isoWeekMonday(db, week));
+  const holding = (
+    await db.query(
+      `select coalesce((select integrity_auto_hold from indication.platform_settings), true) as on`,
+    )
+  ).rows[0].on;
+  if (holding) {
+    const t0 = performance.now();
+    await setClock(base, momentOf(monday, { day: 4, time: '23:00' }));
+    await waitFor(
+      'every city held',
+      async () => (await count('integrity_auto_holds')) >= voting,
+      3_000_000,
+      200,
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `\n  Thursday 23:00 hold of ${week}: ${voting} cities' votes analysed in ${fmt(seconds, 1)} s ` +
+        `(goal: within its hour, before Friday 00:00: ${seconds < 3600 ? 'met' : 'NOT met'})`,
+    );
+  }
   const t0 = performance.now();
   await setClock(base, momentOf(monday, { day: 5, time: '00:00' }));
-  await waitFor(
-    'every city closed',
-    async () =>
-      (await db.query('select count(*)::int as n from indication.week_closures where week = $1', [week]))
-        .rows[0].n >= cities,
-    600_000,
-    200,
-  );
+  await waitFor('every city closed', async () => (await count('week_closures')) >= cities, 600_000, 200);
   const seconds = (performance.now() - t0) / 1000;
   console.log(
-    `\n  Friday close of ${week}: ${cities} cities, ${indications} nominations, ${votes} votes → all closed in ${fmt(seconds, 1)} s ` +
+    `  Friday close of ${week}: ${cities} cities, ${indications} nominations, ${votes} votes → all closed in ${fmt(seconds, 1)} s ` +
       `(goal < ${CLOSE_GOAL_S} s: ${seconds < CLOSE_GOAL_S ? 'met' : 'NOT met'})`,
   );
 }
