@@ -22,7 +22,7 @@ const jest = (args) => [
 ];
 
 // The static checks need nothing but the clone and are each one single-threaded process: they run side
-// by side, one per core (on 2 cores about 75 s instead of 140 s), each one's output printed whole when it ends.
+// by side, one per core (on 2 cores about 90 s instead of 140 s), each one's output printed whole when it ends.
 const staticChecks = [
   // Every Node project in one program (tsconfig.typecheck.json: the libraries checked once, 1 min instead of
   // 5 for the 23 projects one by one), then the web app, whose options differ (DOM, JSX, its service worker).
