@@ -8,7 +8,7 @@
 //      `npm run load` does) — Thursday 22:00 vote burst (each connection one person casting and
 //      removing their vote), forum push to 1,000 subscribers while that burst runs again (forum-push.mjs),
 //      then Friday 00:05 winners (full answers, then revalidations → 304).
-//      The clock is put back afterwards.
+//      The clock is put back afterwards, on Ctrl-C or a kill too.
 //   BENCH_URL (http://localhost:8080), BENCH_DATABASE_URL (postgresql://postgres:postgres@127.0.0.1:5432/encontro),
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_NATS_URL (nats://127.0.0.1:4222), MAILDEV_URL
 //   (http://localhost:1080), BENCH_ROUNDS (3), BENCH_SECONDS (8), BENCH_CONNECTIONS (20)
@@ -162,6 +162,23 @@ async function voteBurst({ stack, baseline, ids, voters, database }) {
   return { ok: exact && result.stack.errors === 0 && result.baseline.errors === 0 };
 }
 
+/**
+ * Runs `restore` before the process ends on Ctrl-C or a kill: a dev clock left on a bench week's Friday
+ * makes the next `npm start` on that Redis close a week of whatever database it runs on. Returns the undo.
+ */
+function restoreOnInterrupt(restore) {
+  const handler = (signal) => {
+    console.log(`\n  ${signal}: putting the dev clock back…`);
+    void restore().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}
+
 /** The week's writes and the reveal, on a fresh week of the dev clock, which is put back afterwards. */
 async function weekPaths({ root, stack, baseline, database }) {
   const clockBefore = await getClock(stack);
@@ -169,6 +186,7 @@ async function weekPaths({ root, stack, baseline, database }) {
     console.log('  vote burst and winners: skipped (the stack has no dev clock)');
     return { ok: true };
   }
+  const forgetInterrupt = restoreOnInterrupt(() => setClock(stack, clockBefore));
   try {
     const { city, hosts, voters, monday, ids } = await benchWeek({
       root,
@@ -229,6 +247,7 @@ async function weekPaths({ root, stack, baseline, database }) {
     });
     return { ok: votes.ok && winners.ok && forum.ok };
   } finally {
+    forgetInterrupt();
     await setClock(stack, clockBefore);
   }
 }

@@ -184,6 +184,8 @@ test(
           );
           expect(broken, 'imagens quebradas').toEqual([]);
           await first.getByText('1º lugar').scrollIntoViewIfNeeded();
+          // The Home's reads start with the session check, so the page is often drawn while the splash still fades over it.
+          await expect(fresh.page.locator('.splash')).toHaveCount(0);
           expect(await isOnTop(first.getByText('1º lugar')), 'o selo de 1º lugar à vista').toBe(true);
           await expectFits(fresh.page, `/forum/${indicationId}`);
         } finally {
