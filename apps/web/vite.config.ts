@@ -27,7 +27,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * Rolldown splits the modules that lazy routes share into chunks of a few hundred bytes each: the Home
  * took 18 of them (and the bell 5), each a request, a `modulepreload` link and an evaluation on a phone's
  * busy main thread. What `root` imports statically, and the entry does not, goes into one chunk named
- * `name`; other routes that share some of it load that chunk too.
+ * `name` (a module of two roots goes with the first); other routes that share some of it load that chunk too.
  */
 function routeChunks(entry: string, roots: Record<string, string>) {
   // One chunking pass, one graph (the service worker's build is another).
@@ -59,9 +59,11 @@ function routeChunks(entry: string, roots: Record<string, string>) {
 }
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+// The bell first: it is on every signed-in page, so what it shares with the Home goes with it, and the other
+// pages do not load the Home's chunk for it.
 const firstScreens = routeChunks(src('main.tsx'), {
-  home: src('features/home/HomePage.tsx'),
   bell: src('features/notifications/NotificationBell.tsx'),
+  home: src('features/home/HomePage.tsx'),
 });
 
 export default defineConfig(({ command }) => ({

@@ -43,8 +43,8 @@ let failed = false;
 for (const { page, keys, budget } of [
   { page: '/login', keys: [entryKey], budget: 150 * 1024 },
   // 139 after issue 30's seats, time and line on the cards; issue 32 item 5 took react-router's production build and
-  // one Home chunk instead of 18 (133.5 KB).
-  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 136 * 1024 },
+  // one Home chunk instead of 18. What the Home shares with the bell is in the bell's chunk, counted here too.
+  { page: '/ (Home, signed in)', keys: [entryKey, homeKey], budget: 138 * 1024 },
   // What the Home's first screen loads besides, as Lighthouse sees it: the header's bell (its panel waits
   // for a click) and, while voting, the invitation below the venues (zod-free since issue 32: was +27 KB).
   {
