@@ -3,7 +3,8 @@
 // (tests/stack/chaos.stack-spec.ts): a bigger burst and each fault repeated. The stack of the chaos
 // profile (`--replicas 2`, the last build: run `npm run build` first) runs on a Postgres, NATS, Redis
 // and S3 of its own, which are what the faults restart; the machine's shared ones are never touched.
-// CHAOS_ROUNDS (3), CHAOS_VOTERS (60), CHAOS_CONNECTIONS (20); STACK_LOGS=1 echoes the stack's output.
+// CHAOS_ROUNDS (3), CHAOS_VOTERS (60), CHAOS_CONNECTIONS (20); CHAOS_FAULTS ("NATS restart,Redis
+// restart": only those; all by default); STACK_LOGS=1 echoes the stack's output.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECOVERY_LIMIT_S, rowPasses, runChaos } from './chaos/run-chaos.mjs';
@@ -15,6 +16,7 @@ const rows = await runChaos({
   voters: Number(process.env.CHAOS_VOTERS ?? 60),
   connections: Number(process.env.CHAOS_CONNECTIONS ?? 20),
   steadyMs: 4000,
+  only: process.env.CHAOS_FAULTS?.split(',').map((name) => name.trim()),
   log: (line) => console.log(line),
   stackLog: process.env.STACK_LOGS === '1' ? (text) => process.stderr.write(text) : undefined,
 });

@@ -23,15 +23,26 @@ export function recoverySeconds(answers, backAt) {
   return Math.max(0, firstGood - backAt) / 1000;
 }
 
-/** Resolves once the burst has been served `steadyMs` without a refusal since `backAt` (or after 30 s). */
+/**
+ * Whether, at `now`, the burst has been served for the last `steadyMs` since `backAt`: no refusal ended
+ * in that window, and no call started before it is still under way. A call lost while the dependency
+ * was down hangs until the gateway's timeout (5 s), longer than the window, and may then be refused.
+ */
+export function isSteady(tally, backAt, steadyMs, now) {
+  const lastBad = tally.answers.reduce(
+    (last, a) => (a.outcome === 'ok' ? last : Math.max(last, a.endedAt)),
+    0,
+  );
+  const windowStart = now - steadyMs;
+  const waiting = tally.inFlight.some((startedAt) => startedAt !== undefined && startedAt < windowStart);
+  return Math.max(backAt, lastBad) <= windowStart && !waiting;
+}
+
+/** Resolves once the burst is steady (`isSteady`), or 30 s after `backAt`. */
 export async function untilSteady(tally, backAt, steadyMs) {
   for (;;) {
     await sleep(200);
     const now = performance.now();
-    const lastBad = tally.answers.reduce(
-      (last, a) => (a.outcome === 'ok' ? last : Math.max(last, a.endedAt)),
-      0,
-    );
-    if (now - Math.max(backAt, lastBad) >= steadyMs || now - backAt > 30_000) return;
+    if (isSteady(tally, backAt, steadyMs, now) || now - backAt > 30_000) return;
   }
 }

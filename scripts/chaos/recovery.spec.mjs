@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { recoverySeconds } from './recovery.mjs';
+import { isSteady, recoverySeconds } from './recovery.mjs';
 
 const ok = (startedAt, endedAt) => ({ outcome: 'ok', startedAt, endedAt });
 const refused = (startedAt, endedAt) => ({ outcome: 'refused', startedAt, endedAt });
@@ -20,5 +20,26 @@ describe('recoverySeconds', () => {
 
   it('is Infinity when nothing succeeded after the last refusal', () => {
     expect(recoverySeconds([ok(0, 10), refused(100, 200)], 50)).toBe(Infinity);
+  });
+});
+
+describe('isSteady', () => {
+  const tally = (answers, inFlight = []) => ({ answers, inFlight });
+
+  it('is steady `steadyMs` after the dependency came back when nothing was refused since', () => {
+    expect(isSteady(tally([ok(0, 10), ok(1100, 1200)]), 1000, 2000, 2999)).toBe(false);
+    expect(isSteady(tally([ok(0, 10), ok(1100, 1200)]), 1000, 2000, 3000)).toBe(true);
+  });
+
+  it('counts the steady time from the last refusal when it ended after the return', () => {
+    const answers = [refused(900, 1500), ok(1600, 1700)];
+    expect(isSteady(tally(answers), 1000, 2000, 3400)).toBe(false);
+    expect(isSteady(tally(answers), 1000, 2000, 3500)).toBe(true);
+  });
+
+  it('is not steady while a call started before the window is still under way', () => {
+    // A call lost while NATS was down hangs until the gateway's timeout, then is refused.
+    expect(isSteady(tally([ok(1100, 1200)], [undefined, 1300]), 1000, 2000, 4000)).toBe(false);
+    expect(isSteady(tally([ok(1100, 1200)], [undefined, 2100]), 1000, 2000, 4000)).toBe(true);
   });
 });

@@ -21,8 +21,10 @@ export const RECOVERY_LIMIT_S = 10;
 
 /**
  * Runs the whole scenario and answers one row per fault and round. `voters` people vote over
- * `connections` loops; `log` receives progress lines, `stackLog` the stack's own output.
+ * `connections` loops; `only` names the faults to apply (all by default); `log` receives progress
+ * lines, `stackLog` the stack's own output.
  * @param {{ root: string, rounds?: number, voters?: number, connections?: number, steadyMs?: number,
+ *   only?: string[],
  *   log?: (line: string) => void, stackLog?: (text: string) => void }} options
  */
 export async function runChaos({
@@ -31,6 +33,7 @@ export async function runChaos({
   voters = 24,
   connections = 12,
   steadyMs = 2000,
+  only,
   log = () => undefined,
   stackLog,
 }) {
@@ -72,7 +75,7 @@ export async function runChaos({
 
     const rows = [];
     for (let round = 1; round <= rounds; round += 1) {
-      for (const fault of faults) {
+      for (const fault of faults.filter((f) => !only || only.includes(f.name))) {
         say(`${fault.name}${rounds > 1 ? ` (round ${round})` : ''}…`);
         const burst = startVoteBurst({ base, ledger, connections });
         await sleep(steadyMs);

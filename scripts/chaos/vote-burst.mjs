@@ -76,13 +76,16 @@ async function step(base, entry) {
  */
 export function startVoteBurst({ base, ledger, connections }) {
   let running = true;
-  const tally = { ok: 0, refused: 0, other: 0, others: [], answers: [] };
+  // `inFlight`: when each loop's current call started (undefined between calls).
+  const tally = { ok: 0, refused: 0, other: 0, others: [], answers: [], inFlight: [] };
   const loops = Array.from({ length: connections }, async (_, c) => {
     const mine = ledger.filter((_, n) => n % connections === c);
     while (running) {
       for (const entry of mine) {
         if (!running) break;
+        tally.inFlight[c] = performance.now();
         const answer = await step(base, entry);
+        tally.inFlight[c] = undefined;
         tally[answer.outcome] += 1;
         tally.answers.push({ outcome: answer.outcome, startedAt: answer.startedAt, endedAt: answer.endedAt });
         if (answer.outcome === 'other' && tally.others.length < 10)
