@@ -16,6 +16,9 @@ export const indicationEnvSchema = serviceEnvSchema({ port: 3002, schema: 'indic
     CYCLE_TICK_MS: integerVar(100, 1000).describe(
       'How often due weekly processing (close, reminder, hand-over, e-mails) is checked',
     ),
+    INTEGRITY_ANALYSIS_MS: integerVar(1000, 300_000).describe(
+      "How old a voting city's vote analysis may get before the background analyses it again (the Integridade tab's every-city view reads these)",
+    ),
     EMAIL_UNSUBSCRIBE_SECRET: emailUnsubscribeSecretVar,
     MEETUP_SECRET: z
       .string()

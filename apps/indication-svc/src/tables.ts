@@ -15,6 +15,7 @@ export class Tables extends schemaTables({
   accountSignals: 'account_signals',
   integrityClusters: 'integrity_clusters',
   integrityAutoHolds: 'integrity_auto_holds',
+  integrityAnalyses: 'integrity_analyses',
   outbox: 'outbox',
   meetupReminders: 'meetup_reminders',
   reminderAnswers: 'reminder_answers',

@@ -50,5 +50,12 @@ export function integrityList(
   clusters: IntegrityCluster[],
   overrides: Partial<IntegrityList> = {},
 ): IntegrityList {
-  return { clusters, week: '2026-W48', city_id: null, ...overrides };
+  return {
+    clusters,
+    week: '2026-W48',
+    city_id: null,
+    analysed_at: '2026-11-26T17:30:00.000Z',
+    cities_pending: 0,
+    ...overrides,
+  };
 }

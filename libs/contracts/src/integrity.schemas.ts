@@ -90,6 +90,18 @@ export const integrityListSchema = z.object({
   clusters: z.array(integrityClusterSchema),
   week: z.string(),
   city_id: z.string().nullable(),
+  analysed_at: z
+    .string()
+    .nullable()
+    .describe(
+      'Quando os votos foram analisados: agora, para uma cidade; sem cidade, a análise mais antiga das listadas (null: nenhuma)',
+    ),
+  cities_pending: z
+    .number()
+    .int()
+    .describe(
+      'Sem cidade: cidades com votos na semana ainda não analisadas (aparecem numa próxima consulta)',
+    ),
 });
 export type IntegrityList = z.infer<typeof integrityListSchema>;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { IntegrityClusterStatus } from '@encontro/contracts';
+import type { IntegrityClusterStatus, IntegrityReason, IntegrityRisk } from '@encontro/contracts';
 import { Tables } from '../tables.js';
 import type { VoterRecord } from './clusters.js';
 
@@ -25,6 +25,9 @@ export type StoredCluster = {
   heldAutomatically: boolean;
 };
 
+/** A cluster with the risk and reasons its latest analysis gave it. */
+export type AssessedCluster = StoredCluster & { risk: IntegrityRisk; reasons: IntegrityReason[] };
+
 type StoredRow = {
   id: string;
   week: string;
@@ -34,6 +37,8 @@ type StoredRow = {
   members: string[];
   held_automatically: boolean;
 };
+
+const storedColumns = 'id, week, city_id, indication_id, status, members, held_automatically';
 
 const stored = (r: StoredRow): StoredCluster => ({
   id: r.id,
@@ -67,7 +72,28 @@ export class IntegrityRepository {
   }
 
   /** Every vote of the week in the city, with its voter's signals and whether they have history. */
-  async voters(em: EntityManager, week: string, cityId: string): Promise<VoterRow[]> {
+  voters(em: EntityManager, week: string, cityId: string): Promise<VoterRow[]> {
+    return this.votersWhere(em, week, 'v.city_id = ?', [cityId]);
+  }
+
+  /** The votes of the week's analysed clusters' members for their cluster's indication, every city. */
+  memberVoters(em: EntityManager, week: string): Promise<VoterRow[]> {
+    return this.votersWhere(
+      em,
+      week,
+      `exists (select 1 from ${this.tables.integrityClusters} c
+                where c.week = v.week and c.indication_id = v.indication_id and c.risk is not null
+                  and v.user_id = any (c.members))`,
+      [],
+    );
+  }
+
+  private async votersWhere(
+    em: EntityManager,
+    week: string,
+    scope: string,
+    params: unknown[],
+  ): Promise<VoterRow[]> {
     const rows = await em.execute<Record<string, unknown>[]>(
       `select v.user_id, v.indication_id, v.created_at as voted_at, v.network as vote_network, v.held_by,
               i.name as indication_name, i.city,
@@ -82,9 +108,9 @@ export class IntegrityRepository {
          join ${this.tables.indications} i on i.id = v.indication_id
          left join ${this.tables.people} p on p.user_id = v.user_id
          left join ${this.tables.accountSignals} s on s.user_id = v.user_id
-        where v.week = ? and v.city_id = ?
+        where v.week = ? and ${scope}
         order by v.created_at, v.user_id`,
-      [week, cityId],
+      [week, ...params],
     );
     return rows.map((r) => ({
       userId: r.user_id as string,
@@ -107,7 +133,7 @@ export class IntegrityRepository {
 
   async stored(em: EntityManager, week: string, cityId: string): Promise<StoredCluster[]> {
     const rows = await em.execute<StoredRow[]>(
-      `select id, week, city_id, indication_id, status, members, held_automatically
+      `select ${storedColumns}
          from ${this.tables.integrityClusters} where week = ? and city_id = ? order by created_at, id`,
       [week, cityId],
     );
@@ -118,8 +144,7 @@ export class IntegrityRepository {
   async findForUpdate(em: EntityManager, id: string): Promise<StoredCluster | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const [row] = await em.execute<StoredRow[]>(
-      `select id, week, city_id, indication_id, status, members, held_automatically
-         from ${this.tables.integrityClusters} where id = ? for update`,
+      `select ${storedColumns} from ${this.tables.integrityClusters} where id = ? for update`,
       [id],
     );
     return row ? stored(row) : null;
@@ -211,6 +236,70 @@ export class IntegrityRepository {
       [cluster.id, now, cluster.indicationId, now, cluster.id],
     );
     return row!.released;
+  }
+
+  /** Keeps the risk and reasons the cluster's latest analysis gave it. */
+  async assess(
+    em: EntityManager,
+    id: string,
+    risk: IntegrityRisk,
+    reasons: IntegrityReason[],
+  ): Promise<void> {
+    await em.execute(
+      `update ${this.tables.integrityClusters} set risk = ?, reasons = ?::jsonb where id = ?`,
+      [risk, JSON.stringify(reasons), id],
+    );
+  }
+
+  /** Records that the week and city's votes were analysed at `now`. */
+  async markAnalysed(em: EntityManager, week: string, cityId: string, now: Date): Promise<void> {
+    await em.execute(
+      `insert into ${this.tables.integrityAnalyses} (week, city_id, analysed_at) values (?, ?, ?)
+       on conflict (week, city_id) do update set analysed_at = excluded.analysed_at`,
+      [week, cityId, now],
+    );
+  }
+
+  /** When the week and city's votes were last analysed (null: never). */
+  async analysedAt(em: EntityManager, week: string, cityId: string): Promise<Date | null> {
+    const [row] = await em.execute<{ analysed_at: string }[]>(
+      `select analysed_at from ${this.tables.integrityAnalyses} where week = ? and city_id = ?`,
+      [week, cityId],
+    );
+    return row ? new Date(row.analysed_at) : null;
+  }
+
+  /**
+   * The cities with votes in the week, each with when its votes were last analysed (null: never).
+   * One index probe per city (votes_week_city_user_idx, a loose index scan), not a scan of the week's votes.
+   */
+  async votingCities(
+    em: EntityManager,
+    week: string,
+  ): Promise<{ cityId: string; analysedAt: Date | null }[]> {
+    const rows = await em.execute<{ city_id: string; analysed_at: string | null }[]>(
+      `with recursive cities as (
+         (select city_id from ${this.tables.votes} where week = ? order by city_id limit 1)
+         union all
+         select (select v.city_id from ${this.tables.votes} v
+                  where v.week = ? and v.city_id > cities.city_id order by v.city_id limit 1)
+           from cities where cities.city_id is not null)
+       select c.city_id, a.analysed_at from cities c
+         left join ${this.tables.integrityAnalyses} a on a.week = ? and a.city_id = c.city_id
+        where c.city_id is not null order by c.city_id`,
+      [week, week, week],
+    );
+    return rows.map((r) => ({ cityId: r.city_id, analysedAt: date(r.analysed_at) }));
+  }
+
+  /** The week's clusters of every city with the members and assessment of their latest analysis. */
+  async assessed(em: EntityManager, week: string): Promise<AssessedCluster[]> {
+    const rows = await em.execute<(StoredRow & { risk: IntegrityRisk; reasons: IntegrityReason[] })[]>(
+      `select ${storedColumns}, risk, reasons from ${this.tables.integrityClusters}
+        where week = ? and risk is not null and cardinality(members) > 0 order by created_at, id`,
+      [week],
+    );
+    return rows.map((r) => ({ ...stored(r), risk: r.risk, reasons: r.reasons }));
   }
 
   /** Claims Thursday 23:00's automatic hold of the week and city: true for the one transaction that does it. */

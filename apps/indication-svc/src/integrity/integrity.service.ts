@@ -21,9 +21,30 @@ import { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { assessCluster, detectClusters } from './clusters.js';
 import { NetworkLabels, toClusterDto } from './integrity.mapper.js';
-import { IntegrityRepository, type StoredCluster, type VoterRow } from './integrity.repository.js';
+import {
+  type AssessedCluster,
+  IntegrityRepository,
+  type StoredCluster,
+  type VoterRow,
+} from './integrity.repository.js';
 
 const riskOrder = { high: 0, medium: 1, low: 2 } as const;
+
+/** High risk first, then the bigger clusters; each network labelled once across the list ("Rede A"). */
+function listed(clusters: IntegrityCluster[]): { clusters: IntegrityCluster[] } {
+  const labels = new NetworkLabels();
+  const sorted = [...clusters].sort(
+    (a, b) =>
+      riskOrder[a.risk] - riskOrder[b.risk] ||
+      b.accounts.length - a.accounts.length ||
+      a.cluster_id.localeCompare(b.cluster_id),
+  );
+  return { clusters: sorted.map((c) => labels.relabel(c)) };
+}
+
+/** The cluster's members' votes for its indication. */
+const membersOf = (cluster: StoredCluster, voters: readonly VoterRow[]) =>
+  voters.filter((v) => v.indicationId === cluster.indicationId && cluster.members.includes(v.userId));
 
 /** The networks of a cluster's votes as logs name them: the hash's first 8 characters, never an address. */
 const networksOf = ({ dto }: { dto: IntegrityCluster }) =>
@@ -31,6 +52,12 @@ const networksOf = ({ dto }: { dto: IntegrityCluster }) =>
 
 /** A cluster of the week, judged: its stored state and its members' votes. */
 type Judged = { cluster: StoredCluster; dto: IntegrityCluster };
+
+/**
+ * How long the every-city view analyses, in one request, the voting cities never analysed yet (a past
+ * week's, or the current week's first minute); the others are left for the next look (`cities_pending`).
+ */
+const EVERY_CITY_BUDGET_MS = 2000;
 
 /**
  * Vote integrity (issue 27): clusters of accounts that voted for the same indication and share a
@@ -51,23 +78,74 @@ export class IntegrityService {
     private readonly versions: ReadVersions,
   ) {}
 
+  /**
+   * One city: its votes analysed now. Every city: what each city's latest analysis found (made in the
+   * background while the week votes, `refreshStale`), with the members' votes and the statuses as they
+   * are now; analysing every city's votes in one request takes minutes at a million people.
+   */
   async list(query: IntegrityQuery): Promise<IntegrityList> {
     const week = query.week ?? weekOf(this.clock.now()).week;
-    const em = this.orm.em.fork();
-    const cities = query.city_id ? [query.city_id] : await this.integrity.citiesVoting(em, week);
-    const labels = new NetworkLabels();
-    const clusters: IntegrityCluster[] = [];
-    for (const cityId of cities) {
-      const judged = await em.transactional((tx) => this.judge(tx, week, cityId));
-      clusters.push(...judged.map((j) => j.dto));
+    if (!query.city_id) return this.everyCity(week);
+    const judged = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, query.city_id!));
+    return {
+      ...listed(judged.map((j) => j.dto)),
+      week,
+      city_id: query.city_id,
+      analysed_at: this.clock.now().toISOString(),
+      cities_pending: 0,
+    };
+  }
+
+  /**
+   * Analyses again the current week's voting cities whose analysis is older than `maxAgeMs` (or missing),
+   * until one analysis after the reveal, when the votes stop changing; stops early once `going()` is
+   * false. Returns how many cities.
+   */
+  async refreshStale(maxAgeMs: number, going: () => boolean = () => true): Promise<number> {
+    const now = this.clock.now();
+    const { week } = weekOf(now);
+    const { reveal } = cycleMoments(week);
+    const due = (at: Date | null) => at === null || (at.getTime() <= now.getTime() - maxAgeMs && at < reveal);
+    let refreshed = 0;
+    for (const { cityId, analysedAt } of await this.integrity.votingCities(this.orm.em.fork(), week)) {
+      if (!going()) break;
+      if (!due(analysedAt)) continue;
+      const done = await this.orm.em.fork().transactional(async (em) => {
+        // Another replica may have analysed it while this one waited for the lock.
+        await this.integrity.lock(em, week, cityId);
+        if (!due(await this.integrity.analysedAt(em, week, cityId))) return false;
+        await this.judge(em, week, cityId);
+        return true;
+      });
+      if (done) refreshed += 1;
     }
-    clusters.sort(
-      (a, b) =>
-        riskOrder[a.risk] - riskOrder[b.risk] ||
-        b.accounts.length - a.accounts.length ||
-        a.cluster_id.localeCompare(b.cluster_id),
-    );
-    return { clusters: clusters.map((c) => labels.relabel(c)), week, city_id: query.city_id ?? null };
+    return refreshed;
+  }
+
+  private async everyCity(week: string): Promise<IntegrityList> {
+    const em = this.orm.em.fork();
+    const cities = await this.integrity.votingCities(em, week);
+    const started = Date.now();
+    let pending = 0;
+    for (const { cityId, analysedAt } of cities) {
+      if (analysedAt) continue;
+      if (Date.now() - started < EVERY_CITY_BUDGET_MS)
+        await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
+      else pending += 1;
+    }
+    const [assessed, voters, analyses] = await Promise.all([
+      this.integrity.assessed(em, week),
+      this.integrity.memberVoters(em, week),
+      this.integrity.votingCities(em, week),
+    ]);
+    const times = analyses.flatMap((a) => (a.analysedAt ? [a.analysedAt.getTime()] : []));
+    return {
+      ...listed(assessed.map((cluster) => this.assessedDto(cluster, voters))),
+      week,
+      city_id: null,
+      analysed_at: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
+      cities_pending: pending,
+    };
   }
 
   quarantine(actorId: string, clusterId: string): Promise<IntegrityActionResult> {
@@ -220,15 +298,21 @@ export class IntegrityService {
       gone.filter((s) => s.status === 'open').map((s) => s.id),
     );
     clusters.push(...gone.filter((s) => s.status !== 'open' && s.members.length > 0));
-    return clusters.map((cluster) => this.judged(cluster, voters));
+    const judged = clusters.map((cluster) => this.judged(cluster, voters));
+    for (const { cluster, dto } of judged) await this.integrity.assess(em, cluster.id, dto.risk, dto.reasons);
+    await this.integrity.markAnalysed(em, week, cityId, now);
+    return judged;
   }
 
   private judged(cluster: StoredCluster, voters: readonly VoterRow[]): Judged {
-    const members = voters.filter(
-      (v) => v.indicationId === cluster.indicationId && cluster.members.includes(v.userId),
-    );
+    const members = membersOf(cluster, voters);
     const { risk, reasons } = assessCluster(members, voters);
     return { cluster, dto: toClusterDto(cluster, members, risk, reasons) };
+  }
+
+  /** A cluster as its latest analysis judged it, with its members' votes as they are now. */
+  private assessedDto(cluster: AssessedCluster, voters: readonly VoterRow[]): IntegrityCluster {
+    return toClusterDto(cluster, membersOf(cluster, voters), cluster.risk, cluster.reasons);
   }
 
   private audit(

@@ -16,6 +16,7 @@ import { meetupPlanMigration } from './0011-meetup-plan.js';
 import { meetupRemindersMigration } from './0012-meetup-reminders.js';
 import { weekVotersIndexMigration } from './0013-week-voters-index.js';
 import { adminIndicationSearchMigration } from './0014-admin-indication-search.js';
+import { integrityAnalysesMigration } from './0015-integrity-analyses.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const indicationMigrations: MigrationObject[] = [
   meetupRemindersMigration,
   weekVotersIndexMigration,
   adminIndicationSearchMigration,
+  integrityAnalysesMigration,
 ];

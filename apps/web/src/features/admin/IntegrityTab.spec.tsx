@@ -262,6 +262,37 @@ describe('IntegrityTab', () => {
     expect(week.options[1]!.text).toBe('Semana 47 (16/11 a 22/11)');
   });
 
+  it('says, for every city, when the votes were analysed and how many cities still wait', async () => {
+    mockAdminApi({
+      [list]: ({ query }) => ({
+        body: query.get('city_id')
+          ? integrityList([makeCluster()], { city_id: query.get('city_id'), cities_pending: 0 })
+          : integrityList([makeCluster(), low], {
+              analysed_at: '2026-11-26T17:30:00.000Z',
+              cities_pending: 3,
+            }),
+      }),
+    });
+    await openAdmin('integridade');
+    const note = await screen.findByText(/votos analisados em/);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveTextContent(
+      'Todas as cidades: votos analisados em 26/11/2026, 14:30. 3 cidades ainda não foram analisadas: atualize em alguns instantes.',
+    );
+  });
+
+  it('says nothing of the analyses for one city: its votes are analysed as it is asked for', async () => {
+    const calls = mockAdminApi({
+      [list]: ({ query }) => ({
+        body: integrityList([makeCluster()], { city_id: query.get('city_id'), cities_pending: 2 }),
+      }),
+    });
+    await renderApp('/admin?tab=integridade&city_id=3550308', { token: 'jwt' });
+    expect(await screen.findByRole('article', { name: 'Bar do Zé' })).toBeInTheDocument();
+    expect(callsTo(calls, list).some((call) => call.query.get('city_id') === '3550308')).toBe(true);
+    expect(screen.queryByText(/votos analisados em|ainda não/)).not.toBeInTheDocument();
+  });
+
   it("says when the list could not load and loads it again with 'Tentar novamente'", async () => {
     let fail = true;
     mockAdminApi({

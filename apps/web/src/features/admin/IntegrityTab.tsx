@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { weekOf, type IntegrityCluster, type IntegrityQuery } from '@encontro/contracts';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from '../forum/forumFormat';
 import { useUsersQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
@@ -107,6 +108,13 @@ export function IntegrityTab() {
           options={weekOptions(currentWeek, shownWeek)}
         />
       </div>
+      {list && list.city_id === null && (list.analysed_at || list.cities_pending > 0) && (
+        // Every city reads the background's analyses: how old they are, and whether some city still waits.
+        <p className="integrity-analysed" role="status">
+          {list.analysed_at && integrityTexts.analysedAt(formatDateTime(list.analysed_at))}
+          {list.cities_pending > 0 && ` ${integrityTexts.pending(list.cities_pending)}`}
+        </p>
+      )}
       <AdminCardList
         label={integrityTexts.listLabel}
         wide

@@ -24,6 +24,11 @@ export const integrityTexts = {
     `Tem certeza que deseja bloquear ${accounts === 1 ? '1 conta' : `${accounts} contas`} deste grupo? As sessões abertas terminam na hora e as pessoas não conseguem entrar até serem desbloqueadas.`,
   blocked: (accounts: number) =>
     accounts === 1 ? '1 conta bloqueada com sucesso!' : `${accounts} contas bloqueadas com sucesso!`,
+  analysedAt: (when: string) => `Todas as cidades: votos analisados em ${when}.`,
+  pending: (cities: number) =>
+    cities === 1
+      ? '1 cidade ainda não foi analisada: atualize em alguns instantes.'
+      : `${cities} cidades ainda não foram analisadas: atualize em alguns instantes.`,
   noNetwork: 'Rede não registrada',
   counted: 'Contado',
   underReview: 'Em análise',

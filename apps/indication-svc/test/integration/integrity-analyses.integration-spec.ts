@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { weekOf } from '@encontro/contracts';
+import { randomUUID } from 'node:crypto';
+import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
+import { IntegrityService } from '../../src/integrity/integrity.service.js';
+import { VotesHandlers } from '../../src/votes/votes.handlers.js';
+import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp, newCity } from '../support/index.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Issue 32: the Integridade tab's every-city view at a million people reads each city's latest analysis
+ * (made in the background while the week votes) instead of analysing every city inside the request.
+ */
+describe('indication-svc: the vote analyses behind the every-city integrity view (real Postgres)', () => {
+  let t: IndicationTestApp;
+  let integrity: IntegrityService;
+  let votes: VotesHandlers;
+  let networkSeq = 0;
+
+  /** An approved indication in a new city and `count` fresh people voting for it from one network. */
+  const clusterIn = async (count: number) => {
+    const city = newCity();
+    const { indication } = await t.nominate(await t.person(city));
+    const indicationId = indication!.indication_id;
+    await t.get(AdminIndicationsService).approve(await t.person(city), indicationId);
+    const network = `net${String((networkSeq += 1)).padStart(19, '0')}`;
+    const voters: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const voter = await t.person(city);
+      await votes.castVote({ user_id: voter, indication_id: indicationId, network });
+      voters.push(voter);
+    }
+    return { cityId: city.city_id, city, indicationId, network, voters };
+  };
+  const everyCity = () => integrity.list({});
+  const analysedAt = async (cityId: string) => {
+    const [row] = await t.sql<{ analysed_at: string }>(
+      `select analysed_at from ${t.table('integrity_analyses')} where week = ? and city_id = ?`,
+      [weekOf(t.clock.now()).week, cityId],
+    );
+    return row ? new Date(row.analysed_at) : null;
+  };
+  const inCity = (list: Awaited<ReturnType<typeof everyCity>>, cityId: string) =>
+    list.clusters.filter((c) => c.city_id === cityId);
+
+  beforeAll(async () => {
+    t = await createIndicationTestApp('ind_integrity_analyses', { INTEGRITY_ANALYSIS_MS: '600000' });
+    integrity = t.get(IntegrityService);
+    votes = t.get(VotesHandlers);
+    t.clock.set(new Date(W48_MONDAY.getTime() + 10 * 60 * MINUTE));
+  }, 60_000);
+
+  afterAll(() => t?.close());
+
+  it('analyses a city never analysed when every city is asked for, then answers from that analysis', async () => {
+    const { city, cityId, indicationId, network, voters } = await clusterIn(4);
+    expect(await analysedAt(cityId)).toBeNull();
+
+    const first = await everyCity();
+    const [cluster] = inCity(first, cityId);
+    expect(cluster).toMatchObject({ indication_id: indicationId, status: 'open', city_id: cityId });
+    expect(cluster!.accounts.map((a) => a.user_id).sort()).toEqual([...voters].sort());
+    expect(cluster!.reasons.map((r) => r.code)).toContain('shared_voting_network');
+    expect(first.city_id).toBeNull();
+    expect(first.cities_pending).toBe(0);
+    const at = await analysedAt(cityId);
+    expect(at).not.toBeNull();
+
+    // A fifth voter joins: the every-city view keeps the analysis it has, the city's own view sees them.
+    t.clock.set(new Date(t.clock.now().getTime() + MINUTE));
+    const late = await t.person(city);
+    await votes.castVote({ user_id: late, indication_id: indicationId, network });
+    expect(inCity(await everyCity(), cityId)[0]!.accounts).toHaveLength(4);
+    expect(await analysedAt(cityId)).toEqual(at);
+  });
+
+  it('shows what changed since the analysis that is not the analysis: a hold and the votes it took', async () => {
+    const { cityId } = await clusterIn(4);
+    const [cluster] = inCity(await everyCity(), cityId);
+
+    await integrity.quarantine(randomUUID(), cluster!.cluster_id);
+
+    const [held] = inCity(await everyCity(), cityId);
+    expect(held).toMatchObject({ cluster_id: cluster!.cluster_id, status: 'quarantined' });
+    expect(held!.votes.every((v) => !v.counted)).toBe(true);
+  });
+
+  it('analyses again in the background the cities whose analysis got older than the age allowed, once after the reveal', async () => {
+    const { city, cityId, indicationId, network } = await clusterIn(3);
+    await everyCity();
+    const before = await analysedAt(cityId);
+    const extra = await t.person(city);
+    await votes.castVote({ user_id: extra, indication_id: indicationId, network });
+
+    // Younger than the age allowed: left alone.
+    expect(await integrity.refreshStale(10 * MINUTE)).toBe(0);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 11 * MINUTE));
+    expect(await integrity.refreshStale(10 * MINUTE)).toBeGreaterThanOrEqual(1);
+    expect((await analysedAt(cityId))!.getTime()).toBeGreaterThan(before!.getTime());
+    expect(inCity(await everyCity(), cityId)[0]!.accounts).toHaveLength(4);
+    expect(await integrity.refreshStale(10 * MINUTE)).toBe(0);
+
+    // After the reveal, one last analysis, then none: the votes no longer change.
+    const friday = new Date(W48_MONDAY.getTime() + 4 * 24 * 60 * MINUTE + 5 * MINUTE);
+    t.clock.set(friday);
+    expect(await integrity.refreshStale(10 * MINUTE)).toBeGreaterThanOrEqual(1);
+    t.clock.set(new Date(friday.getTime() + 60 * MINUTE));
+    expect(await integrity.refreshStale(10 * MINUTE)).toBe(0);
+    t.clock.set(new Date(W48_MONDAY.getTime() + 10 * 60 * MINUTE));
+  });
+
+  it('stops a background pass when the service stops', async () => {
+    await clusterIn(3);
+    t.clock.set(new Date(t.clock.now().getTime() + 11 * MINUTE));
+    expect(await integrity.refreshStale(10 * MINUTE, () => false)).toBe(0);
+    t.clock.set(new Date(W48_MONDAY.getTime() + 10 * 60 * MINUTE));
+  });
+});
