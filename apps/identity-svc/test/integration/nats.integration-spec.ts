@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplication, Module } from '@nestjs/common';
-import { type RpcContract, type RpcInput, identityRpc } from '@encontro/contracts';
+import { type RpcContract, type RpcInput, genericMessages, identityRpc, supportRpc } from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, startNatsServer } from '@encontro/testing';
@@ -70,5 +70,15 @@ describe('identity-svc over NATS', () => {
       message: 'E-mail inválido',
       errors: { email: ['E-mail inválido'] },
     });
+  });
+
+  it('refuses a subject no service listens on at once, as unavailable, not after the timeout', async () => {
+    // support-svc is not started on this NATS: NATS itself answers "no responders".
+    const started = Date.now();
+    await expect(failure(supportRpc.listFaq, { query: {} })).resolves.toEqual({
+      reason: 'SERVICE_UNAVAILABLE',
+      message: genericMessages.unavailable,
+    });
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 });

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import {
   genericMessages,
   serviceErrorSchema,
@@ -12,8 +11,14 @@ import { type NatsAuth, natsConnectionOptions } from '@encontro/server-config';
 import { REQUEST_ID_HEADER, requestContext } from '@encontro/server-logging';
 import { natsRequestDuration } from '@encontro/server-observability';
 import { inNatsRequestSpan } from '@encontro/server-tracing';
-import { headers as natsHeaders } from '@nats-io/transport-node';
-import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import {
+  type NatsConnection,
+  RequestError,
+  TimeoutError,
+  connect,
+  headers as natsHeaders,
+} from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
 import { CALLER_HEADER, CallerTokens, callerContext, serviceCaller } from './caller-context.js';
 
 export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
@@ -41,24 +46,39 @@ export class ServiceCallError extends Error {
   }
 }
 
+/** A reply of Nest's NATS transport (what the services answer with): the result, or the refusal. */
+type ReplyPacket<R> = { response?: R; err?: unknown };
+
 /**
- * Request/reply to the services over NATS. Never hangs: a dead or slow service ends in
- * SERVICE_UNAVAILABLE after `timeoutMs`. The request id travels in a header.
+ * Request/reply to the services over NATS, in the packets of Nest's NATS transport (the services'
+ * side). Never hangs: a slow service ends in SERVICE_UNAVAILABLE after `timeoutMs`, and a subject
+ * nobody listens on (the service down, or not subscribed again yet after NATS restarted) at once, from
+ * NATS's no-responders status. One muxed reply subscription serves every request (nats.js `request`),
+ * where Nest's ClientNats subscribed and unsubscribed an inbox per request. The request id travels
+ * in a header.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
-  private readonly client: ClientNats;
   private readonly callerTokens?: CallerTokens;
+  private connection?: Promise<NatsConnection>;
 
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
     if (options.callerSecret) this.callerTokens = new CallerTokens(options.callerSecret, options.name);
-    this.client = new ClientNats({
-      ...natsConnectionOptions(options.url, options.auth),
-      name: options.name,
+  }
+
+  /** Connects on the first call; a first connection that fails is tried again by the next call. */
+  private connected(): Promise<NatsConnection> {
+    this.connection ??= connect({
+      ...natsConnectionOptions(this.options.url, this.options.auth),
+      name: this.options.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+    }).catch((error: unknown) => {
+      this.connection = undefined;
+      throw error;
     });
+    return this.connection;
   }
 
   /** Calls the service that answers `contract`: the payload and the answer are typed by the contract. */
@@ -69,17 +89,20 @@ export class ServiceClient implements OnApplicationShutdown {
     if (requestId) header.set(REQUEST_ID_HEADER, requestId);
     const caller = this.signedCaller(contract);
     if (caller) header.set(CALLER_HEADER, caller);
-    const record = new NatsRecordBuilder(payload).setHeaders(header).build();
     const stopTimer = natsRequestDuration.startTimer({ subject });
     try {
       // A client span `nats request <subject>`; its traceparent joins the request id in the headers.
       const answer = await inNatsRequestSpan(
         subject,
         header,
-        () =>
-          firstValueFrom(
-            this.client.send<RpcResponse<C>>(subject, record).pipe(timeout(this.options.timeoutMs)),
-          ),
+        async () => {
+          const nc = await this.connected();
+          const packet = JSON.stringify({ pattern: subject, data: payload, id: randomUUID() });
+          const reply = await nc.request(subject, packet, { timeout: this.options.timeoutMs, headers: header });
+          const { response, err } = reply.json<ReplyPacket<RpcResponse<C>>>();
+          if (err !== undefined && err !== null) throw err;
+          return response as RpcResponse<C>;
+        },
         (error) => !serviceErrorSchema.safeParse(error).success,
       );
       stopTimer({ outcome: 'ok', reason: 'none' });
@@ -106,14 +129,18 @@ export class ServiceClient implements OnApplicationShutdown {
   private toCallError(subject: string, error: unknown): ServiceCallError {
     const parsed = serviceErrorSchema.safeParse(error);
     if (parsed.success) return new ServiceCallError(parsed.data);
-    if (!(error instanceof TimeoutError))
-      this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
-    else this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
+    if (error instanceof TimeoutError)
+      this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
+    else if (error instanceof RequestError && error.isNoResponders())
+      this.logger.warn(`NATS ${subject}: no service is listening`);
+    else this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
     return new ServiceCallError({ reason: 'SERVICE_UNAVAILABLE', message: genericMessages.unavailable });
   }
 
   // After the HTTP server and the NATS handlers have closed: the requests under way still call out.
   async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.then((nc) => nc.close(), () => undefined);
   }
 }
