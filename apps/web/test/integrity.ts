@@ -50,8 +50,22 @@ export function integrityList(
   clusters: IntegrityCluster[],
   overrides: Partial<IntegrityList> = {},
 ): IntegrityList {
+  const cities = [...new Map(clusters.map((c) => [c.city_id, c.city]))].map(([city_id, city]) => ({
+    city_id,
+    city,
+  }));
   return {
     clusters,
+    meta: {
+      total: clusters.length,
+      total_exact: true,
+      page: 1,
+      per_page: 10,
+      last_page: 1,
+      from: clusters.length ? 1 : null,
+      to: clusters.length || null,
+    },
+    cities,
     week: '2026-W48',
     city_id: null,
     analysed_at: '2026-11-26T17:30:00.000Z',

@@ -7,3 +7,6 @@ export const integrityMessages = {
   clusterNotFound: 'Grupo não encontrado. Atualize a lista.',
   voteUnderReview: 'Seu voto está em análise',
 } as const;
+
+/** The Integridade list's pages: clusters carry every account, so a page holds a few. */
+export const integrityLimits = { perPage: 10 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { confirmedWith } from './shared.rpc-schemas.js';
+import { confirmedWith, pageMetaSchema } from './shared.rpc-schemas.js';
 import { emptyToUndefined } from './fields.js';
+import { integrityLimits } from './integrity.messages.js';
+import { adminPageParams } from './moderation.fields.js';
 
 // Vote integrity (issue 27): the client network as a keyed hash, clusters of accounts that voted together, their review.
 
@@ -37,7 +39,10 @@ const isoWeek = z
   .regex(/^\d{4}-W\d{2}$/, 'Semana inválida. Use AAAA-Wss.')
   .describe('Semana ISO, ex. 2026-W48');
 
-/** GET /api/admin/integrity?city_id=&week= : without `week`, the current week; without `city_id`, every city. */
+/**
+ * GET /api/admin/integrity?city_id=&week=&page=&per_page= : without `week`, the current week; without
+ * `city_id`, every city; high risk first, a page of clusters at a time (each carries all its accounts).
+ */
 export const integrityQuerySchema = z.object({
   city_id: z.preprocess(
     emptyToUndefined,
@@ -47,6 +52,7 @@ export const integrityQuerySchema = z.object({
       .optional(),
   ),
   week: z.preprocess(emptyToUndefined, isoWeek.optional()),
+  ...adminPageParams(integrityLimits.perPage),
 });
 export type IntegrityQuery = z.infer<typeof integrityQuerySchema>;
 
@@ -87,7 +93,11 @@ export const integrityClusterSchema = z.object({
 export type IntegrityCluster = z.infer<typeof integrityClusterSchema>;
 
 export const integrityListSchema = z.object({
-  clusters: z.array(integrityClusterSchema),
+  clusters: z.array(integrityClusterSchema).describe('Uma página dos grupos, alto risco primeiro'),
+  meta: pageMetaSchema,
+  cities: z
+    .array(z.object({ city_id: z.string(), city: z.string() }))
+    .describe('As cidades de todos os grupos da consulta (não só os da página), para o filtro'),
   week: z.string(),
   city_id: z.string().nullable(),
   analysed_at: z

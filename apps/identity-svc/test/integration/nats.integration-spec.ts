@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type INestApplication, Module } from '@nestjs/common';
-import { type RpcContract, type RpcInput, genericMessages, identityRpc, supportRpc } from '@encontro/contracts';
+import {
+  type RpcContract,
+  type RpcInput,
+  genericMessages,
+  identityRpc,
+  supportRpc,
+} from '@encontro/contracts';
 import { ServiceCallError, ServiceClient } from '@encontro/server-messaging';
 import { bootstrapService } from '@encontro/server-runtime';
 import { freePort, startNatsServer } from '@encontro/testing';

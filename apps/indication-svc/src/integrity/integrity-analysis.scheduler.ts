@@ -4,8 +4,8 @@ import { INDICATION_CONFIG, type IndicationConfig } from '../config.js';
 import { IntegrityService } from './integrity.service.js';
 
 /**
- * Keeps each voting city's vote analysis at most INTEGRITY_ANALYSIS_MS old while the week votes (and
- * once after the reveal), so the Integridade tab's every-city view reads analyses instead of making
+ * Analyses again each voting city of the week whose votes changed since its analysis, once that is
+ * INTEGRITY_ANALYSIS_MS old, so the Integridade tab's every-city view reads analyses instead of making
  * them. Every replica runs it; a city analysed by another while this one waited is skipped.
  */
 @Injectable()

@@ -5,11 +5,13 @@ import {
   type IntegrityCluster,
   type IntegrityList,
   type IntegrityQuery,
+  type IntegrityRisk,
   INTEGRITY_AUDIT_TARGET,
   SYSTEM_ACTOR_ID,
   cycleMoments,
   integrityAuditActions,
   integrityMessages,
+  pageMeta,
   weekOf,
 } from '@encontro/contracts';
 import { Clock } from '@encontro/server-clock';
@@ -30,16 +32,29 @@ import {
 
 const riskOrder = { high: 0, medium: 1, low: 2 } as const;
 
-/** High risk first, then the bigger clusters; each network labelled once across the list ("Rede A"). */
-function listed(clusters: IntegrityCluster[]): { clusters: IntegrityCluster[] } {
+/** The list's order: high risk first, then the bigger clusters. */
+const byRisk = (a: Ranked, b: Ranked) =>
+  riskOrder[a.risk] - riskOrder[b.risk] || b.size - a.size || a.id.localeCompare(b.id);
+type Ranked = { risk: IntegrityRisk; size: number; id: string };
+
+/** The page of `ranked` (already in the list's order) that `query` asks for, and its meta. */
+function pageOfRanked<T>(ranked: readonly T[], { page, per_page }: IntegrityQuery) {
+  const shown = ranked.slice((page - 1) * per_page, page * per_page);
+  return { shown, meta: pageMeta({ total: ranked.length, exact: true }, page, per_page, shown.length) };
+}
+
+/** The clusters as the list shows them: each network labelled once across the page ("Rede A"). */
+function labelled(clusters: readonly IntegrityCluster[]): IntegrityCluster[] {
   const labels = new NetworkLabels();
-  const sorted = [...clusters].sort(
-    (a, b) =>
-      riskOrder[a.risk] - riskOrder[b.risk] ||
-      b.accounts.length - a.accounts.length ||
-      a.cluster_id.localeCompare(b.cluster_id),
-  );
-  return { clusters: sorted.map((c) => labels.relabel(c)) };
+  return clusters.map((c) => labels.relabel(c));
+}
+
+/** The cities of `clusters`, once each, by name. */
+function citiesOf(clusters: readonly { city_id: string; city: string }[]): IntegrityList['cities'] {
+  const names = new Map(clusters.map((c) => [c.city_id, c.city]));
+  return [...names]
+    .map(([city_id, city]) => ({ city_id, city }))
+    .sort((a, b) => a.city.localeCompare(b.city, 'pt-BR'));
 }
 
 /** The cluster's members' votes for its indication. */
@@ -85,35 +100,46 @@ export class IntegrityService {
    */
   async list(query: IntegrityQuery): Promise<IntegrityList> {
     const week = query.week ?? weekOf(this.clock.now()).week;
-    if (!query.city_id) return this.everyCity(week);
-    const judged = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, query.city_id!));
+    if (!query.city_id) return this.everyCity(week, query);
+    const cityId = query.city_id;
+    const judged = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
+    const ranked = judged
+      .map((j) => ({ ...j, risk: j.dto.risk, size: j.cluster.members.length, id: j.cluster.id }))
+      .sort(byRisk);
+    const { shown, meta } = pageOfRanked(ranked, query);
     return {
-      ...listed(judged.map((j) => j.dto)),
+      clusters: labelled(shown.map((j) => j.dto)),
+      meta,
+      cities: citiesOf(judged.map((j) => j.dto)),
       week,
-      city_id: query.city_id,
+      city_id: cityId,
       analysed_at: this.clock.now().toISOString(),
       cities_pending: 0,
     };
   }
 
   /**
-   * Analyses again the current week's voting cities whose analysis is older than `maxAgeMs` (or missing),
-   * until one analysis after the reveal, when the votes stop changing; stops early once `going()` is
-   * false. Returns how many cities.
+   * Analyses again the current week's voting cities whose votes changed since their analysis, once
+   * that analysis is `maxAgeMs` old (and those never analysed); stops early once `going()` is false.
+   * Returns how many cities.
    */
   async refreshStale(maxAgeMs: number, going: () => boolean = () => true): Promise<number> {
     const now = this.clock.now();
     const { week } = weekOf(now);
-    const { reveal } = cycleMoments(week);
-    const due = (at: Date | null) => at === null || (at.getTime() <= now.getTime() - maxAgeMs && at < reveal);
+    const due = (analysedAt: Date | null, changedAt: Date | null) =>
+      analysedAt === null ||
+      (changedAt !== null && changedAt > analysedAt && analysedAt.getTime() <= now.getTime() - maxAgeMs);
     let refreshed = 0;
-    for (const { cityId, analysedAt } of await this.integrity.votingCities(this.orm.em.fork(), week)) {
+    for (const { cityId, analysedAt, changedAt } of await this.integrity.votingCities(
+      this.orm.em.fork(),
+      week,
+    )) {
       if (!going()) break;
-      if (!due(analysedAt)) continue;
+      if (!due(analysedAt, changedAt)) continue;
       const done = await this.orm.em.fork().transactional(async (em) => {
         // Another replica may have analysed it while this one waited for the lock.
         await this.integrity.lock(em, week, cityId);
-        if (!due(await this.integrity.analysedAt(em, week, cityId))) return false;
+        if (!due(await this.integrity.analysedAt(em, week, cityId), changedAt)) return false;
         await this.judge(em, week, cityId);
         return true;
       });
@@ -122,30 +148,39 @@ export class IntegrityService {
     return refreshed;
   }
 
-  private async everyCity(week: string): Promise<IntegrityList> {
+  private async everyCity(week: string, query: IntegrityQuery): Promise<IntegrityList> {
     const em = this.orm.em.fork();
-    const cities = await this.integrity.votingCities(em, week);
     const started = Date.now();
     let pending = 0;
-    for (const { cityId, analysedAt } of cities) {
+    for (const { cityId, analysedAt } of await this.integrity.votingCities(em, week)) {
       if (analysedAt) continue;
       if (Date.now() - started < EVERY_CITY_BUDGET_MS)
         await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
       else pending += 1;
     }
-    const [assessed, voters, analyses] = await Promise.all([
-      this.integrity.assessed(em, week),
-      this.integrity.memberVoters(em, week),
-      this.integrity.votingCities(em, week),
-    ]);
-    const times = analyses.flatMap((a) => (a.analysedAt ? [a.analysedAt.getTime()] : []));
-    return {
-      ...listed(assessed.map((cluster) => this.assessedDto(cluster, voters))),
-      week,
-      city_id: null,
-      analysed_at: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
-      cities_pending: pending,
-    };
+    return em.transactional(async (tx) => {
+      const ranked = (await this.integrity.assessed(tx, week))
+        .map((cluster) => ({ ...cluster, size: cluster.members.length }))
+        .sort(byRisk);
+      const { shown, meta } = pageOfRanked(ranked, query);
+      const voters = await this.integrity.memberVoters(
+        tx,
+        week,
+        shown.map((c) => c.id),
+      );
+      const times = (await this.integrity.votingCities(tx, week)).flatMap((a) =>
+        a.analysedAt ? [a.analysedAt.getTime()] : [],
+      );
+      return {
+        clusters: labelled(shown.map((cluster) => this.assessedDto(cluster, voters))),
+        meta,
+        cities: citiesOf(ranked.map((c) => ({ city_id: c.cityId, city: c.city }))),
+        week,
+        city_id: null,
+        analysed_at: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
+        cities_pending: pending,
+      };
+    });
   }
 
   quarantine(actorId: string, clusterId: string): Promise<IntegrityActionResult> {
@@ -241,8 +276,10 @@ export class IntegrityService {
       this.versions.touch(em, { cities: [found.cityId] });
       return { cluster: found, changed: true };
     });
-    const { clusters } = await this.list({ city_id: cluster.cityId, week: cluster.week });
-    const dto = clusters.find((c) => c.cluster_id === cluster.id)!;
+    const judged = await this.orm.em
+      .fork()
+      .transactional((tx) => this.judge(tx, cluster.week, cluster.cityId));
+    const dto = labelled(judged.filter((j) => j.cluster.id === cluster.id).map((j) => j.dto))[0]!;
     const message = changed
       ? action === 'quarantine'
         ? integrityMessages.quarantined

@@ -98,7 +98,10 @@ export class ServiceClient implements OnApplicationShutdown {
         async () => {
           const nc = await this.connected();
           const packet = JSON.stringify({ pattern: subject, data: payload, id: randomUUID() });
-          const reply = await nc.request(subject, packet, { timeout: this.options.timeoutMs, headers: header });
+          const reply = await nc.request(subject, packet, {
+            timeout: this.options.timeoutMs,
+            headers: header,
+          });
           const { response, err } = reply.json<ReplyPacket<RpcResponse<C>>>();
           if (err !== undefined && err !== null) throw err;
           return response as RpcResponse<C>;
@@ -141,6 +144,9 @@ export class ServiceClient implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     const connection = this.connection;
     this.connection = undefined;
-    await connection?.then((nc) => nc.close(), () => undefined);
+    await connection?.then(
+      (nc) => nc.close(),
+      () => undefined,
+    );
   }
 }

@@ -43,11 +43,26 @@ function integrityServer(clusters: IntegrityCluster[], extra: Parameters<typeof 
   const calls = mockAdminApi({
     [list]: ({ query }) => {
       const cityId = query.get('city_id');
+      const page = Number(query.get('page') ?? 1);
+      const perPage = Number(query.get('per_page') ?? 10);
+      const matching = state.clusters.filter((c) => !cityId || c.city_id === cityId);
+      const shown = matching.slice((page - 1) * perPage, page * perPage);
+      const whole = integrityList(matching);
       return {
-        body: integrityList(
-          state.clusters.filter((c) => !cityId || c.city_id === cityId),
-          { week: query.get('week') ?? '2026-W48', city_id: cityId },
-        ),
+        body: integrityList(shown, {
+          week: query.get('week') ?? '2026-W48',
+          city_id: cityId,
+          cities: whole.cities,
+          meta: {
+            total: matching.length,
+            total_exact: true,
+            page,
+            per_page: perPage,
+            last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+            from: shown.length ? (page - 1) * perPage + 1 : null,
+            to: shown.length ? (page - 1) * perPage + shown.length : null,
+          },
+        }),
       };
     },
     ...extra,
@@ -61,8 +76,8 @@ const findCard = async (name: string) => within(await screen.findByRole('article
 const listed = () => within(screen.getByRole('list', { name: 'Grupos suspeitos' }));
 
 describe('IntegrityTab', () => {
-  it('lists the clusters high risk first, with their reasons, accounts and votes', async () => {
-    integrityServer([low, makeCluster(), medium]);
+  it("lists the clusters in the server's order (high risk first), with their reasons, accounts and votes", async () => {
+    integrityServer([makeCluster(), medium, low]);
     await openAdmin('integridade');
     expect(await screen.findByRole('tab', { name: 'Integridade', selected: true })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Grupos suspeitos' });
@@ -228,6 +243,8 @@ describe('IntegrityTab', () => {
     expect(Object.fromEntries(callsTo(calls, list)[0]!.query)).toEqual({
       city_id: '3550308',
       week: '2026-W47',
+      page: '1',
+      per_page: '10',
     });
 
     const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement;
@@ -249,6 +266,38 @@ describe('IntegrityTab', () => {
     await user.selectOptions(week, '2026-W46');
     await waitFor(() => expect(currentPath()).toBe('/admin?aba=integridade&week=2026-W46'));
     await waitFor(() => expect(callsTo(calls, list).at(-1)!.query.get('week')).toBe('2026-W46'));
+  });
+
+  it('pages the clusters ten at a time, and a new filter starts on the first page', async () => {
+    const many = Array.from({ length: 11 }, (_, n) =>
+      makeCluster({ cluster_id: clusterId(100 + n), indication_name: `Bar ${n + 1}` }),
+    );
+    const { calls } = integrityServer([...many, low]);
+    const { user } = await openAdmin('integridade');
+    expect(await screen.findByText('Mostrando 1 a 10 de 12 grupos suspeitos')).toBeInTheDocument();
+    expect(listed().getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('12 grupos suspeitos')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await screen.findByText('Mostrando 11 a 12 de 12 grupos suspeitos')).toBeInTheDocument();
+    expect(
+      listed()
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Bar 11', 'Pizzaria Roma']);
+    expect(callsTo(calls, list).at(-1)!.query.get('page')).toBe('2');
+
+    // The city list names every city of the week, not only the page's.
+    const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLSelectElement;
+    expect(Array.from(city.options).map((o) => o.text)).toEqual([
+      'Todas as cidades',
+      'Rio de Janeiro',
+      'São Paulo',
+    ]);
+    await user.selectOptions(city, '3304557');
+    const rio = () => callsTo(calls, list).filter((call) => call.query.get('city_id') === '3304557');
+    await waitFor(() => expect(rio().map((call) => call.query.get('page'))).toEqual(['1']));
+    expect(await screen.findByRole('article', { name: 'Pizzaria Roma' })).toBeInTheDocument();
   });
 
   it("asks for the server's current week by default and offers it first", async () => {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { weekOf, type IntegrityCluster, type IntegrityQuery } from '@encontro/contracts';
+import { weekOf, type IntegrityCluster, type IntegrityList } from '@encontro/contracts';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../forum/forumFormat';
 import { useUsersQuery } from './adminApi';
@@ -10,18 +10,17 @@ import { plural } from './adminTexts';
 import { FilterSelect } from './FilterSelect';
 import { useIntegrityClustersQuery } from './integrityApi';
 import { IntegrityClusterCard } from './IntegrityClusterCard';
-import { integrityFiltersOf, integrityTabId, weekOptions } from './integrityFilters';
-import { integrityListTexts, integrityTexts, riskOrder } from './integrityTexts';
+import { type IntegrityFilters, integrityFiltersOf, integrityTabId, weekOptions } from './integrityFilters';
+import { integrityListTexts, integrityTexts } from './integrityTexts';
+import { useListPage } from './useListPage';
 import './integrity.css';
 
 /** The most accounts one users query names (the contract's bound). */
 const USERS_PER_QUERY = 100;
 
-const byRisk = (a: IntegrityCluster, b: IntegrityCluster) => riskOrder[a.risk] - riskOrder[b.risk];
-
 /** "Todas as cidades", then each city (IBGE code) that has clusters in the week, by name. */
-function cityOptions(clusters: readonly IntegrityCluster[], chosen: string | undefined) {
-  const names = new Map(clusters.map((c) => [c.city_id, c.city]));
+function cityOptions(known: IntegrityList['cities'], chosen: string | undefined) {
+  const names = new Map(known.map((c) => [c.city_id, c.city]));
   if (chosen && !names.has(chosen)) names.set(chosen, `Código IBGE ${chosen}`);
   const cities = [...names].sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'));
   return [
@@ -38,10 +37,12 @@ function cityOptions(clusters: readonly IntegrityCluster[], chosen: string | und
 export function IntegrityTab() {
   const [search, setSearch] = useSearchParams();
   const filters = integrityFiltersOf(search);
-  const query = useIntegrityClustersQuery(filters, { refetchOnMountOrArgChange: true });
-  // The city select offers the cities of every cluster of the week: with a city chosen, they are asked apart.
+  const { page, setPage } = useListPage();
+  const query = useIntegrityClustersQuery({ ...filters, page }, { refetchOnMountOrArgChange: true });
+  // The city select offers the cities of every cluster of the week, which every answer names: with a
+  // city chosen, they are asked apart (one cluster's page, for its list of cities).
   const everyCity = useIntegrityClustersQuery(
-    { week: filters.week },
+    { week: filters.week, per_page: 1 },
     { refetchOnMountOrArgChange: true, skip: !filters.city_id },
   );
   const list = query.currentData;
@@ -52,7 +53,14 @@ export function IntegrityTab() {
   const currentWeek = serverWeek ?? weekOf(new Date()).week;
   const shownWeek = filters.week ?? list?.week ?? currentWeek;
 
-  const clusters = useMemo(() => [...(list?.clusters ?? [])].sort(byRisk), [list]);
+  // After the last cluster of the last page went away, show the page that now is the last.
+  // (`data`, not `currentData`: the next page's load keeps the last answer's count.)
+  const lastPage = query.data?.meta.last_page ?? 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+
+  const clusters = useMemo(() => list?.clusters ?? [], [list]);
   // Whether each shown account is blocked: the users list asked about these accounts only (it pages).
   const accountIds = useMemo(
     () => [...new Set(clusters.flatMap((c) => c.accounts.map((a) => a.user_id)))].slice(0, USERS_PER_QUERY),
@@ -62,10 +70,7 @@ export function IntegrityTab() {
     { ids: accountIds, per_page: USERS_PER_QUERY },
     { refetchOnMountOrArgChange: true, skip: accountIds.length === 0 },
   );
-  const cities = cityOptions(
-    (filters.city_id ? everyCity.currentData : list)?.clusters ?? [],
-    filters.city_id,
-  );
+  const cities = cityOptions((filters.city_id ? everyCity.currentData : list)?.cities ?? [], filters.city_id);
 
   const blocked = useMemo(() => {
     if (!users.data) return null;
@@ -75,8 +80,9 @@ export function IntegrityTab() {
   const toBlock = (cluster: IntegrityCluster) =>
     blocked && cluster.accounts.filter((a) => blocked.get(a.user_id) === false).map((a) => a.user_id);
 
-  const applyFilter = (change: IntegrityQuery) => {
+  const applyFilter = (change: IntegrityFilters) => {
     const next = { ...filters, ...change };
+    setPage(1);
     setSearch(
       {
         aba: integrityTabId,
@@ -92,7 +98,7 @@ export function IntegrityTab() {
       id="integrity"
       title={integrityTexts.title}
       busy={query.isFetching}
-      summary={list ? plural(clusters.length, 'grupo suspeito', 'grupos suspeitos') : undefined}
+      summary={list ? plural(list.meta.total, 'grupo suspeito', 'grupos suspeitos') : undefined}
     >
       <div className="admin-toolbar" role="search" aria-label="Filtrar grupos suspeitos">
         <FilterSelect
@@ -122,6 +128,7 @@ export function IntegrityTab() {
         query={{ ...query, isLoading: query.isLoading || (query.isFetching && !list) }}
         texts={integrityListTexts}
         items={clusters}
+        paging={{ meta: list?.meta, onPage: setPage }}
         empty={<EmptyState title={integrityTexts.empty} />}
         itemKey={(cluster) => cluster.cluster_id}
       >

@@ -1,5 +1,6 @@
-import type { IntegrityActionResult, IntegrityList, IntegrityQuery } from '@encontro/contracts';
+import { integrityLimits, type IntegrityActionResult, type IntegrityList } from '@encontro/contracts';
 import { baseApi } from '../../api/baseApi';
+import type { IntegrityFilters } from './integrityFilters';
 
 const api = baseApi.enhanceEndpoints({
   // The Home's lists too: a held or released vote changes their counts.
@@ -16,10 +17,11 @@ const reviewed = ['Integrity', 'Indications', 'Winners'] as const;
 /** Issue 27: the week's suspicious voting clusters and their review (admins only). */
 export const integrityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    integrityClusters: build.query<IntegrityList, IntegrityQuery>({
-      query: ({ city_id, week }) => ({
+    /** A page of the clusters (10 by default); every page names the cities of all of them. */
+    integrityClusters: build.query<IntegrityList, IntegrityFilters & { page?: number; per_page?: number }>({
+      query: ({ city_id, week, page = 1, per_page = integrityLimits.perPage }) => ({
         url: '/admin/integrity',
-        params: { ...(city_id ? { city_id } : {}), ...(week ? { week } : {}) },
+        params: { ...(city_id ? { city_id } : {}), ...(week ? { week } : {}), page, per_page },
       }),
       providesTags: ['Integrity'],
     }),

@@ -13,8 +13,11 @@ export const integrityTabId = 'integridade';
 /** How many weeks the week select offers, the current one first. */
 const WEEKS_SHOWN = 12;
 
+/** What the tab filters the clusters by (the page apart). */
+export type IntegrityFilters = Pick<IntegrityQuery, 'city_id' | 'week'>;
+
 /** The filters the address carries, each dropped when it is not one the API takes. */
-export function integrityFiltersOf(search: URLSearchParams): IntegrityQuery {
+export function integrityFiltersOf(search: URLSearchParams): IntegrityFilters {
   const { city_id, week } = integrityQuerySchema.shape;
   const cityId = city_id.safeParse(search.get('city_id') ?? undefined);
   const chosenWeek = week.safeParse(search.get('week') ?? undefined);

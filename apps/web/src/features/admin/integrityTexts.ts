@@ -37,6 +37,8 @@ export const integrityTexts = {
 export const integrityListTexts = {
   loading: 'Carregando grupos suspeitos...',
   loadFailed: 'Erro ao carregar os grupos suspeitos.',
+  noun: 'grupos suspeitos',
+  pages: 'Páginas de grupos suspeitos',
 } as const satisfies ListTexts;
 
 export const riskLabels: Record<IntegrityRisk, string> = {
@@ -46,9 +48,6 @@ export const riskLabels: Record<IntegrityRisk, string> = {
 };
 
 export const riskTones: Record<IntegrityRisk, Tone> = { high: 'error', medium: 'warning', low: 'info' };
-
-/** High first: the order of the tab's list. */
-export const riskOrder: Record<IntegrityRisk, number> = { high: 0, medium: 1, low: 2 };
 
 export const clusterStatusLabels: Record<IntegrityClusterStatus, string> = {
   open: 'Aberto',
