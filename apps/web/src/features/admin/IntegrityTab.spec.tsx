@@ -232,6 +232,42 @@ describe('IntegrityTab', () => {
     );
   });
 
+  it('knows whether each account of a big cluster is blocked, asking about them 100 at a time', async () => {
+    const accounts = Array.from({ length: 150 }, (_, n) => ({
+      user_id: accountId(1000 + n),
+      name: `Conta ${n}`,
+      email_masked: 'c***@example.com',
+      created_at: null,
+      network: 'Rede A',
+    }));
+    const everyone = accounts.map((a, n) =>
+      makeAdminUser({ user_id: a.user_id, name: a.name, blocked: n % 3 === 0 }),
+    );
+    const { calls } = integrityServer([makeCluster({ accounts, votes: [] })], {
+      'GET /api/admin/users': ({ query }) => {
+        const ids = new Set(query.get('ids')!.split(','));
+        return {
+          body: userPage(
+            everyone.filter((u) => ids.has(u.user_id)),
+            1,
+            100,
+          ),
+        };
+      },
+    });
+    const { user } = await openAdmin('integridade');
+    const bar = await findCard('Bar do Zé');
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Bloquear contas' })).toBeEnabled());
+    expect(callsTo(calls, 'GET /api/admin/users').map((c) => c.query.get('ids')!.split(',').length)).toEqual([
+      100, 50,
+    ]);
+    await user.click(bar.getByRole('button', { name: 'Bloquear contas' }));
+    // The 100 of the 150 not blocked: the first 100 accounts' answer alone would offer 66.
+    expect(screen.getByRole('dialog', { name: 'Bloquear contas' })).toHaveTextContent(
+      'Tem certeza que deseja bloquear 100 contas deste grupo?',
+    );
+  });
+
   it('opens from a link naming the tab, the city and the week, and keeps new filters in the address', async () => {
     const { calls } = integrityServer([makeCluster({ week: '2026-W47' }), low]);
     const { user } = await renderApp('/admin?tab=integridade&city_id=3550308&week=2026-W47', {

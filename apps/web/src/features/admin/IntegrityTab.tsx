@@ -3,20 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { weekOf, type IntegrityCluster, type IntegrityList } from '@encontro/contracts';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../forum/forumFormat';
-import { useUsersQuery } from './adminApi';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
 import { plural } from './adminTexts';
 import { FilterSelect } from './FilterSelect';
-import { useIntegrityClustersQuery } from './integrityApi';
+import { useAccountsBlockedQuery, useIntegrityClustersQuery } from './integrityApi';
 import { IntegrityClusterCard } from './IntegrityClusterCard';
 import { type IntegrityFilters, integrityFiltersOf, integrityTabId, weekOptions } from './integrityFilters';
 import { integrityListTexts, integrityTexts } from './integrityTexts';
 import { useListPage } from './useListPage';
 import './integrity.css';
-
-/** The most accounts one users query names (the contract's bound). */
-const USERS_PER_QUERY = 100;
 
 /** "Todas as cidades", then each city (IBGE code) that has clusters in the week, by name. */
 function cityOptions(known: IntegrityList['cities'], chosen: string | undefined) {
@@ -61,21 +57,18 @@ export function IntegrityTab() {
   }, [page, lastPage, setPage]);
 
   const clusters = useMemo(() => list?.clusters ?? [], [list]);
-  // Whether each shown account is blocked: the users list asked about these accounts only (it pages).
+  // Whether each shown account is blocked.
   const accountIds = useMemo(
-    () => [...new Set(clusters.flatMap((c) => c.accounts.map((a) => a.user_id)))].slice(0, USERS_PER_QUERY),
+    () => [...new Set(clusters.flatMap((c) => c.accounts.map((a) => a.user_id)))],
     [clusters],
   );
-  const users = useUsersQuery(
-    { ids: accountIds, per_page: USERS_PER_QUERY },
-    { refetchOnMountOrArgChange: true, skip: accountIds.length === 0 },
-  );
+  const users = useAccountsBlockedQuery(accountIds, {
+    refetchOnMountOrArgChange: true,
+    skip: accountIds.length === 0,
+  });
   const cities = cityOptions((filters.city_id ? everyCity.currentData : list)?.cities ?? [], filters.city_id);
 
-  const blocked = useMemo(() => {
-    if (!users.data) return null;
-    return new Map(users.data.data.map((u) => [u.user_id, u.blocked]));
-  }, [users.data]);
+  const blocked = useMemo(() => (users.data ? new Map(Object.entries(users.data)) : null), [users.data]);
   // Only accounts the users list knows and shows unblocked: toggle-block would unblock the others.
   const toBlock = (cluster: IntegrityCluster) =>
     blocked && cluster.accounts.filter((a) => blocked.get(a.user_id) === false).map((a) => a.user_id);
