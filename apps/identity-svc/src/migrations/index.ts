@@ -7,6 +7,7 @@ import { weeklyActivityMigration } from './0002-weekly-activity.js';
 import { knownNetworksMigration } from './0003-known-networks.js';
 import { adminUserSearchMigration } from './0004-admin-user-search.js';
 import { adminUserPrefixSearchMigration } from './0005-admin-user-prefix-search.js';
+import { adminUserFoldedColumnsMigration } from './0006-admin-user-folded-columns.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const identityMigrations: MigrationObject[] = [
@@ -21,4 +22,5 @@ export const identityMigrations: MigrationObject[] = [
   outboxTraceparentMigration,
   adminUserSearchMigration,
   adminUserPrefixSearchMigration,
+  adminUserFoldedColumnsMigration,
 ];
