@@ -17,3 +17,12 @@ export const adminSearchTexts = {
     { name: 'people_email', expression: 'email' },
   ],
 } as const;
+
+/**
+ * A post's or comment's author's folded full name and e-mail, kept on the row by triggers from people's
+ * own folded copies (migration 0008): searched as the row's own texts. `${name}_folded` is the column.
+ */
+export const authorSearchTexts = {
+  posts: [{ name: 'posts_author_name' }, { name: 'posts_author_email' }],
+  comments: [{ name: 'comments_author_name' }, { name: 'comments_author_email' }],
+} as const;

@@ -7,6 +7,7 @@ import { readGenerationMigration } from './0004-read-generation.js';
 import { forumMeetupMigration } from './0005-forum-meetup.js';
 import { meetupPlanMigration } from './0006-meetup-plan.js';
 import { adminSearchIndexesMigration } from './0007-admin-search-indexes.js';
+import { adminAuthorSearchMigration } from './0008-admin-author-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const forumMigrations: MigrationObject[] = [
@@ -19,4 +20,5 @@ export const forumMigrations: MigrationObject[] = [
   forumMeetupMigration,
   meetupPlanMigration,
   adminSearchIndexesMigration,
+  adminAuthorSearchMigration,
 ];

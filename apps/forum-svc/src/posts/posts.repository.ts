@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminCommentsQuery, AdminPostsQuery } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { searchPage } from '@encontro/server-database';
-import { adminSearchTexts } from '../admin/admin-search.util.js';
+import { adminSearchTexts, authorSearchTexts } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Comment, Post } from './post.entity.js';
 
@@ -136,17 +136,8 @@ export class PostsRepository {
       id: 't.id',
       conditions: equal ? [{ sql: `t.${equal[0]} = ?`, param: equal[1] }] : [],
       search: query.search,
-      searchIn: {
-        own: adminSearchTexts[table],
-        related: [
-          {
-            column: 't.user_id',
-            table: this.tables.people,
-            key: 'user_id',
-            texts: adminSearchTexts.people,
-          },
-        ],
-      },
+      // The author's name and e-mail are the row's own (migration 0008): one table's indexes.
+      searchIn: { own: [...adminSearchTexts[table], ...authorSearchTexts[table]] },
       orderBy: 't.created_at desc, t.id desc',
       page: query.page,
       perPage: query.per_page,
