@@ -8,6 +8,12 @@ export const indicationSearchTexts = {
     { name: 'indications_address', expression: 'address' },
     { name: 'indications_city', expression: 'city' },
   ],
-  /** The host's full name. */
+  /** The host's full name (people's own folded copy, which `hostSearchText` copies onto the indication). */
   people: [{ name: 'people_full_name', expression: `name || ' ' || surname` }],
 } as const;
+
+/**
+ * The host's folded full name kept on the indication by triggers (migration 0016), searched as its own
+ * text: `${name}_folded` is the column.
+ */
+export const hostSearchText = { name: 'indications_host_name' } as const;

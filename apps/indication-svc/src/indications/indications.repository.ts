@@ -5,7 +5,7 @@ import { type IndicationStatus, type LikelyDuplicate, foldAccents } from '@encon
 import { COUNT_AT_MOST, countedPage, foldedSearch } from '@encontro/server-database';
 import { Indication } from './indication.entity.js';
 import { Tables } from '../tables.js';
-import { indicationSearchTexts } from './admin-search.util.js';
+import { hostSearchText, indicationSearchTexts } from './admin-search.util.js';
 
 export type NewIndication = Omit<
   Indication,
@@ -183,18 +183,9 @@ export class IndicationsRepository {
       params.push(filter.status);
     }
     if (filter.search) {
+      // The host's name is the indication's own (migration 0016): one table's indexes.
       const search = foldedSearch(
-        {
-          own: indicationSearchTexts.indications,
-          related: [
-            {
-              column: 'i.host_id',
-              table: this.tables.people,
-              key: 'user_id',
-              texts: indicationSearchTexts.people,
-            },
-          ],
-        },
+        { own: [...indicationSearchTexts.indications, hostSearchText] },
         filter.search,
       );
       where.push(search.sql);

@@ -17,6 +17,7 @@ import { meetupRemindersMigration } from './0012-meetup-reminders.js';
 import { weekVotersIndexMigration } from './0013-week-voters-index.js';
 import { adminIndicationSearchMigration } from './0014-admin-indication-search.js';
 import { integrityAnalysesMigration } from './0015-integrity-analyses.js';
+import { adminHostSearchMigration } from './0016-admin-host-search.js';
 
 /** Applied in order; never edit one that has shipped — add the next. */
 export const indicationMigrations: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const indicationMigrations: MigrationObject[] = [
   weekVotersIndexMigration,
   adminIndicationSearchMigration,
   integrityAnalysesMigration,
+  adminHostSearchMigration,
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { foldedSearch } from '@encontro/server-database';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
-import { indicationSearchTexts } from '../../src/indications/admin-search.util.js';
+import { hostSearchText, indicationSearchTexts } from '../../src/indications/admin-search.util.js';
 import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp } from '../support/index.js';
 
 const FLORIPA = { state: 'Santa Catarina', city: 'Florianópolis', city_id: '4205407' };
@@ -72,20 +72,7 @@ describe('admin indication search at scale (indication-svc on a real Postgres)',
   /** The plan of the indication list's page, as the repository asks it, of a search. */
   const plan = async (search?: string) => {
     const found = search
-      ? foldedSearch(
-          {
-            own: indicationSearchTexts.indications,
-            related: [
-              {
-                column: 'i.host_id',
-                table: t.table('people'),
-                key: 'user_id',
-                texts: indicationSearchTexts.people,
-              },
-            ],
-          },
-          search,
-        )
+      ? foldedSearch({ own: [...indicationSearchTexts.indications, hostSearchText] }, search)
       : { sql: 'true', params: [] };
     const rows = await t.sql<{ 'QUERY PLAN': string }>(
       `explain select i.id from ${t.table('indications')} i where ${found.sql}
@@ -148,12 +135,26 @@ describe('admin indication search at scale (indication-svc on a real Postgres)',
       });
   });
 
-  it('looks each nomination’s host up by key, and never scans the people', async () => {
-    for (const term of ['rarissimo', 'um']) {
+  it('searches the host’s name on the nomination itself, off its indexes, never reading people', async () => {
+    for (const [term, kind] of [
+      ['rarissimo', 'trgm'],
+      ['um', 'prefix'],
+    ] as const) {
       const searched = await plan(term);
-      expect(searched).toMatch(/Index Scan using \w+ on \S*people rel/);
-      expect(searched).not.toMatch(/Seq Scan on people/);
+      expect(searched).toContain(`${hostSearchText.name}_folded_${kind}_idx`);
+      expect(searched).not.toMatch(/Seq Scan|people/);
     }
     expect(await plan()).toMatch(/Index (Only )?Scan using indications_created_id_idx/);
+  });
+
+  it('follows a host’s new name to their nominations', async () => {
+    const [{ host_id: host }] = await t.sql<{ host_id: string }>(
+      `select host_id from ${t.table('indications')} where id = ?`,
+      [indicationId],
+    );
+    await t.sql(`update ${t.table('people')} set surname = 'Conceição' where user_id = ?`, [host]);
+    expect((await list('xisto quaresma')).data).toEqual([]);
+    expect((await list('XISTO CONCEICAO')).data.map((i) => i.indication_id)).toEqual([indicationId]);
+    await t.sql(`update ${t.table('people')} set surname = 'Quaresma' where user_id = ?`, [host]);
   });
 });
