@@ -12,6 +12,26 @@ export type NewAuditEntry = Omit<AdminAction, 'actionId'> & { id: string; source
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/**
+ * SQL and its parameters: the entry (`a`) of `log` was made by a person of `people` whose folded full name
+ * matches `term`. The log's actors are a few admins: their distinct ids (a loose scan of
+ * `audit_log_actor_idx`) are looked up in people, not each of the log's entries (34,000 lookups at
+ * scale, ~300 ms), nor every person whose name matches (a common surname: 100,000 of a million).
+ */
+export function actorsNamed(log: string, people: string, term: string): { sql: string; params: string[] } {
+  const named = foldedSearch({ own: [adminSearchTexts.people[0]] }, term);
+  return {
+    sql: `a.actor_id in (
+      with recursive actors as (
+        (select actor_id from ${log} order by actor_id limit 1)
+        union all
+        select (select l.actor_id from ${log} l where l.actor_id > actors.actor_id order by l.actor_id limit 1)
+          from actors where actors.actor_id is not null)
+      select x.actor_id from actors x join ${people} p on p.id = x.actor_id where ${named.sql})`,
+    params: named.params,
+  };
+}
+
 /** The audit log. Every method works in the caller's unit of work. */
 @Injectable()
 export class AuditRepository {
@@ -116,20 +136,7 @@ export class AuditRepository {
     if (query.actor_name) {
       // The system is named, not a person: its branch is the actor id, when its name matches.
       const system = foldedMatch([`'${systemActorName}'`], query.actor_name);
-      const person = foldedSearch(
-        {
-          own: [],
-          related: [
-            {
-              column: 'a.actor_id',
-              table: this.tables.people,
-              key: 'id',
-              texts: [adminSearchTexts.people[0]],
-            },
-          ],
-        },
-        query.actor_name,
-      );
+      const person = actorsNamed(this.tables.auditLog, this.tables.people, query.actor_name);
       where.push(`((${system.sql} and a.actor_id = '${SYSTEM_ACTOR_ID}') or ${person.sql})`);
       params.push(...system.params, ...person.params);
     }
