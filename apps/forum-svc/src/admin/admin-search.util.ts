@@ -26,3 +26,6 @@ export const authorSearchTexts = {
   posts: [{ name: 'posts_author_name' }, { name: 'posts_author_email' }],
   comments: [{ name: 'comments_author_name' }, { name: 'comments_author_email' }],
 } as const;
+
+/** A forum's host's folded full name as people has it, kept on the forum by triggers (migration 0008). */
+export const hostSearchText = { name: 'forums_host_person' } as const;

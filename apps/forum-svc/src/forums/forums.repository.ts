@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AdminForumsQuery, type Meetup, foldSearchText } from '@encontro/contracts';
 import { foldSql, searchPage } from '@encontro/server-database';
-import { adminSearchTexts } from '../admin/admin-search.util.js';
+import { adminSearchTexts, hostSearchText } from '../admin/admin-search.util.js';
 import { Tables } from '../tables.js';
 import { Forum, Participant } from './forum.entity.js';
 
@@ -225,17 +225,8 @@ export class ForumsRepository {
       id: 'f.id',
       conditions: query.city ? [{ sql: `${foldSql('f.city')} = ?`, param: foldSearchText(query.city) }] : [],
       search: query.search,
-      searchIn: {
-        own: adminSearchTexts.forums,
-        related: [
-          {
-            column: 'f.host_id',
-            table: this.tables.people,
-            key: 'user_id',
-            texts: [adminSearchTexts.people[0]],
-          },
-        ],
-      },
+      // The host's name as people has it is the forum's own (migration 0008): one table's indexes.
+      searchIn: { own: [...adminSearchTexts.forums, hostSearchText] },
       orderBy: 'f.week desc, f.city, f.position, f.id',
       page: query.page,
       perPage,

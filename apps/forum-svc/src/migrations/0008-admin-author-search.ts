@@ -1,15 +1,16 @@
 import { Migration } from '@mikro-orm/migrations';
 import { qualified } from '@encontro/server-database';
-import { authorSearchTexts } from '../admin/admin-search.util.js';
+import { authorSearchTexts, hostSearchText } from '../admin/admin-search.util.js';
 
 const listed = ['posts', 'comments'] as const;
 
 /**
- * Issue 32: the admin's post and comment searches at a million people. Each row keeps its author's
- * folded full name and e-mail (people's own folded copies), indexed like its content, so a search is one
- * table's trigram indexes instead of one people lookup per row (62,400 comments: about a second).
- * Triggers keep them: a row takes its author's on insert; a person's new name or e-mail (one statement's
- * rows, COPY and upserts included) reaches their posts and comments. Erasure deletes the rows themselves.
+ * Issue 32: the admin's forum, post and comment searches at a million people. Each post and comment keeps
+ * its author's folded full name and e-mail, each forum its host's folded full name (people's own folded
+ * copies), indexed like the row's other texts, so a search is one table's trigram indexes instead of one
+ * people lookup per row (62,400 comments: about a second). Triggers keep them: a row takes its person's
+ * on insert (a forum also on a new host); a person's new name or e-mail (one statement's rows, COPY and
+ * upserts included) reaches their rows. Erasure deletes posts and comments themselves.
  */
 export class AdminAuthorSearchMigration extends Migration {
   override name = '0008-admin-author-search';
@@ -18,7 +19,21 @@ export class AdminAuthorSearchMigration extends Migration {
     const schema = String(this.config.get('schema'));
     const people = qualified(schema, 'people');
     const fill = qualified(schema, 'author_search_fill');
+    const fillHost = qualified(schema, 'host_search_fill');
     const follow = qualified(schema, 'author_search_follow');
+    const host = `${hostSearchText.name}_folded`;
+    this.addSql(`alter table forums add column ${host} text`);
+    this.addSql(`update forums f set ${host} = p.people_full_name_folded
+      from ${people} p where p.user_id = f.host_id`);
+    this.addSql(`create index ${host}_trgm_idx on forums using gin (${host} public.gin_trgm_ops)`);
+    this.addSql(`create index ${host}_prefix_idx on forums (${host} text_pattern_ops)`);
+    this.addSql(`create function ${fillHost}() returns trigger language plpgsql as $$
+      begin
+        new.${host} := (select people_full_name_folded from ${people} where user_id = new.host_id);
+        return new;
+      end $$`);
+    this.addSql(`create trigger forums_host_search before insert or update of host_id on forums
+      for each row execute function ${fillHost}()`);
     for (const table of listed) {
       const [name, email] = authorSearchTexts[table].map((t) => `${t.name}_folded`);
       this.addSql(`alter table ${table} add column ${name} text, add column ${email} text`);
@@ -50,6 +65,9 @@ export class AdminAuthorSearchMigration extends Migration {
         for each row execute function ${fill}()`);
     this.addSql(`create function ${follow}() returns trigger language plpgsql as $$
       begin
+        update ${qualified(schema, 'forums')} f set ${host} = a.people_full_name_folded
+          from added a
+         where f.host_id = a.user_id and f.${host} is distinct from a.people_full_name_folded;
         update ${qualified(schema, 'posts')} t
            set posts_author_name_folded = a.people_full_name_folded,
                posts_author_email_folded = a.people_email_folded
@@ -80,8 +98,11 @@ export class AdminAuthorSearchMigration extends Migration {
       const [name, email] = authorSearchTexts[table].map((t) => `${t.name}_folded`);
       this.addSql(`alter table ${table} drop column if exists ${name}, drop column if exists ${email}`);
     }
+    this.addSql('drop trigger if exists forums_host_search on forums');
+    this.addSql(`alter table forums drop column if exists ${hostSearchText.name}_folded`);
     this.addSql('drop function if exists author_search_follow()');
     this.addSql('drop function if exists author_search_fill()');
+    this.addSql('drop function if exists host_search_fill()');
   }
 }
 

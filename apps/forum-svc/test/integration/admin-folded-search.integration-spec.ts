@@ -137,7 +137,7 @@ describe('forum-svc admin searches at scale', () => {
     expect(searched).not.toMatch(/people/);
   });
 
-  it('follows a person’s new name and e-mail to their posts, and names a post whose author came later', async () => {
+  it('follows a person’s new name and e-mail to their posts and forums, and names a post whose author came later', async () => {
     const renamed = await t.person(undefined, { name: 'Zuleica', surname: 'Prado' });
     const f = await t.forum({ host: renamed, name: 'Bar da Zuleica' });
     const post = (await t.post(renamed.user_id, f.id, 'Nos vemos lá')).post.id;
@@ -150,6 +150,12 @@ describe('forum-svc admin searches at scale', () => {
     expect((await list({ search: 'zuleica prado' })).data).toEqual([]);
     expect((await list({ search: 'zuleica conceicao' })).data.map((p) => p.id)).toEqual([post]);
     expect((await list({ search: 'ZU@EXEMPLO' })).data.map((p) => p.id)).toEqual([post]);
+    // Their forum too: it carries the name it was made with, and finds the host by their new one.
+    const hosted = async (search: string) =>
+      (await h.admin.adminListForums({ query: adminForumsQuerySchema.parse({ search }) })).data.map(
+        (x) => x.id,
+      );
+    expect(await hosted('zuleica conceicao')).toEqual([f.id]);
 
     // A post written before forum-svc heard of its author (events arrive apart): named once they arrive.
     const stranger = '6f1c2a8e-1b2c-4d3e-8f40-0123456789ab';
