@@ -10,7 +10,8 @@ const listed = ['posts', 'comments'] as const;
  * copies), indexed like the row's other texts, so a search is one table's trigram indexes instead of one
  * people lookup per row (62,400 comments: about a second). Triggers keep them: a row takes its person's
  * on insert (a forum also on a new host); a person's new name or e-mail (one statement's rows, COPY and
- * upserts included) reaches their rows. Erasure deletes posts and comments themselves.
+ * upserts included) reaches their rows; an erased person's is cleared from the forums they hosted
+ * (their posts and comments go with them).
  */
 export class AdminAuthorSearchMigration extends Migration {
   override name = '0008-admin-author-search';
@@ -21,6 +22,7 @@ export class AdminAuthorSearchMigration extends Migration {
     const fill = qualified(schema, 'author_search_fill');
     const fillHost = qualified(schema, 'host_search_fill');
     const follow = qualified(schema, 'author_search_follow');
+    const forget = qualified(schema, 'author_search_forget');
     const host = `${hostSearchText.name}_folded`;
     this.addSql(`alter table forums add column ${host} text`);
     this.addSql(`update forums f set ${host} = p.people_full_name_folded
@@ -88,11 +90,21 @@ export class AdminAuthorSearchMigration extends Migration {
       referencing new table as added for each statement execute function ${follow}()`);
     this.addSql(`create trigger people_author_search_updated after update on ${people}
       referencing new table as added for each statement execute function ${follow}()`);
+    // An erased person's forums stay (their host shown as 'Usuário removido'): no copy of the name stays.
+    this.addSql(`create function ${forget}() returns trigger language plpgsql as $$
+      begin
+        update ${qualified(schema, 'forums')} f set ${host} = null
+          from removed r where f.host_id = r.user_id and f.${host} is not null;
+        return null;
+      end $$`);
+    this.addSql(`create trigger people_author_search_deleted after delete on ${people}
+      referencing old table as removed for each statement execute function ${forget}()`);
   }
 
   override down(): void {
     this.addSql('drop trigger if exists people_author_search_inserted on people');
     this.addSql('drop trigger if exists people_author_search_updated on people');
+    this.addSql('drop trigger if exists people_author_search_deleted on people');
     for (const table of listed) {
       this.addSql(`drop trigger if exists ${table}_author_search on ${table}`);
       const [name, email] = authorSearchTexts[table].map((t) => `${t.name}_folded`);
@@ -101,6 +113,7 @@ export class AdminAuthorSearchMigration extends Migration {
     this.addSql('drop trigger if exists forums_host_search on forums');
     this.addSql(`alter table forums drop column if exists ${hostSearchText.name}_folded`);
     this.addSql('drop function if exists author_search_follow()');
+    this.addSql('drop function if exists author_search_forget()');
     this.addSql('drop function if exists author_search_fill()');
     this.addSql('drop function if exists host_search_fill()');
   }

@@ -278,6 +278,10 @@ describe('forum-svc admin actions, report snapshots, export and erasure', () => 
     expect(page.posts).toEqual([]);
     expect(page.stats).toEqual({ total_posts: 0, total_comments: 0, active_participants: 1 });
     expect(page.winner.host_name).toBe('Usuário removido');
+    // Nor does the admin's forum search keep their name (its copy on the forum is cleared).
+    expect(
+      await t.sql(`select forums_host_person_folded from ${t.table('forums')} where id = ?`, [f.id]),
+    ).toEqual([{ forums_host_person_folded: null }]);
     expect((await poll()).map((u) => u.type)).toEqual(['post_deleted', 'post_deleted', 'stats_updated']);
     expect(await t.sql(`select 1 from ${t.table('comments')} where forum_id = ?`, [f.id])).toEqual([]);
   });
