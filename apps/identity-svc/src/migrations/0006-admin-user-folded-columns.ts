@@ -21,7 +21,9 @@ export class AdminUserFoldedColumnsMigration extends Migration {
   override down(): void {
     for (const sql of dropFoldedSearchIndexes('users', userSearchTexts)) this.addSql(sql);
     for (const index of userSearchIndexes)
-      this.addSql(`create index ${index.name} on users using gin ((${index.expression}) public.gin_trgm_ops)`);
+      this.addSql(
+        `create index ${index.name} on users using gin ((${index.expression}) public.gin_trgm_ops)`,
+      );
     for (const index of userPrefixIndexes)
       this.addSql(`create index ${index.name} on users ((${index.expression}) text_pattern_ops)`);
   }

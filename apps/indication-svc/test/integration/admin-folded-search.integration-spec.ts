@@ -148,10 +148,11 @@ describe('admin indication search at scale (indication-svc on a real Postgres)',
   });
 
   it('follows a host’s new name to their nominations', async () => {
-    const [{ host_id: host }] = await t.sql<{ host_id: string }>(
+    const [row] = await t.sql<{ host_id: string }>(
       `select host_id from ${t.table('indications')} where id = ?`,
       [indicationId],
     );
+    const host = row!.host_id;
     await t.sql(`update ${t.table('people')} set surname = 'Conceição' where user_id = ?`, [host]);
     expect((await list('xisto quaresma')).data).toEqual([]);
     expect((await list('XISTO CONCEICAO')).data.map((i) => i.indication_id)).toEqual([indicationId]);

@@ -82,7 +82,11 @@ function storedMatch(columns: readonly string[], term: string): { sql: string; p
 export type RelatedSearch = { column: string; table: string; key: string; texts: readonly SearchedText[] };
 
 /** Where a list searches: texts of its own row, and texts of related tables (an author, a host). */
-export type SearchIn = { own: readonly Pick<SearchedText, 'name'>[]; related?: readonly RelatedSearch[] };
+export type SearchIn = {
+  /** The row's stored folded texts: only their names are read (a copy kept by a trigger has no expression). */
+  own: readonly (Pick<SearchedText, 'name'> & Partial<SearchedText>)[];
+  related?: readonly RelatedSearch[];
+};
 
 /**
  * SQL and its parameters: the folded `term` in the row's own stored folded texts or in its related
