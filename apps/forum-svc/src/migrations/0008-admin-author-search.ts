@@ -4,6 +4,16 @@ import { authorSearchTexts, hostSearchText } from '../admin/admin-search.util.js
 
 const listed = ['posts', 'comments'] as const;
 
+/** SQL: `table`'s rows take the new name and e-mail of their author among the statement's `added` people. */
+const followAuthors = (schema: string) => (table: (typeof listed)[number]) => {
+  const [name, email] = authorSearchTexts[table].map((t) => `${t.name}_folded`);
+  return `update ${qualified(schema, table)} t
+           set ${name} = a.people_full_name_folded, ${email} = a.people_email_folded
+          from added a
+         where t.user_id = a.user_id
+           and (t.${name}, t.${email}) is distinct from (a.people_full_name_folded, a.people_email_folded);`;
+};
+
 /**
  * Issue 32: the admin's forum, post and comment searches at a million people. Each post and comment keeps
  * its author's folded full name and e-mail, each forum its host's folded full name (people's own folded
@@ -70,20 +80,7 @@ export class AdminAuthorSearchMigration extends Migration {
         update ${qualified(schema, 'forums')} f set ${host} = a.people_full_name_folded
           from added a
          where f.host_id = a.user_id and f.${host} is distinct from a.people_full_name_folded;
-        update ${qualified(schema, 'posts')} t
-           set posts_author_name_folded = a.people_full_name_folded,
-               posts_author_email_folded = a.people_email_folded
-          from added a
-         where t.user_id = a.user_id
-           and (t.posts_author_name_folded, t.posts_author_email_folded)
-               is distinct from (a.people_full_name_folded, a.people_email_folded);
-        update ${qualified(schema, 'comments')} t
-           set comments_author_name_folded = a.people_full_name_folded,
-               comments_author_email_folded = a.people_email_folded
-          from added a
-         where t.user_id = a.user_id
-           and (t.comments_author_name_folded, t.comments_author_email_folded)
-               is distinct from (a.people_full_name_folded, a.people_email_folded);
+        ${listed.map(followAuthors(schema)).join('\n')}
         return null;
       end $$`);
     this.addSql(`create trigger people_author_search_inserted after insert on ${people}
