@@ -7,9 +7,12 @@ const uuid = (n: number, prefix: string) =>
 export const accountId = (n: number) => uuid(n, 'c');
 export const clusterId = (n: number) => uuid(n, 'd');
 
-/** A cluster as GET /api/admin/integrity lists it (issue 27): two accounts of one network that voted together. */
+/**
+ * A cluster as GET /api/admin/integrity lists it (issue 27): two accounts of one network that voted
+ * together; `accounts_total` is the accounts' count unless told.
+ */
 export function makeCluster(overrides: Partial<IntegrityCluster> = {}): IntegrityCluster {
-  return {
+  const cluster: Omit<IntegrityCluster, 'accounts_total'> = {
     cluster_id: clusterId(1),
     indication_id: ids.bar,
     indication_name: 'Bar do Zé',
@@ -44,6 +47,7 @@ export function makeCluster(overrides: Partial<IntegrityCluster> = {}): Integrit
     status: 'open',
     ...overrides,
   };
+  return { ...cluster, accounts_total: overrides.accounts_total ?? cluster.accounts.length };
 }
 
 export function integrityList(

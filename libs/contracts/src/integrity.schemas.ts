@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { confirmedWith, pageMetaSchema } from './shared.rpc-schemas.js';
 import { emptyToUndefined } from './fields.js';
-import { integrityLimits } from './integrity.messages.js';
+import { integrityLimits, integrityMessages } from './integrity.messages.js';
 import { adminPageParams } from './moderation.fields.js';
 
 // Vote integrity (issue 27): the client network as a keyed hash, clusters of accounts that voted together, their review.
@@ -41,7 +41,8 @@ const isoWeek = z
 
 /**
  * GET /api/admin/integrity?city_id=&week=&page=&per_page= : without `week`, the current week; without
- * `city_id`, every city; high risk first, a page of clusters at a time (each carries all its accounts).
+ * `city_id`, every city; high risk first, a page of clusters at a time (up to `integrityLimits.maxPerPage`:
+ * each carries up to `integrityLimits.accountsPerCard` accounts).
  */
 export const integrityQuerySchema = z.object({
   city_id: z.preprocess(
@@ -52,7 +53,10 @@ export const integrityQuerySchema = z.object({
       .optional(),
   ),
   week: z.preprocess(emptyToUndefined, isoWeek.optional()),
-  ...adminPageParams(integrityLimits.perPage),
+  ...adminPageParams(integrityLimits.perPage, {
+    max: integrityLimits.maxPerPage,
+    message: integrityMessages.perPageInvalid,
+  }),
 });
 export type IntegrityQuery = z.infer<typeof integrityQuerySchema>;
 
@@ -86,8 +90,11 @@ export const integrityClusterSchema = z.object({
   week: z.string(),
   risk: z.enum(integrityRisks),
   reasons: z.array(integrityReasonSchema),
-  accounts: z.array(integrityAccountSchema),
-  votes: z.array(integrityVoteSchema),
+  accounts: z
+    .array(integrityAccountSchema)
+    .describe(`As primeiras ${integrityLimits.accountsPerCard} contas do grupo, no máximo`),
+  votes: z.array(integrityVoteSchema).describe('Os votos dessas contas, um por conta'),
+  accounts_total: z.number().int().describe('Quantas contas (e votos) o grupo tem ao todo'),
   status: z.enum(integrityClusterStatuses),
 });
 export type IntegrityCluster = z.infer<typeof integrityClusterSchema>;

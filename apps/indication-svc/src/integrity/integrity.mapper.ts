@@ -1,5 +1,5 @@
 import type { IntegrityCluster, IntegrityReason, IntegrityRisk } from '@encontro/contracts';
-import { UNKNOWN_PERSON_NAME, fullName } from '@encontro/contracts';
+import { UNKNOWN_PERSON_NAME, fullName, integrityLimits } from '@encontro/contracts';
 import type { StoredCluster, VoterRow } from './integrity.repository.js';
 
 /** `ana@bar.com` → `a***@bar.com`: enough for a moderator to tell accounts apart, no more. */
@@ -39,7 +39,21 @@ export function toClusterDto(
       network: m.voteNetwork,
       counted: m.heldBy === null,
     })),
+    accounts_total: members.length,
     status: cluster.status,
+  };
+}
+
+/**
+ * A cluster as one card of an answer carries it: its first `accountsPerCard` accounts and their votes
+ * (a cluster of thousands would not fit in one NATS message), `accounts_total` still its whole size.
+ */
+export function toCard(cluster: IntegrityCluster): IntegrityCluster {
+  const { accountsPerCard } = integrityLimits;
+  return {
+    ...cluster,
+    accounts: cluster.accounts.slice(0, accountsPerCard),
+    votes: cluster.votes.slice(0, accountsPerCard),
   };
 }
 

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { ReadVersions } from '../read-versions/read-versions.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { assessCluster, detectClusters } from './clusters.js';
-import { NetworkLabels, toClusterDto } from './integrity.mapper.js';
+import { NetworkLabels, toCard, toClusterDto } from './integrity.mapper.js';
 import {
   type AssessedCluster,
   IntegrityRepository,
@@ -43,10 +43,13 @@ function pageOfRanked<T>(ranked: readonly T[], { page, per_page }: IntegrityQuer
   return { shown, meta: pageMeta({ total: ranked.length, exact: true }, page, per_page, shown.length) };
 }
 
-/** The clusters as the list shows them: each network labelled once across the page ("Rede A"). */
+/**
+ * The clusters as the list shows them: each with the accounts a card carries, each network labelled
+ * once across the page ("Rede A").
+ */
 function labelled(clusters: readonly IntegrityCluster[]): IntegrityCluster[] {
   const labels = new NetworkLabels();
-  return clusters.map((c) => labels.relabel(c));
+  return clusters.map((c) => labels.relabel(toCard(c)));
 }
 
 /** The cities of `clusters`, once each, by name. */
@@ -102,7 +105,7 @@ export class IntegrityService {
     const week = query.week ?? weekOf(this.clock.now()).week;
     if (!query.city_id) return this.everyCity(week, query);
     const cityId = query.city_id;
-    const judged = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
+    const { judged } = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
     const ranked = judged
       .map((j) => ({ ...j, risk: j.dto.risk, size: j.cluster.members.length, id: j.cluster.id }))
       .sort(byRisk);
@@ -152,11 +155,14 @@ export class IntegrityService {
     const em = this.orm.em.fork();
     const started = Date.now();
     let pending = 0;
+    // When each city's votes were analysed: before this request, or in it.
+    const times: number[] = [];
     for (const { cityId, analysedAt } of await this.integrity.votingCities(em, week)) {
-      if (analysedAt) continue;
-      if (Date.now() - started < EVERY_CITY_BUDGET_MS)
-        await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
-      else pending += 1;
+      if (analysedAt) times.push(analysedAt.getTime());
+      else if (Date.now() - started < EVERY_CITY_BUDGET_MS) {
+        const { at } = await this.orm.em.fork().transactional((tx) => this.judge(tx, week, cityId));
+        times.push(at.getTime());
+      } else pending += 1;
     }
     return em.transactional(async (tx) => {
       const ranked = (await this.integrity.assessed(tx, week))
@@ -167,9 +173,6 @@ export class IntegrityService {
         tx,
         week,
         shown.map((c) => c.id),
-      );
-      const times = (await this.integrity.votingCities(tx, week)).flatMap((a) =>
-        a.analysedAt ? [a.analysedAt.getTime()] : [],
       );
       return {
         clusters: labelled(shown.map((cluster) => this.assessedDto(cluster, voters))),
@@ -215,7 +218,7 @@ export class IntegrityService {
   async autoHold(em: EntityManager, week: string, cityId: string, now: Date): Promise<number> {
     if (!(await this.settings.integrityAutoHold(em))) return 0;
     if (!(await this.integrity.claimAutoHold(em, week, cityId, now))) return 0;
-    const due = (await this.judge(em, week, cityId)).filter(
+    const due = (await this.judge(em, week, cityId)).judged.filter(
       (j) => j.dto.risk === 'high' && j.cluster.status === 'open',
     );
     const held: { judged: Judged; votes: number }[] = [];
@@ -265,7 +268,9 @@ export class IntegrityService {
       if (found.status === wanted || (action === 'release' && found.status === 'open'))
         return { cluster: found, changed: false };
       await this.integrity.lock(em, found.week, found.cityId);
-      const judged = (await this.judge(em, found.week, found.cityId)).find((j) => j.cluster.id === found.id)!;
+      const judged = (await this.judge(em, found.week, found.cityId)).judged.find(
+        (j) => j.cluster.id === found.id,
+      )!;
       const votes =
         action === 'quarantine'
           ? await this.integrity.hold(em, judged.cluster, false, now)
@@ -276,7 +281,7 @@ export class IntegrityService {
       this.versions.touch(em, { cities: [found.cityId] });
       return { cluster: found, changed: true };
     });
-    const judged = await this.orm.em
+    const { judged } = await this.orm.em
       .fork()
       .transactional((tx) => this.judge(tx, cluster.week, cluster.cityId));
     const dto = labelled(judged.filter((j) => j.cluster.id === cluster.id).map((j) => j.dto))[0]!;
@@ -293,9 +298,13 @@ export class IntegrityService {
   /**
    * The week's clusters of a city, detected from its votes and reconciled with what moderators saw:
    * a cluster keeps its id (and status) while it overlaps the one stored; open clusters follow the votes,
-   * judged ones keep every member they had. Takes the week and city's lock.
+   * judged ones keep every member they had. Takes the week and city's lock. `at`: the analysis's time.
    */
-  private async judge(em: EntityManager, week: string, cityId: string): Promise<Judged[]> {
+  private async judge(
+    em: EntityManager,
+    week: string,
+    cityId: string,
+  ): Promise<{ judged: Judged[]; at: Date }> {
     await this.integrity.lock(em, week, cityId);
     const now = this.clock.now();
     const voters = await this.integrity.voters(em, week, cityId);
@@ -338,7 +347,7 @@ export class IntegrityService {
     const judged = clusters.map((cluster) => this.judged(cluster, voters));
     for (const { cluster, dto } of judged) await this.integrity.assess(em, cluster.id, dto.risk, dto.reasons);
     await this.integrity.markAnalysed(em, week, cityId, now);
-    return judged;
+    return { judged, at: now };
   }
 
   private judged(cluster: StoredCluster, voters: readonly VoterRow[]): Judged {

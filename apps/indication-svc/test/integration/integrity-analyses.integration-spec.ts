@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { integrityQuerySchema, weekOf } from '@encontro/contracts';
+import { integrityLimits, integrityQuerySchema, weekOf } from '@encontro/contracts';
 import { randomUUID } from 'node:crypto';
 import { AdminIndicationsService } from '../../src/indications/admin-indications.service.js';
+import { IntegrityHandlers } from '../../src/integrity/integrity.handlers.js';
 import { IntegrityService } from '../../src/integrity/integrity.service.js';
 import { VotesHandlers } from '../../src/votes/votes.handlers.js';
 import { type IndicationTestApp, W48_MONDAY, createIndicationTestApp, newCity } from '../support/index.js';
@@ -33,7 +34,8 @@ describe('indication-svc: the vote analyses behind the every-city integrity view
     }
     return { cityId: city.city_id, city, indicationId, network, voters };
   };
-  const everyCity = () => integrity.list(integrityQuerySchema.parse({ per_page: '100' }));
+  const everyCity = () =>
+    integrity.list(integrityQuerySchema.parse({ per_page: String(integrityLimits.maxPerPage) }));
   const analysedAt = async (cityId: string) => {
     const [row] = await t.sql<{ analysed_at: string }>(
       `select analysed_at from ${t.table('integrity_analyses')} where week = ? and city_id = ?`,
@@ -136,5 +138,47 @@ describe('indication-svc: the vote analyses behind the every-city integrity view
       [...new Set(all.clusters.map((c) => c.city_id))].sort(),
     );
     expect((await page(all.clusters.length + 1)).clusters).toEqual([]);
+  });
+
+  it('carries at most accountsPerCard accounts and their votes a cluster, with its whole size, and holds every vote', async () => {
+    const { accountsPerCard, maxPerPage } = integrityLimits;
+    const size = accountsPerCard + 3;
+    const { cityId, voters } = await clusterIn(size);
+    // Through the handler: the answer is checked against its contract too.
+    const list = (query: Record<string, string>) =>
+      t.get(IntegrityHandlers).adminIntegrity({ query: { per_page: String(maxPerPage), ...query } } as never);
+    const carried = (cluster: { accounts: { user_id: string }[]; votes: { user_id: string }[] }) => {
+      expect(cluster.accounts).toHaveLength(accountsPerCard);
+      expect(cluster.votes.map((v) => v.user_id)).toEqual(cluster.accounts.map((a) => a.user_id));
+      expect(voters).toEqual(expect.arrayContaining(cluster.accounts.map((a) => a.user_id)));
+    };
+
+    const [listed] = inCity(await list({}), cityId);
+    expect(listed!.accounts_total).toBe(size);
+    carried(listed!);
+    const [own] = (await list({ city_id: cityId })).clusters;
+    expect(own).toMatchObject({ cluster_id: listed!.cluster_id, accounts_total: size });
+    carried(own!);
+
+    const held = await integrity.quarantine(randomUUID(), listed!.cluster_id);
+    expect(held.cluster.accounts_total).toBe(size);
+    carried(held.cluster);
+    const [audit] = (await t.outbox('admin.action_performed')).filter(
+      (a) => a.target_id === listed!.cluster_id,
+    );
+    expect(audit!.after).toMatchObject({ votes: size, accounts: size });
+  }, 60_000);
+
+  it('refuses more clusters a page than integrityLimits.maxPerPage, in pt-BR, naming the field', async () => {
+    const { maxPerPage } = integrityLimits;
+    const list = (per_page: string) =>
+      t.get(IntegrityHandlers).adminIntegrity({ query: { per_page } } as never);
+
+    await expect(list(String(maxPerPage + 1))).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+      message: `Itens por página deve ser entre 1 e ${maxPerPage}`,
+      errors: { per_page: [`Itens por página deve ser entre 1 e ${maxPerPage}`] },
+    });
+    expect((await list(String(maxPerPage))).meta.per_page).toBe(maxPerPage);
   });
 });

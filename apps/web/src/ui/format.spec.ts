@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatBytes } from './format';
+import { formatBytes, formatDateTime, formatNumericDateTime } from './format';
 
 describe('formatBytes', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('formatBytes', () => {
     [2 * 1024 * 1024, '2,0 MB'],
   ])('shows %p bytes as %p', (bytes, shown) => {
     expect(formatBytes(bytes)).toBe(shown);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2026-12-06T23:15:00.000Z', '6 de dezembro de 2026 às 20:15', '06/12/2026, 20:15'],
+    [null, 'Data não disponível', 'Data não disponível'],
+    ['', 'Data não disponível', 'Data não disponível'],
+    ['ontem', 'Data inválida', 'Data inválida'],
+  ])('shows %p in São Paulo time as %p, or in digits as %p', (value, words, digits) => {
+    expect(formatDateTime(value)).toBe(words);
+    expect(formatNumericDateTime(value)).toBe(digits);
   });
 });

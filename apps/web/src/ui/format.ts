@@ -19,13 +19,46 @@ const fullDateFormat = once(
 );
 const numberFormat = once(() => new Intl.NumberFormat('pt-BR'));
 
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const numericDateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+
+type DateValue = string | number | Date | null | undefined;
+
+/** `format` of the value in São Paulo time, or the SPEC §8 fallbacks: none, or not a date. */
+const withFallbacks =
+  (format: () => Intl.DateTimeFormat) =>
+  (value: DateValue): string => {
+    if (value === null || value === undefined || value === '') return 'Data não disponível';
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return 'Data inválida';
+    return format().format(date);
+  };
+
 /** A pt-BR date ("5 de março de 2024"), or the §8 fallbacks. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'Data não disponível';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Data inválida';
-  return dateFormat().format(date);
-}
+export const formatDate = withFallbacks(dateFormat);
+
+/** A date and time in words ("5 de março de 2024 às 12:00"), or the §8 fallbacks. */
+export const formatDateTime = withFallbacks(dateTimeFormat);
+
+/** A date and time in digits ("06/12/2026, 20:15"), for lines where words would be long, or the §8 fallbacks. */
+export const formatNumericDateTime = withFallbacks(numericDateTimeFormat);
 
 /** "sexta-feira, 5 de março de 2024" */
 export function formatFullDate(date: Date): string {

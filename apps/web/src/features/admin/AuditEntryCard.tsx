@@ -1,4 +1,4 @@
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { AdminCard } from './AdminCard';
 import type { AuditEntry } from './adminTypes';
 import { Detail } from './Detail';

@@ -1,5 +1,5 @@
 import { Avatar } from '../../ui/Avatar';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import type { AdminComment, AdminPost } from './adminTypes';
 
 /** Who wrote a post or comment, with their e-mail and when. */

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { IntegrityCluster } from '@encontro/contracts';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { AdminCard } from './AdminCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -11,12 +11,13 @@ import {
   integrityTexts,
   riskLabels,
   riskTones,
+  type ShownPart,
 } from './integrityTexts';
 import { useClusterActions } from './useClusterActions';
 
 type IntegrityClusterCardProps = {
   cluster: IntegrityCluster;
-  /** The cluster's accounts not blocked yet; null while the users list is not known. */
+  /** The card's accounts not blocked yet; null while the users list is not known. */
   toBlock: readonly string[] | null;
 };
 
@@ -36,6 +37,8 @@ function Part({ title, children }: { title: string; children: (headingId: string
 /**
  * One cluster of the Integridade tab: risk and status, the venue, why it was grouped, its accounts
  * (name, masked e-mail, sign-up time, network label: nothing else) and votes, and its review actions.
+ * A big cluster's card carries its first accounts only (`integrityLimits.accountsPerCard`) and says so;
+ * quarantine holds every vote of the cluster (on the server), the block only the accounts shown.
  */
 export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardProps) {
   const actions = useClusterActions(cluster);
@@ -43,6 +46,10 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
   const { busy } = actions;
   const held = cluster.status === 'quarantined';
   const run = (action: Promise<unknown>) => void action.finally(() => setAsking(null));
+  const partial: ShownPart | null =
+    cluster.accounts.length < cluster.accounts_total
+      ? { shown: cluster.accounts.length, total: cluster.accounts_total }
+      : null;
 
   return (
     <AdminCard
@@ -85,6 +92,7 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
           </ul>
         )}
       </Part>
+      {partial && <p className="integrity-note muted">{integrityTexts.shownAccounts(partial)}</p>}
 
       <Part title={`Votos (${cluster.votes.length})`}>
         {(id) => (
@@ -103,6 +111,11 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
           </ul>
         )}
       </Part>
+      {partial && (
+        <p className="integrity-note muted">
+          {integrityTexts.shownVotes({ shown: cluster.votes.length, total: cluster.accounts_total })}
+        </p>
+      )}
 
       <div className="admin-actions">
         {held ? (
@@ -125,7 +138,9 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
           </Button>
         )}
         {toBlock !== null && toBlock.length === 0 ? (
-          <p className="integrity-note muted">{integrityTexts.allBlocked}</p>
+          <p className="integrity-note muted">
+            {partial ? integrityTexts.allShownBlocked : integrityTexts.allBlocked}
+          </p>
         ) : (
           <Button
             variant="danger"
@@ -142,7 +157,7 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
       <ConfirmDialog
         open={asking === 'quarantine'}
         title="Colocar votos em análise"
-        message={integrityTexts.confirmQuarantine(cluster.indication_name, cluster.votes.length)}
+        message={integrityTexts.confirmQuarantine(cluster.indication_name, cluster.accounts_total)}
         confirmLabel={integrityTexts.quarantine}
         busyLabel={integrityTexts.quarantining}
         busy={busy === 'quarantine'}
@@ -152,7 +167,7 @@ export function IntegrityClusterCard({ cluster, toBlock }: IntegrityClusterCardP
       <ConfirmDialog
         open={asking === 'block'}
         title="Bloquear contas"
-        message={integrityTexts.confirmBlock(toBlock?.length ?? 0)}
+        message={integrityTexts.confirmBlock(toBlock?.length ?? 0, partial)}
         confirmLabel={integrityTexts.block}
         busyLabel={integrityTexts.blocking}
         busy={busy === 'block'}

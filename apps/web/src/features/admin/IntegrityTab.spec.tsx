@@ -268,6 +268,51 @@ describe('IntegrityTab', () => {
     );
   });
 
+  it('says when a card shows only part of a big cluster, and that blocking covers only the accounts shown', async () => {
+    const accounts = Array.from({ length: 200 }, (_, n) => ({
+      user_id: accountId(2000 + n),
+      name: `Conta ${n}`,
+      email_masked: 'c***@example.com',
+      created_at: null,
+      network: 'Rede A',
+    }));
+    const votes = accounts.map((a) => ({
+      user_id: a.user_id,
+      voted_at: '2026-11-23T18:00:00.000Z',
+      network: 'Rede A',
+      counted: true,
+    }));
+    integrityServer([makeCluster({ accounts, votes, accounts_total: 3105 }), low], {
+      'GET /api/admin/users': ({ query }) => {
+        const ids = query.get('ids')!.split(',');
+        return {
+          body: userPage(
+            ids.map((user_id) => makeAdminUser({ user_id })),
+            1,
+            100,
+          ),
+        };
+      },
+    });
+    const { user } = await openAdmin('integridade');
+    const bar = await findCard('Bar do Zé');
+    expect(bar.getByText('Mostrando 200 de 3.105 contas.')).toBeInTheDocument();
+    expect(bar.getByText('Mostrando 200 de 3.105 votos.')).toBeInTheDocument();
+    expect(card('Pizzaria Roma').queryByText(/^Mostrando/)).not.toBeInTheDocument();
+
+    await user.click(bar.getByRole('button', { name: 'Colocar em análise' }));
+    expect(screen.getByRole('dialog', { name: 'Colocar votos em análise' })).toHaveTextContent(
+      'Os votos deste grupo em "Bar do Zé" (3.105 votos) deixam de contar até serem liberados.',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(bar.getByRole('button', { name: 'Bloquear contas' })).toBeEnabled());
+    await user.click(bar.getByRole('button', { name: 'Bloquear contas' }));
+    expect(screen.getByRole('dialog', { name: 'Bloquear contas' })).toHaveTextContent(
+      'Tem certeza que deseja bloquear 200 contas deste grupo? Só as contas mostradas neste cartão são bloqueadas (200 de 3.105 contas do grupo).',
+    );
+  });
+
   it('opens from a link naming the tab, the city and the week, and keeps new filters in the address', async () => {
     const { calls } = integrityServer([makeCluster({ week: '2026-W47' }), low]);
     const { user } = await renderApp('/admin?tab=integridade&city_id=3550308&week=2026-W47', {

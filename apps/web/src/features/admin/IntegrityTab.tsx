@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { weekOf, type IntegrityCluster, type IntegrityList } from '@encontro/contracts';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../forum/forumFormat';
+import { formatNumericDateTime } from '../../ui/format';
 import { AdminCardList } from './AdminCardList';
 import { AdminSection } from './AdminSection';
 import { plural } from './adminTexts';
@@ -110,7 +110,7 @@ export function IntegrityTab() {
       {list && list.city_id === null && (list.analysed_at || list.cities_pending > 0) && (
         // Every city reads the background's analyses: how old they are, and whether some city still waits.
         <p className="integrity-analysed" role="status">
-          {list.analysed_at && integrityTexts.analysedAt(formatDateTime(list.analysed_at))}
+          {list.analysed_at && integrityTexts.analysedAt(formatNumericDateTime(list.analysed_at))}
           {list.cities_pending > 0 && ` ${integrityTexts.pending(list.cities_pending)}`}
         </p>
       )}

@@ -3,7 +3,7 @@ import { FormModal } from '../../ui/FormModal';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useToast } from '../../ui/Toast';
 import { useContractForm } from '../../ui/useContractForm';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { useRespondTicketMutation } from './adminApi';
 import { adminLimits, adminTexts } from './adminTexts';
 import type { AdminTicket } from './adminTypes';

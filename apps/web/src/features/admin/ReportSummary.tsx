@@ -1,7 +1,7 @@
 import { reportTypeLabels } from '@encontro/contracts';
 import { Badge } from '../../ui/Badge';
 import { DetailRow } from '../../ui/DetailRow';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import type { Report } from './adminTypes';
 import { ReportedContent } from './ReportedContent';
 import { reporterName } from './reporterName';

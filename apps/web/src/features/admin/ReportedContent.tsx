@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { reportTypeLabels } from '@encontro/contracts';
 import { StoredPhoto } from '../../ui/StoredPhoto';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import type { Report } from './adminTypes';
 import { Detail } from './Detail';
 

@@ -1,7 +1,7 @@
 import { ticketTypeLabels } from '@encontro/contracts';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { AdminCard } from './AdminCard';
 import type { AdminTicket } from './adminTypes';
 import { DetailsButton } from './DetailsButton';

@@ -1,7 +1,7 @@
 import { ticketTypeLabels } from '@encontro/contracts';
 import { DetailRow } from '../../ui/DetailRow';
 import { DetailsModal } from '../../ui/DetailsModal';
-import { formatDateTime } from '../support/supportFormat';
+import { formatDateTime } from '../../ui/format';
 import type { AdminTicket } from './adminTypes';
 import { ticketUserName } from './ticketUserName';
 

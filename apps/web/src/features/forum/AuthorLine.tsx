@@ -1,5 +1,5 @@
 import { Avatar } from '../../ui/Avatar';
-import { formatDateTime } from './forumFormat';
+import { formatNumericDateTime } from '../../ui/format';
 
 /** Who wrote a post or comment, and when. */
 export function AuthorLine({
@@ -22,7 +22,7 @@ export function AuthorLine({
           {isHost && <span className="host-badge">Anfitrião</span>}
         </span>
         <time className="forum-author__date" dateTime={date}>
-          {formatDateTime(date)}
+          {formatNumericDateTime(date)}
         </time>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { ticketTypeLabels, type Ticket } from '@encontro/contracts';
 import { DetailRow } from '../../ui/DetailRow';
-import { formatDateTime } from './supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { ticketListTexts } from './ticketListTexts';
 import { TicketStatusBadge } from './TicketStatusBadge';
 

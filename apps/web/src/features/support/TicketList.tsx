@@ -8,7 +8,7 @@ import type { ListQuery } from '../../ui/PagedList';
 import { FilterChips } from './FilterChips';
 import { canFinalize, FinalizeTicketButton } from './FinalizeTicketButton';
 import { RetryAlert } from './RetryAlert';
-import { formatDateTime } from './supportFormat';
+import { formatDateTime } from '../../ui/format';
 import { TicketDetail } from './TicketDetail';
 import { matchesFilter, ticketFilters, ticketListTexts, type TicketFilter } from './ticketListTexts';
 import { TicketStatusBadge } from './TicketStatusBadge';
