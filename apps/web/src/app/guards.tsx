@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
   selectInitialized,
@@ -26,7 +27,9 @@ function ToLogin() {
  * session that could not be checked (server down) waits on the retry screen instead of signing out.
  */
 export function RequireAuth() {
-  const initialized = useAppSelector(selectInitialized);
+  // The signed-in page's first render runs as a transition, in slices of a few milliseconds (a phone
+  // stays responsive while it builds), not in the same long task as /api/me's answer.
+  const initialized = useDeferredValue(useAppSelector(selectInitialized));
   const authenticated = useAppSelector(selectIsAuthenticated);
   const unconfirmed = useAppSelector(selectSessionUnconfirmed);
   if (!initialized) return null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Indication, User, Winner } from '@encontro/contracts';
 import { indicationMessages } from '@encontro/contracts';
@@ -138,9 +138,13 @@ function HomeContent({ user, startNominating }: { user: User; startNominating: b
   // renders once, with all of them, rather than once per answer (a phone's main thread pays for each),
   // and nothing on screen is pushed down as they arrive. The dialogs come first in both trees, so that
   // they keep their state when the page appears.
-  if (
-    [status, indications, winners, own].some((query) => query.data === undefined && query.error === undefined)
-  )
+  const answered = [status, indications, winners, own].every(
+    (query) => query.data !== undefined || query.error !== undefined,
+  );
+  // The page's first render runs as a transition, which React cuts into slices of a few milliseconds: a
+  // phone stays responsive while it builds, instead of one long task of the whole page.
+  const shown = useDeferredValue(answered);
+  if (!shown)
     return (
       <>
         {modals}
