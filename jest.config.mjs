@@ -4,6 +4,8 @@ export default {
   // Global only: jest ignores testTimeout inside a project. Suites that start services, stacks or a
   // browser-like app on a busy 2-core machine need more than jest's 5 s, in their hooks too.
   testTimeout: 30000,
+  // Global only, too: the longest suites start first whatever Jest has cached (a clean clone has nothing).
+  testSequencer: '<rootDir>/libs/testing/longest-first-sequencer.mjs',
   projects: [
     // The web app's specs run in their own project (jsdom); jest's testMatch cannot negate a folder.
     serverProject('unit', ['<rootDir>/{apps,libs}/**/src/**/*.spec.ts'], {

@@ -151,6 +151,7 @@ async function main() {
     JWT_PRIVATE_KEY: keys.privateKey,
     MIGRATE_ON_START: 'false',
     CALLER_CONTEXT_SECRET: callerContextSecret,
+    ...(profile.eventsAckWaitS ? { EVENTS_ACK_WAIT_S: String(profile.eventsAckWaitS) } : {}),
   };
 
   const ports = Array.from({ length: replicas }, (_, r) =>

@@ -44,6 +44,9 @@ const baseProfiles = {
     redisPort: 6679,
     postgresPort: 5632,
     database: 'encontro_chaos',
+    // A delivery whose ack a fault lost comes again after 10 s, not 30: the run waits for the backlog to
+    // drain after each fault (NATS restarted, a replica killed), and the faults' checks stay the same.
+    eventsAckWaitS: 10,
     privateNatsAndRedis: false,
     infrastructureFromCaller: true,
     freshDatabase: true,

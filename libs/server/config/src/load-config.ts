@@ -100,6 +100,9 @@ export const baseEnvSchema = z.object({
   EVENTS_MAX_DELIVER: integer(1, 10).describe(
     'Deliveries of one event to a consumer before it goes to the dead-letter stream <EVENTS_STREAM>_DEAD',
   ),
+  EVENTS_ACK_WAIT_S: integer(1, 30).describe(
+    'Seconds a delivered event may wait for its ack before NATS delivers it again (a replica killed or NATS restarted mid-batch)',
+  ),
   EVENTS_SUBJECT_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.-]+$/)

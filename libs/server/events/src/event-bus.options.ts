@@ -21,4 +21,6 @@ export type EventBusOptions = {
   maxAgeDays?: number;
   /** Deliveries of one event before it goes to the dead-letter stream `<stream>_DEAD` (default 10). */
   maxDeliver?: number;
+  /** Seconds a delivered event may go unacked before it is delivered again (default 30). */
+  ackWaitSeconds?: number;
 };

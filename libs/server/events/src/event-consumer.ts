@@ -32,6 +32,7 @@ export type EventHandler<N extends EventName> = (
 const MAX_BATCH = 100;
 /** Deliveries of one event before it goes to the dead-letter stream, unless EventBusOptions says otherwise. */
 export const DEFAULT_MAX_DELIVER = 10;
+export const DEFAULT_ACK_WAIT_S = 30;
 /**
  * JetStream's own bound is a few deliveries above ours: should moving an event to the dead letters
  * fail (NATS away), the next delivery tries again instead of the event being stranded.
@@ -109,6 +110,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
     const filter_subject = this.connection.subject('>');
     this.subjectPrefix = filter_subject.slice(0, -1);
     const max_deliver = this.maxDeliver + DEAD_LETTER_RETRIES;
+    const ack_wait = (this.options.ackWaitSeconds ?? DEFAULT_ACK_WAIT_S) * 1_000_000_000;
     let existing: Awaited<ReturnType<typeof jsm.consumers.info>> | undefined;
     try {
       existing = await jsm.consumers.info(this.options.stream, this.durableName);
@@ -118,15 +120,17 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         filter_subject,
-        ack_wait: 30_000_000_000,
+        ack_wait,
         max_deliver,
       });
     }
-    // A consumer made before the bound (max_deliver -1: a poison event redelivered for ever) gets it now.
-    if (existing && existing.config.max_deliver !== max_deliver) {
-      await jsm.consumers.update(this.options.stream, this.durableName, { max_deliver });
+    // A consumer made before the bound (max_deliver -1: a poison event redelivered for ever), or with
+    // another ack wait, gets this configuration now.
+    if (existing && (existing.config.max_deliver !== max_deliver || existing.config.ack_wait !== ack_wait)) {
+      await jsm.consumers.update(this.options.stream, this.durableName, { max_deliver, ack_wait });
       this.logger.log(
-        `consumer ${this.durableName}: max_deliver ${existing.config.max_deliver} → ${max_deliver}`,
+        `consumer ${this.durableName}: max_deliver ${existing.config.max_deliver} → ${max_deliver}, ` +
+          `ack_wait ${existing.config.ack_wait / 1e9} s → ${ack_wait / 1e9} s`,
       );
     }
     const consumer = await js.consumers.get(this.options.stream, this.durableName);

@@ -215,4 +215,13 @@ describe('dead letters: a poison event after its last delivery', () => {
     // A few deliveries past the bound: for a dead-letter publish that failed.
     expect(config.max_deliver).toBe(MAX_DELIVER + 3);
   });
+
+  it('brings a consumer made with another ack wait to the configured one at start (30 s by default)', async () => {
+    const { jsm } = await app.get(JetStreamConnection).get();
+    await consumer.stop();
+    await jsm.consumers.update(bus.stream, consumer.durableName, { ack_wait: 7_000_000_000 });
+    await consumer.start();
+    const { config } = await jsm.consumers.info(bus.stream, consumer.durableName);
+    expect(config.ack_wait).toBe(30_000_000_000);
+  });
 });

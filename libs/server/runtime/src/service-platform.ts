@@ -56,6 +56,7 @@ export function servicePlatformModules(options: ServicePlatformOptions): Dynamic
       replicas: config.EVENTS_STREAM_REPLICAS,
       maxAgeDays: config.EVENTS_MAX_AGE_DAYS,
       maxDeliver: config.EVENTS_MAX_DELIVER,
+      ackWaitSeconds: config.EVENTS_ACK_WAIT_S,
       subjectPrefix: config.EVENTS_SUBJECT_PREFIX,
       service,
       schema: config.DATABASE_SCHEMA,
