@@ -12,3 +12,6 @@ export * from './registered-person.js';
 export * from './places.js';
 export * from './unique.js';
 export * from './wait-for.js';
+// Small helpers that start nothing: a test PNG and a free port.
+export * from './images.js';
+export { freePort } from './nats-server.js';

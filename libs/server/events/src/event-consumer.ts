@@ -130,7 +130,7 @@ export class EventConsumer implements OnApplicationBootstrap, OnApplicationShutd
       await jsm.consumers.update(this.options.stream, this.durableName, { max_deliver, ack_wait });
       this.logger.log(
         `consumer ${this.durableName}: max_deliver ${existing.config.max_deliver} → ${max_deliver}, ` +
-          `ack_wait ${existing.config.ack_wait / 1e9} s → ${ack_wait / 1e9} s`,
+          `ack_wait ${(existing.config.ack_wait ?? 0) / 1e9} s → ${ack_wait / 1e9} s`,
       );
     }
     const consumer = await js.consumers.get(this.options.stream, this.durableName);

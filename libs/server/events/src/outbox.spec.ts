@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { context, trace } from '@opentelemetry/api';
 import { tracer } from '@encontro/server-tracing';
-import { type InMemoryTracing, automock, startInMemoryTracing } from '@encontro/testing';
+import { automock } from '@encontro/testing/unit';
+import { type InMemoryTracing, startInMemoryTracing } from '@encontro/testing/tracing';
 import { randomUUID } from 'node:crypto';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox.relay.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { context, trace } from '@opentelemetry/api';
-import { type InMemoryTracing, startInMemoryTracing } from '@encontro/testing';
+import { type InMemoryTracing, startInMemoryTracing } from '@encontro/testing/tracing';
 import { createLogger } from './logger.js';
 
 describe('log lines and traces', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Redis, ReplyError } from 'ioredis';
-import { freePort } from '@encontro/testing';
+import { freePort } from '@encontro/testing/unit';
 import { isRedisUnavailable } from './redis-unavailable.js';
 
 describe(isRedisUnavailable.name, () => {

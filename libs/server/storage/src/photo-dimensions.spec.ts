@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { blackPng } from '@encontro/testing';
+import { blackPng } from '@encontro/testing/unit';
 import type { Sharp, SharpOptions } from 'sharp';
 
 // Every method called on a sharp instance, by name: shows whether a photo was ever decoded.

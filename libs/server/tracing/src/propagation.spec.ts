@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-import { type InMemoryTracing, startInMemoryTracing } from '@encontro/testing';
+import { type InMemoryTracing, startInMemoryTracing } from '@encontro/testing/tracing';
 import { defer, firstValueFrom } from 'rxjs';
 import { NatsServerSpanInterceptor } from './nats-server-span.interceptor.js';
 import {
