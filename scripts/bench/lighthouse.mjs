@@ -13,9 +13,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { demoToken } from '../load/client.mjs';
+import { waitForQuietMachine } from './quiet-machine.mjs';
 
 const chromium = process.env.LIGHTHOUSE_CHROMIUM ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -27,38 +28,6 @@ const TOKEN_KEY = 'token';
 const fmt = (n, digits = 1) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The machine's CPU time, busy and total, summed over its cores (ms). */
-function cpuTimes() {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of cpus()) {
-    const all = times.user + times.nice + times.sys + times.irq + times.idle;
-    busy += all - times.idle;
-    total += all;
-  }
-  return { busy, total };
-}
-
-/**
- * Waits until the machine is quiet: three seconds in a row under 15 % CPU busy, or two minutes at most.
- * After the vote burst the services still drain their JetStream backlog for a while, and Lighthouse
- * multiplies what it observes by four, so auditing on a busy machine measures the bench, not the page.
- * Returns the seconds waited and the busy share of the last second.
- */
-async function waitForQuietCpu() {
-  const started = Date.now();
-  let quietSeconds = 0;
-  let busyShare = 1;
-  while (quietSeconds < 3 && Date.now() - started < 120_000) {
-    const before = cpuTimes();
-    await sleep(1000);
-    const after = cpuTimes();
-    busyShare = (after.busy - before.busy) / Math.max(1, after.total - before.total);
-    quietSeconds = busyShare < 0.15 ? quietSeconds + 1 : 0;
-  }
-  return { waited: (Date.now() - started) / 1000, busyShare };
-}
 
 /** A headless Chromium with a fresh profile and a DevTools port, for Lighthouse to drive. */
 async function launchChromium() {
@@ -192,7 +161,7 @@ export async function lighthouseBench() {
     return;
   }
   const origin = new URL(base).origin;
-  const quiet = await waitForQuietCpu();
+  const quiet = await waitForQuietMachine();
   console.log(
     `  waited ${fmt(quiet.waited, 0)} s for a quiet machine (CPU ${fmt(quiet.busyShare * 100, 0)} % busy in the last second)`,
   );

@@ -34,7 +34,7 @@ export const pageMetaSchema = z.object({
   total: z.number().int().min(0),
   total_exact: z
     .boolean()
-    .describe('False when more rows match than were counted (10.000): `total` is then "mais de"'),
+    .describe('False when more rows match than were counted (1.000): `total` is then "mais de"'),
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   last_page: z.number().int().min(1),

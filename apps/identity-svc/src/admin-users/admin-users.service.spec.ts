@@ -144,15 +144,15 @@ describe(AdminUsersService.name, () => {
     });
 
     it('says when more people match than were counted', async () => {
-      t.users.search.mockResolvedValue({ users: [userFactory()], total: 10_000, exact: false });
+      t.users.search.mockResolvedValue({ users: [userFactory()], total: 1_000, exact: false });
 
       const result = await t.sut.list(query({}));
 
       expect(result.meta).toEqual({
-        total: 10_000,
+        total: 1_000,
         page: 1,
         per_page: 20,
-        last_page: 500,
+        last_page: 50,
         total_exact: false,
       });
     });

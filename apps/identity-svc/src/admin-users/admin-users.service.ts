@@ -32,9 +32,9 @@ export class AdminUsersService {
 
   /**
    * Newest first, one page (20 by default, up to 100: the contract's bound), searched and filtered
-   * in the database, with the total up to 10,000 (`total_exact` false beyond): a million people are
-   * never sent, nor counted, at once. A state is
-   * named by name or UF; one that does not exist finds nobody.
+   * in the database, with the total up to COUNT_AT_MOST (`total_exact` false beyond): a million people
+   * are never sent, nor counted, at once. A state is named by name or UF; one that does not exist
+   * finds nobody.
    */
   async list(query: AdminUsersQuery): Promise<AdminUserPage> {
     const page = { number: query.page ?? 1, size: query.per_page ?? ADMIN_USERS_PER_PAGE };

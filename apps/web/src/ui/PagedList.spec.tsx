@@ -117,15 +117,15 @@ describe('PagedList', () => {
     expect(onPage.mock.calls).toEqual([[3], [1]]);
   });
 
-  it('says "mais de 10.000" when the server stopped counting there', () => {
+  it('says "mais de 1.000" when the server stopped counting there', () => {
     renderWithStore(
       <List
         items={names(20)}
-        meta={{ page: 1, per_page: 20, total: 10_000, last_page: 500, total_exact: false, from: 1, to: 20 }}
+        meta={{ page: 1, per_page: 20, total: 1_000, last_page: 50, total_exact: false, from: 1, to: 20 }}
       />,
     );
-    expect(screen.getByText('Mostrando 1 a 20 de mais de 10.000 itens')).toBeInTheDocument();
-    expect(screen.getByText('Página 1 de 500')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 20 de mais de 1.000 itens')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 50')).toBeInTheDocument();
   });
 
   it('uses the server’s own from and to when it gives them', () => {

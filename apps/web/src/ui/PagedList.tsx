@@ -50,12 +50,12 @@ export type PagedListProps<T> = {
   children: (items: readonly T[]) => ReactNode;
 };
 
-/** How many a server counted: '42', or 'mais de 10.000' when it stopped counting there (`total_exact` false). */
+/** How many a server counted: '42', or 'mais de 1.000' when it stopped counting there (`total_exact` false). */
 export function totalText(total: number, exact: boolean): string {
   return exact ? String(total) : `mais de ${total.toLocaleString('pt-BR')}`;
 }
 
-/** "Mostrando 1 a 10 de 42 denúncias", "Mostrando 1 a 20 de mais de 10.000 comentários". */
+/** "Mostrando 1 a 10 de 42 denúncias", "Mostrando 1 a 20 de mais de 1.000 comentários". */
 function showingText(from: number, to: number, total: string, noun: string): string {
   return `Mostrando ${from} a ${to} de ${total} ${noun}`;
 }
