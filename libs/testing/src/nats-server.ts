@@ -27,11 +27,13 @@ export type NatsServerOptions = {
 
 /**
  * A private nats-server (with JetStream) for suites that need request/reply subjects nobody else
- * answers — a running `npm start` stack on the shared server would otherwise reply to them.
+ * answers — a running `npm start` stack on the shared server would otherwise reply to them. `stop`
+ * ends it for good; `restart` stops it and, `downMs` later, starts it again on the same port and
+ * store, as a restarting NATS does to its clients.
  */
 export async function startNatsServer(
   options: NatsServerOptions = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; stop: () => Promise<void>; restart: (downMs?: number) => Promise<void> }> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'encontro-test-nats-'));
   const configArgs: string[] = [];
@@ -41,32 +43,45 @@ export async function startNatsServer(
     configArgs.push('-c', configPath);
   }
   const args = [...configArgs, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
-  const child = spawn('nats-server', args, {
-    stdio: 'ignore',
-    env: { ...process.env, ...options.env },
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
   const url = `nats://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = netConnect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
+
+  const run = async () => {
+    const child = spawn('nats-server', args, {
+      stdio: 'ignore',
+      env: { ...process.env, ...options.env },
     });
-    if (ready) break;
-    if (exited) throw new Error(`nats-server exited at start (nats-server ${args.join(' ')})`);
-    if (Date.now() > deadline)
-      throw new Error('nats-server did not start (is it installed? apt-get install nats-server)');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    let exited = false;
+    const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const ready = await new Promise<boolean>((resolve) => {
+        const socket = netConnect(port, '127.0.0.1');
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+      if (ready) break;
+      if (exited) throw new Error(`nats-server exited at start (nats-server ${args.join(' ')})`);
+      if (Date.now() > deadline)
+        throw new Error('nats-server did not start (is it installed? apt-get install nats-server)');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return async () => {
+      child.kill('SIGTERM');
+      await exit;
+    };
+  };
+
+  let stopRunning = await run();
   return {
     url,
     stop: async () => {
-      child.kill('SIGTERM');
-      if (!exited) await new Promise((r) => child.once('exit', r));
+      await stopRunning();
       rmSync(storeDir, { recursive: true, force: true });
+    },
+    restart: async (downMs = 0) => {
+      await stopRunning();
+      await new Promise((r) => setTimeout(r, downMs));
+      stopRunning = await run();
     },
   };
 }

@@ -46,6 +46,11 @@ export class ServiceCallError extends Error {
   }
 }
 
+/** NATS went away before the reply came: the request or its reply is lost with the connection. */
+class ConnectionLost extends Error {
+  override readonly name = 'ConnectionLost';
+}
+
 /** A reply of Nest's NATS transport (what the services answer with): the result, or the refusal. */
 type ReplyPacket<R> = { response?: R; err?: unknown };
 
@@ -53,15 +58,21 @@ type ReplyPacket<R> = { response?: R; err?: unknown };
  * Request/reply to the services over NATS, in the packets of Nest's NATS transport (the services'
  * side). Never hangs: a slow service ends in SERVICE_UNAVAILABLE after `timeoutMs`, and a subject
  * nobody listens on (the service down, or not subscribed again yet after NATS restarted) at once, from
- * NATS's no-responders status. One muxed reply subscription serves every request (nats.js `request`),
- * where Nest's ClientNats subscribed and unsubscribed an inbox per request. The request id travels
- * in a header.
+ * NATS's no-responders status. A call under way when the connection to NATS drops, or made before it
+ * is back, is refused at once too: the request or its reply went with the server, and a request left
+ * in the client's buffer was never seen answered, so waiting only delayed the 503. One muxed reply
+ * subscription serves every request (nats.js `request`), where Nest's ClientNats subscribed and
+ * unsubscribed an inbox per request. The request id travels in a header.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private readonly callerTokens?: CallerTokens;
   private connection?: Promise<NatsConnection>;
+  /** How to refuse each call awaiting its reply, should the connection drop. */
+  private readonly awaiting = new Set<(error: Error) => void>();
+  /** From a drop of the connection until NATS is back: calls are refused at once. */
+  private disconnected = false;
 
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
     if (options.callerSecret) this.callerTokens = new CallerTokens(options.callerSecret, options.name);
@@ -74,11 +85,40 @@ export class ServiceClient implements OnApplicationShutdown {
       name: this.options.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
-    }).catch((error: unknown) => {
-      this.connection = undefined;
-      throw error;
-    });
+    })
+      .then((nc) => {
+        void this.followConnection(nc);
+        return nc;
+      })
+      .catch((error: unknown) => {
+        this.connection = undefined;
+        throw error;
+      });
     return this.connection;
+  }
+
+  /** Marks NATS unreachable from a drop until the reconnection, refusing the calls awaiting a reply. */
+  private async followConnection(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) {
+      if (status.type === 'reconnect') this.disconnected = false;
+      if (status.type !== 'disconnect') continue;
+      this.disconnected = true;
+      for (const refuse of this.awaiting) refuse(new ConnectionLost('the connection to NATS dropped'));
+    }
+  }
+
+  /** The reply, or ConnectionLost at once while NATS is unreachable, or as soon as the connection drops. */
+  private async untilDisconnect<T>(reply: () => Promise<T>): Promise<T> {
+    // Sent now, the request would wait in the client's buffer, and its reply was never seen to come.
+    if (this.disconnected) throw new ConnectionLost('NATS is not reachable');
+    let refuse!: (error: Error) => void;
+    const lost = new Promise<never>((_, reject) => (refuse = reject));
+    this.awaiting.add(refuse);
+    try {
+      return await Promise.race([reply(), lost]);
+    } finally {
+      this.awaiting.delete(refuse);
+    }
   }
 
   /** Calls the service that answers `contract`: the payload and the answer are typed by the contract. */
@@ -98,10 +138,9 @@ export class ServiceClient implements OnApplicationShutdown {
         async () => {
           const nc = await this.connected();
           const packet = JSON.stringify({ pattern: subject, data: payload, id: randomUUID() });
-          const reply = await nc.request(subject, packet, {
-            timeout: this.options.timeoutMs,
-            headers: header,
-          });
+          const reply = await this.untilDisconnect(() =>
+            nc.request(subject, packet, { timeout: this.options.timeoutMs, headers: header }),
+          );
           const { response, err } = reply.json<ReplyPacket<RpcResponse<C>>>();
           if (err !== undefined && err !== null) throw err;
           return response as RpcResponse<C>;
@@ -134,6 +173,8 @@ export class ServiceClient implements OnApplicationShutdown {
     if (parsed.success) return new ServiceCallError(parsed.data);
     if (error instanceof TimeoutError)
       this.logger.warn(`NATS ${subject} timed out after ${this.options.timeoutMs} ms`);
+    else if (error instanceof ConnectionLost)
+      this.logger.warn(`NATS ${subject}: ${(error as Error).message}`);
     else if (error instanceof RequestError && error.isNoResponders())
       this.logger.warn(`NATS ${subject}: no service is listening`);
     else this.logger.warn(`NATS ${subject} failed: ${String((error as Error)?.message ?? error)}`);
