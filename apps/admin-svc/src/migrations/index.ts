@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { moderationTablesMigration } from './0001-moderation-tables.js';
 import { integrityAutoHoldMigration } from './0002-integrity-auto-hold.js';
 import { adminListsAtScaleMigration } from './0003-admin-lists-at-scale.js';
@@ -11,4 +15,5 @@ export const adminMigrations: MigrationObject[] = [
   integrityAutoHoldMigration,
   outboxTraceparentMigration,
   adminListsAtScaleMigration,
+  outboxUnpublishedOrderMigration,
 ];

@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { photoPurgeKindsMigration } from '@encontro/server-storage';
 import { forumTablesMigration } from './0002-forum-tables.js';
 import { forumRemovalsMigration } from './0003-forum-removals.js';
@@ -21,4 +25,5 @@ export const forumMigrations: MigrationObject[] = [
   meetupPlanMigration,
   adminSearchIndexesMigration,
   adminAuthorSearchMigration,
+  outboxUnpublishedOrderMigration,
 ];

@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { photoPurgeKindsMigration, photoPurgesMigration } from '@encontro/server-storage';
 import { usersAndAccountTokensMigration } from './0001-users-and-account-tokens.js';
@@ -23,4 +27,5 @@ export const identityMigrations: MigrationObject[] = [
   adminUserSearchMigration,
   adminUserPrefixSearchMigration,
   adminUserFoldedColumnsMigration,
+  outboxUnpublishedOrderMigration,
 ];

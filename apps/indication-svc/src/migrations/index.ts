@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { photoPurgeKindsMigration } from '@encontro/server-storage';
 import { indicationsMigration } from './0001-indications.js';
@@ -43,4 +47,5 @@ export const indicationMigrations: MigrationObject[] = [
   adminIndicationSearchMigration,
   integrityAnalysesMigration,
   adminHostSearchMigration,
+  outboxUnpublishedOrderMigration,
 ];

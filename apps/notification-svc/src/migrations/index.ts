@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { notificationTablesMigration } from './0001-notification-tables.js';
 import { notificationIndicationMigration } from './0002-notification-indication.js';
@@ -20,4 +24,5 @@ export const notificationMigrations: MigrationObject[] = [
   outboxTraceparentMigration,
   meetupNotificationsMigration,
   notificationsCreatedIndexMigration,
+  outboxUnpublishedOrderMigration,
 ];

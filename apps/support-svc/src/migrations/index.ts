@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { outboxInboxMigration, outboxTraceparentMigration } from '@encontro/server-events';
+import {
+  outboxInboxMigration,
+  outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+} from '@encontro/server-events';
 import { mailOutboxHeadersMigration, mailOutboxMigration } from '@encontro/server-mail';
 import { supportTablesMigration } from './0001-support-tables.js';
 import { faqContentMigration } from './0002-faq-content.js';
@@ -18,4 +22,5 @@ export const supportMigrations: MigrationObject[] = [
   contactClientIpMigration,
   outboxTraceparentMigration,
   adminTicketSearchMigration,
+  outboxUnpublishedOrderMigration,
 ];

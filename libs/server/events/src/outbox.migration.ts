@@ -51,3 +51,29 @@ export const outboxTraceparentMigration = {
   name: '0000-outbox-traceparent',
   class: OutboxTraceparentMigration,
 };
+
+/**
+ * After `0000-outbox-traceparent`, in every service: the relay's index in the relay's order
+ * (`occurred_at, id`). On `occurred_at` alone Postgres sorted, so it read the index as a bitmap, which
+ * never marks an entry dead: each poll visited every row published since the last vacuum (28,000
+ * after a minute of votes, 3–4 ms a poll). A plain index scan in order skips the dead entries it has
+ * marked once.
+ */
+export class OutboxUnpublishedOrderMigration extends Migration {
+  override name = '0000-outbox-unpublished-order';
+
+  override up(): void {
+    this.addSql('drop index if exists outbox_unpublished_idx');
+    this.addSql(`create index outbox_unpublished_idx on outbox (occurred_at, id) where published_at is null`);
+  }
+
+  override down(): void {
+    this.addSql('drop index if exists outbox_unpublished_idx');
+    this.addSql(`create index outbox_unpublished_idx on outbox (occurred_at) where published_at is null`);
+  }
+}
+
+export const outboxUnpublishedOrderMigration = {
+  name: '0000-outbox-unpublished-order',
+  class: OutboxUnpublishedOrderMigration,
+};

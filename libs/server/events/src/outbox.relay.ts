@@ -19,6 +19,15 @@ type OutboxRow = {
 };
 
 /**
+ * The relay's claim of the next `limit` unpublished events of `table`, oldest first; served in order
+ * by `outbox_unpublished_idx` (migration `0000-outbox-unpublished-order`).
+ */
+export function unpublishedBatchSql(table: string): string {
+  return `select id, name, payload, request_id, traceparent, occurred_at from ${table}
+         where published_at is null order by occurred_at, id limit ? for update skip locked`;
+}
+
+/**
  * Publishes committed outbox rows to JetStream. Rows are claimed with FOR UPDATE SKIP LOCKED, so
  * relays on several replicas never publish the same row at once; `Nats-Msg-Id` = event id lets
  * JetStream drop a re-publish after a crash between publish and mark.
@@ -82,11 +91,7 @@ export class OutboxRelay extends PollingService implements BeforeApplicationShut
     const { js } = await this.connection.get();
     const table = qualified(this.options.schema, 'outbox');
     return this.orm.em.fork().transactional(async (em) => {
-      const rows = await em.execute<OutboxRow[]>(
-        `select id, name, payload, request_id, traceparent, occurred_at from ${table}
-         where published_at is null order by occurred_at, id limit ? for update skip locked`,
-        [limit],
-      );
+      const rows = await em.execute<OutboxRow[]>(unpublishedBatchSql(table), [limit]);
       // One connection keeps the order of the publications; their acks are awaited together.
       const published = rows.map((row) => {
         const envelope: EventEnvelope = {

@@ -14,6 +14,8 @@ import {
   eventEntities,
   outboxInboxMigration,
   outboxTraceparentMigration,
+  outboxUnpublishedOrderMigration,
+  unpublishedBatchSql,
 } from '../src/index.js';
 
 class AppliedTableMigration extends Migration {
@@ -56,6 +58,7 @@ describe('JetStream events with outbox and inbox', () => {
     const migrations = [
       outboxInboxMigration,
       outboxTraceparentMigration,
+      outboxUnpublishedOrderMigration,
       { name: '0001-applied', class: AppliedTableMigration },
     ];
     db = await createTestDatabase({ prefix: 'events', entities: eventEntities, migrations });
@@ -289,6 +292,25 @@ describe('JetStream events with outbox and inbox', () => {
       await em.execute(`delete from ${outboxTable} where id = ?`, [ids.oldUnpublished]);
       relay.start();
     }
+  });
+
+  it("claims the next batch with an index scan in the relay's order: no bitmap, which never marks the published rows dead, and no sort", async () => {
+    const table = qualified(db.schema, 'outbox');
+    await db.orm.em.fork().execute(
+      `insert into ${table} (id, name, payload, occurred_at, published_at)
+       select gen_random_uuid(), 'user.verified', '{}'::jsonb, now() - interval '1 hour', now()
+         from generate_series(1, 5000)`,
+    );
+    await db.orm.em.fork().execute(`analyze ${table}`);
+    const plan = (
+      await db.orm.em
+        .fork()
+        .execute<{ 'QUERY PLAN': string }[]>(`explain ${unpublishedBatchSql(table)}`, [100])
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('Index Scan using outbox_unpublished_idx');
+    expect(plan).not.toMatch(/Bitmap|Sort/);
   });
 
   it('keeps every inbox row when the stream keeps its events for ever', async () => {
