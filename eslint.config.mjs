@@ -57,6 +57,25 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Unit specs import the doubles alone: the whole harness (Postgres, NATS, maildev, sharp, Nest) costs
+    // every spec file its load in jest's VM (CI time, issue 32).
+    files: ['{apps,libs}/**/src/**/*.spec.ts', '{apps,libs}/**/src/**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@encontro/testing',
+              message:
+                'A unit spec imports @encontro/testing/unit (doubles, factories, freePort, blackPng) or @encontro/testing/tracing, not the integration harness.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: {
