@@ -4,16 +4,21 @@ import type { MeetupSettings } from '@encontro/contracts';
 import { Tables } from '../tables.js';
 import type { ReminderKind } from './reminder-token.js';
 
-/** A confirmed person of a meetup of these weeks still owed a reminder, with what places the meetup in time. */
-export type ReminderCandidate = {
+/** A meetup of these weeks, with what places it in time. */
+export type ReminderMeetup = {
   indication_id: string;
-  user_id: string;
   week: string;
   city_id: string;
-  confirmed_at: Date;
   meetup_settings: Partial<MeetupSettings>;
   event_day: string;
   event_time: string;
+};
+
+/** A confirmed person of a meetup still owed its last reminder, and the reminders they were sent. */
+export type ReminderCandidate = {
+  indication_id: string;
+  user_id: string;
+  confirmed_at: Date;
   sent: ReminderKind[];
 };
 
@@ -22,20 +27,28 @@ export type ReminderCandidate = {
 export class MeetupRemindersRepository {
   constructor(private readonly tables: Tables) {}
 
-  /** In one query: every confirmed presence at a meetup of `weeks` whose last reminder is not sent yet. */
-  candidates(em: EntityManager, weeks: readonly string[]): Promise<ReminderCandidate[]> {
+  /** The meetups (winners) of `weeks`: three a city a week. */
+  meetups(em: EntityManager, weeks: readonly string[]): Promise<ReminderMeetup[]> {
+    return em.execute<ReminderMeetup[]>(
+      `select w.indication_id, w.week, w.city_id, w.meetup_settings, i.event_day, i.event_time
+         from ${this.tables.winners} w
+         join ${this.tables.indications} i on i.id = w.indication_id
+        where w.week = any(string_to_array(?, ','))`,
+      [weeks.join(',')],
+    );
+  }
+
+  /** In one query: every confirmed presence at these meetups whose last reminder is not sent yet. */
+  candidates(em: EntityManager, indicationIds: readonly string[]): Promise<ReminderCandidate[]> {
     return em.execute<ReminderCandidate[]>(
-      `select a.indication_id, a.user_id, w.week, w.city_id, a.confirmed_at, w.meetup_settings,
-              i.event_day, i.event_time,
+      `select a.indication_id, a.user_id, a.confirmed_at,
               coalesce(array(select r.kind from ${this.tables.meetupReminders} r
                 where r.indication_id = a.indication_id and r.user_id = a.user_id), '{}') as sent
          from ${this.tables.attendances} a
-         join ${this.tables.winners} w on w.indication_id = a.indication_id
-         join ${this.tables.indications} i on i.id = a.indication_id
-        where a.status = 'confirmed' and w.week = any(string_to_array(?, ','))
+        where a.status = 'confirmed' and a.indication_id = any(string_to_array(?, ',')::uuid[])
           and not exists (select 1 from ${this.tables.meetupReminders} r
             where r.indication_id = a.indication_id and r.user_id = a.user_id and r.kind = 'hours_before')`,
-      [weeks.join(',')],
+      [indicationIds.join(',')],
     );
   }
 
