@@ -76,7 +76,7 @@ describe(MeetupReminders.name, () => {
         },
       ]);
       t.reminders.claim.mockResolvedValue(true);
-      t.outbox.add.mockReturnValue(undefined);
+      t.outbox.add.mockReturnValue('event-id');
 
       await expect(t.sut.sendDue()).resolves.toBe(1);
 
